@@ -1,0 +1,63 @@
+/**
+ * Generates TypeScript types from schemas/ into src/generated/.
+ * `--check` compares instead of writing and exits 1 when a generated file is stale.
+ */
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join, basename } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const check = process.argv.includes('--check');
+const banner = '/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */';
+
+function readJson(path: string): JSONSchema {
+  return JSON.parse(readFileSync(path, 'utf8')) as JSONSchema;
+}
+
+const apiDir = join(root, 'schemas/api');
+const apiSchemas = new Map<string, JSONSchema>();
+for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort()) {
+  const schema = readJson(join(apiDir, file));
+  apiSchemas.set(String(schema.$id), schema);
+}
+
+/** Inlines `$ref`s that name another API schema by its $id (Fastify resolves them the same way). */
+function inlineIdRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inlineIdRefs);
+  if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    const ref = record.$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#') && apiSchemas.has(ref)) {
+      const { $id: _id, ...rest } = apiSchemas.get(ref) as Record<string, unknown>;
+      return inlineIdRefs(rest);
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, inlineIdRefs(v)]));
+  }
+  return node;
+}
+
+const jobs: Array<{ schema: JSONSchema; out: string }> = [];
+for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
+  jobs.push({ schema: readJson(join(root, 'schemas', file)), out: join(root, 'src/generated', basename(file, '.schema.json') + '.ts') });
+}
+for (const [id, schema] of apiSchemas) {
+  const { $id: _id, ...rest } = inlineIdRefs(schema) as Record<string, unknown>;
+  jobs.push({ schema: rest as JSONSchema, out: join(root, 'src/generated/api', `${id}.ts`) });
+}
+
+let stale = 0;
+for (const { schema, out } of jobs) {
+  const name = String(schema.title ?? basename(out, '.ts'));
+  const ts = await compile(schema, name, { bannerComment: banner, additionalProperties: false, maxItems: -1, cwd: join(root, 'schemas'), strictIndexSignatures: true });
+  const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  if (current === ts) continue;
+  if (check) {
+    stale += 1;
+    console.error(`${out.slice(root.length)}: stale; run npm run types:generate`);
+  } else {
+    mkdirSync(join(out, '..'), { recursive: true });
+    writeFileSync(out, ts);
+    console.log(`wrote ${out.slice(root.length)}`);
+  }
+}
+if (stale) process.exit(1);

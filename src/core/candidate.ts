@@ -1,0 +1,35 @@
+/** The visitor's answers as the flow gathers them (spec §3 "Candidate"), limited to what sign-up uses so far. */
+import type { CountryCode } from './countries.ts';
+import type { Gender } from './gender.ts';
+
+export interface Candidate {
+  firstName: string | null;
+  lastName: string | null;
+  gender: Gender | null;
+  age: number | null;
+  /** ISO date, date only. */
+  birthDate: string | null;
+  email: string | null;
+  /** E.164 once valid. */
+  phone: string | null;
+  phoneValid: boolean;
+  postalCode: string | null;
+  postalCodeValid: boolean;
+  country: CountryCode;
+  indicationIds: number[];
+  studyId: number | null;
+  /** Consent given on a step that shows the consent checkbox. */
+  consentGiven: boolean;
+  subjectSaved: boolean;
+}
+
+/** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode'] as const satisfies readonly (keyof Candidate)[];
+
+export function emptyCandidate(country: CountryCode): Candidate {
+  return {
+    firstName: null, lastName: null, gender: null, age: null, birthDate: null, email: null,
+    phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
+    indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
+  };
+}

@@ -1,0 +1,67 @@
+/** Calendar-date helpers on ISO strings (YYYY-MM-DD), free of time zones. */
+import type { CountrySettings } from './countries.ts';
+import { ageOn } from './age.ts';
+
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Today's date in the visitor's (or server's) local calendar. */
+export function todayIso(now: Date = new Date()): string {
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()) as string;
+}
+
+/** Parses a date typed in the country's order; null when it does not parse to a real date. */
+export function parseCountryDate(value: string, country: CountrySettings): string | null {
+  const parts = value.trim().split(/[/.\-\s]+/).filter(Boolean);
+  if (parts.length !== 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  const nums = parts.map(Number) as [number, number, number];
+  const yearIndex = country.dateOrder === 'YMD' ? 0 : 2;
+  if ((parts[yearIndex] as string).length !== 4) return null;
+  switch (country.dateOrder) {
+    case 'MDY': return isoDate(nums[2], nums[0], nums[1]);
+    case 'DMY': return isoDate(nums[2], nums[1], nums[0]);
+    case 'YMD': return isoDate(nums[0], nums[1], nums[2]);
+  }
+}
+
+/** Formats an ISO date in the country's input format. */
+export function formatCountryDate(iso: string, country: CountrySettings): string {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const s = country.dateSeparator;
+  switch (country.dateOrder) {
+    case 'MDY': return `${m}${s}${d}${s}${y}`;
+    case 'DMY': return `${d}${s}${m}${s}${y}`;
+    case 'YMD': return `${y}${s}${m}${s}${d}`;
+  }
+}
+
+/** Applies the country's date mask to typed digits ('01021990' → '01/02/1990'). */
+export function maskDateInput(value: string, country: CountrySettings): string {
+  const digits = value.replace(/\D/g, '');
+  let out = '';
+  let i = 0;
+  for (const ch of country.dateInputMask) {
+    if (i >= digits.length) break;
+    if (ch === '#') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+export type BirthDateError = 'required' | 'invalidBirthDate';
+
+/** Birth date: non-empty, parses in the country's format, a real date, not after today, age 0 to 120 inclusive. */
+export function validateBirthDate(value: string | undefined | null, country: CountrySettings, today: string): BirthDateError | null {
+  if (!value || !value.trim()) return 'required';
+  const iso = parseCountryDate(value, country);
+  if (!iso) return 'invalidBirthDate';
+  if (iso > today) return 'invalidBirthDate';
+  const age = ageOn(iso, today);
+  if (age < 0 || age > 120) return 'invalidBirthDate';
+  return null;
+}

@@ -1,0 +1,45 @@
+/** Phone rules (spec §5): validation per country with libphonenumber-js, display formatting, normalisation. */
+import { parsePhoneNumberFromString, type CountryCode as LibCountry } from 'libphonenumber-js/min';
+import type { CountryCode } from './countries.ts';
+
+export type PhoneError = 'required' | 'invalidPhone';
+
+export function validatePhone(value: string | undefined | null, country: CountryCode): PhoneError | null {
+  const text = (value ?? '').trim();
+  if (!text) return 'required';
+  const parsed = parsePhoneNumberFromString(text, country as LibCountry);
+  return parsed && parsed.isValid() ? null : 'invalidPhone';
+}
+
+/** E.164 form of a valid number ('+12125550123'); null when invalid, so an invalid phone is never stored. */
+export function normalisePhone(value: string | undefined | null, country: CountryCode): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const parsed = parsePhoneNumberFromString(text, country as LibCountry);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/**
+ * Display formatting: non-digits stripped (a leading + kept); 10 digits get +1; national format when
+ * the result is +1 with 12 characters, else international. Empty input is returned as is with a notice.
+ */
+export function formatPhone(value: string, notice?: (message: string) => void): string {
+  if (value === '') {
+    notice?.('formatPhone received an empty string');
+    return value;
+  }
+  const plus = value.trim().startsWith('+');
+  let digits = value.replace(/\D/g, '');
+  if (!plus && digits.length === 10) digits = `1${digits}`;
+  const e164 = `+${digits}`;
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  if (e164.startsWith('+1') && e164.length === 12) return parsed.formatNational();
+  return parsed.formatInternational();
+}
+
+/** A leading +1 is stripped for display in the input. */
+export function phoneForInput(e164: string | null | undefined): string {
+  if (!e164) return '';
+  return e164.startsWith('+1') ? formatPhone(e164).replace(/^\+1\s*/, '') : formatPhone(e164);
+}

@@ -1,0 +1,39 @@
+/** Query parameters of spec §2: reading them, and keeping personal ones out of URLs and logs. */
+export type Query = Record<string, string>;
+
+/** Prefill parameters carry personal data: read once, then removed from the address bar and from logs. */
+export const PREFILL_PARAMS = ['zip', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender'] as const;
+
+export function publicQuery(query: Query): Query {
+  const out: Query = {};
+  for (const [k, v] of Object.entries(query)) if (!(PREFILL_PARAMS as readonly string[]).includes(k)) out[k] = v;
+  return out;
+}
+
+export function parseQuery(search: string): Query {
+  const out: Query = {};
+  for (const [k, v] of new URLSearchParams(search)) out[k] = v;
+  return out;
+}
+
+export function toSearch(query: Query): string {
+  const s = new URLSearchParams(query).toString();
+  return s ? `?${s}` : '';
+}
+
+export function flagSet(query: Query, ...names: string[]): boolean {
+  return names.some((n) => n in query && !['0', 'false', 'no'].includes((query[n] ?? '').toLowerCase()));
+}
+
+export function positiveInt(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+/** `indicationIds[]` may repeat or be comma-joined. */
+export function indicationIdsFrom(search: string): number[] {
+  const params = new URLSearchParams(search);
+  const values = [...params.getAll('indicationIds[]'), ...params.getAll('indicationIds')];
+  return values.flatMap((v) => v.split(',')).map((v) => positiveInt(v.trim())).filter((n): n is number => n !== null);
+}

@@ -1,0 +1,83 @@
+/** Folds a step's answers (and prefill parameters) into the candidate. Pure. */
+import type { Candidate } from '../core/candidate.ts';
+import type { CountrySettings } from '../core/countries.ts';
+import { parseFullName } from '../core/fullName.ts';
+import { normalisePhone } from '../core/phone.ts';
+import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
+import { validateEmail } from '../core/email.ts';
+import { parseCountryDate, validateBirthDate } from '../core/dates.ts';
+import { ageOn, isValidAge, storableAge } from '../core/age.ts';
+import { isGender } from '../core/gender.ts';
+import type { Query } from '../core/queryParams.ts';
+import type { StepAnswers } from './validateStep.ts';
+import type { PathState } from './ruleContext.ts';
+
+export interface ApplyContext {
+  country: CountrySettings;
+  today: string;
+  path: PathState;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+export function applyAnswers(candidate: Candidate, answers: StepAnswers, ctx: ApplyContext): Candidate {
+  const next: Candidate = { ...candidate };
+  if ('fullName' in answers) {
+    const parsed = parseFullName(text(answers.fullName));
+    next.firstName = parsed?.firstName ?? null;
+    next.lastName = parsed?.lastName ?? null;
+  }
+  if ('phone' in answers) {
+    next.phone = normalisePhone(text(answers.phone), ctx.country.alpha2);
+    next.phoneValid = next.phone !== null;
+  }
+  if ('postalCode' in answers) {
+    const value = text(answers.postalCode);
+    const changed = value !== (candidate.postalCode ?? '');
+    next.postalCode = value ? normalisePostalCode(value, ctx.country.alpha2) : null;
+    if (changed) next.postalCodeValid = false;
+  }
+  if ('email' in answers) next.email = text(answers.email) || null;
+  if ('birthDate' in answers) {
+    const iso = parseCountryDate(text(answers.birthDate), ctx.country);
+    next.birthDate = iso;
+    next.age = iso ? storableAge(ageOn(iso, ctx.today)) : null;
+  }
+  if ('age' in answers) {
+    const age = Number(answers.age);
+    next.age = storableAge(age);
+  }
+  if ('gender' in answers && isGender(answers.gender)) next.gender = answers.gender;
+  if ('diagnosis' in answers) {
+    next.indicationIds = answers.diagnosis === true && ctx.path.indicationId !== null ? [ctx.path.indicationId] : [];
+  }
+  if ('indicationIds' in answers && Array.isArray(answers.indicationIds)) {
+    next.indicationIds = answers.indicationIds.filter((n): n is number => Number.isInteger(n));
+  }
+  if ('consent' in answers) next.consentGiven = answers.consent === true;
+  return next;
+}
+
+/** Prefill from `zip, firstName, lastName, age, email, phone, dob, gender`; only valid values are taken. */
+export function prefillCandidate(candidate: Candidate, query: Query, ctx: ApplyContext): Candidate {
+  const next: Candidate = { ...candidate };
+  const country = ctx.country;
+  if (query.zip && !validatePostalPattern(query.zip, country.alpha2)) next.postalCode = normalisePostalCode(query.zip, country.alpha2);
+  if (query.firstName?.trim()) next.firstName = query.firstName.trim().slice(0, 100);
+  if (query.lastName?.trim()) next.lastName = query.lastName.trim().slice(0, 100);
+  if (query.email && !validateEmail(query.email, true)) next.email = query.email.trim();
+  if (query.phone) {
+    const phone = normalisePhone(query.phone, country.alpha2);
+    if (phone) { next.phone = phone; next.phoneValid = true; }
+  }
+  if (query.dob) {
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(query.dob) ? query.dob : parseCountryDate(query.dob, country);
+    if (iso && !validateBirthDate(iso.split('-').join('/'), { ...country, dateOrder: 'YMD', dateSeparator: '/' }, ctx.today)) {
+      next.birthDate = iso;
+      next.age = storableAge(ageOn(iso, ctx.today));
+    }
+  }
+  if (query.age && isValidAge(Number(query.age)) && !next.birthDate) next.age = storableAge(Number(query.age));
+  if (query.gender && isGender(query.gender.toLowerCase())) next.gender = query.gender.toLowerCase() as Candidate['gender'];
+  return next;
+}

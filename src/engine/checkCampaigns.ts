@@ -1,0 +1,151 @@
+/**
+ * Checks campaign documents beyond their schema: extends, rule names, dangling `next`, unreachable steps,
+ * duplicate paths, translation keys. Pure: the caller supplies documents, the schema check and catalogues.
+ */
+import type { CampaignDocument } from '../generated/campaign.ts';
+import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
+import { rules, isRuleName } from './rules/index.ts';
+import { fieldKinds, isFieldKind } from './fieldKinds.ts';
+import { reachableFromHome } from './graph.ts';
+import type { Campaign } from './campaign.ts';
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface SchemaIssue {
+  pointer: string;
+  message: string;
+}
+
+export interface CheckInput {
+  /** file name → raw JSON text */
+  files: ReadonlyMap<string, string>;
+  /** Documents that may be extended but are not themselves being checked (file name → text). */
+  library?: ReadonlyMap<string, string>;
+  validateSchema: (doc: unknown) => SchemaIssue[];
+  catalogues: { en: unknown; es: unknown };
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.pointer || '/'}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+}
+
+export function hasTranslation(catalogue: unknown, key: string): boolean {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null): Map<string, { file: string; doc: CampaignDocument }> {
+  const out = new Map<string, { file: string; doc: CampaignDocument }>();
+  for (const [file, text] of files) {
+    try {
+      const doc = JSON.parse(text) as CampaignDocument;
+      if (doc && typeof doc === 'object' && typeof doc.name === 'string') out.set(doc.name, { file, doc });
+    } catch (err) {
+      problems?.push({ file, pointer: '', message: `invalid JSON: ${(err as Error).message}`, severity: 'error' });
+    }
+  }
+  return out;
+}
+
+function translationKeysOf(campaign: Campaign): Array<{ pointer: string; key: string }> {
+  const keys: Array<{ pointer: string; key: string }> = [];
+  for (const id of campaign.stepOrder) {
+    const step = campaign.steps[id];
+    if (!step) continue;
+    const base = `/steps/${esc(id)}`;
+    for (const prop of ['title', 'titleCaregiver', 'subtitle'] as const) {
+      const key = step[prop];
+      if (key) keys.push({ pointer: `${base}/${prop}`, key });
+    }
+    if (step.nav?.nextLabel) keys.push({ pointer: `${base}/nav/nextLabel`, key: step.nav.nextLabel });
+    if (step.why) keys.push({ pointer: `${base}/why`, key: `why.${step.why}` });
+    step.fields.forEach((field, i) => {
+      if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label });
+      if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text });
+      if (isFieldKind(field.kind)) for (const key of fieldKinds[field.kind].translationKeys) keys.push({ pointer: `${base}/fields/${i}/kind`, key });
+    });
+  }
+  return keys;
+}
+
+function checkResolved(file: string, campaign: Campaign, input: CheckInput, problems: Problem[]): void {
+  const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, pointer, message, severity });
+  if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
+  const paths = new Map<string, string>();
+  for (const id of campaign.stepOrder) {
+    const step = campaign.steps[id];
+    if (!step) continue;
+    const base = `/steps/${esc(id)}`;
+    const prior = paths.get(step.path);
+    if (prior) add(`${base}/path`, `path '${step.path}' is already used by step '${prior}'`);
+    else paths.set(step.path, id);
+    const next = step.next;
+    if (typeof next === 'string') {
+      if (!campaign.steps[next]) add(`${base}/next`, `next step '${next}' does not exist`);
+    } else if (next) {
+      if (!isRuleName(next.rule)) add(`${base}/next/rule`, `unknown rule '${next.rule}'`);
+      else {
+        const rule = rules[next.rule];
+        if (rule.kind !== 'navigation') add(`${base}/next/rule`, `rule '${next.rule}' is a ${rule.kind} rule, not a navigation rule`);
+        else for (const target of rule.targets) if (!campaign.steps[target]) add(`${base}/next/rule`, `rule '${next.rule}' can lead to step '${target}', which does not exist`);
+      }
+    }
+    const answers = new Set<string>();
+    step.fields.forEach((field, i) => {
+      if (!isFieldKind(field.kind)) { add(`${base}/fields/${i}/kind`, `unknown field kind '${field.kind}'`); return; }
+      const answer = fieldKinds[field.kind].answer;
+      if (answer && answers.has(answer)) add(`${base}/fields/${i}`, `a second field answers '${answer}' on the same step`);
+      if (answer) answers.add(answer);
+      if (field.kind === 'Heading' && !field.text) add(`${base}/fields/${i}`, "a Heading field needs 'text'");
+      if (field.visibleWhen) {
+        if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, `unknown rule '${field.visibleWhen}'`);
+        else if (rules[field.visibleWhen].kind !== 'visibility') add(`${base}/fields/${i}/visibleWhen`, `rule '${field.visibleWhen}' is not a visibility rule`);
+      }
+    });
+  }
+  if (campaign.steps[campaign.home]) {
+    const reachable = reachableFromHome(campaign);
+    for (const id of campaign.stepOrder) if (!reachable.has(id)) add(`/steps/${esc(id)}`, `step '${id}' is unreachable from home '${campaign.home}'`);
+  }
+  for (const { pointer, key } of translationKeysOf(campaign)) {
+    if (!hasTranslation(input.catalogues.en, key)) add(pointer, `translation key '${key}' is missing in en`);
+    else if (!hasTranslation(input.catalogues.es, key)) add(pointer, `translation key '${key}' is missing in es (falls back to en)`, 'warning');
+  }
+}
+
+export function checkCampaigns(input: CheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const checked = parseAll(input.files, problems);
+  const known = new Map([...parseAll(input.library ?? new Map(), null), ...checked]);
+  const documents = new Map([...known].map(([name, v]) => [name, v.doc]));
+  for (const [file, text] of input.files) {
+    let doc: unknown;
+    try { doc = JSON.parse(text); } catch { continue; }
+    const schemaIssues = input.validateSchema(doc);
+    for (const issue of schemaIssues) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
+    if (schemaIssues.length) continue;
+    const name = (doc as CampaignDocument).name;
+    const expected = file.split('/').pop()?.replace(/\.json$/, '');
+    if (expected && expected !== name) problems.push({ file, pointer: '/name', message: `name '${name}' must match the file name '${expected}'`, severity: 'error' });
+    let campaign: Campaign;
+    try {
+      campaign = resolveCampaign(name, documents);
+    } catch (err) {
+      if (err instanceof CampaignResolveError) { problems.push({ file, pointer: err.pointer, message: err.message, severity: 'error' }); continue; }
+      throw err;
+    }
+    checkResolved(file, campaign, input, problems);
+  }
+  return problems;
+}

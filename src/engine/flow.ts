@@ -1,0 +1,108 @@
+/** The flow model: pure functions from a campaign and a context to steps, progress, nav and URLs. */
+import type { Campaign, Field, Step } from './campaign.ts';
+import type { RuleContext } from './ruleContext.ts';
+import { rules, isRuleName } from './rules/index.ts';
+import { toSearch, type Query } from '../core/queryParams.ts';
+
+export type Locale = 'en' | 'es';
+export const LOCALES: readonly Locale[] = ['en', 'es'];
+
+export function stepIdByPath(campaign: Campaign, path: string | undefined): string | null {
+  if (!path) return null;
+  return campaign.stepOrder.find((id) => campaign.steps[id]?.path === path) ?? null;
+}
+
+export function stepOf(campaign: Campaign, stepId: string): Step {
+  const step = campaign.steps[stepId];
+  if (!step) throw new Error(`campaign ${campaign.name} has no step ${stepId}`);
+  return step;
+}
+
+/** Next step: fixed, or computed by a named navigation rule; with no `next`, the campaign home. */
+export function nextStepId(campaign: Campaign, stepId: string, ctx: RuleContext): string {
+  const next = stepOf(campaign, stepId).next;
+  if (next === undefined) return campaign.home;
+  if (typeof next === 'string') return next;
+  if (!isRuleName(next.rule)) throw new Error(`unknown rule ${next.rule}`);
+  const rule = rules[next.rule];
+  if (rule.kind !== 'navigation') throw new Error(`rule ${next.rule} is not a navigation rule`);
+  return rule.decide(ctx);
+}
+
+export interface Progress {
+  visible: boolean;
+  current: number;
+  total: number;
+}
+
+/** Position among the steps that show progress, in document order. */
+export function progressOf(campaign: Campaign, stepId: string): Progress {
+  const counted = campaign.stepOrder.filter((id) => campaign.steps[id]?.showProgress !== false);
+  const index = counted.indexOf(stepId);
+  return { visible: index >= 0, current: index + 1, total: counted.length };
+}
+
+export interface Nav {
+  back: boolean;
+  next: boolean;
+  nextLabel: string;
+}
+
+export function navOf(campaign: Campaign, stepId: string): Nav {
+  const step = stepOf(campaign, stepId);
+  const isHome = stepId === campaign.home;
+  return {
+    back: !isHome && step.nav?.back !== false,
+    next: step.nav?.next !== false,
+    nextLabel: step.nav?.nextLabel ?? 'nav.next',
+  };
+}
+
+/** Going back is detected when the target step was already finished. */
+export function isGoingBack(targetStepId: string, finishedSteps: readonly string[]): boolean {
+  return finishedSteps.includes(targetStepId);
+}
+
+/** Leaving a step flagged `saveSubject` saves the lead, except when going back. */
+export function shouldSaveOnLeave(campaign: Campaign, stepId: string, targetStepId: string, finishedSteps: readonly string[]): boolean {
+  return stepOf(campaign, stepId).saveSubject === true && !isGoingBack(targetStepId, finishedSteps);
+}
+
+/** Fields whose visibility rule (if any) holds. */
+export function visibleFields(step: Step, ctx: RuleContext): Field[] {
+  return step.fields.filter((field) => {
+    if (!field.visibleWhen) return true;
+    if (!isRuleName(field.visibleWhen)) return false;
+    const rule = rules[field.visibleWhen];
+    return rule.kind === 'visibility' ? rule.holds(ctx) : false;
+  });
+}
+
+/** `/signup/[LOCALE/]FLOW/STEP?query`: the locale segment only when not English. */
+export function stepUrl(locale: Locale, flow: string, stepPath: string, query: Query): string {
+  const prefix = locale === 'en' ? '/signup/' : `/signup/${locale}/`;
+  return `${prefix}${flow}/${stepPath}${toSearch(query)}`;
+}
+
+export interface ParsedRoute {
+  locale: Locale;
+  flow: string | null;
+  stepPath: string | null;
+}
+
+/** Reads `/signup/[LOCALE/]FLOW/STEP`. */
+export function parseRoute(pathname: string): ParsedRoute {
+  const parts = pathname.replace(/^\/signup\/?/, '').split('/').filter(Boolean);
+  let locale: Locale = 'en';
+  if (parts[0] && (LOCALES as readonly string[]).includes(parts[0])) locale = parts.shift() as Locale;
+  return { locale, flow: parts[0] ?? null, stepPath: parts[1] ?? null };
+}
+
+/** Flow names accepted in `?s=`: 's6' or the legacy bare number '6'. */
+export function flowNameFrom(value: string | undefined, known: (name: string) => boolean): string | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  if (known(v)) return v;
+  if (/^\d+$/.test(v) && known(`s${v}`)) return `s${v}`;
+  return null;
+}

@@ -1,0 +1,36 @@
+/** The step graph of a campaign, known without running it: fixed edges and every rule's declared targets. */
+import type { Campaign } from './campaign.ts';
+import { rules, isRuleName } from './rules/index.ts';
+
+export interface Edge {
+  from: string;
+  to: string;
+  rule: string | null;
+}
+
+export function edgesOf(campaign: Campaign): Edge[] {
+  const edges: Edge[] = [];
+  for (const from of campaign.stepOrder) {
+    const step = campaign.steps[from];
+    if (!step) continue;
+    const next = step.next;
+    if (typeof next === 'string') edges.push({ from, to: next, rule: null });
+    else if (next && isRuleName(next.rule)) {
+      const rule = rules[next.rule];
+      if (rule.kind === 'navigation') for (const to of rule.targets) edges.push({ from, to, rule: next.rule });
+    } else if (next === undefined && step.nav?.next !== false) edges.push({ from, to: campaign.home, rule: null });
+  }
+  return edges;
+}
+
+/** Step ids reachable from home. */
+export function reachableFromHome(campaign: Campaign): Set<string> {
+  const edges = edgesOf(campaign);
+  const seen = new Set<string>([campaign.home]);
+  const queue = [campaign.home];
+  while (queue.length) {
+    const at = queue.shift() as string;
+    for (const e of edges) if (e.from === at && !seen.has(e.to)) { seen.add(e.to); queue.push(e.to); }
+  }
+  return seen;
+}

@@ -1,0 +1,62 @@
+/** Reads campaigns, brands and catalogues from the repository and checks them (Node only). */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { checkCampaigns, formatProblem, type Problem } from '../checkCampaigns.ts';
+import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
+import { resolveCampaign } from '../resolveCampaign.ts';
+import type { Campaign } from '../campaign.ts';
+import type { CampaignDocument } from '../../generated/campaign.ts';
+
+export const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
+
+function readDir(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const path = join(dir, name);
+    files.set(relative(process.cwd(), path) || path, readFileSync(path, 'utf8'));
+  }
+  return files;
+}
+
+export function readCatalogues(root = repoRoot): { en: unknown; es: unknown } {
+  return {
+    en: JSON.parse(readFileSync(join(root, 'locales/en/translation.json'), 'utf8')),
+    es: JSON.parse(readFileSync(join(root, 'locales/es/translation.json'), 'utf8')),
+  };
+}
+
+/** Checks the given campaign files (default: all of campaigns/) and every brand file. */
+export function checkRepository(only: string[] = [], root = repoRoot): Problem[] {
+  const all = readDir(join(root, 'campaigns'));
+  const files = only.length ? new Map(only.map((f) => [f, readFileSync(f, 'utf8')])) : all;
+  const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues: readCatalogues(root) });
+  if (!only.length) {
+    for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
+      try {
+        for (const issue of brandSchemaIssues(JSON.parse(text))) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
+      } catch (err) {
+        problems.push({ file, pointer: '', message: `invalid JSON: ${(err as Error).message}`, severity: 'error' });
+      }
+    }
+  }
+  return problems;
+}
+
+export class InvalidCampaignsError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`invalid campaigns:\n${lines.join('\n')}`);
+  }
+}
+
+/** All campaigns, resolved; throws with the checker's lines when any has an error. */
+export function loadCampaigns(root = repoRoot): Map<string, Campaign> {
+  const errors = checkRepository([], root).filter((p) => p.severity === 'error');
+  if (errors.length) throw new InvalidCampaignsError(errors.map(formatProblem));
+  const docs = new Map<string, CampaignDocument>();
+  for (const text of readDir(join(root, 'campaigns')).values()) {
+    const doc = JSON.parse(text) as CampaignDocument;
+    docs.set(doc.name, doc);
+  }
+  return new Map([...docs.keys()].map((name) => [name, resolveCampaign(name, docs)]));
+}

@@ -1,0 +1,59 @@
+/** Resolves `extends` chains and applies defaults, producing a `Campaign`. */
+import type { CampaignDocument, Step } from '../generated/campaign.ts';
+import type { Campaign } from './campaign.ts';
+
+export class CampaignResolveError extends Error {
+  constructor(message: string, readonly pointer: string) {
+    super(message);
+  }
+}
+
+/** Merges a derived document over its base: top-level keys replace, steps merge key by key. */
+export function mergeDocuments(base: CampaignDocument, derived: CampaignDocument): CampaignDocument {
+  const steps: Record<string, Step> = {};
+  for (const [id, step] of Object.entries(base.steps ?? {})) if (step) steps[id] = step;
+  for (const [id, step] of Object.entries(derived.steps ?? {})) {
+    if (!step) continue;
+    const prior = steps[id];
+    steps[id] = prior ? { ...prior, ...step } : step;
+  }
+  const { extends: _ignored, ...rest } = derived;
+  return { ...base, ...rest, extends: null, steps };
+}
+
+export function resolveCampaign(name: string, documents: ReadonlyMap<string, CampaignDocument>): Campaign {
+  const seen: string[] = [];
+  let doc = documents.get(name);
+  if (!doc) throw new CampaignResolveError(`unknown campaign '${name}'`, '');
+  const chain: CampaignDocument[] = [doc];
+  while (doc.extends) {
+    seen.push(doc.name);
+    if (seen.includes(doc.extends)) throw new CampaignResolveError(`'extends' forms a cycle: ${[...seen, doc.extends].join(' -> ')}`, '/extends');
+    const base = documents.get(doc.extends);
+    if (!base) throw new CampaignResolveError(`'extends' names unknown campaign '${doc.extends}'`, '/extends');
+    chain.unshift(base);
+    doc = base;
+  }
+  const merged = chain.reduce((acc, next) => mergeDocuments(acc, next));
+  const missing = (['campaignType', 'flowType', 'home', 'steps', 'consent'] as const).filter((k) => merged[k] == null);
+  if (missing.length) throw new CampaignResolveError(`missing ${missing.join(', ')} after resolving 'extends'`, '');
+  const steps = merged.steps as Record<string, Step>;
+  return {
+    name,
+    campaignType: merged.campaignType!,
+    flowType: merged.flowType!,
+    home: merged.home!,
+    pageTitle: merged.pageTitle ?? 'Registration',
+    mainBgColor: merged.mainBgColor ?? 'white',
+    hasCaregiver: merged.hasCaregiver ?? false,
+    caregiverType: merged.caregiverType ?? null,
+    showCountrySelect: merged.showCountrySelect ?? false,
+    showSalesforceLiveChat: merged.showSalesforceLiveChat ?? false,
+    studyId: merged.studyId ?? null,
+    stepCounter: merged.stepCounter ?? 'bar',
+    consent: merged.consent!,
+    webScreenerProps: merged.webScreenerProps ?? {},
+    stepOrder: Object.keys(steps),
+    steps,
+  };
+}

@@ -1,0 +1,24 @@
+/** The one rule registry. Campaigns name rules from here; an unknown name fails `campaigns:check`. */
+import { afterEmail, afterGenderHome } from './navigation.ts';
+import { consentRequired, isCaregiver, notCaregiver } from './visibility.ts';
+import { ageQualifies } from './qualification.ts';
+import type { Rule } from './types.ts';
+
+export const rules = {
+  afterGenderHome,
+  afterEmail,
+  consentRequired,
+  isCaregiver,
+  notCaregiver,
+  ageQualifies,
+} as const satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof rules;
+export type NavigationRuleName = { [K in RuleName]: (typeof rules)[K]['kind'] extends 'navigation' ? K : never }[RuleName];
+export type VisibilityRuleName = { [K in RuleName]: (typeof rules)[K]['kind'] extends 'visibility' ? K : never }[RuleName];
+
+export function isRuleName(name: string): name is RuleName {
+  return Object.prototype.hasOwnProperty.call(rules, name);
+}
+
+export type { Rule, NavigationRule, VisibilityRule, QualificationRule } from './types.ts';

@@ -1,0 +1,60 @@
+/** Validates a step's answers with the rules of spec §5. Returns one error code per failing answer. */
+import type { Field } from './campaign.ts';
+import { fieldKinds, type AnswerKey } from './fieldKinds.ts';
+import type { CountrySettings } from '../core/countries.ts';
+import { validateFullName } from '../core/fullName.ts';
+import { validatePhone } from '../core/phone.ts';
+import { validatePostalPattern } from '../core/postal.ts';
+import { validateEmail } from '../core/email.ts';
+import { validateBirthDate } from '../core/dates.ts';
+import { isValidAge } from '../core/age.ts';
+import { isGender } from '../core/gender.ts';
+
+export type ValidationCode =
+  | 'required' | 'invalidFullName' | 'invalidPhone' | 'invalidPostal' | 'invalidEmail' | 'invalidBirthDate'
+  | 'invalidAge' | 'invalidGender' | 'selectOption' | 'consentRequired';
+
+export type StepAnswers = Partial<Record<AnswerKey, unknown>>;
+export type StepErrors = Partial<Record<AnswerKey, ValidationCode>>;
+
+export interface ValidationContext {
+  country: CountrySettings;
+  /** ISO date of today in the visitor's calendar. */
+  today: string;
+}
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): ValidationCode | null {
+  const spec = fieldKinds[field.kind];
+  const required = field.required ?? spec.requiredByDefault;
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  switch (spec.answer) {
+    case null: return null;
+    case 'fullName': return empty && !required ? null : validateFullName(asText(value));
+    case 'phone': return empty && !required ? null : validatePhone(asText(value), ctx.country.alpha2);
+    case 'postalCode': return empty && !required ? null : validatePostalPattern(asText(value), ctx.country.alpha2);
+    case 'email': return validateEmail(asText(value), required);
+    case 'birthDate': return empty && !required ? null : validateBirthDate(asText(value), ctx.country, ctx.today);
+    case 'age':
+      if (empty) return required ? 'required' : null;
+      return isValidAge(Number(value)) ? null : 'invalidAge';
+    case 'gender':
+      if (empty) return required ? 'required' : null;
+      return isGender(value) ? null : 'invalidGender';
+    case 'diagnosis': return empty && required ? 'required' : null;
+    case 'indicationIds': return empty && required ? 'selectOption' : null;
+    case 'consent': return required && value !== true ? 'consentRequired' : null;
+  }
+}
+
+export function validateStep(fields: readonly Field[], answers: StepAnswers, ctx: ValidationContext): StepErrors {
+  const errors: StepErrors = {};
+  for (const field of fields) {
+    const key = fieldKinds[field.kind].answer;
+    if (!key) continue;
+    const code = validateAnswer(field, answers[key], ctx);
+    if (code) errors[key] = code;
+  }
+  return errors;
+}

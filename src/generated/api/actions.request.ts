@@ -1,0 +1,21 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export interface ActionsRequest {
+  signup: string;
+  routePath: string;
+  screener?: {
+    hasQuestions?: boolean;
+  };
+  /**
+   * @maxItems 20
+   */
+  actions: string[];
+  query?: PublicQuery;
+  leadLpParamId?: string;
+}
+/**
+ * Query parameters without personal data (prefill parameters are removed by the browser).
+ */
+export interface PublicQuery {
+  [k: string]: string | undefined;
+}

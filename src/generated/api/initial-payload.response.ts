@@ -1,0 +1,29 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export interface InitialPayload {
+  indication: IndicationRef | null;
+  country: string | null;
+  study: StudySummary | null;
+  featuredStudy: StudySummary | null;
+  indicationOverride?: IndicationRef | null;
+  leadLpParamId: string;
+  leadLpParamsStudyIds: number[];
+  enableRecording: boolean;
+}
+export interface IndicationRef {
+  id: number;
+  name: string;
+}
+export interface StudySummary {
+  id: number;
+  externalId: string;
+  title: string;
+  description: string;
+  isSimulation: boolean;
+  minAge: number | null;
+  maxAge: number | null;
+  gender: "any" | "male" | "female";
+  patientCompensationAmount?: number | null;
+  indicationIds: number[];
+  associatedIndications: IndicationRef[];
+}

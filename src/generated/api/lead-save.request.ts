@@ -1,0 +1,85 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export type Name = string;
+export type IsoDate = string;
+
+/**
+ * Lead save body (spec §7). firstName, lastName, phone1 and postalCode are checked by the lead rules so the reply can list every missing field.
+ */
+export interface LeadSaveRequest {
+  firstName?: Name;
+  lastName?: Name;
+  phone1?: string;
+  email?: string;
+  postalCode?: string;
+  country?: string;
+  gender?: "male" | "female" | "other";
+  dateOfBirth?: IsoDate;
+  age?: number;
+  weightKg?: number;
+  heightCm?: number;
+  preferredLanguage?: "en" | "es";
+  /**
+   * @maxItems 8
+   */
+  ethnicities?: (1 | 2 | 3 | 5 | 6 | 7 | 8 | -1)[];
+  additionalFields?: LeadAdditionalFields;
+  /**
+   * @maxItems 200
+   */
+  indications?: number[];
+  sourceId?: string;
+  /**
+   * @maxItems 50
+   */
+  sourceStudyIds?: number[];
+  sourceInfo?: LeadSourceInfo;
+  /**
+   * @maxItems 50
+   */
+  screenings?: {
+    studyId: number;
+    passed: boolean;
+  }[];
+  caregiver?: LeadCaregiver;
+}
+export interface LeadAdditionalFields {
+  siteSchedulingEnabled?: boolean;
+  leadSpecialStatus?: string;
+  /**
+   * @maxItems 9
+   */
+  surveyQuestions?: SurveyQuestion[];
+  obGyn?: {
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+  };
+  ctScanAppointmentDate?: IsoDate;
+  hotCall?: boolean;
+  adSecurityPlatformResponse?: {
+    responses?: string[];
+    transactionId?: string;
+  };
+}
+export interface SurveyQuestion {
+  questionId: number;
+  questionResponseText: string;
+  questionText: string;
+}
+export interface LeadSourceInfo {
+  campaign?: string;
+  leadLpParamId?: string;
+  studyId?: number;
+}
+export interface LeadCaregiver {
+  firstName?: Name;
+  lastName?: Name;
+  caregiverRelationship?: "Self" | "Other" | "Child" | "Parent" | "Spouse" | "Friend" | "Caregiver";
+  phone1?: string;
+  email?: string;
+  postalCode?: string;
+  dateOfBirth?: IsoDate;
+  sourceId?: string;
+  country?: string;
+}

@@ -1,0 +1,143 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export type CampaignType =
+  | "Signup"
+  | "Screener"
+  | "Study Search"
+  | "Flare"
+  | "Lead Update"
+  | "Midpath"
+  | "Image Capture"
+  | "Special"
+  | "Partner Screener";
+export type FlowType = "signup" | "webScreener" | "partnerScreener" | "studySearch" | "vaccine";
+export type CaregiverType = "parent_child" | "adult";
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey = string;
+export type FieldKind =
+  | "Age"
+  | "Phone"
+  | "Email"
+  | "Gender"
+  | "GenderSelect"
+  | "GenderDropdown"
+  | "Heading"
+  | "FullName"
+  | "BirthDate"
+  | "Diagnosis"
+  | "PostalCode"
+  | "IndicationMultiSelect"
+  | "ThankYouPage"
+  | "LocaleSwitcher"
+  | "GenericConsent";
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey1 = string;
+export type StepNext =
+  | string
+  | {
+      /**
+       * Name of a navigation rule from the rule registry.
+       */
+      rule: string;
+    };
+
+/**
+ * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
+ */
+export interface CampaignDocument {
+  $schema?: string;
+  /**
+   * Flow name used in the URL: /signup/NAME/STEP.
+   */
+  name: string;
+  /**
+   * Name of the campaign this one derives from; its steps are merged step by step.
+   */
+  extends?: string | null;
+  campaignType?: CampaignType;
+  flowType?: FlowType;
+  /**
+   * Id of the first step.
+   */
+  home?: string;
+  pageTitle?: string;
+  mainBgColor?: string;
+  hasCaregiver?: boolean;
+  caregiverType?: CaregiverType;
+  showCountrySelect?: boolean;
+  showSalesforceLiveChat?: boolean;
+  studyId?: number | null;
+  /**
+   * 'fraction' shows the legacy 'current / total' counter beside the bar.
+   */
+  stepCounter?: "bar" | "fraction";
+  consent?: LocalizedText;
+  webScreenerProps?: WebScreenerProps;
+  steps?: {
+    [k: string]: Step | undefined;
+  };
+}
+export interface LocalizedText {
+  en: string;
+  es?: string;
+}
+export interface WebScreenerProps {
+  shouldNumberQuestions?: boolean;
+  shouldShowHeightWeight?: boolean;
+  shouldShowCallNumber?: boolean;
+  shouldUseYNUButtons?: boolean;
+  isSingleColumn?: boolean;
+  criteriaQuestionOffset?: number;
+  twoColumnMultiSelect?: boolean;
+}
+export interface Step {
+  path: string;
+  title?: TranslationKey;
+  titleCaregiver?: TranslationKey;
+  subtitle?: TranslationKey;
+  /**
+   * Which 'why we ask' help text to offer.
+   */
+  why?: "age" | "name" | "phone" | "postal";
+  fields: Field[];
+  next?: StepNext;
+  nav?: StepNav;
+  showProgress?: boolean;
+  saveSubject?: boolean;
+  meta?: StepMeta;
+}
+export interface Field {
+  kind: FieldKind;
+  /**
+   * Overrides the kind's default (for example an optional email).
+   */
+  required?: boolean;
+  label?: TranslationKey;
+  text?: TranslationKey1;
+  /**
+   * Name of a visibility rule; the field shows only when it holds.
+   */
+  visibleWhen?: string;
+}
+export interface StepNav {
+  back?: boolean;
+  next?: boolean;
+  nextLabel?: TranslationKey;
+}
+export interface StepMeta {
+  checkPhoneMatch?: boolean;
+  fetchSiteSchedulingStatus?: boolean;
+  /**
+   * Verify the postal code with the server before leaving the step.
+   */
+  verifyPostalCode?: boolean;
+  /**
+   * Reaching this step completes the flow: personal fields are cleared from the device.
+   */
+  finishesFlow?: boolean;
+  landingAction?: boolean;
+}
