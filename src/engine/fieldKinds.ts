@@ -10,7 +10,7 @@ export type AnswerKey =
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
   answer: AnswerKey | null;
-  /** JSON Schema of the answer (types only; rules run in validateStep with the visitor's country). */
+  /** JSON Schema of the answer (types only; rules run in validateStep with the visitor's country). Display kinds hold no value. */
   schema: Record<string, unknown>;
   requiredByDefault: boolean;
   /** Choosing an answer moves on at once. */
@@ -28,14 +28,14 @@ export const fieldKinds = {
   Gender: { answer: 'gender', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.gender.label', 'genders.male', 'genders.female', 'genders.other'] },
   GenderSelect: { answer: 'gender', schema: str, requiredByDefault: false, autoAdvance: true, translationKeys: ['fields.genderSelect.label', 'fields.genderSelect.or', 'genders.male', 'genders.female'] },
   GenderDropdown: { answer: 'gender', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.gender.label', 'fields.gender.choose', 'genders.male', 'genders.female', 'genders.other'] },
-  Heading: { answer: null, schema: { type: 'null' }, requiredByDefault: false, autoAdvance: false, translationKeys: [] },
+  Heading: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: [] },
   FullName: { answer: 'fullName', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.fullName.label'] },
   BirthDate: { answer: 'birthDate', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.birthDate.label', 'fields.birthDate.hint'] },
   Diagnosis: { answer: 'diagnosis', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true, translationKeys: ['fields.diagnosis.label', 'fields.diagnosis.yes', 'fields.diagnosis.no'] },
   PostalCode: { answer: 'postalCode', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.postal.postalCode', 'fields.postal.zipCode', 'fields.postal.postcode', 'fields.postal.eircode'] },
   IndicationMultiSelect: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, translationKeys: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove'] },
-  ThankYouPage: { answer: null, schema: { type: 'null' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor', 'thankYou.findProduct'] },
-  LocaleSwitcher: { answer: null, schema: { type: 'null' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['localeSwitcher.label'] },
+  ThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'] },
+  LocaleSwitcher: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['localeSwitcher.label'] },
   GenericConsent: { answer: 'consent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.consent.label'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;
 

@@ -1,0 +1,55 @@
+/** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = []) {
+    super(message);
+  }
+  /** Worth retrying: the network or the server failed, not the request. */
+  get transient(): boolean {
+    return this.status === 0 || this.status >= 500 || this.status === 429 || this.code === 'IDEMPOTENCY_IN_PROGRESS';
+  }
+}
+
+let csrfToken: Promise<string> | null = null;
+
+async function fetchCsrf(): Promise<string> {
+  const res = await fetch('/api/csrf', { credentials: 'same-origin' });
+  if (!res.ok) throw new ApiError(res.status, 'CSRF_UNAVAILABLE', 'could not get a CSRF token');
+  return ((await res.json()) as { token: string }).token;
+}
+
+function csrf(): Promise<string> {
+  csrfToken ??= fetchCsrf().catch((err) => { csrfToken = null; throw err; });
+  return csrfToken;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    headers['x-csrf-token'] = await csrf();
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'network unavailable');
+  }
+  const data = (await res.json().catch(() => null)) as (T & { code?: string; message?: string; missing?: string[] }) | null;
+  if (!res.ok) {
+    // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
+    if (res.status === 403) csrfToken = null;
+    throw new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? []);
+  }
+  return data as T;
+}
+
+/** Fire-and-forget tracking: failures never disturb the visitor. */
+export function track(path: string, body: unknown): void {
+  void apiRequest('POST', path, body).catch(() => undefined);
+}

@@ -1,0 +1,71 @@
+/** Resolves the URL to a campaign step (or a redirect), starts the visit and renders the step inside the shell. */
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Campaign } from '../../engine/campaign.ts';
+import { resolveRoute } from '../../engine/routeResolution.ts';
+import { PREFILL_PARAMS, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { FlowStore } from '../state/store.ts';
+import { track } from '../api/client.ts';
+import { arriveAt, enterFlow } from './controller.ts';
+import { useControllerDeps } from './useControllerDeps.ts';
+import { StepPage } from './StepPage.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import type { Locale } from '../../engine/flow.ts';
+
+export interface FlowRouteProps {
+  campaigns: ReadonlyMap<string, Campaign>;
+  store: FlowStore;
+  brand: Brand;
+}
+
+export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
+  const location = useLocation();
+  const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
+  const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect' && decision.invalidFlow) {
+      console.error(`invalid flow '${decision.invalidFlow}'; using the default flow`);
+      track('/api/redirect_debug', { referrerUrl: document.referrer || undefined, attemptedCampaign: decision.invalidFlow.slice(0, 100) });
+    }
+  }, [decision.kind, decision.kind === 'redirect' ? decision.invalidFlow : null]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} />;
+}
+
+interface FlowStepProps {
+  campaign: Campaign;
+  stepId: string;
+  locale: Locale;
+  store: FlowStore;
+  brand: Brand;
+}
+
+function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
+  const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
+  const deps = useControllerDeps(store, campaign, locale, query, campaign.consent[locale] ?? campaign.consent.en);
+
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.title = campaign.pageTitle;
+    void enterFlow(deps, fullQuery, stepId);
+    arriveAt(store, campaign, stepId);
+    // Prefill parameters carry personal data: once read, they leave the address bar.
+    if (PREFILL_PARAMS.some((k) => k in fullQuery)) navigate(`${location.pathname}${toSearch(query)}`, { replace: true });
+    // Entering a step happens once per mount (the route keys this component by campaign and step).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
+      <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+    </Shell>
+  );
+}

@@ -1,0 +1,153 @@
+/** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
+import { useEffect, useMemo, useState } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { Campaign } from '../../engine/campaign.ts';
+import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
+import { fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
+import { fieldKinds } from '../../engine/fieldKinds.ts';
+import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
+import { todayIso } from '../../core/dates.ts';
+import { widgets } from '../../../widgets/index.ts';
+import type { FlowFormContext } from '../../../widgets/types.ts';
+import type { Brand } from '../../generated/brand.ts';
+import { useFlow, type FlowStore } from '../state/store.ts';
+import { checkCallNow, countryOf, goBack, loadCategories, ruleContext, submitStep, type ControllerDeps } from './controller.ts';
+import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
+import { stepValidator } from '../form/stepValidator.ts';
+import { initialAnswers } from '../form/formData.ts';
+import { ProgressBar } from '../shell/Progress.tsx';
+import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
+import { NavButtons } from '../shell/NavButtons.tsx';
+import { SaveNotice } from '../shell/SaveNotice.tsx';
+import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
+
+export interface StepPageProps {
+  campaign: Campaign;
+  stepId: string;
+  locale: Locale;
+  store: FlowStore;
+  brand: Brand;
+  deps: ControllerDeps;
+}
+
+const templates = { FieldTemplate, ObjectFieldTemplate };
+
+export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
+  const { t } = useTranslation();
+  const state = useFlow(store, (s) => s);
+  const step = stepOf(campaign, stepId);
+  const country = countryOf(state);
+  const shown = visibleFields(step, ruleContext(state));
+  const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
+  const validator = useMemo(() => stepValidator(schema), [schema]);
+  const [formData, setFormData] = useState<StepAnswers>(() => initialAnswers(state.candidate, country));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [busy, setBusy] = useState(false);
+  const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
+
+  useEffect(() => {
+    // Moving focus to the new heading tells screen-reader users the page changed.
+    document.getElementById('step-title')?.focus();
+    if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
+    if (hasKind('ThankYouPage')) void checkCallNow(store);
+    // Runs once per step: entering a step loads what its fields need.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId]);
+
+  const uiSchema = useMemo(() => {
+    const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
+    step.fields.forEach((field, index) => {
+      const visible = shown.includes(field);
+      ui[fieldKey(field, index)] = visible
+        ? { 'ui:widget': widgets[field.kind], 'ui:options': { field, required: field.required ?? fieldKinds[field.kind].requiredByDefault } }
+        : { 'ui:widget': 'hidden' };
+    });
+    return ui;
+  }, [step, shown]);
+
+  const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
+  const formContext: FlowFormContext = {
+    t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
+    callNow: state.callNow, categories: state.categories, consentText: campaign.consent[locale] ?? campaign.consent.en, indicationName,
+  };
+
+  const answersOf = (data: StepAnswers): StepAnswers => {
+    const out: StepAnswers = {};
+    for (const field of shown) {
+      const key = fieldKinds[field.kind].answer;
+      if (key) out[key] = data[key];
+    }
+    return out;
+  };
+
+  const submit = async (data: StepAnswers) => {
+    setBusy(true);
+    const outcome = await submitStep(deps, stepId, answersOf(data));
+    if (!outcome.ok) {
+      setBusy(false);
+      if (outcome.fieldErrors) setExtraErrors(toErrorSchema(outcome.fieldErrors, t));
+    }
+  };
+
+  const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
+    const found = validateStep(shown, data ?? {}, { country, today: todayIso() });
+    for (const [key, code] of Object.entries(found)) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
+    return errors;
+  };
+
+  const onChange = (data: StepAnswers) => {
+    const previous = formData;
+    setFormData(data);
+    setExtraErrors(undefined);
+    const advance = shown.find((f) => {
+      const key = fieldKinds[f.kind].answer;
+      return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
+    });
+    if (advance && !busy) void submit(data);
+  };
+
+  const consentField = shown.find((f) => f.kind === 'GenericConsent');
+  const nextDisabled = consentField !== undefined && formData.consent !== true;
+  const titleKey = state.path.caregiver && step.titleCaregiver ? step.titleCaregiver : step.title;
+  const nav = navOf(campaign, stepId);
+
+  return (
+    <section className="step" aria-labelledby="step-title">
+      <ProgressBar progress={progressOf(campaign, stepId)} fraction={campaign.stepCounter === 'fraction'} />
+      {/* A step without a title gets its heading from its content (the thank-you page). */}
+      {titleKey ? <h1 id="step-title" tabIndex={-1}>{t(titleKey, { indication: indicationName ?? '' })}</h1> : null}
+      {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
+      <Form<StepAnswers, never, FlowFormContext>
+        schema={schema as never}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={formContext}
+        validator={validator as never}
+        templates={templates}
+        customValidate={customValidate}
+        transformErrors={(errors) => errors.map((e) => ({ ...e, message: t('validation.required') }))}
+        extraErrors={extraErrors as never}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate="onBlur"
+        focusOnFirstError
+        onChange={(e) => onChange(e.formData ?? {})}
+        onSubmit={(e) => void submit(e.formData ?? {})}
+        onError={() => undefined}
+      >
+        <SaveNotice status={state.save} />
+        <NavButtons nav={nav} busy={busy} nextDisabled={nextDisabled} onBack={() => goBack(deps, stepId)} />
+      </Form>
+      {step.why ? <WhyWeAsk topic={step.why} /> : null}
+      {stepId === campaign.home && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
+    </section>
+  );
+}
+
+function toErrorSchema(errors: StepErrors, t: (key: string) => string): ErrorSchema {
+  const out: Record<string, { __errors: string[] }> = {};
+  for (const [key, code] of Object.entries(errors)) out[key] = { __errors: [t(`validation.${code}`)] };
+  return out as ErrorSchema;
+}

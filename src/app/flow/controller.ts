@@ -1,0 +1,214 @@
+/**
+ * Carries out what the flow engine decides: applies answers, verifies, saves, navigates. Components call it
+ * with events; every decision (next step, save or not, validity) comes from src/engine and src/core.
+ */
+import type { FlowStore, FlowState } from '../state/store.ts';
+import { initialState } from '../state/store.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+import { nextStepId, shouldSaveOnLeave, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
+import type { RuleContext } from '../../engine/ruleContext.ts';
+import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
+import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
+import { leadSaveBody } from '../../engine/leadBody.ts';
+import { consentsToSend } from '../../engine/consents.ts';
+import { resolveCountry, type CountrySettings } from '../../core/countries.ts';
+import { todayIso } from '../../core/dates.ts';
+import { positiveInt, publicQuery, type Query } from '../../core/queryParams.ts';
+import { apiRequest, ApiError, track } from '../api/client.ts';
+import { withRetry } from '../api/retry.ts';
+import { pathStateFrom } from './pathState.ts';
+import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
+import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
+import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
+
+export interface ControllerDeps {
+  store: FlowStore;
+  campaign: Campaign;
+  locale: Locale;
+  /** Public query of the visit (personal prefill parameters removed). */
+  query: Query;
+  navigate: (url: string) => void;
+  consentText: string;
+}
+
+export function countryOf(state: FlowState): CountrySettings {
+  return resolveCountry(state.candidate.country);
+}
+
+export function ruleContext(state: FlowState): RuleContext {
+  const study = state.payload?.study ?? null;
+  return {
+    candidate: state.candidate,
+    path: state.path,
+    country: countryOf(state),
+    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation } : null,
+  };
+}
+
+/** Starts or resumes the visit for this campaign: path state, prefill, initial payload, landing action. */
+export async function enterFlow(deps: ControllerDeps, fullQuery: Query, stepId: string): Promise<void> {
+  const { store, campaign, locale } = deps;
+  let state = store.getState();
+  if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
+    store.setState({ ...initialState(state.candidate.country), campaign: campaign.name });
+    state = store.getState();
+  }
+  const country = countryOf(state);
+  const today = todayIso();
+  const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
+  store.setState({ path, candidate: prefillCandidate(state.candidate, fullQuery, { country, today, path }) });
+  if (!store.getState().payload) {
+    const params = new URLSearchParams({ signup: campaign.name, language: locale });
+    const studyId = positiveInt(fullQuery.studyId) ?? campaign.studyId;
+    if (studyId) params.set('studyId', String(studyId));
+    if (path.indicationId) params.set('indicationId', String(path.indicationId));
+    const ior = positiveInt(fullQuery.ior);
+    if (ior) params.set('indicationNameOverrideId', String(ior));
+    try {
+      const payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`);
+      const current = store.getState();
+      store.setState({
+        payload,
+        path: { ...current.path, indicationId: current.path.indicationId ?? payload.indication?.id ?? null },
+        candidate: { ...current.candidate, studyId: payload.study?.id ?? null },
+      });
+    } catch {
+      // The flow works without the payload; the featured study and indication name are simply absent.
+    }
+  }
+  if (stepOf(campaign, stepId).meta?.landingAction) {
+    track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
+  }
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Saves the lead (create, then update) with one idempotency key until it succeeds, retrying transient failures. */
+export async function saveLead(deps: ControllerDeps): Promise<boolean> {
+  const { store, campaign, locale } = deps;
+  const key = store.getState().pendingSaveKey ?? newKey();
+  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
+  const state = store.getState();
+  const body = leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null });
+  try {
+    const lead = state.lead;
+    const result = await withRetry(
+      () => lead
+        ? apiRequest<LeadSaveResponse>('PUT', `/api/leads/${lead.id}`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } })
+        : apiRequest<LeadSaveResponse>('POST', '/api/leads', body, { headers: { 'idempotency-key': key } }),
+      { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
+    );
+    store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    await sendConsents(deps);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && !err.transient) {
+      store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
+    } else {
+      store.setState({ save: { state: 'failed' } });
+    }
+    return false;
+  }
+}
+
+async function sendConsents(deps: ControllerDeps): Promise<void> {
+  const { store, locale } = deps;
+  const state = store.getState();
+  if (!state.lead) return;
+  const consents = consentsToSend(countryOf(state), state.candidate.consentGiven, state.consentsSent).map((type) => ({ type, granted: true, text: deps.consentText }));
+  if (!consents.length) return;
+  const lead = state.lead;
+  try {
+    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    store.setState({ consentsSent: [...state.consentsSent, ...consents.map((c) => c.type)] });
+  } catch {
+    // Consents are sent again on the next save.
+  }
+}
+
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: StepErrors };
+
+/** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
+export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
+  const { store, campaign, locale } = deps;
+  const step = stepOf(campaign, stepId);
+  let state = store.getState();
+  const country = countryOf(state);
+  store.setState({ candidate: applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path }) });
+  state = store.getState();
+
+  if (step.meta?.verifyPostalCode && state.candidate.postalCode) {
+    let valid = false;
+    try {
+      valid = (await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode: state.candidate.postalCode, country: country.alpha3 })).valid;
+    } catch {
+      valid = false; // Verification failure is treated as invalid (spec §5).
+    }
+    store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
+    if (!valid) return { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
+  }
+
+  const target = nextStepId(campaign, stepId, ruleContext(store.getState()));
+  if (shouldSaveOnLeave(campaign, stepId, target, state.finishedSteps)) {
+    if (!(await saveLead(deps))) return { ok: false };
+  }
+  const finished = store.getState().finishedSteps;
+  store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
+  goTo(deps, stepId, target);
+  return { ok: true };
+}
+
+export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string): void {
+  const { store, campaign, locale, query } = deps;
+  const to = stepOf(campaign, toStepId);
+  const from = stepOf(campaign, fromStepId);
+  const trail = store.getState().trail;
+  const index = trail.lastIndexOf(toStepId);
+  store.setState({ trail: index >= 0 ? trail.slice(0, index + 1) : [...trail, toStepId], completed: to.meta?.finishesFlow === true || store.getState().completed });
+  track('/api/actions/router_log', {
+    signup: campaign.name, study_external_id: store.getState().payload?.study?.externalId ?? null,
+    to: to.path, from: from.path, path: stepUrl(locale, campaign.name, to.path, {}), query: publicQuery(query),
+    leadLpParamId: store.getState().payload?.leadLpParamId,
+  });
+  deps.navigate(stepUrl(locale, campaign.name, to.path, query));
+}
+
+/** Back: the previous step of this visit, else the home step. */
+export function goBack(deps: ControllerDeps, stepId: string): void {
+  const trail = deps.store.getState().trail;
+  const here = trail.lastIndexOf(stepId);
+  const previous = here > 0 ? trail[here - 1] : deps.campaign.home;
+  goTo(deps, stepId, previous ?? deps.campaign.home);
+}
+
+/** Records that the visitor is on `stepId` (direct loads and browser navigation included). */
+export function arriveAt(store: FlowStore, campaign: Campaign, stepId: string): void {
+  const { trail, completed } = store.getState();
+  if (trail[trail.length - 1] !== stepId) {
+    const index = trail.lastIndexOf(stepId);
+    store.setState({ trail: index >= 0 ? trail.slice(0, index + 1) : [...trail, stepId] });
+  }
+  if (stepOf(campaign, stepId).meta?.finishesFlow && !completed) store.setState({ completed: true });
+}
+
+export async function loadCategories(store: FlowStore, locale: Locale): Promise<void> {
+  try {
+    const { categories } = await apiRequest<IndicationCategoriesResponse>('GET', `/api/indication_categories?locale=${locale}`);
+    store.setState({ categories });
+  } catch {
+    store.setState({ categories: [] });
+  }
+}
+
+export async function checkCallNow(store: FlowStore): Promise<void> {
+  const { candidate } = store.getState();
+  store.setState({ callNow: null });
+  try {
+    const { callNow } = await apiRequest<{ callNow: boolean }>('POST', '/api/can_call_now', { indicationIds: candidate.indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined });
+    store.setState({ callNow });
+  } catch {
+    store.setState({ callNow: false });
+  }
+}

@@ -1,0 +1,13 @@
+/** The controller's dependencies for the current step, built from React context. */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Campaign } from '../../engine/campaign.ts';
+import type { Locale } from '../../engine/flow.ts';
+import type { FlowStore } from '../state/store.ts';
+import type { Query } from '../../core/queryParams.ts';
+import type { ControllerDeps } from './controller.ts';
+
+export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, consentText: string): ControllerDeps {
+  const navigate = useNavigate();
+  return useMemo(() => ({ store, campaign, locale, query, consentText, navigate: (url: string) => navigate(url) }), [store, campaign, locale, query, consentText, navigate]);
+}

@@ -1,0 +1,28 @@
+/** Browser entry: brand from hostname, locale from the URL, country from the browser language, then the app. */
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App.tsx';
+import { bundledBrands, bundledCampaigns } from './campaigns.ts';
+import { brandForHostname } from '../core/site.ts';
+import { countryFromLanguageTag } from '../core/countries.ts';
+import { parseRoute } from '../engine/flow.ts';
+import { createI18n } from './i18n.ts';
+import { createFlowStore } from './state/store.ts';
+import './styles.css';
+
+const brand = brandForHostname(window.location.hostname, bundledBrands());
+const root = document.documentElement;
+root.style.setProperty('--primary', brand.colors.primary);
+root.style.setProperty('--secondary', brand.colors.secondary);
+root.style.setProperty('--tertiary', brand.colors.tertiary);
+root.style.setProperty('--button', brand.colors.button);
+
+const i18n = await createI18n(brand, parseRoute(window.location.pathname).locale);
+const store = createFlowStore(countryFromLanguageTag(navigator.language));
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <I18nextProvider i18n={i18n}>
+    <App campaigns={bundledCampaigns()} store={store} brand={brand} />
+  </I18nextProvider>,
+);

@@ -1,0 +1,41 @@
+/** Page frame: skip link, header with brand, call-centre number and locale switcher, the step, footer. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Campaign } from '../../engine/campaign.ts';
+import type { Locale } from '../../engine/flow.ts';
+import type { Brand } from '../../generated/brand.ts';
+import { callCentreNumber, telHref } from '../../core/site.ts';
+import { useFlow, type FlowStore } from '../state/store.ts';
+import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
+
+export interface ShellProps {
+  campaign: Campaign;
+  brand: Brand;
+  locale: Locale;
+  store: FlowStore;
+  children: ReactNode;
+}
+
+export function Shell({ campaign, brand, locale, store, children }: ShellProps) {
+  const { t } = useTranslation();
+  const country = useFlow(store, (s) => s.candidate.country);
+  const number = callCentreNumber(brand, country);
+  const hrefFor = (l: Locale) => {
+    const rest = window.location.pathname.replace(/^\/signup\/(es\/)?/, '');
+    return `/signup/${l === 'en' ? '' : `${l}/`}${rest}${window.location.search}`;
+  };
+  return (
+    <div className="page" style={{ backgroundColor: campaign.mainBgColor }}>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <header className="header">
+        <span className="header__brand">{brand.displayName ?? brand.id}</span>
+        <a className="header__phone" href={telHref(number)}>{t('app.callUs', { number })}</a>
+        <LocaleLinks current={locale} hrefFor={hrefFor} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />
+      </header>
+      <main id="main" className="main">{children}</main>
+      <footer className="footer">
+        <p>{t('app.copyright', { from: brand.copyrightStartYear, to: new Date().getFullYear(), brand: brand.displayName ?? brand.id })}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Expandable 'why we ask' help (keys age, name, phone, postal). */
+import { useTranslation } from 'react-i18next';
+
+export function WhyWeAsk({ topic }: { topic: 'age' | 'name' | 'phone' | 'postal' }) {
+  const { t } = useTranslation();
+  return (
+    <details className="why">
+      <summary>{t('why.toggle')}</summary>
+      <p>{t(`why.${topic}`)}</p>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Per-tab state in session storage; personal fields in local storage as the spec says, but never older
+ * than 24 hours and removed when the flow completes, so health-related answers do not linger on a shared device.
+ */
+import { PERSONAL_FIELDS, type Candidate } from '../../core/candidate.ts';
+
+export const PERSONAL_KEY = 'signup.personal.v1';
+export const SESSION_KEY = 'signup.session.v1';
+export const PERSONAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+type Personal = Partial<Pick<Candidate, (typeof PERSONAL_FIELDS)[number]>>;
+
+export function splitCandidate(candidate: Candidate): { personal: Personal; rest: Partial<Candidate> } {
+  const personal: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...candidate };
+  for (const key of PERSONAL_FIELDS) {
+    personal[key] = candidate[key];
+    delete rest[key];
+  }
+  return { personal: personal as Personal, rest: rest as Partial<Candidate> };
+}
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function savePersonal(personal: Personal, now = Date.now()): void {
+  storage('local')?.setItem(PERSONAL_KEY, JSON.stringify({ savedAt: now, fields: personal }));
+}
+
+export function loadPersonal(now = Date.now()): Personal {
+  const raw = storage('local')?.getItem(PERSONAL_KEY);
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as { savedAt: number; fields: Personal };
+    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > PERSONAL_MAX_AGE_MS) {
+      clearPersonal();
+      return {};
+    }
+    return parsed.fields ?? {};
+  } catch {
+    clearPersonal();
+    return {};
+  }
+}
+
+export function clearPersonal(): void {
+  storage('local')?.removeItem(PERSONAL_KEY);
+}
+
+export function saveSession<T>(value: T): void {
+  storage('session')?.setItem(SESSION_KEY, JSON.stringify(value));
+}
+
+export function loadSession<T>(): T | null {
+  const raw = storage('session')?.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}

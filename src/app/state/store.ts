@@ -1,0 +1,73 @@
+/** The visit's state: a zustand vanilla store, persisted per tab (personal fields separately, see persistence.ts). */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
+import type { CountryCode } from '../../core/countries.ts';
+import type { PathState } from '../../engine/ruleContext.ts';
+import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
+import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
+import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+
+export type SaveStatus =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'retrying'; attempt: number }
+  | { state: 'failed' }
+  | { state: 'rejected'; message: string };
+
+export interface LeadHandle {
+  id: string;
+  token: string;
+}
+
+export interface FlowState {
+  campaign: string | null;
+  candidate: Candidate;
+  /** Steps left forward; reaching one again means going back. */
+  finishedSteps: string[];
+  /** Steps visited, for Back. */
+  trail: string[];
+  path: PathState;
+  lead: LeadHandle | null;
+  /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
+  pendingSaveKey: string | null;
+  consentsSent: string[];
+  payload: InitialPayload | null;
+  completed: boolean;
+  save: SaveStatus;
+  callNow: boolean | null;
+  categories: IndicationCategory[] | null;
+}
+
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed'> & { candidate: Partial<Candidate> };
+
+export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
+
+export function initialState(country: CountryCode): FlowState {
+  return {
+    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null,
+  };
+}
+
+export function createFlowStore(country: CountryCode) {
+  const session = loadSession<Persisted>();
+  const base = initialState(country);
+  const restored: FlowState = session
+    ? { ...base, ...session, candidate: { ...base.candidate, ...session.candidate, ...loadPersonal() } }
+    : { ...base, candidate: { ...base.candidate, ...loadPersonal() } };
+  const store = createStore<FlowState>(() => restored);
+  store.subscribe((s) => {
+    const { personal, rest } = splitCandidate(s.candidate);
+    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, candidate: rest });
+    if (s.completed) clearPersonal();
+    else savePersonal(personal);
+  });
+  return store;
+}
+
+export type FlowStore = ReturnType<typeof createFlowStore>;
+
+export function useFlow<T>(store: FlowStore, select: (s: FlowState) => T): T {
+  return useStore(store, select);
+}

@@ -1,0 +1,37 @@
+/** Brand and environment from the hostname (spec §1). */
+import type { Brand } from '../generated/brand.ts';
+
+export type Environment = 'development' | 'staging' | 'production';
+
+/** Ending in localhost is development; a staging or work domain is staging; otherwise production. */
+export function environmentFromHostname(hostname: string): Environment {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]') return 'development';
+  if (/(^|[.-])(staging|stage|work)([.-]|$)/.test(host)) return 'staging';
+  return 'production';
+}
+
+/** The brand whose hostname suffix matches (longest wins); the default brand otherwise. */
+export function brandForHostname(hostname: string, brands: readonly Brand[]): Brand {
+  const host = hostname.toLowerCase();
+  let best: { brand: Brand; length: number } | null = null;
+  for (const brand of brands) {
+    for (const suffix of brand.hostnames) {
+      const s = suffix.toLowerCase();
+      if ((host === s || host.endsWith(`.${s}`)) && (!best || s.length > best.length)) best = { brand, length: s.length };
+    }
+  }
+  const fallback = brands.find((b) => b.isDefault) ?? brands[0];
+  if (!best && !fallback) throw new Error('no brands configured');
+  return best?.brand ?? (fallback as Brand);
+}
+
+/** The call-centre number for a country: its own where it has one, else the brand's default. */
+export function callCentreNumber(brand: Brand, country: string): string {
+  return brand.callCenter.byCountry?.[country] ?? brand.callCenter.default;
+}
+
+/** tel: link target with dashes and spaces stripped. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}

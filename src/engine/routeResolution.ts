@@ -1,0 +1,38 @@
+/** Decides what a URL shows: a step, or a redirect to the active flow's home (spec §2). */
+import type { Campaign } from './campaign.ts';
+import { DEFAULT_FLOW } from './campaign.ts';
+import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
+import type { Query } from '../core/queryParams.ts';
+
+export type RouteDecision =
+  | { kind: 'render'; campaign: Campaign; stepId: string; locale: Locale }
+  | { kind: 'redirect'; to: string; invalidFlow: string | null };
+
+export function resolveRoute(pathname: string, query: Query, campaigns: ReadonlyMap<string, Campaign>, activeFlow: string | null): RouteDecision {
+  const { locale, flow, stepPath } = parseRoute(pathname);
+  const known = (name: string) => campaigns.has(name);
+  const fallback = campaigns.get(DEFAULT_FLOW);
+  if (!fallback) throw new Error(`default flow ${DEFAULT_FLOW} is missing`);
+  const home = (c: Campaign, invalidFlow: string | null = null): RouteDecision => ({
+    kind: 'redirect',
+    to: stepUrl(locale, c.name, c.steps[c.home]?.path ?? 'home', query),
+    invalidFlow,
+  });
+
+  if (!flow) {
+    const requested = query.s;
+    const chosen = flowNameFrom(requested, known);
+    if (requested && !chosen) return home(fallback, requested);
+    const active = campaigns.get(chosen ?? activeFlow ?? DEFAULT_FLOW) ?? fallback;
+    return home(active);
+  }
+  const campaign = campaigns.get(flow);
+  if (!campaign) {
+    const legacy = flowNameFrom(flow, known);
+    if (legacy) return home(campaigns.get(legacy) as Campaign);
+    return home(fallback, flow);
+  }
+  const stepId = stepIdByPath(campaign, stepPath ?? undefined);
+  if (!stepId) return home(campaign);
+  return { kind: 'render', campaign, stepId, locale };
+}

@@ -1,0 +1,109 @@
+/** buildApp(config): the Fastify API and the built SPA, on PGlite or PostgreSQL. */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STATUS_CODES } from 'node:http';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { pruneKeys } from './db/repositories/idempotency.ts';
+import { loggerOptions } from './logger.ts';
+import { systemRoutes } from './routes/system.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { trackingRoutes } from './routes/tracking.ts';
+import { checkRoutes } from './routes/checks.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { spaRoutes } from './routes/spa.ts';
+import { loadCampaigns } from '../engine/node/campaignFiles.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+const SCHEMA_DIR = new URL('../../schemas/api', import.meta.url).pathname;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface BuildOptions {
+  /** Seed the demo catalogue into an empty database (default true). */
+  seed?: boolean;
+  /** Use this database instead of opening one from the config. */
+  db?: Database;
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Refuse to start on an invalid campaign; the error carries the checker's lines.
+  loadCampaigns();
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
+  app.decorate('db', db);
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  await migrate(db);
+  if (options.seed !== false) await seedDemoDataIfEmpty(db);
+  await pruneKeys(db);
+
+  for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json')).sort()) {
+    app.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')));
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+  });
+  await app.register(cookie);
+  await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true } });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) return app.csrfProtection(req, reply, done);
+    done();
+  });
+
+  app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ code: err.code, status }, 'request refused');
+    const body: Record<string, unknown> = {
+      statusCode: status,
+      code: status >= 500 ? 'INTERNAL_ERROR' : err.code ?? 'BAD_REQUEST',
+      error: STATUS_CODES[status] ?? 'Error',
+      message: status >= 500 ? 'Something went wrong on our side; please try again.' : err.message,
+    };
+    if (err.missing) body.missing = err.missing;
+    return reply.status(status).send(body);
+  });
+
+  await app.register(systemRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(trackingRoutes, { db });
+  await app.register(checkRoutes, { now: config.now });
+  await app.register(leadRoutes, { db });
+  await app.register(spaRoutes, { distDir: config.distDir });
+  return app;
+}

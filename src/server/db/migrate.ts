@@ -1,0 +1,46 @@
+/** Applies versioned migrations (NNN_name.sql) once each, in order, under an advisory lock so processes can start together. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
+const LOCK_ID = 727_001;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: Number(f.slice(0, 3)), name: f, sql: readFileSync(join(dir, f), 'utf8') }));
+}
+
+/** Returns the schema version after migrating. */
+export async function migrate(db: Database, migrations = listMigrations()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((r) => r.version));
+    let latest = Math.max(0, ...applied);
+    for (const m of migrations) {
+      if (applied.has(m.version)) continue;
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      latest = Math.max(latest, m.version);
+    }
+    return latest;
+  });
+}
+
+/** Splits a migration on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,21 @@
+/** Landing visits, tracked actions, router logs and redirect debugging: no personal data. */
+import type { Queryable } from '../database.ts';
+
+export async function insertLanding(db: Queryable, signup: string, studyId: number | null, indicationId: number | null): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('INSERT INTO landings (signup, study_id, indication_id) VALUES ($1, $2, $3) RETURNING id', [signup, studyId, indicationId]);
+  return (rows[0] as { id: string }).id;
+}
+
+export async function insertActions(db: Queryable, a: { signup: string; routePath: string; actions: string[]; hasQuestions: boolean | null; query: Record<string, string>; leadLpParamId: string | null }): Promise<void> {
+  await db.query('INSERT INTO actions (signup, route_path, actions, has_questions, query, lead_lp_param_id) VALUES ($1, $2, $3, $4, $5, $6)',
+    [a.signup, a.routePath, a.actions, a.hasQuestions, JSON.stringify(a.query), a.leadLpParamId]);
+}
+
+export async function insertRouterLog(db: Queryable, r: { signup: string; studyExternalId: string | null; to: string; from: string; path: string; query: Record<string, string>; leadLpParamId: string | null }): Promise<void> {
+  await db.query('INSERT INTO router_logs (signup, study_external_id, to_path, from_path, path, query, lead_lp_param_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [r.signup, r.studyExternalId, r.to, r.from, r.path, JSON.stringify(r.query), r.leadLpParamId]);
+}
+
+export async function insertRedirectDebug(db: Queryable, referrerUrl: string | null, attemptedCampaign: string): Promise<void> {
+  await db.query('INSERT INTO redirect_debug (referrer_url, attempted_campaign) VALUES ($1, $2)', [referrerUrl, attemptedCampaign]);
+}

@@ -1,0 +1,33 @@
+/** Idempotency keys in PostgreSQL, so every API process answers a retried request with the first response. */
+import type { Queryable } from '../database.ts';
+
+export type Claim =
+  | { state: 'claimed' }
+  | { state: 'replay'; status: number; response: unknown }
+  | { state: 'mismatch' }
+  | { state: 'in_progress' };
+
+/**
+ * Claims `key` inside the caller's transaction. A concurrent request with the same key waits on the
+ * unique index until the first commits, then sees its stored response.
+ */
+export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<Claim> {
+  const inserted = await tx.query('INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [scope, key, requestHash]);
+  if (inserted.rows.length) return { state: 'claimed' };
+  const { rows } = await tx.query<{ request_hash: string; status: number | null; response: unknown }>(
+    'SELECT request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  const row = rows[0];
+  if (!row) return { state: 'in_progress' };
+  if (row.request_hash !== requestHash) return { state: 'mismatch' };
+  if (row.status === null) return { state: 'in_progress' };
+  return { state: 'replay', status: row.status, response: row.response };
+}
+
+export async function storeResponse(tx: Queryable, scope: string, key: string, status: number, response: unknown): Promise<void> {
+  await tx.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [scope, key, status, JSON.stringify(response)]);
+}
+
+/** Keys are kept for a day: long enough for any retry. */
+export async function pruneKeys(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+}

@@ -1,0 +1,12 @@
+/** Coded API errors: a clear message of what failed and why, never a 5xx for bad input. */
+import createError from '@fastify/error';
+
+export const InvalidLeadError = createError<[string]>('INVALID_LEAD', 'Trying to save an invalid lead: missing %s', 400);
+export const LeadNoCountryError = createError('LEAD_NO_COUNTRY', 'Invalid lead no country', 400);
+export const CaregiverSourceError = createError('CAREGIVER_SOURCE', 'Caregiver must have a source id', 400);
+export const LeadNotFoundError = createError('LEAD_NOT_FOUND', 'No lead with this id accepts this update token', 404);
+export const LeadTokenMissingError = createError('LEAD_TOKEN_MISSING', 'The x-lead-token header is required to change a lead', 401);
+export const IdempotencyMismatchError = createError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request', 422);
+export const IdempotencyInProgressError = createError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry shortly', 409);
+export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', 400);
+export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);

@@ -1,0 +1,38 @@
+/** Lead save (create, update) and consent send. An Idempotency-Key header makes a retry return the first response. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
+import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
+import { createLead, changeLead, addConsents } from '../services/leadService.ts';
+import { IdempotencyKeyInvalidError, LeadTokenMissingError } from '../errors.ts';
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
+  return key;
+}
+
+function leadToken(req: FastifyRequest): string {
+  const raw = req.headers['x-lead-token'];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  if (!token) throw new LeadTokenMissingError();
+  return token;
+}
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
+
+export async function leadRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const saved = { 200: { $ref: 'lead-save.response#' }, '4xx': { $ref: 'error.response#' } };
+
+  app.post<{ Body: LeadSaveRequest }>('/api/leads', { schema: { body: { $ref: 'lead-save.request#' }, response: saved } },
+    async (req) => createLead(db, req.body, idempotencyKey(req)));
+
+  app.put<{ Body: LeadSaveRequest; Params: { id: string } }>('/api/leads/:id', { schema: { params: idParams, body: { $ref: 'lead-save.request#' }, response: saved } },
+    async (req) => changeLead(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+
+  app.post<{ Body: ConsentSendRequest; Params: { id: string } }>('/api/leads/:id/consents', {
+    schema: { params: idParams, body: { $ref: 'consent-send.request#' }, response: { 200: { $ref: 'consent-send.response#' }, '4xx': { $ref: 'error.response#' } } },
+  }, async (req) => addConsents(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+}

@@ -1,0 +1,35 @@
+/** Serves the built SPA under /signup/: hashed assets cached for a year, every other /signup path gets index.html. */
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NotFoundError } from '../errors.ts';
+
+export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: string | null }): Promise<void> {
+  const indexPath = distDir ? join(distDir, 'index.html') : null;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/signup/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, path) => {
+        res.header('cache-control', /\/(js|css|img)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/', async (req, reply) => {
+    const q = req.url.indexOf('?');
+    return reply.redirect(`/signup/${q >= 0 ? req.url.slice(q) : ''}`, 302);
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
+    if (isPage && indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    throw new NotFoundError(`${req.method} ${path}`);
+  });
+}

@@ -1,0 +1,27 @@
+/** The initial payload of a visit (spec §3 "Initial payload"). */
+import type { Database } from '../db/database.ts';
+import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
+import type { InitialPayloadQuery } from '../../generated/api/initial-payload.query.ts';
+import { featuredStudy, indicationById, studySummary } from '../db/repositories/catalog.ts';
+import { insertLanding } from '../db/repositories/events.ts';
+import { isCountryCode } from '../../core/countries.ts';
+
+export async function initialPayload(db: Database, q: InitialPayloadQuery, warn: (msg: string, ctx: object) => void): Promise<InitialPayload> {
+  const locale = q.language ?? 'en';
+  const study = q.studyId ? await studySummary(db, q.studyId, locale) : null;
+  if (study && study.indicationIds.length === 0) warn('study with no associated indications', { studyId: study.id });
+  const indicationId = q.indicationId ?? study?.indicationIds[0] ?? null;
+  const indication = indicationId ? await indicationById(db, indicationId, locale) : null;
+  const indicationOverride = q.indicationNameOverrideId ? await indicationById(db, q.indicationNameOverrideId, locale) : null;
+  const country = q.country?.toUpperCase() ?? null;
+  return {
+    indication,
+    country: country && isCountryCode(country) ? country : null,
+    study,
+    featuredStudy: study ?? (await featuredStudy(db, indicationId, locale)),
+    indicationOverride,
+    leadLpParamId: await insertLanding(db, q.signup, study?.id ?? null, indication?.id ?? null),
+    leadLpParamsStudyIds: study ? [study.id] : [],
+    enableRecording: false,
+  };
+}

@@ -1,0 +1,67 @@
+/** Lead save with the rules of spec §5, an update token per lead, and idempotent retries. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
+import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
+import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
+import { checkLead } from '../../core/leadRules.ts';
+import { insertLead, updateLead, leadTokenMatches, insertConsents } from '../db/repositories/leads.ts';
+import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
+import {
+  InvalidLeadError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, IdempotencyMismatchError, IdempotencyInProgressError,
+} from '../errors.ts';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashRequest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+function checked(body: LeadSaveRequest) {
+  const result = checkLead(body);
+  if (result.ok) return result.lead;
+  const p = result.problem;
+  if (p.code === 'INVALID_LEAD') {
+    const err = new InvalidLeadError(p.missing.join(', ')) as Error & { missing?: string[] };
+    err.missing = p.missing;
+    throw err;
+  }
+  if (p.code === 'LEAD_NO_COUNTRY') throw new LeadNoCountryError();
+  throw new CaregiverSourceError();
+}
+
+/** Runs `work` once per idempotency key (when given); a replay returns the stored response. */
+async function once<T>(db: Database, scope: string, key: string | null, request: unknown, work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (key) {
+      const claim = await claimKey(tx, scope, key, hashRequest(request));
+      if (claim.state === 'replay') return claim.response as T;
+      if (claim.state === 'mismatch') throw new IdempotencyMismatchError();
+      if (claim.state === 'in_progress') throw new IdempotencyInProgressError();
+    }
+    const result = await work(tx);
+    if (key) await storeResponse(tx, scope, key, 200, result);
+    return result;
+  });
+}
+
+export async function createLead(db: Database, body: LeadSaveRequest, idempotencyKey: string | null): Promise<LeadSaveResponse> {
+  const lead = checked(body);
+  return once(db, 'lead:create', idempotencyKey, body, async (tx) => {
+    const updateToken = randomBytes(24).toString('base64url');
+    const id = await insertLead(tx, lead, hashToken(updateToken));
+    return { id, updateToken };
+  });
+}
+
+export async function changeLead(db: Database, id: string, token: string, body: LeadSaveRequest, idempotencyKey: string | null): Promise<LeadSaveResponse> {
+  const lead = checked(body);
+  return once(db, `lead:update:${id}`, idempotencyKey, body, async (tx) => {
+    if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();
+    return { id, updateToken: token };
+  });
+}
+
+export async function addConsents(db: Database, id: string, token: string, body: ConsentSendRequest, idempotencyKey: string | null): Promise<{ stored: number }> {
+  return once(db, `consent:${id}`, idempotencyKey, body, async (tx) => {
+    if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
+    return { stored: await insertConsents(tx, id, body.consents, body.locale ?? null) };
+  });
+}

@@ -1,0 +1,51 @@
+/** Postal verification: the country's pattern, then the postal directory where we have one for the country. */
+import { createRequire } from 'node:module';
+import type { Queryable } from '../db/database.ts';
+import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '../../core/countries.ts';
+import { normalisePostalCode, validatePostalPattern } from '../../core/postal.ts';
+
+interface ZipRecord { latitude: number; longitude: number; city: string; state: string }
+const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(code: string): ZipRecord | undefined };
+
+export interface PostalPlace {
+  country: CountryCode;
+  postalCode: string;
+  lat: number;
+  lng: number;
+  city: string;
+  state: string;
+}
+
+export function countryFromAlpha3(alpha3: string): CountryCode | null {
+  return COUNTRY_CODES.find((c) => COUNTRIES[c].alpha3 === alpha3.toUpperCase()) ?? null;
+}
+
+/** US ZIP codes and Canadian forward sortation areas come from the `zipcodes` directory. */
+export function directoryLookup(country: CountryCode, postalCode: string): PostalPlace | null {
+  if (country !== 'US' && country !== 'CA') return null;
+  const key = country === 'US' ? postalCode.slice(0, 5) : postalCode.replace(/\s/g, '').slice(0, 3);
+  const hit = zipcodes.lookup(key);
+  return hit ? { country, postalCode, lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state } : null;
+}
+
+/**
+ * Valid when the pattern matches and, for the US and Canada, the code exists in the directory. Elsewhere we
+ * ship only the demo sites' neighbourhoods, so a well-formed code is accepted.
+ */
+export function verifyPostalCode(postalCode: string, country: CountryCode): boolean {
+  if (validatePostalPattern(postalCode, country)) return false;
+  const normalised = normalisePostalCode(postalCode, country);
+  if (country === 'US' || country === 'CA') return directoryLookup(country, normalised) !== null;
+  return true;
+}
+
+/** Coordinates of a postal code: the directory for the US and Canada, the shipped table elsewhere. */
+export async function locatePostalCode(db: Queryable, postalCode: string, country: CountryCode): Promise<PostalPlace | null> {
+  const normalised = normalisePostalCode(postalCode, country);
+  const direct = directoryLookup(country, normalised);
+  if (direct) return direct;
+  const { rows } = await db.query<{ lat: number; lng: number; city: string; state: string }>(
+    'SELECT lat, lng, city, state FROM postal_codes WHERE country = $1 AND postal_code = $2', [country, normalised]);
+  const row = rows[0];
+  return row ? { country, postalCode: normalised, ...row } : null;
+}

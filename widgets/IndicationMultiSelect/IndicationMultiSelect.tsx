@@ -1,0 +1,68 @@
+/** Conditions multi-select with search: grouped checkboxes, or up to 10 matches once more than 2 characters are typed. */
+import { useEffect, useMemo, useState } from 'react';
+import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function IndicationMultiSelectWidget(props: KindWidgetProps) {
+  const { t, categories } = contextOf(props);
+  const { id, value, onChange } = props;
+  const selected = useMemo(() => (Array.isArray(value) ? (value as number[]) : []), [value]);
+  const [query, setQuery] = useState('');
+  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const groups = useMemo(() => listableGroups(categories ?? []), [categories]);
+  const matches = useMemo(() => searchConditions(groups, debounced), [groups, debounced]);
+  const names = useMemo(() => new Map(groups.flatMap((g) => g.indications.map((c) => [c.id, c.name] as const))), [groups]);
+
+  const toggle = (conditionId: number, on: boolean) => {
+    const next = on ? [...selected, conditionId] : selected.filter((x) => x !== conditionId);
+    onChange(next.length ? [...new Set(next)] : []);
+  };
+  const box = (c: Condition) => (
+    <label key={c.id} className="choice">
+      <input type="checkbox" checked={selected.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+      <span>{c.name}</span>
+    </label>
+  );
+
+  if (categories === null) return <p role="status" className="loading">{t('fields.indications.loading')}</p>;
+  return (
+    <div className="conditions" id={id}>
+      <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
+      <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-describedby={`${id}-status`} onChange={(e) => setQuery(e.target.value)} />
+      <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
+        {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
+      </p>
+      {selected.length > 0 ? (
+        <ul className="chips" aria-label={t('fields.indications.selected')}>
+          {selected.map((sid) => (
+            <li key={sid} className="chip">
+              <span>{names.get(sid) ?? sid}</span>
+              <button type="button" aria-label={t('fields.indications.remove', { name: names.get(sid) ?? String(sid) })} onClick={() => toggle(sid, false)}>×</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {matches ? (
+        matches.length ? <div className="conditions__matches">{matches.map(box)}</div> : <p className="conditions__empty">{t('fields.indications.noMatch')}</p>
+      ) : (
+        <div className="conditions__groups">
+          {groups.map((g) => (
+            <fieldset key={g.id} className="conditions__group">
+              <legend>{g.name}</legend>
+              {g.indications.map(box)}
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

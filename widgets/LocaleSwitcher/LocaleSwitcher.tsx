@@ -1,0 +1,34 @@
+/** Lists the locales; the current one is marked. */
+import { LOCALES, type Locale } from '../../src/engine/flow.ts';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+
+export interface LocaleLinksProps {
+  current: Locale;
+  hrefFor: (locale: Locale) => string;
+  label: string;
+  nameOf: (locale: Locale) => string;
+}
+
+export function LocaleLinks({ current, hrefFor, label, nameOf }: LocaleLinksProps) {
+  return (
+    <nav className="locale-switcher" aria-label={label}>
+      <ul>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a href={hrefFor(l)} lang={l} hrefLang={l} aria-current={l === current ? 'true' : undefined}>{nameOf(l)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function LocaleSwitcherWidget(props: KindWidgetProps) {
+  const { t, locale } = contextOf(props);
+  const swap = (l: Locale) => {
+    const { pathname, search } = window.location;
+    const rest = pathname.replace(/^\/signup\/(es\/)?/, '');
+    return `/signup/${l === 'en' ? '' : `${l}/`}${rest}${search}`;
+  };
+  return <LocaleLinks current={locale} hrefFor={swap} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />;
+}

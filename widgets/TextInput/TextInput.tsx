@@ -1,0 +1,40 @@
+/** A labelled text input shared by the text-like kinds. */
+import type { InputHTMLAttributes } from 'react';
+import { errorAria, type KindWidgetProps } from '../types.ts';
+
+export interface TextInputProps {
+  props: KindWidgetProps;
+  label: string;
+  hint?: string;
+  transform?: (value: string) => string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+export function TextInput({ props, label, hint, transform, input }: TextInputProps) {
+  const { id, value, onChange, onBlur, onFocus, autofocus, disabled, readonly } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const aria = errorAria(props);
+  const describedBy = [hintId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="text-input">
+      <label htmlFor={id}>{label}{props.options.required ? <span aria-hidden="true"> *</span> : null}</label>
+      {hint ? <p id={hintId} className="hint">{hint}</p> : null}
+      <input
+        id={id}
+        name={id}
+        type="text"
+        value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+        required={props.options.required}
+        aria-required={props.options.required}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={describedBy}
+        autoFocus={autofocus}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+        {...input}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** FullName, Email, Phone, PostalCode and BirthDate: text inputs with their own label, keyboard and autocomplete. */
+import { TextInput } from './TextInput.tsx';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { maskDateInput } from '../../src/core/dates.ts';
+
+export function FullNameWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  return <TextInput props={props} label={t(props.options.field.label ?? 'fields.fullName.label')} input={{ autoComplete: 'name', maxLength: 200 }} />;
+}
+
+export function EmailWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  const label = props.options.field.label ?? (props.options.required ? 'fields.email.labelRequired' : 'fields.email.label');
+  return <TextInput props={props} label={t(label)} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 }} />;
+}
+
+export function PhoneWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  return (
+    <TextInput
+      props={props}
+      label={t(props.options.field.label ?? 'fields.phone.label')}
+      input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: country.phonePlaceholder, maxLength: 30 }}
+    />
+  );
+}
+
+export function PostalCodeWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  return (
+    <TextInput
+      props={props}
+      label={t(props.options.field.label ?? `fields.postal.${country.postalLabelKey}`)}
+      input={{ autoComplete: 'postal-code', placeholder: country.postalPlaceholder, maxLength: 12, inputMode: /^\d+$/.test(country.postalPlaceholder) ? 'numeric' : 'text' }}
+    />
+  );
+}
+
+export function BirthDateWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  return (
+    <TextInput
+      props={props}
+      label={t(props.options.field.label ?? 'fields.birthDate.label')}
+      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
+      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
+      input={{ inputMode: 'numeric', autoComplete: 'bday', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+/** What every widget receives: rjsf's widget props plus the flow's context (read-only data and one event). */
+import type { WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { Field } from '../src/engine/campaign.ts';
+import type { CountrySettings } from '../src/core/countries.ts';
+import type { Candidate } from '../src/core/candidate.ts';
+import type { Brand } from '../src/generated/brand.ts';
+import type { InitialPayload } from '../src/generated/api/initial-payload.response.ts';
+import type { IndicationCategory } from '../src/generated/api/indication-categories.response.ts';
+import type { Locale } from '../src/engine/flow.ts';
+
+export interface FlowFormContext {
+  t: TFunction;
+  locale: Locale;
+  country: CountrySettings;
+  brand: Brand;
+  candidate: Candidate;
+  payload: InitialPayload | null;
+  caregiver: boolean;
+  callNow: boolean | null;
+  categories: IndicationCategory[] | null;
+  consentText: string;
+  /** Name of the path's indication, for wording such as the diagnosis question. */
+  indicationName: string | null;
+}
+
+export interface KindOptions {
+  field: Field;
+  required: boolean;
+}
+
+export type KindWidgetProps = WidgetProps<unknown, Record<string, unknown>, FlowFormContext> & { options: KindOptions };
+export type KindWidget = ComponentType<KindWidgetProps>;
+
+export function contextOf(props: KindWidgetProps): FlowFormContext {
+  return props.registry.formContext as FlowFormContext;
+}
+
+/** aria attributes tying an input to its error message. */
+export function errorAria(props: KindWidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return props.rawErrors?.length ? { 'aria-invalid': true, 'aria-describedby': `${props.id}-error` } : {};
+}
