@@ -35,11 +35,13 @@ export interface BuildOptions {
   seed?: boolean;
   /** Use this database instead of opening one from the config. */
   db?: Database;
+  /** Repository root whose campaigns/ and locales/ are checked at start (tests use a scratch copy). */
+  campaignsRoot?: string;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Refuse to start on an invalid campaign; the error carries the checker's lines.
-  loadCampaigns();
+  loadCampaigns(options.campaignsRoot);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

@@ -13,7 +13,7 @@ export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: st
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/signup/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, path) => {
         res.header('cache-control', /\/(js|css|img)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from './countries.ts';
+import { formatCountryDate, isoDate, maskDateInput, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+
+const { US, GB, CA, ZA, AU, IE, NZ } = COUNTRIES;
+const TODAY = '2026-03-02';
+
+describe('isoDate', () => {
+  it('builds a zero-padded ISO date', () => {
+    expect(isoDate(1990, 3, 5)).toBe('1990-03-05');
+    expect(isoDate(2024, 12, 31)).toBe('2024-12-31');
+  });
+
+  it('rejects impossible days', () => {
+    expect(isoDate(1990, 2, 31)).toBeNull();
+    expect(isoDate(1990, 4, 31)).toBeNull();
+    expect(isoDate(2023, 2, 29)).toBeNull();
+    expect(isoDate(1990, 1, 0)).toBeNull();
+  });
+
+  it('accepts 29 February in a leap year', () => {
+    expect(isoDate(2024, 2, 29)).toBe('2024-02-29');
+    expect(isoDate(2000, 2, 29)).toBe('2000-02-29');
+    expect(isoDate(1900, 2, 29)).toBeNull();
+  });
+
+  it('rejects months out of range, years outside four digits and non-integers', () => {
+    expect(isoDate(1990, 0, 1)).toBeNull();
+    expect(isoDate(1990, 13, 1)).toBeNull();
+    expect(isoDate(999, 1, 1)).toBeNull();
+    expect(isoDate(10000, 1, 1)).toBeNull();
+    expect(isoDate(1990.5, 1, 1)).toBeNull();
+    expect(isoDate(1990, 1, Number.NaN)).toBeNull();
+  });
+});
+
+describe('todayIso', () => {
+  it('formats the local calendar date of the given instant', () => {
+    expect(todayIso(new Date(2026, 2, 2, 15, 0, 0))).toBe('2026-03-02');
+    expect(todayIso(new Date(2026, 0, 9, 0, 0, 1))).toBe('2026-01-09');
+  });
+});
+
+describe('parseCountryDate', () => {
+  it('reads US dates as MM/DD/YYYY', () => {
+    expect(parseCountryDate('03/15/1990', US)).toBe('1990-03-15');
+    expect(parseCountryDate('12/01/1990', US)).toBe('1990-12-01');
+    expect(parseCountryDate('15/03/1990', US)).toBeNull();
+  });
+
+  it('reads GB, AU, IE and NZ dates as DD/MM/YYYY', () => {
+    expect(parseCountryDate('15/03/1990', GB)).toBe('1990-03-15');
+    expect(parseCountryDate('12/01/1990', GB)).toBe('1990-01-12');
+    expect(parseCountryDate('03/15/1990', GB)).toBeNull();
+    expect(parseCountryDate('15/03/1990', AU)).toBe('1990-03-15');
+    expect(parseCountryDate('15/03/1990', IE)).toBe('1990-03-15');
+    expect(parseCountryDate('15/03/1990', NZ)).toBe('1990-03-15');
+  });
+
+  it('reads CA dates as YYYY-MM-DD', () => {
+    expect(parseCountryDate('1990-03-15', CA)).toBe('1990-03-15');
+    expect(parseCountryDate('1990-15-03', CA)).toBeNull();
+    expect(parseCountryDate('15-03-1990', CA)).toBeNull();
+  });
+
+  it('reads ZA dates as YYYY/MM/DD', () => {
+    expect(parseCountryDate('1990/03/15', ZA)).toBe('1990-03-15');
+    expect(parseCountryDate('15/03/1990', ZA)).toBeNull();
+  });
+
+  it('rejects dates that do not exist', () => {
+    expect(parseCountryDate('31/02/1990', GB)).toBeNull();
+    expect(parseCountryDate('02/31/1990', US)).toBeNull();
+    expect(parseCountryDate('1990-02-31', CA)).toBeNull();
+    expect(parseCountryDate('1990/02/30', ZA)).toBeNull();
+    expect(parseCountryDate('29/02/2023', GB)).toBeNull();
+    expect(parseCountryDate('29/02/2024', GB)).toBe('2024-02-29');
+  });
+
+  it('rejects a year that is not four digits', () => {
+    expect(parseCountryDate('03/15/90', US)).toBeNull();
+    expect(parseCountryDate('90-03-15', CA)).toBeNull();
+  });
+
+  it('rejects the wrong number of parts and non-digits', () => {
+    expect(parseCountryDate('03/1990', US)).toBeNull();
+    expect(parseCountryDate('03/15/1990/1', US)).toBeNull();
+    expect(parseCountryDate('Mar/15/1990', US)).toBeNull();
+    expect(parseCountryDate('', US)).toBeNull();
+  });
+
+  it('tolerates surrounding whitespace', () => {
+    expect(parseCountryDate('  03/15/1990 ', US)).toBe('1990-03-15');
+  });
+});
+
+describe('formatCountryDate', () => {
+  it('formats an ISO date in each country order and separator', () => {
+    expect(formatCountryDate('1990-03-15', US)).toBe('03/15/1990');
+    expect(formatCountryDate('1990-03-15', GB)).toBe('15/03/1990');
+    expect(formatCountryDate('1990-03-15', CA)).toBe('1990-03-15');
+    expect(formatCountryDate('1990-03-15', ZA)).toBe('1990/03/15');
+  });
+
+  it('round-trips with parseCountryDate for every country', () => {
+    for (const country of Object.values(COUNTRIES)) {
+      expect(parseCountryDate(formatCountryDate('1985-11-04', country), country)).toBe('1985-11-04');
+    }
+  });
+});
+
+describe('maskDateInput', () => {
+  it('applies the US mask ##/##/####', () => {
+    expect(maskDateInput('03151990', US)).toBe('03/15/1990');
+  });
+
+  it('applies the CA mask ####-##-##', () => {
+    expect(maskDateInput('19900315', CA)).toBe('1990-03-15');
+  });
+
+  it('applies the ZA mask ####/##/##', () => {
+    expect(maskDateInput('19900315', ZA)).toBe('1990/03/15');
+  });
+
+  it('strips non-digits before masking', () => {
+    expect(maskDateInput('15-03-1990', GB)).toBe('15/03/1990');
+    expect(maskDateInput('ab15c03', GB)).toBe('15/03');
+  });
+
+  it('masks partial input without a trailing separator', () => {
+    expect(maskDateInput('0', US)).toBe('0');
+    expect(maskDateInput('031', US)).toBe('03/1');
+    expect(maskDateInput('0315', US)).toBe('03/15');
+    expect(maskDateInput('', US)).toBe('');
+  });
+
+  it('drops digits beyond the mask', () => {
+    expect(maskDateInput('0315199012', US)).toBe('03/15/1990');
+  });
+});
+
+describe('validateBirthDate', () => {
+  it('requires a value', () => {
+    expect(validateBirthDate('', US, TODAY)).toBe('required');
+    expect(validateBirthDate('   ', US, TODAY)).toBe('required');
+    expect(validateBirthDate(null, US, TODAY)).toBe('required');
+    expect(validateBirthDate(undefined, US, TODAY)).toBe('required');
+  });
+
+  it('accepts a real past date in the country format', () => {
+    expect(validateBirthDate('03/15/1990', US, TODAY)).toBeNull();
+    expect(validateBirthDate('15/03/1990', GB, TODAY)).toBeNull();
+    expect(validateBirthDate('1990-03-15', CA, TODAY)).toBeNull();
+    expect(validateBirthDate('1990/03/15', ZA, TODAY)).toBeNull();
+  });
+
+  it('rejects a date in the wrong country order', () => {
+    expect(validateBirthDate('15/03/1990', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/15/1990', GB, TODAY)).toBe('invalidBirthDate');
+  });
+
+  it('rejects a date that does not exist', () => {
+    expect(validateBirthDate('31/02/1990', GB, TODAY)).toBe('invalidBirthDate');
+  });
+
+  it('rejects a date after today and accepts today (age 0)', () => {
+    expect(validateBirthDate('03/03/2026', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/02/2027', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/02/2026', US, TODAY)).toBeNull();
+  });
+
+  it('accepts age 120 and rejects 121', () => {
+    expect(validateBirthDate('03/02/1906', US, TODAY)).toBeNull();
+    expect(validateBirthDate('03/03/1905', US, TODAY)).toBeNull();
+    expect(validateBirthDate('03/02/1905', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('01/01/1900', US, TODAY)).toBe('invalidBirthDate');
+  });
+});

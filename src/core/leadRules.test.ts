@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
+import { REQUIRED_LEAD_FIELDS, checkLead } from './leadRules.ts';
+
+const valid: LeadSaveRequest = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  phone1: '(212) 555-0123',
+  postalCode: '10001',
+  country: 'US',
+};
+
+function ok(body: LeadSaveRequest) {
+  const result = checkLead(body);
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.problem)}`);
+  return result.lead;
+}
+
+function problem(body: LeadSaveRequest) {
+  const result = checkLead(body);
+  if (result.ok) throw new Error('expected a problem');
+  return result.problem;
+}
+
+describe('checkLead: required fields', () => {
+  it('needs firstName, lastName, phone1 and postalCode', () => {
+    expect([...REQUIRED_LEAD_FIELDS]).toEqual(['firstName', 'lastName', 'phone1', 'postalCode']);
+  });
+
+  it("lists every missing field with 'Trying to save an invalid lead'", () => {
+    expect(problem({ country: 'US' })).toEqual({
+      code: 'INVALID_LEAD',
+      message: 'Trying to save an invalid lead',
+      missing: ['firstName', 'lastName', 'phone1', 'postalCode'],
+    });
+  });
+
+  it('lists only the fields that are missing', () => {
+    expect(problem({ ...valid, lastName: undefined, postalCode: undefined })).toMatchObject({
+      code: 'INVALID_LEAD',
+      missing: ['lastName', 'postalCode'],
+    });
+  });
+
+  it('counts blank names and postal codes as missing', () => {
+    expect(problem({ ...valid, firstName: '   ', postalCode: '  ' })).toMatchObject({ missing: ['firstName', 'postalCode'] });
+  });
+
+  it('counts an invalid phone as missing', () => {
+    expect(problem({ ...valid, phone1: '555-0123' })).toEqual({
+      code: 'INVALID_LEAD',
+      message: 'Trying to save an invalid lead',
+      missing: ['phone1'],
+    });
+  });
+
+  it('validates the phone for the lead country', () => {
+    expect(problem({ ...valid, country: 'GB', postalCode: 'SW1A 1AA' })).toMatchObject({ missing: ['phone1'] });
+    expect(ok({ ...valid, country: 'GB', phone1: '020 7946 0958', postalCode: 'SW1A 1AA' }).phone1).toBe('+442079460958');
+  });
+
+  it('reports missing fields before a missing country', () => {
+    expect(problem({ firstName: 'Jane' })).toMatchObject({ code: 'INVALID_LEAD', missing: ['lastName', 'phone1', 'postalCode'] });
+  });
+});
+
+describe('checkLead: country', () => {
+  it("rejects a lead without a country with 'Invalid lead no country'", () => {
+    expect(problem({ ...valid, country: undefined })).toEqual({ code: 'LEAD_NO_COUNTRY', message: 'Invalid lead no country' });
+  });
+
+  it('rejects an unsupported country', () => {
+    expect(problem({ ...valid, country: 'XX' })).toMatchObject({ code: 'LEAD_NO_COUNTRY', message: 'Invalid lead no country' });
+    expect(problem({ ...valid, country: 'FR' })).toMatchObject({ code: 'LEAD_NO_COUNTRY' });
+  });
+
+  it('accepts lower-case alpha-2 and alpha-3 codes and stores alpha-2', () => {
+    expect(ok({ ...valid, country: 'us' }).country).toBe('US');
+    expect(ok({ ...valid, country: 'USA' }).country).toBe('US');
+    expect(ok({ ...valid, country: 'can', phone1: '(416) 555-0123', postalCode: 'M5G 2C4' }).country).toBe('CA');
+  });
+});
+
+describe('checkLead: caregiver', () => {
+  it("rejects a caregiver without a source id with 'Caregiver must have a source id'", () => {
+    expect(problem({ ...valid, caregiver: { firstName: 'Pat', lastName: 'Doe' } })).toEqual({
+      code: 'CAREGIVER_SOURCE',
+      message: 'Caregiver must have a source id',
+    });
+  });
+
+  it('rejects a blank caregiver source id', () => {
+    expect(problem({ ...valid, caregiver: { sourceId: '   ' } })).toMatchObject({ code: 'CAREGIVER_SOURCE' });
+  });
+
+  it('defaults the caregiver relationship to Parent and trims caregiver names', () => {
+    const lead = ok({ ...valid, caregiver: { firstName: '  Pat ', lastName: ' Doe  ', sourceId: 'src-1' } });
+    expect(lead.caregiver).toEqual({ firstName: 'Pat', lastName: 'Doe', sourceId: 'src-1', caregiverRelationship: 'Parent' });
+  });
+
+  it('keeps a given caregiver relationship', () => {
+    const lead = ok({ ...valid, caregiver: { sourceId: 'src-1', caregiverRelationship: 'Spouse' } });
+    expect(lead.caregiver?.caregiverRelationship).toBe('Spouse');
+  });
+
+  it('adds no caregiver when none was sent', () => {
+    expect(ok(valid).caregiver).toBeUndefined();
+  });
+});
+
+describe('checkLead: normalisation', () => {
+  it('trims names', () => {
+    const lead = ok({ ...valid, firstName: '  Mary Ann ', lastName: '\tSmith  ' });
+    expect(lead.firstName).toBe('Mary Ann');
+    expect(lead.lastName).toBe('Smith');
+  });
+
+  it('stores the phone in E.164', () => {
+    expect(ok(valid).phone1).toBe('+12125550123');
+  });
+
+  it('normalises the postal code', () => {
+    expect(ok({ ...valid, postalCode: ' 10001 ' }).postalCode).toBe('10001');
+    expect(ok({ ...valid, country: 'GB', phone1: '020 7946 0958', postalCode: 'sw1a1aa' }).postalCode).toBe('SW1A 1AA');
+  });
+
+  it('drops ethnicity -1 (decline) and keeps the others', () => {
+    expect(ok({ ...valid, ethnicities: [1, -1, 6] }).ethnicities).toEqual([1, 6]);
+    expect(ok({ ...valid, ethnicities: [-1] }).ethnicities).toEqual([]);
+  });
+
+  it('trims the email and drops an empty one', () => {
+    expect(ok({ ...valid, email: '  jane@example.com ' }).email).toBe('jane@example.com');
+    expect(ok({ ...valid, email: '   ' }).email).toBeUndefined();
+  });
+
+  it('stores an age only when greater than 0 and under 110', () => {
+    expect(ok({ ...valid, age: 45 }).age).toBe(45);
+    expect(ok({ ...valid, age: 109 }).age).toBe(109);
+    expect(ok({ ...valid, age: 110 }).age).toBeUndefined();
+    expect(ok({ ...valid, age: 0 }).age).toBeUndefined();
+    expect(ok(valid).age).toBeUndefined();
+  });
+
+  it('keeps the other fields of the body', () => {
+    const lead = ok({ ...valid, gender: 'female', dateOfBirth: '1990-03-15', indications: [3, 4], preferredLanguage: 'es' });
+    expect(lead).toMatchObject({ gender: 'female', dateOfBirth: '1990-03-15', indications: [3, 4], preferredLanguage: 'es' });
+  });
+});

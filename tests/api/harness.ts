@@ -1,0 +1,78 @@
+/** Runs API suites against the real app on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+
+export interface Target {
+  name: 'pglite' | 'postgres';
+  databaseUrl: string | null;
+}
+
+export function targets(): Target[] {
+  const list: Target[] = [{ name: 'pglite', databaseUrl: null }];
+  if (process.env.TEST_DATABASE_URL) list.push({ name: 'postgres', databaseUrl: process.env.TEST_DATABASE_URL });
+  return list;
+}
+
+export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
+    now: () => new Date(), rateLimitPerMinute: 10000,
+    // Each suite gets its own schema on the PostgreSQL server, dropped afterwards.
+    databaseSchema: target.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : null,
+    ...overrides,
+  };
+}
+
+export async function dropSchema(config: ServerConfig): Promise<void> {
+  if (!config.databaseUrl || !config.databaseSchema) return;
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+  await client.end();
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** A CSRF cookie and token, as a browser gets them from GET /api/csrf. */
+  csrf(): Promise<{ cookie: string; token: string }>;
+  post(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** describe() once per database target, with a started app in `h`. */
+export function eachDatabase(title: string, body: (h: Harness, target: Target) => void, overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): void {
+  for (const target of targets()) {
+    describe(`${title} [${target.name}]`, () => {
+      const h = {} as Harness;
+      beforeAll(async () => {
+        h.config = testConfig(target, overrides);
+        h.app = await buildApp(h.config, options);
+        await h.app.ready();
+        let cached: { cookie: string; token: string } | null = null;
+        h.csrf = async () => {
+          if (cached) return cached;
+          const res = await h.app.inject({ method: 'GET', url: '/api/csrf' });
+          const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+          cached = { cookie, token: res.json().token };
+          return cached;
+        };
+        const send = (method: 'POST' | 'PUT') => async (url: string, body: unknown, headers: Record<string, string> = {}) => {
+          const { cookie, token } = await h.csrf();
+          return h.app.inject({ method, url, payload: body as object, headers: { cookie, 'x-csrf-token': token, ...headers } });
+        };
+        h.post = send('POST');
+        h.put = send('PUT');
+      });
+      afterAll(async () => {
+        await h.app?.close();
+        await dropSchema(h.config);
+      });
+      body(h, target);
+    });
+  }
+}
