@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { emptyCandidate, type Candidate } from '../core/candidate.ts';
+import { COUNTRIES, type CountryCode } from '../core/countries.ts';
+import type { CampaignDocument } from './campaign.ts';
+import { flowNameFrom, isGoingBack, navOf, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+import type { PathState, RuleContext } from './ruleContext.ts';
+
+const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
+
+function ctx(path: Partial<PathState> = {}, candidate: Partial<Candidate> = {}, country: CountryCode = 'US'): RuleContext {
+  return {
+    candidate: { ...emptyCandidate(country), ...candidate },
+    path: { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false, ...path },
+    country: COUNTRIES[country],
+    study: null,
+  };
+}
+
+const mini = resolveCampaign('mini', new Map<string, CampaignDocument>([['mini', {
+  name: 'mini', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { en: 'ok' },
+  steps: {
+    start: { path: 'start', fields: [{ kind: 'Heading' }] },
+    badRule: { path: 'bad', fields: [], next: { rule: 'noSuchRule' } },
+    visRule: { path: 'vis', fields: [{ kind: 'Heading', visibleWhen: 'afterEmail' }, { kind: 'Heading', visibleWhen: 'noSuchRule' }, { kind: 'Heading', visibleWhen: 'isCaregiver' }, { kind: 'Phone' }], next: { rule: 'consentRequired' } },
+  },
+}]]));
+
+describe('stepIdByPath / stepOf', () => {
+  it('finds a step by its path segment', () => {
+    expect(stepIdByPath(s6, 'gender')).toBe('genderSelect');
+    expect(stepIdByPath(s6, 'postal')).toBe('postal');
+    expect(stepIdByPath(s6, 'thankyou')).toBe('thankyou');
+  });
+
+  it('is null for an unknown or missing path', () => {
+    expect(stepIdByPath(s6, 'nope')).toBeNull();
+    expect(stepIdByPath(s6, undefined)).toBeNull();
+    expect(stepIdByPath(s6, '')).toBeNull();
+  });
+
+  it('stepOf throws for an unknown step', () => {
+    expect(stepOf(s6, 'postal').path).toBe('postal');
+    expect(() => stepOf(s6, 'nope')).toThrow('campaign s6 has no step nope');
+  });
+});
+
+describe('nextStepId', () => {
+  it('follows a fixed next step', () => {
+    expect(nextStepId(s6, 'genderSelect', ctx())).toBe('postal');
+    expect(nextStepId(s6, 'postal', ctx())).toBe('dob');
+    expect(nextStepId(s6, 'dob', ctx())).toBe('name');
+    expect(nextStepId(s6, 'name', ctx())).toBe('phone');
+    expect(nextStepId(s6, 'phone', ctx())).toBe('email');
+    expect(nextStepId(s6, 'diagnosis', ctx())).toBe('indications');
+    expect(nextStepId(s6, 'indications', ctx())).toBe('thankyou');
+  });
+
+  it('computes the next step by rule after gender home', () => {
+    expect(nextStepId(s6, 'home', ctx({ genderRequired: true }))).toBe('genderSelect');
+    expect(nextStepId(s6, 'home', ctx({ genderRequired: true }, { gender: 'male' }))).toBe('postal');
+    expect(nextStepId(s6, 'home', ctx())).toBe('postal');
+  });
+
+  it('computes the next step by rule after email', () => {
+    expect(nextStepId(s6, 'email', ctx({ indicationId: 7 }))).toBe('diagnosis');
+    expect(nextStepId(s6, 'email', ctx({ indicationId: 7, skipDiagnosis: true }))).toBe('indications');
+    expect(nextStepId(s6, 'email', ctx())).toBe('indications');
+  });
+
+  it('uses the campaign home when the step has no next', () => {
+    expect(nextStepId(s6, 'thankyou', ctx())).toBe('home');
+    expect(nextStepId(mini, 'start', ctx())).toBe('start');
+  });
+
+  it('throws for an unknown rule and for a rule that is not a navigation rule', () => {
+    expect(() => nextStepId(mini, 'badRule', ctx())).toThrow('unknown rule noSuchRule');
+    expect(() => nextStepId(mini, 'visRule', ctx())).toThrow('rule consentRequired is not a navigation rule');
+  });
+
+  it('throws for an unknown step', () => {
+    expect(() => nextStepId(s6, 'nope', ctx())).toThrow();
+  });
+});
+
+describe('progressOf', () => {
+  // s6 counts every step but home and thankyou (showProgress false): 8 steps.
+  it('counts the steps that show progress, in document order', () => {
+    expect(progressOf(s6, 'genderSelect')).toEqual({ visible: true, current: 1, total: 8 });
+    expect(progressOf(s6, 'postal')).toEqual({ visible: true, current: 2, total: 8 });
+    expect(progressOf(s6, 'email')).toEqual({ visible: true, current: 6, total: 8 });
+    expect(progressOf(s6, 'indications')).toEqual({ visible: true, current: 8, total: 8 });
+  });
+
+  it('hides progress on steps whose showProgress is false', () => {
+    expect(progressOf(s6, 'home').visible).toBe(false);
+    expect(progressOf(s6, 'thankyou').visible).toBe(false);
+    expect(progressOf(s6, 'home').total).toBe(8);
+  });
+
+  it('shows progress by default when showProgress is absent', () => {
+    expect(progressOf(mini, 'start')).toEqual({ visible: true, current: 1, total: 3 });
+  });
+});
+
+describe('navOf', () => {
+  it('hides Back on the home step', () => {
+    expect(navOf(s6, 'home').back).toBe(false);
+    expect(navOf(mini, 'start').back).toBe(false);
+  });
+
+  it('hides Back when nav.back is false', () => {
+    expect(navOf(s6, 'postal').back).toBe(false);
+    expect(navOf(s6, 'thankyou').back).toBe(false);
+  });
+
+  it('shows Back by default on other steps', () => {
+    expect(navOf(s6, 'dob').back).toBe(true);
+    expect(navOf(s6, 'genderSelect').back).toBe(true);
+    expect(navOf(s6, 'diagnosis').back).toBe(true);
+  });
+
+  it("labels Next 'nav.next' by default and uses an override", () => {
+    expect(navOf(s6, 'dob').nextLabel).toBe('nav.next');
+    expect(navOf(s6, 'indications').nextLabel).toBe('nav.viewProduct');
+    expect(navOf(s6, 'home').nextLabel).toBe('nav.findProduct');
+  });
+
+  it('hides Next when nav.next is false and shows it otherwise', () => {
+    expect(navOf(s6, 'diagnosis').next).toBe(false);
+    expect(navOf(s6, 'thankyou').next).toBe(false);
+    expect(navOf(s6, 'phone').next).toBe(true);
+  });
+});
+
+describe('isGoingBack / shouldSaveOnLeave', () => {
+  it('is going back when the target was already finished', () => {
+    expect(isGoingBack('name', ['postal', 'dob', 'name'])).toBe(true);
+    expect(isGoingBack('email', ['postal', 'dob', 'name'])).toBe(false);
+  });
+
+  it('saves when leaving a saveSubject step forward', () => {
+    expect(shouldSaveOnLeave(s6, 'phone', 'email', ['postal', 'dob', 'name'])).toBe(true);
+    expect(shouldSaveOnLeave(s6, 'email', 'indications', ['postal', 'dob', 'name', 'phone'])).toBe(true);
+    expect(shouldSaveOnLeave(s6, 'indications', 'thankyou', [])).toBe(true);
+  });
+
+  it('does not save when going back', () => {
+    expect(shouldSaveOnLeave(s6, 'phone', 'name', ['postal', 'dob', 'name'])).toBe(false);
+  });
+
+  it('does not save when leaving a step without saveSubject', () => {
+    expect(shouldSaveOnLeave(s6, 'dob', 'name', [])).toBe(false);
+    expect(shouldSaveOnLeave(s6, 'name', 'phone', [])).toBe(false);
+  });
+});
+
+describe('visibleFields', () => {
+  it('hides the consent checkbox for US visitors', () => {
+    expect(visibleFields(stepOf(s6, 'indications'), ctx()).map((f) => f.kind)).toEqual(['IndicationMultiSelect']);
+  });
+
+  it('shows the consent checkbox for international visitors', () => {
+    expect(visibleFields(stepOf(s6, 'indications'), ctx({}, {}, 'GB')).map((f) => f.kind)).toEqual(['IndicationMultiSelect', 'GenericConsent']);
+  });
+
+  it('hides fields whose rule is unknown or not a visibility rule', () => {
+    const fields = visibleFields(stepOf(mini, 'visRule'), ctx());
+    expect(fields.map((f) => f.kind)).toEqual(['Phone']);
+  });
+
+  it('shows fields whose visibility rule holds', () => {
+    const fields = visibleFields(stepOf(mini, 'visRule'), ctx({ caregiver: true }));
+    expect(fields).toEqual([{ kind: 'Heading', visibleWhen: 'isCaregiver' }, { kind: 'Phone' }]);
+  });
+});
+
+describe('stepUrl', () => {
+  it('has no locale segment for English', () => {
+    expect(stepUrl('en', 's6', 'postal', {})).toBe('/signup/s6/postal');
+  });
+
+  it('adds the locale segment when not English', () => {
+    expect(stepUrl('es', 's6', 'postal', {})).toBe('/signup/es/s6/postal');
+  });
+
+  it('keeps the query', () => {
+    expect(stepUrl('en', 's6', 'dob', { studyId: '12', cg: '1' })).toBe('/signup/s6/dob?studyId=12&cg=1');
+    expect(stepUrl('es', 'ws10', 'home', { s: 'ws10' })).toBe('/signup/es/ws10/home?s=ws10');
+  });
+});
+
+describe('parseRoute', () => {
+  it('reads flow and step of an English route', () => {
+    expect(parseRoute('/signup/s6/postal')).toEqual({ locale: 'en', flow: 's6', stepPath: 'postal' });
+  });
+
+  it('reads the locale segment', () => {
+    expect(parseRoute('/signup/es/s6/postal')).toEqual({ locale: 'es', flow: 's6', stepPath: 'postal' });
+    expect(parseRoute('/signup/en/s6/postal')).toEqual({ locale: 'en', flow: 's6', stepPath: 'postal' });
+  });
+
+  it('reads the root and a flow without a step', () => {
+    expect(parseRoute('/signup/')).toEqual({ locale: 'en', flow: null, stepPath: null });
+    expect(parseRoute('/signup')).toEqual({ locale: 'en', flow: null, stepPath: null });
+    expect(parseRoute('/')).toEqual({ locale: 'en', flow: null, stepPath: null });
+    expect(parseRoute('/signup/es/')).toEqual({ locale: 'es', flow: null, stepPath: null });
+    expect(parseRoute('/signup/ws10')).toEqual({ locale: 'en', flow: 'ws10', stepPath: null });
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(parseRoute('/signup/s6/postal/')).toEqual({ locale: 'en', flow: 's6', stepPath: 'postal' });
+  });
+
+  it('round-trips with stepUrl', () => {
+    expect(parseRoute(stepUrl('es', 'ws10', 'home', {}))).toEqual({ locale: 'es', flow: 'ws10', stepPath: 'home' });
+  });
+});
+
+describe('flowNameFrom', () => {
+  const known = (name: string) => ['s6', 'ws10', 'study-search'].includes(name);
+
+  it('accepts a known flow name, case-insensitively and trimmed', () => {
+    expect(flowNameFrom('s6', known)).toBe('s6');
+    expect(flowNameFrom('WS10', known)).toBe('ws10');
+    expect(flowNameFrom(' study-search ', known)).toBe('study-search');
+  });
+
+  it("accepts the bare number '6' for s6", () => {
+    expect(flowNameFrom('6', known)).toBe('s6');
+  });
+
+  it('is null for unknown names, unknown numbers and missing values', () => {
+    expect(flowNameFrom('7', known)).toBeNull();
+    expect(flowNameFrom('bogus', known)).toBeNull();
+    expect(flowNameFrom('10', known)).toBeNull();
+    expect(flowNameFrom('', known)).toBeNull();
+    expect(flowNameFrom(undefined, known)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CampaignDocument } from './campaign.ts';
+import { edgesOf, reachableFromHome } from './graph.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+
+const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
+
+function campaign(steps: CampaignDocument['steps'], home = 'a') {
+  return resolveCampaign('g', new Map<string, CampaignDocument>([['g', {
+    name: 'g', campaignType: 'Signup', flowType: 'signup', home, consent: { en: 'ok' }, steps,
+  }]]));
+}
+
+const key = (e: { from: string; to: string; rule: string | null }) => `${e.from}->${e.to}${e.rule ? ` (${e.rule})` : ''}`;
+
+describe('edgesOf', () => {
+  it('lists fixed edges and every declared target of navigation rules for s6', () => {
+    expect(edgesOf(s6).map(key)).toEqual([
+      'home->genderSelect (afterGenderHome)',
+      'home->postal (afterGenderHome)',
+      'genderSelect->postal',
+      'postal->dob',
+      'dob->name',
+      'name->phone',
+      'phone->email',
+      'email->diagnosis (afterEmail)',
+      'email->indications (afterEmail)',
+      'diagnosis->indications',
+      'indications->thankyou',
+    ]);
+  });
+
+  it('adds an edge to home for a step without next unless Next is hidden', () => {
+    const c = campaign({
+      a: { path: 'a', fields: [], next: 'b' },
+      b: { path: 'b', fields: [] },
+      c: { path: 'c', fields: [], nav: { next: false } },
+    });
+    expect(edgesOf(c).map(key)).toEqual(['a->b', 'b->a']);
+  });
+
+  it('adds no edge for an unknown rule or a rule that is not a navigation rule', () => {
+    const c = campaign({
+      a: { path: 'a', fields: [], next: { rule: 'noSuchRule' } },
+      b: { path: 'b', fields: [], next: { rule: 'isCaregiver' } },
+    });
+    expect(edgesOf(c)).toEqual([]);
+  });
+});
+
+describe('reachableFromHome', () => {
+  it('reaches every s6 step from home', () => {
+    expect([...reachableFromHome(s6)].sort()).toEqual(
+      ['diagnosis', 'dob', 'email', 'genderSelect', 'home', 'indications', 'name', 'phone', 'postal', 'thankyou'],
+    );
+  });
+
+  it('leaves out steps nothing leads to', () => {
+    const c = campaign({
+      a: { path: 'a', fields: [], next: 'b' },
+      b: { path: 'b', fields: [], nav: { next: false } },
+      orphan: { path: 'orphan', fields: [], next: 'a' },
+    });
+    expect([...reachableFromHome(c)].sort()).toEqual(['a', 'b']);
+  });
+
+  it('always includes home and follows cycles without looping', () => {
+    const c = campaign({
+      a: { path: 'a', fields: [], next: 'b' },
+      b: { path: 'b', fields: [], next: 'a' },
+    });
+    expect([...reachableFromHome(c)].sort()).toEqual(['a', 'b']);
+  });
+});

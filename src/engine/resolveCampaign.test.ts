@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CampaignDocument, Step } from './campaign.ts';
+import { CampaignResolveError, mergeDocuments, resolveCampaign } from './resolveCampaign.ts';
+
+const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
+
+const base: CampaignDocument = {
+  name: 'base',
+  campaignType: 'Screener',
+  flowType: 'webScreener',
+  home: 'home',
+  consent: { en: 'base consent' },
+  steps: {
+    home: { path: 'home', title: 'base.home', fields: [{ kind: 'FullName' }, { kind: 'Phone' }], next: 'indications', saveSubject: true },
+    indications: { path: 'indications', fields: [{ kind: 'IndicationMultiSelect' }], next: 'thanks' },
+    thanks: { path: 'thanks', fields: [{ kind: 'ThankYouPage' }], nav: { next: false } },
+  },
+};
+
+const docs = (...list: CampaignDocument[]) => new Map(list.map((d) => [d.name, d]));
+
+function resolveError(fn: () => unknown): CampaignResolveError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof CampaignResolveError) return err;
+    throw err;
+  }
+  throw new Error('expected a CampaignResolveError');
+}
+
+describe('resolveCampaign: s6', () => {
+  const s6 = resolveCampaign('s6', docs(s6Doc));
+
+  it('keeps the top-level settings', () => {
+    expect(s6).toMatchObject({
+      name: 's6', campaignType: 'Signup', flowType: 'signup', home: 'home',
+      pageTitle: 'Registration', mainBgColor: 'white', hasCaregiver: false,
+    });
+  });
+
+  it('keeps the steps in document order', () => {
+    expect(s6.stepOrder).toEqual(['home', 'genderSelect', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis', 'indications', 'thankyou']);
+    expect(s6.steps.email?.next).toEqual({ rule: 'afterEmail' });
+  });
+});
+
+describe('resolveCampaign: defaults', () => {
+  const c = resolveCampaign('base', docs(base));
+
+  it("defaults pageTitle to 'Registration' and mainBgColor to 'white'", () => {
+    expect(c.pageTitle).toBe('Registration');
+    expect(c.mainBgColor).toBe('white');
+  });
+
+  it('defaults the other optional settings', () => {
+    expect(c).toMatchObject({
+      hasCaregiver: false, caregiverType: null, showCountrySelect: false, showSalesforceLiveChat: false,
+      studyId: null, stepCounter: 'bar', webScreenerProps: {},
+    });
+  });
+
+  it('keeps given values instead of the defaults', () => {
+    const c2 = resolveCampaign('base', docs({ ...base, pageTitle: 'Screener', mainBgColor: '#f0f0f0', hasCaregiver: true, caregiverType: 'adult', stepCounter: 'fraction', studyId: 12 }));
+    expect(c2).toMatchObject({ pageTitle: 'Screener', mainBgColor: '#f0f0f0', hasCaregiver: true, caregiverType: 'adult', stepCounter: 'fraction', studyId: 12 });
+  });
+});
+
+describe('resolveCampaign: extends', () => {
+  const derived: CampaignDocument = {
+    name: 'derived',
+    extends: 'base',
+    pageTitle: 'Derived',
+    steps: {
+      home: { next: 'extra' } as Step,
+      extra: { path: 'extra', fields: [{ kind: 'Email' }], next: 'indications' },
+    },
+  };
+  const c = resolveCampaign('derived', docs(base, derived));
+
+  it('takes the derived name and top-level overrides, and the base for the rest', () => {
+    expect(c.name).toBe('derived');
+    expect(c.pageTitle).toBe('Derived');
+    expect(c.campaignType).toBe('Screener');
+    expect(c.home).toBe('home');
+    expect(c.consent).toEqual({ en: 'base consent' });
+  });
+
+  it('merges a step key by key over the base step', () => {
+    expect(c.steps.home).toEqual({ path: 'home', title: 'base.home', fields: [{ kind: 'FullName' }, { kind: 'Phone' }], next: 'extra', saveSubject: true });
+  });
+
+  it('keeps base steps the derived campaign does not touch', () => {
+    expect(c.steps.indications).toEqual(base.steps?.indications);
+    expect(c.steps.thanks).toEqual(base.steps?.thanks);
+  });
+
+  it("orders the base steps first, then the derived campaign's additions", () => {
+    expect(c.stepOrder).toEqual(['home', 'indications', 'thanks', 'extra']);
+  });
+
+  it('does not modify the documents', () => {
+    expect(base.steps?.home?.next).toBe('indications');
+    expect(base.pageTitle).toBeUndefined();
+  });
+
+  it('resolves a chain of several levels, the nearest document winning', () => {
+    const third: CampaignDocument = { name: 'third', extends: 'derived', mainBgColor: 'black', steps: { extra: { path: 'more' } as Step } };
+    const c3 = resolveCampaign('third', docs(base, derived, third));
+    expect(c3).toMatchObject({ name: 'third', pageTitle: 'Derived', mainBgColor: 'black', flowType: 'webScreener' });
+    expect(c3.steps.extra).toEqual({ path: 'more', fields: [{ kind: 'Email' }], next: 'indications' });
+    expect(c3.steps.home?.next).toBe('extra');
+  });
+
+  it('reports a cycle', () => {
+    const a: CampaignDocument = { ...base, name: 'a', extends: 'b' };
+    const b: CampaignDocument = { ...base, name: 'b', extends: 'a' };
+    const err = resolveError(() => resolveCampaign('a', docs(a, b)));
+    expect(err.message).toBe("'extends' forms a cycle: a -> b -> a");
+    expect(err.pointer).toBe('/extends');
+  });
+
+  it('reports a campaign that extends itself', () => {
+    const err = resolveError(() => resolveCampaign('a', docs({ ...base, name: 'a', extends: 'a' })));
+    expect(err.message).toContain('cycle');
+  });
+
+  it('reports a cycle further down the chain', () => {
+    const a: CampaignDocument = { ...base, name: 'a', extends: 'b' };
+    const b: CampaignDocument = { ...base, name: 'b', extends: 'c' };
+    const c2: CampaignDocument = { ...base, name: 'c', extends: 'b' };
+    expect(resolveError(() => resolveCampaign('a', docs(a, b, c2))).message).toBe("'extends' forms a cycle: a -> b -> c -> b");
+  });
+
+  it('reports an unknown base', () => {
+    const err = resolveError(() => resolveCampaign('derived', docs({ ...derived, extends: 'nowhere' })));
+    expect(err.message).toBe("'extends' names unknown campaign 'nowhere'");
+    expect(err.pointer).toBe('/extends');
+  });
+});
+
+describe('resolveCampaign: errors', () => {
+  it('reports an unknown campaign', () => {
+    expect(resolveError(() => resolveCampaign('zzz', docs(base))).message).toBe("unknown campaign 'zzz'");
+  });
+
+  it('reports required settings still missing after resolving', () => {
+    const partial: CampaignDocument = { name: 'p', flowType: 'signup', steps: {} };
+    expect(resolveError(() => resolveCampaign('p', docs(partial))).message).toBe("missing campaignType, home, consent after resolving 'extends'");
+  });
+});
+
+describe('mergeDocuments', () => {
+  it('clears extends and merges steps', () => {
+    const merged = mergeDocuments(base, { name: 'd', extends: 'base', steps: { thanks: { nav: { next: true } } as Step } });
+    expect(merged.extends).toBeNull();
+    expect(merged.name).toBe('d');
+    expect(merged.steps?.thanks).toEqual({ path: 'thanks', fields: [{ kind: 'ThankYouPage' }], nav: { next: true } });
+    expect(Object.keys(merged.steps ?? {})).toEqual(['home', 'indications', 'thanks']);
+  });
+});

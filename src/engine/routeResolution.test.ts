@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Campaign, CampaignDocument } from './campaign.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+import { resolveRoute } from './routeResolution.ts';
+
+const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
+const ws10Doc: CampaignDocument = {
+  name: 'ws10', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { en: 'ok' },
+  steps: {
+    start: { path: 'landing', fields: [{ kind: 'FullName' }], next: 'indications' },
+    indications: { path: 'indications', fields: [{ kind: 'IndicationMultiSelect' }] },
+  },
+};
+const documents = new Map([['s6', s6Doc], ['ws10', ws10Doc]]);
+const campaigns = new Map<string, Campaign>([...documents.keys()].map((name) => [name, resolveCampaign(name, documents)]));
+
+describe('resolveRoute: root', () => {
+  it('redirects the root to the default flow home when no flow is active', () => {
+    expect(resolveRoute('/signup/', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: null });
+    expect(resolveRoute('/', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: null });
+  });
+
+  it("redirects the root to the active flow's home", () => {
+    expect(resolveRoute('/signup/', {}, campaigns, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/ws10/landing', invalidFlow: null });
+  });
+
+  it('falls back to s6 when the active flow is not loaded', () => {
+    expect(resolveRoute('/signup/', {}, campaigns, 'ws99')).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: null });
+  });
+
+  it('keeps the query on the redirect', () => {
+    expect(resolveRoute('/signup/', { studyId: '12' }, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/s6/home?studyId=12', invalidFlow: null });
+  });
+
+  it('keeps the Spanish locale', () => {
+    expect(resolveRoute('/signup/es/', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/es/s6/home', invalidFlow: null });
+  });
+});
+
+describe('resolveRoute: ?s=', () => {
+  it('picks the flow named by s', () => {
+    expect(resolveRoute('/signup/', { s: 'ws10' }, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/ws10/landing?s=ws10', invalidFlow: null });
+  });
+
+  it('prefers s over the active flow', () => {
+    expect(resolveRoute('/signup/', { s: 's6' }, campaigns, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/s6/home?s=s6', invalidFlow: null });
+  });
+
+  it("accepts the legacy '6' for s6", () => {
+    expect(resolveRoute('/signup/', { s: '6' }, campaigns, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/s6/home?s=6', invalidFlow: null });
+  });
+
+  it('sends an invalid s to the s6 home and reports it', () => {
+    expect(resolveRoute('/signup/', { s: 'bogus' }, campaigns, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/s6/home?s=bogus', invalidFlow: 'bogus' });
+  });
+
+  it('keeps the Spanish locale for an invalid s', () => {
+    expect(resolveRoute('/signup/es', { s: 'bogus' }, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/es/s6/home?s=bogus', invalidFlow: 'bogus' });
+  });
+});
+
+describe('resolveRoute: flow paths', () => {
+  it('renders a known step', () => {
+    const decision = resolveRoute('/signup/s6/postal', {}, campaigns, null);
+    expect(decision.kind).toBe('render');
+    if (decision.kind !== 'render') return;
+    expect(decision.campaign.name).toBe('s6');
+    expect(decision.stepId).toBe('postal');
+    expect(decision.locale).toBe('en');
+  });
+
+  it('renders a step whose id differs from its path', () => {
+    const decision = resolveRoute('/signup/s6/gender', {}, campaigns, null);
+    expect(decision).toMatchObject({ kind: 'render', stepId: 'genderSelect' });
+  });
+
+  it('renders in Spanish', () => {
+    expect(resolveRoute('/signup/es/ws10/landing', {}, campaigns, null)).toMatchObject({ kind: 'render', stepId: 'start', locale: 'es' });
+  });
+
+  it("sends an unknown flow to the s6 home and reports it", () => {
+    expect(resolveRoute('/signup/zzz/home', {}, campaigns, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: 'zzz' });
+    expect(resolveRoute('/signup/es/zzz/home', { cg: '1' }, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/es/s6/home?cg=1', invalidFlow: 'zzz' });
+  });
+
+  it("sends an unknown step to its flow's home", () => {
+    expect(resolveRoute('/signup/ws10/nope', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/ws10/landing', invalidFlow: null });
+    expect(resolveRoute('/signup/es/s6/nope', { studyId: '3' }, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/es/s6/home?studyId=3', invalidFlow: null });
+  });
+
+  it("sends a flow without a step to its home", () => {
+    expect(resolveRoute('/signup/ws10', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/ws10/landing', invalidFlow: null });
+  });
+
+  it("sends the legacy flow segment '6' to the s6 home", () => {
+    expect(resolveRoute('/signup/6/postal', {}, campaigns, null)).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: null });
+  });
+});
+
+describe('resolveRoute: configuration', () => {
+  it('throws when the default flow s6 is missing', () => {
+    const only = new Map([['ws10', campaigns.get('ws10') as Campaign]]);
+    expect(() => resolveRoute('/signup/', {}, only, null)).toThrow('default flow s6 is missing');
+  });
+});

@@ -1,0 +1,128 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { isCallCentreOpen } from '../../src/core/callCentre.ts';
+
+test.describe('s6 core sign-up', () => {
+  test('a visitor completes s6 in English and the lead is stored', async ({ page, server, cspViolations }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you qualify for paid clinical trials near you');
+    await expect(page.getByRole('button', { name: 'Find trials' })).toBeVisible();
+    await expect(page.getByText('Featured study')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Female' }).click();
+
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your postal code?');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/dob$/);
+    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('04121980');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('04/12/1980');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/name$/);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Maria Elena Lopez');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('(212) 555-0199');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/email$/);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Email address (optional)' }).fill('maria.e2e@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/indications$/);
+    await expect(page.getByRole('group', { name: 'Lungs & breathing' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Search conditions' }).fill('as');
+    await expect(page.getByRole('checkbox', { name: 'Asthma' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search conditions' }).fill('ASTH');
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await page.getByRole('checkbox', { name: 'Asthma' }).check();
+    await page.getByRole('searchbox', { name: 'Search conditions' }).fill('zzzz');
+    await expect(page.getByText('No conditions matched your search.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'View trials' }).click();
+
+    await expect(page).toHaveURL(/\/thankyou$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maria Elena, thank you for your interest');
+    const open = isCallCentreOpen(new Date());
+    await expect(page.getByTestId(open ? 'call-possible' : 'call-not-possible')).toBeVisible();
+    await expectAccessible(page);
+
+    const lead = (await server.leads()).find((l) => l.email === 'maria.e2e@example.com');
+    expect(lead).toMatchObject({
+      firstName: 'Maria Elena', lastName: 'Lopez', phone: '+12125550199', postalCode: '10001', country: 'US', gender: 'female',
+      dateOfBirth: '1980-04-12', preferredLanguage: 'en', indications: [expect.any(Number)],
+      sourceInfo: expect.objectContaining({ campaign: 's6' }),
+    });
+    expect(lead?.consents.map((c) => c.type).sort()).toEqual(['call', 'clinic', 'email', 'sms']);
+    // Personal fields leave the device when the flow completes.
+    expect(await page.evaluate(() => localStorage.getItem('signup.personal.v1'))).toBeNull();
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a visitor completes s6 in Spanish', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/s6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vea si califica para ensayos clínicos remunerados cerca de usted');
+    await page.getByRole('button', { name: 'Masculino' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/postal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es su código postal?');
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('60601');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('07/30/1975');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('  José   García ');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('312-555-0147');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/email$/);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/indications$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Tiene alguna de estas afecciones?');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ver ensayos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('José, gracias por su interés');
+
+    const lead = (await server.leads()).find((l) => l.phone === '+13125550147');
+    expect(lead).toMatchObject({ firstName: 'José', lastName: 'García', gender: 'male', postalCode: '60601', dateOfBirth: '1975-07-30', preferredLanguage: 'es', email: null, indications: [] });
+  });
+
+  test('a bad postal code and a one-word name show the spec messages and keep what was typed', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    const postal = page.getByRole('textbox', { name: 'Zip Code' });
+    await postal.fill('00000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid postal code');
+    await expect(postal).toHaveValue('00000');
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/postal$/);
+    await postal.fill('123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid postal code');
+    await expect(postal).toHaveValue('123');
+    await expectAccessible(page);
+
+    await page.goto(`${server.url}/signup/s6/name`);
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Madonna');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid full name');
+    await expect(name).toHaveValue('Madonna');
+    await expect(page).toHaveURL(/\/name$/);
+    await name.fill('');
+    await name.blur();
+    await expect(page.getByRole('alert')).toHaveText('This field is required');
+  });
+
+  test('Spanish validation messages', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/s6/name`);
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Cher');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ingrese un nombre completo válido');
+  });
+});
