@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/signup/',
   plugins: [react()],
+  resolve: {
+    // rjsf renders markdown only when a uiSchema enables it, which ours never do (see plainMarkdown.tsx).
+    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: new URL('./src/app/form/plainMarkdown.tsx', import.meta.url).pathname }],
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',

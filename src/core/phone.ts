@@ -1,6 +1,11 @@
 /** Phone rules (spec §5): validation per country with libphonenumber-js, display formatting, normalisation. */
-import { parsePhoneNumberFromString, type CountryCode as LibCountry } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseWith, type CountryCode as LibCountry, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
 import type { CountryCode } from './countries.ts';
+import metadata from './phoneMetadata.json' with { type: 'json' };
+
+// Metadata for the seven supported countries only (scripts/phone-metadata.ts).
+const parsePhoneNumberFromString = (text: string, country?: LibCountry): PhoneNumber | undefined =>
+  parseWith(text, { defaultCountry: country }, metadata as unknown as MetadataJson);
 
 export type PhoneError = 'required' | 'invalidPhone';
 

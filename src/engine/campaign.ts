@@ -1,5 +1,5 @@
 /** A campaign after `extends` is resolved and defaults applied: what every other part of the code reads. */
-import type { CampaignDocument, CampaignType, FlowType, CaregiverType, LocalizedText, Step, WebScreenerProps } from '../generated/campaign.ts';
+import type { CampaignType, FlowType, CaregiverType, LocalizedText, Step, WebScreenerProps } from '../generated/campaign.ts';
 
 export type { CampaignDocument, Step, Field, FieldKind, StepNext, StepNav, StepMeta } from '../generated/campaign.ts';
 

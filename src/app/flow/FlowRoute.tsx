@@ -25,12 +25,12 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign);
 
+  const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
-    if (decision.kind === 'redirect' && decision.invalidFlow) {
-      console.error(`invalid flow '${decision.invalidFlow}'; using the default flow`);
-      track('/api/redirect_debug', { referrerUrl: document.referrer || undefined, attemptedCampaign: decision.invalidFlow.slice(0, 100) });
-    }
-  }, [decision.kind, decision.kind === 'redirect' ? decision.invalidFlow : null]);
+    if (!invalidFlow) return;
+    console.error(`invalid flow '${invalidFlow}'; using the default flow`);
+    track('/api/redirect_debug', { referrerUrl: document.referrer || undefined, attemptedCampaign: invalidFlow.slice(0, 100) });
+  }, [invalidFlow]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} />;

@@ -132,7 +132,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: StepErrors
 
 /** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
-  const { store, campaign, locale } = deps;
+  const { store, campaign } = deps;
   const step = stepOf(campaign, stepId);
   let state = store.getState();
   const country = countryOf(state);
@@ -140,12 +140,9 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   state = store.getState();
 
   if (step.meta?.verifyPostalCode && state.candidate.postalCode) {
-    let valid = false;
-    try {
-      valid = (await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode: state.candidate.postalCode, country: country.alpha3 })).valid;
-    } catch {
-      valid = false; // Verification failure is treated as invalid (spec §5).
-    }
+    // A verification failure is treated as invalid (spec §5).
+    const valid = await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode: state.candidate.postalCode, country: country.alpha3 })
+      .then((r) => r.valid, () => false);
     store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
     if (!valid) return { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
   }

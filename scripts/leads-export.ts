@@ -1,0 +1,30 @@
+/**
+ * `npm run leads:export`: prints every stored lead as one JSON line, from DATABASE_URL or the embedded
+ * database under DATA_DIR. The embedded database has one owner at a time, so it refuses while the server runs.
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { listLeads } from '../src/server/db/repositories/leads.ts';
+import { lockHolder } from '../src/server/db/dataDirLock.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  const holder = lockHolder(config.dataDir);
+  if (holder !== null) {
+    console.error(`The server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, or run the server with DATABASE_URL.`);
+    process.exit(1);
+  }
+  if (!existsSync(config.dataDir)) {
+    console.error(`No embedded database in ${config.dataDir} yet: run npm start first.`);
+    process.exit(1);
+  }
+}
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+try {
+  await migrate(db);
+  for (const lead of await listLeads(db)) process.stdout.write(`${JSON.stringify(lead)}\n`);
+} finally {
+  await db.close();
+}

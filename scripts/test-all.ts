@@ -1,0 +1,48 @@
+/**
+ * `npm test`: every suite — generated types fresh, campaigns valid, typecheck, lint, unit, API (PGlite, and
+ * PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end in Chromium (installed with apt when missing).
+ * Runs every stage and fails if any failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function sh(cmd: string, args: string[]): boolean {
+  return spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status === 0;
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(chromium)) return true;
+  console.log('Chromium is missing; installing it with apt…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
+  apt(['update']);
+  return apt(['install', '-y', 'chromium']) && existsSync(chromium);
+}
+
+const stages: Array<[string, () => boolean]> = [
+  ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check'])],
+  ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
+  ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
+  ['lint', () => sh('npx', ['eslint', '.'])],
+  ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit'])],
+  [`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
+  ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
+  ['Chromium', ensureChromium],
+  ['end-to-end tests', () => sh('npx', ['playwright', 'test'])],
+];
+
+const results: Array<[string, boolean, number]> = [];
+let buildOk = true;
+for (const [name, run] of stages) {
+  if (name === 'end-to-end tests' && !buildOk) { results.push([name, false, 0]); continue; }
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const ok = run();
+  if ((name === 'build' || name === 'Chromium') && !ok) buildOk = false;
+  results.push([name, ok, Date.now() - started]);
+}
+console.log('\n━━ summary');
+for (const [name, ok, ms] of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
+process.exit(results.every(([, ok]) => ok) ? 0 : 1);

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
+import {
+  PERSONAL_KEY, PERSONAL_MAX_AGE_MS, SESSION_KEY,
+  clearPersonal, loadPersonal, loadSession, savePersonal, saveSession, splitCandidate,
+} from './persistence.ts';
+
+const NOW = new Date('2026-03-02T15:00:00Z').getTime();
+
+const candidate: Candidate = {
+  ...emptyCandidate('US'),
+  firstName: 'Jane', lastName: 'Doe', gender: 'female', age: 35, birthDate: '1990-03-15', email: 'jane@example.com',
+  phone: '+12125550123', phoneValid: true, postalCode: '10001', postalCodeValid: true, indicationIds: [3], studyId: 9,
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('splitCandidate', () => {
+  it('puts personal fields apart from the rest', () => {
+    const { personal, rest } = splitCandidate(candidate);
+    expect(personal).toEqual({
+      firstName: 'Jane', lastName: 'Doe', gender: 'female', age: 35, birthDate: '1990-03-15',
+      email: 'jane@example.com', phone: '+12125550123', postalCode: '10001',
+    });
+    expect(rest).toEqual({
+      phoneValid: true, postalCodeValid: true, country: 'US', indicationIds: [3], studyId: 9, consentGiven: false, subjectSaved: false,
+    });
+  });
+
+  it('does not modify the candidate', () => {
+    splitCandidate(candidate);
+    expect(candidate.firstName).toBe('Jane');
+  });
+});
+
+describe('personal fields in local storage', () => {
+  it('saves to local storage only, and loads back', () => {
+    savePersonal({ firstName: 'Jane', phone: '+12125550123' }, NOW);
+    expect(window.localStorage.getItem(PERSONAL_KEY)).not.toBeNull();
+    expect(window.sessionStorage.getItem(PERSONAL_KEY)).toBeNull();
+    expect(loadPersonal(NOW + 1000)).toEqual({ firstName: 'Jane', phone: '+12125550123' });
+  });
+
+  it('keeps the fields for up to 24 hours', () => {
+    savePersonal({ firstName: 'Jane' }, NOW);
+    expect(PERSONAL_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+    expect(loadPersonal(NOW + PERSONAL_MAX_AGE_MS)).toEqual({ firstName: 'Jane' });
+  });
+
+  it('drops and removes fields older than 24 hours', () => {
+    savePersonal({ firstName: 'Jane' }, NOW);
+    expect(loadPersonal(NOW + PERSONAL_MAX_AGE_MS + 1)).toEqual({});
+    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+  });
+
+  it('is empty when nothing is stored', () => {
+    expect(loadPersonal(NOW)).toEqual({});
+  });
+
+  it('drops and removes unreadable data', () => {
+    window.localStorage.setItem(PERSONAL_KEY, '{not json');
+    expect(loadPersonal(NOW)).toEqual({});
+    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+  });
+
+  it('drops and removes data without a saved time', () => {
+    window.localStorage.setItem(PERSONAL_KEY, JSON.stringify({ fields: { firstName: 'Jane' } }));
+    expect(loadPersonal(NOW)).toEqual({});
+    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+  });
+
+  it('clearPersonal removes the personal fields and nothing else', () => {
+    savePersonal({ firstName: 'Jane' }, NOW);
+    saveSession({ step: 'dob' });
+    window.localStorage.setItem('other', 'kept');
+    clearPersonal();
+    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+    expect(loadPersonal(NOW)).toEqual({});
+    expect(window.localStorage.getItem('other')).toBe('kept');
+    expect(loadSession()).toEqual({ step: 'dob' });
+  });
+});
+
+describe('the rest in session storage', () => {
+  it('saves to session storage only, and loads back', () => {
+    saveSession({ finished: ['postal', 'dob'], flow: 's6' });
+    expect(window.sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(loadSession()).toEqual({ finished: ['postal', 'dob'], flow: 's6' });
+  });
+
+  it('is null when nothing is stored or the data is unreadable', () => {
+    expect(loadSession()).toBeNull();
+    window.sessionStorage.setItem(SESSION_KEY, '{not json');
+    expect(loadSession()).toBeNull();
+  });
+});

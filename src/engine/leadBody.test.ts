@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCandidate, type Candidate } from '../core/candidate.ts';
+import { leadSaveBody, type LeadSource } from './leadBody.ts';
+
+const source: LeadSource = { campaign: 's6', locale: 'en', leadLpParamId: null, studyId: null };
+
+const full: Candidate = {
+  ...emptyCandidate('US'),
+  firstName: 'Jane', lastName: 'Doe', gender: 'female', age: 35, birthDate: '1990-03-15', email: 'jane@example.com',
+  phone: '+12125550123', phoneValid: true, postalCode: '10001', postalCodeValid: true, indicationIds: [3, 4],
+};
+
+describe('leadSaveBody', () => {
+  it('maps the candidate onto the lead-save body', () => {
+    expect(leadSaveBody(full, source)).toEqual({
+      country: 'US', preferredLanguage: 'en', indications: [3, 4], sourceInfo: { campaign: 's6' },
+      firstName: 'Jane', lastName: 'Doe', phone1: '+12125550123', email: 'jane@example.com', postalCode: '10001',
+      gender: 'female', dateOfBirth: '1990-03-15', age: 35,
+    });
+  });
+
+  it('leaves out fields the candidate has not given', () => {
+    expect(leadSaveBody(emptyCandidate('GB'), { ...source, locale: 'es' })).toEqual({
+      country: 'GB', preferredLanguage: 'es', indications: [], sourceInfo: { campaign: 's6' },
+    });
+  });
+
+  it('adds the landing-page parameter id to the source info', () => {
+    expect(leadSaveBody(full, { ...source, leadLpParamId: 'lp-9' }).sourceInfo).toEqual({ campaign: 's6', leadLpParamId: 'lp-9' });
+  });
+
+  it('adds the study to the source study ids and source info', () => {
+    const body = leadSaveBody(full, { ...source, studyId: 77, leadLpParamId: 'lp-9' });
+    expect(body.sourceStudyIds).toEqual([77]);
+    expect(body.sourceInfo).toEqual({ campaign: 's6', leadLpParamId: 'lp-9', studyId: 77 });
+  });
+
+  it('has no source study ids without a study', () => {
+    expect(leadSaveBody(full, source).sourceStudyIds).toBeUndefined();
+  });
+});

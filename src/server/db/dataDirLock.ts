@@ -1,0 +1,30 @@
+/** Marks an embedded data directory as in use by a server process, so other tools do not open it at the same time. */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVER_LOCK_FILE = 'server.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid of a live server using `dataDir`, or null. */
+export function lockHolder(dataDir: string): number | null {
+  const file = join(dataDir, SERVER_LOCK_FILE);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+}
+
+export function takeLock(dataDir: string): () => void {
+  const holder = lockHolder(dataDir);
+  if (holder !== null) throw new Error(`another server (pid ${holder}) is using the embedded database in ${dataDir}`);
+  const file = join(dataDir, SERVER_LOCK_FILE);
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
