@@ -53,6 +53,7 @@ describe('storableAge', () => {
 
   it('does not store 0, negatives, 110 and above, or missing values', () => {
     expect(storableAge(0)).toBeNull();
+    expect(storableAge(0.5)).toBeNull();
     expect(storableAge(-3)).toBeNull();
     expect(storableAge(110)).toBeNull();
     expect(storableAge(115)).toBeNull();

@@ -15,7 +15,9 @@ export function isValidAge(age: number | null | undefined): boolean {
 
 /** An age is stored only when greater than 0 and under 110. */
 export function storableAge(age: number | null | undefined): number | null {
-  return typeof age === 'number' && age > 0 && age < 110 ? Math.floor(age) : null;
+  if (typeof age !== 'number' || !Number.isFinite(age)) return null;
+  const whole = Math.floor(age);
+  return whole > 0 && whole < 110 ? whole : null;
 }
 
 /** Whole years between an ISO birth date and `today` (both YYYY-MM-DD). */

@@ -57,7 +57,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountrySettings>> = {
   GB: {
     alpha2: 'GB', alpha3: 'GBR', name: 'United Kingdom', displayLabel: 'UK', callingCode: '+44',
     postalLabelKey: 'postcode', postalPattern: /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]([0-9ABEHMNPRV-Y])?|[0-9][A-HJKPS-UW]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/i,
-    postalPlaceholder: 'SW1A 1AA', phonePlaceholder: '07700 900123', phoneMask: '##### ######', gdprConsentRequired: true,
+    postalPlaceholder: 'SW1A 1AA', phonePlaceholder: '07400 123456', phoneMask: '##### ######', gdprConsentRequired: true,
     dateOrder: 'DMY', dateSeparator: '/', dateInputMask: '##/##/####', dateInputPlaceholder: 'DD/MM/YYYY', useMetricSystem: true,
   },
   US: {

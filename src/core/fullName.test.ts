@@ -32,6 +32,13 @@ describe('hasEmoji', () => {
     expect(hasEmoji('Jane 🇺🇸')).toBe(true);
   });
 
+  it('detects keycap sequences and lone skin-tone modifiers', () => {
+    expect(hasEmoji('Jane 1️⃣')).toBe(true);
+    expect(hasEmoji('Jane Doe #️⃣')).toBe(true);
+    expect(hasEmoji('Jane Doe 🏻')).toBe(true);
+    expect(validateFullName('Jane Doe #️⃣')).toBe('invalidFullName');
+  });
+
   it('accepts plain and accented letters', () => {
     expect(hasEmoji('José Müller-Łukasz O\'Brien')).toBe(false);
   });

@@ -1,5 +1,6 @@
 /** Full-name rules (spec §5; design "our reading"). */
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+// Pictographs, flags, skin tones, and keycap / emoji-style sequences (U+20E3, U+FE0F), e.g. '1️⃣'.
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20E3|\uFE0F/u;
 
 export function hasEmoji(value: string): boolean {
   return EMOJI.test(value);

@@ -79,6 +79,10 @@ describe('checkLead: country', () => {
     expect(ok({ ...valid, country: 'USA' }).country).toBe('US');
     expect(ok({ ...valid, country: 'can', phone1: '(416) 555-0123', postalCode: 'M5G 2C4' }).country).toBe('CA');
   });
+
+  it("derives GB from 'UK', as the country settings do", () => {
+    expect(ok({ ...valid, country: 'UK', phone1: '07400 123456', postalCode: 'sw1a1aa' })).toMatchObject({ country: 'GB', postalCode: 'SW1A 1AA' });
+  });
 });
 
 describe('checkLead: caregiver', () => {

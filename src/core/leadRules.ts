@@ -24,6 +24,7 @@ function countryOf(code: string | undefined): CountryCode | null {
   if (!code) return null;
   const upper = code.toUpperCase();
   if (isCountryCode(upper)) return upper;
+  if (upper === 'UK') return 'GB';
   return COUNTRY_CODES.find((c) => COUNTRIES[c].alpha3 === upper) ?? null;
 }
 
