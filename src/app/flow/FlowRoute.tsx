@@ -1,5 +1,5 @@
 /** Resolves the URL to a campaign step (or a redirect), starts the visit and renders the step inside the shell. */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -8,7 +8,8 @@ import { PREFILL_PARAMS, parseQuery, publicQuery, toSearch } from '../../core/qu
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
-import { arriveAt, enterFlow } from './controller.ts';
+import { arriveAt, beginVisit, loadVisit } from './controller.ts';
+import { consentWording } from '../../engine/consentWording.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { StepPage } from './StepPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -50,12 +51,14 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   const { i18n } = useTranslation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
-  const deps = useControllerDeps(store, campaign, locale, query, campaign.consent[locale] ?? campaign.consent.en);
+  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale));
+  // Before the first render, so prefilled answers show at once.
+  useState(() => beginVisit(deps, fullQuery, stepId));
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.title = campaign.pageTitle;
-    void enterFlow(deps, fullQuery, stepId);
+    void loadVisit(deps, fullQuery, stepId);
     arriveAt(store, campaign, stepId);
     // Prefill parameters carry personal data: once read, they leave the address bar.
     if (PREFILL_PARAMS.some((k) => k in fullQuery)) navigate(`${location.pathname}${toSearch(query)}`, { replace: true });

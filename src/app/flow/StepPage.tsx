@@ -70,7 +70,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
   const formContext: FlowFormContext = {
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentText: campaign.consent[locale] ?? campaign.consent.en, indicationName,
+    callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {

@@ -45,18 +45,26 @@ export function ruleContext(state: FlowState): RuleContext {
   };
 }
 
-/** Starts or resumes the visit for this campaign: path state, prefill, initial payload, landing action. */
-export async function enterFlow(deps: ControllerDeps, fullQuery: Query, stepId: string): Promise<void> {
-  const { store, campaign, locale } = deps;
+/**
+ * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
+ * answers: a new campaign (or a completed visit back at home) starts afresh; path state and prefill come from the query.
+ */
+export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): void {
+  const { store, campaign } = deps;
   let state = store.getState();
   if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
     store.setState({ ...initialState(state.candidate.country), campaign: campaign.name });
     state = store.getState();
   }
   const country = countryOf(state);
-  const today = todayIso();
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
-  store.setState({ path, candidate: prefillCandidate(state.candidate, fullQuery, { country, today, path }) });
+  store.setState({ path, candidate: prefillCandidate(state.candidate, fullQuery, { country, today: todayIso(), path }) });
+}
+
+/** Loads the initial payload once per visit and records the landing action on a landing step. */
+export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): Promise<void> {
+  const { store, campaign, locale } = deps;
+  const path = store.getState().path;
   if (!store.getState().payload) {
     const params = new URLSearchParams({ signup: campaign.name, language: locale });
     const studyId = positiveInt(fullQuery.studyId) ?? campaign.studyId;

@@ -36,18 +36,20 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, schema: string | null | undefined): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name '${schema}'`);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
   if (schema) {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    pool.on('connect', (client) => { void client.query(`SET search_path TO ${schema}, public`); });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
   }
+  // The search path is a connection option, so every pooled connection starts in the schema.
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
   return {
     driver: 'postgres',
     query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)) as unknown as { rows: T[] },
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        if (schema) await client.query(`SET search_path TO ${schema}, public`);
         await client.query('BEGIN');
         const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] } });
         await client.query('COMMIT');

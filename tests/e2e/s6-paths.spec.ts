@@ -1,0 +1,171 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+
+test.describe('s6 routing, prefill and paths', () => {
+  test('root, unknown flows and unknown steps lead to the flow home and keep the query', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/`);
+    await expect(page).toHaveURL(`${server.url}/signup/s6/home`);
+    await page.goto(`${server.url}/signup/s6/nowhere?utm_source=mail`);
+    await expect(page).toHaveURL(`${server.url}/signup/s6/home?utm_source=mail`);
+    await page.goto(`${server.url}/signup/?s=6`);
+    await expect(page).toHaveURL(/\/signup\/s6\/home\?s=6$/);
+    await page.goto(`${server.url}/signup/es/zz99/home`);
+    await expect(page).toHaveURL(`${server.url}/signup/es/s6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ensayos clínicos/);
+    await expect.poll(async () => (await server.app.db.query("SELECT 1 FROM redirect_debug WHERE attempted_campaign = 'zz99'")).rows.length).toBe(1);
+  });
+
+  test('prefill parameters fill the fields and leave the address bar', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal?zip=94110&firstName=Ana&lastName=Diaz&utm_source=mail`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('94110');
+    await expect(page).toHaveURL(`${server.url}/signup/s6/postal?utm_source=mail`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${server.url}/signup/s6/dob?utm_source=mail`);
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('01/02/1990');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Diaz');
+  });
+
+  test('a preselected condition adds the diagnosis step; Yes keeps it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?indicationIds[]=101`);
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/15/1966');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Sam Diagnosis');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0110');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/diagnosis\?indicationIds/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have you been diagnosed with Type 2 diabetes?');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications/);
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
+    await page.getByRole('button', { name: 'View trials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam, thank you for your interest');
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550110');
+    expect(lead?.indications).toEqual([101]);
+  });
+
+  test('sd skips the diagnosis step and g asks for gender first', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?g=1&sd=1&indicationIds[]=101`);
+    await page.getByRole('button', { name: 'Find trials' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/gender\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your gender?');
+    await page.getByRole('radio', { name: 'Non-Binary' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('85004');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('11/30/1990');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Alex Skip');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('602-555-0123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications\?/);
+    const lead = (await server.leads()).find((l) => l.phone === '+16025550123');
+    expect(lead?.gender).toBe('other');
+  });
+
+  test('Back returns to the previous step with its answer, and going forward again saves once', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02115');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '3');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/postal$/);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('02115');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('06/01/1970');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Pat Back');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0134');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0134');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    const leads = (await server.leads()).filter((l) => l.phone === '+16175550134');
+    expect(leads).toHaveLength(1);
+  });
+
+  test('a save that fails while offline is retried with the visitor told, and stored once', async ({ page, server, context }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('98101');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('09/09/1999');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Robin Offline');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('206-555-0177');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We could not save your answers yet. Retrying…' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('206-555-0177');
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/email$/, { timeout: 20_000 });
+    expect((await server.leads()).filter((l) => l.phone === '+12065550177')).toHaveLength(1);
+  });
+
+  test('the whole sign-up works with the keyboard alone', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    const female = page.getByRole('button', { name: 'Female' });
+    for (let i = 0; i < 12 && !(await female.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(female).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/postal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('60601');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dob$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
+    await page.keyboard.type('12251985');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/name$/);
+    await page.getByRole('textbox', { name: 'Full name' }).focus();
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/phone$/);
+  });
+
+  test('an international visitor ticks the consent before View studies, on the trials-world brand', async ({ browser, server }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    const url = server.url.replace('localhost', 'trials-world.localhost');
+    await page.goto(`${url}/signup/s6/postal`);
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('sw1a 1aa');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Format: DD/MM/YYYY')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('31/12/1980');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Olivia Brown');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('07400 123456');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/indications$/);
+    const view = page.getByRole('button', { name: 'View studies' });
+    await expect(view).toBeDisabled();
+    await expect(page.getByText(/contacted by phone, text message and email about clinical studies/)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I agree to the terms above.' }).check();
+    await expect(view).toBeEnabled();
+    await expectAccessible(page);
+    await view.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olivia, thank you for your interest');
+    const lead = (await server.leads()).find((l) => l.phone === '+447400123456');
+    expect(lead).toMatchObject({ country: 'GB', postalCode: 'SW1A 1AA', dateOfBirth: '1980-12-31' });
+    expect(lead?.consents.map((c) => c.type).sort()).toEqual(['call', 'clinic', 'email', 'sms']);
+    await context.close();
+  });
+});
