@@ -19,6 +19,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 
 declare module 'fastify' {
@@ -45,7 +46,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 
@@ -80,7 +81,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(cookie);
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true } });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // One process on PGlite counts in memory; processes sharing a PostgreSQL server share the counts there.
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(db.driver === 'postgres' ? { store: postgresRateLimitStore(db) as never } : {}),
+  });
 
   app.addHook('onRequest', (req, reply, done) => {
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) return app.csrfProtection(req, reply, done);

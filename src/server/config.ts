@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Schema to use on the PostgreSQL server (tests isolate themselves in their own schema). */
   databaseSchema: string | null;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, true, or a list of addresses/ranges. */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY?.trim() || false,
   };
 }

@@ -20,7 +20,7 @@ export function targets(): Target[] {
 export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
-    now: () => new Date(), rateLimitPerMinute: 10000,
+    now: () => new Date(), rateLimitPerMinute: 10000, trustProxy: false,
     // Each suite gets its own schema on the PostgreSQL server, dropped afterwards.
     databaseSchema: target.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : null,
     ...overrides,
