@@ -8,9 +8,11 @@ import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function sh(cmd: string, args: string[]): boolean {
-  return spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status === 0;
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
 }
+
+const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
 
 function ensureChromium(): boolean {
   if (existsSync(chromium)) return true;
@@ -30,13 +32,14 @@ const stages: Array<[string, () => boolean]> = [
   [`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['Chromium', ensureChromium],
-  ['end-to-end tests', () => sh('npx', ['playwright', 'test'])],
+  ['end-to-end tests (PGlite)', () => sh('npx', ['playwright', 'test'], withoutPostgres)],
+  ...(postgresUrl ? [['end-to-end tests (PostgreSQL)', () => sh('npx', ['playwright', 'test'])] as [string, () => boolean]] : []),
 ];
 
 const results: Array<[string, boolean, number]> = [];
 let buildOk = true;
 for (const [name, run] of stages) {
-  if (name === 'end-to-end tests' && !buildOk) { results.push([name, false, 0]); continue; }
+  if (name.startsWith('end-to-end') && !buildOk) { results.push([name, false, 0]); continue; }
   console.log(`\n━━ ${name}`);
   const started = Date.now();
   const ok = run();

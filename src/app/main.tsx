@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App.tsx';
 import { bundledBrands, bundledCampaigns } from './campaigns.ts';
-import { brandForHostname } from '../core/site.ts';
+import { brandForHostname, environmentFromHostname } from '../core/site.ts';
 import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
 import { createI18n } from './i18n.ts';
@@ -12,6 +12,9 @@ import './styles.css';
 
 const brand = brandForHostname(window.location.hostname, bundledBrands());
 const root = document.documentElement;
+// Tools that must stay out of production (debug pages, the studio) read the environment from here.
+root.dataset.environment = environmentFromHostname(window.location.hostname);
+root.dataset.brand = brand.id;
 root.style.setProperty('--primary', brand.colors.primary);
 root.style.setProperty('--secondary', brand.colors.secondary);
 root.style.setProperty('--tertiary', brand.colors.tertiary);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
 import type { CampaignDocument } from './campaign.ts';
-import { flowNameFrom, isGoingBack, navOf, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
+import { flowNameFrom, isGoingBack, localeHref, navOf, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import type { PathState, RuleContext } from './ruleContext.ts';
 
@@ -237,5 +237,14 @@ describe('flowNameFrom', () => {
     expect(flowNameFrom('10', known)).toBeNull();
     expect(flowNameFrom('', known)).toBeNull();
     expect(flowNameFrom(undefined, known)).toBeNull();
+  });
+});
+
+describe('localeHref', () => {
+  it('adds, swaps or removes the locale segment and keeps path and query', () => {
+    expect(localeHref('/signup/s6/postal', '?utm_source=x', 'es')).toBe('/signup/es/s6/postal?utm_source=x');
+    expect(localeHref('/signup/es/s6/postal', '', 'en')).toBe('/signup/s6/postal');
+    expect(localeHref('/signup/es/s6/postal', '', 'es')).toBe('/signup/es/s6/postal');
+    expect(localeHref('/signup/', '', 'es')).toBe('/signup/es/');
   });
 });

@@ -84,6 +84,12 @@ export function stepUrl(locale: Locale, flow: string, stepPath: string, query: Q
   return `${prefix}${flow}/${stepPath}${toSearch(query)}`;
 }
 
+/** The same page in another language: swaps or removes the locale segment, keeping path and query. */
+export function localeHref(pathname: string, search: string, locale: Locale): string {
+  const rest = pathname.replace(/^\/signup\/?/, '').replace(new RegExp(`^(${LOCALES.join('|')})(\/|$)`), '');
+  return `/signup/${locale === 'en' ? '' : `${locale}/`}${rest}${search}`;
+}
+
 export interface ParsedRoute {
   locale: Locale;
   flow: string | null;

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { answerSteps } from './steps.ts';
 
 test.describe('s6 routing, prefill and paths', () => {
   test('root, unknown flows and unknown steps lead to the flow home and keep the query', async ({ page, server }) => {
@@ -28,15 +29,7 @@ test.describe('s6 routing, prefill and paths', () => {
   test('a preselected condition adds the diagnosis step; Yes keeps it', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/home?indicationIds[]=101`);
     await page.getByRole('button', { name: 'Male', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/15/1966');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Sam Diagnosis');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0110');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { postal: '77030', dob: '03/15/1966', name: 'Sam Diagnosis', phone: '713-555-0110', email: '' });
     await expect(page).toHaveURL(/\/signup\/s6\/diagnosis\?indicationIds/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have you been diagnosed with Type 2 diabetes?');
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
@@ -57,15 +50,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your gender?');
     await page.getByRole('radio', { name: 'Non-Binary' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('85004');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('11/30/1990');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Alex Skip');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('602-555-0123');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { postal: '85004', dob: '11/30/1990', name: 'Alex Skip', phone: '602-555-0123', email: '' });
     await expect(page).toHaveURL(/\/signup\/s6\/indications\?/);
     const lead = (await server.leads()).find((l) => l.phone === '+16025550123');
     expect(lead?.gender).toBe('other');
@@ -80,12 +65,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect(page).toHaveURL(/\/postal$/);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('02115');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('06/01/1970');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Pat Back');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0134');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1970', name: 'Pat Back', phone: '617-555-0134' });
     await expect(page).toHaveURL(/\/email$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0134');
@@ -97,12 +77,7 @@ test.describe('s6 routing, prefill and paths', () => {
 
   test('a save that fails while offline is retried with the visitor told, and stored once', async ({ page, server, context }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('98101');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('09/09/1999');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Robin Offline');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { postal: '98101', dob: '09/09/1999', name: 'Robin Offline' });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('206-555-0177');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Next' }).click();

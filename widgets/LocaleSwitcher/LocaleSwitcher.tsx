@@ -1,5 +1,5 @@
 /** Lists the locales; the current one is marked. */
-import { LOCALES, type Locale } from '../../src/engine/flow.ts';
+import { LOCALES, localeHref, type Locale } from '../../src/engine/flow.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export interface LocaleLinksProps {
@@ -25,10 +25,6 @@ export function LocaleLinks({ current, hrefFor, label, nameOf }: LocaleLinksProp
 
 export function LocaleSwitcherWidget(props: KindWidgetProps) {
   const { t, locale } = contextOf(props);
-  const swap = (l: Locale) => {
-    const { pathname, search } = window.location;
-    const rest = pathname.replace(/^\/signup\/(es\/)?/, '');
-    return `/signup/${l === 'en' ? '' : `${l}/`}${rest}${search}`;
-  };
-  return <LocaleLinks current={locale} hrefFor={swap} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />;
+  const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
+  return <LocaleLinks current={locale} hrefFor={hrefFor} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />;
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
-import type { Locale } from '../../engine/flow.ts';
+import { localeHref, type Locale } from '../../engine/flow.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { callCentreNumber, telHref } from '../../core/site.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
@@ -20,10 +20,7 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
   const { t } = useTranslation();
   const country = useFlow(store, (s) => s.candidate.country);
   const number = callCentreNumber(brand, country);
-  const hrefFor = (l: Locale) => {
-    const rest = window.location.pathname.replace(/^\/signup\/(es\/)?/, '');
-    return `/signup/${l === 'en' ? '' : `${l}/`}${rest}${window.location.search}`;
-  };
+  const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
   return (
     <div className="page" style={{ backgroundColor: campaign.mainBgColor }}>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
