@@ -86,7 +86,7 @@ export function stepUrl(locale: Locale, flow: string, stepPath: string, query: Q
 
 /** The same page in another language: swaps or removes the locale segment, keeping path and query. */
 export function localeHref(pathname: string, search: string, locale: Locale): string {
-  const rest = pathname.replace(/^\/signup\/?/, '').replace(new RegExp(`^(${LOCALES.join('|')})(\/|$)`), '');
+  const rest = pathname.replace(/^\/signup\/?/, '').replace(new RegExp(`^(${LOCALES.join('|')})(/|$)`), '');
   return `/signup/${locale === 'en' ? '' : `${locale}/`}${rest}${search}`;
 }
 
