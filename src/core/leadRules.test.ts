@@ -151,3 +151,12 @@ describe('checkLead: normalisation', () => {
     expect(lead).toMatchObject({ gender: 'female', dateOfBirth: '1990-03-15', indications: [3, 4], preferredLanguage: 'es' });
   });
 });
+
+describe('checkLead: dates', () => {
+  it('refuses a date of birth that is not a real calendar date', () => {
+    const result = checkLead({ ...valid, dateOfBirth: '2023-02-31' });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.problem).toEqual({ code: 'INVALID_LEAD_DATE', message: 'dateOfBirth is not a valid date' });
+    expect(checkLead({ ...valid, dateOfBirth: '2024-02-29' }).ok).toBe(true);
+  });
+});

@@ -4,13 +4,22 @@ import { resolveCountry, isCountryCode, COUNTRY_CODES, COUNTRIES, type CountryCo
 import { normalisePhone } from './phone.ts';
 import { normalisePostalCode } from './postal.ts';
 import { storableAge } from './age.ts';
+import { isoDate } from './dates.ts';
+
+/** A real calendar date in ISO form (the schema only checks the shape). */
+function realDate(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  const [y, m, d] = value.split('-').map(Number);
+  return isoDate(y ?? NaN, m ?? NaN, d ?? NaN) === value;
+}
 
 export const REQUIRED_LEAD_FIELDS = ['firstName', 'lastName', 'phone1', 'postalCode'] as const;
 
 export type LeadProblem =
   | { code: 'INVALID_LEAD'; message: 'Trying to save an invalid lead'; missing: string[] }
   | { code: 'LEAD_NO_COUNTRY'; message: 'Invalid lead no country' }
-  | { code: 'CAREGIVER_SOURCE'; message: 'Caregiver must have a source id' };
+  | { code: 'CAREGIVER_SOURCE'; message: 'Caregiver must have a source id' }
+  | { code: 'INVALID_LEAD_DATE'; message: string };
 
 export interface NormalisedLead extends LeadSaveRequest {
   firstName: string;
@@ -40,6 +49,9 @@ export function checkLead(body: LeadSaveRequest): { ok: true; lead: NormalisedLe
   const missing = REQUIRED_LEAD_FIELDS.filter((f) => !values[f]);
   if (missing.length) return { ok: false, problem: { code: 'INVALID_LEAD', message: 'Trying to save an invalid lead', missing } };
   if (!country) return { ok: false, problem: { code: 'LEAD_NO_COUNTRY', message: 'Invalid lead no country' } };
+  for (const [field, value] of [['dateOfBirth', body.dateOfBirth], ['caregiver.dateOfBirth', body.caregiver?.dateOfBirth], ['additionalFields.ctScanAppointmentDate', body.additionalFields?.ctScanAppointmentDate]] as const) {
+    if (!realDate(value)) return { ok: false, problem: { code: 'INVALID_LEAD_DATE', message: `${field} is not a valid date` } };
+  }
   if (body.caregiver && !body.caregiver.sourceId?.trim()) {
     return { ok: false, problem: { code: 'CAREGIVER_SOURCE', message: 'Caregiver must have a source id' } };
   }

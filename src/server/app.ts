@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { pruneKeys } from './db/repositories/idempotency.ts';
+import { NulCharacterError } from './errors.ts';
 import { loggerOptions } from './logger.ts';
 import { systemRoutes } from './routes/system.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -38,6 +39,13 @@ export interface BuildOptions {
   db?: Database;
   /** Repository root whose campaigns/ and locales/ are checked at start (tests use a scratch copy). */
   campaignsRoot?: string;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,6 +99,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onRequest', (req, reply, done) => {
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) return app.csrfProtection(req, reply, done);
     done();
+  });
+
+  // PostgreSQL text cannot hold NUL; refuse it before validation rather than fail at the database.
+  app.addHook('preValidation', async (req) => {
+    if (hasNul(req.body) || hasNul(req.query) || hasNul(req.params)) throw new NulCharacterError();
   });
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {

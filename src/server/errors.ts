@@ -10,3 +10,5 @@ export const IdempotencyMismatchError = createError('IDEMPOTENCY_KEY_REUSED', 'T
 export const IdempotencyInProgressError = createError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry shortly', 409);
 export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', 400);
 export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);
+export const InvalidLeadDateError = createError<[string]>('INVALID_LEAD_DATE', '%s', 400);
+export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not contain NUL characters', 400);

@@ -8,7 +8,7 @@ import { checkLead } from '../../core/leadRules.ts';
 import { insertLead, updateLead, leadTokenMatches, insertConsents } from '../db/repositories/leads.ts';
 import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
 import {
-  InvalidLeadError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, IdempotencyMismatchError, IdempotencyInProgressError,
+  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, IdempotencyMismatchError, IdempotencyInProgressError,
 } from '../errors.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -24,6 +24,7 @@ function checked(body: LeadSaveRequest) {
     throw err;
   }
   if (p.code === 'LEAD_NO_COUNTRY') throw new LeadNoCountryError();
+  if (p.code === 'INVALID_LEAD_DATE') throw new InvalidLeadDateError(p.message);
   throw new CaregiverSourceError();
 }
 
