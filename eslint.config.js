@@ -23,6 +23,6 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
-    rules: { 'no-console': ['error', { allow: ['error'] }] },
+    rules: { 'no-console': ['error', { allow: ['error', 'warn', 'info'] }] },
   },
 );

@@ -11,7 +11,14 @@ import { IndicationMultiSelectWidget } from './IndicationMultiSelect/IndicationM
 import { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
-import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget } from './TextInput/kinds.tsx';
+import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget } from './TextInput/kinds.tsx';
+import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
+import { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
+import { HeightWidget } from './Height/Height.tsx';
+import { WeightWidget } from './Weight/Weight.tsx';
+import { EthnicityWidget } from './Ethnicity/Ethnicity.tsx';
+import { HealthQuestionsWidget } from './HealthQuestions/HealthQuestions.tsx';
+import { HealthQuestionsThankYouPageWidget } from './HealthQuestionsThankYouPage/HealthQuestionsThankYouPage.tsx';
 
 export const widgets = {
   Age: AgeWidget,
@@ -29,4 +36,12 @@ export const widgets = {
   ThankYouPage: ThankYouPageWidget,
   LocaleSwitcher: LocaleSwitcherWidget,
   GenericConsent: GenericConsentWidget,
+  CountrySelect: CountrySelectWidget,
+  CaregiverName: CaregiverNameWidget,
+  CaregiverRelationship: CaregiverRelationshipWidget,
+  Height: HeightWidget,
+  Weight: WeightWidget,
+  Ethnicity: EthnicityWidget,
+  HealthQuestions: HealthQuestionsWidget,
+  HealthQuestionsThankYouPage: HealthQuestionsThankYouPageWidget,
 } satisfies Record<FieldKind, KindWidget>;

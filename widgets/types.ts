@@ -9,6 +9,8 @@ import type { Brand } from '../src/generated/brand.ts';
 import type { InitialPayload } from '../src/generated/api/initial-payload.response.ts';
 import type { IndicationCategory } from '../src/generated/api/indication-categories.response.ts';
 import type { Locale } from '../src/engine/flow.ts';
+import type { Campaign } from '../src/engine/campaign.ts';
+import type { Query } from '../src/core/queryParams.ts';
 
 export interface FlowFormContext {
   t: TFunction;
@@ -23,6 +25,9 @@ export interface FlowFormContext {
   consentText: string;
   /** Name of the path's indication, for wording such as the diagnosis question. */
   indicationName: string | null;
+  campaign: Campaign;
+  /** The visit's query without personal parameters, for links that keep it. */
+  query: Query;
 }
 
 export interface KindOptions {
@@ -40,4 +45,11 @@ export function contextOf(props: KindWidgetProps): FlowFormContext {
 /** aria attributes tying an input to its error message. */
 export function errorAria(props: KindWidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   return props.rawErrors?.length ? { 'aria-invalid': true, 'aria-describedby': `${props.id}-error` } : {};
+}
+
+/** The field's label key: the caregiver wording when a caregiver answers and the campaign gives one. */
+export function labelKey(props: KindWidgetProps, fallback: string): string {
+  const { field } = props.options;
+  if (contextOf(props).caregiver && field.labelCaregiver) return field.labelCaregiver;
+  return field.label ?? fallback;
 }

@@ -1,6 +1,21 @@
 /** The visitor's answers as the flow gathers them (spec §3 "Candidate"), limited to what sign-up uses so far. */
 import type { CountryCode } from './countries.ts';
 import type { Gender } from './gender.ts';
+import type { Relationship } from './relationship.ts';
+
+/** The person answering for the participant. */
+export interface CaregiverAnswers {
+  firstName: string | null;
+  lastName: string | null;
+  relationship: Relationship;
+}
+
+/** One answer of the demographic questionnaire, stored as a survey question of the lead. */
+export interface SurveyAnswer {
+  questionId: number;
+  questionResponseText: string;
+  questionText: string;
+}
 
 export interface Candidate {
   firstName: string | null;
@@ -21,15 +36,22 @@ export interface Candidate {
   /** Consent given on a step that shows the consent checkbox. */
   consentGiven: boolean;
   subjectSaved: boolean;
+  caregiver: CaregiverAnswers | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  /** Ethnicity ids (spec §3); -1 is 'decline' and is dropped on save. */
+  ethnicities: number[];
+  surveyQuestions: SurveyAnswer[];
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
     firstName: null, lastName: null, gender: null, age: null, birthDate: null, email: null,
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
+    caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [],
   };
 }

@@ -15,6 +15,8 @@ export interface CountrySettings {
   phonePlaceholder: string;
   /** `#` stands for a digit. */
   phoneMask: string;
+  /** A longer mask once more digits than `above` are typed (NZ above 10, AU above 11). */
+  phoneMaskLong?: { above: number; mask: string };
   gdprConsentRequired: boolean;
   dateOrder: DateOrder;
   dateSeparator: '/' | '-';
@@ -27,7 +29,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountrySettings>> = {
   AU: {
     alpha2: 'AU', alpha3: 'AUS', name: 'Australia', displayLabel: 'AUS', callingCode: '+61',
     postalLabelKey: 'postcode', postalPattern: /^\d{4}$/, postalPlaceholder: '2000',
-    phonePlaceholder: '0412 345 678', phoneMask: '#### ### ###', gdprConsentRequired: true,
+    phonePlaceholder: '0412 345 678', phoneMask: '#### ### ###', phoneMaskLong: { above: 11, mask: '#### #### ####' }, gdprConsentRequired: true,
     dateOrder: 'DMY', dateSeparator: '/', dateInputMask: '##/##/####', dateInputPlaceholder: 'DD/MM/YYYY', useMetricSystem: true,
   },
   CA: {
@@ -45,7 +47,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountrySettings>> = {
   NZ: {
     alpha2: 'NZ', alpha3: 'NZL', name: 'New Zealand', displayLabel: 'NZ', callingCode: '+64',
     postalLabelKey: 'postcode', postalPattern: /^\d{4}$/, postalPlaceholder: '6011',
-    phonePlaceholder: '021 123 4567', phoneMask: '### ### ####', gdprConsentRequired: true,
+    phonePlaceholder: '021 123 4567', phoneMask: '### ### ####', phoneMaskLong: { above: 10, mask: '### #### ####' }, gdprConsentRequired: true,
     dateOrder: 'DMY', dateSeparator: '/', dateInputMask: '##/##/####', dateInputPlaceholder: 'DD/MM/YYYY', useMetricSystem: true,
   },
   ZA: {

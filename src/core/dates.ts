@@ -1,6 +1,7 @@
 /** Calendar-date helpers on ISO strings (YYYY-MM-DD), free of time zones. */
 import type { CountrySettings } from './countries.ts';
 import { ageOn } from './age.ts';
+import { applyMask } from './mask.ts';
 
 export function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
@@ -42,15 +43,8 @@ export function formatCountryDate(iso: string, country: CountrySettings): string
 
 /** Applies the country's date mask to typed digits ('01021990' → '01/02/1990'). */
 export function maskDateInput(value: string, country: CountrySettings): string {
-  const digits = value.replace(/\D/g, '');
-  let out = '';
-  let i = 0;
-  for (const ch of country.dateInputMask) {
-    if (i >= digits.length) break;
-    if (ch === '#') out += digits[i++];
-    else out += ch;
-  }
-  return out;
+  const capacity = country.dateInputMask.split('#').length - 1;
+  return applyMask(value.replace(/\D/g, '').slice(0, capacity), country.dateInputMask);
 }
 
 export type BirthDateError = 'required' | 'invalidBirthDate';

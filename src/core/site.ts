@@ -35,3 +35,17 @@ export function callCentreNumber(brand: Brand, country: string): string {
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
+
+export const LEGAL_PAGES = {
+  privacy: 'privacy-policy',
+  terms: 'terms-of-use',
+  healthData: 'consumer-health-data-privacy-notice',
+  hipaa: 'health-insurance-portability-notice',
+  cookies: 'cookie-policy',
+} as const;
+export type LegalPage = keyof typeof LEGAL_PAGES;
+
+/** A legal page on the brand's site, prefixed with the locale when not English. */
+export function legalUrl(brand: Brand, page: LegalPage, locale: 'en' | 'es'): string {
+  return `${brand.siteUrl}${locale === 'en' ? '' : `/${locale}`}/${LEGAL_PAGES[page]}`;
+}

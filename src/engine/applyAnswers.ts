@@ -11,6 +11,10 @@ import { isGender } from '../core/gender.ts';
 import type { Query } from '../core/queryParams.ts';
 import type { StepAnswers } from './validateStep.ts';
 import type { PathState } from './ruleContext.ts';
+import { isCountryCode, resolveCountry } from '../core/countries.ts';
+import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relationship.ts';
+import { heightCmOf, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
+import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
 
 export interface ApplyContext {
   country: CountrySettings;
@@ -20,8 +24,14 @@ export interface ApplyContext {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export function applyAnswers(candidate: Candidate, answers: StepAnswers, ctx: ApplyContext): Candidate {
+export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: ApplyContext): Candidate {
   const next: Candidate = { ...candidate };
+  // A country chosen on this step governs how this step's postal code, phone and dates are read.
+  let ctx = given;
+  if (isCountryCode(answers.country)) {
+    next.country = answers.country;
+    ctx = { ...given, country: resolveCountry(answers.country) };
+  }
   if ('fullName' in answers) {
     const parsed = parseFullName(text(answers.fullName));
     next.firstName = parsed?.firstName ?? null;
@@ -55,6 +65,19 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, ctx: Ap
     next.indicationIds = answers.indicationIds.filter((n): n is number => Number.isInteger(n));
   }
   if ('consent' in answers) next.consentGiven = answers.consent === true;
+  if ('caregiverName' in answers || 'caregiverRelationship' in answers) {
+    const parsed = 'caregiverName' in answers ? parseFullName(text(answers.caregiverName)) : null;
+    const prior = candidate.caregiver;
+    next.caregiver = {
+      firstName: parsed?.firstName ?? prior?.firstName ?? null,
+      lastName: parsed?.lastName ?? prior?.lastName ?? null,
+      relationship: isRelationship(answers.caregiverRelationship) ? answers.caregiverRelationship : prior?.relationship ?? DEFAULT_CAREGIVER_RELATIONSHIP,
+    };
+  }
+  if ('height' in answers && answers.height) next.heightCm = heightCmOf(answers.height as HeightValue);
+  if ('weight' in answers && answers.weight) next.weightKg = weightKgOf(answers.weight as WeightValue);
+  if ('ethnicities' in answers && Array.isArray(answers.ethnicities)) next.ethnicities = answers.ethnicities.filter((n): n is number => Number.isInteger(n));
+  if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers);
   return next;
 }
 

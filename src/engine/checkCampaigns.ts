@@ -8,6 +8,7 @@ import { rules, isRuleName } from './rules/index.ts';
 import { fieldKinds, isFieldKind } from './fieldKinds.ts';
 import { reachableFromHome } from './graph.ts';
 import type { Campaign } from './campaign.ts';
+import { RELATION_TYPES } from '../core/relationship.ts';
 
 export interface Problem {
   file: string;
@@ -69,9 +70,11 @@ function translationKeysOf(campaign: Campaign): Array<{ pointer: string; key: st
       if (key) keys.push({ pointer: `${base}/${prop}`, key });
     }
     if (step.nav?.nextLabel) keys.push({ pointer: `${base}/nav/nextLabel`, key: step.nav.nextLabel });
+    if (step.titleByRelation) for (const relation of RELATION_TYPES) keys.push({ pointer: `${base}/titleByRelation`, key: `${step.titleByRelation}.${relation}` });
     if (step.why) keys.push({ pointer: `${base}/why`, key: `why.${step.why}` });
     step.fields.forEach((field, i) => {
       if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label });
+      if (field.labelCaregiver) keys.push({ pointer: `${base}/fields/${i}/labelCaregiver`, key: field.labelCaregiver });
       if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text });
       if (isFieldKind(field.kind)) for (const key of fieldKinds[field.kind].translationKeys) keys.push({ pointer: `${base}/fields/${i}/kind`, key });
     });

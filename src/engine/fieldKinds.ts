@@ -5,7 +5,8 @@
 import type { FieldKind } from '../generated/campaign.ts';
 
 export type AnswerKey =
-  | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent';
+  | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
+  | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -20,6 +21,7 @@ export interface FieldKindSpec {
 }
 
 const str = { type: 'string' };
+const num = { type: 'number' };
 
 export const fieldKinds = {
   Age: { answer: 'age', schema: { type: 'integer' }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.age.label', 'fields.age.placeholder'] },
@@ -36,7 +38,15 @@ export const fieldKinds = {
   IndicationMultiSelect: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, translationKeys: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove'] },
   ThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'] },
   LocaleSwitcher: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['localeSwitcher.label'] },
-  GenericConsent: { answer: 'consent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.consent.label'] },
+  GenericConsent: { answer: 'consent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.consent.label', 'consentLinks.intro', 'consentLinks.privacy', 'consentLinks.terms', 'consentLinks.healthData', 'consentLinks.hipaa', 'app.newTab'] },
+  CountrySelect: { answer: 'country', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.country.label', 'countries.US', 'countries.CA', 'countries.GB', 'countries.IE', 'countries.AU', 'countries.NZ', 'countries.ZA'] },
+  CaregiverName: { answer: 'caregiverName', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.caregiverName.label'] },
+  CaregiverRelationship: { answer: 'caregiverRelationship', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.relationship.label', 'fields.relationship.choose', 'relationships.Parent', 'relationships.Child', 'relationships.Spouse', 'relationships.Friend', 'relationships.Caregiver', 'relationships.Other'] },
+  Height: { answer: 'height', schema: { type: 'object', properties: { unit: str, cm: num, feet: num, inches: num } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.height.label', 'fields.height.cm', 'fields.height.feet', 'fields.height.inches', 'fields.height.unitCm', 'fields.height.unitFtIn', 'fields.height.units'] },
+  Weight: { answer: 'weight', schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'] },
+  Ethnicity: { answer: 'ethnicities', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'] },
+  HealthQuestions: { answer: 'healthAnswers', schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'] },
+  HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;
 
 export const FIELD_KINDS = Object.keys(fieldKinds) as FieldKind[];

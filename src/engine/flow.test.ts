@@ -70,7 +70,8 @@ describe('nextStepId', () => {
   });
 
   it('uses the campaign home when the step has no next', () => {
-    expect(nextStepId(s6, 'thankyou', ctx())).toBe('home');
+    expect(nextStepId(s6, 'healthThankYou', ctx())).toBe('home');
+    expect(nextStepId(s6, 'thankyou', ctx())).toBe('healthQuestions');
     expect(nextStepId(mini, 'start', ctx())).toBe('start');
   });
 

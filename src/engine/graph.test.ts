@@ -28,6 +28,8 @@ describe('edgesOf', () => {
       'email->indications (afterEmail)',
       'diagnosis->indications',
       'indications->thankyou',
+      'thankyou->healthQuestions',
+      'healthQuestions->healthThankYou',
     ]);
   });
 
@@ -52,7 +54,7 @@ describe('edgesOf', () => {
 describe('reachableFromHome', () => {
   it('reaches every s6 step from home', () => {
     expect([...reachableFromHome(s6)].sort()).toEqual(
-      ['diagnosis', 'dob', 'email', 'genderSelect', 'home', 'indications', 'name', 'phone', 'postal', 'thankyou'],
+      ['diagnosis', 'dob', 'email', 'genderSelect', 'healthQuestions', 'healthThankYou', 'home', 'indications', 'name', 'phone', 'postal', 'thankyou'],
     );
   });
 

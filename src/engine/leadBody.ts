@@ -2,12 +2,20 @@
 import type { Candidate } from '../core/candidate.ts';
 import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
 import type { Locale } from './flow.ts';
+import type { VisitParams } from './visitParams.ts';
 
 export interface LeadSource {
   campaign: string;
   locale: Locale;
   leadLpParamId: string | null;
   studyId: number | null;
+  /** Query-parameter facts of the visit (hot call, test group, offer, study site); absent in older callers. */
+  visit?: VisitParams;
+}
+
+/** A caregiver's lead carries its source: the visit it came from. */
+export function caregiverSourceId(source: LeadSource): string {
+  return `${source.campaign}:${source.leadLpParamId ?? 'direct'}`;
 }
 
 export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSaveRequest {
@@ -29,6 +37,28 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (source.studyId !== null) {
     body.sourceStudyIds = [source.studyId];
     body.sourceInfo = { ...body.sourceInfo, studyId: source.studyId };
+  }
+  const visit = source.visit;
+  if (visit?.studySiteId) body.sourceInfo = { ...body.sourceInfo, studySiteId: visit.studySiteId };
+  if (visit?.testGroup !== null && visit?.testGroup !== undefined) body.sourceInfo = { ...body.sourceInfo, testGroup: visit.testGroup };
+  if (visit?.offerId) body.sourceInfo = { ...body.sourceInfo, offerId: visit.offerId };
+  if (visit?.participantGroupId) body.sourceInfo = { ...body.sourceInfo, participantGroupId: visit.participantGroupId };
+  if (visit?.hotCall) body.additionalFields = { ...body.additionalFields, hotCall: true };
+  if (candidate.heightCm !== null) body.heightCm = candidate.heightCm;
+  if (candidate.weightKg !== null) body.weightKg = candidate.weightKg;
+  if (candidate.ethnicities.length) body.ethnicities = candidate.ethnicities as NonNullable<LeadSaveRequest['ethnicities']>;
+  if (candidate.surveyQuestions.length) body.additionalFields = { ...body.additionalFields, surveyQuestions: candidate.surveyQuestions };
+  if (candidate.caregiver) {
+    body.caregiver = {
+      caregiverRelationship: candidate.caregiver.relationship,
+      sourceId: caregiverSourceId(source),
+      country: candidate.country,
+    };
+    if (candidate.caregiver.firstName) body.caregiver.firstName = candidate.caregiver.firstName;
+    if (candidate.caregiver.lastName) body.caregiver.lastName = candidate.caregiver.lastName;
+    if (candidate.phone) body.caregiver.phone1 = candidate.phone;
+    if (candidate.email) body.caregiver.email = candidate.email;
+    if (candidate.postalCode) body.caregiver.postalCode = candidate.postalCode;
   }
   return body;
 }

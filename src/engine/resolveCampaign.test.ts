@@ -41,7 +41,7 @@ describe('resolveCampaign: s6', () => {
   });
 
   it('keeps the steps in document order', () => {
-    expect(s6.stepOrder).toEqual(['home', 'genderSelect', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis', 'indications', 'thankyou']);
+    expect(s6.stepOrder).toEqual(['home', 'genderSelect', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis', 'indications', 'thankyou', 'healthQuestions', 'healthThankYou']);
     expect(s6.steps.email?.next).toEqual({ rule: 'afterEmail' });
   });
 });

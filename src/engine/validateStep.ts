@@ -9,10 +9,15 @@ import { validateEmail } from '../core/email.ts';
 import { validateBirthDate } from '../core/dates.ts';
 import { isValidAge } from '../core/age.ts';
 import { isGender } from '../core/gender.ts';
+import { isCountryCode } from '../core/countries.ts';
+import { isRelationship } from '../core/relationship.ts';
+import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../core/units.ts';
+import { invalidHealthAnswers, type HealthAnswers } from '../core/healthQuestions.ts';
 
 export type ValidationCode =
   | 'required' | 'invalidFullName' | 'invalidPhone' | 'invalidPostal' | 'invalidEmail' | 'invalidBirthDate'
-  | 'invalidAge' | 'invalidGender' | 'selectOption' | 'consentRequired';
+  | 'invalidAge' | 'invalidGender' | 'selectOption' | 'consentRequired' | 'selectOneOption'
+  | 'invalidCentimeters' | 'invalidFeet' | 'invalidInches' | 'invalidWeight' | 'questionUnanswered' | 'invalidCountry';
 
 export type StepAnswers = Partial<Record<AnswerKey, unknown>>;
 export type StepErrors = Partial<Record<AnswerKey, ValidationCode>>;
@@ -45,7 +50,24 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'diagnosis': return empty && required ? 'required' : null;
     case 'indicationIds': return empty && required ? 'selectOption' : null;
     case 'consent': return required && value !== true ? 'consentRequired' : null;
+    case 'country': return empty ? (required ? 'required' : null) : isCountryCode(value) ? null : 'invalidCountry';
+    case 'caregiverName': return empty && !required ? null : validateFullName(asText(value));
+    case 'caregiverRelationship': return empty ? (required ? 'required' : null) : isRelationship(value) ? null : 'required';
+    case 'height': return validateHeight(value as HeightValue | undefined, required);
+    case 'weight': {
+      const w = value as WeightValue | undefined;
+      if (!w || (w.kg === undefined && w.lb === undefined)) return required ? 'required' : null;
+      return validateWeight(w.unit === 'kg' ? w.kg : w.lb, w.unit === 'kg' ? 'kg' : 'lbs');
+    }
+    case 'ethnicities': return empty && required ? 'selectOneOption' : null;
+    case 'healthAnswers': return invalidHealthAnswers((value ?? {}) as HealthAnswers).length ? 'questionUnanswered' : null;
   }
+}
+
+function validateHeight(h: HeightValue | undefined, required: boolean): ValidationCode | null {
+  if (!h || (h.cm === undefined && h.feet === undefined && h.inches === undefined)) return required ? 'required' : null;
+  if (h.unit === 'cm') return validateHeightCm(h.cm);
+  return validateHeightFeet(h.feet) ?? validateHeightInches(h.inches);
 }
 
 export function validateStep(fields: readonly Field[], answers: StepAnswers, ctx: ValidationContext): StepErrors {

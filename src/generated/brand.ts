@@ -35,4 +35,8 @@ export interface Brand {
     en: string;
     es: string;
   };
+  /**
+   * The brand's public site, where its legal pages live (privacy policy, terms of use, ...).
+   */
+  siteUrl: string;
 }

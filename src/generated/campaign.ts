@@ -31,11 +31,23 @@ export type FieldKind =
   | "IndicationMultiSelect"
   | "ThankYouPage"
   | "LocaleSwitcher"
-  | "GenericConsent";
+  | "GenericConsent"
+  | "CountrySelect"
+  | "CaregiverName"
+  | "CaregiverRelationship"
+  | "Height"
+  | "Weight"
+  | "Ethnicity"
+  | "HealthQuestions"
+  | "HealthQuestionsThankYouPage";
 /**
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey1 = string;
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey2 = string;
 export type StepNext =
   | string
   | {
@@ -44,6 +56,10 @@ export type StepNext =
        */
       rule: string;
     };
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey3 = string;
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
@@ -109,6 +125,7 @@ export interface Step {
   showProgress?: boolean;
   saveSubject?: boolean;
   meta?: StepMeta;
+  titleByRelation?: TranslationKey3;
 }
 export interface Field {
   kind: FieldKind;
@@ -122,6 +139,7 @@ export interface Field {
    * Name of a visibility rule; the field shows only when it holds.
    */
   visibleWhen?: string;
+  labelCaregiver?: TranslationKey2;
 }
 export interface StepNav {
   back?: boolean;
@@ -140,4 +158,12 @@ export interface StepMeta {
    */
   finishesFlow?: boolean;
   landingAction?: boolean;
+  /**
+   * Keep the Next/Submit button disabled while any answer on the step is invalid.
+   */
+  disableSubmitWhileInvalid?: boolean;
+  /**
+   * On leaving forward, add the step's height, weight, ethnicity and questionnaire answers to the saved lead.
+   */
+  saveSurvey?: boolean;
 }

@@ -1,11 +1,12 @@
 /** FullName, Email, Phone, PostalCode and BirthDate: text inputs with their own label, keyboard and autocomplete. */
 import { TextInput } from './TextInput.tsx';
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
+import { maskPhoneInput } from '../../src/core/phone.ts';
 import { maskDateInput } from '../../src/core/dates.ts';
 
 export function FullNameWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
-  return <TextInput props={props} label={t(props.options.field.label ?? 'fields.fullName.label')} input={{ autoComplete: 'name', maxLength: 200 }} />;
+  return <TextInput props={props} label={t(labelKey(props, 'fields.fullName.label'))} input={{ autoComplete: 'name', maxLength: 200 }} />;
 }
 
 export function EmailWidget(props: KindWidgetProps) {
@@ -19,7 +20,8 @@ export function PhoneWidget(props: KindWidgetProps) {
   return (
     <TextInput
       props={props}
-      label={t(props.options.field.label ?? 'fields.phone.label')}
+      label={t(labelKey(props, 'fields.phone.label'))}
+      transform={(v) => maskPhoneInput(v, country) || (undefined as unknown as string)}
       input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: country.phonePlaceholder, maxLength: 30 }}
     />
   );
@@ -41,10 +43,15 @@ export function BirthDateWidget(props: KindWidgetProps) {
   return (
     <TextInput
       props={props}
-      label={t(props.options.field.label ?? 'fields.birthDate.label')}
+      label={t(labelKey(props, 'fields.birthDate.label'))}
       hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
       transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
       input={{ inputMode: 'numeric', autoComplete: 'bday', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
     />
   );
+}
+
+export function CaregiverNameWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  return <TextInput props={props} label={t(labelKey(props, 'fields.caregiverName.label'))} input={{ autoComplete: 'name', maxLength: 200 }} />;
 }

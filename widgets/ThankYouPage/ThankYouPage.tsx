@@ -1,28 +1,44 @@
-/** Sign-up thank-you: spinner while can-call-now runs, then the call-possible or not-possible texts. */
+/** Sign-up thank-you: spinner while can-call-now runs, then the call-possible or not-possible texts and the buttons. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { callCentreNumber, telHref } from '../../src/core/site.ts';
+import { findProductUrl, healthQuestionsUrl, thankYouButtons } from '../../src/engine/thankYou.ts';
 
 export function ThankYouPageWidget(props: KindWidgetProps) {
-  const { t, candidate, callNow, brand } = contextOf(props);
+  const { t, candidate, callNow, brand, locale, caregiver, campaign, query } = contextOf(props);
   const heading = candidate.firstName ? t('thankYou.heading', { name: candidate.firstName }) : t('thankYou.headingNoName');
   const number = brand.callCenter.tollFree || callCentreNumber(brand, candidate.country);
+  const healthUrl = healthQuestionsUrl(campaign, locale, query);
+  const buttons = thankYouButtons({ locale, caregiver, callNow: callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthUrl !== null });
+  const health: ReactNode = healthUrl && buttons.healthQuestions ? <Link key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</Link> : null;
+  const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={findProductUrl(query, campaign.name)}>{t('thankYou.findProduct')}</a>] : [];
   return (
     <div className="thank-you">
       <h1 id="step-title" tabIndex={-1} className="thank-you__heading">{heading}</h1>
       {callNow === null ? (
         <p role="status" className="spinner-line"><span className="spinner" aria-hidden="true" />{t('thankYou.checking')}</p>
-      ) : callNow ? (
-        <div role="status" data-testid="call-possible">
-          <p>{t('thankYou.callPossible.qualified')}</p>
-          <p>{t('thankYou.callPossible.call')} <a href={telHref(number)}>{number}</a>.</p>
-          <p>{t('thankYou.callPossible.available')}</p>
-        </div>
       ) : (
-        <div role="status" data-testid="call-not-possible">
-          <p>{t('thankYou.notPossible.unavailable')}</p>
-          <p>{t('thankYou.notPossible.willCall')}</p>
-          <p>{t('thankYou.notPossible.doctor')}</p>
-        </div>
+        <>
+          {callNow ? (
+            <div role="status" data-testid="call-possible">
+              <p>{t('thankYou.callPossible.qualified')}</p>
+              <p>{t('thankYou.callPossible.call')} <a href={telHref(number)}>{number}</a>.</p>
+              <p>{t('thankYou.callPossible.available')}</p>
+            </div>
+          ) : (
+            <div role="status" data-testid="call-not-possible">
+              <p>{t('thankYou.notPossible.unavailable')}</p>
+              <p>{t('thankYou.notPossible.willCall')}</p>
+              <p>{t('thankYou.notPossible.doctor')}</p>
+            </div>
+          )}
+          <div className="thank-you__buttons">
+            {buttons.healthQuestions === 'before' ? health : null}
+            {others}
+            {buttons.healthQuestions === 'after' ? health : null}
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,5 +1,9 @@
 /** Resolves the URL to a campaign step (or a redirect), starts the visit and renders the step inside the shell. */
 import { useEffect, useMemo, useState } from 'react';
+import { landingPage } from '../../engine/landing.ts';
+import { visitParamsFrom } from '../../engine/visitParams.ts';
+import { LandingHome } from '../shell/LandingHome.tsx';
+import { useFlow } from '../state/store.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -8,7 +12,7 @@ import { PREFILL_PARAMS, parseQuery, publicQuery, toSearch } from '../../core/qu
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
-import { arriveAt, beginVisit, loadVisit } from './controller.ts';
+import { arriveAt, beginVisit, loadVisit, submitStep } from './controller.ts';
 import { consentWording } from '../../engine/consentWording.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { StepPage } from './StepPage.tsx';
@@ -66,9 +70,19 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const [landing] = useState(() => (stepId === campaign.home ? landingPage(visitParamsFrom(fullQuery).landing, console.info) : null));
+  const featured = useFlow(store, (s) => s.payload?.featuredStudy ?? null);
+  const [starting, setStarting] = useState(false);
+  const start = () => {
+    setStarting(true);
+    void submitStep(deps, stepId, {}).then((outcome) => { if (!outcome.ok) setStarting(false); });
+  };
+
   return (
     <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
-      <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+      {landing ? <LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /> : (
+        <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+      )}
     </Shell>
   );
 }

@@ -8,7 +8,9 @@ import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../eng
 import { fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { fieldKinds } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
+import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { todayIso } from '../../core/dates.ts';
+import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -38,14 +40,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const { t } = useTranslation();
   const state = useFlow(store, (s) => s);
   const step = stepOf(campaign, stepId);
-  const country = countryOf(state);
   const shown = visibleFields(step, ruleContext(state));
   const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
   const validator = useMemo(() => stepValidator(schema), [schema]);
-  const [formData, setFormData] = useState<StepAnswers>(() => initialAnswers(state.candidate, country));
+  const [formData, setFormData] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state)));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState(false);
   const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
+  // A country chosen on this step governs how the rest of the step is read.
+  const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
 
   useEffect(() => {
     // Moving focus to the new heading tells screen-reader users the page changed.
@@ -70,7 +73,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
   const formContext: FlowFormContext = {
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName,
+    callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {
@@ -91,9 +94,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     }
   };
 
+  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso() });
+
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
-    const found = validateStep(shown, data ?? {}, { country, today: todayIso() });
-    for (const [key, code] of Object.entries(found)) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
+    for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
     return errors;
   };
 
@@ -108,15 +112,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (advance && !busy) void submit(data);
   };
 
-  const consentField = shown.find((f) => f.kind === 'GenericConsent');
-  const nextDisabled = consentField !== undefined && formData.consent !== true;
-  const titleKey = state.path.caregiver && step.titleCaregiver ? step.titleCaregiver : step.title;
+  const consentMissing = shown.some((f) => f.kind === 'GenericConsent') && formData.consent !== true;
+  const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
+  const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
   const nav = navOf(campaign, stepId);
 
   return (
     <section className="step" aria-labelledby="step-title">
       <ProgressBar progress={progressOf(campaign, stepId)} fraction={campaign.stepCounter === 'fraction'} />
-      {/* A step without a title gets its heading from its content (the thank-you page). */}
+      {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {titleKey ? <h1 id="step-title" tabIndex={-1}>{t(titleKey, { indication: indicationName ?? '' })}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
@@ -138,7 +142,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         onError={() => undefined}
       >
         <SaveNotice status={state.save} />
-        <NavButtons nav={nav} busy={busy} nextDisabled={nextDisabled} onBack={() => goBack(deps, stepId)} />
+        <NavButtons nav={nav} busy={busy} nextDisabled={consentMissing || invalid} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {stepId === campaign.home && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}

@@ -13,10 +13,12 @@ import { leadSaveBody } from '../../engine/leadBody.ts';
 import { consentsToSend } from '../../engine/consents.ts';
 import { resolveCountry, type CountrySettings } from '../../core/countries.ts';
 import { todayIso } from '../../core/dates.ts';
-import { positiveInt, publicQuery, type Query } from '../../core/queryParams.ts';
+import { publicQuery, type Query } from '../../core/queryParams.ts';
 import { apiRequest, ApiError, track } from '../api/client.ts';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { withRetry } from '../api/retry.ts';
 import { pathStateFrom } from './pathState.ts';
+import { visitParamsFrom } from '../../engine/visitParams.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
@@ -66,12 +68,21 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   const { store, campaign, locale } = deps;
   const path = store.getState().path;
   if (!store.getState().payload) {
-    const params = new URLSearchParams({ signup: campaign.name, language: locale });
-    const studyId = positiveInt(fullQuery.studyId) ?? campaign.studyId;
+    // The spec's parameters by their payload names, plus every other (non-personal) query parameter of the visit.
+    const visit = visitParamsFrom(fullQuery);
+    const params = new URLSearchParams({ ...publicQuery(fullQuery), signup: campaign.name, language: locale });
+    const studyId = visit.studyId ?? campaign.studyId;
     if (studyId) params.set('studyId', String(studyId));
+    else params.delete('studyId');
     if (path.indicationId) params.set('indicationId', String(path.indicationId));
-    const ior = positiveInt(fullQuery.ior);
-    if (ior) params.set('indicationNameOverrideId', String(ior));
+    if (visit.participantGroupId) params.set('pGroupId', String(visit.participantGroupId));
+    if (visit.indicationNameOverrideId) params.set('indicationNameOverrideId', String(visit.indicationNameOverrideId));
+    // Typed payload parameters must be well formed or absent, so a stray value never costs the visit its payload.
+    if (visit.testGroup === null) params.delete('tg');
+    if (visit.cid) params.set('cid', visit.cid);
+    else params.delete('cid');
+    if (!/^[A-Za-z]{2}$/.test(params.get('country') ?? '')) params.delete('country');
+    if (visit.cid) pushDataLayer({ event: 'cid', cid: visit.cid });
     try {
       const payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`);
       const current = store.getState();
@@ -99,7 +110,7 @@ export async function saveLead(deps: ControllerDeps): Promise<boolean> {
   const key = store.getState().pendingSaveKey ?? newKey();
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();
-  const body = leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null });
+  const body = leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) });
   try {
     const lead = state.lead;
     const result = await withRetry(
@@ -117,6 +128,30 @@ export async function saveLead(deps: ControllerDeps): Promise<boolean> {
     } else {
       store.setState({ save: { state: 'failed' } });
     }
+    return false;
+  }
+}
+
+/** Adds the questionnaire to the saved lead, without sending personal data again. */
+export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> {
+  const { store } = deps;
+  const { lead, candidate } = store.getState();
+  if (!lead) return saveLead(deps);
+  const key = store.getState().pendingSaveKey ?? newKey();
+  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
+  const body = {
+    surveyQuestions: candidate.surveyQuestions,
+    ...(candidate.heightCm !== null ? { heightCm: candidate.heightCm } : {}),
+    ...(candidate.weightKg !== null ? { weightKg: candidate.weightKg } : {}),
+    ...(candidate.ethnicities.length ? { ethnicities: candidate.ethnicities } : {}),
+  };
+  try {
+    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/survey`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }),
+      { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) });
+    store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
+    return true;
+  } catch (err) {
+    store.setState(err instanceof ApiError && !err.transient ? { pendingSaveKey: null, save: { state: 'rejected', message: err.message } } : { save: { state: 'failed' } });
     return false;
   }
 }
@@ -157,7 +192,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
 
   const target = nextStepId(campaign, stepId, ruleContext(store.getState()));
   if (shouldSaveOnLeave(campaign, stepId, target, state.finishedSteps)) {
-    if (!(await saveLead(deps))) return { ok: false };
+    const saved = step.meta?.saveSurvey ? await saveSurveyAnswers(deps) : await saveLead(deps);
+    if (!saved) return { ok: false };
   }
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });

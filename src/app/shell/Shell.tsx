@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import { localeHref, type Locale } from '../../engine/flow.ts';
 import type { Brand } from '../../generated/brand.ts';
-import { callCentreNumber, telHref } from '../../core/site.ts';
+import { callCentreNumber, legalUrl, telHref } from '../../core/site.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
 
@@ -19,6 +19,8 @@ export interface ShellProps {
 export function Shell({ campaign, brand, locale, store, children }: ShellProps) {
   const { t } = useTranslation();
   const country = useFlow(store, (s) => s.candidate.country);
+  // While an affiliate offer is active (`o`), the header leaves the phone number out.
+  const offerActive = new URLSearchParams(window.location.search).has('o');
   const number = callCentreNumber(brand, country);
   const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
   return (
@@ -26,12 +28,17 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
       <header className="header">
         <span className="header__brand">{brand.displayName ?? brand.id}</span>
-        <a className="header__phone" href={telHref(number)}>{t('app.callUs', { number })}</a>
+        {offerActive ? null : <a className="header__phone" href={telHref(number)}>{t('app.callUs', { number })}</a>}
         <LocaleLinks current={locale} hrefFor={hrefFor} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />
       </header>
       <main id="main" className="main">{children}</main>
       <footer className="footer">
         <p>{t('app.copyright', { from: brand.copyrightStartYear, to: new Date().getFullYear(), brand: brand.displayName ?? brand.id })}</p>
+        <p>
+          <a href={legalUrl(brand, 'privacy', locale)} target="_blank" rel="noopener noreferrer">{t('app.privacyPolicy')}<span className="visually-hidden"> {t('app.newTab')}</span></a>
+          {' · '}
+          <a href={legalUrl(brand, 'cookies', locale)} target="_blank" rel="noopener noreferrer">{t('app.cookiePolicy')}<span className="visually-hidden"> {t('app.newTab')}</span></a>
+        </p>
       </footer>
     </div>
   );

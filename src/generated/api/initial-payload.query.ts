@@ -11,4 +11,6 @@ export interface InitialPayloadQuery {
   pGroupId?: number;
   indicationNameOverrideId?: number;
   country?: string;
+  cid?: string;
+  tg?: number;
 }

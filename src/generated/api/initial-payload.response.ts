@@ -9,6 +9,13 @@ export interface InitialPayload {
   leadLpParamId: string;
   leadLpParamsStudyIds: number[];
   enableRecording: boolean;
+  participantGroup: {
+    id: number;
+  } | null;
+  analytics: {
+    cid: string | null;
+    testGroup: number | null;
+  };
 }
 export interface IndicationRef {
   id: number;

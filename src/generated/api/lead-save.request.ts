@@ -71,6 +71,10 @@ export interface LeadSourceInfo {
   campaign?: string;
   leadLpParamId?: string;
   studyId?: number;
+  studySiteId?: number;
+  testGroup?: number;
+  offerId?: string;
+  participantGroupId?: number;
 }
 export interface LeadCaregiver {
   firstName?: Name;

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
-import { createLead, changeLead, addConsents } from '../services/leadService.ts';
+import { createLead, changeLead, addConsents, addSurvey } from '../services/leadService.ts';
+import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { IdempotencyKeyInvalidError, LeadTokenMissingError } from '../errors.ts';
 
 function idempotencyKey(req: FastifyRequest): string | null {
@@ -35,4 +36,7 @@ export async function leadRoutes(app: FastifyInstance, { db }: { db: Database })
   app.post<{ Body: ConsentSendRequest; Params: { id: string } }>('/api/leads/:id/consents', {
     schema: { params: idParams, body: { $ref: 'consent-send.request#' }, response: { 200: { $ref: 'consent-send.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => addConsents(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+
+  app.post<{ Body: SurveySaveRequest; Params: { id: string } }>('/api/leads/:id/survey', { schema: { params: idParams, body: { $ref: 'survey-save.request#' }, response: saved } },
+    async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 }

@@ -23,5 +23,7 @@ export async function initialPayload(db: Database, q: InitialPayloadQuery, warn:
     leadLpParamId: await insertLanding(db, q.signup, study?.id ?? null, indication?.id ?? null),
     leadLpParamsStudyIds: study ? [study.id] : [],
     enableRecording: false,
+    participantGroup: q.pGroupId ? { id: q.pGroupId } : null,
+    analytics: { cid: q.cid ?? null, testGroup: q.tg ?? null },
   };
 }

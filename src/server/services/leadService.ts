@@ -5,7 +5,8 @@ import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead } from '../../core/leadRules.ts';
-import { insertLead, updateLead, leadTokenMatches, insertConsents } from '../db/repositories/leads.ts';
+import { insertLead, updateLead, leadTokenMatches, insertConsents, saveSurvey } from '../db/repositories/leads.ts';
+import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, IdempotencyMismatchError, IdempotencyInProgressError,
@@ -64,5 +65,12 @@ export async function addConsents(db: Database, id: string, token: string, body:
   return once(db, `consent:${id}`, idempotencyKey, body, async (tx) => {
     if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
     return { stored: await insertConsents(tx, id, body.consents, body.locale ?? null) };
+  });
+}
+
+export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotencyKey: string | null): Promise<{ id: string; updateToken: string }> {
+  return once(db, `survey:${id}`, idempotencyKey, body, async (tx) => {
+    if (!(await saveSurvey(tx, id, hashToken(token), body))) throw new LeadNotFoundError();
+    return { id, updateToken: token };
   });
 }

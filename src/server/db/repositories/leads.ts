@@ -62,6 +62,8 @@ export interface StoredLead {
   sourceStudyIds: number[];
   sourceInfo: Record<string, unknown>;
   additionalFields: Record<string, unknown>;
+  heightCm: number | null;
+  weightKg: number | null;
   caregiver: Record<string, unknown> | null;
   consents: Array<{ type: string; granted: boolean }>;
 }
@@ -74,7 +76,18 @@ export async function listLeads(db: Queryable): Promise<StoredLead[]> {
             first_name AS "firstName", last_name AS "lastName", phone, email, postal_code AS "postalCode", country, gender,
             to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", age, preferred_language AS "preferredLanguage", ethnicities, indications,
             source_study_ids AS "sourceStudyIds", source_info AS "sourceInfo", additional_fields AS "additionalFields", caregiver,
+            height_cm AS "heightCm", weight_kg AS "weightKg",
             COALESCE((SELECT json_agg(json_build_object('type', c.type, 'granted', c.granted) ORDER BY c.id) FROM consents c WHERE c.lead_id = l.id), '[]'::json) AS consents
        FROM leads l ORDER BY l.created_at, l.id`);
   return rows;
+}
+
+/** Adds the questionnaire to a lead whose token matches; returns whether it did. */
+export async function saveSurvey(db: Queryable, id: string, tokenHash: string, survey: { heightCm?: number; weightKg?: number; ethnicities?: number[]; surveyQuestions: unknown[] }): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE leads SET height_cm = COALESCE($3, height_cm), weight_kg = COALESCE($4, weight_kg), ethnicities = COALESCE($5, ethnicities),
+            additional_fields = additional_fields || jsonb_build_object('surveyQuestions', $6::jsonb), updated_at = now()
+      WHERE id = $1 AND update_token_hash = $2 RETURNING id`,
+    [id, tokenHash, survey.heightCm ?? null, survey.weightKg ?? null, survey.ethnicities ? survey.ethnicities.filter((e) => e !== -1) : null, JSON.stringify(survey.surveyQuestions)]);
+  return rows.length > 0;
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseFullName, validateFullName } from './fullName.ts';
+
+// The word alphabet from the brief. Note that À-ÿ also holds × (U+00D7) and ÷ (U+00F7), which are not letters.
+const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,12}$/);
+// The same range without × and ÷: letters only.
+const letterWord = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{1,12}$/);
+const gap = fc.stringMatching(/^[ \t]{1,4}$/);
+const pad = fc.stringMatching(/^[ \t]{0,4}$/);
+
+/** Words joined by arbitrary runs of spaces/tabs, padded on both sides. */
+function spaced(words: fc.Arbitrary<string>) {
+  return fc
+    .array(words, { minLength: 2, maxLength: 5 })
+    .chain((ws) => fc.tuple(fc.constant(ws), fc.array(gap, { minLength: ws.length - 1, maxLength: ws.length - 1 }), pad, pad))
+    .map(([ws, gaps, before, after]) => ({
+      words: ws,
+      text: before + ws.map((w, i) => (i === 0 ? w : (gaps[i - 1] as string) + w)).join('') + after,
+    }));
+}
+
+describe('full name properties', () => {
+  it('last word is the last name, the rest joined by single spaces is the first name', () => {
+    fc.assert(fc.property(spaced(word), ({ words, text }) => {
+      expect(parseFullName(text)).toEqual({ firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] });
+    }), { numRuns: 500 });
+  });
+
+  it('two to five letter words are a valid full name', () => {
+    fc.assert(fc.property(spaced(letterWord), ({ text }) => {
+      expect(validateFullName(text)).toBeNull();
+    }), { numRuns: 500 });
+  });
+
+  it('with the brief alphabet, the name is valid exactly when it holds a letter (× and ÷ are not letters)', () => {
+    fc.assert(fc.property(spaced(word), ({ text }) => {
+      expect(validateFullName(text)).toBe(/\p{L}/u.test(text) ? null : 'invalidFullName');
+    }), { numRuns: 500 });
+    expect(validateFullName('× ÷')).toBe('invalidFullName');
+    expect(validateFullName('× Émile')).toBeNull();
+  });
+
+  it('a single word, however padded, is never a full name', () => {
+    fc.assert(fc.property(word, pad, pad, (w, before, after) => {
+      expect(parseFullName(before + w + after)).toBeNull();
+      expect(validateFullName(before + w + after)).toBe('invalidFullName');
+    }), { numRuns: 500 });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The demographic questionnaire (spec §2 "Health questions", §3 answer keys): seven questions, a follow-up on
+ * the kind of disability, and how the visitor heard of us; stored as the lead's nine survey questions (ids 1–9).
+ */
+export const YES_NO_PREFER = ['yes', 'no', 'prefer_not_to_answer'] as const;
+export const EDUCATION = ['junior_high_school', 'GED', 'some_college', 'trade_school', 'associates_degree', 'bachelors_degree', 'masters_degree', 'PhD_degree', 'prefer_not_to_answer'] as const;
+export const INCOME = ['0-15k', '15k-25k', '25k-35k', '35k-50k', '50k-75k', '75k-100k', '100k-150k', '150k-200k', '200k+', 'prefer_not_to_answer'] as const;
+export const DISABILITY = ['physical_disability', 'intellectual_disability', 'none', 'prefer_not_to_answer'] as const;
+export const HOW_HEARD = ['doctor', 'social', 'engine', 'sponsor', 'email', 'clinicalTrials', 'other'] as const;
+
+export type HealthQuestionKey =
+  | 'insurance' | 'education' | 'income' | 'isLGBTQMember' | 'isVeteran' | 'mentalHealth' | 'physicalDisability' | 'disability' | 'referringGroup';
+
+export interface HealthQuestion {
+  id: number;
+  key: HealthQuestionKey;
+  options: readonly string[];
+  /** English wording stored with the answer, so a lead reads the same whatever the visitor's language. */
+  text: string;
+  required: boolean;
+}
+
+export const HEALTH_QUESTIONS: readonly HealthQuestion[] = [
+  { id: 1, key: 'insurance', options: YES_NO_PREFER, text: 'Do you have health insurance?', required: true },
+  { id: 2, key: 'education', options: EDUCATION, text: 'What is the highest level of education you have completed?', required: true },
+  { id: 3, key: 'income', options: INCOME, text: 'What is your annual household income?', required: true },
+  { id: 4, key: 'isLGBTQMember', options: YES_NO_PREFER, text: 'Do you identify as a member of the LGBT+ community?', required: true },
+  { id: 5, key: 'isVeteran', options: YES_NO_PREFER, text: 'Have you served in the military?', required: true },
+  { id: 6, key: 'mentalHealth', options: YES_NO_PREFER, text: 'Have you been diagnosed with a mental health condition?', required: true },
+  { id: 7, key: 'physicalDisability', options: YES_NO_PREFER, text: 'Do you have a physical disability?', required: true },
+  { id: 8, key: 'disability', options: DISABILITY, text: 'Which best describes your disability?', required: true },
+  { id: 9, key: 'referringGroup', options: HOW_HEARD, text: 'How did you hear about us?', required: false },
+];
+
+export type HealthAnswers = Partial<Record<HealthQuestionKey, string>>;
+
+/** The disability follow-up is asked only after a 'yes' to the physical-disability question. */
+export function isAsked(question: HealthQuestion, answers: HealthAnswers): boolean {
+  return question.key !== 'disability' || answers.physicalDisability === 'yes';
+}
+
+/** Keys of unanswered or invalid required questions. */
+export function invalidHealthAnswers(answers: HealthAnswers): HealthQuestionKey[] {
+  return HEALTH_QUESTIONS.filter((q) => {
+    if (!isAsked(q, answers)) return false;
+    const value = answers[q.key];
+    if (value === undefined || value === '') return q.required;
+    return !q.options.includes(value);
+  }).map((q) => q.key);
+}
+
+/** The nine survey entries; the disability type follows from the yes/no answer when it was not asked. */
+export function surveyQuestions(answers: HealthAnswers): Array<{ questionId: number; questionResponseText: string; questionText: string }> {
+  const derived: HealthAnswers = { ...answers };
+  if (answers.physicalDisability === 'no') derived.disability = 'none';
+  if (answers.physicalDisability === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
+  return HEALTH_QUESTIONS.map((q) => ({ questionId: q.id, questionResponseText: derived[q.key] ?? 'prefer_not_to_answer', questionText: q.text }));
+}

@@ -1,0 +1,205 @@
+/**
+ * Height and weight units, conversions and validation (spec §4, §5 Height/Weight, §9).
+ * Pure: no I/O, no globals.
+ */
+
+/** Centimetres in one foot (spec §9). */
+export const CM_PER_FOOT = 30.48;
+/** Centimetres in one inch (spec §9). */
+export const CM_PER_INCH = 2.54;
+/** Inches in one foot (spec §9). */
+export const INCHES_PER_FOOT = 12;
+/** Pounds in one kilogram (spec §9). */
+export const LB_PER_KG = 2.20462;
+
+/** An inclusive numeric range. */
+export interface NumericRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Accepted height in centimetres, inclusive (spec §5). */
+export const HEIGHT_CM: NumericRange = Object.freeze({ min: 91, max: 244 });
+/** Accepted whole feet, inclusive (spec §5). */
+export const HEIGHT_FT: NumericRange = Object.freeze({ min: 3, max: 8 });
+/** Accepted whole inches beside the feet, inclusive (spec §5). */
+export const HEIGHT_IN: NumericRange = Object.freeze({ min: 0, max: 11 });
+/** Weight range in pounds (spec §5); the minimum itself is not accepted, see `validateWeight`. */
+export const WEIGHT_LB: NumericRange = Object.freeze({ min: 0, max: 1500 });
+/** Weight range in kilograms (spec §5); the minimum itself is not accepted, see `validateWeight`. */
+export const WEIGHT_KG: NumericRange = Object.freeze({ min: 0, max: 681 });
+
+/** Height unit: centimetres, or feet plus inches. */
+export type HeightUnit = 'cm' | 'ftin';
+/** Weight unit: kilograms or pounds (spec §3 names the pound unit 'lbs'). */
+export type WeightUnit = 'kg' | 'lbs';
+
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * Centimetres to whole feet and whole inches: the total is rounded to the nearest inch,
+ * so a remainder that rounds to 12 inches is carried into the feet (e.g. 182.8 cm → 6 ft 0 in).
+ */
+export function cmToFeetInches(cm: number): { feet: number; inches: number } {
+  const totalInches = Math.round(cm / CM_PER_INCH);
+  const feet = Math.floor(totalInches / INCHES_PER_FOOT);
+  return { feet, inches: totalInches - feet * INCHES_PER_FOOT };
+}
+
+/** Feet plus inches to centimetres, rounded to one decimal. */
+export function feetInchesToCm(feet: number, inches: number): number {
+  return roundToTenth((feet * INCHES_PER_FOOT + inches) * CM_PER_INCH);
+}
+
+/** Kilograms to pounds, rounded to one decimal. */
+export function kgToLb(kg: number): number {
+  return roundToTenth(kg * LB_PER_KG);
+}
+
+/** Pounds to kilograms, rounded to one decimal. */
+export function lbToKg(lb: number): number {
+  return roundToTenth(lb / LB_PER_KG);
+}
+
+/** The height unit a country starts with: cm for metric countries, ft/in otherwise (spec §4). */
+export function defaultHeightUnit(useMetricSystem: boolean): HeightUnit {
+  return useMetricSystem ? 'cm' : 'ftin';
+}
+
+/** The weight unit a country starts with: kg for metric countries, lbs otherwise (spec §4). */
+export function defaultWeightUnit(useMetricSystem: boolean): WeightUnit {
+  return useMetricSystem ? 'kg' : 'lbs';
+}
+
+const EMPTY = Symbol('empty');
+const INVALID = Symbol('invalid');
+
+/**
+ * Reads a form value: a number, or a plain decimal string such as '170', '70.5', '.5'
+ * (surrounding whitespace allowed; no exponents, thousands separators or decimal commas).
+ * null, undefined and blank strings are EMPTY; anything else that is not a finite number is INVALID.
+ */
+function readNumber(value: unknown): number | typeof EMPTY | typeof INVALID {
+  if (value === null || value === undefined) return EMPTY;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : INVALID;
+  if (typeof value !== 'string') return INVALID;
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return INVALID;
+  return Number(text);
+}
+
+function within(value: number, range: NumericRange): boolean {
+  return value >= range.min && value <= range.max;
+}
+
+/** Height in centimetres: required; a number (or numeric string) from 91 to 244 inclusive; decimals allowed. */
+export function validateHeightCm(value: unknown): 'required' | 'invalidCentimeters' | null {
+  const n = readNumber(value);
+  if (n === EMPTY) return 'required';
+  if (n === INVALID || !within(n, HEIGHT_CM)) return 'invalidCentimeters';
+  return null;
+}
+
+/** Height feet: required; a whole number from 3 to 8 inclusive. */
+export function validateHeightFeet(value: unknown): 'required' | 'invalidFeet' | null {
+  const n = readNumber(value);
+  if (n === EMPTY) return 'required';
+  if (n === INVALID || !Number.isInteger(n) || !within(n, HEIGHT_FT)) return 'invalidFeet';
+  return null;
+}
+
+/** Height inches: required (an empty field is not read as 0); a whole number from 0 to 11 inclusive. */
+export function validateHeightInches(value: unknown): 'required' | 'invalidInches' | null {
+  const n = readNumber(value);
+  if (n === EMPTY) return 'required';
+  if (n === INVALID || !Number.isInteger(n) || !within(n, HEIGHT_IN)) return 'invalidInches';
+  return null;
+}
+
+/**
+ * Weight in the given unit: required; above 0 and at most 1500 lb or 681 kg; decimals allowed.
+ * The spec says "pounds 0 to 1500; kilograms 0 to 681". We read 0 as an exclusive lower bound:
+ * nobody weighs 0, so 0 (or less) is an invalid weight, while the upper bound is inclusive.
+ */
+export function validateWeight(value: unknown, unit: WeightUnit): 'required' | 'invalidWeight' | null {
+  const n = readNumber(value);
+  if (n === EMPTY) return 'required';
+  const range = unit === 'kg' ? WEIGHT_KG : WEIGHT_LB;
+  if (n === INVALID || n <= range.min || n > range.max) return 'invalidWeight';
+  return null;
+}
+
+/** A height as entered; `unit` says which fields are authoritative (cm, or feet + inches). */
+export interface HeightValue {
+  unit: HeightUnit;
+  cm?: number;
+  feet?: number;
+  inches?: number;
+}
+
+/** A weight as entered; `unit` says which field is authoritative (kg, or lb when unit is 'lbs'). */
+export interface WeightValue {
+  unit: WeightUnit;
+  kg?: number;
+  lb?: number;
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * The height in centimetres whichever unit was used: `cm` as entered, or feet + inches converted
+ * (rounded to one decimal). null when the authoritative field(s) are missing or not finite;
+ * feet without inches is incomplete. Range checks are left to the validators.
+ */
+export function heightCmOf(v: HeightValue): number | null {
+  if (v.unit === 'cm') return isFiniteNumber(v.cm) ? v.cm : null;
+  if (!isFiniteNumber(v.feet) || !isFiniteNumber(v.inches)) return null;
+  return feetInchesToCm(v.feet, v.inches);
+}
+
+/**
+ * The weight in kilograms whichever unit was used: `kg` as entered, or `lb` converted (rounded to
+ * one decimal). null when the authoritative field is missing or not finite.
+ */
+export function weightKgOf(v: WeightValue): number | null {
+  if (v.unit === 'kg') return isFiniteNumber(v.kg) ? v.kg : null;
+  return isFiniteNumber(v.lb) ? lbToKg(v.lb) : null;
+}
+
+/**
+ * Fills the other unit's fields from the authoritative ones (spec §4 "keep cm and ft/in in sync").
+ * The authoritative fields are returned untouched; when they are incomplete the other unit's fields
+ * are cleared rather than left stale. Idempotent.
+ */
+export function syncHeight(v: HeightValue): HeightValue {
+  if (v.unit === 'cm') {
+    const out: HeightValue = { unit: 'cm' };
+    if (v.cm !== undefined) out.cm = v.cm;
+    return isFiniteNumber(v.cm) ? { ...out, ...cmToFeetInches(v.cm) } : out;
+  }
+  const out: HeightValue = { unit: 'ftin' };
+  if (v.feet !== undefined) out.feet = v.feet;
+  if (v.inches !== undefined) out.inches = v.inches;
+  const cm = heightCmOf(v);
+  return cm === null ? out : { ...out, cm };
+}
+
+/**
+ * Fills the other unit's field from the authoritative one (spec §4 "keep kg and lb in sync").
+ * The authoritative field is returned untouched; when it is missing the other field is cleared. Idempotent.
+ */
+export function syncWeight(v: WeightValue): WeightValue {
+  if (v.unit === 'kg') {
+    const out: WeightValue = { unit: 'kg' };
+    if (v.kg !== undefined) out.kg = v.kg;
+    return isFiniteNumber(v.kg) ? { ...out, lb: kgToLb(v.kg) } : out;
+  }
+  const out: WeightValue = { unit: 'lbs' };
+  if (v.lb !== undefined) out.lb = v.lb;
+  return isFiniteNumber(v.lb) ? { ...out, kg: lbToKg(v.lb) } : out;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prescreenFlow, visitParamsFrom } from './visitParams.ts';
+
+describe('visitParamsFrom', () => {
+  it('reads every parameter of the spec table that is not navigation or prefill', () => {
+    expect(visitParamsFrom({ studyId: '1002', studySiteId: '5004', pgroup: '7', ior: '105', hc: '1', tg: '3', o: 'offer-9', cid: 'abc.123', landing: 'home', psr: '1' })).toEqual({
+      studyId: 1002, studySiteId: 5004, participantGroupId: 7, indicationNameOverrideId: 105, hotCall: true, testGroup: 3, offerId: 'offer-9', cid: 'abc.123', landing: 'home', prescreenRedirect: true,
+    });
+  });
+
+  it('ignores malformed values', () => {
+    expect(visitParamsFrom({ studyId: 'x', tg: '-2', hc: '0', psr: 'false', o: '  ' })).toMatchObject({ studyId: null, testGroup: null, hotCall: false, prescreenRedirect: false, offerId: null });
+  });
+});
+
+describe('prescreenFlow', () => {
+  it('keeps a known flow and falls back to ws10 with a warning otherwise', () => {
+    const warn = vi.fn();
+    const known = (n: string) => n === 'ws15';
+    expect(prescreenFlow('WS15', known, warn)).toBe('ws15');
+    expect(warn).not.toHaveBeenCalled();
+    expect(prescreenFlow('nope', known, warn)).toBe('ws10');
+    expect(warn).toHaveBeenCalledWith("invalid ps value 'nope'; using ws10");
+  });
+});

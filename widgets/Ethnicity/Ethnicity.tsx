@@ -1,0 +1,20 @@
+/** Ethnicity checkboxes; 'Decline to Answer' excludes the others. */
+import { ETHNICITIES, toggleEthnicity } from '../../src/core/ethnicity.ts';
+import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+
+export function EthnicityWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  const { id, onChange } = props;
+  const selected = Array.isArray(props.value) ? (props.value as number[]) : [];
+  return (
+    <fieldset className="checkbox-group" id={id} {...errorAria(props)}>
+      <legend>{t(labelKey(props, 'fields.ethnicity.label'))}</legend>
+      {ETHNICITIES.map((e) => (
+        <label key={e.id} className="choice">
+          <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => onChange(toggleEthnicity(selected, e.id, ev.target.checked))} />
+          <span>{t(`ethnicities.${e.key}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+/** After the questionnaire: 'Thank you!', and Find {product} for real studies when the candidate is not fully qualified. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { findProductUrl, healthThankYouShowsFindProduct } from '../../src/engine/thankYou.ts';
+
+export function HealthQuestionsThankYouPageWidget(props: KindWidgetProps) {
+  const { t, locale, payload, campaign, query } = contextOf(props);
+  // Sign-up campaigns do not screen, so no candidate of theirs is fully qualified.
+  const showFind = healthThankYouShowsFindProduct({ locale, studyIsSimulation: payload?.study?.isSimulation ?? false, fullyQualified: false });
+  return (
+    <div className="thank-you">
+      <h1 id="step-title" tabIndex={-1}>{t('healthThankYou.heading')}</h1>
+      <p>{t('healthThankYou.message')}</p>
+      {showFind ? <a className="button" href={findProductUrl(query, campaign.name)}>{t('thankYou.findProduct')}</a> : null}
+    </div>
+  );
+}

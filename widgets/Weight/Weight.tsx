@@ -1,0 +1,23 @@
+/** Weight in kg or lb; the other unit is kept in sync. Metric by default in metric countries. */
+import { defaultWeightUnit, syncWeight, type WeightUnit, type WeightValue } from '../../src/core/units.ts';
+import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { NumberInput, UnitSwitch } from '../Height/NumberInput.tsx';
+
+export function WeightWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  const { id, onChange } = props;
+  const value = (props.value as WeightValue | undefined) ?? { unit: defaultWeightUnit(country.useMetricSystem) };
+  const aria = errorAria(props);
+  return (
+    <fieldset className="measure" aria-describedby={aria['aria-describedby']}>
+      <legend>{t(labelKey(props, 'fields.weight.label'))}</legend>
+      <UnitSwitch<WeightUnit> name={`${id}-unit`} label={t('fields.weight.units')} value={value.unit} onChange={(unit) => onChange(syncWeight({ ...value, unit }))}
+        options={[{ value: 'lbs', label: t('fields.weight.lbs') }, { value: 'kg', label: t('fields.weight.kg') }]} />
+      {value.unit === 'kg' ? (
+        <NumberInput id={`${id}-kg`} label={t('fields.weight.kg')} value={value.kg} invalid={aria['aria-invalid']} onChange={(kg) => onChange(syncWeight({ ...value, kg }))} />
+      ) : (
+        <NumberInput id={`${id}-lb`} label={t('fields.weight.lbs')} value={value.lb} invalid={aria['aria-invalid']} onChange={(lb) => onChange(syncWeight({ ...value, lb }))} />
+      )}
+    </fieldset>
+  );
+}
