@@ -31,7 +31,8 @@ export interface FlowFormContext {
 }
 
 export interface KindOptions {
-  field: Field;
+  /** The campaign's field (not named `field`, which rjsf reserves for `ui:field`). */
+  kindField: Field;
   required: boolean;
 }
 
@@ -49,7 +50,7 @@ export function errorAria(props: KindWidgetProps): { 'aria-invalid'?: true; 'ari
 
 /** The field's label key: the caregiver wording when a caregiver answers and the campaign gives one. */
 export function labelKey(props: KindWidgetProps, fallback: string): string {
-  const { field } = props.options;
+  const { kindField: field } = props.options;
   if (contextOf(props).caregiver && field.labelCaregiver) return field.labelCaregiver;
   return field.label ?? fallback;
 }

@@ -82,7 +82,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We could not save your answers yet. Retrying…' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('206-555-0177');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(206) 555-0177');
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/email$/, { timeout: 20_000 });
     expect((await server.leads()).filter((l) => l.phone === '+12065550177')).toHaveLength(1);

@@ -1,13 +1,13 @@
 /** Gender as a radio group: male, female, other (Non-Binary). */
 import { GENDERS } from '../../src/core/gender.ts';
-import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function GenderWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
     <fieldset className="radio-group" {...errorAria(props)}>
-      <legend>{t(props.options.field.label ?? 'fields.gender.label')}</legend>
+      <legend>{t(labelKey(props, 'fields.gender.label'))}</legend>
       {GENDERS.map((g) => (
         <label key={g} className="choice">
           <input type="radio" name={id} id={`${id}-${g}`} value={g} checked={value === g} onChange={() => onChange(g)} />

@@ -1,13 +1,13 @@
 /** Gender as a dropdown. */
 import { GENDERS } from '../../src/core/gender.ts';
-import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function GenderDropdownWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange, onBlur } = props;
   return (
     <div className="select-input">
-      <label htmlFor={id}>{t(props.options.field.label ?? 'fields.gender.label')}</label>
+      <label htmlFor={id}>{t(labelKey(props, 'fields.gender.label'))}</label>
       <select id={id} value={typeof value === 'string' ? value : ''} required={props.options.required} {...errorAria(props)}
         onChange={(e) => onChange(e.target.value || undefined)} onBlur={(e) => onBlur(id, e.target.value)}>
         <option value="">{t('fields.gender.choose')}</option>

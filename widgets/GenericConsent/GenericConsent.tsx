@@ -1,6 +1,6 @@
 /** The campaign's consent wording with a checkbox (unchecked until ticked) and its legal links, each opening in a new tab. */
 import { legalUrl, type LegalPage } from '../../src/core/site.ts';
-import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
 
 const LINKS: readonly LegalPage[] = ['privacy', 'terms', 'healthData', 'hipaa'];
 
@@ -23,7 +23,7 @@ export function GenericConsentWidget(props: KindWidgetProps) {
       </p>
       <label className="choice">
         <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} {...errorAria(props)} onChange={(e) => onChange(e.target.checked)} />
-        <span>{t(props.options.field.label ?? 'fields.consent.label')}</span>
+        <span>{t(labelKey(props, 'fields.consent.label'))}</span>
       </label>
     </div>
   );

@@ -3,5 +3,5 @@ import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function HeadingWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
-  return <h2 className="field-heading">{t(props.options.field.text ?? '')}</h2>;
+  return <h2 className="field-heading">{t(props.options.kindField.text ?? '')}</h2>;
 }

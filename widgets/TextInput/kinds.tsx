@@ -11,7 +11,7 @@ export function FullNameWidget(props: KindWidgetProps) {
 
 export function EmailWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
-  const label = props.options.field.label ?? (props.options.required ? 'fields.email.labelRequired' : 'fields.email.label');
+  const label = labelKey(props, props.options.required ? 'fields.email.labelRequired' : 'fields.email.label');
   return <TextInput props={props} label={t(label)} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 }} />;
 }
 
@@ -32,7 +32,7 @@ export function PostalCodeWidget(props: KindWidgetProps) {
   return (
     <TextInput
       props={props}
-      label={t(props.options.field.label ?? `fields.postal.${country.postalLabelKey}`)}
+      label={t(labelKey(props, `fields.postal.${country.postalLabelKey}`))}
       input={{ autoComplete: 'postal-code', placeholder: country.postalPlaceholder, maxLength: 12, inputMode: /^\d+$/.test(country.postalPlaceholder) ? 'numeric' : 'text' }}
     />
   );

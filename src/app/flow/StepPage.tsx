@@ -19,6 +19,7 @@ import { checkCallNow, countryOf, goBack, loadCategories, ruleContext, submitSte
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
+import { widgetAsField } from '../form/widgetAsField.tsx';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons } from '../shell/NavButtons.tsx';
@@ -63,9 +64,11 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
     step.fields.forEach((field, index) => {
       const visible = shown.includes(field);
-      ui[fieldKey(field, index)] = visible
-        ? { 'ui:widget': widgets[field.kind], 'ui:options': { field, required: field.required ?? fieldKinds[field.kind].requiredByDefault } }
-        : { 'ui:widget': 'hidden' };
+      const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault };
+      const isObject = fieldKinds[field.kind].schema.type === 'object';
+      ui[fieldKey(field, index)] = !visible
+        ? { 'ui:widget': 'hidden' }
+        : isObject ? { 'ui:field': widgetAsField(widgets[field.kind]), 'ui:options': options } : { 'ui:widget': widgets[field.kind], 'ui:options': options };
     });
     return ui;
   }, [step, shown]);

@@ -183,8 +183,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   state = store.getState();
 
   if (step.meta?.verifyPostalCode && state.candidate.postalCode) {
-    // A verification failure is treated as invalid (spec §5).
-    const valid = await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode: state.candidate.postalCode, country: country.alpha3 })
+    // The country may have been chosen on this very step. A verification failure is treated as invalid (spec §5).
+    const valid = await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode: state.candidate.postalCode, country: countryOf(state).alpha3 })
       .then((r) => r.valid, () => false);
     store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
     if (!valid) return { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };

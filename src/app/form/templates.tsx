@@ -1,9 +1,10 @@
 /** rjsf templates: a plain field wrapper whose error is announced, and an object layout without a fieldset. */
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 
-export function FieldTemplate({ id, children, rawErrors, hidden, classNames, schema }: FieldTemplateProps) {
+export function FieldTemplate({ id, children, rawErrors, hidden, classNames }: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
-  if (schema.type === 'object') return <>{children}</>;
+  // The form's root object only lays out its fields.
+  if (id === 'root') return <>{children}</>;
   const error = rawErrors?.[0];
   return (
     <div className={`field ${classNames ?? ''}`.trim()}>

@@ -1,0 +1,152 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { answerSteps } from './steps.ts';
+
+test.describe('sign-up family', () => {
+  test('s15 in a GDPR country: counter, country select, age page and consent gating', async ({ browser, server }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/s15/home`);
+    await expect(page.getByText('1 / 6')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('IE');
+    await expect(page.getByRole('textbox', { name: 'Eircode' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Eircode' }).fill('D02X285');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s15\/age$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please tell us a little about yourself');
+    await expect(page.getByText('2 / 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('This field is required');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('101');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('other');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Aoife Byrne');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('085 123 4599');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const view = page.getByRole('button', { name: 'View trials' });
+    await expect(view).toBeDisabled();
+    const privacy = page.getByRole('link', { name: /Privacy policy/ }).first();
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    await expect(privacy).toHaveAttribute('href', 'https://trialsearch.example/privacy-policy');
+    await page.getByRole('checkbox', { name: 'I agree to the terms above.' }).check();
+    await view.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aoife, thank you for your interest');
+    const lead = (await server.leads()).find((l) => l.phone === '+353851234599');
+    expect(lead).toMatchObject({ country: 'IE', postalCode: 'D02 X285', age: 101, gender: 'other', sourceInfo: expect.objectContaining({ campaign: 's15' }) });
+    await context.close();
+  });
+
+  test('a caregiver signs up for their spouse: wording and the stored caregiver block', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?cg=1`);
+    await expect(page.getByText("Choose the participant's gender to start")).toBeVisible();
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is the postal code of the participant?');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('33136');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What is the participant's date of birth?");
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('02/20/1950');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who are you, and who is the participant?');
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carmen Ruiz');
+    await page.getByRole('combobox', { name: 'Your relationship to the participant' }).selectOption('Spouse');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Luis Ruiz');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('305-555-0142');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Does your spouse or partner have any of these conditions?');
+    await page.getByRole('button', { name: 'View trials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luis, thank you for your interest');
+    await expect(page.getByRole('link', { name: 'Find trials' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Answer health questions' })).toHaveCount(0);
+    const lead = (await server.leads()).find((l) => l.phone === '+13055550142');
+    expect(lead).toMatchObject({ firstName: 'Luis', lastName: 'Ruiz', dateOfBirth: '1950-02-20', gender: 'male' });
+    expect(lead?.caregiver).toMatchObject({ firstName: 'Carmen', lastName: 'Ruiz', caregiverRelationship: 'Spouse', phone1: '+13055550142', postalCode: '33136', sourceId: expect.stringMatching(/^s6:/) });
+  });
+
+  test('the demographic questionnaire is stored on the lead', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal?studyId=1001&sd=1`);
+    await answerSteps(page, { postal: '77030', dob: '05/05/1985', name: 'Dana Survey', phone: '713-555-0190', email: '' });
+    await expect(page).toHaveURL(/\/indications\?studyId=1001&sd=1$/);
+    await page.getByRole('button', { name: 'View trials' }).click();
+    const health = page.getByRole('link', { name: 'Answer health questions' });
+    await expect(health).toBeVisible();
+    const find = page.getByRole('link', { name: 'Find trials' });
+    await expect(find).toHaveAttribute('href', '/signup/study-search/home?sd=1&ps=s6');
+    // The health button comes before the others when a call is possible, after them when not.
+    const callPossible = await page.getByTestId('call-possible').count();
+    const order = await page.locator('.thank-you__buttons > *').allTextContents();
+    expect(order).toEqual(callPossible ? ['Answer health questions', 'Find trials'] : ['Find trials', 'Answer health questions']);
+    await health.click();
+
+    await expect(page).toHaveURL(/\/signup\/s6\/health-questions\?studyId=1001&sd=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demographic Questionnaire');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'ft / in' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+    await page.getByRole('textbox', { name: 'Inches' }).fill('7');
+    await page.getByRole('radio', { name: 'cm' }).check();
+    await expect(page.getByRole('textbox', { name: 'Centimeters' })).toHaveValue('170.2');
+    await page.getByRole('textbox', { name: 'Pounds' }).fill('150');
+    await page.getByRole('radio', { name: 'Kilograms' }).check();
+    await expect(page.getByRole('textbox', { name: 'Kilograms' })).toHaveValue('68');
+    await page.getByRole('checkbox', { name: 'Hispanic or Latino' }).check();
+    await page.getByRole('checkbox', { name: 'Asian' }).check();
+    const answers: Array<[string, string]> = [
+      ['Do you have health insurance?', 'yes'], ['What is the highest level of education you have completed?', 'masters_degree'],
+      ['What is your annual household income?', '50k-75k'], ['Do you identify as a member of the LGBT+ community?', 'prefer_not_to_answer'],
+      ['Have you served in the military?', 'no'], ['Have you been diagnosed with a mental health condition?', 'no'],
+    ];
+    for (const [question, answer] of answers) await page.getByRole('combobox', { name: question }).selectOption(answer);
+    await expect(submit).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Do you have a physical disability?' }).selectOption('yes');
+    await expect(submit).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Which best describes your disability?' }).selectOption('physical_disability');
+    await expect(submit).toBeEnabled();
+    await expectAccessible(page);
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/signup\/s6\/health-thank-you/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await expect(page.getByRole('link', { name: 'Find trials' })).toBeVisible();
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550190');
+    expect(lead).toMatchObject({ heightCm: 170.2, weightKg: 68, ethnicities: [6, 3] });
+    const survey = lead?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string; questionText: string }>;
+    expect(survey.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(survey[1]).toEqual({ questionId: 2, questionResponseText: 'masters_degree', questionText: 'What is the highest level of education you have completed?' });
+    expect(survey[7]?.questionResponseText).toBe('physical_disability');
+  });
+
+  test('the landing home replaces the gender home and starts the flow', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?landing=home`);
+    await expect(page.getByRole('heading', { name: 'Why choose clinical trials?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You could qualify' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Building a healthier world' })).toBeVisible();
+    await expect(page.getByText('Featured study')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Find trials' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal\?landing=home$/);
+  });
+
+  test('query parameters: cid to the dataLayer, hot call, test group and offer on the lead, payload parameters', async ({ page, server }) => {
+    const payloadRequest = page.waitForRequest((r) => r.url().includes('/api/initial_payload'));
+    await page.goto(`${server.url}/signup/s6/postal?cid=camp-42&hc=1&tg=3&o=offer-7&pgroup=12&ior=102&studySiteId=5001&utm_source=news`);
+    const payloadUrl = new URL((await payloadRequest).url());
+    expect(Object.fromEntries(payloadUrl.searchParams)).toMatchObject({ signup: 's6', language: 'en', pGroupId: '12', indicationNameOverrideId: '102', tg: '3', cid: 'camp-42', utm_source: 'news', studySiteId: '5001' });
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'cid', cid: 'camp-42' });
+    // While an offer is active the header has no phone number.
+    await expect(page.getByRole('link', { name: /Questions\? Call/ })).toHaveCount(0);
+    await answerSteps(page, { postal: '10001', dob: '01/01/1970', name: 'Quinn Params', phone: '212-555-0155' });
+    await expect(page).toHaveURL(/\/email\?cid=camp-42/);
+    const lead = (await server.leads()).find((l) => l.phone === '+12125550155');
+    expect(lead?.additionalFields).toMatchObject({ hotCall: true });
+    expect(lead?.sourceInfo).toMatchObject({ campaign: 's6', testGroup: 3, offerId: 'offer-7', participantGroupId: 12, studySiteId: 5001 });
+  });
+});
