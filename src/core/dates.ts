@@ -59,3 +59,22 @@ export function validateBirthDate(value: string | undefined | null, country: Cou
   if (age < 0 || age > 120) return 'invalidBirthDate';
   return null;
 }
+
+export type DateRuleError = 'invalidDate' | 'dateInFuture' | 'dateInPast';
+
+/** dateNotInPast (spec §5): empty allowed; otherwise a real date in the country's format that is not before today. */
+export function validateDateNotInPast(value: string | undefined | null, country: CountrySettings, today: string): DateRuleError | null {
+  if (!value || !value.trim()) return null;
+  const iso = parseCountryDate(value, country);
+  if (!iso) return 'invalidDate';
+  // The message asks for 'a date in the future' when the date has passed.
+  return iso < today ? 'dateInFuture' : null;
+}
+
+/** dateNotInFuture (spec §5): empty allowed; otherwise a real date that is not after today. */
+export function validateDateNotInFuture(value: string | undefined | null, country: CountrySettings, today: string): DateRuleError | null {
+  if (!value || !value.trim()) return null;
+  const iso = parseCountryDate(value, country);
+  if (!iso) return 'invalidDate';
+  return iso > today ? 'dateInPast' : null;
+}

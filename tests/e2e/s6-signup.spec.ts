@@ -117,6 +117,10 @@ test.describe('s6 core sign-up', () => {
     await name.fill('');
     await name.blur();
     await expect(page.getByRole('alert')).toHaveText('This field is required');
+    // Once a field has been left, each change re-validates: the error clears as soon as the answer is right.
+    await name.pressSequentially('Madonna Ciccone');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('Spanish validation messages', async ({ page, server }) => {

@@ -47,6 +47,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [formData, setFormData] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state)));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState(false);
+  // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
+  const [touched, setTouched] = useState(false);
   const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
   // A country chosen on this step governs how the rest of the step is read.
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
@@ -138,7 +140,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         extraErrors={extraErrors as never}
         showErrorList={false}
         noHtml5Validate
-        liveValidate="onBlur"
+        liveValidate={touched ? 'onChange' : 'onBlur'}
+        onBlur={() => setTouched(true)}
         focusOnFirstError
         onChange={(e) => onChange(e.formData ?? {})}
         onSubmit={(e) => void submit(e.formData ?? {})}

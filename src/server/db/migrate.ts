@@ -37,10 +37,21 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
   });
 }
 
-/** Splits a migration on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
+/** Splits a migration into statements at `;` line ends, leaving `$$`-quoted function bodies whole. */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    if (!inDollar && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter(Boolean);
 }

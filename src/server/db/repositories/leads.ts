@@ -1,4 +1,5 @@
 /** Lead and consent storage. */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../database.ts';
 import type { NormalisedLead } from '../../../core/leadRules.ts';
 import type { ConsentItem } from '../../../generated/api/consent-send.request.ts';
@@ -38,7 +39,8 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
 
 export async function insertConsents(db: Queryable, leadId: string, consents: ConsentItem[], locale: string | null): Promise<number> {
   for (const c of consents) {
-    await db.query('INSERT INTO consents (lead_id, type, granted, text, locale) VALUES ($1, $2, $3, $4, $5)', [leadId, c.type, c.granted, c.text ?? null, locale]);
+    const hash = c.text ? createHash('sha256').update(c.text).digest('hex') : null;
+    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale) VALUES ($1, $2, $3, $4, $5, $6)', [leadId, c.type, c.granted, c.text ?? null, hash, locale]);
   }
   return consents.length;
 }

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DISABILITY, EDUCATION, HEALTH_QUESTIONS, HOW_HEARD, INCOME, YES_NO_PREFER, invalidHealthAnswers, isAsked, surveyQuestions,
+  type HealthAnswers, type HealthQuestion, type HealthQuestionKey,
+} from './healthQuestions.ts';
+
+const question = (key: HealthQuestionKey): HealthQuestion => {
+  const q = HEALTH_QUESTIONS.find((x) => x.key === key);
+  if (!q) throw new Error(`no question ${key}`);
+  return q;
+};
+
+/** Every required question answered, physical disability 'no' (so the follow-up is not asked). */
+const complete: HealthAnswers = {
+  insurance: 'yes', education: 'bachelors_degree', income: '50k-75k', isLGBTQMember: 'no', isVeteran: 'prefer_not_to_answer',
+  mentalHealth: 'no', physicalDisability: 'no', referringGroup: 'doctor',
+};
+
+const EXPECTED_TEXTS = [
+  'Do you have health insurance?',
+  'What is the highest level of education you have completed?',
+  'What is your annual household income?',
+  'Do you identify as a member of the LGBT+ community?',
+  'Have you served in the military?',
+  'Have you been diagnosed with a mental health condition?',
+  'Do you have a physical disability?',
+  'Which best describes your disability?',
+  'How did you hear about us?',
+];
+
+describe('answer keys (spec §3)', () => {
+  it('yes/no questions', () => {
+    expect([...YES_NO_PREFER]).toEqual(['yes', 'no', 'prefer_not_to_answer']);
+  });
+
+  it('education', () => {
+    expect([...EDUCATION]).toEqual([
+      'junior_high_school', 'GED', 'some_college', 'trade_school', 'associates_degree', 'bachelors_degree', 'masters_degree', 'PhD_degree', 'prefer_not_to_answer',
+    ]);
+  });
+
+  it('income', () => {
+    expect([...INCOME]).toEqual([
+      '0-15k', '15k-25k', '25k-35k', '35k-50k', '50k-75k', '75k-100k', '100k-150k', '150k-200k', '200k+', 'prefer_not_to_answer',
+    ]);
+  });
+
+  it('disability type', () => {
+    expect([...DISABILITY]).toEqual(['physical_disability', 'intellectual_disability', 'none', 'prefer_not_to_answer']);
+  });
+
+  it('how heard', () => {
+    expect([...HOW_HEARD]).toEqual(['doctor', 'social', 'engine', 'sponsor', 'email', 'clinicalTrials', 'other']);
+  });
+});
+
+describe('HEALTH_QUESTIONS', () => {
+  it('numbers the nine questions 1..9 in order', () => {
+    expect(HEALTH_QUESTIONS.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(HEALTH_QUESTIONS.map((q) => q.key)).toEqual([
+      'insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability', 'disability', 'referringGroup',
+    ]);
+  });
+
+  it('gives each question its option list', () => {
+    for (const key of ['insurance', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability'] as const) {
+      expect(question(key).options).toEqual(YES_NO_PREFER);
+    }
+    expect(question('education').options).toEqual(EDUCATION);
+    expect(question('income').options).toEqual(INCOME);
+    expect(question('disability').options).toEqual(DISABILITY);
+    expect(question('referringGroup').options).toEqual(HOW_HEARD);
+  });
+
+  it('makes only "how heard" optional', () => {
+    expect(HEALTH_QUESTIONS.filter((q) => !q.required).map((q) => q.key)).toEqual(['referringGroup']);
+  });
+
+  it('keeps the English question text', () => {
+    expect(HEALTH_QUESTIONS.map((q) => q.text)).toEqual(EXPECTED_TEXTS);
+  });
+});
+
+describe('isAsked', () => {
+  it('asks the disability follow-up only after a yes to physical disability', () => {
+    const disability = question('disability');
+    expect(isAsked(disability, { physicalDisability: 'yes' })).toBe(true);
+    expect(isAsked(disability, { physicalDisability: 'no' })).toBe(false);
+    expect(isAsked(disability, { physicalDisability: 'prefer_not_to_answer' })).toBe(false);
+    expect(isAsked(disability, {})).toBe(false);
+  });
+
+  it('always asks the other questions', () => {
+    for (const q of HEALTH_QUESTIONS.filter((x) => x.key !== 'disability')) {
+      expect(isAsked(q, {})).toBe(true);
+      expect(isAsked(q, { physicalDisability: 'no' })).toBe(true);
+    }
+  });
+});
+
+describe('invalidHealthAnswers', () => {
+  it('accepts a complete set of answers', () => {
+    expect(invalidHealthAnswers(complete)).toEqual([]);
+  });
+
+  it('lists every required question when nothing is answered', () => {
+    expect(invalidHealthAnswers({})).toEqual(['insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability']);
+  });
+
+  it('lists a missing or empty required answer', () => {
+    const { income: _income, ...withoutIncome } = complete;
+    expect(invalidHealthAnswers(withoutIncome)).toEqual(['income']);
+    expect(invalidHealthAnswers({ ...complete, education: '' })).toEqual(['education']);
+  });
+
+  it('lists an answer that is not one of the question options', () => {
+    expect(invalidHealthAnswers({ ...complete, insurance: 'maybe' })).toEqual(['insurance']);
+    expect(invalidHealthAnswers({ ...complete, education: 'bachelors_degree ' })).toEqual(['education']);
+    expect(invalidHealthAnswers({ ...complete, income: 'yes' })).toEqual(['income']);
+    expect(invalidHealthAnswers({ ...complete, isVeteran: 'YES' })).toEqual(['isVeteran']);
+  });
+
+  it('lets the optional referring group be missing or empty, but not invalid', () => {
+    const { referringGroup: _r, ...withoutReferring } = complete;
+    expect(invalidHealthAnswers(withoutReferring)).toEqual([]);
+    expect(invalidHealthAnswers({ ...complete, referringGroup: '' })).toEqual([]);
+    expect(invalidHealthAnswers({ ...complete, referringGroup: 'newspaper' })).toEqual(['referringGroup']);
+  });
+
+  it('requires the disability type only when it is asked', () => {
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'yes' })).toEqual(['disability']);
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'yes', disability: '' })).toEqual(['disability']);
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'yes', disability: 'yes' })).toEqual(['disability']);
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'yes', disability: 'intellectual_disability' })).toEqual([]);
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'no' })).toEqual([]);
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'prefer_not_to_answer' })).toEqual([]);
+  });
+
+  it('ignores a stale disability answer that is no longer asked', () => {
+    expect(invalidHealthAnswers({ ...complete, physicalDisability: 'no', disability: 'bogus' })).toEqual([]);
+  });
+
+  it('property: any valid option for every asked question is accepted', () => {
+    const yn = fc.constantFrom(...YES_NO_PREFER);
+    const answers = fc.record({
+      insurance: yn, education: fc.constantFrom(...EDUCATION), income: fc.constantFrom(...INCOME), isLGBTQMember: yn, isVeteran: yn,
+      mentalHealth: yn, physicalDisability: yn, disability: fc.constantFrom(...DISABILITY),
+      referringGroup: fc.option(fc.constantFrom(...HOW_HEARD), { nil: undefined }),
+    }, { requiredKeys: ['insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability', 'disability'] });
+    fc.assert(fc.property(answers, (a) => {
+      const { referringGroup, ...rest } = a;
+      expect(invalidHealthAnswers(referringGroup === undefined ? rest : a)).toEqual([]);
+    }));
+  });
+
+  it('property: a string outside a required question\'s options makes that question invalid', () => {
+    const required = HEALTH_QUESTIONS.filter((q) => q.required && q.key !== 'disability');
+    fc.assert(fc.property(fc.constantFrom(...required), fc.string({ minLength: 1 }), (q, value) => {
+      fc.pre(!q.options.includes(value));
+      expect(invalidHealthAnswers({ ...complete, [q.key]: value })).toEqual([q.key]);
+    }));
+  });
+});
+
+describe('surveyQuestions', () => {
+  it('returns nine entries numbered 1..9 with the English text and the answer keys', () => {
+    const full: HealthAnswers = { ...complete, physicalDisability: 'yes', disability: 'physical_disability', referringGroup: 'clinicalTrials' };
+    expect(surveyQuestions(full)).toEqual([
+      { questionId: 1, questionResponseText: 'yes', questionText: EXPECTED_TEXTS[0] },
+      { questionId: 2, questionResponseText: 'bachelors_degree', questionText: EXPECTED_TEXTS[1] },
+      { questionId: 3, questionResponseText: '50k-75k', questionText: EXPECTED_TEXTS[2] },
+      { questionId: 4, questionResponseText: 'no', questionText: EXPECTED_TEXTS[3] },
+      { questionId: 5, questionResponseText: 'prefer_not_to_answer', questionText: EXPECTED_TEXTS[4] },
+      { questionId: 6, questionResponseText: 'no', questionText: EXPECTED_TEXTS[5] },
+      { questionId: 7, questionResponseText: 'yes', questionText: EXPECTED_TEXTS[6] },
+      { questionId: 8, questionResponseText: 'physical_disability', questionText: EXPECTED_TEXTS[7] },
+      { questionId: 9, questionResponseText: 'clinicalTrials', questionText: EXPECTED_TEXTS[8] },
+    ]);
+  });
+
+  const responseTo = (answers: HealthAnswers, id: number): string | undefined =>
+    surveyQuestions(answers).find((e) => e.questionId === id)?.questionResponseText;
+
+  it("derives disability 'none' after a no to physical disability", () => {
+    expect(responseTo({ ...complete, physicalDisability: 'no' }, 8)).toBe('none');
+  });
+
+  it('derives the derived value even over a stale disability answer', () => {
+    expect(responseTo({ ...complete, physicalDisability: 'no', disability: 'physical_disability' }, 8)).toBe('none');
+    expect(responseTo({ ...complete, physicalDisability: 'prefer_not_to_answer', disability: 'intellectual_disability' }, 8)).toBe('prefer_not_to_answer');
+  });
+
+  it("derives disability 'prefer_not_to_answer' after prefer_not_to_answer", () => {
+    expect(responseTo({ ...complete, physicalDisability: 'prefer_not_to_answer' }, 8)).toBe('prefer_not_to_answer');
+  });
+
+  it("stores an unanswered optional question as 'prefer_not_to_answer'", () => {
+    const { referringGroup: _r, ...withoutReferring } = complete;
+    expect(responseTo(withoutReferring, 9)).toBe('prefer_not_to_answer');
+  });
+
+  it('does not change its input', () => {
+    const answers: HealthAnswers = { ...complete, physicalDisability: 'no' };
+    surveyQuestions(answers);
+    expect(answers.disability).toBeUndefined();
+  });
+
+  it('property: always nine entries, ids 1..9, with the question texts; answered questions echo the answer key', () => {
+    const yn = fc.constantFrom(...YES_NO_PREFER);
+    const answers = fc.record({
+      insurance: yn, education: fc.constantFrom(...EDUCATION), income: fc.constantFrom(...INCOME), isLGBTQMember: yn, isVeteran: yn,
+      mentalHealth: yn, physicalDisability: yn, disability: fc.constantFrom(...DISABILITY), referringGroup: fc.constantFrom(...HOW_HEARD),
+    }, { requiredKeys: [] });
+    fc.assert(fc.property(answers, (a: HealthAnswers) => {
+      const out = surveyQuestions(a);
+      expect(out.map((e) => e.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(out.map((e) => e.questionText)).toEqual(EXPECTED_TEXTS);
+      HEALTH_QUESTIONS.forEach((q, i) => {
+        if (q.key === 'disability' && a.physicalDisability !== undefined && a.physicalDisability !== 'yes') return;
+        expect(out[i]?.questionResponseText).toBe(a[q.key] ?? 'prefer_not_to_answer');
+      });
+    }));
+  });
+});
