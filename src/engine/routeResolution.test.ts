@@ -104,3 +104,16 @@ describe('resolveRoute: configuration', () => {
     expect(() => resolveRoute('/signup/', {}, only, null)).toThrow('default flow s6 is missing');
   });
 });
+
+describe('resolveRoute: prescreen redirect', () => {
+  it('sends psr visitors to the ps flow, and an invalid ps to ws10 (the default flow while ws10 is absent) with a warning', () => {
+    const docs = new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8'))], ['s15', JSON.parse(readFileSync('campaigns/s15.json', 'utf8'))]]);
+    const campaigns = new Map([...docs.keys()].map((n) => [n, resolveCampaign(n, docs)]));
+    const warnings: string[] = [];
+    const warn = (m: string) => warnings.push(m);
+    expect(resolveRoute('/signup/', { psr: '1', ps: 's15', studyId: '1' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1&ps=s15&studyId=1' });
+    expect(warnings).toEqual([]);
+    expect(resolveRoute('/signup/', { psr: '1', ps: 'zzz' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s6/home?psr=1&ps=zzz' });
+    expect(warnings).toEqual(["invalid ps value 'zzz'; using ws10"]);
+  });
+});

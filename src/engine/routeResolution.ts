@@ -2,13 +2,14 @@
 import type { Campaign } from './campaign.ts';
 import { DEFAULT_FLOW } from './campaign.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
-import type { Query } from '../core/queryParams.ts';
+import { flagSet, type Query } from '../core/queryParams.ts';
+import { prescreenFlow } from './visitParams.ts';
 
 export type RouteDecision =
   | { kind: 'render'; campaign: Campaign; stepId: string; locale: Locale }
   | { kind: 'redirect'; to: string; invalidFlow: string | null };
 
-export function resolveRoute(pathname: string, query: Query, campaigns: ReadonlyMap<string, Campaign>, activeFlow: string | null): RouteDecision {
+export function resolveRoute(pathname: string, query: Query, campaigns: ReadonlyMap<string, Campaign>, activeFlow: string | null, warn: (message: string) => void = () => {}): RouteDecision {
   const { locale, flow, stepPath } = parseRoute(pathname);
   const known = (name: string) => campaigns.has(name);
   const fallback = campaigns.get(DEFAULT_FLOW);
@@ -20,6 +21,11 @@ export function resolveRoute(pathname: string, query: Query, campaigns: Readonly
   });
 
   if (!flow) {
+    // A prescreen redirect (psr) goes to the prescreen flow `ps`; an invalid ps falls back to ws10 (then the default flow).
+    if (flagSet(query, 'psr') && query.ps !== undefined) {
+      const target = campaigns.get(prescreenFlow(query.ps, known, warn)) ?? fallback;
+      return home(target);
+    }
     const requested = query.s;
     const chosen = flowNameFrom(requested, known);
     if (requested && !chosen) return home(fallback, requested);

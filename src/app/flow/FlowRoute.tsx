@@ -28,7 +28,7 @@ export interface FlowRouteProps {
 export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const location = useLocation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
-  const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign);
+  const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, console.warn);
 
   const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
