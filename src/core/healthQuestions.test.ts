@@ -223,3 +223,9 @@ describe('surveyQuestions', () => {
     }));
   });
 });
+
+describe('surveyQuestions: empty optional answer', () => {
+  it("records an empty how-heard answer as 'prefer_not_to_answer'", () => {
+    expect(surveyQuestions({ referringGroup: '' })[8]?.questionResponseText).toBe('prefer_not_to_answer');
+  });
+});

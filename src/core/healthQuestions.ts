@@ -54,5 +54,5 @@ export function surveyQuestions(answers: HealthAnswers): Array<{ questionId: num
   const derived: HealthAnswers = { ...answers };
   if (answers.physicalDisability === 'no') derived.disability = 'none';
   if (answers.physicalDisability === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
-  return HEALTH_QUESTIONS.map((q) => ({ questionId: q.id, questionResponseText: derived[q.key] ?? 'prefer_not_to_answer', questionText: q.text }));
+  return HEALTH_QUESTIONS.map((q) => ({ questionId: q.id, questionResponseText: derived[q.key] || 'prefer_not_to_answer', questionText: q.text }));
 }

@@ -161,3 +161,12 @@ describe('applyAnswers: purity', () => {
     expect(before).toEqual(snapshot);
   });
 });
+
+describe('caregiver name answers replace earlier ones', () => {
+  it('clears the caregiver names for a one-word or empty answer, keeping the relationship', () => {
+    const before = { ...emptyCandidate('US'), caregiver: { firstName: 'John', lastName: 'Smith', relationship: 'Spouse' as const } };
+    const ctx = { country: COUNTRIES.US, today: '2026-03-02', path: { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: true } };
+    expect(applyAnswers(before, { caregiverName: 'Cher' }, ctx).caregiver).toEqual({ firstName: null, lastName: null, relationship: 'Spouse' });
+    expect(applyAnswers(before, { caregiverName: '' }, ctx).caregiver).toEqual({ firstName: null, lastName: null, relationship: 'Spouse' });
+  });
+});

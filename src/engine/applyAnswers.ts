@@ -68,9 +68,11 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
   if ('caregiverName' in answers || 'caregiverRelationship' in answers) {
     const parsed = 'caregiverName' in answers ? parseFullName(text(answers.caregiverName)) : null;
     const prior = candidate.caregiver;
+    // Like the participant's name: a new answer replaces the old one, and a single word sets no names.
+    const named = 'caregiverName' in answers;
     next.caregiver = {
-      firstName: parsed?.firstName ?? prior?.firstName ?? null,
-      lastName: parsed?.lastName ?? prior?.lastName ?? null,
+      firstName: named ? parsed?.firstName ?? null : prior?.firstName ?? null,
+      lastName: named ? parsed?.lastName ?? null : prior?.lastName ?? null,
       relationship: isRelationship(answers.caregiverRelationship) ? answers.caregiverRelationship : prior?.relationship ?? DEFAULT_CAREGIVER_RELATIONSHIP,
     };
   }

@@ -193,3 +193,9 @@ describe('validateStep: several new kinds together', () => {
       .toEqual({ height: 'invalidCentimeters', ethnicities: 'selectOneOption' });
   });
 });
+
+describe('caregiver relationship: Self is not a caregiver relationship', () => {
+  it("refuses 'Self'", () => {
+    expect(validateStep([{ kind: 'CaregiverRelationship' }], { caregiverRelationship: 'Self' }, { country: COUNTRIES.US, today: '2026-03-02' })).toEqual({ caregiverRelationship: 'required' });
+  });
+});

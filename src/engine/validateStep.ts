@@ -10,7 +10,7 @@ import { validateBirthDate } from '../core/dates.ts';
 import { isValidAge } from '../core/age.ts';
 import { isGender } from '../core/gender.ts';
 import { isCountryCode } from '../core/countries.ts';
-import { isRelationship } from '../core/relationship.ts';
+import { CAREGIVER_RELATIONSHIPS } from '../core/relationship.ts';
 import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../core/units.ts';
 import { invalidHealthAnswers, type HealthAnswers } from '../core/healthQuestions.ts';
 
@@ -52,7 +52,7 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'consent': return required && value !== true ? 'consentRequired' : null;
     case 'country': return empty ? (required ? 'required' : null) : isCountryCode(value) ? null : 'invalidCountry';
     case 'caregiverName': return empty && !required ? null : validateFullName(asText(value));
-    case 'caregiverRelationship': return empty ? (required ? 'required' : null) : isRelationship(value) ? null : 'required';
+    case 'caregiverRelationship': return empty ? (required ? 'required' : null) : (CAREGIVER_RELATIONSHIPS as readonly unknown[]).includes(value) ? null : 'required';
     case 'height': return validateHeight(value as HeightValue | undefined, required);
     case 'weight': {
       const w = value as WeightValue | undefined;
