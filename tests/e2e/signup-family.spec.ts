@@ -150,3 +150,52 @@ test.describe('sign-up family', () => {
     expect(lead?.sourceInfo).toMatchObject({ campaign: 's6', testGroup: 3, offerId: 'offer-7', participantGroupId: 12, studySiteId: 5001 });
   });
 });
+
+test.describe('sign-up family in Spanish and on wide screens', () => {
+  test('the questionnaire in Spanish; Find {product} stays English-only', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/s6/postal`);
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('10001');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('08/08/1988');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Elena Campos');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('212-555-0177');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Ver ensayos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena, gracias por su interés');
+    await expect(page.getByRole('link', { name: 'Buscar ensayos' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Responder preguntas de salud' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/health-questions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuestionario demográfico');
+    await page.getByRole('textbox', { name: 'Pies' }).fill('5');
+    await page.getByRole('textbox', { name: 'Pulgadas' }).fill('4');
+    await page.getByRole('textbox', { name: 'Libras' }).fill('130');
+    await page.getByRole('checkbox', { name: 'Prefiero no responder' }).check();
+    for (const question of ['¿Tiene seguro médico?', '¿Se identifica como miembro de la comunidad LGBT+?', '¿Ha servido en las fuerzas armadas?', '¿Le han diagnosticado una afección de salud mental?', '¿Tiene una discapacidad física?']) {
+      await page.getByRole('combobox', { name: question }).selectOption('no');
+    }
+    await page.getByRole('combobox', { name: '¿Cuál es el nivel de estudios más alto que ha completado?' }).selectOption('GED');
+    await page.getByRole('combobox', { name: '¿Cuál es el ingreso anual de su hogar?' }).selectOption('prefer_not_to_answer');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias!');
+    const lead = (await server.leads()).find((l) => l.phone === '+12125550177');
+    expect(lead).toMatchObject({ preferredLanguage: 'es', heightCm: 162.6, weightKg: 59, ethnicities: [] });
+    const survey = lead?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;
+    expect(survey.find((q) => q.questionId === 8)?.questionResponseText).toBe('none');
+  });
+
+  test('conditions show in two columns at 1300 px and wider, one below', async ({ browser, server }) => {
+    for (const [width, columns] of [[1300, 2], [1299, 1]] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${server.url}/signup/s6/indications`);
+      const groups = page.locator('.conditions__groups');
+      await expect(groups).toBeVisible();
+      const template = await groups.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+      expect(template.trim().split(/\s+/)).toHaveLength(columns);
+      await page.close();
+    }
+  });
+});
