@@ -20,6 +20,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { screeningRoutes } from './routes/screening.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 
@@ -125,6 +126,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db });
+  await app.register(screeningRoutes, { db, now: config.now });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -12,3 +12,4 @@ export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID',
 export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);
 export const InvalidLeadDateError = createError<[string]>('INVALID_LEAD_DATE', '%s', 400);
 export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not contain NUL characters', 400);
+export const StudyNotFoundError = createError<[number]>('STUDY_NOT_FOUND', 'No study with id %s', 404);

@@ -1,0 +1,58 @@
+/** Study criteria as the visitor answers them (spec §3 "Criterion", §4 "Criteria"). Pure; no qualification here. */
+export type QuestionType = 'select_one' | 'yes_no_unsure' | 'select_multiple';
+export type Position = 'A' | 'B' | 'C' | 'D' | 'E';
+
+export interface CriterionResponse {
+  id: number;
+  text: string;
+  position: Position;
+}
+
+export interface Criterion {
+  id: number;
+  questionId: number;
+  question: string;
+  hint: string | null;
+  questionType: QuestionType;
+  gender: 'male' | 'female' | null;
+  responses: CriterionResponse[];
+}
+
+/** Chosen response ids per criterion id. */
+export type CriteriaAnswers = Record<number, number[]>;
+
+/** Yes/no/unsure answers sit at positions A (yes), B (no) and C (unsure). */
+export const YES_NO_UNSURE: Readonly<Record<'yes' | 'no' | 'unsure', Position>> = { yes: 'A', no: 'B', unsure: 'C' };
+
+/** Gender-specific criteria apply only to that gender (and to nobody whose gender is unknown yet). */
+export function applicableCriteria<C extends Criterion>(criteria: readonly C[], gender: string | null): C[] {
+  return criteria.filter((c) => c.gender === null || c.gender === gender);
+}
+
+/** Answering a single-choice criterion checks the chosen response and unchecks the others; a multi-select tick toggles. */
+export function answerCriterion(answers: CriteriaAnswers, criterion: Criterion, responseId: number): CriteriaAnswers {
+  if (!criterion.responses.some((r) => r.id === responseId)) throw new Error(`${responseId} is not a valid response`);
+  const current = answers[criterion.id] ?? [];
+  if (criterion.questionType !== 'select_multiple') return { ...answers, [criterion.id]: [responseId] };
+  const next = current.includes(responseId) ? current.filter((id) => id !== responseId) : [...current, responseId];
+  return { ...answers, [criterion.id]: next };
+}
+
+/** Answers a yes/no/unsure criterion by its button; any other answer is not a valid response. */
+export function answerYesNoUnsure(answers: CriteriaAnswers, criterion: Criterion, choice: string): CriteriaAnswers {
+  const position = (YES_NO_UNSURE as Record<string, Position | undefined>)[choice];
+  const response = position && criterion.questionType === 'yes_no_unsure' ? criterion.responses.find((r) => r.position === position) : undefined;
+  if (!response) throw new Error(`${choice} is not a valid response`);
+  return answerCriterion(answers, criterion, response.id);
+}
+
+/** A criterion is answered once a response is chosen (multi-select: at least one, re-checked on every tick). */
+export function isAnswered(criterion: Criterion, answers: CriteriaAnswers): boolean {
+  const chosen = answers[criterion.id] ?? [];
+  return chosen.length > 0 && chosen.every((id) => criterion.responses.some((r) => r.id === id));
+}
+
+/** Applicable criteria without an answer. */
+export function unansweredCriteria(criteria: readonly Criterion[], answers: CriteriaAnswers, gender: string | null): Criterion[] {
+  return applicableCriteria(criteria, gender).filter((c) => !isAnswered(c, answers));
+}

@@ -1,0 +1,7 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export interface NearbySitesRequest {
+  studyId: number;
+  postalCode: string;
+  country: string;
+}

@@ -1,0 +1,34 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+/**
+ * Answers to screen; the server decides qualification itself and never takes a verdict from the browser.
+ */
+export interface ScreeningRequest {
+  studyId: number;
+  campaign: string;
+  leadId?: string;
+  /**
+   * @maxItems 100
+   */
+  answers: {
+    criterionId: number;
+    /**
+     * @maxItems 20
+     */
+    responseIds: number[];
+  }[];
+  candidate: {
+    birthDate?: string;
+    age?: number;
+    gender?: "male" | "female" | "other";
+    heightCm?: number;
+    weightKg?: number;
+    postalCode: string;
+    country: string;
+    phone?: string;
+  };
+  /**
+   * Ignored: a client's verdict is never trusted.
+   */
+  verdict?: {};
+}

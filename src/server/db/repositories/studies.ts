@@ -1,0 +1,73 @@
+/** Studies as the eligibility engine needs them: rules, scored criteria, sites. */
+import type { Queryable } from '../database.ts';
+import type { Locale } from '../../../engine/flow.ts';
+import type { ScoredCriterion, StudyRules } from '../../../core/eligibility/verdict.ts';
+import type { Criterion } from '../../../core/eligibility/criteria.ts';
+
+type Localized = Record<string, string>;
+
+export interface StudyRecord extends StudyRules {
+  id: number;
+  externalId: string;
+  isSimulation: boolean;
+  siteTargetAreaType: string;
+  maxDistanceMiles: number | null;
+}
+
+export async function studyRecord(db: Queryable, id: number): Promise<StudyRecord | null> {
+  const { rows } = await db.query<StudyRecord>(
+    `SELECT id, external_id AS "externalId", is_simulation AS "isSimulation", min_age AS "minAge", max_age AS "maxAge", gender,
+            min_bmi AS "minBmi", max_bmi AS "maxBmi", site_target_area_type AS "siteTargetAreaType", max_distance_miles AS "maxDistanceMiles"
+       FROM studies WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+interface CriterionRow {
+  id: number; question_id: number; question: Localized; hint: Localized | null; question_type: Criterion['questionType'];
+  gender: 'male' | 'female' | null; responses: Array<{ id: number; text: Localized; position: Criterion['responses'][number]['position']; qualifies: boolean }>;
+}
+
+/** Criteria with the qualifying answers marked: for the server's verdict only, never sent to the browser. */
+export async function scoredCriteria(db: Queryable, studyId: number, locale: Locale): Promise<ScoredCriterion[]> {
+  const { rows } = await db.query<CriterionRow>('SELECT id, question_id, question, hint, question_type, gender, responses FROM criteria WHERE study_id = $1 ORDER BY sort, id', [studyId]);
+  const pick = (l: Localized) => l[locale] ?? l.en ?? '';
+  return rows.map((r) => ({
+    id: r.id, questionId: r.question_id, question: pick(r.question), hint: r.hint ? pick(r.hint) : null, questionType: r.question_type, gender: r.gender,
+    responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies })),
+  }));
+}
+
+/** What the browser may see of the criteria: questions and answers, not which answers qualify. */
+export function publicCriteria(criteria: readonly ScoredCriterion[]): Criterion[] {
+  return criteria.map((c) => ({ ...c, responses: c.responses.map(({ qualifies: _q, ...r }) => r) }));
+}
+
+export interface SiteRow {
+  id: number;
+  ssExtId: string;
+  postalCode: string;
+  country: string;
+  state: string;
+}
+
+export async function studySites(db: Queryable, studyId: number): Promise<SiteRow[]> {
+  const { rows } = await db.query<SiteRow>('SELECT id, ss_ext_id AS "ssExtId", postal_code AS "postalCode", country, state FROM sites WHERE study_id = $1 ORDER BY id', [studyId]);
+  return rows;
+}
+
+export async function insertScreening(db: Queryable, s: {
+  leadId: string | null; studyId: number; campaign: string; passed: boolean; fullyQualified: boolean; bioQualified: boolean; criteriaQualified: boolean;
+  siteId: number | null; answers: unknown; reasons: string[]; phoneHash: string | null;
+}): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO screenings (lead_id, study_id, campaign, passed, fully_qualified, bio_qualified, criteria_qualified, site_id, answers, reasons, phone_hash)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
+    [s.leadId, s.studyId, s.campaign, s.passed, s.fullyQualified, s.bioQualified, s.criteriaQualified, s.siteId, JSON.stringify(s.answers), s.reasons, s.phoneHash]);
+  return (rows[0] as { id: string }).id;
+}
+
+/** Already matched: a passed screening for this study from the same phone. */
+export async function alreadyMatched(db: Queryable, phoneHash: string, studyId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM screenings WHERE phone_hash = $1 AND study_id = $2 AND passed LIMIT 1', [phoneHash, studyId]);
+  return rows.length > 0;
+}

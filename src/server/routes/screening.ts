@@ -1,0 +1,34 @@
+/** Study criteria, nearby sites and screenings. */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
+import type { NearbySitesRequest } from '../../generated/api/nearby-sites.request.ts';
+import { publicCriteria, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
+import { screen } from '../services/screening.ts';
+import { nearbySites } from '../services/siteSearch.ts';
+import { StudyNotFoundError } from '../errors.ts';
+import type { CountryCode } from '../../core/countries.ts';
+
+export async function screeningRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
+  app.get<{ Params: { id: number }; Querystring: { locale?: 'en' | 'es' } }>('/api/studies/:id/criteria', {
+    schema: {
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+      querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['en', 'es'] } } },
+      response: { 200: { $ref: 'criteria.response#' }, '4xx': { $ref: 'error.response#' } },
+    },
+  }, async (req) => {
+    if (!(await studyRecord(db, req.params.id))) throw new StudyNotFoundError(req.params.id);
+    return { studyId: req.params.id, criteria: publicCriteria(await scoredCriteria(db, req.params.id, req.query.locale ?? 'en')) };
+  });
+
+  app.post<{ Body: NearbySitesRequest }>('/api/sites/nearby', {
+    schema: { body: { $ref: 'nearby-sites.request#' }, response: { 200: { $ref: 'nearby-sites.response#' }, '4xx': { $ref: 'error.response#' } } },
+  }, async (req) => ({ sites: await nearbySites(db, req.body.studyId, req.body.postalCode, req.body.country as CountryCode, (msg, ctx) => req.log.error(ctx, msg)) }));
+
+  app.post<{ Body: ScreeningRequest }>('/api/screenings', {
+    schema: { body: { $ref: 'screening.request#' }, response: { 200: { $ref: 'screening.response#' }, '4xx': { $ref: 'error.response#' } } },
+  }, async (req) => {
+    const raw = req.headers['x-lead-token'];
+    return screen(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg));
+  });
+}

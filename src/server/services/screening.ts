@@ -1,0 +1,49 @@
+/** Screens a candidate for a study with the same pure rules the spec gives, on the server's own data; stores the verdict. */
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
+import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
+import { evaluate, qualifies, resultView } from '../../core/eligibility/verdict.ts';
+import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
+import { ageOn, storableAge } from '../../core/age.ts';
+import { todayIso } from '../../core/dates.ts';
+import { isCountryCode } from '../../core/countries.ts';
+import { normalisePhone } from '../../core/phone.ts';
+import { alreadyMatched, insertScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
+import { leadTokenMatches } from '../db/repositories/leads.ts';
+import { hashToken } from './leadService.ts';
+import { nearbySites } from './siteSearch.ts';
+import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
+
+export async function screen(db: Database, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void): Promise<ScreeningResponse> {
+  const study = await studyRecord(db, req.studyId);
+  if (!study) throw new StudyNotFoundError(req.studyId);
+  const c = req.candidate;
+  const country = isCountryCode(c.country) ? c.country : 'US';
+  if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
+
+  const criteria = await scoredCriteria(db, study.id, 'en');
+  const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
+  const sites = await nearbySites(db, study.id, c.postalCode, country, log);
+  const phone = normalisePhone(c.phone, country);
+  const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
+  const matched = phoneHash ? await alreadyMatched(db, phoneHash, study.id) : false;
+  const age = c.birthDate ? storableAge(ageOn(c.birthDate, todayIso(now))) : c.age ?? null;
+
+  const verdict = evaluate({
+    study, criteria, answers, age, gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null,
+    siteFound: sites.length > 0, alreadyMatched: matched,
+  });
+  const passed = qualifies(req.campaign, verdict);
+  const nearest = sites[0] ?? null;
+  const screeningId = await insertScreening(db, {
+    leadId: req.leadId ?? null, studyId: study.id, campaign: req.campaign, passed, fullyQualified: verdict.fullyQualified,
+    bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified, siteId: nearest?.id ?? null,
+    answers, reasons: verdict.reasons, phoneHash,
+  });
+  return {
+    screeningId, passed, fullyQualified: verdict.fullyQualified, bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified,
+    siteFound: verdict.siteFound, siteId: nearest?.id ?? null, ssExtId: nearest?.ssExtId ?? null, reasons: verdict.reasons,
+    view: resultView(req.campaign, verdict, study.isSimulation),
+  };
+}

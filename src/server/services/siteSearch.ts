@@ -1,0 +1,42 @@
+/**
+ * Nearby sites for a study and a postal code (spec §7 "Site search"): great-circle distance from the postal code,
+ * within the study's target area (Distance: its radius; Country: the same country; otherwise the same state),
+ * nearest first. A failure is logged and gives no sites.
+ */
+import type { Queryable } from '../db/database.ts';
+import { distanceMiles } from '../../core/geo.ts';
+import type { CountryCode } from '../../core/countries.ts';
+import { locatePostalCode } from './postalVerification.ts';
+import { studyRecord, studySites } from '../db/repositories/studies.ts';
+
+export interface NearbySite {
+  id: number;
+  ssExtId: string;
+  distance: number;
+}
+
+export async function nearbySites(db: Queryable, studyId: number, postalCode: string, country: CountryCode, log: (msg: string, ctx: object) => void): Promise<NearbySite[]> {
+  try {
+    const study = await studyRecord(db, studyId);
+    const origin = await locatePostalCode(db, postalCode, country);
+    if (!study || !origin) return [];
+    const out: NearbySite[] = [];
+    for (const site of await studySites(db, studyId)) {
+      const place = await locatePostalCode(db, site.postalCode, site.country as CountryCode);
+      if (!place) continue;
+      const distance = Math.round(distanceMiles(origin, place) * 10) / 10;
+      const inArea = study.siteTargetAreaType === 'Distance' ? distance <= (study.maxDistanceMiles ?? 100)
+        : study.siteTargetAreaType === 'Country' ? site.country === country
+        : site.country === country && sameState(place.state, origin.state);
+      if (inArea) out.push({ id: site.id, ssExtId: site.ssExtId, distance });
+    }
+    return out.sort((a, b) => a.distance - b.distance);
+  } catch (err) {
+    log('Error retrieving nearby sites', { studyId, err: (err as Error).message });
+    return [];
+  }
+}
+
+function sameState(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
