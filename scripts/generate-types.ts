@@ -48,7 +48,7 @@ for (const [id, schema] of apiSchemas) {
 let stale = 0;
 for (const { schema, out } of jobs) {
   const name = String(schema.title ?? basename(out, '.ts'));
-  const ts = await compile(schema, name, { bannerComment: banner, additionalProperties: false, maxItems: -1, cwd: join(root, 'schemas'), strictIndexSignatures: true });
+  const ts = await compile(schema, name, { bannerComment: banner, additionalProperties: false, maxItems: -1, unreachableDefinitions: true, cwd: join(root, 'schemas'), strictIndexSignatures: true });
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current === ts) continue;
   if (check) {

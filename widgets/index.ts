@@ -18,6 +18,9 @@ import { HeightWidget } from './Height/Height.tsx';
 import { WeightWidget } from './Weight/Weight.tsx';
 import { EthnicityWidget } from './Ethnicity/Ethnicity.tsx';
 import { HealthQuestionsWidget } from './HealthQuestions/HealthQuestions.tsx';
+import { StudyCriteriaWidget } from './StudyCriteria/StudyCriteria.tsx';
+import { ScreenerResultWidget } from './ScreenerResult/ScreenerResult.tsx';
+import { ScreenerThankYouWidget } from './ScreenerThankYou/ScreenerThankYou.tsx';
 import { HealthQuestionsThankYouPageWidget } from './HealthQuestionsThankYouPage/HealthQuestionsThankYouPage.tsx';
 
 export const widgets = {
@@ -44,4 +47,7 @@ export const widgets = {
   Ethnicity: EthnicityWidget,
   HealthQuestions: HealthQuestionsWidget,
   HealthQuestionsThankYouPage: HealthQuestionsThankYouPageWidget,
+  StudyCriteria: StudyCriteriaWidget,
+  ScreenerResult: ScreenerResultWidget,
+  ScreenerThankYou: ScreenerThankYouWidget,
 } satisfies Record<FieldKind, KindWidget>;

@@ -11,6 +11,8 @@ import type { IndicationCategory } from '../src/generated/api/indication-categor
 import type { Locale } from '../src/engine/flow.ts';
 import type { Campaign } from '../src/engine/campaign.ts';
 import type { Query } from '../src/core/queryParams.ts';
+import type { CriterionView } from '../src/generated/api/criteria.response.ts';
+import type { ScreeningResponse } from '../src/generated/api/screening.response.ts';
 
 export interface FlowFormContext {
   t: TFunction;
@@ -28,6 +30,10 @@ export interface FlowFormContext {
   campaign: Campaign;
   /** The visit's query without personal parameters, for links that keep it. */
   query: Query;
+  /** The step's answers so far (a widget may depend on another field of the same step, as criteria on gender). */
+  answers: Record<string, unknown>;
+  criteria: CriterionView[] | null;
+  screening: ScreeningResponse | null;
 }
 
 export interface KindOptions {

@@ -42,16 +42,18 @@ export interface Candidate {
   /** Ethnicity ids (spec §3); -1 is 'decline' and is dropped on save. */
   ethnicities: number[];
   surveyQuestions: SurveyAnswer[];
+  /** Chosen response ids per criterion id (web screeners). */
+  criteriaAnswers: Record<number, number[]>;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions', 'criteriaAnswers'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
     firstName: null, lastName: null, gender: null, age: null, birthDate: null, email: null,
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
-    caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [],
+    caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
   };
 }

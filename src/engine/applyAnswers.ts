@@ -79,6 +79,7 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
   if ('height' in answers && answers.height) next.heightCm = heightCmOf(answers.height as HeightValue);
   if ('weight' in answers && answers.weight) next.weightKg = weightKgOf(answers.weight as WeightValue);
   if ('ethnicities' in answers && Array.isArray(answers.ethnicities)) next.ethnicities = answers.ethnicities.filter((n): n is number => Number.isInteger(n));
+  if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers);
   return next;
 }

@@ -6,7 +6,7 @@ import type { FieldKind } from '../generated/campaign.ts';
 
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
-  | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers';
+  | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -46,6 +46,9 @@ export const fieldKinds = {
   Weight: { answer: 'weight', schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'] },
   Ethnicity: { answer: 'ethnicities', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'] },
   HealthQuestions: { answer: 'healthAnswers', schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'] },
+  StudyCriteria: { answer: 'criteria', schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['screener.criteria.title', 'screener.criteria.loading', 'screener.criteria.hint', 'screener.criteria.yes', 'screener.criteria.no', 'screener.criteria.unsure', 'screener.criteria.unanswered'] },
+  ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.result.congratulations', 'screener.result.scheduling', 'screener.result.callNow', 'screener.result.disqualified', 'screener.result.noSite', 'screener.result.noSiteContact', 'screener.result.searchProduct', 'screener.result.otherConditions'] },
+  ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.thanks.heading', 'screener.thanks.received', 'thankYou.healthQuestions'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;
 

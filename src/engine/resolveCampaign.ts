@@ -1,5 +1,5 @@
 /** Resolves `extends` chains and applies defaults, producing a `Campaign`. */
-import type { CampaignDocument, Step } from '../generated/campaign.ts';
+import type { CampaignDocument, Step, StepPatch } from '../generated/campaign.ts';
 import type { Campaign } from './campaign.ts';
 
 export class CampaignResolveError extends Error {
@@ -10,7 +10,7 @@ export class CampaignResolveError extends Error {
 
 /** Merges a derived document over its base: top-level keys replace, steps merge key by key. */
 export function mergeDocuments(base: CampaignDocument, derived: CampaignDocument): CampaignDocument {
-  const steps: Record<string, Step> = {};
+  const steps: Record<string, StepPatch> = {};
   for (const [id, step] of Object.entries(base.steps ?? {})) if (step) steps[id] = step;
   for (const [id, step] of Object.entries(derived.steps ?? {})) {
     if (!step) continue;
@@ -37,7 +37,13 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
   const merged = chain.reduce((acc, next) => mergeDocuments(acc, next));
   const missing = (['campaignType', 'flowType', 'home', 'steps', 'consent'] as const).filter((k) => merged[k] == null);
   if (missing.length) throw new CampaignResolveError(`missing ${missing.join(', ')} after resolving 'extends'`, '');
-  const steps = merged.steps as Record<string, Step>;
+  const steps: Record<string, Step> = {};
+  for (const [id, step] of Object.entries(merged.steps ?? {})) {
+    if (!step) continue;
+    // A derived campaign may add a step; it must then say everything a step needs.
+    if (step.path === undefined || step.fields === undefined) throw new CampaignResolveError(`step '${id}' needs 'path' and 'fields'`, `/steps/${id}`);
+    steps[id] = { ...step, path: step.path, fields: step.fields };
+  }
   return {
     name,
     campaignType: merged.campaignType!,

@@ -13,6 +13,7 @@ import { isCountryCode } from '../core/countries.ts';
 import { CAREGIVER_RELATIONSHIPS } from '../core/relationship.ts';
 import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../core/units.ts';
 import { invalidHealthAnswers, type HealthAnswers } from '../core/healthQuestions.ts';
+import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../core/eligibility/criteria.ts';
 
 export type ValidationCode =
   | 'required' | 'invalidFullName' | 'invalidPhone' | 'invalidPostal' | 'invalidEmail' | 'invalidBirthDate'
@@ -26,6 +27,8 @@ export interface ValidationContext {
   country: CountrySettings;
   /** ISO date of today in the visitor's calendar. */
   today: string;
+  /** The study's criteria, for a StudyCriteria field (absent until loaded). */
+  criteria?: readonly Criterion[];
 }
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -61,6 +64,7 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     }
     case 'ethnicities': return empty && required ? 'selectOneOption' : null;
     case 'healthAnswers': return invalidHealthAnswers((value ?? {}) as HealthAnswers).length ? 'questionUnanswered' : null;
+    case 'criteria': return null;
   }
 }
 
@@ -72,6 +76,11 @@ function validateHeight(h: HeightValue | undefined, required: boolean): Validati
 
 export function validateStep(fields: readonly Field[], answers: StepAnswers, ctx: ValidationContext): StepErrors {
   const errors: StepErrors = {};
+  // Each applicable criterion needs an answer; which ones apply depends on the gender given on the same step.
+  if (fields.some((f) => f.kind === 'StudyCriteria')) {
+    const gender = typeof answers.gender === 'string' ? answers.gender : null;
+    if (!ctx.criteria || unansweredCriteria(ctx.criteria, (answers.criteria ?? {}) as CriteriaAnswers, gender).length) errors.criteria = 'questionUnanswered';
+  }
   for (const field of fields) {
     const key = fieldKinds[field.kind].answer;
     if (!key) continue;

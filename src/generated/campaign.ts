@@ -1,5 +1,9 @@
 /* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
 
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "campaignType".
+ */
 export type CampaignType =
   | "Signup"
   | "Screener"
@@ -10,12 +14,27 @@ export type CampaignType =
   | "Image Capture"
   | "Special"
   | "Partner Screener";
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "flowType".
+ */
 export type FlowType = "signup" | "webScreener" | "partnerScreener" | "studySearch" | "vaccine";
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "caregiverType".
+ */
 export type CaregiverType = "parent_child" | "adult";
 /**
  * Key in locales/en/translation.json (and es).
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "translationKey".
  */
 export type TranslationKey = string;
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "fieldKind".
+ */
 export type FieldKind =
   | "Age"
   | "Phone"
@@ -39,7 +58,10 @@ export type FieldKind =
   | "Weight"
   | "Ethnicity"
   | "HealthQuestions"
-  | "HealthQuestionsThankYouPage";
+  | "HealthQuestionsThankYouPage"
+  | "StudyCriteria"
+  | "ScreenerResult"
+  | "ScreenerThankYou";
 /**
  * Key in locales/en/translation.json (and es).
  */
@@ -48,6 +70,10 @@ export type TranslationKey1 = string;
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey2 = string;
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "next".
+ */
 export type StepNext =
   | string
   | {
@@ -60,6 +86,10 @@ export type StepNext =
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey3 = string;
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey4 = string;
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
@@ -94,13 +124,21 @@ export interface CampaignDocument {
   consent?: LocalizedText;
   webScreenerProps?: WebScreenerProps;
   steps?: {
-    [k: string]: Step | undefined;
+    [k: string]: StepPatch | undefined;
   };
 }
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "localizedText".
+ */
 export interface LocalizedText {
   en: string;
   es?: string;
 }
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "webScreenerProps".
+ */
 export interface WebScreenerProps {
   shouldNumberQuestions?: boolean;
   shouldShowHeightWeight?: boolean;
@@ -110,8 +148,14 @@ export interface WebScreenerProps {
   criteriaQuestionOffset?: number;
   twoColumnMultiSelect?: boolean;
 }
-export interface Step {
-  path: string;
+/**
+ * A step of a campaign that extends another: only the keys it changes.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "stepPatch".
+ */
+export interface StepPatch {
+  path?: string;
   title?: TranslationKey;
   titleCaregiver?: TranslationKey;
   subtitle?: TranslationKey;
@@ -119,7 +163,7 @@ export interface Step {
    * Which 'why we ask' help text to offer.
    */
   why?: "age" | "name" | "phone" | "postal";
-  fields: Field[];
+  fields?: Field[];
   next?: StepNext;
   nav?: StepNav;
   showProgress?: boolean;
@@ -127,6 +171,10 @@ export interface Step {
   meta?: StepMeta;
   titleByRelation?: TranslationKey3;
 }
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "field".
+ */
 export interface Field {
   kind: FieldKind;
   /**
@@ -141,11 +189,19 @@ export interface Field {
   visibleWhen?: string;
   labelCaregiver?: TranslationKey2;
 }
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "nav".
+ */
 export interface StepNav {
   back?: boolean;
   next?: boolean;
   nextLabel?: TranslationKey;
 }
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "stepMeta".
+ */
 export interface StepMeta {
   checkPhoneMatch?: boolean;
   fetchSiteSchedulingStatus?: boolean;
@@ -166,4 +222,33 @@ export interface StepMeta {
    * On leaving forward, add the step's height, weight, ethnicity and questionnaire answers to the saved lead.
    */
   saveSurvey?: boolean;
+  /**
+   * On leaving forward, send the answers to the server for screening against the study; the next step shows its verdict.
+   */
+  screen?: boolean;
+  /**
+   * The flow needs a study: without one (or with a studyId that does not exist) the visitor is sent to the default study search.
+   */
+  requireStudy?: boolean;
+}
+/**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "step".
+ */
+export interface Step {
+  path: string;
+  title?: TranslationKey;
+  titleCaregiver?: TranslationKey;
+  subtitle?: TranslationKey;
+  /**
+   * Which 'why we ask' help text to offer.
+   */
+  why?: "age" | "name" | "phone" | "postal";
+  fields: Field[];
+  next?: StepNext;
+  nav?: StepNav;
+  showProgress?: boolean;
+  saveSubject?: boolean;
+  meta?: StepMeta;
+  titleByRelation?: TranslationKey4;
 }

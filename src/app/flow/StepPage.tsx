@@ -15,7 +15,7 @@ import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
-import { checkCallNow, countryOf, goBack, loadCategories, ruleContext, submitStep, type ControllerDeps } from './controller.ts';
+import { checkCallNow, countryOf, goBack, loadCategories, loadCriteria, ruleContext, submitStep, type ControllerDeps } from './controller.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -49,6 +49,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [busy, setBusy] = useState(false);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
   const [touched, setTouched] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
   const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
   // A country chosen on this step governs how the rest of the step is read.
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
@@ -61,6 +62,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // Runs once per step: entering a step loads what its fields need.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
+
+  const studyId = state.payload?.study?.id ?? null;
+  useEffect(() => {
+    if (hasKind('StudyCriteria') && studyId !== null) void loadCriteria(store, studyId, locale);
+    // The criteria depend on the study, which arrives with the initial payload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [studyId]);
 
   const uiSchema = useMemo(() => {
     const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
@@ -79,6 +87,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const formContext: FlowFormContext = {
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
+    answers: formData, criteria: state.criteria, screening: state.screening,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {
@@ -99,7 +108,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     }
   };
 
-  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso() });
+  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
     for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
@@ -110,6 +119,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const previous = formData;
     setFormData(data);
     setExtraErrors(undefined);
+    setIncomplete(false);
     const advance = shown.find((f) => {
       const key = fieldKinds[f.kind].answer;
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
@@ -145,9 +155,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         focusOnFirstError
         onChange={(e) => onChange(e.formData ?? {})}
         onSubmit={(e) => void submit(e.formData ?? {})}
-        onError={() => undefined}
+        onError={() => setIncomplete(step.meta?.screen === true)}
       >
         <SaveNotice status={state.save} />
+        {incomplete ? <p className="notice notice--error" role="alert">{t('screener.incomplete')}</p> : null}
         <NavButtons nav={nav} busy={busy} nextDisabled={consentMissing || invalid} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}

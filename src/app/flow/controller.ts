@@ -16,9 +16,15 @@ import { todayIso } from '../../core/dates.ts';
 import { publicQuery, type Query } from '../../core/queryParams.ts';
 import { apiRequest, ApiError, track } from '../api/client.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
+import { outcomeTags } from '../../engine/outcomeTags.ts';
+import type { CriteriaResponse } from '../../generated/api/criteria.response.ts';
+import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
+import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
 import { pathStateFrom } from './pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
+
+const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
@@ -94,6 +100,14 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     } catch {
       // The flow works without the payload; the featured study and indication name are simply absent.
     }
+  }
+  const payload = store.getState().payload;
+  if (stepOf(campaign, stepId).meta?.requireStudy && payload && !payload.study) {
+    // A web screener without a (known) study cannot screen: send the visitor to the default study search.
+    console.warn(`no study for ${campaign.name}; redirecting to ${DEFAULT_STUDY_SEARCH}`);
+    track('/api/redirect_debug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
+    deps.navigate(stepUrl(locale, DEFAULT_STUDY_SEARCH, 'home', deps.query));
+    return;
   }
   if (stepOf(campaign, stepId).meta?.landingAction) {
     track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
@@ -195,6 +209,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     const saved = step.meta?.saveSurvey ? await saveSurveyAnswers(deps) : await saveLead(deps);
     if (!saved) return { ok: false };
   }
+  if (step.meta?.screen && !(await screenCandidate(deps))) return { ok: false };
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
   goTo(deps, stepId, target);
@@ -240,6 +255,47 @@ export async function loadCategories(store: FlowStore, locale: Locale): Promise<
     store.setState({ categories });
   } catch {
     store.setState({ categories: [] });
+  }
+}
+
+export async function loadCriteria(store: FlowStore, studyId: number, locale: Locale): Promise<void> {
+  try {
+    const { criteria } = await apiRequest<CriteriaResponse>('GET', `/api/studies/${studyId}/criteria?locale=${locale}`);
+    store.setState({ criteria });
+  } catch {
+    store.setState({ criteria: [] });
+  }
+}
+
+/** Sends the answers for screening; the server's verdict (never our own) decides the result page. */
+async function screenCandidate(deps: ControllerDeps): Promise<boolean> {
+  const { store, campaign } = deps;
+  const state = store.getState();
+  const study = state.payload?.study;
+  if (!study || !state.candidate.postalCode) return false;
+  const c = state.candidate;
+  const body: ScreeningRequest = {
+    studyId: study.id,
+    campaign: campaign.name,
+    answers: Object.entries(c.criteriaAnswers).map(([criterionId, responseIds]) => ({ criterionId: Number(criterionId), responseIds })),
+    candidate: {
+      postalCode: c.postalCode as string, country: c.country,
+      ...(c.birthDate ? { birthDate: c.birthDate } : c.age !== null ? { age: c.age } : {}),
+      ...(c.gender ? { gender: c.gender } : {}),
+      ...(c.heightCm !== null ? { heightCm: c.heightCm } : {}),
+      ...(c.weightKg !== null ? { weightKg: c.weightKg } : {}),
+      ...(c.phone ? { phone: c.phone } : {}),
+    },
+    ...(state.lead ? { leadId: state.lead.id } : {}),
+  };
+  try {
+    const screening = await withRetry(() => apiRequest<ScreeningResponse>('POST', '/api/screenings', body, { headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
+    store.setState({ screening });
+    for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
+    return true;
+  } catch {
+    store.setState({ save: { state: 'failed' } });
+    return false;
   }
 }
 

@@ -6,6 +6,8 @@ import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
+import type { CriterionView } from '../../generated/api/criteria.response.ts';
+import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -37,16 +39,20 @@ export interface FlowState {
   save: SaveStatus;
   callNow: boolean | null;
   categories: IndicationCategory[] | null;
+  /** The study's criteria for a web screener, as the server sends them (no qualifying answers). */
+  criteria: CriterionView[] | null;
+  /** The server's verdict on this visit's screening. */
+  screening: ScreeningResponse | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null,
   };
 }
 
@@ -59,7 +65,7 @@ export function createFlowStore(country: CountryCode) {
   const store = createStore<FlowState>(() => restored);
   store.subscribe((s) => {
     const { personal, rest } = splitCandidate(s.candidate);
-    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, candidate: rest });
+    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, screening: s.screening, candidate: rest });
     if (s.completed) clearPersonal();
     else savePersonal(personal);
   });

@@ -17,10 +17,18 @@ export interface InitialPayload {
     testGroup: number | null;
   };
 }
+/**
+ * This interface was referenced by `InitialPayload`'s JSON-Schema
+ * via the `definition` "indicationRef".
+ */
 export interface IndicationRef {
   id: number;
   name: string;
 }
+/**
+ * This interface was referenced by `InitialPayload`'s JSON-Schema
+ * via the `definition` "studySummary".
+ */
 export interface StudySummary {
   id: number;
   externalId: string;

@@ -1,6 +1,14 @@
 /* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
 
+/**
+ * This interface was referenced by `LeadSaveRequest`'s JSON-Schema
+ * via the `definition` "name".
+ */
 export type Name = string;
+/**
+ * This interface was referenced by `LeadSaveRequest`'s JSON-Schema
+ * via the `definition` "isoDate".
+ */
 export type IsoDate = string;
 
 /**
@@ -62,6 +70,10 @@ export interface LeadAdditionalFields {
     transactionId?: string;
   };
 }
+/**
+ * This interface was referenced by `LeadSaveRequest`'s JSON-Schema
+ * via the `definition` "surveyQuestion".
+ */
 export interface SurveyQuestion {
   questionId: number;
   questionResponseText: string;
@@ -76,6 +88,10 @@ export interface LeadSourceInfo {
   offerId?: string;
   participantGroupId?: number;
 }
+/**
+ * This interface was referenced by `LeadSaveRequest`'s JSON-Schema
+ * via the `definition` "caregiver".
+ */
 export interface LeadCaregiver {
   firstName?: Name;
   lastName?: Name;

@@ -1,0 +1,30 @@
+/** The screener's result from the server's verdict: congratulations with Call Now, not qualified, or no site near. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { callCentreNumber, telHref } from '../../src/core/site.ts';
+import { findProductUrl } from '../../src/engine/thankYou.ts';
+
+export function ScreenerResultWidget(props: KindWidgetProps) {
+  const { t, screening, brand, candidate, campaign, query, locale } = contextOf(props);
+  const number = callCentreNumber(brand, candidate.country);
+  const heading =
+    screening?.view === 'congratulations' ? t('screener.result.congratulations')
+    : screening?.view === 'noSite' ? t('screener.result.noSite')
+    : t('screener.result.disqualified');
+  return (
+    <div className="screener-result" data-testid={`result-${screening?.view ?? 'unknown'}`}>
+      <h1 id="step-title" tabIndex={-1}>{heading}</h1>
+      {screening?.view === 'congratulations' ? (
+        <>
+          <p>{t('screener.result.scheduling')}</p>
+          <a className="button" href={telHref(number)}>{t('screener.result.callNow', { number })}</a>
+        </>
+      ) : (
+        <>
+          {screening?.view === 'noSite' ? <p>{t('screener.result.noSiteContact')}</p> : null}
+          {locale === 'en' ? <a className="button button--secondary" href={findProductUrl(query, campaign.name)}>{t('screener.result.searchProduct')}</a> : null}
+        </>
+      )}
+      <h2 className="screener-result__other">{t('screener.result.otherConditions')}</h2>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The study's qualification questions: numbered, yes/no/unsure buttons or choices, optional hint. */
+import { answerCriterion, applicableCriteria, isAnswered, YES_NO_UNSURE, type CriteriaAnswers, type Criterion } from '../../src/core/eligibility/criteria.ts';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+
+export function StudyCriteriaWidget(props: KindWidgetProps) {
+  const { t, criteria, answers: stepAnswers, campaign } = contextOf(props);
+  const { id, onChange } = props;
+  const answers = (props.value as CriteriaAnswers | undefined) ?? {};
+  const gender = typeof stepAnswers.gender === 'string' ? stepAnswers.gender : null;
+  const showErrors = (props.rawErrors?.length ?? 0) > 0;
+  const ws = campaign.webScreenerProps;
+  if (!criteria) return <p role="status" className="loading">{t('screener.criteria.loading')}</p>;
+  const list = applicableCriteria(criteria as Criterion[], gender);
+  const offset = ws.criteriaQuestionOffset ?? 0;
+  return (
+    <fieldset className="criteria" id={id}>
+      <legend>{t('screener.criteria.title')}</legend>
+      <ol className="criteria__list" start={offset + 1}>
+        {list.map((c, i) => {
+          const chosen = answers[c.id] ?? [];
+          const qid = `${id}-q${c.id}`;
+          const missing = showErrors && !isAnswered(c, answers);
+          const choose = (responseId: number) => onChange(answerCriterion(answers, c, responseId));
+          return (
+            <li key={c.id} className={`criterion${i % 2 ? ' criterion--alt' : ''}`}>
+              <fieldset aria-describedby={missing ? `${qid}-error` : undefined} aria-invalid={missing || undefined}>
+                <legend id={qid}>{ws.shouldNumberQuestions ? <span className="criterion__number">{offset + i + 1}. </span> : null}{c.question}</legend>
+                {c.hint ? <details className="criterion__hint"><summary>{t('screener.criteria.hint')}</summary><p>{c.hint}</p></details> : null}
+                {c.questionType === 'yes_no_unsure' && ws.shouldUseYNUButtons ? (
+                  <div className="yes-no">
+                    {(['yes', 'no', 'unsure'] as const).map((choice) => {
+                      const response = c.responses.find((r) => r.position === YES_NO_UNSURE[choice]);
+                      return response ? (
+                        <button key={choice} type="button" className="choice-button" aria-pressed={chosen.includes(response.id)} onClick={() => choose(response.id)}>
+                          {t(`screener.criteria.${choice}`)}
+                        </button>
+                      ) : null;
+                    })}
+                  </div>
+                ) : (
+                  c.responses.map((r) => (
+                    <label key={r.id} className="choice">
+                      <input type={c.questionType === 'select_multiple' ? 'checkbox' : 'radio'} name={qid} checked={chosen.includes(r.id)} onChange={() => choose(r.id)} />
+                      <span>{r.text}</span>
+                    </label>
+                  ))
+                )}
+                {missing ? <p id={`${qid}-error`} className="field-error">{t('screener.criteria.unanswered')}</p> : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}
