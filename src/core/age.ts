@@ -32,7 +32,7 @@ export function ageOn(birthDateIso: string, todayIso: string): number {
 /** Age qualifies within a study's bounds; true when there is no study or no bound. */
 export function ageWithinBounds(age: number | null | undefined, minAge: number | null | undefined, maxAge: number | null | undefined): boolean {
   if (minAge == null && maxAge == null) return true;
-  if (typeof age !== 'number') return false;
+  if (typeof age !== 'number' || !Number.isFinite(age)) return false;
   if (minAge != null && age < minAge) return false;
   if (maxAge != null && age > maxAge) return false;
   return true;

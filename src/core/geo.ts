@@ -6,5 +6,6 @@ export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  // atan2 keeps precision for nearly antipodal points, where asin(sqrt(h)) does not.
+  return 2 * EARTH_RADIUS_MILES * Math.atan2(Math.sqrt(h), Math.sqrt(Math.max(0, 1 - h)));
 }

@@ -449,3 +449,11 @@ describe('evaluate properties', () => {
     );
   });
 });
+
+describe('evaluate: an age that is not a number', () => {
+  it('counts NaN as a missing age', () => {
+    const v = evaluate({ study: { minAge: 18, maxAge: 65, gender: 'any', minBmi: null, maxBmi: null }, criteria: [], answers: {}, age: Number.NaN, gender: null, heightCm: null, weightKg: null, siteFound: true, alreadyMatched: false });
+    expect(v.reasons).toEqual(['age_missing']);
+    expect(v.fullyQualified).toBe(false);
+  });
+});

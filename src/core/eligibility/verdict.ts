@@ -54,7 +54,7 @@ export function criterionQualifies(criterion: ScoredCriterion, chosen: readonly 
 
 function ageReasons(age: number | null, study: StudyRules): ReasonCode[] {
   if (study.minAge === null && study.maxAge === null) return [];
-  if (age === null) return ['age_missing'];
+  if (age === null || !Number.isFinite(age)) return ['age_missing'];
   if (!ageWithinBounds(age, study.minAge, study.maxAge)) return [study.minAge !== null && age < study.minAge ? 'age_below_min' : 'age_above_max'];
   return [];
 }
