@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, type Server } from './fixtures.ts';
+
+interface Visitor {
+  name: string;
+  zip: string;
+  phone: string;
+  q1: 'Yes' | 'No';
+}
+
+/** Fills the one-page screener for study 1001 (type 2 diabetes) as a woman of 55 with a BMI of 29.3. */
+async function fillScreener(page: Page, v: Visitor) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill(v.zip);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`${v.name.split(' ')[0]?.toLowerCase()}@example.com`);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: v.q1 }).click();
+  await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+  await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+  await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+  await page.getByRole('checkbox', { name: 'White' }).check();
+  await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+  await page.getByRole('textbox', { name: 'Inches' }).fill('5');
+  await page.getByRole('textbox', { name: 'Pounds' }).fill('176');
+}
+
+async function screening(server: Server, phone: string) {
+  const lead = (await server.leads()).find((l) => l.phone === phone);
+  const { rows } = await server.app.db.query<{ passed: boolean; reasons: string[]; lead_id: string }>('SELECT passed, reasons, lead_id FROM screenings WHERE lead_id = $1', [lead?.id]);
+  return { lead, rows };
+}
+
+test.describe('ws10 one-page web screener', () => {
+  test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await expect(page.getByRole('group', { name: /1\. Have you been diagnosed/ })).toBeVisible();
+    // The pregnancy question applies to women only.
+    await expect(page.getByRole('group', { name: /Are you currently pregnant/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'please complete fields' })).toBeVisible();
+    await fillScreener(page, { name: 'Wendy Qualified', zip: '77030', phone: '713-555-0111', q1: 'Yes' });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => window.dataLayer?.map((e) => e.event))).toEqual(expect.arrayContaining(['site_found', 'criteria_qualified', 'bio_qualified', 'fully_qualified']));
+    const { lead, rows } = await screening(server, '+17135550111');
+    expect(lead).toMatchObject({ firstName: 'Wendy', email: 'wendy@example.com', heightCm: 165.1, weightKg: 79.8, ethnicities: [1] });
+    expect(rows).toEqual([{ passed: true, reasons: [], lead_id: lead?.id }]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Wendy!');
+  });
+
+  test('a criterion answer disqualifies', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Dora Disqualified', zip: '77030', phone: '713-555-0112', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await expect(page.getByRole('link', { name: 'Search other trials' })).toHaveAttribute('href', '/signup/study-search/home?ps=ws10');
+    const { rows } = await screening(server, '+17135550112');
+    expect(rows).toEqual([expect.objectContaining({ passed: false, reasons: ['criterion_1_disqualifying'] })]);
+  });
+
+  test('no study site near the postal code', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nora Nosite', zip: '04401', phone: '207-555-0113', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, there is no study site near you available right now');
+    const { rows } = await screening(server, '+12075550113');
+    expect(rows).toEqual([expect.objectContaining({ passed: false, reasons: ['no_site'] })]);
+  });
+
+  test('in Spanish, and ws15 derived from ws10', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ws15/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descubra en 2 minutos si este estudio es para usted');
+    await expect(page.getByRole('group', { name: /1\. ¿Un médico le ha diagnosticado diabetes tipo 2/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'complete los campos' })).toBeVisible();
+  });
+
+  test('a web screener without a known study goes to the default study search', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=424242`);
+    await expect(page).toHaveURL(/\/signup\/s6\/home\?studyId=424242$/);
+  });
+});
