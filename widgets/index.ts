@@ -11,7 +11,11 @@ import { IndicationMultiSelectWidget } from './IndicationMultiSelect/IndicationM
 import { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
-import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget } from './TextInput/kinds.tsx';
+import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget } from './TextInput/kinds.tsx';
+import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
+import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
+import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
+import { ParticipantChoiceWidget } from './ParticipantChoice/ParticipantChoice.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
 import { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
 import { HeightWidget } from './Height/Height.tsx';
@@ -50,4 +54,10 @@ export const widgets = {
   StudyCriteria: StudyCriteriaWidget,
   ScreenerResult: ScreenerResultWidget,
   ScreenerThankYou: ScreenerThankYouWidget,
+  HealthDataConsent: HealthDataConsentWidget,
+  ESignConsent: HealthDataConsentWidget,
+  BrandConnectConsent: BrandConnectConsentWidget,
+  HowHeard: HowHeardWidget,
+  ParticipantChoice: ParticipantChoiceWidget,
+  CaregiverBirthDate: CaregiverBirthDateWidget,
 } satisfies Record<FieldKind, KindWidget>;

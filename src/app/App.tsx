@@ -4,6 +4,7 @@ import type { Campaign } from '../engine/campaign.ts';
 import type { Brand } from '../generated/brand.ts';
 import type { FlowStore } from './state/store.ts';
 import { FlowRoute } from './flow/FlowRoute.tsx';
+import { SigningPage } from './esign/SigningPage.tsx';
 
 export interface AppProps {
   campaigns: ReadonlyMap<string, Campaign>;
@@ -15,6 +16,8 @@ export function App({ campaigns, store, brand }: AppProps) {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/signup/esign/:sessionId" element={<SigningPage locale="en" />} />
+        <Route path="/signup/es/esign/:sessionId" element={<SigningPage locale="es" />} />
         <Route path="/signup/*" element={<FlowRoute campaigns={campaigns} store={store} brand={brand} />} />
         <Route path="*" element={<Navigate to="/signup/" replace />} />
       </Routes>

@@ -44,10 +44,20 @@ export interface Candidate {
   surveyQuestions: SurveyAnswer[];
   /** Chosen response ids per criterion id (web screeners). */
   criteriaAnswers: Record<number, number[]>;
+  /** The health-data (medical records) consent choice; null until asked and answered. */
+  medicalRecordsConsent: boolean | null;
+  /** Consent to automated commercial texts (brand connect). */
+  commercialConsent: boolean | null;
+  /** Adult-caregiver campaigns: who the participant is. */
+  participant: 'myself' | 'someone_else' | null;
+  /** The caregiver's own birth date (ISO) when answering for someone else. */
+  caregiverBirthDate: string | null;
+  /** How the visitor heard of us (spec §3 'How heard'). */
+  referringGroup: string | null;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions', 'criteriaAnswers'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
@@ -55,5 +65,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
+    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null,
   };
 }

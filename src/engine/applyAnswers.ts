@@ -79,6 +79,17 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
   if ('height' in answers && answers.height) next.heightCm = heightCmOf(answers.height as HeightValue);
   if ('weight' in answers && answers.weight) next.weightKg = weightKgOf(answers.weight as WeightValue);
   if ('ethnicities' in answers && Array.isArray(answers.ethnicities)) next.ethnicities = answers.ethnicities.filter((n): n is number => Number.isInteger(n));
+  if ('healthDataConsent' in answers && typeof answers.healthDataConsent === 'boolean') next.medicalRecordsConsent = answers.healthDataConsent;
+  if ('commercialConsent' in answers) next.commercialConsent = answers.commercialConsent === true;
+  if ('referringGroup' in answers) next.referringGroup = text(answers.referringGroup) || null;
+  if (answers.participant === 'myself' || answers.participant === 'someone_else') {
+    // Choosing 'someone else' makes the visitor the participant's caregiver; choosing 'myself' clears it.
+    next.participant = answers.participant;
+    next.caregiver = answers.participant === 'someone_else'
+      ? { firstName: next.caregiver?.firstName ?? null, lastName: next.caregiver?.lastName ?? null, relationship: 'Caregiver' }
+      : null;
+  }
+  if ('caregiverBirthDate' in answers) next.caregiverBirthDate = parseCountryDate(text(answers.caregiverBirthDate), ctx.country);
   if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers);
   return next;

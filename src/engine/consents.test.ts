@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES } from '../core/countries.ts';
 import { consentsToSend } from './consents.ts';
+import { COUNTRIES } from '../core/countries.ts';
+
+const all = [{ type: 'sms', granted: true }, { type: 'call', granted: true }, { type: 'email', granted: true }, { type: 'clinic', granted: true }];
 
 describe('consentsToSend', () => {
   it('sends sms, call, email and clinic for US visitors without the checkbox (implied consent)', () => {
-    expect(consentsToSend(COUNTRIES.US, false, [])).toEqual(['sms', 'call', 'email', 'clinic']);
+    expect(consentsToSend(COUNTRIES.US, false, [])).toEqual(all);
   });
 
-  it('sends nothing for international visitors who have not consented', () => {
-    for (const code of COUNTRY_CODES.filter((c) => c !== 'US')) expect(consentsToSend(COUNTRIES[code], false, []), code).toEqual([]);
-  });
-
-  it('sends all four for international visitors who consented', () => {
-    expect(consentsToSend(COUNTRIES.GB, true, [])).toEqual(['sms', 'call', 'email', 'clinic']);
+  it('sends nothing for international visitors until they tick the consent, then all four', () => {
+    expect(consentsToSend(COUNTRIES.GB, false, [])).toEqual([]);
+    expect(consentsToSend(COUNTRIES.GB, true, [])).toEqual(all);
   });
 
   it('skips consents already sent', () => {
-    expect(consentsToSend(COUNTRIES.US, false, ['sms', 'email'])).toEqual(['call', 'clinic']);
-    expect(consentsToSend(COUNTRIES.AU, true, ['sms', 'call', 'email', 'clinic'])).toEqual([]);
+    expect(consentsToSend(COUNTRIES.US, false, ['sms', 'call'])).toEqual(all.slice(2));
+  });
+
+  it('adds the medical-records choice once made, granted or refused', () => {
+    expect(consentsToSend(COUNTRIES.US, false, ['sms', 'call', 'email', 'clinic'], true)).toEqual([{ type: 'medicalRecords', granted: true }]);
+    expect(consentsToSend(COUNTRIES.GB, false, [], false)).toEqual([{ type: 'medicalRecords', granted: false }]);
+    expect(consentsToSend(COUNTRIES.US, false, ['sms', 'call', 'email', 'clinic', 'medicalRecords'], true)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { FieldKind } from '../generated/campaign.ts';
 
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
-  | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria';
+  | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria'
+  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -18,6 +19,10 @@ export interface FieldKindSpec {
   autoAdvance: boolean;
   /** Translation keys the widget uses, checked by campaigns:check. */
   translationKeys: readonly string[];
+  /** Until this field is answered, the step's Next button stays hidden. */
+  gatesNext?: boolean;
+  /** Each change of the answer is sent at once as this consent (brand connect). */
+  sendsConsentOnChange?: 'commercial';
 }
 
 const str = { type: 'string' };
@@ -47,8 +52,14 @@ export const fieldKinds = {
   Ethnicity: { answer: 'ethnicities', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'] },
   HealthQuestions: { answer: 'healthAnswers', schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'] },
   StudyCriteria: { answer: 'criteria', schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['screener.criteria.title', 'screener.criteria.loading', 'screener.criteria.hint', 'screener.criteria.yes', 'screener.criteria.no', 'screener.criteria.unsure', 'screener.criteria.unanswered'] },
-  ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.result.congratulations', 'screener.result.scheduling', 'screener.result.callNow', 'screener.result.disqualified', 'screener.result.noSite', 'screener.result.noSiteContact', 'screener.result.searchProduct', 'screener.result.otherConditions'] },
+  ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.result.congratulations', 'screener.result.scheduling', 'screener.result.callNow', 'screener.result.disqualified', 'screener.result.noSite', 'screener.result.noSiteContact', 'screener.result.searchProduct'] },
   ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.thanks.heading', 'screener.thanks.received', 'thankYou.healthQuestions'] },
+  HealthDataConsent: { answer: 'healthDataConsent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true, translationKeys: ['screener.healthData.question', 'screener.healthData.yes', 'screener.healthData.no', 'screener.healthData.recorded'] },
+  ESignConsent: { answer: 'healthDataConsent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true, translationKeys: ['screener.healthData.question', 'screener.esign.yes', 'screener.healthData.no', 'screener.esign.starting', 'screener.healthData.recorded'] },
+  BrandConnectConsent: { answer: 'commercialConsent', schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial', translationKeys: ['screener.brandConnect.label'] },
+  HowHeard: { answer: 'referringGroup', schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthQuestions.q.referringGroup', 'healthQuestions.choose', 'healthQuestions.a.doctor', 'healthQuestions.a.social', 'healthQuestions.a.engine', 'healthQuestions.a.sponsor', 'healthQuestions.a.email', 'healthQuestions.a.clinicalTrials', 'healthQuestions.a.other'] },
+  ParticipantChoice: { answer: 'participant', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.participant.label', 'fields.participant.myself', 'fields.participant.someone_else'] },
+  CaregiverBirthDate: { answer: 'caregiverBirthDate', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;
 
@@ -56,4 +67,9 @@ export const FIELD_KINDS = Object.keys(fieldKinds) as FieldKind[];
 
 export function isFieldKind(value: string): value is FieldKind {
   return Object.prototype.hasOwnProperty.call(fieldKinds, value);
+}
+
+/** A kind's spec under the common interface (the registry's literal types drop the optional keys). */
+export function kindSpec(kind: FieldKind): FieldKindSpec {
+  return fieldKinds[kind];
 }

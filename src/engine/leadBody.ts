@@ -44,6 +44,7 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (visit?.offerId) body.sourceInfo = { ...body.sourceInfo, offerId: visit.offerId };
   if (visit?.participantGroupId) body.sourceInfo = { ...body.sourceInfo, participantGroupId: visit.participantGroupId };
   if (visit?.hotCall) body.additionalFields = { ...body.additionalFields, hotCall: true };
+  if (candidate.referringGroup) body.additionalFields = { ...body.additionalFields, referringGroup: candidate.referringGroup as NonNullable<NonNullable<LeadSaveRequest['additionalFields']>['referringGroup']> };
   if (candidate.heightCm !== null) body.heightCm = candidate.heightCm;
   if (candidate.weightKg !== null) body.weightKg = candidate.weightKg;
   if (candidate.ethnicities.length) body.ethnicities = candidate.ethnicities as NonNullable<LeadSaveRequest['ethnicities']>;
@@ -59,6 +60,7 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
     if (candidate.phone) body.caregiver.phone1 = candidate.phone;
     if (candidate.email) body.caregiver.email = candidate.email;
     if (candidate.postalCode) body.caregiver.postalCode = candidate.postalCode;
+    if (candidate.caregiverBirthDate) body.caregiver.dateOfBirth = candidate.caregiverBirthDate;
   }
   return body;
 }

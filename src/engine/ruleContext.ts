@@ -8,6 +8,8 @@ export interface PathState {
   skipDiagnosis: boolean;
   genderRequired: boolean;
   caregiver: boolean;
+  /** The campaign's caregiver type: an adult caregiver first says who the participant is. */
+  caregiverType?: 'adult' | 'parent_child' | null;
 }
 
 export interface StudyBounds {
@@ -22,4 +24,10 @@ export interface RuleContext {
   path: PathState;
   country: CountrySettings;
   study: StudyBounds | null;
+  /** The current step's answers so far: a field may depend on another field of the same step. */
+  answers?: Record<string, unknown>;
+  /** The server's verdict on this visit's screening, once there is one. */
+  screening?: { passed: boolean } | null;
+  /** The page is 768 px wide or less. */
+  narrowViewport?: boolean;
 }

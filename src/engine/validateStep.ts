@@ -12,7 +12,7 @@ import { isGender } from '../core/gender.ts';
 import { isCountryCode } from '../core/countries.ts';
 import { CAREGIVER_RELATIONSHIPS } from '../core/relationship.ts';
 import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../core/units.ts';
-import { invalidHealthAnswers, type HealthAnswers } from '../core/healthQuestions.ts';
+import { HOW_HEARD, invalidHealthAnswers, type HealthAnswers } from '../core/healthQuestions.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../core/eligibility/criteria.ts';
 
 export type ValidationCode =
@@ -65,6 +65,11 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'ethnicities': return empty && required ? 'selectOneOption' : null;
     case 'healthAnswers': return invalidHealthAnswers((value ?? {}) as HealthAnswers).length ? 'questionUnanswered' : null;
     case 'criteria': return null;
+    case 'healthDataConsent': return typeof value === 'boolean' || !required ? null : 'required';
+    case 'commercialConsent': return null;
+    case 'referringGroup': return empty ? (required ? 'required' : null) : (HOW_HEARD as readonly unknown[]).includes(value) ? null : 'required';
+    case 'participant': return empty ? (required ? 'required' : null) : value === 'myself' || value === 'someone_else' ? null : 'required';
+    case 'caregiverBirthDate': return empty && !required ? null : validateBirthDate(asText(value), ctx.country, ctx.today);
   }
 }
 

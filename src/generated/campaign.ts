@@ -61,7 +61,13 @@ export type FieldKind =
   | "HealthQuestionsThankYouPage"
   | "StudyCriteria"
   | "ScreenerResult"
-  | "ScreenerThankYou";
+  | "ScreenerThankYou"
+  | "HealthDataConsent"
+  | "ESignConsent"
+  | "BrandConnectConsent"
+  | "HowHeard"
+  | "ParticipantChoice"
+  | "CaregiverBirthDate";
 /**
  * Key in locales/en/translation.json (and es).
  */

@@ -21,6 +21,7 @@ import { checkRoutes } from './routes/checks.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { screeningRoutes } from './routes/screening.ts';
+import { esignRoutes } from './routes/esign.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 
@@ -127,6 +128,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db });
   await app.register(screeningRoutes, { db, now: config.now });
+  await app.register(esignRoutes, { db });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -10,6 +10,7 @@ interface Visitor {
 
 /** Fills the one-page screener for study 1001 (type 2 diabetes) as a woman of 55 with a BMI of 29.3. */
 async function fillScreener(page: Page, v: Visitor) {
+  await page.getByRole('radio', { name: 'Myself' }).check();
   await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
   await page.getByRole('textbox', { name: 'Zip Code' }).fill(v.zip);
   await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);

@@ -24,7 +24,6 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
           {locale === 'en' ? <a className="button button--secondary" href={findProductUrl(query, campaign.name)}>{t('screener.result.searchProduct')}</a> : null}
         </>
       )}
-      <h2 className="screener-result__other">{t('screener.result.otherConditions')}</h2>
     </div>
   );
 }

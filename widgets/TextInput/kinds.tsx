@@ -55,3 +55,16 @@ export function CaregiverNameWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   return <TextInput props={props} label={t(labelKey(props, 'fields.caregiverName.label'))} input={{ autoComplete: 'name', maxLength: 200 }} />;
 }
+
+export function CaregiverBirthDateWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  return (
+    <TextInput
+      props={props}
+      label={t(labelKey(props, 'fields.caregiverBirthDate.label'))}
+      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
+      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
+      input={{ inputMode: 'numeric', autoComplete: 'bday', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
+    />
+  );
+}

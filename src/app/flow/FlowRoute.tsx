@@ -55,7 +55,7 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   const { i18n } = useTranslation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
-  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale));
+  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale), i18n.t('screener.healthData.consentText'));
   // Before the first render, so prefilled answers show at once.
   useState(() => beginVisit(deps, fullQuery, stepId));
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
 import { fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
-import { fieldKinds } from '../../engine/fieldKinds.ts';
+import { fieldKinds, kindSpec, type AnswerKey } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { todayIso } from '../../core/dates.ts';
@@ -15,7 +15,7 @@ import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
-import { checkCallNow, countryOf, goBack, loadCategories, loadCriteria, ruleContext, submitStep, type ControllerDeps } from './controller.ts';
+import { checkCallNow, countryOf, goBack, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, startESign, submitStep, type ControllerDeps } from './controller.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -41,10 +41,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const { t } = useTranslation();
   const state = useFlow(store, (s) => s);
   const step = stepOf(campaign, stepId);
-  const shown = visibleFields(step, ruleContext(state));
+  const [formDataForRules, setFormDataForRules] = useState<StepAnswers>({});
+  const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
+  const shown = visibleFields(step, { ...ruleContext(state), answers: formDataForRules, narrowViewport });
   const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
   const validator = useMemo(() => stepValidator(schema), [schema]);
-  const [formData, setFormData] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state)));
+  const [formData, setFormDataState] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state)));
+  const setFormData = (data: StepAnswers) => { setFormDataState(data); setFormDataForRules(data); };
+  const [esignStarting, setEsignStarting] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState(false);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
@@ -59,6 +63,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     document.getElementById('step-title')?.focus();
     if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
+    if (hasKind('ESignConsent') && deps.query.esign) {
+      void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
+    }
     // Runs once per step: entering a step loads what its fields need.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
@@ -125,12 +132,26 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
     if (advance && !busy) void submit(data);
+    for (const f of shown) {
+      const key = fieldKinds[f.kind].answer;
+      if (!key || data[key] === previous[key]) continue;
+      if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
+      if (f.kind === 'ESignConsent' && data[key] === true) {
+        // Granting consent starts a signing session and leaves for it; the choice counts once signed.
+        setFormData({ ...data, [key]: undefined });
+        setEsignStarting(true);
+        void startESign(deps, narrowViewport ? 'sms' : 'web').then((ok) => { if (!ok) setEsignStarting(false); });
+      }
+    }
   };
 
   const consentMissing = shown.some((f) => f.kind === 'GenericConsent') && formData.consent !== true;
+  // A consent choice keeps Next hidden until it is made.
+  const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[fieldKinds[f.kind].answer as AnswerKey] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
-  const nav = navOf(campaign, stepId);
+  const baseNav = navOf(campaign, stepId);
+  const nav = gated ? { ...baseNav, next: false } : baseNav;
 
   return (
     <section className="step" aria-labelledby="step-title">
@@ -140,6 +161,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         schema={schema as never}
+        disabled={esignStarting}
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}

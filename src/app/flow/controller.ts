@@ -37,6 +37,8 @@ export interface ControllerDeps {
   query: Query;
   navigate: (url: string) => void;
   consentText: string;
+  /** The wording of the health-data (medical records) consent, stored with the choice. */
+  medicalRecordsText: string;
 }
 
 export function countryOf(state: FlowState): CountrySettings {
@@ -50,6 +52,7 @@ export function ruleContext(state: FlowState): RuleContext {
     path: state.path,
     country: countryOf(state),
     study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation } : null,
+    screening: state.screening,
   };
 }
 
@@ -174,7 +177,8 @@ async function sendConsents(deps: ControllerDeps): Promise<void> {
   const { store, locale } = deps;
   const state = store.getState();
   if (!state.lead) return;
-  const consents = consentsToSend(countryOf(state), state.candidate.consentGiven, state.consentsSent).map((type) => ({ type, granted: true, text: deps.consentText }));
+  const consents = consentsToSend(countryOf(state), state.candidate.consentGiven, state.consentsSent, state.candidate.medicalRecordsConsent)
+    .map((c) => ({ ...c, text: c.type === 'medicalRecords' ? deps.medicalRecordsText : deps.consentText }));
   if (!consents.length) return;
   const lead = state.lead;
   try {
@@ -307,5 +311,48 @@ export async function checkCallNow(store: FlowStore): Promise<void> {
     store.setState({ callNow });
   } catch {
     store.setState({ callNow: false });
+  }
+}
+
+/** Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4). */
+export async function sendCommercialConsent(deps: ControllerDeps, granted: boolean, text: string): Promise<void> {
+  const { store, locale } = deps;
+  const state = store.getState();
+  store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
+  const lead = state.lead;
+  if (!lead) return;
+  const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
+  await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents: [{ type: 'commercial', granted, text, details }], locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
+    .catch(() => store.setState({ save: { state: 'failed' } }));
+}
+
+/** ws17: starts an e-signature session for the health-data consent and goes to its page (an SMS-type link on mobile). */
+export async function startESign(deps: ControllerDeps, mode: 'web' | 'sms'): Promise<boolean> {
+  const { store, campaign, locale } = deps;
+  const { lead } = store.getState();
+  if (!lead) return false;
+  const step = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'ESignConsent'));
+  const returnPath = stepUrl(locale, campaign.name, campaign.steps[step ?? campaign.home]?.path ?? 'home', deps.query);
+  try {
+    const { customerURL } = await apiRequest<{ customerURL: string }>('POST', '/api/esign/sessions', { leadId: lead.id, mode, returnPath, locale }, { headers: { 'x-lead-token': lead.token } });
+    window.location.assign(customerURL);
+    return true;
+  } catch {
+    store.setState({ save: { state: 'failed' } });
+    return false;
+  }
+}
+
+/** Back from the signing page: the session says whether the consent was signed (the server recorded it). */
+export async function resumeESign(deps: ControllerDeps, sessionId: string): Promise<boolean> {
+  const { store } = deps;
+  try {
+    const { status } = await apiRequest<{ status: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`);
+    if (status !== 'signed') return false;
+    const state = store.getState();
+    store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true }, consentsSent: [...state.consentsSent, 'medicalRecords'] });
+    return true;
+  } catch {
+    return false;
   }
 }

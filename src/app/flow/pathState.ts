@@ -10,5 +10,6 @@ export function pathStateFrom(campaign: Campaign, query: Query, payloadIndicatio
     skipDiagnosis: flagSet(query, 'sd', 'skipDiag'),
     genderRequired: flagSet(query, 'g'),
     caregiver: campaign.hasCaregiver || flagSet(query, 'cg'),
+    caregiverType: campaign.caregiverType,
   };
 }

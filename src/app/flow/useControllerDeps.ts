@@ -7,7 +7,7 @@ import type { FlowStore } from '../state/store.ts';
 import type { Query } from '../../core/queryParams.ts';
 import type { ControllerDeps } from './controller.ts';
 
-export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, consentText: string): ControllerDeps {
+export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, consentText: string, medicalRecordsText: string): ControllerDeps {
   const navigate = useNavigate();
-  return useMemo(() => ({ store, campaign, locale, query, consentText, navigate: (url: string) => navigate(url) }), [store, campaign, locale, query, consentText, navigate]);
+  return useMemo(() => ({ store, campaign, locale, query, consentText, medicalRecordsText, navigate: (url: string) => navigate(url) }), [store, campaign, locale, query, consentText, medicalRecordsText, navigate]);
 }

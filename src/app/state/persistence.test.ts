@@ -25,10 +25,11 @@ describe('splitCandidate', () => {
     expect(personal).toEqual({
       firstName: 'Jane', lastName: 'Doe', gender: 'female', age: 35, birthDate: '1990-03-15',
       email: 'jane@example.com', phone: '+12125550123', postalCode: '10001',
-      caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
+      caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {}, caregiverBirthDate: null,
     });
     expect(rest).toEqual({
       phoneValid: true, postalCodeValid: true, country: 'US', indicationIds: [3], studyId: 9, consentGiven: false, subjectSaved: false,
+      medicalRecordsConsent: null, commercialConsent: null, participant: null, referringGroup: null,
     });
   });
 

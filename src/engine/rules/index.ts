@@ -1,6 +1,9 @@
 /** The one rule registry. Campaigns name rules from here; an unknown name fails `campaigns:check`. */
 import { afterEmail, afterGenderHome } from './navigation.ts';
-import { consentRequired, isCaregiver, notCaregiver } from './visibility.ts';
+import {
+  consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
+  otherConditionsShown, otherConditionsShownESign,
+} from './visibility.ts';
 import { ageQualifies } from './qualification.ts';
 import type { Rule } from './types.ts';
 
@@ -10,6 +13,12 @@ export const rules = {
   consentRequired,
   isCaregiver,
   notCaregiver,
+  adultCaregiverCampaign,
+  participantIsSomeoneElse,
+  healthDataChoiceShown,
+  eSignChoiceShown,
+  otherConditionsShown,
+  otherConditionsShownESign,
   ageQualifies,
 } as const satisfies Record<string, Rule>;
 

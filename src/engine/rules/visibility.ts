@@ -19,3 +19,45 @@ export const notCaregiver: VisibilityRule = {
   description: 'the participant is answering for themselves',
   holds: ({ path }) => !path.caregiver,
 };
+
+/** The adult-caregiver block ('who is the participant') shows on campaigns whose caregiver type is adult. */
+export const adultCaregiverCampaign: VisibilityRule = {
+  kind: 'visibility',
+  description: "the campaign's caregiver type is adult",
+  holds: ({ path }) => path.caregiverType === 'adult',
+};
+
+/** The caregiver's own name and birth date, once 'someone else' is chosen as the participant. */
+export const participantIsSomeoneElse: VisibilityRule = {
+  kind: 'visibility',
+  description: "'someone else' is chosen as the participant",
+  holds: ({ answers }) => answers?.participant === 'someone_else',
+};
+
+/** The health-data consent choice: for a qualified screening of a real (non-simulation) study. */
+export const healthDataChoiceShown: VisibilityRule = {
+  kind: 'visibility',
+  description: 'the screening qualified for a study that is not a simulation',
+  holds: ({ screening, study }) => screening?.passed === true && study?.isSimulation !== true,
+};
+
+/** The e-signature consent choice: as the health-data choice, but only at widths of 768 px or less. */
+export const eSignChoiceShown: VisibilityRule = {
+  kind: 'visibility',
+  description: 'the health-data choice applies and the page is 768 px wide or less',
+  holds: (ctx) => healthDataChoiceShown.holds(ctx) && ctx.narrowViewport === true,
+};
+
+/** The other-conditions picker: straight away when there is no consent choice, else once it is made. */
+export const otherConditionsShown: VisibilityRule = {
+  kind: 'visibility',
+  description: 'no consent choice is asked, or it has been made',
+  holds: (ctx) => !healthDataChoiceShown.holds(ctx) || ctx.answers?.healthDataConsent !== undefined || ctx.candidate.medicalRecordsConsent !== null,
+};
+
+/** As otherConditionsShown, for the e-signature variant whose choice shows only on narrow pages. */
+export const otherConditionsShownESign: VisibilityRule = {
+  kind: 'visibility',
+  description: 'no e-signature choice is asked, or it has been made',
+  holds: (ctx) => !eSignChoiceShown.holds(ctx) || ctx.answers?.healthDataConsent !== undefined || ctx.candidate.medicalRecordsConsent !== null,
+};

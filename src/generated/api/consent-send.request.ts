@@ -12,4 +12,11 @@ export interface ConsentItem {
   type: "sms" | "call" | "email" | "clinic" | "commercial" | "medicalRecords" | "medicalRecordsPartner";
   granted: boolean;
   text?: string;
+  /**
+   * Brand-connect extras (spec §7).
+   */
+  details?: {
+    isInternational?: boolean;
+    studySiteExternalId?: string;
+  };
 }

@@ -69,6 +69,7 @@ export interface LeadAdditionalFields {
     responses?: string[];
     transactionId?: string;
   };
+  referringGroup?: "doctor" | "social" | "engine" | "sponsor" | "email" | "clinicalTrials" | "other";
 }
 /**
  * This interface was referenced by `LeadSaveRequest`'s JSON-Schema

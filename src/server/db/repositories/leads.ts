@@ -40,7 +40,8 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
 export async function insertConsents(db: Queryable, leadId: string, consents: ConsentItem[], locale: string | null): Promise<number> {
   for (const c of consents) {
     const hash = c.text ? createHash('sha256').update(c.text).digest('hex') : null;
-    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale) VALUES ($1, $2, $3, $4, $5, $6)', [leadId, c.type, c.granted, c.text ?? null, hash, locale]);
+    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale, details) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [leadId, c.type, c.granted, c.text ?? null, hash, locale, c.details ? JSON.stringify(c.details) : null]);
   }
   return consents.length;
 }

@@ -1,0 +1,2 @@
+-- Extra facts sent with some consents (brand connect: international visitor, study-site external id).
+ALTER TABLE consents ADD COLUMN details jsonb;
