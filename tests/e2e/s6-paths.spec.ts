@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { answerSteps } from './steps.ts';
+import { answerSteps } from './support/steps.ts';
 
 test.describe('s6 routing, prefill and paths', () => {
   test('root, unknown flows and unknown steps lead to the flow home and keep the query', async ({ page, server }) => {

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { answerSteps } from './steps.ts';
+import { answerSteps } from './support/steps.ts';
 
 test.describe('sign-up family', () => {
   test('s15 in a GDPR country: counter, country select, age page and consent gating', async ({ browser, server }) => {

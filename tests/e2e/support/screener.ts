@@ -1,0 +1,37 @@
+/** Fills the web screeners' one-page home and reads back the stored screening. */
+import { type Page } from '@playwright/test';
+import type { Server } from '../fixtures.ts';
+
+export interface Visitor {
+  name: string;
+  zip: string;
+  phone: string;
+  q1: 'Yes' | 'No';
+}
+
+/** Fills the one-page screener for study 1001 (type 2 diabetes) as a woman of 55 with a BMI of 29.3. */
+export async function fillScreener(page: Page, v: Visitor) {
+  await page.getByRole('radio', { name: 'Myself' }).check();
+  await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill(v.zip);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`${v.name.split(' ')[0]?.toLowerCase()}@example.com`);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: v.q1 }).click();
+  await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+  await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+  await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+  await page.getByRole('checkbox', { name: 'White' }).check();
+  await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+  await page.getByRole('textbox', { name: 'Inches' }).fill('5');
+  await page.getByRole('textbox', { name: 'Pounds' }).fill('176');
+}
+
+export async function screening(server: Server, phone: string) {
+  const lead = (await server.leads()).find((l) => l.phone === phone);
+  const { rows } = await server.app.db.query<{ passed: boolean; reasons: string[]; lead_id: string }>('SELECT passed, reasons, lead_id FROM screenings WHERE lead_id = $1', [lead?.id]);
+  return { lead, rows };
+}
+

@@ -1,0 +1,108 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { fillScreener, screening } from './support/screener.ts';
+
+async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
+  const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
+    'SELECT type, granted, text, details FROM consents WHERE lead_id = $1 ORDER BY id', [leadId]);
+  return rows;
+}
+
+test.describe('web-screener variants', () => {
+  test('ws16: a qualified visitor answers the health-data consent, then the other conditions appear', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Gina Consent', zip: '77030', phone: '713-555-0121', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByRole('heading', { name: 'Do you have any other conditions?' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Yes, I consent' }).click();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Do you have any other conditions?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Gina!');
+    const { lead, rows } = await screening(server, '+17135550121');
+    expect(rows[0]?.passed).toBe(true);
+    const stored = await consents(server, lead?.id);
+    expect(stored.find((c) => c.type === 'medicalRecords')).toMatchObject({ granted: true, text: expect.stringContaining('valid for 5 years') });
+  });
+
+  test('ws16: without qualifying, the other conditions show straight away', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Hank Nope', zip: '77030', phone: '713-555-0122', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Do you have any other conditions?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  });
+
+  test('ws17 on a phone: consent by e-signature on the built-in signing page', async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ivy Signer', zip: '77030', phone: '713-555-0123', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
+    await expect(page).toHaveURL(/\/signup\/esign\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your consent');
+    await expect(page.getByText(/valid for 5 years/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Type your full name to sign');
+    await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy Signer');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ivy!');
+    const { lead } = await screening(server, '+17135550123');
+    const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
+    expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining('Signed: Ivy Signer') })]);
+    await context.close();
+  });
+
+  test('ws17 on a wide screen shows the other conditions straight away', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
+    await fillScreener(page, { name: 'Jon Wide', zip: '77030', phone: '713-555-0124', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByRole('button', { name: 'Yes, sign the consent' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Do you have any other conditions?' })).toBeVisible();
+  });
+
+  test('ws19: each change of the commercial-texts checkbox is stored as a consent', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Kim Brand', zip: '77030', phone: '713-555-0125', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const { lead } = await screening(server, '+17135550125');
+    await expect.poll(async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').length).toBe(1);
+    await box.uncheck();
+    await expect.poll(async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').map((c) => c.granted)).toEqual([true, false]);
+    const first = (await consents(server, lead?.id)).find((c) => c.type === 'commercial');
+    expect(first).toMatchObject({ text: expect.stringContaining('automated text messages'), details: { isInternational: false, studySiteExternalId: expect.stringMatching(/^SS-/) } });
+  });
+
+  test('ws20 asks how the visitor heard of us; ws10 asks who the participant is', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws20/home?studyId=1001`);
+    await fillScreener(page, { name: 'Lou Heard', zip: '77030', phone: '713-555-0126', q1: 'Yes' });
+    await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('doctor');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { lead } = await screening(server, '+17135550126');
+    expect(lead?.additionalFields).toMatchObject({ referringGroup: 'doctor' });
+
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Max Patient', zip: '77030', phone: '713-555-0127', q1: 'Yes' });
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Nell Helper');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/02/1960');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications/);
+    const helped = await screening(server, '+17135550127');
+    expect(helped.lead?.caregiver).toMatchObject({ firstName: 'Nell', lastName: 'Helper', caregiverRelationship: 'Caregiver', dateOfBirth: '1960-01-02' });
+  });
+});
