@@ -15,6 +15,7 @@ import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWi
 import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
 import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
+import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
 import { ParticipantChoiceWidget } from './ParticipantChoice/ParticipantChoice.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
 import { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
@@ -60,4 +61,5 @@ export const widgets = {
   HowHeard: HowHeardWidget,
   ParticipantChoice: ParticipantChoiceWidget,
   CaregiverBirthDate: CaregiverBirthDateWidget,
+  MoreInformation: MoreInformationWidget,
 } satisfies Record<FieldKind, KindWidget>;

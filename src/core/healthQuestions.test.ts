@@ -229,3 +229,14 @@ describe('surveyQuestions: empty optional answer', () => {
     expect(surveyQuestions({ referringGroup: '' })[8]?.questionResponseText).toBe('prefer_not_to_answer');
   });
 });
+
+describe('surveyQuestions: web-screener labels', () => {
+  it('stores the label text given for each answer key', () => {
+    const labels: Record<string, string> = { yes: 'Yes', GED: 'High school or GED', none: 'None', prefer_not_to_answer: 'Prefer not to answer' };
+    const entries = surveyQuestions({ insurance: 'yes', education: 'GED', physicalDisability: 'no' }, (k) => labels[k] ?? k);
+    expect(entries[0]?.questionResponseText).toBe('Yes');
+    expect(entries[1]?.questionResponseText).toBe('High school or GED');
+    expect(entries[7]?.questionResponseText).toBe('None');
+    expect(entries[8]?.questionResponseText).toBe('Prefer not to answer');
+  });
+});

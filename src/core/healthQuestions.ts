@@ -49,10 +49,16 @@ export function invalidHealthAnswers(answers: HealthAnswers): HealthQuestionKey[
   }).map((q) => q.key);
 }
 
-/** The nine survey entries; the disability type follows from the yes/no answer when it was not asked. */
-export function surveyQuestions(answers: HealthAnswers): Array<{ questionId: number; questionResponseText: string; questionText: string }> {
+/**
+ * The nine survey entries; the disability type follows from the yes/no answer when it was not asked. The sign-up
+ * form stores answer keys; the web-screener form stores the answer's label text (spec §4), given by `labelOf`.
+ */
+export function surveyQuestions(answers: HealthAnswers, labelOf?: (key: string) => string): Array<{ questionId: number; questionResponseText: string; questionText: string }> {
   const derived: HealthAnswers = { ...answers };
   if (answers.physicalDisability === 'no') derived.disability = 'none';
   if (answers.physicalDisability === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
-  return HEALTH_QUESTIONS.map((q) => ({ questionId: q.id, questionResponseText: derived[q.key] || 'prefer_not_to_answer', questionText: q.text }));
+  return HEALTH_QUESTIONS.map((q) => {
+    const key = derived[q.key] || 'prefer_not_to_answer';
+    return { questionId: q.id, questionResponseText: labelOf ? labelOf(key) : key, questionText: q.text };
+  });
 }

@@ -20,6 +20,8 @@ export interface ApplyContext {
   country: CountrySettings;
   today: string;
   path: PathState;
+  /** Web screeners store the questionnaire's answer labels instead of keys. */
+  answerLabel?: (key: string) => string;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -91,7 +93,7 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
   }
   if ('caregiverBirthDate' in answers) next.caregiverBirthDate = parseCountryDate(text(answers.caregiverBirthDate), ctx.country);
   if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
-  if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers);
+  if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers, ctx.answerLabel);
   return next;
 }
 

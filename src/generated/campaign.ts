@@ -67,7 +67,8 @@ export type FieldKind =
   | "BrandConnectConsent"
   | "HowHeard"
   | "ParticipantChoice"
-  | "CaregiverBirthDate";
+  | "CaregiverBirthDate"
+  | "MoreInformation";
 /**
  * Key in locales/en/translation.json (and es).
  */

@@ -8,6 +8,10 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('group', { name: /1\. Have you been diagnosed/ })).toBeVisible();
     // The pregnancy question applies to women only.
     await expect(page.getByRole('group', { name: /Are you currently pregnant/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'More Information' }).getByRole('link', { name: 'Eligibility' })).toHaveAttribute('href', '#eligibility');
+    await expect(page.locator('#eligibility')).toContainText('Adults aged 18 to 75');
+    await expect(page.locator('#benefits')).toContainText('Up to $750 for completed visits');
+    await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'please complete fields' })).toBeVisible();
     await fillScreener(page, { name: 'Wendy Qualified', zip: '77030', phone: '713-555-0111', q1: 'Yes' });
@@ -23,6 +27,20 @@ test.describe('ws10 one-page web screener', () => {
     expect(rows).toEqual([{ passed: true, reasons: [], lead_id: lead?.id }]);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Wendy!');
+
+    // The web-screener questionnaire stores the answers' label text.
+    await page.getByRole('link', { name: 'Answer health questions' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/health-questions\?studyId=1001$/);
+    for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
+      await page.getByRole('combobox', { name: question }).selectOption('no');
+    }
+    await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption('bachelors_degree');
+    await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('75k-100k');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    const after = (await server.leads()).find((l) => l.phone === '+17135550111');
+    const survey = after?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;
+    expect(survey.slice(0, 3).map((q) => q.questionResponseText)).toEqual(['No', "Bachelor's degree", '$75,000–$100,000']);
   });
 
   test('a criterion answer disqualifies', async ({ page, server }) => {

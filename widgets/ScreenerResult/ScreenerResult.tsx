@@ -4,7 +4,8 @@ import { callCentreNumber, telHref } from '../../src/core/site.ts';
 import { findProductUrl } from '../../src/engine/thankYou.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
-  const { t, screening, brand, candidate, campaign, query, locale } = contextOf(props);
+  const { t, screening, brand, candidate, campaign, query, locale, payload } = contextOf(props);
+  const special = screening?.view === 'congratulations' && payload?.study?.special === true;
   const number = callCentreNumber(brand, candidate.country);
   const heading =
     screening?.view === 'congratulations' ? t('screener.result.congratulations')
@@ -15,6 +16,12 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
       <h1 id="step-title" tabIndex={-1}>{heading}</h1>
       {screening?.view === 'congratulations' ? (
         <>
+          {special ? (
+            <div className="special-banner" role="status">
+              <p><strong>{t('screener.result.special')}</strong></p>
+              <p>{t('screener.result.specialCall', { number })}</p>
+            </div>
+          ) : null}
           <p>{t('screener.result.scheduling')}</p>
           <a className="button" href={telHref(number)}>{t('screener.result.callNow', { number })}</a>
         </>

@@ -25,6 +25,7 @@ import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons } from '../shell/NavButtons.tsx';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
+import { ScreenerFooter } from '../shell/ScreenerFooter.tsx';
 
 export interface StepPageProps {
   campaign: Campaign;
@@ -184,7 +185,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         <NavButtons nav={nav} busy={busy} nextDisabled={consentMissing || invalid} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
-      {stepId === campaign.home && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
+      {stepId === campaign.home && campaign.flowType !== 'webScreener' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
+      {stepId === campaign.home && campaign.flowType === 'webScreener' && state.payload?.study ? <ScreenerFooter study={state.payload.study} /> : null}
     </section>
   );
 }

@@ -39,6 +39,8 @@ export interface ControllerDeps {
   consentText: string;
   /** The wording of the health-data (medical records) consent, stored with the choice. */
   medicalRecordsText: string;
+  /** The English label of a questionnaire answer key. */
+  answerLabel: (key: string) => string;
 }
 
 export function countryOf(state: FlowState): CountrySettings {
@@ -197,7 +199,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   const step = stepOf(campaign, stepId);
   let state = store.getState();
   const country = countryOf(state);
-  store.setState({ candidate: applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path }) });
+  const answerLabel = campaign.flowType === 'webScreener' ? deps.answerLabel : undefined;
+  store.setState({ candidate: applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path, answerLabel }) });
   state = store.getState();
 
   if (step.meta?.verifyPostalCode && state.candidate.postalCode) {

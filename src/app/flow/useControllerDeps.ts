@@ -1,6 +1,7 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';
 import type { FlowStore } from '../state/store.ts';
@@ -9,5 +10,9 @@ import type { ControllerDeps } from './controller.ts';
 
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, consentText: string, medicalRecordsText: string): ControllerDeps {
   const navigate = useNavigate();
-  return useMemo(() => ({ store, campaign, locale, query, consentText, medicalRecordsText, navigate: (url: string) => navigate(url) }), [store, campaign, locale, query, consentText, medicalRecordsText, navigate]);
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const english = i18n.getFixedT('en');
+    return { store, campaign, locale, query, consentText, medicalRecordsText, navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`) };
+  }, [store, campaign, locale, query, consentText, medicalRecordsText, navigate, i18n]);
 }

@@ -41,4 +41,8 @@ export interface StudySummary {
   patientCompensationAmount?: number | null;
   indicationIds: number[];
   associatedIndications: IndicationRef[];
+  /**
+   * A special study: the large congratulations banner and call number.
+   */
+  special: boolean;
 }
