@@ -13,6 +13,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   '/api/actions': { signup: 's6', routePath: 'home', actions: ['l'], query: {} },
   '/api/actions/router_log': { signup: 's6', to: 'postal', from: 'home', path: '/signup/s6/postal', query: {} },
   '/api/redirect_debug': { attemptedCampaign: 'zz', referrerUrl: 'https://example.com/' },
+  '/api/sites/nearby': { studyId: 1001, postalCode: '77030', country: 'US' },
+  '/api/screenings': { studyId: 1001, campaign: 'ws10', answers: [{ criterionId: 1, responseIds: [1] }], candidate: { postalCode: '77030', country: 'US', birthDate: '1970-01-01', heightCm: 170, weightKg: 80 } },
 };
 
 eachDatabase('no server errors for bad input', (h) => {
