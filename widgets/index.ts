@@ -11,7 +11,8 @@ import { IndicationMultiSelectWidget } from './IndicationMultiSelect/IndicationM
 import { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
-import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget } from './TextInput/kinds.tsx';
+import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
+import { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
 import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
 import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
@@ -62,4 +63,6 @@ export const widgets = {
   ParticipantChoice: ParticipantChoiceWidget,
   CaregiverBirthDate: CaregiverBirthDateWidget,
   MoreInformation: MoreInformationWidget,
+  CtScanDate: CtScanDateWidget,
+  OncologyConfirmation: OncologyConfirmationWidget,
 } satisfies Record<FieldKind, KindWidget>;

@@ -54,6 +54,8 @@ export interface Candidate {
   caregiverBirthDate: string | null;
   /** How the visitor heard of us (spec §3 'How heard'). */
   referringGroup: string | null;
+  /** CT-scan appointment date (ISO), kept only when later than today. */
+  ctScanAppointmentDate: string | null;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
@@ -65,6 +67,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
-    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null,
+    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null,
   };
 }

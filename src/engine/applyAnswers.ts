@@ -92,6 +92,11 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
       : null;
   }
   if ('caregiverBirthDate' in answers) next.caregiverBirthDate = parseCountryDate(text(answers.caregiverBirthDate), ctx.country);
+  if ('ctScanDate' in answers) {
+    // A typed date later than today is stored as a date only; otherwise it is cleared (spec §4).
+    const iso = parseCountryDate(text(answers.ctScanDate), ctx.country);
+    next.ctScanAppointmentDate = iso && iso > ctx.today ? iso : null;
+  }
   if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers, ctx.answerLabel);
   return next;

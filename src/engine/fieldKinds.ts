@@ -7,7 +7,7 @@ import type { FieldKind } from '../generated/campaign.ts';
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
   | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria'
-  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate';
+  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -60,6 +60,8 @@ export const fieldKinds = {
   HowHeard: { answer: 'referringGroup', schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthQuestions.q.referringGroup', 'healthQuestions.choose', 'healthQuestions.a.doctor', 'healthQuestions.a.social', 'healthQuestions.a.engine', 'healthQuestions.a.sponsor', 'healthQuestions.a.email', 'healthQuestions.a.clinicalTrials', 'healthQuestions.a.other'] },
   ParticipantChoice: { answer: 'participant', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.participant.label', 'fields.participant.myself', 'fields.participant.someone_else'] },
   CaregiverBirthDate: { answer: 'caregiverBirthDate', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'] },
+  CtScanDate: { answer: 'ctScanDate', schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['fields.ctScanDate.label', 'fields.birthDate.hint'] },
+  OncologyConfirmation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['oncology.heading', 'oncology.call', 'oncology.resources', 'oncology.nci', 'oncology.acs', 'app.newTab'] },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;

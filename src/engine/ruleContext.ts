@@ -17,6 +17,8 @@ export interface StudyBounds {
   minAge: number | null;
   maxAge: number | null;
   isSimulation: boolean;
+  oncology?: boolean;
+  ctScanAppointment?: boolean;
 }
 
 export interface RuleContext {

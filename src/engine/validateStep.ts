@@ -6,7 +6,7 @@ import { validateFullName } from '../core/fullName.ts';
 import { validatePhone } from '../core/phone.ts';
 import { validatePostalPattern } from '../core/postal.ts';
 import { validateEmail } from '../core/email.ts';
-import { validateBirthDate } from '../core/dates.ts';
+import { validateBirthDate, validateDateNotInPast } from '../core/dates.ts';
 import { isValidAge } from '../core/age.ts';
 import { isGender } from '../core/gender.ts';
 import { isCountryCode } from '../core/countries.ts';
@@ -18,7 +18,8 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../cor
 export type ValidationCode =
   | 'required' | 'invalidFullName' | 'invalidPhone' | 'invalidPostal' | 'invalidEmail' | 'invalidBirthDate'
   | 'invalidAge' | 'invalidGender' | 'selectOption' | 'consentRequired' | 'selectOneOption'
-  | 'invalidCentimeters' | 'invalidFeet' | 'invalidInches' | 'invalidWeight' | 'questionUnanswered' | 'invalidCountry';
+  | 'invalidCentimeters' | 'invalidFeet' | 'invalidInches' | 'invalidWeight' | 'questionUnanswered' | 'invalidCountry'
+  | 'invalidDate' | 'dateInFuture' | 'dateInPast';
 
 export type StepAnswers = Partial<Record<AnswerKey, unknown>>;
 export type StepErrors = Partial<Record<AnswerKey, ValidationCode>>;
@@ -69,6 +70,7 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'commercialConsent': return null;
     case 'referringGroup': return empty ? (required ? 'required' : null) : (HOW_HEARD as readonly unknown[]).includes(value) ? null : 'required';
     case 'participant': return empty ? (required ? 'required' : null) : value === 'myself' || value === 'someone_else' ? null : 'required';
+    case 'ctScanDate': return validateDateNotInPast(asText(value), ctx.country, ctx.today);
     case 'caregiverBirthDate': return empty && !required ? null : validateBirthDate(asText(value), ctx.country, ctx.today);
   }
 }

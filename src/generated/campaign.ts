@@ -68,7 +68,9 @@ export type FieldKind =
   | "HowHeard"
   | "ParticipantChoice"
   | "CaregiverBirthDate"
-  | "MoreInformation";
+  | "MoreInformation"
+  | "CtScanDate"
+  | "OncologyConfirmation";
 /**
  * Key in locales/en/translation.json (and es).
  */

@@ -102,6 +102,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.keyboard.type('60601');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dob$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
     await page.keyboard.type('12251985');

@@ -106,3 +106,39 @@ test.describe('web-screener variants', () => {
     expect(helped.lead?.caregiver).toMatchObject({ firstName: 'Nell', lastName: 'Helper', caregiverRelationship: 'Caregiver', dateOfBirth: '1960-01-02' });
   });
 });
+
+test.describe('oncology and CT-scan studies', () => {
+  test('a CT-scan study asks for the appointment date; an oncology study ends with the oncology confirmation', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: /CT scan appointment/ })).toHaveCount(0);
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1007`);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto Lung');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('60601');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('312-555-0131');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('otto@example.com');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1960');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByRole('group', { name: /1\. Do you smoke/ }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('group', { name: /2\. Have you had a chest CT scan/ }).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('checkbox', { name: 'Decline to Answer' }).check();
+    await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+    await page.getByRole('textbox', { name: 'Inches' }).fill('10');
+    await page.getByRole('textbox', { name: 'Pounds' }).fill('180');
+    const ct = page.getByRole('textbox', { name: /CT scan appointment/ });
+    await ct.fill('01/01/2020');
+    await ct.blur();
+    await expect(page.getByText('Please enter a date in the future')).toBeVisible();
+    await ct.fill('12/31/2030');
+    await expect(page.getByText('Please enter a date in the future')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Otto!');
+    await expect(page.getByRole('heading', { name: 'Thank you for your interest in cancer research' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /National Cancer Institute/ })).toHaveAttribute('target', '_blank');
+    await expectAccessible(page);
+    const lead = (await server.leads()).find((l) => l.phone === '+13125550131');
+    expect(lead?.additionalFields).toMatchObject({ ctScanAppointmentDate: '2030-12-31' });
+  });
+});

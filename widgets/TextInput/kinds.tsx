@@ -68,3 +68,16 @@ export function CaregiverBirthDateWidget(props: KindWidgetProps) {
     />
   );
 }
+
+export function CtScanDateWidget(props: KindWidgetProps) {
+  const { t, country } = contextOf(props);
+  return (
+    <TextInput
+      props={props}
+      label={t(labelKey(props, 'fields.ctScanDate.label'))}
+      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
+      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
+      input={{ inputMode: 'numeric', autoComplete: 'off', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
+    />
+  );
+}

@@ -53,7 +53,7 @@ export function ruleContext(state: FlowState): RuleContext {
     candidate: state.candidate,
     path: state.path,
     country: countryOf(state),
-    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation } : null,
+    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment } : null,
     screening: state.screening,
   };
 }

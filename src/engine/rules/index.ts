@@ -2,7 +2,7 @@
 import { afterEmail, afterGenderHome } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
-  otherConditionsShown, otherConditionsShownESign,
+  otherConditionsShown, otherConditionsShownESign, ctScanStudy, oncologyStudy,
 } from './visibility.ts';
 import { ageQualifies } from './qualification.ts';
 import type { Rule } from './types.ts';
@@ -19,6 +19,8 @@ export const rules = {
   eSignChoiceShown,
   otherConditionsShown,
   otherConditionsShownESign,
+  ctScanStudy,
+  oncologyStudy,
   ageQualifies,
 } as const satisfies Record<string, Rule>;
 

@@ -61,3 +61,17 @@ export const otherConditionsShownESign: VisibilityRule = {
   description: 'no e-signature choice is asked, or it has been made',
   holds: (ctx) => !eSignChoiceShown.holds(ctx) || ctx.answers?.healthDataConsent !== undefined || ctx.candidate.medicalRecordsConsent !== null,
 };
+
+/** The CT-scan appointment date: for CT-scan appointment studies. */
+export const ctScanStudy: VisibilityRule = {
+  kind: 'visibility',
+  description: 'the study is a CT-scan appointment study',
+  holds: ({ study }) => study?.ctScanAppointment === true,
+};
+
+/** The oncology confirmation: for oncology studies. */
+export const oncologyStudy: VisibilityRule = {
+  kind: 'visibility',
+  description: 'the study is an oncology study',
+  holds: ({ study }) => study?.oncology === true,
+};

@@ -45,4 +45,6 @@ export interface StudySummary {
    * A special study: the large congratulations banner and call number.
    */
   special: boolean;
+  oncology: boolean;
+  ctScanAppointment: boolean;
 }

@@ -32,11 +32,13 @@ interface StudyRow {
   min_age: number | null; max_age: number | null; gender: 'any' | 'male' | 'female'; patient_compensation_amount: number | null;
   indication_ids: number[] | null;
   is_special: boolean;
+  is_oncology: boolean;
+  ct_scan_appointment: boolean;
 }
 
 async function studySummaries(db: Queryable, where: string, params: unknown[], locale: Locale): Promise<StudySummary[]> {
   const { rows } = await db.query<StudyRow>(
-    `SELECT s.id, s.external_id, s.title, s.description, s.is_simulation, s.min_age, s.max_age, s.gender, s.patient_compensation_amount, s.is_special,
+    `SELECT s.id, s.external_id, s.title, s.description, s.is_simulation, s.min_age, s.max_age, s.gender, s.patient_compensation_amount, s.is_special, s.is_oncology, s.ct_scan_appointment,
             array_remove(array_agg(si.indication_id ORDER BY si.indication_id), NULL) AS indication_ids
        FROM studies s LEFT JOIN study_indications si ON si.study_id = s.id
       WHERE ${where} GROUP BY s.id ORDER BY s.id`, params);
@@ -51,7 +53,7 @@ async function studySummaries(db: Queryable, where: string, params: unknown[], l
     out.push({
       id: r.id, externalId: r.external_id, title: r.title[locale] ?? r.title.en ?? '', description: r.description[locale] ?? r.description.en ?? '',
       isSimulation: r.is_simulation, minAge: r.min_age, maxAge: r.max_age, gender: r.gender,
-      patientCompensationAmount: r.patient_compensation_amount, indicationIds: ids, associatedIndications: associated, special: r.is_special,
+      patientCompensationAmount: r.patient_compensation_amount, indicationIds: ids, associatedIndications: associated, special: r.is_special, oncology: r.is_oncology, ctScanAppointment: r.ct_scan_appointment,
     });
   }
   return out;

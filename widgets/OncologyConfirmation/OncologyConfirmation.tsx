@@ -1,0 +1,22 @@
+/** Oncology confirmation: thanks, a number to call, and general cancer resources (opening in a new tab). */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { callCentreNumber, telHref } from '../../src/core/site.ts';
+
+const RESOURCES = [['oncology.nci', 'https://www.cancer.gov/'], ['oncology.acs', 'https://www.cancer.org/']] as const;
+
+export function OncologyConfirmationWidget(props: KindWidgetProps) {
+  const { t, brand, candidate } = contextOf(props);
+  const number = brand.callCenter.byCountry?.ONCOLOGY ?? callCentreNumber(brand, candidate.country);
+  return (
+    <section className="oncology" aria-labelledby="oncology-title">
+      <h2 id="oncology-title">{t('oncology.heading')}</h2>
+      <p>{t('oncology.call')} <a href={telHref(number)}>{number}</a></p>
+      <p>{t('oncology.resources')}</p>
+      <ul>
+        {RESOURCES.map(([key, url]) => (
+          <li key={key}><a href={url} target="_blank" rel="noopener noreferrer">{t(key)}<span className="visually-hidden"> {t('app.newTab')}</span></a></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
