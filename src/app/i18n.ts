@@ -2,7 +2,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en/translation.json';
-import es from '../../locales/es/translation.json';
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from '../engine/flow.ts';
 
@@ -13,10 +12,17 @@ export function productVariables(brand: Brand, locale: Locale): Record<string, s
   return { product, product_cap: capitalise(product), product_singular: brand.productSingular[locale] };
 }
 
+/** Spanish is fetched only by visitors who use it; English is bundled as the fallback. */
+async function loadSpanish(): Promise<Record<string, unknown>> {
+  return (await import('../../locales/es/translation.json')).default as Record<string, unknown>;
+}
+
 export async function createI18n(brand: Brand, locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
+  const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
+  if (locale === 'es') resources.es = { translation: await loadSpanish() };
   await instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources,
     lng: locale,
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],
@@ -24,6 +30,9 @@ export async function createI18n(brand: Brand, locale: Locale): Promise<i18n> {
     returnNull: false,
   });
   instance.on('languageChanged', (lng) => {
+    if (lng === 'es' && !instance.hasResourceBundle('es', 'translation')) {
+      void loadSpanish().then((es) => { instance.addResourceBundle('es', 'translation', es); void instance.changeLanguage('es'); });
+    }
     instance.options.interpolation = { ...instance.options.interpolation, defaultVariables: productVariables(brand, lng as Locale) };
     document.documentElement.lang = lng;
   });

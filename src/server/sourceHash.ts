@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/compile-validators.ts', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
 const SKIP = /(^|\/)(node_modules|\.git|server|generated\/validators)(\/|$)|\.test\.tsx?$/;
 
 function files(root: string, entry: string): string[] {
