@@ -22,6 +22,8 @@ import { leadRoutes } from './routes/leads.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { screeningRoutes } from './routes/screening.ts';
 import { esignRoutes } from './routes/esign.ts';
+import { schedulingRoutes } from './routes/scheduling.ts';
+import { seedSchedulingIfEmpty } from './db/repositories/scheduling.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 
@@ -64,7 +66,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrate(db);
-  if (options.seed !== false) await seedDemoDataIfEmpty(db);
+  if (options.seed !== false) {
+    await seedDemoDataIfEmpty(db);
+    await seedSchedulingIfEmpty(db);
+  }
   await pruneKeys(db);
 
   for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json')).sort()) {
@@ -129,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(leadRoutes, { db });
   await app.register(screeningRoutes, { db, now: config.now });
   await app.register(esignRoutes, { db });
+  await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -15,3 +15,6 @@ export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not cont
 export const StudyNotFoundError = createError<[number]>('STUDY_NOT_FOUND', 'No study with id %s', 404);
 export const ESignSessionNotFoundError = createError('ESIGN_SESSION_NOT_FOUND', 'No signing session with this id', 404);
 export const ESignSignatureError = createError('ESIGN_SIGNATURE_INVALID', 'Type your full name to sign', 400);
+export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just booked by someone else; please choose another time', 409);
+export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);
+export const StudySiteRequiredError = createError('STUDY_SITE_REQUIRED', 'studySiteId is required', 400);

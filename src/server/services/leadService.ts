@@ -7,13 +7,12 @@ import type { ConsentSendRequest } from '../../generated/api/consent-send.reques
 import { checkLead } from '../../core/leadRules.ts';
 import { insertLead, updateLead, leadTokenMatches, insertConsents, saveSurvey } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
+import { once } from './idempotent.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, IdempotencyMismatchError, IdempotencyInProgressError,
+  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError,
 } from '../errors.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-const hashRequest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 function checked(body: LeadSaveRequest) {
   const result = checkLead(body);
@@ -27,21 +26,6 @@ function checked(body: LeadSaveRequest) {
   if (p.code === 'LEAD_NO_COUNTRY') throw new LeadNoCountryError();
   if (p.code === 'INVALID_LEAD_DATE') throw new InvalidLeadDateError(p.message);
   throw new CaregiverSourceError();
-}
-
-/** Runs `work` once per idempotency key (when given); a replay returns the stored response. */
-async function once<T>(db: Database, scope: string, key: string | null, request: unknown, work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (key) {
-      const claim = await claimKey(tx, scope, key, hashRequest(request));
-      if (claim.state === 'replay') return claim.response as T;
-      if (claim.state === 'mismatch') throw new IdempotencyMismatchError();
-      if (claim.state === 'in_progress') throw new IdempotencyInProgressError();
-    }
-    const result = await work(tx);
-    if (key) await storeResponse(tx, scope, key, 200, result);
-    return result;
-  });
 }
 
 export async function createLead(db: Database, body: LeadSaveRequest, idempotencyKey: string | null): Promise<LeadSaveResponse> {

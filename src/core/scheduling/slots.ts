@@ -1,0 +1,69 @@
+/**
+ * Appointment slots of a resource (a study coordinator or a study-site calendar): its weekly working hours in its
+ * own time zone, cut into slots of its length, from `now` plus its minimum notice, for `days` days, minus booked ones.
+ */
+import { addDays, zonedDate, zonedTimeToUtc } from './timezone.ts';
+
+export interface WorkingHours {
+  /** 0 Sunday … 6 Saturday. */
+  day: number;
+  start: string;
+  end: string;
+}
+
+export interface Resource {
+  id: number;
+  name: string;
+  timezone: string;
+  slotMinutes: number;
+  minNoticeMinutes: number;
+  workingHours: WorkingHours[];
+}
+
+export interface Slot {
+  start: string;
+  end: string;
+  resources: [{ id: number; name: string; timezone: string }];
+}
+
+export function generateSlots(resource: Resource, now: Date, days: number, booked: ReadonlySet<string>): Slot[] {
+  const earliest = now.getTime() + resource.minNoticeMinutes * 60000;
+  const first = zonedDate(now, resource.timezone).date;
+  const out: Slot[] = [];
+  for (let i = 0; i < days; i += 1) {
+    const date = addDays(first, i);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    for (const hours of resource.workingHours.filter((h) => h.day === weekday)) {
+      const open = zonedTimeToUtc(date, hours.start, resource.timezone).getTime();
+      const close = zonedTimeToUtc(date, hours.end, resource.timezone).getTime();
+      for (let t = open; t + resource.slotMinutes * 60000 <= close; t += resource.slotMinutes * 60000) {
+        const start = new Date(t).toISOString();
+        if (t < earliest || booked.has(start)) continue;
+        out.push({ start, end: new Date(t + resource.slotMinutes * 60000).toISOString(), resources: [{ id: resource.id, name: resource.name, timezone: resource.timezone }] });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start.localeCompare(b.start) || a.resources[0].id - b.resources[0].id);
+}
+
+/** Whether `start`–`end` is one of the resource's slots (a booking must match a real slot). */
+export function isSlotOf(resource: Resource, start: string, end: string, now: Date, days: number): boolean {
+  return generateSlots(resource, now, days, new Set()).some((s) => s.start === start && s.end === end);
+}
+
+export interface DaySlots {
+  date: string;
+  timeSlots: Array<{ id: string; start: string; end: string; resourceId: number; resourceName: string; timezone: string }>;
+}
+
+/** Slots grouped per day in the visitor's time zone (spec §3 "Availability slot"). */
+export function groupByDay(slots: readonly Slot[], timeZone: string): DaySlots[] {
+  const days = new Map<string, DaySlots>();
+  for (const s of slots) {
+    const { date } = zonedDate(new Date(s.start), timeZone);
+    const day = days.get(date) ?? { date, timeSlots: [] };
+    days.set(date, day);
+    day.timeSlots.push({ id: `${s.resources[0].id}:${s.start}`, start: s.start, end: s.end, resourceId: s.resources[0].id, resourceName: s.resources[0].name, timezone: s.resources[0].timezone });
+  }
+  return [...days.values()];
+}

@@ -1,0 +1,38 @@
+/** Wall-clock time in an IANA time zone ⇄ UTC instants, with Intl only (no time-zone library). */
+function parts(instant: Date, timeZone: string): Record<string, number> {
+  const fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const out: Record<string, number> = {};
+  for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out;
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in minutes (Chicago in winter: -360). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(p.year as number, (p.month as number) - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant when the clock in `timeZone` shows the given date and time. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset even across a daylight-saving change.
+  let instant = guess - offsetMinutes(new Date(guess), timeZone) * 60000;
+  instant = guess - offsetMinutes(new Date(instant), timeZone) * 60000;
+  return new Date(instant);
+}
+
+/** The calendar date (YYYY-MM-DD) and weekday (0 Sunday … 6 Saturday) of `instant` in `timeZone`. */
+export function zonedDate(instant: Date, timeZone: string): { date: string; weekday: number } {
+  const p = parts(instant, timeZone);
+  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
+}
+
+export function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}

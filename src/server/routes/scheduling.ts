@@ -1,0 +1,46 @@
+/** Scheduling (secondary screening with coordinators) and site scheduling: availability, bookings, status. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { book, coordinatorAvailability, siteAvailability, type BookingRequest } from '../services/scheduling.ts';
+import { siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
+import { IdempotencyKeyInvalidError } from '../errors.ts';
+
+const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
+const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const errors = { '4xx': { $ref: 'error.response#' } };
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
+  return key;
+}
+
+export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
+  app.get<{ Querystring: { to: number } }>('/api/scheduling/availability', {
+    schema: { querystring: availabilityQuery, response: { 200: { $ref: 'availability.response#' }, ...errors } },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { slots: await coordinatorAvailability(db, req.query.to, now()) };
+  });
+
+  app.get<{ Params: { studySiteId: number }; Querystring: { to: number } }>('/api/site-scheduling/:studySiteId/availability', {
+    schema: { params: siteParams, querystring: availabilityQuery, response: { 200: { $ref: 'availability.response#' }, ...errors } },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { slots: await siteAvailability(db, req.params.studySiteId, req.query.to, now()) };
+  });
+
+  app.get<{ Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/status', {
+    schema: { params: siteParams, response: { 200: { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { type: 'boolean' } } }, ...errors } },
+  }, async (req) => ({ enabled: await siteSchedulingEnabled(db, req.params.studySiteId) }));
+
+  app.post<{ Body: BookingRequest }>('/api/scheduling/bookings', {
+    schema: { body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
+  }, async (req) => book(db, req.body, 'secondary_screening', idempotencyKey(req), now()));
+
+  app.post<{ Body: Omit<BookingRequest, 'studySiteId'> & { studySiteId?: number }; Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/booking', {
+    schema: { params: siteParams, body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
+  }, async (req) => book(db, { ...req.body, studySiteId: req.body.studySiteId }, 'site', idempotencyKey(req), now()));
+}
