@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, daysPerPage, formatTimeRange, googleCalendarUrl, pageOf } from './calendar.ts';
+import { generateSlots, groupByDay } from './slots.ts';
+import { zonedTimeToUtc } from './timezone.ts';
+
+const event = { uid: 'b1@trial-signup', start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', summary: 'Secondary Screening Appointment', description: 'Call, about; study', location: 'Virtual' };
+
+describe('booking calendar helpers', () => {
+  it('pages days three at a time, four at md and wider', () => {
+    expect(daysPerPage(375)).toBe(3);
+    expect(daysPerPage(768)).toBe(4);
+    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 1, 3)).toEqual([4, 5, 6]);
+  });
+
+  it('formats times in 12-hour style in the visitor zone, in English and Spanish', () => {
+    expect(formatTimeRange(event.start, event.end, 'America/New_York', 'en')).toBe('10:00 AM – 10:30 AM');
+    expect(formatTimeRange(event.start, event.end, 'America/Los_Angeles', 'es')).toMatch(/^7:00 a\.\s?m\. – 7:30 a\.\s?m\.$/);
+  });
+
+  it('builds a valid ICS event and a Google Calendar link', () => {
+    const ics = buildIcs(event, '2026-03-02T14:00:00.000Z');
+    expect(ics).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0');
+    expect(ics).toContain('DTSTART:20260303T150000Z\r\nDTEND:20260303T153000Z');
+    expect(ics).toContain('DESCRIPTION:Call\\, about\\; study');
+    expect(ics.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.searchParams.get('dates')).toBe('20260303T150000Z/20260303T153000Z');
+    expect(url.searchParams.get('location')).toBe('Virtual');
+  });
+});
+
+describe('slots', () => {
+  const resource = { id: 1, name: 'A', timezone: 'America/Chicago', slotMinutes: 30, minNoticeMinutes: 60, workingHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '12:00' })) };
+
+  it('cuts working hours into slots after the minimum notice, skipping booked ones, across a DST change', () => {
+    const slots = generateSlots(resource, new Date('2026-03-06T14:10:00Z'), 4, new Set(['2026-03-06T16:00:00.000Z']));
+    expect(slots.map((s) => s.start)).toEqual(['2026-03-06T15:30:00.000Z', '2026-03-06T16:30:00.000Z', '2026-03-06T17:00:00.000Z', '2026-03-06T17:30:00.000Z', ...['14:00', '14:30', '15:00', '15:30', '16:00', '16:30'].map((t) => `2026-03-09T${t}:00.000Z`)]);
+    expect(zonedTimeToUtc('2026-11-02', '09:00', 'America/Chicago').toISOString()).toBe('2026-11-02T15:00:00.000Z');
+  });
+
+  it('groups slots per day in the visitor zone', () => {
+    const slots = generateSlots(resource, new Date('2026-03-06T14:10:00Z'), 4, new Set());
+    expect(groupByDay(slots, 'Asia/Tokyo').map((d) => d.date)).toEqual(['2026-03-07', '2026-03-09', '2026-03-10']);
+  });
+});

@@ -1,0 +1,56 @@
+/** Booking display and calendar exports: day paging, 12-hour time ranges, an ICS file and a Google Calendar link. */
+import type { DaySlots } from './slots.ts';
+
+/** Days per page: 1 column on phones shows 3 cards in a list, 3 per row below md (768 px), 4 at md and wider. */
+export function daysPerPage(width: number): number {
+  return width >= 768 ? 4 : 3;
+}
+
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): T[] {
+  return items.slice(page * perPage, page * perPage + perPage);
+}
+
+/** '9:00 AM – 9:30 AM' (en-US) or '9:00 a.m. – 9:30 a.m.' (es-US), in the visitor's time zone. */
+export function formatTimeRange(start: string, end: string, timeZone: string, locale: 'en' | 'es'): string {
+  const fmt = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+  return `${fmt.format(new Date(start))} – ${fmt.format(new Date(end))}`;
+}
+
+/** 'Tue, Mar 3' / 'mar, 3 mar' for a day card. */
+export function formatDay(date: string, locale: 'en' | 'es'): { weekday: string; day: string } {
+  const d = new Date(`${date}T12:00:00Z`);
+  const tag = locale === 'es' ? 'es-US' : 'en-US';
+  return {
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(d),
+    day: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d),
+  };
+}
+
+export interface CalendarEvent {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+}
+
+const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+
+/** An RFC 5545 calendar with one event (Apple Calendar and most others import it). */
+export function buildIcs(e: CalendarEvent, stamp: string): string {
+  return [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Trial Signup//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${icsDate(stamp)}`, `DTSTART:${icsDate(e.start)}`, `DTEND:${icsDate(e.end)}`,
+    `SUMMARY:${icsText(e.summary)}`, `DESCRIPTION:${icsText(e.description)}`, `LOCATION:${icsText(e.location)}`,
+    'END:VEVENT', 'END:VCALENDAR', '',
+  ].join('\r\n');
+}
+
+export function googleCalendarUrl(e: CalendarEvent): string {
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: e.summary, dates: `${icsDate(e.start)}/${icsDate(e.end)}`, details: e.description, location: e.location });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+export type { DaySlots };
