@@ -17,6 +17,9 @@ import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.t
 import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
 import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
+import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
+import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
+import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
 import { ParticipantChoiceWidget } from './ParticipantChoice/ParticipantChoice.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
 import { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
@@ -65,4 +68,8 @@ export const widgets = {
   MoreInformation: MoreInformationWidget,
   CtScanDate: CtScanDateWidget,
   OncologyConfirmation: OncologyConfirmationWidget,
+  SecondaryScreeningBooking: BookingCalendarWidget,
+  SiteBooking: BookingCalendarWidget,
+  BookingThankYou: BookingThankYouWidget,
+  MedicalRecordsConsent: MedicalRecordsConsentWidget,
 } satisfies Record<FieldKind, KindWidget>;

@@ -13,6 +13,8 @@ import type { Campaign } from '../src/engine/campaign.ts';
 import type { Query } from '../src/core/queryParams.ts';
 import type { CriterionView } from '../src/generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../src/generated/api/screening.response.ts';
+import type { Slot } from '../src/core/scheduling/slots.ts';
+import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
 
 export interface FlowFormContext {
   t: TFunction;
@@ -34,6 +36,10 @@ export interface FlowFormContext {
   answers: Record<string, unknown>;
   criteria: CriterionView[] | null;
   screening: ScreeningResponse | null;
+  availability: Slot[] | null;
+  bookingFailed: boolean;
+  /** The booking stored for the visit's study, if any. */
+  booking: StoredBooking | null;
 }
 
 export interface KindOptions {

@@ -7,7 +7,7 @@ import type { FieldKind } from '../generated/campaign.ts';
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
   | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria'
-  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate';
+  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -62,6 +62,10 @@ export const fieldKinds = {
   CaregiverBirthDate: { answer: 'caregiverBirthDate', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'] },
   CtScanDate: { answer: 'ctScanDate', schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['fields.ctScanDate.label', 'fields.birthDate.hint'] },
   OncologyConfirmation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['oncology.heading', 'oncology.call', 'oncology.resources', 'oncology.nci', 'oncology.acs', 'app.newTab'] },
+  SecondaryScreeningBooking: { answer: 'booking', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['booking.title', 'booking.previous', 'booking.next', 'booking.times', 'booking.book', 'booking.booking', 'booking.noSuitableTime', 'booking.notInterested', 'booking.noSlots', 'booking.error', 'booking.dismiss', 'booking.confirmTitle', 'booking.confirm', 'booking.cancel', 'booking.loading', 'booking.selectDay'] },
+  SiteBooking: { answer: 'booking', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['booking.title', 'booking.previous', 'booking.next', 'booking.times', 'booking.book', 'booking.booking', 'booking.noSuitableTime', 'booking.notInterested', 'booking.noSlots', 'booking.error', 'booking.dismiss', 'booking.confirmTitle', 'booking.confirm', 'booking.cancel', 'booking.loading', 'booking.selectDay'] },
+  BookingThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['booking.thanks.heading', 'booking.thanks.message', 'booking.thanks.call', 'booking.thanks.apple', 'booking.thanks.google', 'app.newTab'] },
+  MedicalRecordsConsent: { answer: 'healthDataConsent', schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.healthData.consentText', 'screener.healthData.checkbox'] },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },
 } as const satisfies Record<FieldKind, FieldKindSpec>;

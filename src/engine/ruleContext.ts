@@ -19,6 +19,8 @@ export interface StudyBounds {
   isSimulation: boolean;
   oncology?: boolean;
   ctScanAppointment?: boolean;
+  /** The study screens further with a coordinator (its minimal screener applies). */
+  secondaryScreening?: boolean;
 }
 
 export interface RuleContext {
@@ -29,7 +31,11 @@ export interface RuleContext {
   /** The current step's answers so far: a field may depend on another field of the same step. */
   answers?: Record<string, unknown>;
   /** The server's verdict on this visit's screening, once there is one. */
-  screening?: { passed: boolean } | null;
+  screening?: { passed: boolean; fullyQualified?: boolean } | null;
+  /** A booking is stored on this device for the visit's study. */
+  booked?: boolean;
+  /** Site scheduling is enabled for the nearest study site. */
+  siteSchedulingEnabled?: boolean;
   /** The page is 768 px wide or less. */
   narrowViewport?: boolean;
 }

@@ -19,7 +19,7 @@ export type ValidationCode =
   | 'required' | 'invalidFullName' | 'invalidPhone' | 'invalidPostal' | 'invalidEmail' | 'invalidBirthDate'
   | 'invalidAge' | 'invalidGender' | 'selectOption' | 'consentRequired' | 'selectOneOption'
   | 'invalidCentimeters' | 'invalidFeet' | 'invalidInches' | 'invalidWeight' | 'questionUnanswered' | 'invalidCountry'
-  | 'invalidDate' | 'dateInFuture' | 'dateInPast';
+  | 'invalidDate' | 'dateInFuture' | 'dateInPast' | 'selectTime';
 
 export type StepAnswers = Partial<Record<AnswerKey, unknown>>;
 export type StepErrors = Partial<Record<AnswerKey, ValidationCode>>;
@@ -70,6 +70,10 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'commercialConsent': return null;
     case 'referringGroup': return empty ? (required ? 'required' : null) : (HOW_HEARD as readonly unknown[]).includes(value) ? null : 'required';
     case 'participant': return empty ? (required ? 'required' : null) : value === 'myself' || value === 'someone_else' ? null : 'required';
+    case 'booking': {
+      const b = value as { slotId?: string; skip?: string } | undefined;
+      return b && (b.slotId || b.skip) ? null : required ? 'selectTime' : null;
+    }
     case 'ctScanDate': return validateDateNotInPast(asText(value), ctx.country, ctx.today);
     case 'caregiverBirthDate': return empty && !required ? null : validateBirthDate(asText(value), ctx.country, ctx.today);
   }

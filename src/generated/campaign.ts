@@ -70,7 +70,11 @@ export type FieldKind =
   | "CaregiverBirthDate"
   | "MoreInformation"
   | "CtScanDate"
-  | "OncologyConfirmation";
+  | "OncologyConfirmation"
+  | "SecondaryScreeningBooking"
+  | "SiteBooking"
+  | "BookingThankYou"
+  | "MedicalRecordsConsent";
 /**
  * Key in locales/en/translation.json (and es).
  */
@@ -239,6 +243,10 @@ export interface StepMeta {
    * The flow needs a study: without one (or with a studyId that does not exist) the visitor is sent to the default study search.
    */
   requireStudy?: boolean;
+  /**
+   * On leaving forward with a chosen time, book it (secondary screening with a coordinator, or at the study site).
+   */
+  book?: "secondary" | "site";
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

@@ -18,3 +18,4 @@ export const ESignSignatureError = createError('ESIGN_SIGNATURE_INVALID', 'Type 
 export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just booked by someone else; please choose another time', 409);
 export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);
 export const StudySiteRequiredError = createError('STUDY_SITE_REQUIRED', 'studySiteId is required', 400);
+export const BookingNotFoundError = createError('BOOKING_NOT_FOUND', 'No booking with this id', 404);

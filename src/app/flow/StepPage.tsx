@@ -15,7 +15,11 @@ import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
-import { checkCallNow, countryOf, goBack, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, startESign, submitStep, type ControllerDeps } from './controller.ts';
+import {
+  checkCallNow, countryOf, goBack, loadAvailability, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
+  type ControllerDeps,
+} from './controller.ts';
+import { storedBooking } from '../state/bookingStorage.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -64,6 +68,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     document.getElementById('step-title')?.focus();
     if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
+    const bookingKind = hasKind('SecondaryScreeningBooking') ? 'secondary' : hasKind('SiteBooking') ? 'site' : null;
+    if (bookingKind && !skipIfBooked(deps, stepId)) void loadAvailability(store, bookingKind);
     if (hasKind('ESignConsent') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
@@ -96,6 +102,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
+    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null),
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {
@@ -133,6 +140,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
     if (advance && !busy) void submit(data);
+    // 'No suitable time' and 'not interested' move on at once.
+    if ((data.booking as { skip?: string } | undefined)?.skip && !busy) void submit(data);
     for (const f of shown) {
       const key = fieldKinds[f.kind].answer;
       if (!key || data[key] === previous[key]) continue;

@@ -23,6 +23,9 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 import { withRetry } from '../api/retry.ts';
 import { pathStateFrom } from './pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
+import { storeBooking, storedBooking } from '../state/bookingStorage.ts';
+import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
+import type { BookingResponse } from '../../generated/api/booking.response.ts';
 
 const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -53,8 +56,10 @@ export function ruleContext(state: FlowState): RuleContext {
     candidate: state.candidate,
     path: state.path,
     country: countryOf(state),
-    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment } : null,
+    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment, secondaryScreening: study.secondaryScreening } : null,
     screening: state.screening,
+    booked: storedBooking(study?.id ?? null) !== null,
+    siteSchedulingEnabled: state.screening?.siteId ? state.siteScheduling[state.screening.siteId] === true : false,
   };
 }
 
@@ -217,6 +222,12 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     if (!saved) return { ok: false };
   }
   if (step.meta?.screen && !(await screenCandidate(deps))) return { ok: false };
+  if (step.meta?.fetchSiteSchedulingStatus) await fetchSiteSchedulingStatus(store);
+  if (step.meta?.book) {
+    const choice = answers.booking as { slotId?: string; skip?: string } | undefined;
+    if (choice?.skip) track('/api/actions', { signup: campaign.name, routePath: step.path, actions: [choice.skip === 'noTime' ? 'nst' : 'ni'], query: deps.query });
+    else if (!(await bookSlot(deps, step.meta.book, choice?.slotId ?? ''))) return { ok: false };
+  }
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
   goTo(deps, stepId, target);
@@ -358,4 +369,70 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
   } catch {
     return false;
   }
+}
+
+const DESCRIPTIONS = { secondary: 'Secondary Screening Appointment', site: 'Site Scheduling Appointment' } as const;
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
+export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
+  store.setState({ availability: null, bookingFailed: false });
+  const siteId = store.getState().screening?.siteId ?? null;
+  const query = `to=7&timezone=${encodeURIComponent(visitorTimeZone())}`;
+  const path = kind === 'secondary' ? `/api/scheduling/availability?${query}` : siteId ? `/api/site-scheduling/${siteId}/availability?${query}` : null;
+  try {
+    store.setState({ availability: path ? (await apiRequest<{ slots: AvailabilitySlot[] }>('GET', path)).slots : [] });
+  } catch (err) {
+    console.error('slot fetch failed', err);
+    store.setState({ availability: [] });
+  }
+}
+
+/** Books the chosen slot; on success the booking is kept on the device for the study, on failure the alert shows. */
+async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
+  const { store } = deps;
+  const state = store.getState();
+  const slot = state.availability?.find((s) => `${s.resources[0].id}:${s.start}` === slotId);
+  const siteId = state.screening?.siteId ?? null;
+  const c = state.candidate;
+  if (!slot) return false;
+  const body = {
+    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: DESCRIPTIONS[kind],
+    what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
+    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
+    ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
+  };
+  const path = kind === 'secondary' ? '/api/scheduling/bookings' : `/api/site-scheduling/${siteId ?? 0}/booking`;
+  try {
+    const booking = await apiRequest<BookingResponse>('POST', path, body, { headers: { 'idempotency-key': newKey() } });
+    const date = slot.start.slice(0, 10);
+    storeBooking(state.payload?.study?.id ?? null, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
+    pushDataLayer({ event: 'booking' });
+    return true;
+  } catch (err) {
+    console.error('booking creation failed', err);
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+}
+
+/** ws21: whether the nearest study site schedules visits itself; cached per site, a failure counts as disabled. */
+async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void> {
+  const siteId = store.getState().screening?.siteId;
+  if (!siteId || siteId in store.getState().siteScheduling) return;
+  let enabled = false;
+  try {
+    enabled = (await apiRequest<{ enabled: boolean }>('GET', `/api/site-scheduling/${siteId}/status`)).enabled;
+  } catch {
+    console.error('Getting Site Scheduling Status error', { studySiteId: siteId });
+  }
+  store.setState({ siteScheduling: { ...store.getState().siteScheduling, [siteId]: enabled } });
+}
+
+/** On a booking step: a booking already stored for the study skips ahead (spec §4 "Booking"). */
+export function skipIfBooked(deps: ControllerDeps, stepId: string): boolean {
+  const studyId = deps.store.getState().payload?.study?.id ?? null;
+  if (!storedBooking(studyId)) return false;
+  goTo(deps, stepId, nextStepId(deps.campaign, stepId, ruleContext(deps.store.getState())));
+  return true;
 }

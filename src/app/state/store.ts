@@ -8,6 +8,7 @@ import type { InitialPayload } from '../../generated/api/initial-payload.respons
 import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
 import type { CriterionView } from '../../generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
+import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -43,6 +44,12 @@ export interface FlowState {
   criteria: CriterionView[] | null;
   /** The server's verdict on this visit's screening. */
   screening: ScreeningResponse | null;
+  /** Bookable slots for the booking step on screen; null while loading. */
+  availability: AvailabilitySlot[] | null;
+  /** The last booking attempt failed (the booking widget shows its alert). */
+  bookingFailed: boolean;
+  /** Site-scheduling status per study site, fetched once each. */
+  siteScheduling: Record<number, boolean>;
 }
 
 type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
@@ -52,7 +59,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {},
   };
 }
 

@@ -1,5 +1,5 @@
 /** The one rule registry. Campaigns name rules from here; an unknown name fails `campaigns:check`. */
-import { afterEmail, afterGenderHome } from './navigation.ts';
+import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
   otherConditionsShown, otherConditionsShownESign, ctScanStudy, oncologyStudy,
@@ -10,6 +10,9 @@ import type { Rule } from './types.ts';
 export const rules = {
   afterGenderHome,
   afterEmail,
+  afterScreenerHome,
+  afterSchedulingHome,
+  afterBooking,
   consentRequired,
   isCaregiver,
   notCaregiver,

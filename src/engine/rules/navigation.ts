@@ -16,3 +16,31 @@ export const afterEmail: NavigationRule<'diagnosis' | 'indications'> = {
   targets: ['diagnosis', 'indications'],
   decide: ({ path }) => (path.skipDiagnosis ? 'indications' : path.indicationId !== null ? 'diagnosis' : 'indications'),
 };
+
+/** ws18: calendar booking when fully qualified, else the indications result. */
+export const afterScreenerHome: NavigationRule<'calendarBooking' | 'indications'> = {
+  kind: 'navigation',
+  description: 'calendar booking when fully qualified, else indications',
+  targets: ['calendarBooking', 'indications'],
+  decide: ({ screening }) => (screening?.fullyQualified ? 'calendarBooking' : 'indications'),
+};
+
+/** ws21: secondary screening when fully qualified and the study screens further; else site scheduling when enabled; else indications. */
+export const afterSchedulingHome: NavigationRule<'secondaryScreeningScheduling' | 'siteScheduling' | 'indications'> = {
+  kind: 'navigation',
+  description: 'fully qualified: secondary screening scheduling when the study has it, else site scheduling when enabled; otherwise indications',
+  targets: ['secondaryScreeningScheduling', 'siteScheduling', 'indications'],
+  decide: ({ screening, study, siteSchedulingEnabled }) => {
+    if (!screening?.fullyQualified) return 'indications';
+    if (study?.secondaryScreening) return 'secondaryScreeningScheduling';
+    return siteSchedulingEnabled ? 'siteScheduling' : 'indications';
+  },
+};
+
+/** After a booking step: its thank-you when a booking is stored for the study, else the indications result. */
+export const afterBooking: NavigationRule<'calendarBookingThankYou' | 'indications'> = {
+  kind: 'navigation',
+  description: 'the booking thank-you when a booking exists for the study, else indications',
+  targets: ['calendarBookingThankYou', 'indications'],
+  decide: ({ booked }) => (booked ? 'calendarBookingThankYou' : 'indications'),
+};

@@ -47,4 +47,5 @@ export interface StudySummary {
   special: boolean;
   oncology: boolean;
   ctScanAppointment: boolean;
+  secondaryScreening: boolean;
 }

@@ -2,8 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { book, coordinatorAvailability, siteAvailability, type BookingRequest } from '../services/scheduling.ts';
-import { siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
-import { IdempotencyKeyInvalidError } from '../errors.ts';
+import { bookingById, siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
+import { buildIcs } from '../../core/scheduling/calendar.ts';
+import { BookingNotFoundError, IdempotencyKeyInvalidError } from '../errors.ts';
 
 const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
 const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -35,6 +36,16 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
   app.get<{ Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/status', {
     schema: { params: siteParams, response: { 200: { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { type: 'boolean' } } }, ...errors } },
   }, async (req) => ({ enabled: await siteSchedulingEnabled(db, req.params.studySiteId) }));
+
+  // The booking's calendar file (Apple Calendar and others); the id is a random uuid, the file holds no personal data.
+  app.get<{ Params: { id: string } }>('/api/bookings/:id/ics', {
+    schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
+  }, async (req, reply) => {
+    const booking = await bookingById(db, req.params.id);
+    if (!booking) throw new BookingNotFoundError();
+    const ics = buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary: booking.description, description: booking.what, location: booking.location }, now().toISOString());
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
+  });
 
   app.post<{ Body: BookingRequest }>('/api/scheduling/bookings', {
     schema: { body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },

@@ -80,3 +80,10 @@ export async function seedSchedulingIfEmpty(db: Database): Promise<boolean> {
     return true;
   });
 }
+
+export async function bookingById(db: Queryable, id: string): Promise<{ id: string; start: string; end: string; description: string; location: string; what: string } | null> {
+  const { rows } = await db.query<{ id: string; start: string; end: string; description: string; location: string; what: string }>(
+    `SELECT id, to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS start, to_char(end_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS "end",
+            description, location, what FROM bookings WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,31 @@
+/** The booking kept on this device under `booking`, keyed by study id (spec §3), so a returning visitor skips ahead. */
+export interface StoredBooking {
+  id: string;
+  bookingDay: { date: string; id: string };
+  bookingTime: { start: string; end: string; slot: string };
+  description: string;
+  where: string;
+}
+
+const KEY = 'booking';
+const studyKey = (studyId: number | null) => (studyId === null ? 'none' : String(studyId));
+
+function all(): Record<string, StoredBooking> {
+  try {
+    return JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Record<string, StoredBooking>;
+  } catch {
+    return {};
+  }
+}
+
+export function storedBooking(studyId: number | null): StoredBooking | null {
+  return all()[studyKey(studyId)] ?? null;
+}
+
+export function storeBooking(studyId: number | null, booking: StoredBooking): void {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify({ ...all(), [studyKey(studyId)]: booking }));
+  } catch {
+    // A private window without storage still completes the booking; only the skip-ahead is lost.
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Booking calendar: day cards (Sun to Sat order, paged 3 at a time, 4 from 768 px), a 12-hour timeslot table in the
+ * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { groupByDay } from '../../src/core/scheduling/slots.ts';
+import { daysPerPage, formatDay, formatTimeRange, pageOf } from '../../src/core/scheduling/calendar.ts';
+
+const ALERT_MS = 5000;
+
+interface Choice {
+  slotId?: string;
+  skip?: 'noTime' | 'notInterested';
+}
+
+export function BookingCalendarWidget(props: KindWidgetProps) {
+  const { t, availability, bookingFailed, locale } = contextOf(props);
+  const { id, onChange } = props;
+  const choice = (props.value as Choice | undefined) ?? {};
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const [day, setDay] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [alert, setAlert] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const width = typeof window === 'undefined' ? 1024 : window.innerWidth;
+  const mobile = width < 600;
+
+  useEffect(() => {
+    if (!bookingFailed) return;
+    setAlert(true);
+    // The alert clears itself after 5 s; the visitor stays on the page.
+    const timer = setTimeout(() => setAlert(false), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [bookingFailed]);
+
+  if (availability === null) return <p role="status" className="loading">{t('booking.loading')}</p>;
+  const days = groupByDay(availability, timeZone);
+  const more = (
+    <div className="booking__more">
+      <button type="button" className="button button--secondary" onClick={() => onChange({ skip: 'noTime' })}>{t('booking.noSuitableTime')}</button>
+      <button type="button" className="button button--secondary" onClick={() => onChange({ skip: 'notInterested' })}>{t('booking.notInterested')}</button>
+    </div>
+  );
+  if (days.length === 0) {
+    return (
+      <div className="booking" id={id}>
+        <div className="card" role="status" data-testid="no-slots">{t('booking.noSlots')}</div>
+        {more}
+      </div>
+    );
+  }
+  const perPage = daysPerPage(width);
+  const pages = Math.ceil(days.length / perPage);
+  const shown = pageOf(days, page, perPage);
+  const selectedDay = days.find((d) => d.date === day) ?? null;
+  const submit = () => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit();
+
+  return (
+    <div className="booking" id={id}>
+      {alert ? (
+        <div className="notice notice--error booking__alert" role="alert">
+          <span>{t('booking.error')}</span>
+          <button type="button" className="booking__dismiss" aria-label={t('booking.dismiss')} onClick={() => setAlert(false)}>×</button>
+        </div>
+      ) : null}
+      <div className="booking__paging">
+        <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('booking.previous')}</button>
+        <button type="button" className="button button--secondary" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>{t('booking.next')}</button>
+      </div>
+      <ul className={`booking__days${mobile ? ' booking__days--column' : ''}`} aria-label={t('booking.selectDay')}>
+        {shown.map((d) => {
+          const label = formatDay(d.date, locale);
+          return (
+            <li key={d.date}>
+              <button type="button" className="day-card" aria-pressed={day === d.date}
+                onClick={() => { setDay(d.date); onChange(undefined); }}>
+                <span className="day-card__weekday">{label.weekday}</span> <span className="day-card__date">{label.day}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {selectedDay ? (
+        <table className="timeslots">
+          <caption>{t('booking.times')}</caption>
+          <tbody>
+            {selectedDay.timeSlots.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <button type="button" className="timeslot" aria-pressed={choice.slotId === s.id}
+                    onClick={() => onChange(choice.slotId === s.id ? undefined : { slotId: s.id })}>
+                    {formatTimeRange(s.start, s.end, timeZone, locale)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <button type="button" className="button" disabled={!choice.slotId} onClick={() => (mobile ? dialog.current?.showModal() : submit())}>{t('booking.book')}</button>
+      <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
+        <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
+        <p>{selectedDay && choice.slotId ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.end ?? '', timeZone, locale)}` : ''}</p>
+        <div className="nav-buttons">
+          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t('booking.cancel')}</button>
+          <button type="button" className="button" onClick={() => { dialog.current?.close(); submit(); }}>{t('booking.confirm')}</button>
+        </div>
+      </dialog>
+      {more}
+    </div>
+  );
+}

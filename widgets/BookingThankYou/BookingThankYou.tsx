@@ -1,0 +1,34 @@
+/** After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { callCentreNumber } from '../../src/core/site.ts';
+import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
+
+export function BookingThankYouWidget(props: KindWidgetProps) {
+  const { t, candidate, booking, brand, locale } = contextOf(props);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const number = callCentreNumber(brand, candidate.country);
+  return (
+    <div className="thank-you">
+      <h1 id="step-title" tabIndex={-1}>{t('booking.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
+      {booking ? (
+        <>
+          <p data-testid="booking-message">
+            {t('booking.thanks.message', {
+              what: booking.description, where: booking.where,
+              day: formatDay(booking.bookingTime.start.slice(0, 10), locale).day,
+              time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
+            })}
+          </p>
+          <p>{t('booking.thanks.call', { number })}</p>
+          <div className="thank-you__buttons">
+            <a className="button" href={`/api/bookings/${booking.id}/ics`} download="appointment.ics">{t('booking.thanks.apple')}</a>
+            <a className="button button--secondary" target="_blank" rel="noopener noreferrer"
+              href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: booking.description, description: booking.description, location: booking.where })}>
+              {t('booking.thanks.google')}<span className="visually-hidden"> {t('app.newTab')}</span>
+            </a>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
