@@ -68,8 +68,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     document.getElementById('step-title')?.focus();
     if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
-    const bookingKind = hasKind('SecondaryScreeningBooking') ? 'secondary' : hasKind('SiteBooking') ? 'site' : null;
-    if (bookingKind && !skipIfBooked(deps, stepId)) void loadAvailability(store, bookingKind);
     if (hasKind('ESignConsent') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
@@ -80,6 +78,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {
     if (hasKind('StudyCriteria') && studyId !== null) void loadCriteria(store, studyId, locale);
+    // A booking already stored for the study skips ahead; the study is known once the payload has arrived.
+    const bookingKind = hasKind('SecondaryScreeningBooking') ? 'secondary' : hasKind('SiteBooking') ? 'site' : null;
+    if (bookingKind && studyId !== null && !skipIfBooked(deps, stepId)) void loadAvailability(store, bookingKind);
     // The criteria depend on the study, which arrives with the initial payload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [studyId]);

@@ -230,7 +230,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   }
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
-  goTo(deps, stepId, target);
+  // The next step is decided after screening and booking, whose outcomes the rules read.
+  goTo(deps, stepId, nextStepId(campaign, stepId, ruleContext(store.getState())));
   return { ok: true };
 }
 

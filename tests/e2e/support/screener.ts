@@ -35,3 +35,20 @@ export async function screening(server: Server, phone: string) {
   return { lead, rows };
 }
 
+
+/** Fills the one-page screener for study 1007 (lung cancer, CT scan) as a qualifying man of 66. */
+export async function fillLungScreener(page: Page, v: { name: string; zip: string; phone: string }) {
+  await page.getByRole('radio', { name: 'Myself' }).check();
+  await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill(v.zip);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`${v.name.split(' ')[0]?.toLowerCase()}@example.com`);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1960');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('group', { name: /1\. Do you smoke/ }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('group', { name: /2\. Have you had a chest CT scan/ }).getByRole('button', { name: 'No' }).click();
+  await page.getByRole('checkbox', { name: 'Decline to Answer' }).check();
+  await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+  await page.getByRole('textbox', { name: 'Inches' }).fill('10');
+  await page.getByRole('textbox', { name: 'Pounds' }).fill('180');
+}

@@ -1,0 +1,101 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { fillLungScreener, fillScreener } from './support/screener.ts';
+
+test.describe('scheduling and booking', () => {
+  test('ws18: a qualified visitor books a call, gets the thank-you with a valid ICS, and a return visit skips ahead', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Bea Booker', zip: '77030', phone: '713-555-0141', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    await page.locator('.day-card').first().click();
+    const slot = page.locator('.timeslot').first();
+    await expect(slot).toHaveText(/^\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/);
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await slot.click();
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    await slot.click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Bea!');
+    await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
+    await expect(page.getByTestId('booking-message')).toContainText('Location: Virtual');
+    const ics = await page.request.get(`${server.url}${await page.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href')}`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    const body = await ics.text();
+    expect(body).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z\r\nDTEND:\d{8}T\d{6}Z/);
+    expect(body).toContain('SUMMARY:Secondary Screening Appointment');
+    await expect(page.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    const { rows } = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE customer->>'name' = 'Bea Booker'");
+    expect(rows[0]?.n).toBe(1);
+    await page.goto(`${server.url}/signup/ws18/calendar-booking?studyId=1001`);
+    await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
+  });
+
+  test('ws21: secondary screening scheduling on a phone uses the confirmation dialog', async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Cleo Phone', zip: '77030', phone: '713-555-0142', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws21\/secondary-screening-scheduling/);
+    await page.locator('.day-card').first().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your appointment' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Cleo!');
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550142');
+    expect(lead?.consents.find((c) => c.type === 'medicalRecords')).toEqual({ type: 'medicalRecords', granted: true });
+    await context.close();
+  });
+
+  test('ws21: site scheduling when the study has no secondary screening; a failed booking shows the alert for 5 s', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1007`);
+    await fillLungScreener(page, { name: 'Dex Site', zip: '77030', phone: '713-555-0143' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws21\/site-scheduling/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your visit at the study site');
+    await page.locator('.day-card').first().click();
+    const first = page.locator('.timeslot').first();
+    await first.click();
+    // Someone else takes the chosen slot first: the booking fails with the spec's message, which clears after 5 s.
+    const { slots } = await (await page.request.get(`${server.url}/api/site-scheduling/5022/availability?to=7`)).json();
+    await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer) VALUES ($1, $2, $3, 'site', 5022, 'Site Scheduling Appointment', 'x', 'Virtual', '{}')",
+      [slots[0].resources[0].id, slots[0].start, slots[0].end]);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We are sorry, an error occurred during booking creation. Please try again later or try to select a different booking day' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/site-scheduling/);
+    await expect(alert).toHaveCount(0, { timeout: 7000 });
+    await page.locator('.timeslot').nth(1).click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Dex!');
+    await expect(page.getByTestId('booking-message')).toContainText('Site Scheduling Appointment');
+  });
+
+  test('a fully booked calendar shows the no-slots card; the more options move on', async ({ page, server }) => {
+    const { slots } = await (await page.request.get(`${server.url}/api/site-scheduling/5022/availability?to=7`)).json();
+    for (const s of slots) {
+      await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer) VALUES ($1, $2, $3, 'site', 5022, 'Site Scheduling Appointment', 'full', 'Virtual', '{}')", [s.resources[0].id, s.start, s.end]);
+    }
+    try {
+      await page.goto(`${server.url}/signup/es/ws21/home?studyId=1007`);
+      await page.goto(`${server.url}/signup/ws21/home?studyId=1007`);
+      await fillLungScreener(page, { name: 'Fay Full', zip: '77030', phone: '713-555-0144' });
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page.getByTestId('no-slots')).toHaveText('We are really sorry but there are no available slots for the next 7 days.');
+      await page.getByRole('button', { name: 'No suitable time' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws21\/indications/);
+    } finally {
+      await server.app.db.query("DELETE FROM bookings WHERE what = 'full'");
+    }
+  });
+});
