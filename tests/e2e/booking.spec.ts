@@ -92,6 +92,7 @@ test.describe('scheduling and booking', () => {
       await fillLungScreener(page, { name: 'Fay Full', zip: '77030', phone: '713-555-0144' });
       await page.getByRole('button', { name: 'Finish' }).click();
       await expect(page.getByTestId('no-slots')).toHaveText('We are really sorry but there are no available slots for the next 7 days.');
+      expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'fully_booked', kind: 'site' });
       await page.getByRole('button', { name: 'No suitable time' }).click();
       await expect(page).toHaveURL(/\/signup\/ws21\/indications/);
     } finally {

@@ -382,7 +382,10 @@ export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'si
   const query = `to=7&timezone=${encodeURIComponent(visitorTimeZone())}`;
   const path = kind === 'secondary' ? `/api/scheduling/availability?${query}` : siteId ? `/api/site-scheduling/${siteId}/availability?${query}` : null;
   try {
-    store.setState({ availability: path ? (await apiRequest<{ slots: AvailabilitySlot[] }>('GET', path)).slots : [] });
+    const slots = path ? (await apiRequest<{ slots: AvailabilitySlot[] }>('GET', path)).slots : [];
+    store.setState({ availability: slots });
+    // A calendar with nothing free in the window is tracked as fully booked.
+    if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
   } catch (err) {
     console.error('slot fetch failed', err);
     store.setState({ availability: [] });
