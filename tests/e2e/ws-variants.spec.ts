@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, screening } from './support/screener.ts';
+import { fillLungScreener, fillScreener, screening } from './support/screener.ts';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
@@ -112,19 +112,7 @@ test.describe('oncology and CT-scan studies', () => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('textbox', { name: /CT scan appointment/ })).toHaveCount(0);
     await page.goto(`${server.url}/signup/ws10/home?studyId=1007`);
-    await page.getByRole('radio', { name: 'Myself' }).check();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto Lung');
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('60601');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('312-555-0131');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('otto@example.com');
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1960');
-    await page.getByRole('radio', { name: 'Male', exact: true }).check();
-    await page.getByRole('group', { name: /1\. Do you smoke/ }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('group', { name: /2\. Have you had a chest CT scan/ }).getByRole('button', { name: 'No' }).click();
-    await page.getByRole('checkbox', { name: 'Decline to Answer' }).check();
-    await page.getByRole('textbox', { name: 'Feet' }).fill('5');
-    await page.getByRole('textbox', { name: 'Inches' }).fill('10');
-    await page.getByRole('textbox', { name: 'Pounds' }).fill('180');
+    await fillLungScreener(page, { name: 'Otto Lung', zip: '60601', phone: '312-555-0131' });
     const ct = page.getByRole('textbox', { name: /CT scan appointment/ });
     await ct.fill('01/01/2020');
     await ct.blur();

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { builtInESign, startSessionForLead, type ESignStart } from '../services/esign.ts';
-import { LeadTokenMissingError, ESignSessionNotFoundError } from '../errors.ts';
+import { ESignSessionNotFoundError } from '../errors.ts';
+import { leadToken } from './requestHeaders.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 
@@ -19,9 +20,7 @@ export async function esignRoutes(app: FastifyInstance, { db }: { db: Database }
       response: { 200: { type: 'object', additionalProperties: false, required: ['customerURL'], properties: { customerURL: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } },
     },
   }, async (req) => {
-    const token = req.headers['x-lead-token'];
-    if (typeof token !== 'string' || !token) throw new LeadTokenMissingError();
-    return startSessionForLead(db, provider, req.body, token);
+    return startSessionForLead(db, provider, req.body, leadToken(req));
   });
 
   app.get<{ Params: { id: string } }>('/api/esign/sessions/:id', {

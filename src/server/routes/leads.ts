@@ -1,26 +1,11 @@
 /** Lead save (create, update) and consent send. An Idempotency-Key header makes a retry return the first response. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { createLead, changeLead, addConsents, addSurvey } from '../services/leadService.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { IdempotencyKeyInvalidError, LeadTokenMissingError } from '../errors.ts';
-
-function idempotencyKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
-  return key;
-}
-
-function leadToken(req: FastifyRequest): string {
-  const raw = req.headers['x-lead-token'];
-  const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!token) throw new LeadTokenMissingError();
-  return token;
-}
+import { idempotencyKey, leadToken } from './requestHeaders.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 

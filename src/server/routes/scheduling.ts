@@ -1,22 +1,15 @@
 /** Scheduling (secondary screening with coordinators) and site scheduling: availability, bookings, status. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKey } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
 import { book, coordinatorAvailability, siteAvailability, type BookingRequest } from '../services/scheduling.ts';
 import { bookingById, siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
-import { BookingNotFoundError, IdempotencyKeyInvalidError } from '../errors.ts';
+import { BookingNotFoundError } from '../errors.ts';
 
 const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
 const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const errors = { '4xx': { $ref: 'error.response#' } };
-
-function idempotencyKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
-  return key;
-}
 
 export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
   app.get<{ Querystring: { to: number } }>('/api/scheduling/availability', {

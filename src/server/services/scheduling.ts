@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, type Slot } from '../../core/scheduling/slots.ts';
 import { bookedStarts, coordinators, insertBooking, resourceById, siteResources, type ResourceRow } from '../db/repositories/scheduling.ts';
 import { once } from './idempotent.ts';
+import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import { SlotTakenError, NotASlotError, StudySiteRequiredError } from '../errors.ts';
 
 /** How far ahead a booking may be made. */
@@ -33,14 +34,7 @@ export interface BookingRequest {
   studySiteId?: number;
 }
 
-export interface BookingResult {
-  id: string;
-  resourceId: number;
-  start: string;
-  end: string;
-  description: string;
-  where: string;
-}
+export type BookingResult = BookingResponse;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
