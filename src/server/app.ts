@@ -23,6 +23,7 @@ import { spaRoutes } from './routes/spa.ts';
 import { screeningRoutes } from './routes/screening.ts';
 import { esignRoutes } from './routes/esign.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
+import { studySearchRoutes } from './routes/studySearch.ts';
 import { seedSchedulingIfEmpty } from './db/repositories/scheduling.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(screeningRoutes, { db, now: config.now });
   await app.register(esignRoutes, { db });
   await app.register(schedulingRoutes, { db, now: config.now });
+  await app.register(studySearchRoutes, { db });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -1,0 +1,53 @@
+/**
+ * Study search (spec §7): recruiting studies with a site near the postal code, nearest first. Those matching the
+ * chosen conditions (or the query) are the results; the rest near the visitor are `nearbyStudies`. Studies the
+ * visitor already failed are left out; an invalid postal code gives no results.
+ */
+import type { Database } from '../db/database.ts';
+import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
+import type { StudySearchResponse, StudyCard } from '../../generated/api/study-search.response.ts';
+import type { CountryCode } from '../../core/countries.ts';
+import { normalisePostalCode } from '../../core/postal.ts';
+import { verifyPostalCode } from './postalVerification.ts';
+import { nearbySites } from './siteSearch.ts';
+
+interface Row {
+  id: number; title: Record<string, string>; description: Record<string, string>; compensation: number | null; web_screener_url: string | null;
+  indication_ids: number[]; names_en: string[]; names_es: string[]; slugs: string[];
+}
+
+export const HEALTHY_SLUG = 'healthy-volunteer';
+
+export async function searchStudies(db: Database, req: StudySearchRequest, log: (msg: string, ctx: object) => void): Promise<StudySearchResponse> {
+  const country = req.country as CountryCode;
+  const searchedPostalCode = normalisePostalCode(req.postalCode, country);
+  const empty = { studies: [], nearbyStudies: [], searchedPostalCode };
+  if (!verifyPostalCode(req.postalCode, country)) return { valid: false, ...empty };
+  const locale = req.locale ?? 'en';
+  const failed = new Set(req.failedStudyIds ?? []);
+  const { rows } = await db.query<Row>(
+    `SELECT s.id, s.title, s.description, s.patient_compensation_amount AS compensation, s.web_screener_url,
+            array_remove(array_agg(i.id ORDER BY i.id), NULL) AS indication_ids, array_remove(array_agg(i.name_en ORDER BY i.id), NULL) AS names_en,
+            array_remove(array_agg(i.name_es ORDER BY i.id), NULL) AS names_es, array_remove(array_agg(i.slug ORDER BY i.id), NULL) AS slugs
+       FROM studies s LEFT JOIN study_indications si ON si.study_id = s.id LEFT JOIN indications i ON i.id = si.indication_id
+      WHERE s.internal_status = 'Recruiting' AND NOT s.is_simulation GROUP BY s.id ORDER BY s.id`);
+  const cards: StudyCard[] = [];
+  for (const r of rows) {
+    if (failed.has(r.id)) continue;
+    const sites = await nearbySites(db, r.id, searchedPostalCode, country, log);
+    const nearest = sites[0];
+    if (!nearest) continue;
+    cards.push({
+      id: r.id, title: r.title[locale] ?? r.title.en ?? '', description: r.description[locale] ?? r.description.en ?? '', distance: nearest.distance,
+      compensation: r.compensation, indicationIds: r.indication_ids, indicationNames: locale === 'es' ? r.names_es : r.names_en,
+      webScreenerUrl: r.web_screener_url, healthyVolunteer: r.slugs.includes(HEALTHY_SLUG),
+    });
+  }
+  cards.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  const wanted = new Set(req.indicationIds ?? []);
+  const q = req.query?.trim().toLowerCase() ?? '';
+  const matches = (c: StudyCard) =>
+    (wanted.size === 0 || c.indicationIds.some((id) => wanted.has(id))) &&
+    (!q || `${c.title} ${c.description} ${c.indicationNames.join(' ')}`.toLowerCase().includes(q));
+  return { valid: true, searchedPostalCode, studies: cards.filter(matches), nearbyStudies: cards.filter((c) => !matches(c)) };
+}
