@@ -17,6 +17,7 @@ import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.t
 import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
 import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
+import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
 import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
 import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
 import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
@@ -72,4 +73,5 @@ export const widgets = {
   SiteBooking: BookingCalendarWidget,
   BookingThankYou: BookingThankYouWidget,
   MedicalRecordsConsent: MedicalRecordsConsentWidget,
+  StudySearchResults: StudySearchResultsWidget,
 } satisfies Record<FieldKind, KindWidget>;

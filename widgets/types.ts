@@ -14,6 +14,7 @@ import type { Query } from '../src/core/queryParams.ts';
 import type { CriterionView } from '../src/generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../src/generated/api/screening.response.ts';
 import type { Slot } from '../src/core/scheduling/slots.ts';
+import type { StudySearchResponse } from '../src/generated/api/study-search.response.ts';
 import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
 
 export interface FlowFormContext {
@@ -40,6 +41,7 @@ export interface FlowFormContext {
   bookingFailed: boolean;
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
+  search: StudySearchResponse | null;
 }
 
 export interface KindOptions {

@@ -74,7 +74,8 @@ export type FieldKind =
   | "SecondaryScreeningBooking"
   | "SiteBooking"
   | "BookingThankYou"
-  | "MedicalRecordsConsent";
+  | "MedicalRecordsConsent"
+  | "StudySearchResults";
 /**
  * Key in locales/en/translation.json (and es).
  */
@@ -247,6 +248,10 @@ export interface StepMeta {
    * On leaving forward with a chosen time, book it (secondary screening with a coordinator, or at the study site).
    */
   book?: "secondary" | "site";
+  /**
+   * Submitting the step searches studies near the postal code and shows them on the same page.
+   */
+  search?: boolean;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

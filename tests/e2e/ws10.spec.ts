@@ -72,6 +72,7 @@ test.describe('ws10 one-page web screener', () => {
 
   test('a web screener without a known study goes to the default study search', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=424242`);
-    await expect(page).toHaveURL(/\/signup\/s6\/home\?studyId=424242$/);
+    await expect(page).toHaveURL(/\/signup\/ss6\/home\?studyId=424242$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
   });
 });

@@ -103,7 +103,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null),
+    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {
@@ -118,6 +118,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const submit = async (data: StepAnswers) => {
     setBusy(true);
     const outcome = await submitStep(deps, stepId, answersOf(data));
+    if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);
       if (outcome.fieldErrors) setExtraErrors(toErrorSchema(outcome.fieldErrors, t));

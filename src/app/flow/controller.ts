@@ -26,6 +26,8 @@ import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storeBooking, storedBooking } from '../state/bookingStorage.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
+import { searchActions } from '../../engine/studySearch.ts';
 
 const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -196,7 +198,7 @@ async function sendConsents(deps: ControllerDeps): Promise<void> {
   }
 }
 
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: StepErrors };
+export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
 
 /** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
@@ -221,6 +223,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     const saved = step.meta?.saveSurvey ? await saveSurveyAnswers(deps) : await saveLead(deps);
     if (!saved) return { ok: false };
   }
+  if (step.meta?.search) return (await searchForStudies(deps, stepId)) ? { ok: true, stayed: true } : { ok: false };
   if (step.meta?.screen && !(await screenCandidate(deps))) return { ok: false };
   if (step.meta?.fetchSiteSchedulingStatus) await fetchSiteSchedulingStatus(store);
   if (step.meta?.book) {
@@ -439,4 +442,22 @@ export function skipIfBooked(deps: ControllerDeps, stepId: string): boolean {
   if (!storedBooking(studyId)) return false;
   goTo(deps, stepId, nextStepId(deps.campaign, stepId, ruleContext(deps.store.getState())));
   return true;
+}
+
+/** Searches studies near the candidate's postal code for the chosen conditions; the page shows the results. */
+async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
+  const { store, campaign, locale } = deps;
+  const state = store.getState();
+  const c = state.candidate;
+  if (!c.postalCode) return false;
+  const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
+  try {
+    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search', { postalCode: c.postalCode, country: c.country, indicationIds: c.indicationIds, locale, failedStudyIds: failed });
+    store.setState({ search: result });
+    track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
+    return true;
+  } catch {
+    store.setState({ save: { state: 'failed' } });
+    return false;
+  }
 }

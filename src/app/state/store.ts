@@ -9,6 +9,7 @@ import type { IndicationCategory } from '../../generated/api/indication-categori
 import type { CriterionView } from '../../generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -50,6 +51,8 @@ export interface FlowState {
   bookingFailed: boolean;
   /** Site-scheduling status per study site, fetched once each. */
   siteScheduling: Record<number, boolean>;
+  /** The last study search's results on the study-search page. */
+  search: StudySearchResponse | null;
 }
 
 type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
@@ -59,7 +62,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {},
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null,
   };
 }
 

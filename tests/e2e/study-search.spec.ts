@@ -1,0 +1,38 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+
+test.describe('study search', () => {
+  test('ss6 finds studies near a postal code, by condition, with cards linking to the screener', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home?utm_source=news&ps=s6`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expect(page.getByTestId('study-1007')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Search conditions' }).fill('type 2');
+    await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'Trials for you' })).toBeVisible();
+    const link = page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' });
+    await expect(link).toHaveAttribute('href', '/signup/ws10/home?utm_source=news&indicationIds%5B%5D=101&studyId=1001&psr=1');
+    await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?utm_source=news/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+  });
+
+  test('messages for an invalid postal code and for no studies near, in Spanish too', async ({ page, browser, server }) => {
+    await page.goto(`${server.url}/signup/study-search/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('00000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid postal code' })).toBeVisible();
+    // Christchurch is far from every New Zealand and Australian site.
+    const context = await browser.newContext({ locale: 'es-NZ' });
+    const nz = await context.newPage();
+    await nz.goto(`${server.url}/signup/es/ss6/home`);
+    await nz.getByRole('textbox', { name: 'Código postal' }).fill('8011');
+    await nz.getByRole('button', { name: 'Buscar' }).click();
+    await expect(nz.getByRole('status').filter({ hasText: 'Lo sentimos, no hay ensayos reclutando en su zona' })).toBeVisible();
+    await context.close();
+  });
+});

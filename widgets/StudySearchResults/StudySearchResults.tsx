@@ -1,0 +1,36 @@
+/** Study-search results: the spec's messages, then study cards nearest first, each linking to its screener. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
+import type { StudyCard } from '../../src/generated/api/study-search.response.ts';
+
+export function StudySearchResultsWidget(props: KindWidgetProps) {
+  const { t, search, query, candidate, categories } = contextOf(props);
+  if (!search) return null;
+  const names = new Map((categories ?? []).flatMap((c) => c.indications.map((i) => [i.id, i.name] as const)));
+  const chosen = candidate.indicationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null;
+  const message = searchMessage(search, chosen);
+  const card = (s: StudyCard) => {
+    const target = studyCardTarget(s, query, candidate.indicationIds);
+    return (
+      <li key={s.id} className="study-card" data-testid={`study-${s.id}`}>
+        <h3>{s.title}</h3>
+        <p>{s.description.length > 200 ? `${s.description.slice(0, 200)}…` : s.description}</p>
+        <p className="study-card__meta">{t('search.distance', { miles: Math.round(s.distance) })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
+        <a className="button" href={target.href} {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {t('search.open')}{target.external ? <span className="visually-hidden"> {t('app.newTab')}</span> : null}
+        </a>
+      </li>
+    );
+  };
+  return (
+    <section className="search-results" aria-live="polite">
+      {message ? (
+        <p className="notice notice--info" role="status">
+          {message.key === 'noneForIndication' ? t('search.noneForIndication', { indicationName: message.indicationName, searchedPostalCode: search.searchedPostalCode }) : t(`search.${message.key}`)}
+        </p>
+      ) : null}
+      {search.studies.length ? (<><h2>{t('search.results')}</h2><ul className="study-cards">{search.studies.map(card)}</ul></>) : null}
+      {search.nearbyStudies.length ? (<><h2>{t('search.nearby')}</h2><ul className="study-cards">{search.nearbyStudies.map(card)}</ul></>) : null}
+    </section>
+  );
+}
