@@ -24,6 +24,8 @@ import { screeningRoutes } from './routes/screening.ts';
 import { esignRoutes } from './routes/esign.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
 import { studySearchRoutes } from './routes/studySearch.ts';
+import { offersRoutes } from './routes/offers.ts';
+import { seedOffersIfEmpty } from './db/seedOffers.ts';
 import { seedSchedulingIfEmpty } from './db/repositories/scheduling.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
@@ -70,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (options.seed !== false) {
     await seedDemoDataIfEmpty(db);
     await seedSchedulingIfEmpty(db);
+    await seedOffersIfEmpty(db);
   }
   await pruneKeys(db);
 
@@ -137,6 +140,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(esignRoutes, { db });
   await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(studySearchRoutes, { db });
+  await app.register(offersRoutes, { db, config });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   databaseSchema: string | null;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, true, or a list of addresses/ranges. */
   trustProxy: boolean | string;
+  /** Direct offers: our own database ('builtin') or an external host ('http'). */
+  offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,5 +37,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY?.trim() || false,
+    offers: {
+      provider: env.OFFERS_PROVIDER === 'http' ? 'http' : 'builtin',
+      host: env.OFFERS_HOST?.trim() || null,
+      apiKey: env.OFFERS_API_KEY?.trim() || null,
+      apiKeyHeader: env.OFFERS_API_KEY_HEADER?.trim() || 'x-api-key',
+      excludedAdvertisers: (env.OFFERS_EXCLUDED_ADVERTISERS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    },
   };
 }

@@ -21,6 +21,7 @@ export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}
   return {
     port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
     now: () => new Date(), rateLimitPerMinute: 10000, trustProxy: false,
+    offers: { provider: 'builtin', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] },
     // Each suite gets its own schema on the PostgreSQL server, dropped afterwards.
     databaseSchema: target.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : null,
     ...overrides,

@@ -12,6 +12,6 @@ describe('splitStatements', () => {
   });
 
   it('finds the migrations in version order', () => {
-    expect(listMigrations().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(listMigrations().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * Direct offers behind an adapter (spec §7): the built-in provider reads offers from our database; the HTTP
+ * provider asks an external direct-offers host (`GET {host}/affiliates/{country}/{postalCode}`, limit 100,
+ * excluded advertisers, the API key in a header). Failures give no offers and are reported.
+ */
+import type { Queryable } from '../db/database.ts';
+
+export interface Offer {
+  id: string;
+  title: string;
+  description: string;
+  compensation: string | null;
+  requirements: string | null;
+  imageUrl: string | null;
+  url: string;
+  brand: { titleColor: string; buttonColor: string; buttonText: string };
+}
+
+export interface OffersProvider {
+  offersFor(country: string, postalCode: string): Promise<Offer[]>;
+}
+
+export const OFFERS_LIMIT = 100;
+
+export function builtInOffers(db: Queryable): OffersProvider {
+  return {
+    async offersFor(country) {
+      const { rows } = await db.query<Offer & { id: number }>(
+        `SELECT id::text AS id, title, description, compensation, requirements, image_url AS "imageUrl", url, brand FROM offers WHERE $1 = ANY(countries) ORDER BY id LIMIT ${OFFERS_LIMIT}`, [country]);
+      return rows;
+    },
+  };
+}
+
+export interface HttpOffersConfig {
+  host: string | null;
+  apiKey: string | null;
+  apiKeyHeader: string;
+  excludedAdvertisers: string[];
+}
+
+export function httpOffers(config: HttpOffersConfig, report: (message: string, ctx?: object) => void, fetchImpl: typeof fetch = fetch): OffersProvider {
+  return {
+    async offersFor(country, postalCode) {
+      if (!config.host) {
+        report('unconfigured direct offers endpoint');
+        return [];
+      }
+      const url = new URL(`${config.host.replace(/\/$/, '')}/affiliates/${encodeURIComponent(country)}/${encodeURIComponent(postalCode)}`);
+      url.searchParams.set('limit', String(OFFERS_LIMIT));
+      if (config.excludedAdvertisers.length) url.searchParams.set('excluded_advertisers', config.excludedAdvertisers.join(','));
+      try {
+        const res = await fetchImpl(url, { headers: config.apiKey ? { [config.apiKeyHeader]: config.apiKey } : {}, signal: AbortSignal.timeout(5000) });
+        if (!res.ok) throw new Error(`offers host answered ${res.status}`);
+        const list = (await res.json()) as Array<Record<string, unknown>>;
+        return list.slice(0, OFFERS_LIMIT).map(toOffer).filter((o): o is Offer => o !== null);
+      } catch (err) {
+        report('direct offers failed', { err: (err as Error).message });
+        return [];
+      }
+    },
+  };
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** Maps an external offer to ours, keeping only http(s) links. */
+function toOffer(raw: Record<string, unknown>): Offer | null {
+  const url = str(raw.url) ?? str(raw.originalUrl);
+  const title = str(raw.title);
+  if (!url || !title || !/^https?:\/\//.test(url)) return null;
+  const brand = (raw.brand ?? {}) as Record<string, unknown>;
+  return {
+    id: String(raw.id ?? url), title, description: str(raw.description) ?? '', compensation: str(raw.compensation), requirements: str(raw.requirements),
+    imageUrl: str(raw.imageUrl), url,
+    brand: { titleColor: str(brand.titleColor) ?? '#1f4f66', buttonColor: str(brand.buttonColor) ?? '#FF8200', buttonText: str(brand.buttonText) ?? 'Learn more' },
+  };
+}
