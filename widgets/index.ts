@@ -18,6 +18,7 @@ import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectCon
 import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
 import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
+import { OffersListWidget } from './OffersList/OffersList.tsx';
 import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
 import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
 import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
@@ -74,4 +75,5 @@ export const widgets = {
   BookingThankYou: BookingThankYouWidget,
   MedicalRecordsConsent: MedicalRecordsConsentWidget,
   StudySearchResults: StudySearchResultsWidget,
+  OffersList: OffersListWidget,
 } satisfies Record<FieldKind, KindWidget>;

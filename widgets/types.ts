@@ -15,6 +15,7 @@ import type { CriterionView } from '../src/generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../src/generated/api/screening.response.ts';
 import type { Slot } from '../src/core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../src/generated/api/study-search.response.ts';
+import type { Offer } from '../src/core/offer.ts';
 import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
 
 export interface FlowFormContext {
@@ -42,6 +43,7 @@ export interface FlowFormContext {
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
   search: StudySearchResponse | null;
+  offers: Offer[] | null;
 }
 
 export interface KindOptions {

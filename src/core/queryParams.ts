@@ -2,7 +2,7 @@
 export type Query = Record<string, string>;
 
 /** Prefill parameters carry personal data: read once, then removed from the address bar and from logs. */
-export const PREFILL_PARAMS = ['zip', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender'] as const;
+export const PREFILL_PARAMS = ['zip', 'postal', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender'] as const;
 
 export function publicQuery(query: Query): Query {
   const out: Query = {};

@@ -106,7 +106,9 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
 export function prefillCandidate(candidate: Candidate, query: Query, ctx: ApplyContext): Candidate {
   const next: Candidate = { ...candidate };
   const country = ctx.country;
-  if (query.zip && !validatePostalPattern(query.zip, country.alpha2)) next.postalCode = normalisePostalCode(query.zip, country.alpha2);
+  // `postal` (ss8) and `zip` both prefill the postal code.
+  const postal = query.zip ?? query.postal;
+  if (postal && !validatePostalPattern(postal, country.alpha2)) next.postalCode = normalisePostalCode(postal, country.alpha2);
   if (query.firstName?.trim()) next.firstName = query.firstName.trim().slice(0, 100);
   if (query.lastName?.trim()) next.lastName = query.lastName.trim().slice(0, 100);
   if (query.email && !validateEmail(query.email, true)) next.email = query.email.trim();

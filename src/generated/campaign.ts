@@ -75,7 +75,8 @@ export type FieldKind =
   | "SiteBooking"
   | "BookingThankYou"
   | "MedicalRecordsConsent"
-  | "StudySearchResults";
+  | "StudySearchResults"
+  | "OffersList";
 /**
  * Key in locales/en/translation.json (and es).
  */

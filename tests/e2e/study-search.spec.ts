@@ -36,3 +36,18 @@ test.describe('study search', () => {
     await context.close();
   });
 });
+
+test.describe('direct offers', () => {
+  test('ss8 shows offers for the postal code from ?postal=, which then leaves the address bar', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss8/home?postal=10001&utm_source=partner`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers near you');
+    await expect(page).toHaveURL(`${server.url}/signup/ss8/home?utm_source=partner`);
+    const sleep = page.getByTestId('offer-1');
+    await expect(sleep.getByRole('heading', { name: 'Better sleep research program' })).toBeVisible();
+    await expect(sleep.getByText(/…$/)).toHaveText(/^.{200}…$/);
+    await expect(sleep.getByText('Up to $300')).toBeVisible();
+    await expect(sleep.getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId('offer-2')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -16,7 +16,7 @@ import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import {
-  checkCallNow, countryOf, goBack, loadAvailability, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
+  checkCallNow, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
   type ControllerDeps,
 } from './controller.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
@@ -68,6 +68,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     document.getElementById('step-title')?.focus();
     if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
+    if (hasKind('OffersList')) void loadOffers(store);
     if (hasKind('ESignConsent') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
@@ -103,7 +104,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search,
+    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {

@@ -28,6 +28,7 @@ import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { searchActions } from '../../engine/studySearch.ts';
+import type { Offer } from '../../core/offer.ts';
 
 const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -459,5 +460,17 @@ async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<b
   } catch {
     store.setState({ save: { state: 'failed' } });
     return false;
+  }
+}
+
+/** Direct offers for the candidate's postal code (ss8 reads it from `postal`); a failure shows none. */
+export async function loadOffers(store: FlowStore): Promise<void> {
+  const { candidate } = store.getState();
+  if (!candidate.postalCode) { store.setState({ offers: [] }); return; }
+  try {
+    store.setState({ offers: (await apiRequest<{ offers: Offer[] }>('POST', '/api/offers', { country: candidate.country, postalCode: candidate.postalCode })).offers });
+  } catch (err) {
+    console.error('offers failed', err);
+    store.setState({ offers: [] });
   }
 }

@@ -10,6 +10,7 @@ import type { CriterionView } from '../../generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
+import type { Offer } from '../../core/offer.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -53,6 +54,8 @@ export interface FlowState {
   siteScheduling: Record<number, boolean>;
   /** The last study search's results on the study-search page. */
   search: StudySearchResponse | null;
+  /** Direct offers for the visitor's postal code; null until fetched. */
+  offers: Offer[] | null;
 }
 
 type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
@@ -62,7 +65,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null,
   };
 }
 

@@ -5,16 +5,9 @@
  */
 import type { Queryable } from '../db/database.ts';
 
-export interface Offer {
-  id: string;
-  title: string;
-  description: string;
-  compensation: string | null;
-  requirements: string | null;
-  imageUrl: string | null;
-  url: string;
-  brand: { titleColor: string; buttonColor: string; buttonText: string };
-}
+import type { Offer } from '../../core/offer.ts';
+
+export type { Offer };
 
 export interface OffersProvider {
   offersFor(country: string, postalCode: string): Promise<Offer[]>;
