@@ -3,10 +3,10 @@ import { PREFILL_PARAMS, flagSet, indicationIdsFrom, parseQuery, positiveInt, pu
 
 describe('publicQuery', () => {
   it('removes every prefill parameter and keeps the rest', () => {
-    expect([...PREFILL_PARAMS]).toEqual(['zip', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender']);
+    expect([...PREFILL_PARAMS]).toEqual(['zip', 'postal', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender']);
     const query = {
       s: 's6', studyId: '12', cg: '1',
-      zip: '10001', firstName: 'Jane', lastName: 'Doe', age: '40', email: 'j@example.com', phone: '2125550123', dob: '1990-01-01', gender: 'female',
+      zip: '10001', postal: '10002', firstName: 'Jane', lastName: 'Doe', age: '40', email: 'j@example.com', phone: '2125550123', dob: '1990-01-01', gender: 'female',
     };
     expect(publicQuery(query)).toEqual({ s: 's6', studyId: '12', cg: '1' });
   });
