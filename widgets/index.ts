@@ -19,6 +19,7 @@ import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
 import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
 import { OffersListWidget } from './OffersList/OffersList.tsx';
+import { ConditionChipsWidget } from './ConditionChips/ConditionChips.tsx';
 import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
 import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
 import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
@@ -76,4 +77,5 @@ export const widgets = {
   MedicalRecordsConsent: MedicalRecordsConsentWidget,
   StudySearchResults: StudySearchResultsWidget,
   OffersList: OffersListWidget,
+  ConditionChips: ConditionChipsWidget,
 } satisfies Record<FieldKind, KindWidget>;

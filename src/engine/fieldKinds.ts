@@ -23,6 +23,8 @@ export interface FieldKindSpec {
   gatesNext?: boolean;
   /** Each change of the answer is sent at once as this consent (brand connect). */
   sendsConsentOnChange?: 'commercial';
+  /** A change hides the study-search results until the visitor searches again (ss3). */
+  clearsSearchOnChange?: boolean;
 }
 
 const str = { type: 'string' };
@@ -67,6 +69,7 @@ export const fieldKinds = {
   BookingThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['booking.thanks.heading', 'booking.thanks.message', 'booking.thanks.call', 'booking.thanks.apple', 'booking.thanks.google', 'app.newTab'] },
   MedicalRecordsConsent: { answer: 'healthDataConsent', schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.healthData.consentText', 'screener.healthData.checkbox'] },
   StudySearchResults: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['search.results', 'search.nearby', 'search.invalidPostal', 'search.noneForIndication', 'search.noResults', 'search.distance', 'search.compensation', 'search.open', 'app.newTab'] },
+  ConditionChips: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, translationKeys: ['search.chips', 'search.noneApply', 'fields.indications.loading'] },
   OffersList: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'app.newTab'] },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },

@@ -76,7 +76,8 @@ export type FieldKind =
   | "BookingThankYou"
   | "MedicalRecordsConsent"
   | "StudySearchResults"
-  | "OffersList";
+  | "OffersList"
+  | "ConditionChips";
 /**
  * Key in locales/en/translation.json (and es).
  */

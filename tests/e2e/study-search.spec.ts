@@ -51,3 +51,24 @@ test.describe('direct offers', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('ss3 condition chips', () => {
+  test('chips, results hidden after a change until Show Matching, and none apply', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss3/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    const chips = page.getByRole('group', { name: 'Choose the conditions that apply to you' });
+    await expect(chips.getByRole('button', { name: 'Type 2 diabetes' })).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Healthy volunteer' })).toHaveCount(0);
+    await chips.getByRole('button', { name: 'Type 2 diabetes' }).click();
+    await expect(chips.getByRole('button', { name: 'Type 2 diabetes' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show Matching Trials' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expectAccessible(page);
+    await chips.getByRole('button', { name: 'Asthma' }).click();
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    await page.getByRole('button', { name: 'None of these apply to me' }).click();
+    await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();
+    await expect(page.getByTestId('study-1007')).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Asthma' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

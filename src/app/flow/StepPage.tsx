@@ -66,7 +66,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => {
     // Moving focus to the new heading tells screen-reader users the page changed.
     document.getElementById('step-title')?.focus();
-    if (hasKind('IndicationMultiSelect') && state.categories === null) void loadCategories(store, locale);
+    if ((hasKind('IndicationMultiSelect') || hasKind('ConditionChips')) && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
     if (hasKind('OffersList')) void loadOffers(store);
     if (hasKind('ESignConsent') && deps.query.esign) {
@@ -148,6 +148,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     for (const f of shown) {
       const key = fieldKinds[f.kind].answer;
       if (!key || data[key] === previous[key]) continue;
+      if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
       if (f.kind === 'ESignConsent' && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.

@@ -29,6 +29,7 @@ import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { searchActions } from '../../engine/studySearch.ts';
 import type { Offer } from '../../core/offer.ts';
+import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
 const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -453,7 +454,10 @@ async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<b
   if (!c.postalCode) return false;
   const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
   try {
-    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search', { postalCode: c.postalCode, country: c.country, indicationIds: c.indicationIds, locale, failedStudyIds: failed });
+    // ss3 (condition chips) and vaccine flows search with the healthy-volunteer indication chosen for the visitor.
+    const includeHealthy = campaign.flowType === 'vaccine' || stepOf(campaign, stepId).fields.some((f) => f.kind === 'ConditionChips');
+    const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), includeHealthy);
+    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search', { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed });
     store.setState({ search: result });
     track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;

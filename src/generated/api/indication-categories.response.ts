@@ -12,4 +12,5 @@ export interface Indication {
   id: number;
   name: string;
   showForSignup: boolean;
+  slug: string;
 }

@@ -16,7 +16,7 @@ interface Row {
   indication_ids: number[]; names_en: string[]; names_es: string[]; slugs: string[];
 }
 
-export const HEALTHY_SLUG = 'healthy-volunteer';
+import { HEALTHY_VOLUNTEER_SLUG } from '../../core/healthy.ts';
 
 export async function searchStudies(db: Database, req: StudySearchRequest, log: (msg: string, ctx: object) => void): Promise<StudySearchResponse> {
   const country = req.country as CountryCode;
@@ -40,7 +40,7 @@ export async function searchStudies(db: Database, req: StudySearchRequest, log: 
     cards.push({
       id: r.id, title: r.title[locale] ?? r.title.en ?? '', description: r.description[locale] ?? r.description.en ?? '', distance: nearest.distance,
       compensation: r.compensation, indicationIds: r.indication_ids, indicationNames: locale === 'es' ? r.names_es : r.names_en,
-      webScreenerUrl: r.web_screener_url, healthyVolunteer: r.slugs.includes(HEALTHY_SLUG),
+      webScreenerUrl: r.web_screener_url, healthyVolunteer: r.slugs.includes(HEALTHY_VOLUNTEER_SLUG),
     });
   }
   cards.sort((a, b) => a.distance - b.distance || a.id - b.id);

@@ -7,8 +7,8 @@ import type { StudySummary, IndicationRef } from '../../../generated/api/initial
 
 export async function indicationCategories(db: Queryable, locale: Locale): Promise<IndicationCategory[]> {
   const name = locale === 'es' ? 'name_es' : 'name_en';
-  const { rows } = await db.query<{ cid: number; cname: string; iid: number | null; iname: string | null; show: boolean | null }>(
-    `SELECT c.id AS cid, c.${name} AS cname, i.id AS iid, i.${name} AS iname, i.show_for_signup AS show
+  const { rows } = await db.query<{ cid: number; cname: string; iid: number | null; iname: string | null; show: boolean | null; slug: string | null }>(
+    `SELECT c.id AS cid, c.${name} AS cname, i.id AS iid, i.${name} AS iname, i.show_for_signup AS show, i.slug
        FROM indication_categories c
        -- Indications named like 'candidate for' are never listed (spec §5).
        LEFT JOIN indications i ON i.category_id = c.id AND i.name_en NOT ILIKE '%candidate for%'
@@ -17,7 +17,7 @@ export async function indicationCategories(db: Queryable, locale: Locale): Promi
   for (const r of rows) {
     const cat = out.get(r.cid) ?? { id: r.cid, name: r.cname, indications: [] };
     out.set(r.cid, cat);
-    if (r.iid !== null) cat.indications.push({ id: r.iid, name: r.iname ?? '', showForSignup: r.show ?? false });
+    if (r.iid !== null) cat.indications.push({ id: r.iid, name: r.iname ?? '', showForSignup: r.show ?? false, slug: r.slug ?? '' });
   }
   return [...out.values()];
 }
