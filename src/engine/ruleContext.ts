@@ -36,6 +36,8 @@ export interface RuleContext {
   booked?: boolean;
   /** Site scheduling is enabled for the nearest study site. */
   siteSchedulingEnabled?: boolean;
+  /** A study search has been made on this page (ss7 then shows results instead of its form). */
+  searched?: boolean;
   /** The page is 768 px wide or less. */
   narrowViewport?: boolean;
 }

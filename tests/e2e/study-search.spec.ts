@@ -72,3 +72,25 @@ test.describe('ss3 condition chips', () => {
     await expect(chips.getByRole('button', { name: 'Asthma' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+test.describe('ss7 contact form first', () => {
+  test('the search button waits for a valid form; searching saves the lead and shows studies and offers', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss7/home`);
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect(search).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Gus Contact');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('55');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('male');
+    await expect(search).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0151');
+    await expect(search).toBeEnabled();
+    await expectAccessible(page);
+    await search.click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expect(page.getByTestId('offer-1')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550151');
+    expect(lead).toMatchObject({ firstName: 'Gus', lastName: 'Contact', age: 55, gender: 'male', postalCode: '77030', sourceInfo: expect.objectContaining({ campaign: 'ss7' }) });
+  });
+});

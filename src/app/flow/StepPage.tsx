@@ -68,7 +68,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     document.getElementById('step-title')?.focus();
     if ((hasKind('IndicationMultiSelect') || hasKind('ConditionChips')) && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
-    if (hasKind('OffersList')) void loadOffers(store);
+    // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.
+    if (hasKind('OffersList') && !step.meta?.search) void loadOffers(store);
     if (hasKind('ESignConsent') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
@@ -188,7 +189,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         noHtml5Validate
         liveValidate={touched ? 'onChange' : 'onBlur'}
         onBlur={() => setTouched(true)}
-        focusOnFirstError
+        focusOnFirstError={(error) => {
+          // The first field in error is brought to the middle of the screen and focused.
+          const field = document.getElementById(`root_${String(error.property ?? '').replace(/^\./, '')}`);
+          field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          field?.focus({ preventScroll: true });
+        }}
         onChange={(e) => onChange(e.formData ?? {})}
         onSubmit={(e) => void submit(e.formData ?? {})}
         onError={() => setIncomplete(step.meta?.screen === true)}

@@ -64,6 +64,7 @@ export function ruleContext(state: FlowState): RuleContext {
     screening: state.screening,
     booked: storedBooking(study?.id ?? null) !== null,
     siteSchedulingEnabled: state.screening?.siteId ? state.siteScheduling[state.screening.siteId] === true : false,
+    searched: state.search !== null,
   };
 }
 
@@ -459,6 +460,8 @@ async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<b
     const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), includeHealthy);
     const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search', { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed });
     store.setState({ search: result });
+    // ss7 shows offers beside the studies it found.
+    if (stepOf(campaign, stepId).fields.some((f) => f.kind === 'OffersList')) void loadOffers(store);
     track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;
   } catch {

@@ -2,7 +2,7 @@
 import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
-  otherConditionsShown, otherConditionsShownESign, ctScanStudy, oncologyStudy,
+  otherConditionsShown, otherConditionsShownESign, ctScanStudy, oncologyStudy, beforeSearch, afterSearch,
 } from './visibility.ts';
 import { ageQualifies } from './qualification.ts';
 import type { Rule } from './types.ts';
@@ -24,6 +24,8 @@ export const rules = {
   otherConditionsShownESign,
   ctScanStudy,
   oncologyStudy,
+  beforeSearch,
+  afterSearch,
   ageQualifies,
 } as const satisfies Record<string, Rule>;
 

@@ -75,3 +75,17 @@ export const oncologyStudy: VisibilityRule = {
   description: 'the study is an oncology study',
   holds: ({ study }) => study?.oncology === true,
 };
+
+/** ss7: the contact form shows until studies or offers are fetched. */
+export const beforeSearch: VisibilityRule = {
+  kind: 'visibility',
+  description: 'no study search has been made yet',
+  holds: ({ searched }) => searched !== true,
+};
+
+/** ss7: results and offers once the search has been made. */
+export const afterSearch: VisibilityRule = {
+  kind: 'visibility',
+  description: 'a study search has been made',
+  holds: ({ searched }) => searched === true,
+};
