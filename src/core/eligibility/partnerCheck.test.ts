@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { partnerCheck, partnerConsentGiven, partnerOptedOut } from './partnerCheck.ts';
+
+const verdict = { siteFound: true, reasons: [] as string[], bioQualified: true, criteriaQualified: true };
+
+describe('partner qualification check', () => {
+  it('checks in the spec order, each with its message', () => {
+    expect(partnerCheck({ criteriaComplete: false, missingFields: ['phone'], verdict: null }).message).toBe('Please fill out all qualification questions.');
+    expect(partnerCheck({ criteriaComplete: true, missingFields: ['phone'], verdict: { ...verdict, siteFound: false, reasons: ['no_site', 'bmi_above_max'] } }).message).toBe('No study site was found for the given postal code.');
+    expect(partnerCheck({ criteriaComplete: true, missingFields: ['phone'], verdict: { ...verdict, bioQualified: false, reasons: ['bmi_missing'] } }).message).toBe('Candidate does not meet BMI qualification for the study. Please check height and weight.');
+    expect(partnerCheck({ criteriaComplete: true, missingFields: ['phone'], verdict })).toEqual({ ok: false, message: 'Please fill out all required fields for candidate.' });
+    expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: { ...verdict, bioQualified: false, reasons: ['bmi_above_max'] } }).message).toBe('Candidate does not meet BMI qualification for the study. Please check height and weight.');
+    expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict })).toEqual({ ok: true, message: 'Candidate Qualified!' });
+    expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: null }).message).toBe('An error occurred while checking candidate qualification.');
+    expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: { ...verdict, criteriaQualified: false, reasons: ['criterion_1_disqualifying'] } }).ok).toBe(false);
+  });
+
+  it('gives consent only for two yeses; either no opts out', () => {
+    expect(partnerConsentGiven({ connect: 'yes', transfer: 'yes' })).toBe(true);
+    expect(partnerConsentGiven({ connect: 'yes' })).toBe(false);
+    expect(partnerOptedOut({ connect: 'no' })).toBe(true);
+    expect(partnerOptedOut({ connect: 'yes', transfer: 'no' })).toBe(true);
+    expect(partnerOptedOut({ connect: 'yes', transfer: 'yes' })).toBe(false);
+    expect(partnerOptedOut(undefined)).toBe(false);
+  });
+});

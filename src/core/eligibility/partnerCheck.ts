@@ -1,0 +1,47 @@
+/**
+ * The partner screener's 'Check Candidate Qualification' (spec §4 "Partner qualification check order"): (1) all
+ * criteria complete; (2) a site exists; (3) BMI qualifies; (4) the biological check (which needs the candidate's
+ * required fields) and the criteria both qualify. Each failed step has the spec's message.
+ */
+export type PartnerCheckResult =
+  | { ok: true; message: 'Candidate Qualified!' }
+  | { ok: false; message: PartnerCheckMessage };
+
+export type PartnerCheckMessage =
+  | 'Please fill out all qualification questions.'
+  | 'No study site was found for the given postal code.'
+  | 'Candidate does not meet BMI qualification for the study. Please check height and weight.'
+  | 'Please fill out all required fields for candidate.'
+  | 'An error occurred while checking candidate qualification.';
+
+export interface PartnerCheckInput {
+  criteriaComplete: boolean;
+  /** Missing required candidate fields (name, postal code, phone, birth date, gender; height and weight when shown). */
+  missingFields: readonly string[];
+  /** The server's verdict, or null when the check could not be made. */
+  verdict: { siteFound: boolean; reasons: readonly string[]; bioQualified: boolean; criteriaQualified: boolean } | null;
+}
+
+export function partnerCheck(input: PartnerCheckInput): PartnerCheckResult {
+  if (!input.criteriaComplete) return { ok: false, message: 'Please fill out all qualification questions.' };
+  const v = input.verdict;
+  if (!v) return { ok: false, message: 'An error occurred while checking candidate qualification.' };
+  if (!v.siteFound) return { ok: false, message: 'No study site was found for the given postal code.' };
+  if (v.reasons.some((r) => r.startsWith('bmi_'))) return { ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' };
+  // The biological check needs the candidate's required fields.
+  if (input.missingFields.length) return { ok: false, message: 'Please fill out all required fields for candidate.' };
+  if (v.bioQualified && v.criteriaQualified) return { ok: true, message: 'Candidate Qualified!' };
+  return { ok: false, message: 'An error occurred while checking candidate qualification.' };
+}
+
+/** Partner consent: given only when the patient agrees both to be connected and to have the information transferred. */
+export function partnerConsentGiven(answer: { connect?: string; transfer?: string } | undefined): boolean {
+  return answer?.connect === 'yes' && answer.transfer === 'yes';
+}
+
+/** A 'no' to either question ends the call with a thank-you note and marks the lead as opted out. */
+export function partnerOptedOut(answer: { connect?: string; transfer?: string } | undefined): boolean {
+  return answer?.connect === 'no' || answer?.transfer === 'no';
+}
+
+export const PARTNER_OPT_OUT_STATUS = 'Partner Screener Opt-out';
