@@ -20,6 +20,9 @@ import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
 import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
 import { OffersListWidget } from './OffersList/OffersList.tsx';
 import { ConditionChipsWidget } from './ConditionChips/ConditionChips.tsx';
+import { QualificationCheckWidget } from './QualificationCheck/QualificationCheck.tsx';
+import { PartnerConsentWidget } from './PartnerConsent/PartnerConsent.tsx';
+import { PartnerTransferWidget } from './PartnerTransfer/PartnerTransfer.tsx';
 import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
 import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
 import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
@@ -78,4 +81,7 @@ export const widgets = {
   StudySearchResults: StudySearchResultsWidget,
   OffersList: OffersListWidget,
   ConditionChips: ConditionChipsWidget,
+  QualificationCheck: QualificationCheckWidget,
+  PartnerConsent: PartnerConsentWidget,
+  PartnerTransfer: PartnerTransferWidget,
 } satisfies Record<FieldKind, KindWidget>;

@@ -16,6 +16,7 @@ import type { ScreeningResponse } from '../src/generated/api/screening.response.
 import type { Slot } from '../src/core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../src/generated/api/study-search.response.ts';
 import type { Offer } from '../src/core/offer.ts';
+import type { PartnerCheckResult } from '../src/core/eligibility/partnerCheck.ts';
 import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
 
 export interface FlowFormContext {
@@ -44,6 +45,7 @@ export interface FlowFormContext {
   booking: StoredBooking | null;
   search: StudySearchResponse | null;
   offers: Offer[] | null;
+  partnerCheck: PartnerCheckResult | 'checking' | null;
 }
 
 export interface KindOptions {

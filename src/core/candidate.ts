@@ -56,6 +56,8 @@ export interface Candidate {
   referringGroup: string | null;
   /** CT-scan appointment date (ISO), kept only when later than today. */
   ctScanAppointmentDate: string | null;
+  /** Set by the partner screener when the patient declines to be connected or transferred. */
+  leadSpecialStatus: string | null;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
@@ -67,6 +69,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
-    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null,
+    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null,
   };
 }

@@ -15,6 +15,7 @@ import { isCountryCode, resolveCountry } from '../core/countries.ts';
 import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relationship.ts';
 import { heightCmOf, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
 import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
+import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
 
 export interface ApplyContext {
   country: CountrySettings;
@@ -92,6 +93,11 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
       : null;
   }
   if ('caregiverBirthDate' in answers) next.caregiverBirthDate = parseCountryDate(text(answers.caregiverBirthDate), ctx.country);
+  if ('partnerConsent' in answers) {
+    const c = answers.partnerConsent as { connect?: string; transfer?: string } | undefined;
+    next.leadSpecialStatus = partnerOptedOut(c) ? PARTNER_OPT_OUT_STATUS : null;
+    next.consentGiven = partnerConsentGiven(c);
+  }
   if ('ctScanDate' in answers) {
     // A typed date later than today is stored as a date only; otherwise it is cleared (spec §4).
     const iso = parseCountryDate(text(answers.ctScanDate), ctx.country);

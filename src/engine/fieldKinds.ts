@@ -7,7 +7,8 @@ import type { FieldKind } from '../generated/campaign.ts';
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
   | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria'
-  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking';
+  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking'
+  | 'partnerCheck' | 'partnerConsent';
 
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
@@ -25,6 +26,8 @@ export interface FieldKindSpec {
   sendsConsentOnChange?: 'commercial';
   /** A change hides the study-search results until the visitor searches again (ss3). */
   clearsSearchOnChange?: boolean;
+  /** A change runs the partner screener's qualification check. */
+  runsPartnerCheck?: boolean;
 }
 
 const str = { type: 'string' };
@@ -70,6 +73,9 @@ export const fieldKinds = {
   MedicalRecordsConsent: { answer: 'healthDataConsent', schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.healthData.consentText', 'screener.healthData.checkbox'] },
   StudySearchResults: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['search.results', 'search.nearby', 'search.invalidPostal', 'search.noneForIndication', 'search.noResults', 'search.distance', 'search.compensation', 'search.open', 'app.newTab'] },
   ConditionChips: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, translationKeys: ['search.chips', 'search.noneApply', 'fields.indications.loading'] },
+  QualificationCheck: { answer: 'partnerCheck', schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true, translationKeys: ['partner.check', 'partner.checking'] },
+  PartnerConsent: { answer: 'partnerConsent', schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['partner.connect', 'partner.transfer', 'partner.yes', 'partner.no', 'partner.close'] },
+  PartnerTransfer: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['partner.transferTitle', 'partner.warmScript', 'partner.dial', 'partner.coldTitle', 'partner.coldScript'] },
   OffersList: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'app.newTab'] },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'] },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'] },

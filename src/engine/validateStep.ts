@@ -70,6 +70,12 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
     case 'commercialConsent': return null;
     case 'referringGroup': return empty ? (required ? 'required' : null) : (HOW_HEARD as readonly unknown[]).includes(value) ? null : 'required';
     case 'participant': return empty ? (required ? 'required' : null) : value === 'myself' || value === 'someone_else' ? null : 'required';
+    case 'partnerCheck': return null;
+    case 'partnerConsent': {
+      const c = value as { connect?: string; transfer?: string } | undefined;
+      // Answered once both questions are answered, or as soon as either is 'no'.
+      return c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')) ? null : required ? 'questionUnanswered' : null;
+    }
     case 'booking': {
       const b = value as { slotId?: string; skip?: string } | undefined;
       return b && (b.slotId || b.skip) ? null : required ? 'selectTime' : null;

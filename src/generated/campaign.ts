@@ -77,7 +77,10 @@ export type FieldKind =
   | "MedicalRecordsConsent"
   | "StudySearchResults"
   | "OffersList"
-  | "ConditionChips";
+  | "ConditionChips"
+  | "QualificationCheck"
+  | "PartnerConsent"
+  | "PartnerTransfer";
 /**
  * Key in locales/en/translation.json (and es).
  */

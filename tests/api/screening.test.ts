@@ -67,3 +67,13 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(res.statusCode).toBe(404);
   });
 }, { now: () => now });
+
+eachDatabase('screening dry run', (h) => {
+  it('judges without recording, so a partner check never counts as a match', async () => {
+    const body = { studyId: 1001, campaign: 'ps2', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0199' }, dryRun: true };
+    const first = (await h.post('/api/screenings', body)).json();
+    expect(first).toMatchObject({ screeningId: null, passed: true });
+    const again = (await h.post('/api/screenings', body)).json();
+    expect(again).toMatchObject({ passed: true, reasons: [] });
+  });
+}, { now: () => now });

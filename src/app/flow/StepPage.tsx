@@ -16,7 +16,7 @@ import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import {
-  checkCallNow, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
+  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
   type ControllerDeps,
 } from './controller.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
@@ -41,6 +41,7 @@ export interface StepPageProps {
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
+const PARTNER_REQUIRED = ['fullName', 'postalCode', 'phone', 'birthDate', 'gender', 'height', 'weight'];
 
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t } = useTranslation();
@@ -105,7 +106,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers,
+    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {
@@ -150,6 +151,11 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       const key = fieldKinds[f.kind].answer;
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
+      if (kindSpec(f.kind).runsPartnerCheck) {
+        // The partner's required candidate fields: name, postal code, phone, birth date, gender, and height and weight when shown.
+        const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED.includes(k));
+        void checkCandidate(deps, answersOf(data), missing);
+      }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
       if (f.kind === 'ESignConsent' && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.

@@ -30,6 +30,8 @@ import type { StudySearchResponse } from '../../generated/api/study-search.respo
 import { searchActions } from '../../engine/studySearch.ts';
 import type { Offer } from '../../core/offer.ts';
 import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
+import { partnerCheck } from '../../core/eligibility/partnerCheck.ts';
+import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
 const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -293,7 +295,7 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
 }
 
 /** Sends the answers for screening; the server's verdict (never our own) decides the result page. */
-async function screenCandidate(deps: ControllerDeps): Promise<boolean> {
+async function screenCandidate(deps: ControllerDeps, dryRun = false): Promise<boolean> {
   const { store, campaign } = deps;
   const state = store.getState();
   const study = state.payload?.study;
@@ -312,11 +314,12 @@ async function screenCandidate(deps: ControllerDeps): Promise<boolean> {
       ...(c.phone ? { phone: c.phone } : {}),
     },
     ...(state.lead ? { leadId: state.lead.id } : {}),
+    ...(dryRun ? { dryRun: true } : {}),
   };
   try {
     const screening = await withRetry(() => apiRequest<ScreeningResponse>('POST', '/api/screenings', body, { headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
     store.setState({ screening });
-    for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
+    if (!dryRun) for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
     return true;
   } catch {
     store.setState({ save: { state: 'failed' } });
@@ -480,4 +483,21 @@ export async function loadOffers(store: FlowStore): Promise<void> {
     console.error('offers failed', err);
     store.setState({ offers: [] });
   }
+}
+
+/** Partner screener: runs 'Check Candidate Qualification' on the answers so far, with the server's verdict. */
+export async function checkCandidate(deps: ControllerDeps, answers: StepAnswers, missingFields: string[]): Promise<void> {
+  const { store } = deps;
+  store.setState({ partnerCheck: 'checking' });
+  const state = store.getState();
+  const country = countryOf(state);
+  store.setState({ candidate: applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path }) });
+  const gender = typeof answers.gender === 'string' ? answers.gender : null;
+  const criteriaComplete = unansweredCriteria((state.criteria ?? []) as Criterion[], (answers.criteria ?? {}) as CriteriaAnswers, gender).length === 0 && state.criteria !== null;
+  const verdict = criteriaComplete && store.getState().candidate.postalCode ? await screenOnly(deps) : null;
+  store.setState({ partnerCheck: partnerCheck({ criteriaComplete, missingFields, verdict }) });
+}
+
+async function screenOnly(deps: ControllerDeps): Promise<ScreeningResponse | null> {
+  return (await screenCandidate(deps, true)) ? deps.store.getState().screening : null;
 }

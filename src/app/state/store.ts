@@ -11,6 +11,7 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import type { Offer } from '../../core/offer.ts';
+import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -56,6 +57,8 @@ export interface FlowState {
   search: StudySearchResponse | null;
   /** Direct offers for the visitor's postal code; null until fetched. */
   offers: Offer[] | null;
+  /** The partner screener's last qualification check ('checking' while it runs). */
+  partnerCheck: PartnerCheckResult | 'checking' | null;
 }
 
 type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
@@ -65,7 +68,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null,
   };
 }
 

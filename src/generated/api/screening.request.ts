@@ -31,4 +31,8 @@ export interface ScreeningRequest {
    * Ignored: a client's verdict is never trusted.
    */
   verdict?: {};
+  /**
+   * Judge without recording (the partner screener's 'Check Candidate Qualification').
+   */
+  dryRun?: boolean;
 }

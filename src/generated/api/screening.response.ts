@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
 
 export interface ScreeningResponse {
-  screeningId: string;
+  screeningId: string | null;
   passed: boolean;
   fullyQualified: boolean;
   bioQualified: boolean;

@@ -36,7 +36,8 @@ export async function screen(db: Database, req: ScreeningRequest, leadToken: str
   });
   const passed = qualifies(req.campaign, verdict);
   const nearest = sites[0] ?? null;
-  const screeningId = await insertScreening(db, {
+  // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later.
+  const screeningId = req.dryRun ? null : await insertScreening(db, {
     leadId: req.leadId ?? null, studyId: study.id, campaign: req.campaign, passed, fullyQualified: verdict.fullyQualified,
     bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified, siteId: nearest?.id ?? null,
     answers, reasons: verdict.reasons, phoneHash,

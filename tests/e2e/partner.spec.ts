@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures.ts';
+
+async function fillCandidate(page: Page, v: { name: string; zip: string; phone: string; pounds?: string }) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill(v.zip);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('checkbox', { name: 'White' }).check();
+  await page.getByRole('textbox', { name: 'Feet' }).fill('5');
+  await page.getByRole('textbox', { name: 'Inches' }).fill('5');
+  await page.getByRole('textbox', { name: 'Pounds' }).fill(v.pounds ?? '176');
+}
+
+async function answerCriteria(page: Page) {
+  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+  await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+  await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+  await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+}
+
+const check = (page: Page) => page.getByRole('button', { name: 'Check Candidate Qualification' }).click();
+
+test.describe('partner screeners', () => {
+  test('ps1: qualification check, both consents, then the warm-transfer page', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner screener');
+    await fillCandidate(page, { name: 'Pam Partner', zip: '77030', phone: '713-555-0161' });
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all qualification questions.');
+    await answerCriteria(page);
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('group', { name: /transfer the patient's information/ }).getByRole('button', { name: 'Yes' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/ps1\/partner-transfer/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warm transfer');
+    await expect(page.getByRole('link', { name: /^1-888/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('button', { name: /Back|Next/ })).toHaveCount(0);
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550161');
+    expect(lead?.additionalFields.leadSpecialStatus).toBeUndefined();
+  });
+
+  test('ps1: a no to connecting ends the call and marks the lead as opted out', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await fillCandidate(page, { name: 'Olga Optout', zip: '77030', phone: '713-555-0162' });
+    await answerCriteria(page);
+    await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'No' }).click();
+    await expect(page.getByText('Thank the patient for their time and close the call.')).toBeVisible();
+    await expect(page.getByRole('group', { name: /transfer the patient's information/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/partner-transfer/);
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550162');
+    expect(lead?.additionalFields).toMatchObject({ leadSpecialStatus: 'Partner Screener Opt-out' });
+  });
+
+  test('ps2: each qualification error in order, then a qualified candidate', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps2/home?studyId=1001`);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await fillCandidate(page, { name: 'Quinn Check', zip: '04401', phone: '713-555-0163', pounds: '400' });
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all qualification questions.');
+    await answerCriteria(page);
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('No study site was found for the given postal code.');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate does not meet BMI qualification for the study. Please check height and weight.');
+    await page.getByRole('textbox', { name: 'Pounds' }).fill('176');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('');
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all required fields for candidate.');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0163');
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByRole('link', { name: /Call Now/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+/** Partner consent: connect to the study site (yes/no), then transfer the information (yes/no); a 'no' ends the call politely. */
+import { partnerOptedOut } from '../../src/core/eligibility/partnerCheck.ts';
+import { contextOf, type KindWidgetProps } from '../types.ts';
+
+interface Answer {
+  connect?: 'yes' | 'no';
+  transfer?: 'yes' | 'no';
+}
+
+export function PartnerConsentWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  const { id, onChange } = props;
+  const answer = (props.value as Answer | undefined) ?? {};
+  const question = (key: 'connect' | 'transfer', chosen: 'yes' | 'no' | undefined, set: (v: 'yes' | 'no') => void) => (
+    <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`}>
+      <p id={`${id}-${key}`}>{t(`partner.${key}`)}</p>
+      <div className="yes-no">
+        {(['yes', 'no'] as const).map((v) => (
+          <button key={v} type="button" className="choice-button" aria-pressed={chosen === v} onClick={() => set(v)}>{t(`partner.${v}`)}</button>
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <div className="partner-consent">
+      {question('connect', answer.connect, (v) => onChange(v === 'yes' ? { connect: v } : { connect: v }))}
+      {answer.connect === 'yes' ? question('transfer', answer.transfer, (v) => onChange({ connect: 'yes', transfer: v })) : null}
+      {partnerOptedOut(answer) ? <p className="notice notice--info" role="status">{t('partner.close')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** For the agent only: the warm-transfer script with the number to dial, and what to say when a warm transfer is not possible. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
+import { telHref } from '../../src/core/site.ts';
+
+export function PartnerTransferWidget(props: KindWidgetProps) {
+  const { t, brand } = contextOf(props);
+  const number = brand.callCenter.byCountry?.TRANSFER ?? brand.callCenter.default;
+  return (
+    <div className="partner-transfer">
+      <h1 id="step-title" tabIndex={-1}>{t('partner.transferTitle')}</h1>
+      <p>{t('partner.warmScript')}</p>
+      <p>{t('partner.dial')} <a href={telHref(number)}>{number}</a></p>
+      <h2>{t('partner.coldTitle')}</h2>
+      <p>{t('partner.coldScript')}</p>
+    </div>
+  );
+}
