@@ -82,3 +82,31 @@ test.describe('partner screeners', () => {
     await expect(page.getByRole('link', { name: /Call Now/ })).toBeVisible();
   });
 });
+
+test.describe('lead update', () => {
+  test('the contact form updates the lead of this visit instead of creating another, without the health-questions button', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('02/02/1982');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Uma Update');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('212-555-0171');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await page.goto(`${server.url}/signup/lu/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your details');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Uma Update');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('female');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('This field is required');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('uma@example.com');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uma, thank you for your interest');
+    await expect(page.getByRole('link', { name: 'Answer health questions' })).toHaveCount(0);
+    const leads = (await server.leads()).filter((l) => l.phone === '+12125550171');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ email: 'uma@example.com', gender: 'female', dateOfBirth: '1982-02-02' });
+  });
+});

@@ -77,7 +77,11 @@ export function ruleContext(state: FlowState): RuleContext {
 export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): void {
   const { store, campaign } = deps;
   let state = store.getState();
-  if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
+  if (campaign.campaignType === 'Lead Update' && state.campaign !== campaign.name) {
+    // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
+    store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [], consentsSent: state.consentsSent });
+    state = store.getState();
+  } else if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
     store.setState({ ...initialState(state.candidate.country), campaign: campaign.name });
     state = store.getState();
   }
