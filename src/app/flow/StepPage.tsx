@@ -20,6 +20,7 @@ import {
   type ControllerDeps,
 } from './controller.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
+import { PARTNER_REQUIRED_ANSWERS } from '../../core/eligibility/partnerCheck.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -41,7 +42,6 @@ export interface StepPageProps {
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
-const PARTNER_REQUIRED = ['fullName', 'postalCode', 'phone', 'birthDate', 'gender', 'height', 'weight'];
 
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t } = useTranslation();
@@ -152,8 +152,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
-        // The partner's required candidate fields: name, postal code, phone, birth date, gender, and height and weight when shown.
-        const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED.includes(k));
+        const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED_ANSWERS.includes(k));
         void checkCandidate(deps, answersOf(data), missing);
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
