@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import { sourceHash, STAMP_FILE } from '../src/server/sourceHash.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (cmd: string, args: string[]) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-run('npx', ['tsx', 'scripts/compile-validators.ts']);
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-writeFileSync(join(root, 'dist', STAMP_FILE), sourceHash(root));
-console.log('build: dist/ ready');
+const steps: Array<[string, string[]]> = [['npx', ['tsx', 'scripts/compile-validators.ts']], ['npx', ['vite', 'build', '--logLevel', 'warn']]];
+let failed: number | null = null;
+for (const [cmd, args] of steps) {
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    failed = status ?? 1;
+    break;
+  }
+}
+if (failed === null) {
+  writeFileSync(join(root, 'dist', STAMP_FILE), sourceHash(root));
+  console.log('build: dist/ ready');
+} else {
+  process.exitCode = failed;
+}

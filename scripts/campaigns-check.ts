@@ -8,4 +8,4 @@ for (const p of problems) (p.severity === 'error' ? console.error : console.warn
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;
 console.log(`campaigns:check: ${errors} error(s), ${warnings} warning(s)`);
-process.exit(errors ? 1 : 0);
+process.exitCode = errors ? 1 : 0;

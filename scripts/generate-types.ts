@@ -60,4 +60,4 @@ for (const { schema, out } of jobs) {
     console.log(`wrote ${out.slice(root.length)}`);
   }
 }
-if (stale) process.exit(1);
+if (stale) process.exitCode = 1;

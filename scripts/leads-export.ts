@@ -9,22 +9,28 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { listLeads } from '../src/server/db/repositories/leads.ts';
 import { lockHolder } from '../src/server/db/dataDirLock.ts';
 
-const config = loadConfig();
-if (!config.databaseUrl) {
-  const holder = lockHolder(config.dataDir);
-  if (holder !== null) {
-    console.error(`The server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, or run the server with DATABASE_URL.`);
-    process.exit(1);
+/** Exit status: 0 when the leads were printed. */
+async function exportLeads(): Promise<number> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const holder = lockHolder(config.dataDir);
+    if (holder !== null) {
+      console.error(`The server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, or run the server with DATABASE_URL.`);
+      return 1;
+    }
+    if (!existsSync(config.dataDir)) {
+      console.error(`No embedded database in ${config.dataDir} yet: run npm start first.`);
+      return 1;
+    }
   }
-  if (!existsSync(config.dataDir)) {
-    console.error(`No embedded database in ${config.dataDir} yet: run npm start first.`);
-    process.exit(1);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    await migrate(db);
+    for (const lead of await listLeads(db)) process.stdout.write(`${JSON.stringify(lead)}\n`);
+    return 0;
+  } finally {
+    await db.close();
   }
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-try {
-  await migrate(db);
-  for (const lead of await listLeads(db)) process.stdout.write(`${JSON.stringify(lead)}\n`);
-} finally {
-  await db.close();
-}
+
+process.exitCode = await exportLeads();

@@ -48,4 +48,4 @@ for (const [name, run] of stages) {
 }
 console.log('\n━━ summary');
 for (const [name, ok, ms] of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
-process.exit(results.every(([, ok]) => ok) ? 0 : 1);
+process.exitCode = results.every(([, ok]) => ok) ? 0 : 1;

@@ -7,6 +7,7 @@ import { takeLock } from './db/dataDirLock.ts';
 import { mkdirSync } from 'node:fs';
 
 const config = loadConfig();
+let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 try {
   if (config.distDir) await ensureBuild(config.distDir);
   let release: () => void = () => {};
@@ -14,12 +15,14 @@ try {
     mkdirSync(config.dataDir, { recursive: true });
     release = takeLock(config.dataDir);
   }
-  const app = await buildApp(config);
-  app.addHook('onClose', async () => release());
-  await app.listen({ port: config.port, host: config.host });
+  const server = await buildApp(config);
+  app = server;
+  server.addHook('onClose', async () => release());
+  await server.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Serving http://localhost:${config.port}/signup/s6/home on ${where}`);
-  const stop = async () => { await app.close(); process.exit(0); };
+  // Closing the server and the database leaves nothing running, so the process ends by itself.
+  const stop = async () => { await server.close(); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (err) {
@@ -27,5 +30,6 @@ try {
     console.error('Refusing to start: campaigns are invalid.');
     for (const line of err.lines) console.error(line);
   } else console.error(err);
-  process.exit(1);
+  process.exitCode = 1;
+  await app?.close().catch(() => undefined);
 }

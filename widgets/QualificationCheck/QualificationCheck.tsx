@@ -1,5 +1,6 @@
 /** 'Check Candidate Qualification' and its result: 'Candidate Qualified!' or the first failed check's message. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
+import { partnerCheckKey } from '../../src/core/eligibility/partnerCheck.ts';
 
 export function QualificationCheckWidget(props: KindWidgetProps) {
   const { t, partnerCheck } = contextOf(props);
@@ -11,7 +12,7 @@ export function QualificationCheckWidget(props: KindWidgetProps) {
         {partnerCheck === 'checking' ? t('partner.checking') : t('partner.check')}
       </button>
       {partnerCheck && partnerCheck !== 'checking' ? (
-        <p role={partnerCheck.ok ? 'status' : 'alert'} className={`notice ${partnerCheck.ok ? 'notice--info' : 'notice--error'}`} data-testid="partner-check">{partnerCheck.message}</p>
+        <p role={partnerCheck.ok ? 'status' : 'alert'} className={`notice ${partnerCheck.ok ? 'notice--info' : 'notice--error'}`} data-testid="partner-check">{t(partnerCheckKey(partnerCheck))}</p>
       ) : null}
     </div>
   );

@@ -38,17 +38,22 @@ export function PostalCodeWidget(props: KindWidgetProps) {
   );
 }
 
-export function BirthDateWidget(props: KindWidgetProps) {
+/** A date typed in the country's format, masked as it is typed. */
+function DateInput({ props, labelFallback, autoComplete }: { props: KindWidgetProps; labelFallback: string; autoComplete: string }) {
   const { t, country } = contextOf(props);
   return (
     <TextInput
       props={props}
-      label={t(labelKey(props, 'fields.birthDate.label'))}
+      label={t(labelKey(props, labelFallback))}
       hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
       transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
-      input={{ inputMode: 'numeric', autoComplete: 'bday', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
+      input={{ inputMode: 'numeric', autoComplete, placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
     />
   );
+}
+
+export function BirthDateWidget(props: KindWidgetProps) {
+  return <DateInput props={props} labelFallback="fields.birthDate.label" autoComplete="bday" />;
 }
 
 export function CaregiverNameWidget(props: KindWidgetProps) {
@@ -57,27 +62,9 @@ export function CaregiverNameWidget(props: KindWidgetProps) {
 }
 
 export function CaregiverBirthDateWidget(props: KindWidgetProps) {
-  const { t, country } = contextOf(props);
-  return (
-    <TextInput
-      props={props}
-      label={t(labelKey(props, 'fields.caregiverBirthDate.label'))}
-      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
-      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
-      input={{ inputMode: 'numeric', autoComplete: 'bday', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
-    />
-  );
+  return <DateInput props={props} labelFallback="fields.caregiverBirthDate.label" autoComplete="bday" />;
 }
 
 export function CtScanDateWidget(props: KindWidgetProps) {
-  const { t, country } = contextOf(props);
-  return (
-    <TextInput
-      props={props}
-      label={t(labelKey(props, 'fields.ctScanDate.label'))}
-      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
-      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
-      input={{ inputMode: 'numeric', autoComplete: 'off', placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
-    />
-  );
+  return <DateInput props={props} labelFallback="fields.ctScanDate.label" autoComplete="off" />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerCheck, partnerConsentGiven, partnerOptedOut } from './partnerCheck.ts';
+import { partnerCheck, partnerCheckKey, partnerConsentGiven, partnerOptedOut } from './partnerCheck.ts';
 
 const verdict = { siteFound: true, reasons: [] as string[], bioQualified: true, criteriaQualified: true };
 
@@ -22,5 +22,12 @@ describe('partner qualification check', () => {
     expect(partnerOptedOut({ connect: 'yes', transfer: 'no' })).toBe(true);
     expect(partnerOptedOut({ connect: 'yes', transfer: 'yes' })).toBe(false);
     expect(partnerOptedOut(undefined)).toBe(false);
+  });
+});
+
+describe('partner check messages', () => {
+  it('have a translation key each', () => {
+    expect(partnerCheckKey({ ok: true, message: 'Candidate Qualified!' })).toBe('partner.result.qualified');
+    expect(partnerCheckKey({ ok: false, message: 'No study site was found for the given postal code.' })).toBe('partner.result.noSite');
   });
 });

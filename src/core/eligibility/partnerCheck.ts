@@ -7,6 +7,19 @@ export type PartnerCheckResult =
   | { ok: true; message: 'Candidate Qualified!' }
   | { ok: false; message: PartnerCheckMessage };
 
+/** Translation key of a result's message (`partner.result.*`; English is the spec's wording). */
+export function partnerCheckKey(result: PartnerCheckResult): string {
+  const keys: Record<PartnerCheckResult['message'], string> = {
+    'Candidate Qualified!': 'qualified',
+    'Please fill out all qualification questions.': 'questions',
+    'No study site was found for the given postal code.': 'noSite',
+    'Candidate does not meet BMI qualification for the study. Please check height and weight.': 'bmi',
+    'Please fill out all required fields for candidate.': 'required',
+    'An error occurred while checking candidate qualification.': 'error',
+  };
+  return `partner.result.${keys[result.message]}`;
+}
+
 export type PartnerCheckMessage =
   | 'Please fill out all qualification questions.'
   | 'No study site was found for the given postal code.'
