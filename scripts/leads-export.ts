@@ -2,26 +2,19 @@
  * `npm run leads:export`: prints every stored lead as one JSON line, from DATABASE_URL or the embedded
  * database under DATA_DIR. The embedded database has one owner at a time, so it refuses while the server runs.
  */
-import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { listLeads } from '../src/server/db/repositories/leads.ts';
-import { lockHolder } from '../src/server/db/dataDirLock.ts';
+import { embeddedDatabaseRefusal } from '../src/server/db/dataDirLock.ts';
 
 /** Exit status: 0 when the leads were printed. */
 async function exportLeads(): Promise<number> {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const holder = lockHolder(config.dataDir);
-    if (holder !== null) {
-      console.error(`The server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, or run the server with DATABASE_URL.`);
-      return 1;
-    }
-    if (!existsSync(config.dataDir)) {
-      console.error(`No embedded database in ${config.dataDir} yet: run npm start first.`);
-      return 1;
-    }
+  const refusal = embeddedDatabaseRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    return 1;
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {

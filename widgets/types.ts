@@ -46,6 +46,8 @@ export interface FlowFormContext {
   search: StudySearchResponse | null;
   offers: Offer[] | null;
   partnerCheck: PartnerCheckResult | 'checking' | null;
+  /** Tells analytics something happened on the page (ids and outcomes only, never what the visitor typed). */
+  onTrackedEvent: (event: string, data?: Record<string, string | number | boolean>) => void;
 }
 
 export interface KindOptions {

@@ -20,7 +20,12 @@ async function loadSpanish(): Promise<Record<string, unknown>> {
 export async function createI18n(brand: Brand, locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
   const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
-  if (locale === 'es') resources.es = { translation: await loadSpanish() };
+  if (locale === 'es') {
+    // A Spanish catalogue that cannot be downloaded leaves the page in English (the fallback) rather than blank;
+    // the failure is reported and the reload offer shows (src/app/errors/assetFailure.ts, via vite:preloadError).
+    const es = await loadSpanish().catch(() => null);
+    if (es) resources.es = { translation: es };
+  }
   await instance.use(initReactI18next).init({
     resources,
     lng: locale,

@@ -8,7 +8,14 @@ import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
 import { createI18n } from './i18n.ts';
 import { createFlowStore } from './state/store.ts';
+import { startTagManager } from './integrations/tagManager.ts';
+import { installErrorCapture } from './errors/capture.ts';
+import { configureErrorReporting } from './errors/report.ts';
+import { recordWhenEnabled } from './recording/startRecording.ts';
 import './styles.css';
+
+// First, so failures during start-up (a missing translation chunk, say) are reported too.
+installErrorCapture();
 
 const brand = brandForHostname(window.location.hostname, bundledBrands());
 const root = document.documentElement;
@@ -22,10 +29,16 @@ root.style.setProperty('--button', brand.colors.button);
 
 const i18n = await createI18n(brand, parseRoute(window.location.pathname).locale);
 const store = createFlowStore(countryFromLanguageTag(navigator.language));
+const campaigns = bundledCampaigns();
+configureErrorReporting(campaigns, store);
+// Session recording (inputs masked) starts when the visit's initial payload enables it; rrweb loads only then.
+recordWhenEnabled(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 createRoot(container).render(
   <I18nextProvider i18n={i18n}>
-    <App campaigns={bundledCampaigns()} store={store} brand={brand} />
+    <App campaigns={campaigns} store={store} brand={brand} />
   </I18nextProvider>,
 );
+// The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way.
+void startTagManager(brand);

@@ -58,6 +58,8 @@ export interface Candidate {
   ctScanAppointmentDate: string | null;
   /** Set by the partner screener when the patient declines to be connected or transferred. */
   leadSpecialStatus: string | null;
+  /** The ad-security platform's answer to this visit's click: sent with the lead and its conversion. */
+  adSecurity: { responses: string[]; transactionId: string } | null;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
@@ -69,6 +71,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
-    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null,
+    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
   };
 }

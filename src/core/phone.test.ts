@@ -110,4 +110,11 @@ describe('phoneForInput', () => {
     expect(phoneForInput(undefined)).toBe('');
     expect(phoneForInput('')).toBe('');
   });
+
+  it('passes formatPhone\'s notice on for an empty phone', () => {
+    const notices: string[] = [];
+    expect(phoneForInput('', (m) => notices.push(m))).toBe('');
+    expect(phoneForInput('+12125550123', (m) => notices.push(m))).toBe('(212) 555-0123');
+    expect(notices).toEqual(['formatPhone received an empty string']);
+  });
 });

@@ -44,10 +44,10 @@ export function formatPhone(value: string, notice?: (message: string) => void): 
   return parsed.formatInternational();
 }
 
-/** A leading +1 is stripped for display in the input. */
-export function phoneForInput(e164: string | null | undefined): string {
-  if (!e164) return '';
-  return e164.startsWith('+1') ? formatPhone(e164).replace(/^\+1\s*/, '') : formatPhone(e164);
+/** A leading +1 is stripped for display in the input; `notice` receives formatPhone's notice. */
+export function phoneForInput(e164: string | null | undefined, notice?: (message: string) => void): string {
+  if (e164 === null || e164 === undefined) return '';
+  return e164.startsWith('+1') ? formatPhone(e164, notice).replace(/^\+1\s*/, '') : formatPhone(e164, notice);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFILL_PARAMS, flagSet, indicationIdsFrom, parseQuery, positiveInt, publicQuery, toSearch } from './queryParams.ts';
+import { PREFILL_PARAMS, flagSet, hasPrivateParams, indicationIdsFrom, parseQuery, positiveInt, publicQuery, toSearch } from './queryParams.ts';
 
 describe('publicQuery', () => {
   it('removes every prefill parameter and keeps the rest', () => {
@@ -11,10 +11,22 @@ describe('publicQuery', () => {
     expect(publicQuery(query)).toEqual({ s: 's6', studyId: '12', cg: '1' });
   });
 
+  it("removes the relay link's slug, a capability token", () => {
+    expect(publicQuery({ studyId: '1001', slug: 'a'.repeat(43) })).toEqual({ studyId: '1001' });
+  });
+
   it('does not modify its input', () => {
     const query = { zip: '10001', s: 's6' };
     publicQuery(query);
     expect(query).toEqual({ zip: '10001', s: 's6' });
+  });
+});
+
+describe('hasPrivateParams', () => {
+  it('is true when a prefill parameter or the slug must leave the address bar', () => {
+    expect(hasPrivateParams({ studyId: '1001', slug: 'x' })).toBe(true);
+    expect(hasPrivateParams({ zip: '10001' })).toBe(true);
+    expect(hasPrivateParams({ studyId: '1001', cid: 'abc' })).toBe(false);
   });
 });
 

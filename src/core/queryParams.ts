@@ -4,10 +4,23 @@ export type Query = Record<string, string>;
 /** Prefill parameters carry personal data: read once, then removed from the address bar and from logs. */
 export const PREFILL_PARAMS = ['zip', 'postal', 'firstName', 'lastName', 'age', 'email', 'phone', 'dob', 'gender'] as const;
 
+/**
+ * Capability tokens: not personal data, but whoever holds one can read a lead's details (the relay's `slug`).
+ * Read once like prefill parameters, then kept out of the address bar, tracking and logs.
+ */
+export const SECRET_PARAMS = ['slug'] as const;
+
+const PRIVATE_PARAMS: readonly string[] = [...PREFILL_PARAMS, ...SECRET_PARAMS];
+
 export function publicQuery(query: Query): Query {
   const out: Query = {};
-  for (const [k, v] of Object.entries(query)) if (!(PREFILL_PARAMS as readonly string[]).includes(k)) out[k] = v;
+  for (const [k, v] of Object.entries(query)) if (!PRIVATE_PARAMS.includes(k)) out[k] = v;
   return out;
+}
+
+/** The query holds parameters that must leave the address bar once read. */
+export function hasPrivateParams(query: Query): boolean {
+  return PRIVATE_PARAMS.some((k) => k in query);
 }
 
 export function parseQuery(search: string): Query {

@@ -34,3 +34,12 @@ export function reachableFromHome(campaign: Campaign): Set<string> {
   }
   return seen;
 }
+
+/**
+ * Terminal pages: where a visit ends. A step that finishes the flow, or one with no way on to another step
+ * (a single-page study search comes back to itself).
+ */
+export function terminalSteps(campaign: Campaign): string[] {
+  const edges = edgesOf(campaign);
+  return campaign.stepOrder.filter((id) => campaign.steps[id]?.meta?.finishesFlow === true || !edges.some((e) => e.from === id && e.to !== id));
+}

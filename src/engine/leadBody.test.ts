@@ -38,4 +38,10 @@ describe('leadSaveBody', () => {
   it('has no source study ids without a study', () => {
     expect(leadSaveBody(full, source).sourceStudyIds).toBeUndefined();
   });
+
+  it('sends the ad-security platform answer in additionalFields', () => {
+    const adSecurity = { responses: ['builtin', 'click_accepted'], transactionId: 'tx-1' };
+    expect(leadSaveBody({ ...full, adSecurity }, source).additionalFields).toEqual({ adSecurityPlatformResponse: adSecurity });
+    expect(leadSaveBody(full, source).additionalFields).toBeUndefined();
+  });
 });

@@ -47,6 +47,7 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (candidate.referringGroup) body.additionalFields = { ...body.additionalFields, referringGroup: candidate.referringGroup as NonNullable<NonNullable<LeadSaveRequest['additionalFields']>['referringGroup']> };
   if (candidate.ctScanAppointmentDate) body.additionalFields = { ...body.additionalFields, ctScanAppointmentDate: candidate.ctScanAppointmentDate };
   if (candidate.leadSpecialStatus) body.additionalFields = { ...body.additionalFields, leadSpecialStatus: candidate.leadSpecialStatus };
+  if (candidate.adSecurity) body.additionalFields = { ...body.additionalFields, adSecurityPlatformResponse: candidate.adSecurity };
   if (candidate.heightCm !== null) body.heightCm = candidate.heightCm;
   if (candidate.weightKg !== null) body.weightKg = candidate.weightKg;
   if (candidate.ethnicities.length) body.ethnicities = candidate.ethnicities as NonNullable<LeadSaveRequest['ethnicities']>;

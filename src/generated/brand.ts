@@ -39,4 +39,8 @@ export interface Brand {
    * The brand's public site, where its legal pages live (privacy policy, terms of use, ...).
    */
   siteUrl: string;
+  /**
+   * The brand offers live chat with study advisors on campaigns that set showSalesforceLiveChat.
+   */
+  liveChat?: boolean;
 }

@@ -257,6 +257,22 @@ export interface StepMeta {
    * Submitting the step searches studies near the postal code and shows them on the same page.
    */
   search?: boolean;
+  /**
+   * With a temporary link (?slug=), load the lead's details through the prefilled-lead relay and prefill this step; every field stays editable. Without a slug, or with an expired one, the step starts empty.
+   */
+  relayPrefill?: boolean;
+  /**
+   * With a temporary link, also send the server's screening verdict for this step (use with screen) through the relay to the link's lead.
+   */
+  relayScreening?: boolean;
+  /**
+   * With a temporary link, leaving this step forward adds the chosen conditions to the link's lead through the relay.
+   */
+  relayIndications?: boolean;
+  /**
+   * Ad-security platform: click tracking when the visitor arrives on this step and conversion tracking after the lead is saved on leaving it (both only with studyId and utm_source).
+   */
+  adSecurity?: boolean;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig } from './config.ts';
+import { cspDirectives } from './csp.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
@@ -25,6 +26,10 @@ import { esignRoutes } from './routes/esign.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
 import { studySearchRoutes } from './routes/studySearch.ts';
 import { offersRoutes } from './routes/offers.ts';
+import { clientErrorRoutes } from './routes/clientErrors.ts';
+import { relayRoutes } from './routes/relay.ts';
+import { integrationRoutes } from './routes/integrations.ts';
+import { recordingRoutes } from './routes/recordings.ts';
 import { seedOffersIfEmpty } from './db/seedOffers.ts';
 import { seedSchedulingIfEmpty } from './db/repositories/scheduling.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
@@ -46,6 +51,8 @@ export interface BuildOptions {
   db?: Database;
   /** Repository root whose campaigns/ and locales/ are checked at start (tests use a scratch copy). */
   campaignsRoot?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function hasNul(value: unknown): boolean {
@@ -60,7 +67,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   loadCampaigns(options.campaignsRoot);
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -83,18 +90,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      directives: cspDirectives(config.integrations),
     },
     hsts: false,
   });
@@ -132,7 +128,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   await app.register(systemRoutes, { db });
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled });
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db });
@@ -141,6 +137,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(studySearchRoutes, { db });
   await app.register(offersRoutes, { db, config });
+  await app.register(clientErrorRoutes, { db, config });
+  await app.register(relayRoutes, { db, config });
+  await app.register(integrationRoutes, { db, config });
+  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute });
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;
 }

@@ -1,5 +1,7 @@
 /** Server configuration from the environment. */
 import { resolve } from 'node:path';
+import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts';
+import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +23,27 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Direct offers: our own database ('builtin') or an external host ('http'). */
   offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[] };
+  /** Prefilled-lead relay: temporary links in our database ('builtin', the default when absent) or a relay service ('http'). */
+  relay?: RelayConfig;
+  /** Third-party integrations; each has a built-in default (README "Integrations"). Their hosts join the CSP. */
+  integrations: IntegrationsConfig;
+  /** Session recording (rrweb, inputs masked) to POST /api/sr/new: the initial payload's `enableRecording`. */
+  recordingEnabled: boolean;
+  /** Browser error reports (POST /api/errors): always stored and logged; also forwarded when a Sentry-compatible DSN is set. */
+  errorReporting: { dsn: string | null; reportsPerMinute: number };
+}
+
+export interface IntegrationsConfig {
+  /** Tag-manager container script (the brand's container id is added as `?id=`); null loads none, dataLayer still fills. */
+  tagManagerUrl: string | null;
+  /** Live-chat agent availability: our advisors' hours ('builtin') or the provider's endpoint ('http'). */
+  chatAvailabilityUrl: string | null;
+  /** The chat provider's bootstrap script; null opens the built-in chat panel. */
+  chatScriptUrl: string | null;
+  /** Partner conversion pixel; null uses our own pixel endpoint. */
+  partnerPixelUrl: string | null;
+  /** Ad-security platform base URL (POST {url}/click, {url}/conversion); null uses the built-in scorer. */
+  adSecurityUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,5 +67,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiKeyHeader: env.OFFERS_API_KEY_HEADER?.trim() || 'x-api-key',
       excludedAdvertisers: (env.OFFERS_EXCLUDED_ADVERTISERS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     },
+    integrations: {
+      tagManagerUrl: httpsUrl(env, 'TAG_MANAGER_URL'),
+      chatAvailabilityUrl: httpsUrl(env, 'CHAT_AVAILABILITY_URL'),
+      chatScriptUrl: httpsUrl(env, 'CHAT_SCRIPT_URL'),
+      partnerPixelUrl: httpsUrl(env, 'PARTNER_PIXEL_URL'),
+      adSecurityUrl: httpsUrl(env, 'AD_SECURITY_URL'),
+    },
+    // On unless turned off explicitly, so a fresh clone records (masked) and the studio can replay.
+    recordingEnabled: flag(env, 'RECORDING_ENABLED', true),
+    relay: relayConfigFromEnv(env),
+    errorReporting: errorReportingFromEnv(env),
   };
+}
+
+/** An integration URL: absent, or an absolute http(s) URL (a typo fails at start, not in a visitor's page). */
+function httpsUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  let url: URL;
+  try { url = new URL(value); } catch { throw new Error(`${name} must be an absolute URL, got '${value}'`); }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return url.toString();
+}
+
+/** An on/off setting: unset gives the default; a value that is neither on nor off fails at start. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be 1/true/yes/on or 0/false/no/off, got '${env[name]}'`);
+}
+
+/** ERROR_REPORTING_DSN (checked at start, so a typo fails there) and ERROR_REPORTS_PER_MINUTE. */
+function errorReportingFromEnv(env: NodeJS.ProcessEnv): ServerConfig['errorReporting'] {
+  const dsn = env.ERROR_REPORTING_DSN?.trim() || null;
+  if (dsn) parseSentryDsn(dsn);
+  const perMinute = Number(env.ERROR_REPORTS_PER_MINUTE ?? 30);
+  if (!Number.isInteger(perMinute) || perMinute < 1) throw new Error(`ERROR_REPORTS_PER_MINUTE must be a positive whole number, got '${env.ERROR_REPORTS_PER_MINUTE}'`);
+  return { dsn, reportsPerMinute: perMinute };
 }

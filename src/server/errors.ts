@@ -19,3 +19,5 @@ export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just book
 export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);
 export const StudySiteRequiredError = createError('STUDY_SITE_REQUIRED', 'studySiteId is required', 400);
 export const BookingNotFoundError = createError('BOOKING_NOT_FOUND', 'No booking with this id', 404);
+export const RecordingDisabledError = createError('RECORDING_DISABLED', 'Session recording is turned off on this server (RECORDING_ENABLED)', 404);
+export const RecordingNotFoundError = createError('RECORDING_NOT_FOUND', 'No recorded session with this id', 404);

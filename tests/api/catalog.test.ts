@@ -9,7 +9,8 @@ eachDatabase('initial payload and indication categories', (h) => {
     expect(body.study).toBeNull();
     expect(body.featuredStudy).toMatchObject({ id: 1001, isSimulation: false });
     expect(body.leadLpParamId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.enableRecording).toBe(false);
+    // RECORDING_ENABLED defaults to on (tests/api/recording.test.ts covers it off).
+    expect(body.enableRecording).toBe(true);
   });
 
   it('returns the study, its indication and Spanish text for a study id', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 
 export interface Target {
@@ -19,6 +20,8 @@ export function targets(): Target[] {
 
 export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
+    // Defaults of every setting, as a deployment without environment would have them; the test's own below.
+    ...loadConfig({}),
     port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
     now: () => new Date(), rateLimitPerMinute: 10000, trustProxy: false,
     offers: { provider: 'builtin', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
 import { dropSchema } from '../api/harness.ts';
 
@@ -17,22 +17,33 @@ export interface Server {
   leads(): Promise<StoredLead[]>;
 }
 
+/** A real server on a real database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), with config overrides. */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl,
+    // Every test's browser calls from 127.0.0.1, recording uploads included; the limit itself is tested in tests/api.
+    rateLimitPerMinute: 10000,
+    dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),
+    databaseSchema: databaseUrl ? `e2e_${randomBytes(5).toString('hex')}` : null,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    server: { url: `http://localhost:${port}`, app, leads: () => listLeads(app.db) },
+    stop: async () => { await app.close(); await dropSchema(config); },
+  };
+}
+
 export const test = base.extend<{ cspViolations: string[] }, { server: Server }>({
   server: [async ({}, use) => {
-    const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
-    const config = {
-      ...loadConfig({}),
-      port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl,
-      dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),
-      databaseSchema: databaseUrl ? `e2e_${randomBytes(5).toString('hex')}` : null,
-    };
-    const app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    await use({ url: `http://localhost:${port}`, app, leads: () => listLeads(app.db) });
-    await app.close();
-    await dropSchema(config);
+    const { server, stop } = await startServer();
+    await use(server);
+    await stop();
   }, { scope: 'worker' }],
 
   cspViolations: async ({ page }, use) => {

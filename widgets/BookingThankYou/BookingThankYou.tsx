@@ -9,7 +9,8 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
   const number = callCentreNumber(brand, candidate.country);
   return (
     <div className="thank-you">
-      <h1 id="step-title" tabIndex={-1}>{t('booking.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
+      {/* data-personal: the visitor's name is masked in session recordings. */}
+      <h1 id="step-title" tabIndex={-1} data-personal>{t('booking.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
       {booking ? (
         <>
           <p data-testid="booking-message">

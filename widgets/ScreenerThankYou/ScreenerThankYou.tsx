@@ -8,7 +8,8 @@ export function ScreenerThankYouWidget(props: KindWidgetProps) {
   const health = locale === 'en' && !caregiver ? healthQuestionsUrl(campaign, locale, query) : null;
   return (
     <div className="thank-you">
-      <h1 id="step-title" tabIndex={-1}>{t('screener.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
+      {/* data-personal: the visitor's name is masked in session recordings. */}
+      <h1 id="step-title" tabIndex={-1} data-personal>{t('screener.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
       <p>{t('screener.thanks.received')}</p>
       {health ? <Link className="button" to={health}>{t('thankYou.healthQuestions')}</Link> : null}
     </div>

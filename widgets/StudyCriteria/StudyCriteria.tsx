@@ -3,7 +3,7 @@ import { answerCriterion, applicableCriteria, isAnswered, YES_NO_UNSURE, type Cr
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function StudyCriteriaWidget(props: KindWidgetProps) {
-  const { t, criteria, answers: stepAnswers, campaign } = contextOf(props);
+  const { t, criteria, answers: stepAnswers, campaign, onTrackedEvent } = contextOf(props);
   const { id, onChange } = props;
   const answers = (props.value as CriteriaAnswers | undefined) ?? {};
   const gender = typeof stepAnswers.gender === 'string' ? stepAnswers.gender : null;
@@ -25,7 +25,7 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
             <li key={c.id} className={`criterion${i % 2 ? ' criterion--alt' : ''}`}>
               <fieldset aria-describedby={missing ? `${qid}-error` : undefined} aria-invalid={missing || undefined}>
                 <legend id={qid}>{ws.shouldNumberQuestions ? <span className="criterion__number">{offset + i + 1}. </span> : null}{c.question}</legend>
-                {c.hint ? <details className="criterion__hint"><summary>{t('screener.criteria.hint')}</summary><p>{c.hint}</p></details> : null}
+                {c.hint ? <details className="criterion__hint" onToggle={(e) => { if (e.currentTarget.open) onTrackedEvent('hint', { criterionId: c.id }); }}><summary>{t('screener.criteria.hint')}</summary><p>{c.hint}</p></details> : null}
                 {c.questionType === 'yes_no_unsure' && ws.shouldUseYNUButtons ? (
                   <div className="yes-no">
                     {(['yes', 'no', 'unsure'] as const).map((choice) => {

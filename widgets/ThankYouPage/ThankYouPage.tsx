@@ -15,7 +15,8 @@ export function ThankYouPageWidget(props: KindWidgetProps) {
   const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={findProductUrl(query, campaign.name)}>{t('thankYou.findProduct')}</a>] : [];
   return (
     <div className="thank-you">
-      <h1 id="step-title" tabIndex={-1} className="thank-you__heading">{heading}</h1>
+      {/* data-personal: the visitor's name is masked in session recordings. */}
+      <h1 id="step-title" tabIndex={-1} className="thank-you__heading" data-personal>{heading}</h1>
       {callNow === null ? (
         <p role="status" className="spinner-line"><span className="spinner" aria-hidden="true" />{t('thankYou.checking')}</p>
       ) : (

@@ -1,4 +1,6 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
+import { notifyTracked } from './trackObservers.ts';
+
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = []) {
     super(message);
@@ -27,6 +29,30 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A call that failed with an answer (or none: status 0); the error reporter listens (src/app/errors/capture.ts). */
+export interface FailedApiCall {
+  method: string;
+  path: string;
+  status: number;
+  code: string;
+}
+
+let failureListener: ((call: FailedApiCall) => void) | null = null;
+
+/** Tells `listener` about every failed call; it decides what is worth reporting. */
+export function onApiFailure(listener: (call: FailedApiCall) => void): void {
+  failureListener = listener;
+}
+
+function failed(method: string, path: string, error: ApiError): ApiError {
+  try {
+    failureListener?.({ method, path, status: error.status, code: error.code });
+  } catch {
+    // The listener must never change what the caller sees.
+  }
+  return error;
+}
+
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (method !== 'GET') {
@@ -38,18 +64,19 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
     res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'network unavailable');
+    throw failed(method, path, new ApiError(0, 'NETWORK', 'network unavailable'));
   }
   const data = (await res.json().catch(() => null)) as (T & { code?: string; message?: string; missing?: string[] }) | null;
   if (!res.ok) {
     // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
     if (res.status === 403) csrfToken = null;
-    throw new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? []);
+    throw failed(method, path, new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? []));
   }
   return data as T;
 }
 
 /** Fire-and-forget tracking: failures never disturb the visitor. */
 export function track(path: string, body: unknown): void {
+  notifyTracked(path, body);
   void apiRequest('POST', path, body).catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import { resolveRoute } from '../../engine/routeResolution.ts';
-import { PREFILL_PARAMS, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
+import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
@@ -16,6 +16,7 @@ import { arriveAt, beginVisit, loadVisit, submitStep } from './controller.ts';
 import { consentWording } from '../../engine/consentWording.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { StepPage } from './StepPage.tsx';
+import { RelayGate } from './RelayGate.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import type { Locale } from '../../engine/flow.ts';
 
@@ -62,10 +63,11 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.title = campaign.pageTitle;
-    void loadVisit(deps, fullQuery, stepId);
+    // A payload that fails to load is reported by loadVisit; the step works without it.
+    void loadVisit(deps, fullQuery, stepId).catch(() => undefined);
     arriveAt(store, campaign, stepId);
-    // Prefill parameters carry personal data: once read, they leave the address bar.
-    if (PREFILL_PARAMS.some((k) => k in fullQuery)) navigate(`${location.pathname}${toSearch(query)}`, { replace: true });
+    // Prefill parameters carry personal data, a link's slug reads it: once read, they leave the address bar.
+    if (hasPrivateParams(fullQuery)) navigate(`${location.pathname}${toSearch(query)}`, { replace: true });
     // Entering a step happens once per mount (the route keys this component by campaign and step).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,7 +83,9 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   return (
     <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
       {landing ? <LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /> : (
-        <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+        <RelayGate campaign={campaign} stepId={stepId} store={store}>
+          <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+        </RelayGate>
       )}
     </Shell>
   );

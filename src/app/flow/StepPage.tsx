@@ -20,6 +20,7 @@ import {
   type ControllerDeps,
 } from './controller.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { PARTNER_REQUIRED_ANSWERS } from '../../core/eligibility/partnerCheck.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
@@ -107,6 +108,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
+    onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
   };
 
   const answersOf = (data: StepAnswers): StepAnswers => {

@@ -16,12 +16,17 @@ import { todayIso } from '../../core/dates.ts';
 import { publicQuery, type Query } from '../../core/queryParams.ts';
 import { apiRequest, ApiError, track } from '../api/client.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
+import { beginRelay, loadRelayPrefill, sendRelayIndications, sendRelayScreening } from './relay.ts';
+import { reportError } from '../errors/report.ts';
+import { logOnly } from '../errors/logOnly.ts';
+import { firePartnerPixel } from '../integrations/partnerPixel.ts';
+import { trackAdSecurityClick, trackAdSecurityConversion } from '../integrations/adSecurity.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
 import type { CriteriaResponse } from '../../generated/api/criteria.response.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
-import { pathStateFrom } from './pathState.ts';
+import { pathStateFrom } from '../../engine/pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storeBooking, storedBooking } from '../state/bookingStorage.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
@@ -50,10 +55,13 @@ export interface ControllerDeps {
   medicalRecordsText: string;
   /** The English label of a questionnaire answer key. */
   answerLabel: (key: string) => string;
+  /** The studio's preview: steps render and validate, but nothing is sent and nobody moves on. */
+  readOnly?: boolean;
 }
 
 export function countryOf(state: FlowState): CountrySettings {
-  return resolveCountry(state.candidate.country);
+  // A stored country we do not support (an older session, say) falls back to the US with a warning (spec §8).
+  return resolveCountry(state.candidate.country, (message) => logOnly('warning', message));
 }
 
 export function ruleContext(state: FlowState): RuleContext {
@@ -88,12 +96,20 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   const country = countryOf(state);
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
   store.setState({ path, candidate: prefillCandidate(state.candidate, fullQuery, { country, today: todayIso(), path }) });
+  beginRelay(deps, fullQuery);
 }
 
-/** Loads the initial payload once per visit and records the landing action on a landing step. */
+/**
+ * Loads the initial payload once per visit and records the landing action on a landing step. A payload that
+ * fails to load is reported, the study and its criteria are cleared, and the promise rejects once the landing
+ * is recorded (spec §8 "Failed payload load"); the flow goes on without the payload.
+ */
 export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): Promise<void> {
   const { store, campaign, locale } = deps;
   const path = store.getState().path;
+  let payloadFailure: unknown = null;
+  // A temporary link's prefill loads beside the payload; it never fails the visit.
+  void loadRelayPrefill(deps, stepId);
   if (!store.getState().payload) {
     // The spec's parameters by their payload names, plus every other (non-personal) query parameter of the visit.
     const visit = visitParamsFrom(fullQuery);
@@ -118,8 +134,12 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
         path: { ...current.path, indicationId: current.path.indicationId ?? payload.indication?.id ?? null },
         candidate: { ...current.candidate, studyId: payload.study?.id ?? null },
       });
-    } catch {
+    } catch (err) {
       // The flow works without the payload; the featured study and indication name are simply absent.
+      payloadFailure = err;
+      reportError('error', 'initial payload failed to load', { error: err, details: { campaign: campaign.name, step: stepId } });
+      const current = store.getState();
+      store.setState({ criteria: null, candidate: { ...current.candidate, studyId: null } });
     }
   }
   const payload = store.getState().payload;
@@ -132,7 +152,10 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   }
   if (stepOf(campaign, stepId).meta?.landingAction) {
     track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
+    pushDataLayer({ event: 'landing', campaign: campaign.name });
   }
+  if (stepOf(campaign, stepId).meta?.adSecurity) void trackAdSecurityClick(store, campaign.name, deps.query);
+  if (payloadFailure) throw payloadFailure;
 }
 
 function newKey(): string {
@@ -155,6 +178,8 @@ export async function saveLead(deps: ControllerDeps): Promise<boolean> {
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
     store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    // A new lead is the partners' conversion; updates are not.
+    if (!lead) void firePartnerPixel(deps.query, state.payload?.leadLpParamId ?? null);
     await sendConsents(deps);
     return true;
   } catch (err) {
@@ -202,6 +227,7 @@ async function sendConsents(deps: ControllerDeps): Promise<void> {
   try {
     await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
     store.setState({ consentsSent: [...state.consentsSent, ...consents.map((c) => c.type)] });
+    pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
   } catch {
     // Consents are sent again on the next save.
   }
@@ -211,6 +237,7 @@ export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldE
 
 /** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
+  if (deps.readOnly) return { ok: false };
   const { store, campaign } = deps;
   const step = stepOf(campaign, stepId);
   let state = store.getState();
@@ -231,13 +258,19 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   if (shouldSaveOnLeave(campaign, stepId, target, state.finishedSteps)) {
     const saved = step.meta?.saveSurvey ? await saveSurveyAnswers(deps) : await saveLead(deps);
     if (!saved) return { ok: false };
+    if (step.meta?.adSecurity) void trackAdSecurityConversion(store, campaign.name, deps.query);
   }
   if (step.meta?.search) return (await searchForStudies(deps, stepId)) ? { ok: true, stayed: true } : { ok: false };
   if (step.meta?.screen && !(await screenCandidate(deps))) return { ok: false };
+  if (step.meta?.relayScreening) await sendRelayScreening(deps);
+  if (step.meta?.relayIndications) await sendRelayIndications(deps);
   if (step.meta?.fetchSiteSchedulingStatus) await fetchSiteSchedulingStatus(store);
   if (step.meta?.book) {
     const choice = answers.booking as { slotId?: string; skip?: string } | undefined;
-    if (choice?.skip) track('/api/actions', { signup: campaign.name, routePath: step.path, actions: [choice.skip === 'noTime' ? 'nst' : 'ni'], query: deps.query });
+    if (choice?.skip) {
+      track('/api/actions', { signup: campaign.name, routePath: step.path, actions: [choice.skip === 'noTime' ? 'nst' : 'ni'], query: deps.query });
+      pushDataLayer({ event: choice.skip === 'noTime' ? 'no_time_works' : 'not_interested' });
+    }
     else if (!(await bookSlot(deps, step.meta.book, choice?.slotId ?? ''))) return { ok: false };
   }
   const finished = store.getState().finishedSteps;
@@ -248,6 +281,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
 }
 
 export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string): void {
+  if (deps.readOnly) return;
   const { store, campaign, locale, query } = deps;
   const to = stepOf(campaign, toStepId);
   const from = stepOf(campaign, fromStepId);
@@ -351,7 +385,7 @@ export async function sendCommercialConsent(deps: ControllerDeps, granted: boole
   if (!lead) return;
   const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
   await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents: [{ type: 'commercial', granted, text, details }], locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
-    .catch(() => store.setState({ save: { state: 'failed' } }));
+    .then(() => pushDataLayer({ event: 'consent', types: 'commercial', granted }), () => store.setState({ save: { state: 'failed' } }));
 }
 
 /** ws17: starts an e-signature session for the health-data consent and goes to its page (an SMS-type link on mobile). */
@@ -400,7 +434,7 @@ export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'si
     // A calendar with nothing free in the window is tracked as fully booked.
     if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
   } catch (err) {
-    console.error('slot fetch failed', err);
+    reportError('error', 'slot fetch failed', { error: err, details: { kind } });
     store.setState({ availability: [] });
   }
 }
@@ -427,7 +461,7 @@ async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {
-    console.error('booking creation failed', err);
+    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
     store.setState({ bookingFailed: true });
     return false;
   }
@@ -484,7 +518,7 @@ export async function loadOffers(store: FlowStore): Promise<void> {
   try {
     store.setState({ offers: (await apiRequest<{ offers: Offer[] }>('POST', '/api/offers', { country: candidate.country, postalCode: candidate.postalCode })).offers });
   } catch (err) {
-    console.error('offers failed', err);
+    reportError('error', 'offers failed', { error: err });
     store.setState({ offers: [] });
   }
 }

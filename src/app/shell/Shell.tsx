@@ -1,5 +1,5 @@
 /** Page frame: skip link, header with brand, call-centre number and locale switcher, the step, footer. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import { localeHref, type Locale } from '../../engine/flow.ts';
@@ -7,6 +7,9 @@ import type { Brand } from '../../generated/brand.ts';
 import { callCentreNumber, legalUrl, telHref } from '../../core/site.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
+
+// Only campaigns with chat load it.
+const ChatLauncher = lazy(() => import('../chat/ChatLauncher.tsx').then((m) => ({ default: m.ChatLauncher })));
 
 export interface ShellProps {
   campaign: Campaign;
@@ -32,6 +35,8 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
         <LocaleLinks current={locale} hrefFor={hrefFor} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />
       </header>
       <main id="main" className="main">{children}</main>
+      {/* Only the brand that offers chat, on campaigns that show it. */}
+      {campaign.showSalesforceLiveChat && brand.liveChat ? <Suspense fallback={null}><ChatLauncher locale={locale} campaign={campaign.name} phoneNumber={number} phoneHref={telHref(number)} /></Suspense> : null}
       <footer className="footer">
         <p>{t('app.copyright', { from: brand.copyrightStartYear, to: new Date().getFullYear(), brand: brand.displayName ?? brand.id })}</p>
         <p>

@@ -26,6 +26,19 @@ export interface LeadHandle {
   token: string;
 }
 
+/**
+ * A visit opened with a temporary link of the prefilled-lead relay. The slug is a capability token: kept in this
+ * tab's session only, never in the address bar, tracking or logs. `prefill`: 'pending' until the lead's details are
+ * asked for, then 'prefilled', 'unavailable' (expired, used or unknown: the link is dropped) or 'failed' (the relay
+ * did not answer: the form starts empty, the writes are still tried).
+ */
+export interface RelayVisit {
+  slug: string;
+  prefill: 'pending' | 'prefilled' | 'unavailable' | 'failed';
+  screeningSent: boolean;
+  indicationsSent: boolean;
+}
+
 export interface FlowState {
   campaign: string | null;
   candidate: Candidate;
@@ -59,16 +72,18 @@ export interface FlowState {
   offers: Offer[] | null;
   /** The partner screener's last qualification check ('checking' while it runs). */
   partnerCheck: PartnerCheckResult | 'checking' | null;
+  /** The relay's temporary link of this visit, if it came with one. */
+  relay: RelayVisit | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening' | 'relay'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null,
+    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null,
   };
 }
 
@@ -80,8 +95,9 @@ export function createFlowStore(country: CountryCode) {
     : { ...base, candidate: { ...base.candidate, ...loadPersonal() } };
   const store = createStore<FlowState>(() => restored);
   store.subscribe((s) => {
+    // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
     const { personal, rest } = splitCandidate(s.candidate);
-    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, screening: s.screening, candidate: rest });
+    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
     if (s.completed) clearPersonal();
     else savePersonal(personal);
   });

@@ -1,7 +1,8 @@
 /** Reads campaigns, brands and catalogues from the repository and checks them (Node only). */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaigns, formatProblem, type Problem } from '../checkCampaigns.ts';
+import { checkCampaigns, formatProblem, hasTranslation, type Problem } from '../checkCampaigns.ts';
+import { SHELL_TRANSLATION_KEYS } from '../shellTranslationKeys.ts';
 import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
 import { resolveCampaign } from '../resolveCampaign.ts';
 import type { Campaign } from '../campaign.ts';
@@ -30,8 +31,15 @@ export function readCatalogues(root = repoRoot): { en: unknown; es: unknown } {
 export function checkRepository(only: string[] = [], root = repoRoot): Problem[] {
   const all = readDir(join(root, 'campaigns'));
   const files = only.length ? new Map(only.map((f) => [f, readFileSync(f, 'utf8')])) : all;
-  const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues: readCatalogues(root) });
+  const catalogues = readCatalogues(root);
+  const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues });
   if (!only.length) {
+    // The shell's own messages (reload offers) ship in both languages: a missing one is an error in either.
+    for (const locale of ['en', 'es'] as const) {
+      for (const key of SHELL_TRANSLATION_KEYS) {
+        if (!hasTranslation(catalogues[locale], key)) problems.push({ file: `locales/${locale}/translation.json`, pointer: `/${key.replace(/\./g, '/')}`, message: `translation key '${key}' used by the app shell is missing in ${locale}`, severity: 'error' });
+      }
+    }
     for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
       try {
         for (const issue of brandSchemaIssues(JSON.parse(text))) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });

@@ -28,3 +28,15 @@ export function takeLock(dataDir: string): () => void {
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
 }
+
+/**
+ * Why a command-line tool may not open the database now, or null: the embedded database has one owner at a time,
+ * and it must exist. (PostgreSQL, with DATABASE_URL, is shared and always allowed.)
+ */
+export function embeddedDatabaseRefusal(config: { databaseUrl: string | null; dataDir: string }): string | null {
+  if (config.databaseUrl) return null;
+  const holder = lockHolder(config.dataDir);
+  if (holder !== null) return `The server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, or run the server with DATABASE_URL.`;
+  if (!existsSync(config.dataDir)) return `No embedded database in ${config.dataDir} yet: run npm start first.`;
+  return null;
+}

@@ -11,7 +11,9 @@ describe('splitStatements', () => {
     expect(splitStatements(sql)).toEqual(["CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  RAISE EXCEPTION 'no';\nEND;\n$$", 'SELECT 1']);
   });
 
-  it('finds the migrations in version order', () => {
-    expect(listMigrations().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('finds the migrations in version order, numbered without gaps', () => {
+    const versions = listMigrations().map((m) => m.version);
+    expect(versions.length).toBeGreaterThanOrEqual(10);
+    expect(versions).toEqual(versions.map((_v, i) => i + 1));
   });
 });

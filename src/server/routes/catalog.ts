@@ -6,12 +6,12 @@ import type { IndicationCategoriesQuery } from '../../generated/api/indication-c
 import { initialPayload } from '../services/initialPayload.ts';
 import { indicationCategories } from '../db/repositories/catalog.ts';
 
-export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, recordingEnabled }: { db: Database; recordingEnabled: boolean }): Promise<void> {
   app.get<{ Querystring: InitialPayloadQuery }>('/api/initial_payload', {
     schema: { querystring: { $ref: 'initial-payload.query#' }, response: { 200: { $ref: 'initial-payload.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return initialPayload(db, req.query, (msg, ctx) => req.log.warn(ctx, msg));
+    return initialPayload(db, req.query, (msg, ctx) => req.log.warn(ctx, msg), recordingEnabled);
   });
 
   app.get<{ Querystring: IndicationCategoriesQuery }>('/api/indication_categories', {

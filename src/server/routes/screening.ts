@@ -29,6 +29,6 @@ export async function screeningRoutes(app: FastifyInstance, { db, now }: { db: D
     schema: { body: { $ref: 'screening.request#' }, response: { 200: { $ref: 'screening.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
     const raw = req.headers['x-lead-token'];
-    return screen(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg));
+    return screen(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
   });
 }

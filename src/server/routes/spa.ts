@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../errors.ts';
+import { environmentFromHostname } from '../../core/site.ts';
+
+const STUDIO = /^\/signup\/_studio(\/|$)/;
+const STUDIO_PREVIEW = '/signup/_studio/preview';
+const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
 
 export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: string | null }): Promise<void> {
   const indexPath = distDir ? join(distDir, 'index.html') : null;
@@ -29,6 +34,22 @@ export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: st
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
+    if (isPage && STUDIO.test(path)) {
+      // Operations' studio and the active-flows list: never in production.
+      if (environmentFromHostname(req.hostname) === 'production') throw new NotFoundError(`${req.method} ${path}`);
+      if (path === STUDIO_PREVIEW) {
+        // The preview renders inside the studio's own page, so this one page may be framed by the same origin.
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN');
+      }
+      if (STUDIO_REPLAY.test(path)) {
+        // rrweb's Replayer rebuilds the recorded page in an about:blank frame, which inherits this page's policy, as
+        // <style> elements and style attributes: this one studio page (never served in production) allows inline
+        // styles. Scripts stay 'self' only, and the replay frame is sandboxed without scripts.
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+      }
+    }
     if (isPage && indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     throw new NotFoundError(`${req.method} ${path}`);
   });

@@ -6,7 +6,8 @@ import { featuredStudy, indicationById, studySummary } from '../db/repositories/
 import { insertLanding } from '../db/repositories/events.ts';
 import { isCountryCode } from '../../core/countries.ts';
 
-export async function initialPayload(db: Database, q: InitialPayloadQuery, warn: (msg: string, ctx: object) => void): Promise<InitialPayload> {
+/** `recordingEnabled` is the server's RECORDING_ENABLED setting: whether the page records the visit (masked). */
+export async function initialPayload(db: Database, q: InitialPayloadQuery, warn: (msg: string, ctx: object) => void, recordingEnabled = false): Promise<InitialPayload> {
   const locale = q.language ?? 'en';
   const study = q.studyId ? await studySummary(db, q.studyId, locale) : null;
   if (study && study.indicationIds.length === 0) warn('study with no associated indications', { studyId: study.id });
@@ -22,7 +23,7 @@ export async function initialPayload(db: Database, q: InitialPayloadQuery, warn:
     indicationOverride,
     leadLpParamId: await insertLanding(db, q.signup, study?.id ?? null, indication?.id ?? null),
     leadLpParamsStudyIds: study ? [study.id] : [],
-    enableRecording: false,
+    enableRecording: recordingEnabled,
     participantGroup: q.pGroupId ? { id: q.pGroupId } : null,
     analytics: { cid: q.cid ?? null, testGroup: q.tg ?? null },
   };

@@ -7,7 +7,7 @@ import { evaluate, qualifies, resultView } from '../../core/eligibility/verdict.
 import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { ageOn, storableAge } from '../../core/age.ts';
 import { todayIso } from '../../core/dates.ts';
-import { isCountryCode } from '../../core/countries.ts';
+import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import { alreadyMatched, insertScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
@@ -15,15 +15,18 @@ import { hashToken } from './leadService.ts';
 import { nearbySites } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 
-export async function screen(db: Database, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void): Promise<ScreeningResponse> {
+/** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
+export async function screen(db: Database, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
   const study = await studyRecord(db, req.studyId);
   if (!study) throw new StudyNotFoundError(req.studyId);
   const c = req.candidate;
-  const country = isCountryCode(c.country) ? c.country : 'US';
+  const country = resolveCountry(c.country, (msg) => warn(msg, { studyId: study.id })).alpha2;
   if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
 
   const criteria = await scoredCriteria(db, study.id, 'en');
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
+  // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning).
+  for (const a of req.answers) if (!criteria.some((cr) => cr.id === a.criterionId)) warn('Criterion with id not found', { criterionId: a.criterionId, studyId: study.id });
   const sites = await nearbySites(db, study.id, c.postalCode, country, log);
   const phone = normalisePhone(c.phone, country);
   const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;

@@ -4,7 +4,7 @@
  * nearest first. A failure is logged and gives no sites.
  */
 import type { Queryable } from '../db/database.ts';
-import { distanceMiles } from '../../core/geo.ts';
+import { distanceIfInArea } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import { locatePostalCode } from './postalVerification.ts';
 import { studyRecord, studySites } from '../db/repositories/studies.ts';
@@ -24,11 +24,8 @@ export async function nearbySites(db: Queryable, studyId: number, postalCode: st
     for (const site of await studySites(db, studyId)) {
       const place = await locatePostalCode(db, site.postalCode, site.country as CountryCode);
       if (!place) continue;
-      const distance = Math.round(distanceMiles(origin, place) * 10) / 10;
-      const inArea = study.siteTargetAreaType === 'Distance' ? distance <= (study.maxDistanceMiles ?? 100)
-        : study.siteTargetAreaType === 'Country' ? site.country === country
-        : site.country === country && sameState(place.state, origin.state);
-      if (inArea) out.push({ id: site.id, ssExtId: site.ssExtId, distance });
+      const distance = distanceIfInArea(study, origin, place);
+      if (distance !== null) out.push({ id: site.id, ssExtId: site.ssExtId, distance });
     }
     return out.sort((a, b) => a.distance - b.distance);
   } catch (err) {
@@ -37,6 +34,3 @@ export async function nearbySites(db: Queryable, studyId: number, postalCode: st
   }
 }
 
-function sameState(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}

@@ -18,8 +18,13 @@ export async function fillScreener(page: Page, v: Visitor) {
   await page.getByRole('textbox', { name: 'Email address' }).fill(`${v.name.split(' ')[0]?.toLowerCase()}@example.com`);
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
   await page.getByRole('radio', { name: 'Female' }).check();
+  await answerStudy1001(page, v.q1);
+}
+
+/** Study 1001's questions (qualifying unless q1 is 'No'), ethnicity, and 5 ft 5 in at 176 lb (BMI 29.3). */
+export async function answerStudy1001(page: Page, q1: 'Yes' | 'No' = 'Yes') {
   const q = (text: RegExp) => page.getByRole('group', { name: text });
-  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: v.q1 }).click();
+  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: q1 }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
   await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();

@@ -1,7 +1,7 @@
 /** Path state from the visit's query parameters and campaign (cg, sd/skipDiag, g, indicationIds[]). */
-import type { Campaign } from '../../engine/campaign.ts';
-import type { PathState } from '../../engine/ruleContext.ts';
-import { flagSet, indicationIdsFrom, toSearch, type Query } from '../../core/queryParams.ts';
+import type { Campaign } from './campaign.ts';
+import type { PathState } from './ruleContext.ts';
+import { flagSet, indicationIdsFrom, toSearch, type Query } from '../core/queryParams.ts';
 
 export function pathStateFrom(campaign: Campaign, query: Query, payloadIndicationId: number | null): PathState {
   const fromQuery = indicationIdsFrom(toSearch(query))[0] ?? null;

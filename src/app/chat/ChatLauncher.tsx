@@ -1,0 +1,46 @@
+/** The chat button (while advisors are online) and the built-in chat panel. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
+import { chatAvailable, openChat } from './chatController.ts';
+
+export interface ChatLauncherProps {
+  locale: string;
+  campaign: string;
+  phoneNumber: string;
+  phoneHref: string;
+}
+
+export function ChatLauncher({ locale, campaign, phoneNumber, phoneHref }: ChatLauncherProps) {
+  const { t } = useTranslation();
+  const [online, setOnline] = useState(false);
+  const [panel, setPanel] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => { void chatAvailable().then(setOnline); }, []);
+  useEffect(() => { if (panel) heading.current?.focus(); }, [panel]);
+
+  if (!online) return null;
+  const open = () => {
+    setOpening(true);
+    void openChat({ locale, campaign }).then((how) => { setOpening(false); if (how === 'builtin') setPanel(true); });
+  };
+  const close = () => { setPanel(false); pushDataLayer({ event: 'chat_closed' }); button.current?.focus(); };
+  return (
+    <div className="chat">
+      {panel ? (
+        <section className="chat__panel" role="dialog" aria-labelledby="chat-title" onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
+          <h2 id="chat-title" tabIndex={-1} ref={heading}>{t('chat.title')}</h2>
+          <p>{t('chat.online')}</p>
+          <p><a className="button" href={phoneHref}>{t('chat.call', { number: phoneNumber })}</a></p>
+          <button type="button" className="button button--secondary" onClick={close}>{t('chat.close')}</button>
+        </section>
+      ) : null}
+      <button type="button" ref={button} className="button chat__button" onClick={open} disabled={opening} aria-busy={opening} aria-expanded={panel}>
+        {t('chat.button')}
+      </button>
+    </div>
+  );
+}

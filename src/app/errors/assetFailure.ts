@@ -1,0 +1,47 @@
+/**
+ * Asset load failures (spec §8): reported with their code, and the visitor is offered a reload. A failed lazy
+ * route shows the offer as its page; a failure elsewhere (e.g. the Spanish catalogue on a language switch)
+ * shows it as a banner above the page.
+ */
+import { createStore } from 'zustand/vanilla';
+import { assetFailureCode, type AssetFailureCode } from './assetFailureCode.ts';
+import { messageOf } from './errorReport.ts';
+import { sendErrorReport } from './report.ts';
+
+export interface AssetFailureState {
+  code: AssetFailureCode | null;
+  /** A lazy route shows the offer as its page, so the banner stays hidden. */
+  shownByPage: boolean;
+}
+
+export const assetFailureStore = createStore<AssetFailureState>(() => ({ code: null, shownByPage: false }));
+
+function report(error: unknown, code: AssetFailureCode): void {
+  sendErrorReport('error', `${code}: ${messageOf(error)}`, { error, code });
+}
+
+/** A lazy route's chunk (script or CSS) failed: report it; the route renders the reload offer itself. */
+export function routeChunkFailed(error: unknown): AssetFailureCode {
+  const code = assetFailureCode(error) ?? 'ChunkLoadError';
+  report(error, code);
+  assetFailureStore.setState({ code, shownByPage: true });
+  return code;
+}
+
+/**
+ * Vite's `vite:preloadError`: any chunk or stylesheet preload that failed. Vite then rethrows the same error
+ * into the import; when that import is a lazy route, its catch (a microtask) claims the offer before this
+ * deferred banner decision (a task) runs, so the visitor sees one offer.
+ */
+export function preloadFailed(error: unknown): void {
+  const code = assetFailureCode(error) ?? 'ChunkLoadError';
+  report(error, code);
+  setTimeout(() => {
+    if (assetFailureStore.getState().code === null) assetFailureStore.setState({ code, shownByPage: false });
+  }, 0);
+}
+
+/** The visitor's way out of a page with a missing piece. */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,62 @@
+/**
+ * The browser's error reporter: POST /api/errors with severity, message, a trimmed stack and the visit's
+ * context (spec §7 "Error reporting"). Our server stores and logs each report and, when configured, forwards
+ * it to a Sentry-compatible service, so the page's CSP keeps `connect-src 'self'`. Reporting never throws and
+ * never disturbs the visitor; the gate keeps a loop from flooding the server.
+ */
+import { apiRequest } from '../api/client.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+import type { FlowStore } from '../state/store.ts';
+import { buildErrorContext, type ErrorContext } from './context.ts';
+import { buildErrorReport, reportKey, type ReportExtra, type Severity } from './errorReport.ts';
+import { createReportGate, DEFAULT_GATE } from './reportGate.ts';
+
+export type { ReportExtra, Severity };
+
+const gate = createReportGate({ ...DEFAULT_GATE, now: () => Date.now() });
+// The same error object can reach us twice (Vite's preload event, then the failed import): report it once.
+const alreadyReported = new WeakSet<object>();
+
+function contextFromLocation(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore | null): ErrorContext {
+  const state = store?.getState();
+  return buildErrorContext({
+    campaigns, campaignName: state?.campaign ?? null, trail: state?.trail ?? [], leadLpParamId: state?.payload?.leadLpParamId ?? null,
+    pathname: window.location.pathname, search: window.location.search, userAgent: navigator.userAgent,
+  });
+}
+
+let currentContext: () => ErrorContext = () => contextFromLocation(new Map(), null);
+
+/** Gives reports the visit's context; until called (errors during start-up) reports carry the page alone. */
+export function configureErrorReporting(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore): void {
+  currentContext = () => contextFromLocation(campaigns, store);
+}
+
+/** Sends a report without echoing it to the console (for errors the browser has already printed). */
+export function sendErrorReport(severity: Severity, message: string, extra: ReportExtra = {}): void {
+  try {
+    const error = extra.error;
+    if (error && typeof error === 'object') {
+      if (alreadyReported.has(error)) return;
+      alreadyReported.add(error);
+    }
+    const body = buildErrorReport(severity, message, extra, currentContext());
+    if (!gate.allow(reportKey(body))) return;
+    void apiRequest('POST', '/api/errors', body).catch(() => undefined);
+  } catch {
+    // A reporter that fails must not add a failure of its own.
+  }
+}
+
+const echo: Record<Severity, (...args: unknown[]) => void> = {
+  fatal: (...args) => console.error(...args),
+  error: (...args) => console.error(...args),
+  warning: (...args) => console.warn(...args),
+  info: (...args) => console.info(...args),
+};
+
+/** Reports an error to the server (and the console). `extra.error` adds its stack; `extra.code` a failure code. */
+export function reportError(severity: 'fatal' | 'error' | 'warning' | 'info', message: string, extra?: ReportExtra): void {
+  echo[severity](message, ...(extra?.error !== undefined ? [extra.error] : []));
+  sendErrorReport(severity, message, extra);
+}

@@ -1,0 +1,31 @@
+/**
+ * On a step that a temporary link prefills: shows a loading line until the lead's details are in (so the form starts
+ * with them), then the step with a note saying its details were filled in, or that the link no longer works.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Campaign } from '../../engine/campaign.ts';
+import { stepOf } from '../../engine/flow.ts';
+import { useFlow, type FlowStore } from '../state/store.ts';
+
+export interface RelayGateProps {
+  campaign: Campaign;
+  stepId: string;
+  store: FlowStore;
+  children: ReactNode;
+}
+
+const NOTES = { prefilled: 'relay.prefilled', unavailable: 'relay.unavailable', failed: 'relay.failed' } as const;
+
+export function RelayGate({ campaign, stepId, store, children }: RelayGateProps) {
+  const { t } = useTranslation();
+  const prefill = useFlow(store, (s) => s.relay?.prefill ?? null);
+  if (!prefill || !stepOf(campaign, stepId).meta?.relayPrefill) return children;
+  if (prefill === 'pending') return <p className="notice notice--info" role="status">{t('relay.loading')}</p>;
+  return (
+    <>
+      <p className="notice notice--info" role="status">{t(NOTES[prefill])}</p>
+      {children}
+    </>
+  );
+}

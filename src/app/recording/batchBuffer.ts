@@ -1,0 +1,66 @@
+/**
+ * What the recorder gathers between two sends: rrweb events, step navigations and tracked actions. No timers or
+ * I/O here; the recorder takes a batch every 2 s and sends it when there is one.
+ */
+import type { RecordedEvent } from '../../core/recordingEvents.ts';
+import type { RecordingActionLog, RecordingRouterLog } from '../../generated/api/recording-upload.request.ts';
+import { UPLOAD_LIMITS } from './constants.ts';
+
+export interface RecordingBatch {
+  events: RecordedEvent[];
+  routerLogs: RecordingRouterLog[];
+  actionLogs: RecordingActionLog[];
+}
+
+export class BatchBuffer {
+  private events: RecordedEvent[] = [];
+  private routerLogs: RecordingRouterLog[] = [];
+  private actionLogs: RecordingActionLog[] = [];
+
+  addEvent(event: RecordedEvent): void {
+    this.events.push(event);
+  }
+
+  addRouterLog(log: RecordingRouterLog): void {
+    this.routerLogs.push(log);
+  }
+
+  addActionLog(log: RecordingActionLog): void {
+    this.actionLogs.push(log);
+  }
+
+  /** The gathered data, oldest first, within the upload limits (the rest waits for the next batch); null when there is none. */
+  take(): RecordingBatch | null {
+    if (!this.events.length && !this.routerLogs.length && !this.actionLogs.length) return null;
+    const batch = {
+      events: this.events.splice(0, UPLOAD_LIMITS.events),
+      routerLogs: this.routerLogs.splice(0, UPLOAD_LIMITS.logs),
+      actionLogs: this.actionLogs.splice(0, UPLOAD_LIMITS.logs),
+    };
+    return batch;
+  }
+}
+
+export type TrackedLog = { kind: 'router'; log: RecordingRouterLog } | { kind: 'action'; log: RecordingActionLog };
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.slice(0, UPLOAD_LIMITS.stepPath) : null);
+
+/**
+ * The recording's view of a tracked call: a router log (`/api/actions/router_log`, the step paths left and entered)
+ * or an action log (`/api/actions`, the action codes and the step path). Nothing else of the call is kept.
+ */
+export function logFromTracked(path: string, body: unknown, at: number): TrackedLog | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (path === '/api/actions/router_log') {
+    const from = text(b.from);
+    const to = text(b.to);
+    return from !== null && to !== null ? { kind: 'router', log: { from, to, at } } : null;
+  }
+  if (path === '/api/actions') {
+    const routePath = text(b.routePath);
+    const actions = Array.isArray(b.actions) ? b.actions.filter((a): a is string => typeof a === 'string' && /^[a-z]{1,8}$/.test(a)).slice(0, 20) : [];
+    return routePath !== null && actions.length ? { kind: 'action', log: { routePath, actions, at } } : null;
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedEvent } from '../../core/recordingEvents.ts';
+
+// rrweb itself, the network and the reporter are replaced: this tests the recorder's timing, batching and stopping.
+const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn() }));
+vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
+const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, fail: false }));
+vi.mock('../api/client.ts', () => ({
+  apiRequest: async (_method: string, path: string, body: Record<string, unknown>) => {
+    api.calls.push({ path, body });
+    if (api.fail) throw new Error('HTTP 500');
+    return { accepted: true };
+  },
+}));
+const reports = vi.hoisted(() => [] as Array<[unknown, string]>);
+vi.mock('./reportFailure.ts', () => ({ reportRecordingFailure: (error: unknown, stage: string) => reports.push([error, stage]) }));
+
+const { startRecorder } = await import('./recorder.ts');
+const { notifyTracked } = await import('../api/trackObservers.ts');
+
+const visit = { flow: () => 's6', leadLpParamId: () => 'lp-1', indicationId: () => null };
+const event = (timestamp: number): RecordedEvent => ({ type: 3, timestamp, data: { source: 1 } });
+
+describe('startRecorder', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    api.calls.length = 0;
+    api.fail = false;
+    reports.length = 0;
+    rrweb.stop.mockClear();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/signup/s6/home?cid=abc&studySiteId=12');
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('records with inputs masked and sends a batch every 2 s only when there is data', async () => {
+    stop = startRecorder(visit);
+    expect(rrweb.options).toMatchObject({ maskAllInputs: true, sampling: { mousemove: false, scroll: 150, media: 800 } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(0);
+    rrweb.emit?.(event(1));
+    rrweb.emit?.(event(2));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(api.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.path).toBe('/api/sr/new');
+    expect(api.calls[0]?.body).toMatchObject({ orderId: 0, recordings: [event(1), event(2)], mutationLogs: [], leadLpParamId: 'lp-1', metadata: { flow: 's6', queryParams: { cid: 'abc', study_site_id: '12' } } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('puts the step navigations and tracked actions of the batch in its logs, and numbers batches on', async () => {
+    stop = startRecorder(visit);
+    notifyTracked('/api/actions', { signup: 's6', routePath: 'home', actions: ['l'] });
+    await vi.advanceTimersByTimeAsync(2000);
+    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'home', to: 'postal', path: '/signup/s6/postal' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls.map((c) => [c.body.orderId, c.body.actionLogs, c.body.routerLogs])).toEqual([
+      [0, [{ routePath: 'home', actions: ['l'], at: expect.any(Number) }], []],
+      [1, [], [{ from: 'home', to: 'postal', at: expect.any(Number) }]],
+    ]);
+    const sessionIds = new Set(api.calls.map((c) => c.body.sessionId));
+    expect(sessionIds.size).toBe(1);
+  });
+
+  it('reports a failed send and stops: rrweb stops and nothing more is sent', async () => {
+    stop = startRecorder(visit);
+    api.fail = true;
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(1);
+    expect(reports).toEqual([[expect.any(Error), 'upload']]);
+    expect(rrweb.stop).toHaveBeenCalledTimes(1);
+    api.fail = false;
+    rrweb.emit?.(event(2));
+    notifyTracked('/api/actions', { routePath: 'home', actions: ['l'] });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(api.calls).toHaveLength(1);
+  });
+});

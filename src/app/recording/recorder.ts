@@ -1,0 +1,79 @@
+/**
+ * The session recorder (loaded on demand, with rrweb, only when the initial payload enables recording): records the
+ * page with rrweb and every 2 s, when there is data, sends a batch to POST /api/sr/new. A failed send is reported and
+ * ends the recording.
+ */
+import { record } from 'rrweb';
+import { apiRequest } from '../api/client.ts';
+import { observeTracking } from '../api/trackObservers.ts';
+import { parseQuery } from '../../core/queryParams.ts';
+import { BatchBuffer, logFromTracked, type TrackedLog } from './batchBuffer.ts';
+import { RECORDING_BATCH_INTERVAL_MS } from './constants.ts';
+import { recordingOptions } from './recordOptions.ts';
+import { recordingIdentity } from './sessionIdentity.ts';
+import { recordingUploadBody } from './uploadBody.ts';
+import { reportRecordingFailure } from './reportFailure.ts';
+
+/** What the recorder reads from the visit at each send (the flow can change, e.g. a redirect to study search). */
+export interface VisitView {
+  flow(): string;
+  leadLpParamId(): string | null;
+  indicationId(): number | null;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
+export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = []): () => void {
+  const buffer = new BatchBuffer();
+  const keep = (log: TrackedLog | null) => {
+    if (log?.kind === 'router') buffer.addRouterLog(log.log);
+    else if (log?.kind === 'action') buffer.addActionLog(log.log);
+  };
+  earlier.forEach(keep);
+  const identity = recordingIdentity(tabStorage());
+  const startTimestamp = Date.now();
+  let sending = false;
+  let stopped = false;
+
+  const stopRecording = record(recordingOptions((event) => buffer.addEvent(event)));
+  const stopObserving = observeTracking((path, body) => keep(logFromTracked(path, body, Date.now())));
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    stopObserving();
+    stopRecording?.();
+  };
+
+  const send = async () => {
+    // One send at a time: a slow one lets the next batch grow instead of overlapping it.
+    if (sending || stopped) return;
+    const batch = buffer.take();
+    if (!batch) return;
+    sending = true;
+    const body = recordingUploadBody(batch, {
+      sessionId: identity.sessionId, orderId: identity.nextOrderId(), startTimestamp, hostName: window.location.hostname,
+      leadLpParamId: visit.leadLpParamId(), indicationId: visit.indicationId(), languages: navigator.languages ?? [navigator.language],
+      query: parseQuery(window.location.search), userAgent: navigator.userAgent, flow: visit.flow(),
+    });
+    try {
+      await apiRequest('POST', '/api/sr/new', body);
+    } catch (err) {
+      stop();
+      reportRecordingFailure(err, 'upload');
+    } finally {
+      sending = false;
+    }
+  };
+
+  const timer = setInterval(() => void send(), RECORDING_BATCH_INTERVAL_MS);
+  return stop;
+}

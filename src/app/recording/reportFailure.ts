@@ -1,0 +1,7 @@
+/** The one place a recording failure is reported (spec §7: "Failure is reported and sending stops"). */
+import { reportError } from '../errors/report.ts';
+
+/** `load`: the recorder's chunk did not load or rrweb did not start; `upload`: a batch was not accepted. */
+export function reportRecordingFailure(error: unknown, stage: 'load' | 'upload'): void {
+  reportError('error', `session recording ${stage} failed; recording stopped`, { error, details: { feature: 'recording', stage } });
+}

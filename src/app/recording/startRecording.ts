@@ -1,0 +1,66 @@
+/**
+ * Starts the session recorder once the visit's initial payload enables recording. rrweb comes in its own chunk,
+ * imported only then, so visitors without recording never download it.
+ */
+import type { FlowStore } from '../state/store.ts';
+import type { VisitView } from './recorder.ts';
+import { reportRecordingFailure } from './reportFailure.ts';
+import { observeTracking } from '../api/trackObservers.ts';
+import { logFromTracked, type TrackedLog } from './batchBuffer.ts';
+import { UPLOAD_LIMITS } from './constants.ts';
+
+export interface RecorderLoading {
+  load: () => Promise<{ startRecorder: (visit: VisitView, earlier?: readonly TrackedLog[]) => () => void }>;
+  onLoadFailure: (error: unknown) => void;
+}
+
+const lazyRecorder: RecorderLoading = {
+  load: () => import('./recorder.ts'),
+  onLoadFailure: (error) => reportRecordingFailure(error, 'load'),
+};
+
+/**
+ * Watches the store; the first payload with `enableRecording` starts the recorder, once per page. Navigations and
+ * actions tracked before it is loaded (the landing action fires with the payload) are kept and handed over.
+ */
+export function recordWhenEnabled(store: FlowStore, loading: RecorderLoading = lazyRecorder): void {
+  let started = false;
+  const earlier: TrackedLog[] = [];
+  const stopKeeping = observeTracking((path, body) => {
+    const log = logFromTracked(path, body, Date.now());
+    if (log && earlier.length < UPLOAD_LIMITS.logs) earlier.push(log);
+  });
+  const begin = () => {
+    if (started) return;
+    started = true;
+    const visit: VisitView = {
+      flow: () => store.getState().campaign ?? 'unknown',
+      leadLpParamId: () => store.getState().payload?.leadLpParamId ?? null,
+      indicationId: () => store.getState().path.indicationId ?? store.getState().payload?.indication?.id ?? null,
+    };
+    loading.load().then((recorder) => {
+      // Synchronously: the recorder observes tracking from here on, so nothing falls between the two.
+      stopKeeping();
+      try {
+        recorder.startRecorder(visit, earlier.splice(0));
+      } catch (error) {
+        loading.onLoadFailure(error);
+      }
+    }, (error: unknown) => {
+      stopKeeping();
+      loading.onLoadFailure(error);
+    });
+  };
+  const unsubscribe = store.subscribe((state) => {
+    if (!state.payload) return;
+    unsubscribe();
+    if (state.payload.enableRecording) begin();
+    else stopKeeping();
+  });
+  const payload = store.getState().payload;
+  if (payload) {
+    unsubscribe();
+    if (payload.enableRecording) begin();
+    else stopKeeping();
+  }
+}

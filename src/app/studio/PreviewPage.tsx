@@ -1,0 +1,83 @@
+/**
+ * The studio's preview frame: renders the step the studio posts, under the posted context, with the real shell,
+ * step page and widgets. Read-only: answers validate but nothing is sent and the page does not move on.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { createStore } from 'zustand/vanilla';
+import type { Campaign } from '../../engine/campaign.ts';
+import { resolveCampaign } from '../../engine/resolveCampaign.ts';
+import { consentWording } from '../../engine/consentWording.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
+import { bundledBrands } from '../campaigns.ts';
+import { createI18n } from '../i18n.ts';
+import { apiRequest } from '../api/client.ts';
+import type { FlowState, FlowStore } from '../state/store.ts';
+import { useControllerDeps } from '../flow/useControllerDeps.ts';
+import { Shell } from '../shell/Shell.tsx';
+import { StepPage } from '../flow/StepPage.tsx';
+import { isPreviewMessage, previewState, type PreviewMessage } from './previewContext.ts';
+
+interface Ready {
+  campaign: Campaign;
+  brand: Brand;
+  i18n: i18n;
+  store: FlowStore;
+  message: PreviewMessage;
+}
+
+async function prepare(message: PreviewMessage): Promise<Ready> {
+  const campaign = resolveCampaign(message.campaign, new Map(message.documents.map((d) => [d.name, d])));
+  const brands = bundledBrands();
+  const brand = brands.find((b) => b.id === message.context.brandId) ?? brands[0] as Brand;
+  const i18n = await createI18n(brand, message.context.locale);
+  const state: FlowState = previewState(campaign, message.context);
+  if (message.context.studyId !== null && campaign.flowType !== 'signup') {
+    // Screener steps show the study's questions and footer: the payload is the server's, as for a visitor.
+    const params = new URLSearchParams({ signup: campaign.name, language: message.context.locale, studyId: String(message.context.studyId) });
+    state.payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`).catch(() => null);
+    state.candidate = { ...state.candidate, studyId: state.payload?.study?.id ?? null };
+  }
+  return { campaign, brand, i18n, store: createStore<FlowState>(() => state), message };
+}
+
+export function PreviewPage() {
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || !isPreviewMessage(e.data)) return;
+      prepare(e.data).then((r) => { setReady(r); setFailure(null); }, (err: Error) => setFailure(err.message));
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ type: 'studio-preview-ready' }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  if (failure) return <main className="studio"><p role="alert">This step cannot be previewed: {failure}</p></main>;
+  if (!ready) return <main className="studio"><p role="status">Waiting for the studio…</p></main>;
+  const { campaign, brand, i18n, store, message } = ready;
+  const step = campaign.steps[message.stepId];
+  return (
+    <I18nextProvider i18n={i18n}>
+      {/* Keyed by what is shown, so a new step or context starts the page afresh. The frame's own router is the
+          app's; the read-only controller never navigates. */}
+      <PreviewStep key={`${message.stepId}|${JSON.stringify(message.context)}|${JSON.stringify(step)}`} campaign={campaign} stepId={step ? message.stepId : campaign.home} brand={brand} store={store} locale={message.context.locale} />
+    </I18nextProvider>
+  );
+}
+
+function PreviewStep({ campaign, stepId, brand, store, locale }: { campaign: Campaign; stepId: string; brand: Brand; store: FlowStore; locale: 'en' | 'es' }) {
+  const { t } = useTranslation();
+  const query = useMemo(() => ({}), []);
+  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale), t('screener.healthData.consentText'));
+  const readOnly = useMemo(() => ({ ...deps, readOnly: true }), [deps]);
+  return (
+    <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
+      <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={readOnly} />
+    </Shell>
+  );
+}

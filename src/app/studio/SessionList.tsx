@@ -1,0 +1,52 @@
+/** Recorded sessions (newest first): flow, start, batches and events, each linking to its replay. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiRequest } from '../api/client.ts';
+import type { RecordingSessionsResponse, RecordingSessionSummary } from '../../generated/api/recording-sessions.response.ts';
+import { formatRecordingTime } from './recordingTime.ts';
+
+export function SessionList() {
+  const [sessions, setSessions] = useState<RecordingSessionSummary[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Recorded sessions · Campaign studio';
+    apiRequest<RecordingSessionsResponse>('GET', '/api/sr/sessions').then((r) => setSessions(r.sessions), (err: Error) => setFailure(err.message));
+  }, []);
+
+  return (
+    <main className="studio" id="main">
+      <p><Link to="/signup/_studio">← Campaign studio</Link></p>
+      <h1>Recorded sessions</h1>
+      <p>
+        Visits recorded with rrweb while <code>RECORDING_ENABLED</code> is on (the default). Every input is masked in the
+        visitor&apos;s browser, so no typed value is stored. Open a session to replay it.
+      </p>
+      {failure ? <p role="alert">The sessions could not be loaded: {failure}</p> : null}
+      {!sessions && !failure ? <p role="status">Loading the sessions…</p> : null}
+      {sessions && sessions.length === 0 ? <p role="status">No session has been recorded yet: open a campaign page, e.g. /signup/s6/home, and come back.</p> : null}
+      {sessions && sessions.length > 0 ? (
+        <table className="studio__table">
+          <caption>{sessions.length === 1 ? '1 recorded session' : `${sessions.length} recorded sessions`}</caption>
+          <thead>
+            <tr><th scope="col">Session</th><th scope="col">Flow</th><th scope="col">Started</th><th scope="col">Last batch</th><th scope="col">Batches</th><th scope="col">Events</th><th scope="col">Host</th></tr>
+          </thead>
+          <tbody>
+            {sessions.map((s) => (
+              <tr key={s.id}>
+                {/* A full page load, not an in-app navigation: the replay page comes with its own CSP (inline styles for rrweb). */}
+                <th scope="row"><a href={`/signup/_studio/sessions/${encodeURIComponent(s.id)}`} aria-label={`Replay session ${s.id}`}><code>{s.id}</code></a></th>
+                <td>{s.flow}</td>
+                <td><time dateTime={s.startedAt}>{formatRecordingTime(s.startedAt)}</time></td>
+                <td><time dateTime={s.updatedAt}>{formatRecordingTime(s.updatedAt)}</time></td>
+                <td>{s.batches}</td>
+                <td>{s.events}</td>
+                <td>{s.hostName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </main>
+  );
+}

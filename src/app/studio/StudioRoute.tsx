@@ -1,0 +1,29 @@
+/** The campaign studio (not in production): the campaign list, one campaign's editor with its preview, the preview frame, and recorded sessions with their replay. */
+import { Route, Routes } from 'react-router-dom';
+import type { Campaign } from '../../engine/campaign.ts';
+import { CampaignList } from './CampaignList.tsx';
+import { CampaignEditor } from './CampaignEditor.tsx';
+import { PreviewPage } from './PreviewPage.tsx';
+import { SessionList } from './SessionList.tsx';
+import { SessionReplay } from './SessionReplay.tsx';
+import './studio.css';
+
+export interface StudioRouteProps {
+  campaigns: ReadonlyMap<string, Campaign>;
+}
+
+export default function StudioRoute({ campaigns }: StudioRouteProps) {
+  // The server refuses the studio in production; a page served from cache is refused here too.
+  if (document.documentElement.dataset.environment === 'production') {
+    return <main className="studio"><h1>Page not found</h1></main>;
+  }
+  return (
+    <Routes>
+      <Route index element={<CampaignList campaigns={campaigns} />} />
+      <Route path="preview" element={<PreviewPage />} />
+      <Route path="sessions" element={<SessionList />} />
+      <Route path="sessions/:id" element={<SessionReplay />} />
+      <Route path=":name" element={<CampaignEditor campaigns={campaigns} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { withoutPersonalParams } from './personalUrl.ts';
+
+describe('withoutPersonalParams', () => {
+  it('removes every prefill parameter and keeps the others in order', () => {
+    expect(withoutPersonalParams('https://x.test/signup/s6/home?cid=abc&zip=10001&firstName=Ana&lastName=Diaz&dob=1980-04-12&email=a%40b.c&phone=1&age=40&gender=f&postal=1&tg=3#top'))
+      .toBe('https://x.test/signup/s6/home?cid=abc&tg=3#top');
+  });
+
+  it('leaves an address without personal parameters as it is', () => {
+    expect(withoutPersonalParams('http://localhost:3000/signup/s6/home?studyId=1001')).toBe('http://localhost:3000/signup/s6/home?studyId=1001');
+  });
+
+  it('drops the whole query of an address it cannot parse', () => {
+    expect(withoutPersonalParams('/signup/s6/home?firstName=Ana')).toBe('/signup/s6/home');
+  });
+});

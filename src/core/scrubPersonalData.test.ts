@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { scrubPersonalData } from './scrubPersonalData.ts';
+
+describe('scrubPersonalData', () => {
+  it('removes e-mail addresses', () => {
+    expect(scrubPersonalData('lead save failed for maria.lopez+test@example.co.uk today')).toBe('lead save failed for [email] today');
+  });
+
+  it('removes phone numbers in the shapes visitors type them', () => {
+    for (const phone of ['(212) 555-0123', '212-555-0123', '+1 212 555 0123', '2125550123', '+44 20 7946 0958', '212.555.0123']) {
+      expect(scrubPersonalData(`bad phone ${phone}!`)).toBe('bad phone [number]!');
+    }
+  });
+
+  it('removes dates such as a birth date', () => {
+    expect(scrubPersonalData('dob 1980-04-12 or 04/12/1980 or 12.04.1980')).toBe('dob [date] or [date] or [date]');
+  });
+
+  it('removes the values of personal query parameters, plain or encoded', () => {
+    expect(scrubPersonalData('GET /signup/s6/home?zip=10001&firstName=Ana&cid=abc')).toBe('GET /signup/s6/home?zip=[redacted]&firstName=[redacted]&cid=abc');
+    expect(scrubPersonalData('url lastName%3DDiaz')).toBe('url lastName%3D[redacted]');
+    expect(scrubPersonalData('/signup/lu/home?slug=k3Jd9sQ&s=lu')).toBe('/signup/lu/home?slug=[redacted]&s=lu');
+  });
+
+  it('keeps short numbers, ids, status codes and stack positions', () => {
+    const stack = 'TypeError: x is undefined\n    at Ab (http://localhost:3000/signup/js/index-DtM1q9mE.js:1:1234567)';
+    expect(scrubPersonalData(stack)).toBe(stack);
+    expect(scrubPersonalData('API POST /api/leads answered 503 for study 1001 step 3')).toBe('API POST /api/leads answered 503 for study 1001 step 3');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Where each JSON pointer's value sits in a JSON text, so an editor can show a checker problem at its place.
+ * A small tolerant scanner: on malformed text it returns what it found before the error.
+ */
+export interface TextRange {
+  start: number;
+  end: number;
+  line: number;
+  column: number;
+}
+
+const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function jsonLocations(text: string): Map<string, TextRange> {
+  const out = new Map<string, TextRange>();
+  let i = 0;
+  const lineStarts = [0];
+  for (let k = 0; k < text.length; k++) if (text[k] === '\n') lineStarts.push(k + 1);
+  const position = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if ((lineStarts[mid] ?? 0) <= offset) lo = mid; else hi = mid - 1; }
+    return { line: lo + 1, column: offset - (lineStarts[lo] ?? 0) + 1 };
+  };
+  const ws = () => { while (i < text.length && /\s/.test(text[i] as string)) i++; };
+  const fail = () => { throw new Error('malformed'); };
+  const string = (): string => {
+    if (text[i] !== '"') fail();
+    const start = i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (pointer: string): void => {
+    ws();
+    const start = i;
+    const c = text[i];
+    if (c === '{') {
+      i++; ws();
+      while (text[i] !== '}') {
+        ws();
+        const key = string();
+        ws(); if (text[i++] !== ':') fail();
+        value(`${pointer}/${esc(key)}`);
+        ws();
+        if (text[i] === ',') i++; else if (text[i] !== '}') fail();
+        ws();
+      }
+      i++;
+    } else if (c === '[') {
+      i++; ws();
+      let index = 0;
+      while (text[i] !== ']') {
+        value(`${pointer}/${index++}`);
+        ws();
+        if (text[i] === ',') i++; else if (text[i] !== ']') fail();
+        ws();
+      }
+      i++;
+    } else if (c === '"') {
+      string();
+    } else {
+      const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 40));
+      if (!m) fail();
+      i += (m as RegExpExecArray)[0].length;
+    }
+    out.set(pointer, { start, end: i, ...position(start) });
+  };
+  try { value(''); } catch { /* keep what was found */ }
+  return out;
+}
+
+/** The range for a pointer, or for its nearest parent that exists (an unknown key's parent object, say). */
+export function locate(locations: ReadonlyMap<string, TextRange>, pointer: string): TextRange | null {
+  let p = pointer;
+  for (;;) {
+    const hit = locations.get(p);
+    if (hit) return hit;
+    if (!p) return null;
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The persona world of the demo data: the studies, sites and postal codes that `npm start` seeds, screened with the
+ * same pure rules as the server (eligibility, site area). A persona's study id names a demo study.
+ */
+import { readFileSync } from 'node:fs';
+import { readDemoData } from '../../server/db/seed.ts';
+import { directoryLookup, verifyPostalCode } from '../../server/services/postalVerification.ts';
+import { normalisePostalCode } from '../../core/postal.ts';
+import { evaluate, qualifies, type ScoredCriterion } from '../../core/eligibility/verdict.ts';
+import { distanceIfInArea, type Place } from '../../core/siteArea.ts';
+import { ageOn, storableAge } from '../../core/age.ts';
+import type { CountryCode } from '../../core/countries.ts';
+import type { PersonaWorld } from '../personas/world.ts';
+
+interface SchedulingSeed { siteScheduling: Array<{ studySiteId: number; enabled: boolean }> }
+
+export function demoWorld(): PersonaWorld {
+  const demo = readDemoData();
+  const scheduling = JSON.parse(readFileSync(new URL('../../server/db/seed/scheduling.json', import.meta.url), 'utf8')) as SchedulingSeed;
+  const studyOf = (id: number) => demo.studies.find((s) => s.id === id) ?? null;
+  const placeOf = (postalCode: string, country: string): Place | null => {
+    const code = normalisePostalCode(postalCode, country as CountryCode);
+    const direct = directoryLookup(country as CountryCode, code);
+    if (direct) return { lat: direct.lat, lng: direct.lng, state: direct.state, country };
+    const row = demo.postalCodes.find((p) => p.country === country && p.postalCode === code);
+    return row ? { lat: row.lat, lng: row.lng, state: row.state, country } : null;
+  };
+  const scored = (id: number): ScoredCriterion[] => (studyOf(id)?.criteria ?? []).map((c) => ({
+    id: c.id, questionId: c.questionId, question: c.question.en, hint: c.questionHintText?.en ?? null,
+    questionType: c.questionType as ScoredCriterion['questionType'], gender: c.gender as ScoredCriterion['gender'],
+    responses: (c.responses as Array<{ id: number; text: { en: string }; position: ScoredCriterion['responses'][number]['position']; qualifies: boolean }>)
+      .map((r) => ({ id: r.id, text: r.text.en, position: r.position, qualifies: r.qualifies })),
+  }));
+
+  return {
+    payload(studyId) {
+      const study = studyId === null ? null : studyOf(studyId);
+      if (!study) return { study: null, indicationId: null };
+      return {
+        study: {
+          id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology ?? false,
+          ctScanAppointment: study.ctScanAppointment ?? false, secondaryScreening: study.secondaryScreening,
+        },
+        indicationId: study.indicationIds[0] ?? null,
+      };
+    },
+    verifyPostalCode: (postalCode, country) => verifyPostalCode(postalCode, country),
+    criteria: (studyId) => scored(studyId).map((c) => ({ ...c, responses: c.responses.map(({ qualifies: _q, ...r }) => r) })),
+    screen(campaign, studyId, candidate, today) {
+      const study = studyOf(studyId);
+      if (!study) throw new Error(`no demo study ${studyId}`);
+      const origin = candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null;
+      const sites = origin ? study.sites
+        .map((site) => { const place = placeOf(site.postalCode, site.country); return { site, distance: place ? distanceIfInArea(study, origin, place) : null }; })
+        .filter((s): s is { site: typeof s.site; distance: number } => s.distance !== null)
+        .sort((a, b) => a.distance - b.distance) : [];
+      const age = candidate.birthDate ? storableAge(ageOn(candidate.birthDate, today)) : candidate.age;
+      const verdict = evaluate({
+        study, criteria: scored(studyId), answers: candidate.criteriaAnswers, age, gender: candidate.gender,
+        heightCm: candidate.heightCm, weightKg: candidate.weightKg, siteFound: sites.length > 0, alreadyMatched: false,
+      });
+      return { passed: qualifies(campaign, verdict), fullyQualified: verdict.fullyQualified, siteFound: verdict.siteFound, siteId: sites[0]?.site.id ?? null, reasons: verdict.reasons };
+    },
+    siteSchedulingEnabled: (siteId) => scheduling.siteScheduling.some((s) => s.studySiteId === siteId && s.enabled),
+  };
+}

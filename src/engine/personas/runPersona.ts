@@ -1,0 +1,113 @@
+/**
+ * Runs one persona through the flow engine, without a browser: on each step it checks the persona is where it
+ * expects to be, validates and applies the answers as the page would, performs the step's work (postal check,
+ * screening, site scheduling, booking, search) through a world, and follows `next` and its rules. It stops at the
+ * first place where the path differs from the expectation and says where and why.
+ */
+import type { Campaign } from '../campaign.ts';
+import type { Persona } from '../../generated/personas.ts';
+import type { RuleContext } from '../ruleContext.ts';
+import { emptyCandidate } from '../../core/candidate.ts';
+import { resolveCountry } from '../../core/countries.ts';
+import { nextStepId, stepOf, visibleFields } from '../flow.ts';
+import { pathStateFrom } from '../pathState.ts';
+import { visitParamsFrom } from '../visitParams.ts';
+import { applyAnswers, prefillCandidate } from '../applyAnswers.ts';
+import { validateStep, type StepAnswers } from '../validateStep.ts';
+import type { PersonaWorld, Screening } from './world.ts';
+
+export interface Divergence {
+  /** Index in the persona's `steps` (its length when the path ended on the wrong terminal). */
+  index: number;
+  /** The step where the difference showed. */
+  step: string;
+  message: string;
+}
+
+export interface PersonaResult {
+  persona: string;
+  /** Steps the persona was on, in order, ending with where it stopped. */
+  path: string[];
+  screening: Screening | null;
+  divergence: Divergence | null;
+}
+
+/** Each refused answer with its code, and the value given when there was one (a misspelt choice reads 'required'). */
+const describeErrors = (errors: Record<string, string | undefined>, answers: StepAnswers) => Object.entries(errors)
+  .map(([k, v]) => {
+    const given = answers[k as keyof StepAnswers];
+    return `${k}: ${v}${given === undefined || given === '' ? '' : ` (given ${JSON.stringify(given)})`}`;
+  }).join(', ');
+
+export function runPersona(campaign: Campaign, persona: Persona, world: PersonaWorld, today: string): PersonaResult {
+  const query = Object.fromEntries(Object.entries(persona.query ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const country = resolveCountry(persona.country ?? 'US');
+  const studyId = visitParamsFrom(query).studyId ?? campaign.studyId;
+  const payload = world.payload(studyId);
+  const fromQuery = pathStateFrom(campaign, query, payload.indicationId);
+  const path = { ...fromQuery, indicationId: fromQuery.indicationId ?? payload.indicationId };
+  let candidate = { ...prefillCandidate(emptyCandidate(country.alpha2), query, { country, today, path }), studyId: payload.study?.id ?? null };
+  let screening: Screening | null = null;
+  let booked = false;
+  let searched = false;
+  let siteSchedulingEnabled = false;
+  const criteria = payload.study ? world.criteria(payload.study.id) : [];
+
+  let current = campaign.home;
+  let arrivedBy = 'the home step';
+  const visited: string[] = [];
+  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, divergence });
+  const diverge = (index: number, message: string) => result({ index, step: current, message });
+
+  const context = (answers: StepAnswers): RuleContext => ({
+    candidate, path, country: resolveCountry(candidate.country), study: payload.study, answers,
+    screening, booked, siteSchedulingEnabled, searched, narrowViewport: persona.viewport === 'mobile',
+  });
+
+  for (const [index, entry] of persona.steps.entries()) {
+    if (entry.step !== current) return diverge(index, `expected step '${entry.step}', but the flow went to '${current}' (${arrivedBy})`);
+    const step = stepOf(campaign, current);
+    if (step.meta?.requireStudy && !payload.study) return diverge(index, `step '${current}' needs a study and the visit has none (studyId ${studyId ?? 'missing'}); the visitor would be sent to the default study search`);
+    const answers = (entry.answers ?? {}) as StepAnswers;
+    const shown = visibleFields(step, context(answers));
+    const stepCountry = resolveCountry(typeof answers.country === 'string' ? answers.country : candidate.country);
+    const errors = validateStep(shown, answers, { country: stepCountry, today, criteria });
+    if (Object.keys(errors).length) return diverge(index, `the answers on '${current}' are refused (${describeErrors(errors, answers)})`);
+    candidate = applyAnswers(candidate, answers, { country: resolveCountry(candidate.country), today, path });
+
+    if (step.meta?.verifyPostalCode && candidate.postalCode && !world.verifyPostalCode(candidate.postalCode, resolveCountry(candidate.country).alpha2)) {
+      return diverge(index, `postal code '${candidate.postalCode}' is refused by verification on '${current}'`);
+    }
+    if (step.meta?.screen) {
+      if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
+      screening = world.screen(campaign.name, payload.study.id, candidate, today);
+    }
+    if (step.meta?.fetchSiteSchedulingStatus && screening?.siteId) siteSchedulingEnabled = world.siteSchedulingEnabled(screening.siteId);
+    if (step.meta?.book) {
+      const choice = answers.booking as { slotId?: string } | undefined;
+      if (choice?.slotId) booked = true;
+    }
+    visited.push(current);
+    if (step.meta?.search) {
+      // A search shows its results on the same page.
+      searched = true;
+      arrivedBy = `the search on '${current}' stays on the page`;
+      continue;
+    }
+    const next = step.next;
+    const target = nextStepId(campaign, current, context(answers));
+    arrivedBy = typeof next === 'object' ? `rule ${next.rule} from '${current}'` : next ? `next of '${current}'` : `'${current}' has no next, so home`;
+    current = target;
+  }
+
+  if (current !== persona.expect.terminal) return diverge(persona.steps.length, `ended on '${current}' (${arrivedBy}), expected terminal '${persona.expect.terminal}'`);
+  const want = persona.expect.verdict;
+  if (want) {
+    if (!screening) return diverge(persona.steps.length, 'expected a screening verdict, but no step screened');
+    const got = `passed ${screening.passed}, reasons [${screening.reasons.join(', ')}]`;
+    const expected = `passed ${want.passed}, reasons [${want.reasons.join(', ')}]`;
+    const fullyDiffers = want.fullyQualified !== undefined && want.fullyQualified !== screening.fullyQualified;
+    if (got !== expected || fullyDiffers) return diverge(persona.steps.length, `verdict is ${got}${fullyDiffers ? `, fully qualified ${screening.fullyQualified}` : ''}; expected ${expected}${fullyDiffers ? `, fully qualified ${want.fullyQualified}` : ''}`);
+  }
+  return result(null);
+}

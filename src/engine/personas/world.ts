@@ -1,0 +1,24 @@
+/** What a persona run needs from outside the flow engine: the study, postal verification, screening, scheduling. */
+import type { Candidate } from '../../core/candidate.ts';
+import type { CountryCode } from '../../core/countries.ts';
+import type { Criterion } from '../../core/eligibility/criteria.ts';
+import type { StudyBounds } from '../ruleContext.ts';
+
+export interface Screening {
+  passed: boolean;
+  fullyQualified: boolean;
+  siteFound: boolean;
+  siteId: number | null;
+  reasons: string[];
+}
+
+export interface PersonaWorld {
+  /** The visit's study (from `studyId` or the campaign's) and the condition it brings, as the initial payload would. */
+  payload(studyId: number | null): { study: StudyBounds | null; indicationId: number | null };
+  verifyPostalCode(postalCode: string, country: CountryCode): boolean;
+  /** The study's criteria as the page receives them. */
+  criteria(studyId: number): Criterion[];
+  /** The server's verdict for this candidate and the study's answers. */
+  screen(campaign: string, studyId: number, candidate: Candidate, today: string): Screening;
+  siteSchedulingEnabled(siteId: number): boolean;
+}

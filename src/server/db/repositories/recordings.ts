@@ -1,0 +1,87 @@
+/** Recorded sessions and their batches. Events are stored as given (masked by the browser) and never logged. */
+import type { RecordingSessionSummary } from '../../../generated/api/recording-sessions.response.ts';
+import type { Database, Queryable } from '../database.ts';
+
+export interface RecordingBatch {
+  sessionId: string;
+  orderId: number;
+  startTimestamp: number;
+  hostName: string;
+  flow: string;
+  leadLpParamId: string | null;
+  indicationId: number | null;
+  metadata: object;
+  events: object[];
+  routerLogs: object[];
+  actionLogs: object[];
+  mutationLogs: object[];
+}
+
+/** A session as the studio lists it: the API's summary shape. */
+export type RecordingSessionRow = RecordingSessionSummary;
+
+export interface RecordingChunkRow {
+  orderId: number;
+  events: object[];
+  routerLogs: object[];
+  actionLogs: object[];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Stores a batch once: a retry of the same (session, orderId) changes nothing. Returns whether it was new. */
+export async function storeRecordingBatch(db: Database, b: RecordingBatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The session row comes with the first batch; later ones only move its times (an earlier page of the tab may arrive late).
+    await tx.query(
+      `INSERT INTO recording_sessions (id, host_name, flow, lead_lp_param_id, indication_id, metadata, started_at)
+       VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7::double precision / 1000))
+       ON CONFLICT (id) DO UPDATE SET
+         updated_at = now(),
+         started_at = least(recording_sessions.started_at, excluded.started_at),
+         lead_lp_param_id = coalesce(recording_sessions.lead_lp_param_id, excluded.lead_lp_param_id),
+         indication_id = coalesce(recording_sessions.indication_id, excluded.indication_id)`,
+      [b.sessionId, b.hostName, b.flow, b.leadLpParamId, b.indicationId, JSON.stringify(b.metadata), b.startTimestamp],
+    );
+    const { rows } = await tx.query<{ order_id: number }>(
+      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events, event_count, router_logs, action_logs, mutation_logs)
+       VALUES ($1, $2, to_timestamp($3::double precision / 1000), $4, $5, $6, $7, $8)
+       ON CONFLICT (session_id, order_id) DO NOTHING
+       RETURNING order_id`,
+      [b.sessionId, b.orderId, b.startTimestamp, JSON.stringify(b.events), b.events.length, JSON.stringify(b.routerLogs), JSON.stringify(b.actionLogs), JSON.stringify(b.mutationLogs)],
+    );
+    return rows.length === 1;
+  });
+}
+
+/** The newest sessions with their number of batches and events. */
+export async function listRecordingSessions(db: Queryable, limit: number): Promise<RecordingSessionRow[]> {
+  const { rows } = await db.query<{ id: string; flow: string; host_name: string; started_at: Date; updated_at: Date; batches: number; events: number }>(
+    `SELECT s.id, s.flow, s.host_name, s.started_at, s.updated_at,
+            count(c.order_id)::int AS batches, coalesce(sum(c.event_count), 0)::int AS events
+       FROM recording_sessions s LEFT JOIN recording_chunks c ON c.session_id = s.id
+      GROUP BY s.id
+      ORDER BY s.started_at DESC, s.id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ id: r.id, flow: r.flow, hostName: r.host_name, startedAt: iso(r.started_at), updatedAt: iso(r.updated_at), batches: r.batches, events: r.events }));
+}
+
+/** One session and its batches in order, or null. */
+export async function recordingSession(db: Queryable, id: string): Promise<{ session: RecordingSessionRow & { metadata: Record<string, unknown> }; chunks: RecordingChunkRow[] } | null> {
+  const { rows } = await db.query<{ id: string; flow: string; host_name: string; metadata: Record<string, unknown>; started_at: Date; updated_at: Date }>(
+    'SELECT id, flow, host_name, metadata, started_at, updated_at FROM recording_sessions WHERE id = $1', [id]);
+  const s = rows[0];
+  if (!s) return null;
+  const chunks = await db.query<{ order_id: number; events: object[]; router_logs: object[]; action_logs: object[] }>(
+    'SELECT order_id, events, router_logs, action_logs FROM recording_chunks WHERE session_id = $1 ORDER BY order_id', [id]);
+  const list = chunks.rows.map((c) => ({ orderId: c.order_id, events: c.events, routerLogs: c.router_logs, actionLogs: c.action_logs }));
+  return {
+    session: {
+      id: s.id, flow: s.flow, hostName: s.host_name, metadata: s.metadata, startedAt: iso(s.started_at), updatedAt: iso(s.updated_at),
+      batches: list.length, events: list.reduce((n, c) => n + c.events.length, 0),
+    },
+    chunks: list,
+  };
+}

@@ -1,0 +1,28 @@
+/** POST /api/errors: the browser's error reports (CSRF like every POST, schema-checked, its own stricter rate limit). */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { ServerConfig } from '../config.ts';
+import type { ClientErrorRequest } from '../../generated/api/client-error.request.ts';
+import { parseSentryDsn } from '../services/errorReporting/sentryDsn.ts';
+import { sentryForwarder } from '../services/errorReporting/sentryForwarder.ts';
+import { receiveClientError } from '../services/errorReporting/clientErrors.ts';
+
+// The schema's limits add up to about 20 KiB of JSON; anything larger is not a report.
+const BODY_LIMIT = 32 * 1024;
+
+export async function clientErrorRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): Promise<void> {
+  const { dsn, reportsPerMinute } = config.errorReporting;
+  const forwarder = dsn ? sentryForwarder(parseSentryDsn(dsn), { onFailure: (message, ctx) => app.log.warn(ctx, message) }) : null;
+  if (forwarder) app.addHook('onClose', async () => forwarder.drain());
+
+  app.post<{ Body: ClientErrorRequest }>('/api/errors', {
+    bodyLimit: BODY_LIMIT,
+    // A page in an error loop must not crowd out the client's real requests, nor fill the table: counted apart, lower.
+    config: { rateLimit: { max: reportsPerMinute, timeWindow: '1 minute', groupId: 'client-errors' } },
+    schema: { body: { $ref: 'client-error.request#' }, response: { 200: { $ref: 'accepted.response#' }, '4xx': { $ref: 'error.response#' } } },
+  }, async (req) => {
+    await receiveClientError(db, req.log, req.body, randomUUID().replace(/-/g, ''), forwarder);
+    return { accepted: true };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Session recording: the page's batches (POST /api/sr/new) and the studio's list and replay, which like the studio
+ * itself answer 404 on a production hostname.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { RecordingUploadRequest } from '../../generated/api/recording-upload.request.ts';
+import { acceptRecordingBatch, recordedSessions, sessionForReplay } from '../services/recordings.ts';
+import { NotFoundError, RecordingDisabledError, RecordingNotFoundError } from '../errors.ts';
+import { environmentFromHostname } from '../../core/site.ts';
+
+/**
+ * A batch holds 2 s of events; a page's first holds its full snapshot (the DOM and the inlined stylesheet, about
+ * 25 KiB for /signup/s6/home) and a step with a long list adds hundreds of KiB of changes at once. A refused batch
+ * ends the page's recording, so the limit is generous: 4 MiB, while the rest of the API keeps Fastify's 1 MiB.
+ */
+export const RECORDING_BODY_LIMIT = 4 * 1024 * 1024;
+
+const refused = { '4xx': { $ref: 'error.response#' } };
+const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } };
+
+/** Before anything else (validation included), so a production hostname learns nothing but 404. */
+async function studioOnly(req: FastifyRequest): Promise<void> {
+  if (environmentFromHostname(req.hostname) === 'production') throw new NotFoundError(`${req.method} ${req.url.split('?')[0]}`);
+}
+
+export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute }: { db: Database; enabled: boolean; uploadsPerMinute: number }): Promise<void> {
+  app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
+    bodyLimit: RECORDING_BODY_LIMIT,
+    // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.
+    config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute', groupId: 'recordings' } },
+    schema: { body: { $ref: 'recording-upload.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...refused } },
+  }, async (req) => {
+    if (!enabled) throw new RecordingDisabledError();
+    await acceptRecordingBatch(db, req.body);
+    return { accepted: true };
+  });
+
+  app.get('/api/sr/sessions', { onRequest: studioOnly, schema: { response: { 200: { $ref: 'recording-sessions.response#' }, ...refused } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return recordedSessions(db);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/sr/sessions/:id', {
+    onRequest: studioOnly,
+    schema: { params: sessionParams, response: { 200: { $ref: 'recording-session.response#' }, ...refused } },
+  }, async (req, reply) => {
+    const session = await sessionForReplay(db, req.params.id);
+    if (!session) throw new RecordingNotFoundError();
+    reply.header('cache-control', 'no-store');
+    return session;
+  });
+}

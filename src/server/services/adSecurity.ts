@@ -1,0 +1,51 @@
+/**
+ * Ad-security platform: click tracking on a flagged page returns a response list and a transaction id, kept on the
+ * candidate; conversion tracking after save sends them back. Built-in: our own scorer, which records both; or an
+ * external platform at AD_SECURITY_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { insertAdSecurityEvent } from '../db/repositories/integrationEvents.ts';
+
+export interface ClickRequest { studyId: number; utmSource: string; campaign: string }
+export interface ClickResult { responses: string[]; transactionId: string }
+
+export interface AdSecurityPlatform {
+  click(req: ClickRequest): Promise<ClickResult>;
+  conversion(req: ClickRequest & { transactionId: string }): Promise<void>;
+}
+
+const TIMEOUT_MS = 5000;
+
+export function builtInAdSecurity(db: Database): AdSecurityPlatform {
+  return {
+    async click(req) {
+      // The built-in scorer has no signal beyond the page's own checks: it vouches for the click and says so.
+      const result = { responses: ['builtin', 'click_accepted'], transactionId: randomUUID() };
+      await insertAdSecurityEvent(db, { kind: 'click', ...req, ...result });
+      return result;
+    },
+    async conversion(req) {
+      await insertAdSecurityEvent(db, { kind: 'conversion', ...req, responses: [] });
+    },
+  };
+}
+
+export function httpAdSecurity(baseUrl: string): AdSecurityPlatform {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`ad-security platform answered ${res.status}`);
+    return res;
+  };
+  return {
+    async click(req) {
+      const data = await (await post('click', req)).json() as Partial<ClickResult>;
+      return { responses: Array.isArray(data.responses) ? data.responses.map(String).slice(0, 50) : [], transactionId: String(data.transactionId ?? '') };
+    },
+    async conversion(req) {
+      await post('conversion', req);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** Live-chat agent availability: our study advisors' hours (built in) or the chat provider's endpoint. */
+import { advisorsOnline } from '../../core/advisorHours.ts';
+
+export type ChatStatus = 'online' | 'offline';
+const TIMEOUT_MS = 5000;
+
+export function builtInAvailability(now: () => Date): () => Promise<ChatStatus> {
+  return async () => (advisorsOnline(now()) ? 'online' : 'offline');
+}
+
+/** The provider answers with the status text; anything but 'online' (or a failure) is offline. */
+export function httpAvailability(url: string, log: (msg: string, ctx: object) => void): () => Promise<ChatStatus> {
+  return async () => {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return res.ok && (await res.text()).trim() === 'online' ? 'online' : 'offline';
+    } catch (err) {
+      log('chat availability check failed', { err: (err as Error).message });
+      return 'offline';
+    }
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Receives a browser's error report: scrubs it again (the browser already did; a report must never carry
+ * personal data into our database, logs or a third party), stores it, logs it at its severity's level and,
+ * when a DSN is configured, hands it to the forwarder.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
+import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
+import { scrubPersonalData } from '../../../core/scrubPersonalData.ts';
+import { insertClientError } from '../../db/repositories/clientErrors.ts';
+import type { SentryForwarder } from './sentryForwarder.ts';
+
+const scrub = (text: string, max: number) => scrubPersonalData(text).slice(0, max);
+
+export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
+  const c = r.context;
+  return {
+    ...r,
+    message: scrub(r.message, 1000),
+    ...(r.stack !== undefined ? { stack: scrub(r.stack, 8000) } : {}),
+    ...(r.details ? { details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [k, typeof v === 'string' ? scrub(v, 300) : v ?? null])) } : {}),
+    context: {
+      ...c,
+      page: scrub(c.page, 300),
+      pageHistory: c.pageHistory.map((p) => scrub(p, 100)),
+      query: Object.fromEntries(Object.entries(c.query).map(([k, v]) => [k, scrub(v ?? '', 300)])),
+    },
+  };
+}
+
+/** The pino level of each severity. */
+export const LOG_LEVEL = { fatal: 'fatal', error: 'error', warning: 'warn', info: 'info' } as const;
+
+export function logClientError(log: FastifyBaseLogger, eventId: string, r: ClientErrorRequest): void {
+  const c = r.context;
+  log[LOG_LEVEL[r.severity]]({
+    clientError: {
+      eventId, severity: r.severity, code: r.code ?? null, message: r.message, campaign: c.campaign, flow: c.flow, page: c.page,
+      pageHistory: c.pageHistory, query: c.query, leadLpParamId: c.leadLpParamId, details: r.details ?? null,
+    },
+  }, 'client error reported');
+}
+
+export async function receiveClientError(db: Queryable, log: FastifyBaseLogger, report: ClientErrorRequest, eventId: string, forwarder: SentryForwarder | null): Promise<void> {
+  const clean = scrubReport(report);
+  await insertClientError(db, eventId, clean);
+  logClientError(log, eventId, clean);
+  // Not awaited: the visitor's page never waits for a third party.
+  if (forwarder) void forwarder.forward(clean, eventId);
+}

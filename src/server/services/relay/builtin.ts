@@ -1,0 +1,52 @@
+/**
+ * The built-in relay: temporary links stored in our own database (migration 013), made by `npm run links:create`.
+ * Reads (patient info, sites) work until the link expires; each write (screening, indications) works once, so a
+ * leaked or replayed link can change the lead at most once per kind, and the visit's two writes never collide.
+ */
+import type { Database } from '../../db/database.ts';
+import { addLeadIndications, appendLeadScreening, claimLinkWrite, liveLinkLead } from '../../db/repositories/tempLinks.ts';
+import { isCountryCode } from '../../../core/countries.ts';
+import { nearbySites } from '../siteSearch.ts';
+import type { RelayAdapter } from './adapter.ts';
+import { hashSlug } from './slug.ts';
+
+export function builtInRelay(db: Database, now: () => Date, log: (msg: string, ctx: object) => void): RelayAdapter {
+  return {
+    async patientInfo(slug) {
+      const lead = await liveLinkLead(db, hashSlug(slug), now());
+      if (!lead) return null;
+      return {
+        firstName: lead.firstName, lastName: lead.lastName, phone: lead.phone, email: lead.email, postalCode: lead.postalCode,
+        country: lead.country, birthDate: lead.birthDate, gender: lead.gender,
+      };
+    },
+
+    async submitScreening(slug, result) {
+      return db.transaction(async (tx) => {
+        const leadId = await claimLinkWrite(tx, hashSlug(slug), 'screening', now(), result.studyId);
+        if (!leadId) return null;
+        await appendLeadScreening(tx, leadId, {
+          studyId: result.studyId, passed: result.passed, fullyQualified: result.fullyQualified, screeningId: result.screeningId,
+          campaign: result.campaign, reasons: result.reasons, screenedAt: result.screenedAt, via: 'relay',
+        });
+        return { accepted: true as const };
+      });
+    },
+
+    async updateIndications(slug, indicationIds) {
+      return db.transaction(async (tx) => {
+        const leadId = await claimLinkWrite(tx, hashSlug(slug), 'indications', now());
+        if (!leadId) return null;
+        await addLeadIndications(tx, leadId, indicationIds);
+        return { accepted: true as const };
+      });
+    },
+
+    async studySites(slug, studyId) {
+      const lead = await liveLinkLead(db, hashSlug(slug), now());
+      // A link made for a study answers for that study only.
+      if (!lead || (lead.studyId !== null && lead.studyId !== studyId)) return null;
+      return nearbySites(db, studyId, lead.postalCode, isCountryCode(lead.country) ? lead.country : 'US', log);
+    },
+  };
+}

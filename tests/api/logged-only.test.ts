@@ -1,0 +1,58 @@
+/**
+ * Spec §8 "Logged only": the events the server notices are written to its log at their level (warning,
+ * error, info), with ids for context and no personal data. The browser's own (invalid ps, unknown landing page,
+ * formatPhone's notice, a stored country we do not support) are covered by unit tests of the functions that
+ * report them.
+ */
+import { beforeEach, expect, it } from 'vitest';
+import { eachDatabase } from './harness.ts';
+
+const lines: string[] = [];
+const logStream = { write: (line: string) => { lines.push(line); } };
+type Line = { level: number; msg: string } & Record<string, unknown>;
+const logged = (msg: string): Line[] => lines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === msg);
+// pino's numbers.
+const WARN = 40;
+const ERROR = 50;
+
+eachDatabase('events that are logged only', (h) => {
+  beforeEach(() => { lines.length = 0; });
+
+  it("'Unable to find country {code} assuming USA' is a warning", async () => {
+    expect((await h.post('/api/can_call_now', { indicationIds: [], country: 'FR' })).statusCode).toBe(200);
+    expect(logged('Unable to find country FR assuming USA').map((l) => l.level)).toEqual([WARN]);
+    const screening = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: [], candidate: { postalCode: '77030', country: 'XX' } });
+    expect(screening.statusCode).toBe(200);
+    expect(logged('Unable to find country XX assuming USA')).toEqual([expect.objectContaining({ level: WARN, studyId: 1001 })]);
+  });
+
+  it("'Criterion with id not found' is a warning naming the criterion and the study", async () => {
+    const res = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: [{ criterionId: 1, responseIds: [1] }, { criterionId: 9999, responseIds: [1] }], candidate: { postalCode: '77030', country: 'US' } });
+    expect(res.statusCode).toBe(200);
+    expect(logged('Criterion with id not found')).toEqual([expect.objectContaining({ level: WARN, criterionId: 9999, studyId: 1001 })]);
+  });
+
+  it('a study with no associated indications is a warning', async () => {
+    await h.app.db.query('DELETE FROM study_indications WHERE study_id = 1004');
+    expect((await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=ws10&studyId=1004' })).statusCode).toBe(200);
+    expect(logged('study with no associated indications')).toEqual([expect.objectContaining({ level: WARN, studyId: 1004 })]);
+  });
+
+  it('an invalid flow is an error', async () => {
+    await h.post('/api/redirect_debug', { attemptedCampaign: 'zz9' });
+    expect(logged('invalid flow requested; default flow used')).toEqual([expect.objectContaining({ level: ERROR, attemptedCampaign: 'zz9' })]);
+  });
+}, { logLevel: 'info' }, { logStream });
+
+const offerLines: string[] = [];
+eachDatabase('an unconfigured direct offers endpoint', (h) => {
+  beforeEach(() => { offerLines.length = 0; });
+
+  it('is logged as an error, and the visitor gets no offers', async () => {
+    const res = await h.post('/api/offers', { country: 'US', postalCode: '10001' });
+    expect(res.json()).toEqual({ offers: [] });
+    const errors = offerLines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === 'unconfigured direct offers endpoint');
+    expect(errors.map((l) => l.level)).toEqual([ERROR]);
+    expect(offerLines.join('')).not.toContain('10001');
+  });
+}, { logLevel: 'info', offers: { provider: 'http', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] } }, { logStream: { write: (line: string) => { offerLines.push(line); } } });

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { eachDatabase, testConfig } from './harness.ts';
+import type { RecordingUploadRequest } from '../../src/generated/api/recording-upload.request.ts';
+
+const PRODUCTION = 'www.trial-search.com';
+let sessions = 0;
+const newSessionId = () => `sess-${Date.now().toString(36)}-${(sessions += 1)}`;
+
+function batch(sessionId: string, orderId: number, overrides: Partial<RecordingUploadRequest> = {}): RecordingUploadRequest {
+  return {
+    startTimestamp: 1_767_000_000_000,
+    recordings: [
+      { type: 4, timestamp: 1_767_000_000_010, data: { href: 'http://localhost:3000/signup/s6/home?cid=abc&zip=10001&firstName=Ana', width: 1280, height: 720 } },
+      { type: 2, timestamp: 1_767_000_000_020, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { left: 0, top: 0 } } },
+      { type: 3, timestamp: 1_767_000_000_500 + orderId, data: { source: 5, text: '*****', isChecked: false, id: 42 } },
+    ],
+    routerLogs: [{ from: 'home', to: 'postal', at: 1_767_000_000_400 }],
+    actionLogs: [{ routePath: 'home', actions: ['l'], at: 1_767_000_000_030 }],
+    mutationLogs: [],
+    hostName: 'localhost',
+    orderId,
+    sessionId,
+    leadLpParamId: '0b0f3a56-8f43-4d0e-9d55-3f1f5c1d2e3a',
+    indicationId: 101,
+    metadata: { languages: ['en-US', 'en'], queryParams: { cid: 'abc', study_site_id: '12' }, userAgent: 'Mozilla/5.0 test', flow: 's6' },
+    ...overrides,
+  };
+}
+
+eachDatabase('session recording', (h) => {
+  it('stores a batch: the session with its flow and metadata, the batch with its events and logs', async () => {
+    const id = newSessionId();
+    const res = await h.post('/api/sr/new', batch(id, 0));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ accepted: true });
+    const { rows: s } = await h.app.db.query<{ flow: string; host_name: string; lead_lp_param_id: string; indication_id: number; metadata: unknown; started_at: Date }>(
+      'SELECT flow, host_name, lead_lp_param_id, indication_id, metadata, started_at FROM recording_sessions WHERE id = $1', [id]);
+    expect(s).toHaveLength(1);
+    expect(s[0]).toMatchObject({ flow: 's6', host_name: 'localhost', lead_lp_param_id: '0b0f3a56-8f43-4d0e-9d55-3f1f5c1d2e3a', indication_id: 101 });
+    expect(s[0]?.metadata).toEqual({ languages: ['en-US', 'en'], queryParams: { cid: 'abc', study_site_id: '12' }, userAgent: 'Mozilla/5.0 test', flow: 's6' });
+    expect(new Date(s[0]?.started_at as Date).getTime()).toBe(1_767_000_000_000);
+    const { rows: c } = await h.app.db.query<{ order_id: number; event_count: number; events: Array<{ type: number }>; router_logs: unknown; action_logs: unknown; mutation_logs: unknown }>(
+      'SELECT order_id, event_count, events, router_logs, action_logs, mutation_logs FROM recording_chunks WHERE session_id = $1', [id]);
+    expect(c).toHaveLength(1);
+    expect(c[0]).toMatchObject({ order_id: 0, event_count: 3, router_logs: [{ from: 'home', to: 'postal', at: 1_767_000_000_400 }], action_logs: [{ routePath: 'home', actions: ['l'], at: 1_767_000_000_030 }], mutation_logs: [] });
+    expect(c[0]?.events.map((e) => e.type)).toEqual([4, 2, 3]);
+  });
+
+  it('cuts personal prefill parameters from the page address of a Meta event', async () => {
+    const id = newSessionId();
+    await h.post('/api/sr/new', batch(id, 0));
+    const { rows } = await h.app.db.query<{ events: Array<{ type: number; data: { href?: string } }> }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
+    expect(rows[0]?.events[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
+  });
+
+  it('stores a retried batch once, and the next batch beside it', async () => {
+    const id = newSessionId();
+    const first = batch(id, 0);
+    expect((await h.post('/api/sr/new', first)).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', first)).statusCode).toBe(200);
+    // An earlier page of the same tab may arrive later: the session keeps the earliest start.
+    expect((await h.post('/api/sr/new', batch(id, 1, { startTimestamp: 1_766_999_000_000 }))).statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ order_id: number }>('SELECT order_id FROM recording_chunks WHERE session_id = $1 ORDER BY order_id', [id]);
+    expect(rows.map((r) => r.order_id)).toEqual([0, 1]);
+    const { rows: s } = await h.app.db.query<{ started_at: Date; n: number }>('SELECT started_at, (SELECT count(*)::int FROM recording_sessions WHERE id = $1) AS n FROM recording_sessions WHERE id = $1', [id]);
+    expect(s[0]?.n).toBe(1);
+    expect(new Date(s[0]?.started_at as Date).getTime()).toBe(1_766_999_000_000);
+  });
+
+  it('refuses a body that breaks the schema, and a POST without the CSRF token', async () => {
+    const id = newSessionId();
+    const refusals: Array<[string, unknown]> = [
+      ['personal prefill key in the query metadata', { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { first_name: 'Ana' } } }],
+      ['camel-case query key', { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { studySiteId: '1' } } }],
+      ['unknown top-level field', { ...batch(id, 0), email: 'ana@example.com' }],
+      ['missing recordings', (({ recordings: _r, ...rest }) => rest)(batch(id, 0))],
+      ['event type out of range', batch(id, 0, { recordings: [{ type: 9, timestamp: 1, data: {} }] })],
+      ['negative order id', batch(id, -1)],
+      ['malformed session id', batch('../etc', 0)],
+      ['mutation log with extra fields', batch(id, 0, { mutationLogs: [{ name: 'setCandidate', at: 1, payload: { firstName: 'Ana' } } as never] })],
+    ];
+    for (const [why, body] of refusals) {
+      const res = await h.post('/api/sr/new', body);
+      expect(res.statusCode, why).toBe(400);
+    }
+    const noCsrf = await h.app.inject({ method: 'POST', url: '/api/sr/new', payload: batch(id, 0) });
+    expect(noCsrf.statusCode).toBe(403);
+    const { rows } = await h.app.db.query('SELECT 1 FROM recording_sessions WHERE id = $1', [id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts a batch larger than the API default of 1 MiB, and refuses one over 4 MiB', async () => {
+    const big = (bytes: number) => batch(newSessionId(), 0, { recordings: [{ type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [] }, css: 'a'.repeat(bytes) } }] });
+    expect((await h.post('/api/sr/new', big(2 * 1024 * 1024))).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', big(5 * 1024 * 1024))).statusCode).toBe(413);
+  });
+
+  it('lists sessions for the studio with flow, start, batches and events, and replays one in order', async () => {
+    const id = newSessionId();
+    await h.post('/api/sr/new', batch(id, 1, { routerLogs: [{ from: 'postal', to: 'dob', at: 1_767_000_002_000 }], actionLogs: [] }));
+    await h.post('/api/sr/new', batch(id, 0));
+    const list = await h.app.inject({ method: 'GET', url: '/api/sr/sessions' });
+    expect(list.statusCode).toBe(200);
+    const row = (list.json().sessions as Array<{ id: string }>).find((s) => s.id === id);
+    expect(row).toEqual({ id, flow: 's6', hostName: 'localhost', startedAt: new Date(1_767_000_000_000).toISOString(), updatedAt: expect.any(String), batches: 2, events: 6 });
+    const replay = await h.app.inject({ method: 'GET', url: `/api/sr/sessions/${id}` });
+    expect(replay.statusCode).toBe(200);
+    const body = replay.json();
+    expect(body).toMatchObject({ id, flow: 's6', batches: 2, metadata: { flow: 's6', queryParams: { cid: 'abc', study_site_id: '12' } } });
+    // Batch 0's events come before batch 1's, whatever order they arrived in; nested event data comes back whole.
+    expect(body.events.map((e: { timestamp: number }) => e.timestamp)).toEqual([1_767_000_000_010, 1_767_000_000_020, 1_767_000_000_500, 1_767_000_000_010, 1_767_000_000_020, 1_767_000_000_501]);
+    expect(body.events[1].data).toEqual({ node: { type: 0, childNodes: [], id: 1 }, initialOffset: { left: 0, top: 0 } });
+    expect(body.routerLogs).toEqual([{ from: 'home', to: 'postal', at: 1_767_000_000_400 }, { from: 'postal', to: 'dob', at: 1_767_000_002_000 }]);
+    expect(body.actionLogs).toEqual([{ routePath: 'home', actions: ['l'], at: 1_767_000_000_030 }]);
+    expect((await h.app.inject({ method: 'GET', url: '/api/sr/sessions/no-such-session' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 to the list and the replay on a production hostname', async () => {
+    const id = newSessionId();
+    await h.post('/api/sr/new', batch(id, 0));
+    for (const url of ['/api/sr/sessions', `/api/sr/sessions/${id}`, '/api/sr/sessions/bad!id']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { host: PRODUCTION } });
+      expect(res.statusCode, url).toBe(404);
+      // The same answer as for a path that does not exist: nothing of the session.
+      expect(res.json().code).toBe('NOT_FOUND');
+      expect(res.body).not.toMatch(/"events"|"sessions"|Mozilla/);
+    }
+    expect((await h.app.inject({ method: 'GET', url: `/api/sr/sessions/${id}`, headers: { host: 'staging.trial-search.com' } })).statusCode).toBe(200);
+  });
+
+  it('tells the page to record (RECORDING_ENABLED defaults to on)', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en' });
+    expect(res.json().enableRecording).toBe(true);
+  });
+});
+
+eachDatabase('session recording turned off', (h) => {
+  it('tells the page not to record and stores nothing sent anyway', async () => {
+    const payload = await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en' });
+    expect(payload.json().enableRecording).toBe(false);
+    const res = await h.post('/api/sr/new', batch(newSessionId(), 0));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('RECORDING_DISABLED');
+    const { rows } = await h.app.db.query('SELECT 1 FROM recording_chunks');
+    expect(rows).toHaveLength(0);
+  });
+}, { recordingEnabled: false });
+
+const logLines: string[] = [];
+eachDatabase('session recording logs', (h) => {
+  it('never writes the events to the log, stored or refused', async () => {
+    const marker = 'EVENT-MARKER-7f3a';
+    const withMarker = (id: string) => batch(id, 0, { recordings: [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: marker }] } }] });
+    expect((await h.post('/api/sr/new', withMarker(newSessionId()))).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', { ...withMarker(newSessionId()), orderId: 'x' })).statusCode).toBe(400);
+    const huge = withMarker(newSessionId());
+    huge.recordings.push({ type: 2, timestamp: 2, data: { css: `${marker}${'a'.repeat(5 * 1024 * 1024)}` } });
+    expect((await h.post('/api/sr/new', huge)).statusCode).toBe(413);
+    expect(logLines.some((l) => l.includes('/api/sr/new')), 'requests are logged').toBe(true);
+    expect(logLines.filter((l) => l.includes(marker))).toEqual([]);
+  });
+}, { logLevel: 'trace' }, { logStream: { write: (line: string) => { logLines.push(line); } } });
+
+describe('the studio replay page', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { distDir: dist }));
+  });
+  afterAll(async () => app.close());
+
+  const csp = async (url: string) => String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+
+  it("alone allows inline styles (rrweb's Replayer rebuilds the page with them); scripts stay 'self'", async () => {
+    const replay = await csp('/signup/_studio/sessions/0b0f3a56-8f43-4d0e-9d55-3f1f5c1d2e3a');
+    expect(replay).toContain("style-src 'self' 'unsafe-inline'");
+    expect(replay).toContain("script-src 'self';");
+    expect(replay).not.toContain('unsafe-eval');
+    for (const url of ['/signup/_studio/sessions', '/signup/_studio', '/signup/s6/home', '/signup/s6/sessions/x', '/signup/_studio/sessions/x/y']) {
+      expect(await csp(url), url).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('is not served on a production hostname', async () => {
+    const res = await app.inject({ method: 'GET', url: '/signup/_studio/sessions/0b0f3a56', headers: { host: PRODUCTION } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+eachDatabase('session recording uploads are counted apart', (h) => {
+  it('refuses uploads past the limit without using up the client’s other requests', async () => {
+    const id = newSessionId();
+    const codes: number[] = [];
+    for (let order = 0; order < 5; order++) codes.push((await h.post('/api/sr/new', batch(id, order))).statusCode);
+    // The CSRF token fetch and the uploads each count in their own bucket.
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+    const health = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+}, { rateLimitPerMinute: 4 });

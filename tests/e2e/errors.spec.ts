@@ -1,0 +1,139 @@
+import { test, expect, expectAccessible, startServer, type Server } from './fixtures.ts';
+import { answerSteps } from './support/steps.ts';
+import { listClientErrors, type StoredClientError } from '../../src/server/db/repositories/clientErrors.ts';
+
+/** The reports stored since `after` (an id), oldest first. */
+async function reportsAfter(server: Server, after: number): Promise<StoredClientError[]> {
+  return (await listClientErrors(server.app.db, 500)).filter((r) => Number(r.id) > after).reverse();
+}
+
+async function lastReportId(server: Server): Promise<number> {
+  return Number((await listClientErrors(server.app.db, 1))[0]?.id ?? 0);
+}
+
+test.describe('error reporting', () => {
+  test('a studio script chunk that fails to load is reported as ChunkLoadError and the visitor is offered a reload', async ({ page, server, cspViolations }) => {
+    const since = await lastReportId(server);
+    await page.route('**/signup/js/StudioRoute-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/signup/_studio`);
+    const offer = page.getByRole('alert');
+    await expect(offer.getByRole('heading', { level: 1 })).toHaveText('This page did not load completely');
+    await expect(offer).toContainText('your answers are kept');
+    await expectAccessible(page);
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => [r.code, r.severity, r.page])).toEqual([['ChunkLoadError', 'error', '/signup/_studio']]);
+    const [report] = await reportsAfter(server, since);
+    expect(report?.message).toMatch(/^ChunkLoadError: .*StudioRoute-.*\.js/);
+
+    // The network is back: the offered reload brings the studio.
+    await page.unroute('**/signup/js/StudioRoute-*.js');
+    await offer.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campaign studio');
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a studio stylesheet that fails to load is reported as CSS_CHUNK_LOAD_FAILED with the reload offer', async ({ page, server, cspViolations }) => {
+    const since = await lastReportId(server);
+    let aborted = 0;
+    await page.route('**/signup/css/StudioRoute-*.css', (route) => { aborted += 1; return route.abort(); });
+    await page.goto(`${server.url}/signup/_studio`);
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText('This page did not load completely');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(aborted).toBeGreaterThan(0);
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toEqual(['CSS_CHUNK_LOAD_FAILED']);
+    const [report] = await reportsAfter(server, since);
+    expect(report?.message).toMatch(/Unable to preload CSS for .*StudioRoute-.*\.css/);
+    await expectAccessible(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a chunk that fails outside a route (the Spanish catalogue) leaves the page in English with the offer above it', async ({ page, server, cspViolations }) => {
+    const since = await lastReportId(server);
+    await page.route('**/signup/js/translation-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/signup/es/s6/home`);
+    const banner = page.getByRole('region', { name: 'This page did not load completely' });
+    await expect(banner.getByRole('alert')).toContainText('Reload the page');
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('This page did not load completely');
+    // The page itself still works under the offer, in English (the brand's word stays the Spanish one).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^See if you qualify for paid clinical/);
+    await expect(page.getByRole('button', { name: 'Female' })).toBeVisible();
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => [r.code, r.page, r.locale])).toEqual([['ChunkLoadError', '/signup/es/s6/home', 'es']]);
+    await expectAccessible(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a thrown error and an unhandled rejection are reported with the flow, the page history and the public query', async ({ page, server }) => {
+    // No cspViolations fixture here: this test throws on purpose, which it would count as a page error.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}/signup/s6/home?cid=e2e-errors&tg=3`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await answerSteps(page, { postal: '10001' });
+    await expect(page).toHaveURL(/\/dob\?/);
+    const since = await lastReportId(server);
+
+    await page.evaluate(() => { setTimeout(() => { throw new Error('deliberate e2e failure'); }, 0); });
+    await page.evaluate(() => { void Promise.reject(new Error('deliberate e2e rejection')); });
+
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message).sort()).toEqual([
+      'Error: deliberate e2e failure',
+      'Unhandled rejection: Error: deliberate e2e rejection',
+    ]);
+    for (const report of await reportsAfter(server, since)) {
+      expect(report).toMatchObject({
+        severity: 'error', campaign: 's6', flow: 'signup', page: '/signup/s6/dob', locale: 'en',
+        pageHistory: ['home', 'postal', 'dob'], query: { cid: 'e2e-errors', tg: '3' },
+      });
+      expect(report.leadLpParamId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(report.stack).toContain('deliberate e2e');
+    }
+    const { rows } = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM landings WHERE signup = $1', ['s6']);
+    expect(rows.map((r) => r.id)).toContain((await reportsAfter(server, since))[0]?.leadLpParamId);
+    // The thrown error stayed uncaught (the page's own handling is only to report it).
+    expect(pageErrors).toContain('deliberate e2e failure');
+  });
+
+  test('stored reports hold no personal data, even when the visitor typed it and an error quotes it', async ({ page, server }) => {
+    const person = { postal: '10001', dob: '04/12/1980', name: 'Zenobia Quixley', phone: '(212) 555-0147', email: 'zenobia.e2e@example.com' };
+    await page.goto(`${server.url}/signup/s6/home?cid=pii-check&firstName=Zenobia&zip=10001`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await answerSteps(page, person);
+    await expect(page).toHaveURL(/\/indications\?/);
+    const since = await lastReportId(server);
+
+    // A careless error message that quotes what the visitor typed, as a bug in any widget could.
+    await page.evaluate((p) => { setTimeout(() => { throw new Error(`could not format ${p.email} / ${p.phone} / born ${p.dob} / +1 212 555 0147`); }, 0); }, person);
+    await expect.poll(async () => (await reportsAfter(server, since)).length).toBeGreaterThanOrEqual(1);
+    const reports = await reportsAfter(server, since);
+    const quoted = reports.find((r) => r.message.startsWith('Error: could not format'));
+    expect(quoted?.message).toBe('Error: could not format [email] / [number] / born [date] / [number]');
+    expect(quoted?.query).toEqual({ cid: 'pii-check' });
+    expect(quoted?.pageHistory).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications']);
+    const everything = JSON.stringify(await listClientErrors(server.app.db, 500));
+    for (const value of ['Zenobia', 'Quixley', 'zenobia.e2e@example.com', '555-0147', '04/12/1980', '1980-04-12', 'zip=10001', '"10001"']) {
+      expect(everything, value).not.toContain(value);
+    }
+  });
+
+  test('an initial payload that fails to load is reported, and the step still works', async ({ page, cspViolations }) => {
+    // A server of its own whose landing table is gone: the real initial payload fails with a real 500.
+    const { server: broken, stop } = await startServer();
+    try {
+      await broken.app.db.query('ALTER TABLE landings RENAME TO landings_gone');
+      const since = await lastReportId(broken);
+      await page.goto(`${broken.url}/signup/s6/home?cid=payload-down`);
+      await expect(page.getByRole('button', { name: 'Female' })).toBeVisible();
+      await expect.poll(async () => (await reportsAfter(broken, since)).map((r) => [r.severity, r.message]).sort()).toEqual([
+        ['error', 'API GET /api/initial_payload answered 500'],
+        ['error', 'initial payload failed to load'],
+      ]);
+      const reports = await reportsAfter(broken, since);
+      expect(reports.find((r) => r.message === 'initial payload failed to load')).toMatchObject({ code: 'INTERNAL_ERROR', campaign: 's6', leadLpParamId: null, query: { cid: 'payload-down' } });
+      expect(reports.find((r) => r.message.startsWith('API'))?.details).toEqual({ method: 'GET', route: '/api/initial_payload', status: '500', apiCode: 'INTERNAL_ERROR' });
+      await page.getByRole('button', { name: 'Female' }).click();
+      await expect(page).toHaveURL(/\/postal\?/);
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { readdirSync } from 'node:fs';
+
+const campaignNames = readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+
+test.describe('campaign studio', () => {
+  test('lists every campaign with its type, flow type and flow picture', async ({ page, server, cspViolations }) => {
+    await page.goto(`${server.url}/signup/_studio`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campaign studio');
+    const table = page.getByRole('table', { name: `${campaignNames.length} campaigns` });
+    for (const name of campaignNames) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      await expect(row.getByRole('img', { name: `Flow of ${name}` })).toBeVisible();
+    }
+    const ws18 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'ws18', exact: true }) });
+    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '7', 'thanks, healthQuestionsThankYou']);
+    await expectAccessible(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('an edit that breaks the schema shows the pointer and highlights the place; fixing it clears it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/_studio`);
+    await page.getByRole('link', { name: 'ws10', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campaign studio: ws10');
+    const editor = page.getByRole('textbox', { name: 'Campaign JSON (campaigns/ws10.json)' });
+    const problems = page.locator('#studio-problems');
+    await expect(problems.getByRole('heading')).toHaveText('No errors');
+    const original = await editor.inputValue();
+    const doc = JSON.parse(original) as { steps: Record<string, Record<string, unknown>> };
+    doc.steps.thanks = { ...doc.steps.thanks, colour: 'red', next: 'nowhere' };
+    await editor.fill(JSON.stringify(doc, null, 2));
+    await expect(problems.getByRole('heading')).toHaveText('1 error');
+    await expect(problems.getByRole('listitem')).toContainText("/steps/thanks/colour unknown key 'colour'");
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    // The excerpt marks the offending entry.
+    await expect(problems.locator('mark')).toHaveText('"red"');
+    await problems.getByRole('button', { name: /^line \d+, column \d+$/ }).click();
+    await expect(editor).toBeFocused();
+    delete doc.steps.thanks.colour;
+    await editor.fill(JSON.stringify(doc, null, 2));
+    await expect(problems.getByRole('heading')).toHaveText('3 errors');
+    await expect(problems.getByRole('listitem').first()).toContainText("/steps/thanks/next next step 'nowhere' does not exist");
+    await expect(problems.getByRole('listitem').nth(1)).toContainText("/steps/webScreenerHealth step 'webScreenerHealth' is unreachable from home 'home'");
+    await editor.fill(original);
+    await expect(problems.getByRole('heading')).toHaveText('No errors');
+    await expectAccessible(page);
+  });
+
+  test('the preview renders a chosen step in Spanish at mobile width with the real widgets', async ({ page, server, cspViolations }) => {
+    await page.goto(`${server.url}/signup/_studio/s6`);
+    await page.getByRole('combobox', { name: 'Step' }).selectOption('postal');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('radio', { name: 'Mobile (375 px)' }).check();
+    const frame = page.frameLocator('iframe[title="Preview of step postal"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es su código postal?');
+    await expect(frame.getByRole('textbox', { name: 'Código postal' })).toBeVisible();
+    const width = await page.locator('iframe[title="Preview of step postal"]').evaluate((el) => (el as HTMLIFrameElement).contentWindow?.innerWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    // The preview validates like the page but sends nothing and stays on the step.
+    const sent: string[] = [];
+    page.on('request', (r) => { if (r.method() !== 'GET') sent.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    await frame.getByRole('textbox', { name: 'Código postal' }).fill('1');
+    await frame.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(frame.getByText('Ingrese un código postal válido')).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es su código postal?');
+    // An edit shows in the preview at once: a caregiver sees the participant wording.
+    await page.getByRole('checkbox', { name: 'Caregiver answering' }).check();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es el código postal del participante?');
+    expect(cspViolations).toEqual([]);
+    // A step that saves the lead, answered well, still sends nothing.
+    await page.getByRole('combobox', { name: 'Step' }).selectOption('phone');
+    const phoneFrame = page.frameLocator('iframe[title="Preview of step phone"]');
+    await phoneFrame.getByRole('textbox', { name: 'Número de teléfono' }).fill('2125550166');
+    await phoneFrame.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(phoneFrame.getByRole('textbox', { name: 'Número de teléfono' })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test('the studio is not served on a production hostname', async ({ request, server }) => {
+    const production = await request.get(`${server.url}/signup/_studio`, { headers: { host: 'www.trial-search.com' } });
+    expect(production.status()).toBe(404);
+    const preview = await request.get(`${server.url}/signup/_studio/preview`, { headers: { host: 'www.trial-search.com' } });
+    expect(preview.status()).toBe(404);
+    const staging = await request.get(`${server.url}/signup/_studio`, { headers: { host: 'staging.trial-search.com' } });
+    expect(staging.status()).toBe(200);
+    const visitor = await request.get(`${server.url}/signup/s6/home`, { headers: { host: 'www.trial-search.com' } });
+    expect(visitor.status()).toBe(200);
+  });
+});
