@@ -50,4 +50,6 @@ for (const [name, run] of stages) {
 }
 console.log('\n━━ summary');
 for (const [name, ok, ms] of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
-process.exitCode = results.every(([, ok]) => ok) ? 0 : 1;
+const failed = results.filter(([, ok]) => !ok).length;
+console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { cspDirectives } from './csp.ts';
+import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
@@ -71,6 +72,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
+
+  endUnusedConnectionsOnClose(app);
 
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
   app.decorate('db', db);

@@ -5,6 +5,10 @@ import { ensureBuild } from './ensureBuild.ts';
 import { InvalidCampaignsError } from '../engine/node/campaignFiles.ts';
 import { takeLock } from './db/dataDirLock.ts';
 import { mkdirSync } from 'node:fs';
+import { closeServer } from './closeServer.ts';
+
+/** How long requests in flight get to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
@@ -22,7 +26,7 @@ try {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Serving http://localhost:${config.port}/signup/s6/home on ${where}`);
   // Closing the server and the database leaves nothing running, so the process ends by itself.
-  const stop = async () => { await server.close(); };
+  const stop = async () => { await closeServer(server, SHUTDOWN_GRACE_MS); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (err) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
+import { closeServer } from '../../src/server/closeServer.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
 import { dropSchema } from '../api/harness.ts';
 
@@ -35,7 +36,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     server: { url: `http://localhost:${port}`, app, leads: () => listLeads(app.db) },
-    stop: async () => { await app.close(); await dropSchema(config); },
+    // The test is over: a second is enough for anything still in flight.
+    stop: async () => { await closeServer(app, 1_000); await dropSchema(config); },
   };
 }
 
