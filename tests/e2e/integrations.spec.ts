@@ -87,21 +87,29 @@ test.describe('live chat', () => {
     await expect(chat).toBeFocused();
     expect((await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['chat_available', 'chat_opened', 'chat_closed']));
 
-    // Not on a campaign without chat, and not on the brand without it.
+    // Not on a campaign without chat, and not on the brand without it: those pages do not even ask.
+    const asked: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/chat/availability') asked.push(r.url()); });
     await page.goto(`${url}/signup/s6/home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
     await page.goto(url.replace('localhost', 'trials-world.localhost') + '/signup/s15/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
+    expect(asked).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
   test('outside the advisors’ hours the button stays hidden', async ({ page }) => {
     clock = new Date('2026-11-21T17:00:00Z'); // Saturday 11:00 in Chicago
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat/availability');
     await page.goto(`${chatServer.server.url}/signup/s15/home`);
+    // The page asked, and was told offline; once it has had a frame to act on that, there is still no button.
+    expect(await (await answer).text()).toBe('offline');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => chatServer.server.app.inject({ method: 'GET', url: '/api/chat/availability' }).then((r) => r.body)).toBe('offline');
     await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
   });
 });

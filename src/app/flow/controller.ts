@@ -57,6 +57,8 @@ export interface ControllerDeps {
   answerLabel: (key: string) => string;
   /** The studio's preview: steps render and validate, but nothing is sent and nobody moves on. */
   readOnly?: boolean;
+  /** In the preview, told which step valid answers would lead a visitor to. */
+  onPreviewAccepted?: (nextStepId: string) => void;
 }
 
 export function countryOf(state: FlowState): CountrySettings {
@@ -237,13 +239,17 @@ export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldE
 
 /** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
-  if (deps.readOnly) return { ok: false };
   const { store, campaign } = deps;
   const step = stepOf(campaign, stepId);
   let state = store.getState();
   const country = countryOf(state);
   const answerLabel = campaign.flowType === 'webScreener' ? deps.answerLabel : undefined;
-  store.setState({ candidate: applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path, answerLabel }) });
+  const answered = applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path, answerLabel });
+  if (deps.readOnly) {
+    deps.onPreviewAccepted?.(nextStepId(campaign, stepId, ruleContext({ ...state, candidate: answered })));
+    return { ok: false };
+  }
+  store.setState({ candidate: answered });
   state = store.getState();
 
   if (step.meta?.verifyPostalCode && state.candidate.postalCode) {

@@ -74,10 +74,17 @@ function PreviewStep({ campaign, stepId, brand, store, locale }: { campaign: Cam
   const { t } = useTranslation();
   const query = useMemo(() => ({}), []);
   const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale), t('screener.healthData.consentText'));
-  const readOnly = useMemo(() => ({ ...deps, readOnly: true }), [deps]);
+  const [acceptedNext, setAcceptedNext] = useState<string | null>(null);
+  const readOnly = useMemo(() => ({ ...deps, readOnly: true, onPreviewAccepted: setAcceptedNext }), [deps]);
   return (
-    <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
-      <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={readOnly} />
-    </Shell>
+    <>
+      <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
+        <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={readOnly} />
+      </Shell>
+      {/* Studio wording (operations' tool, English only), outside the visitor's page. */}
+      <p className="studio__preview-outcome" role="status">
+        {acceptedNext ? `Answers accepted: a visitor would go on to step '${acceptedNext}'. The preview sends nothing.` : ''}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** Temporary links of the built-in relay, found by the hash of their slug; every check takes the caller's clock. */
 import type { Queryable } from '../database.ts';
+import type { StoredLead } from './leads.ts';
 
 export interface NewTempLink {
   slugHash: string;
@@ -10,18 +11,12 @@ export interface NewTempLink {
 }
 
 /** The contact details of the lead behind a live link. */
-export interface LinkedLead {
+export type LinkedLead = Pick<StoredLead, 'firstName' | 'lastName' | 'phone' | 'email' | 'postalCode' | 'country' | 'gender'> & {
   leadId: string;
   studyId: number | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  postalCode: string;
-  country: string;
+  /** The lead's date of birth as YYYY-MM-DD. */
   birthDate: string | null;
-  gender: string | null;
-}
+};
 
 export async function insertTempLink(db: Queryable, link: NewTempLink): Promise<void> {
   await db.query('INSERT INTO temp_links (slug_hash, lead_id, study_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
