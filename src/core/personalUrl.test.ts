@@ -7,6 +7,11 @@ describe('withoutPersonalParams', () => {
       .toBe('https://x.test/signup/s6/home?cid=abc&tg=3#top');
   });
 
+  it("removes the relay link's slug and other spellings of personal parameters", () => {
+    expect(withoutPersonalParams('http://localhost:3000/signup/ws11/home?studyId=1&slug=k3Jd9sQ&first_name=Ana&Zip=10001'))
+      .toBe('http://localhost:3000/signup/ws11/home?studyId=1');
+  });
+
   it('leaves an address without personal parameters as it is', () => {
     expect(withoutPersonalParams('http://localhost:3000/signup/s6/home?studyId=1001')).toBe('http://localhost:3000/signup/s6/home?studyId=1001');
   });

@@ -15,6 +15,11 @@ describe('publicQuery', () => {
     expect(publicQuery({ studyId: '1001', slug: 'a'.repeat(43) })).toEqual({ studyId: '1001' });
   });
 
+  it('removes private parameters however a link spells them', () => {
+    expect(publicQuery({ first_name: 'Ana', FirstName: 'Ana', ZIP: '10001', 'last-name': 'Diaz', Slug: 'x', studySiteId: '5', utm_source: 'mail' }))
+      .toEqual({ studySiteId: '5', utm_source: 'mail' });
+  });
+
   it('does not modify its input', () => {
     const query = { zip: '10001', s: 's6' };
     publicQuery(query);

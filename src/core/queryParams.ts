@@ -10,17 +10,29 @@ export const PREFILL_PARAMS = ['zip', 'postal', 'firstName', 'lastName', 'age', 
  */
 export const SECRET_PARAMS = ['slug'] as const;
 
-const PRIVATE_PARAMS: readonly string[] = [...PREFILL_PARAMS, ...SECRET_PARAMS];
+const bareName = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Private parameter names in lower case without separators: `firstname`, `zip`, `slug`. */
+export const PRIVATE_BARE_NAMES: readonly string[] = [...PREFILL_PARAMS, ...SECRET_PARAMS].map(bareName);
+const PRIVATE_NAMES = new Set<string>(PRIVATE_BARE_NAMES);
 
-export function publicQuery(query: Query): Query {
-  const out: Query = {};
-  for (const [k, v] of Object.entries(query)) if (!PRIVATE_PARAMS.includes(k)) out[k] = v;
+/**
+ * A personal or secret parameter, however a link spells it: `firstName`, `first_name`, `FirstName`, `ZIP`.
+ * Only the exact names prefill, but every spelling is kept out of addresses, reports, recordings and logs.
+ */
+export function isPrivateParam(key: string): boolean {
+  return PRIVATE_NAMES.has(bareName(key));
+}
+
+/** The query without its private parameters. */
+export function publicQuery<V extends string | undefined = string>(query: Record<string, V>): Record<string, V> {
+  const out: Record<string, V> = {};
+  for (const [k, v] of Object.entries(query)) if (!isPrivateParam(k)) out[k] = v;
   return out;
 }
 
 /** The query holds parameters that must leave the address bar once read. */
 export function hasPrivateParams(query: Query): boolean {
-  return PRIVATE_PARAMS.some((k) => k in query);
+  return Object.keys(query).some(isPrivateParam);
 }
 
 export function parseQuery(search: string): Query {

@@ -22,9 +22,24 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('/signup/lu/home?slug=k3Jd9sQ&s=lu')).toBe('/signup/lu/home?slug=[redacted]&s=lu');
   });
 
+  it('removes personal values in JSON, in any spelling of the key, and with a lowercase encoding', () => {
+    expect(scrubPersonalData('body {"firstName":"Ana","lastName":"Diaz","zip":"10001","age":44,"studyId":1001}'))
+      .toBe('body {"firstName":"[redacted]","lastName":"[redacted]","zip":"[redacted]","age":[redacted],"studyId":1001}');
+    expect(scrubPersonalData('x?FirstName=Ana&first_name=Ana&ZIP=10001')).toBe('x?FirstName=[redacted]&first_name=[redacted]&ZIP=[redacted]');
+    expect(scrubPersonalData('url firstName%3dAna')).toBe('url firstName%3d[redacted]');
+    expect(scrubPersonalData("could not parse phone: '(713) 555-0142'")).toBe("could not parse phone: '[redacted]'");
+  });
+
+  it('removes a phone number after a colon that is not a stack position', () => {
+    expect(scrubPersonalData('dial tel:7135550142 now')).toBe('dial tel:[number] now');
+  });
+
   it('keeps short numbers, ids, status codes and stack positions', () => {
     const stack = 'TypeError: x is undefined\n    at Ab (http://localhost:3000/signup/js/index-DtM1q9mE.js:1:1234567)';
     expect(scrubPersonalData(stack)).toBe(stack);
+    const longLines = 'at render (chunk.js:1234567:89) and at 12:1234567';
+    expect(scrubPersonalData(longLines)).toBe(longLines);
+    expect(scrubPersonalData('Error: could not format the page')).toBe('Error: could not format the page');
     expect(scrubPersonalData('API POST /api/leads answered 503 for study 1001 step 3')).toBe('API POST /api/leads answered 503 for study 1001 step 3');
   });
 });

@@ -84,10 +84,20 @@ eachDatabase('client error reports', (h) => {
     for (const personal of ['ana.diaz@example.com', '555-0142', '555 0142', '05/05/1970', 'firstName=Ana', 'zip=77030']) expect(everything).not.toContain(personal);
   });
 
+  it('drops other spellings of personal query parameters before storing, logging or forwarding', async () => {
+    const res = await send(h, report({ message: 'spelling check', context: { ...report().context, query: { cid: 'abc', first_name: 'Ana', Zip: '77030', Slug: 'k3Jd9sQxYz' } } }));
+    expect(res.statusCode).toBe(200);
+    const [stored] = await listClientErrors(h.app.db, 1);
+    expect(stored?.query).toEqual({ cid: 'abc' });
+    const logged = logsOf('client error reported').map((l) => (l as { clientError: { message: string; query: unknown } }).clientError).find((c) => c.message === 'spelling check');
+    expect(logged?.query).toEqual({ cid: 'abc' });
+  });
+
   it('refuses a report that breaks the schema: personal query parameters, unknown keys, oversized fields', async () => {
     const refused = [
       report({ context: { ...report().context, query: { email: 'ana@example.com' } } }),
       report({ context: { ...report().context, query: { firstName: 'Ana' } } }),
+      report({ context: { ...report().context, query: { slug: 'k3Jd9sQxYz' } } }),
       report({ severity: 'panic' }),
       report({ message: '' }),
       report({ message: 'm'.repeat(1001) }),

@@ -72,10 +72,21 @@ eachDatabase('session recording', (h) => {
     expect(new Date(s[0]?.started_at as Date).getTime()).toBe(1_766_999_000_000);
   });
 
+  it("cuts the relay link's slug and other spellings of personal parameters from page addresses", async () => {
+    const id = newSessionId();
+    const res = await h.post('/api/sr/new', batch(id, 0, {
+      recordings: [{ type: 4, timestamp: 1_767_000_000_010, data: { href: 'http://localhost:3000/signup/ws11/home?studyId=1&slug=k3Jd9sQxYz&first_name=Ana', width: 1, height: 1 } }],
+    }));
+    expect(res.statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ events: Array<{ data: { href?: string } }> }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
+    expect(rows[0]?.events[0]?.data.href).toBe('http://localhost:3000/signup/ws11/home?studyId=1');
+  });
+
   it('refuses a body that breaks the schema, and a POST without the CSRF token', async () => {
     const id = newSessionId();
     const refusals: Array<[string, unknown]> = [
       ['personal prefill key in the query metadata', { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { first_name: 'Ana' } } }],
+      ["the relay link's slug in the query metadata", { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { slug: 'k3Jd9sQxYz' } } }],
       ['camel-case query key', { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { studySiteId: '1' } } }],
       ['unknown top-level field', { ...batch(id, 0), email: 'ana@example.com' }],
       ['missing recordings', (({ recordings: _r, ...rest }) => rest)(batch(id, 0))],

@@ -21,6 +21,18 @@ test.describe('study search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
   });
 
+  test('a condition no nearby study has: the spec message with the postal code, which recordings mask', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('searchbox', { name: 'Search conditions' }).fill('asthma');
+    await page.getByRole('checkbox', { name: 'Asthma' }).check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'found for postal code' });
+    await expect(notice).toHaveText('No Asthma trials found for postal code 77030');
+    await expect(notice).toHaveAttribute('data-personal');
+    await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();
+  });
+
   test('messages for an invalid postal code and for no studies near, in Spanish too', async ({ page, browser, server }) => {
     await page.goto(`${server.url}/signup/study-search/home`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('00000');

@@ -25,7 +25,8 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
   return (
     <section className="search-results" aria-live="polite">
       {message ? (
-        <p className="notice notice--info" role="status">
+        // data-personal: the notice can quote the visitor's postal code, which is masked in session recordings.
+        <p className="notice notice--info" role="status" data-personal>
           {message.key === 'noneForIndication' ? t('search.noneForIndication', { indicationName: message.indicationName, searchedPostalCode: search.searchedPostalCode }) : t(`search.${message.key}`)}
         </p>
       ) : null}

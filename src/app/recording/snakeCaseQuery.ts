@@ -1,5 +1,5 @@
 /** The visit's query parameters as recording metadata: snake_case keys, never a personal prefill parameter. */
-import { PREFILL_PARAMS, publicQuery, type Query } from '../../core/queryParams.ts';
+import { isPrivateParam, publicQuery, type Query } from '../../core/queryParams.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
 
 /** `studySiteId` → `study_site_id`, `indicationIds[]` → `indication_ids`, `utm-source` → `utm_source`. */
@@ -12,8 +12,6 @@ export function snakeCaseKey(key: string): string {
     .toLowerCase();
 }
 
-const PERSONAL_SNAKE = new Set<string>(PREFILL_PARAMS.map(snakeCaseKey));
-
 /**
  * Public parameters with snake_case keys. A key that is personal once snake-cased (`first_name`) is dropped too;
  * the first of two keys with the same snake form wins; counts and lengths stay within the upload schema.
@@ -22,7 +20,7 @@ export function snakeCaseQuery(query: Query): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(publicQuery(query))) {
     const snake = snakeCaseKey(key).slice(0, UPLOAD_LIMITS.queryKey);
-    if (!snake || PERSONAL_SNAKE.has(snake) || snake in out) continue;
+    if (!snake || isPrivateParam(snake) || snake in out) continue;
     if (Object.keys(out).length >= UPLOAD_LIMITS.queryParams) break;
     out[snake] = value.slice(0, UPLOAD_LIMITS.queryValue);
   }

@@ -5,6 +5,7 @@ import type { RecordingSessionsResponse } from '../../generated/api/recording-se
 import type { RecordingSessionResponse } from '../../generated/api/recording-session.response.ts';
 import { listRecordingSessions, recordingSession, storeRecordingBatch } from '../db/repositories/recordings.ts';
 import { withoutPersonalHrefs } from '../../core/recordingEvents.ts';
+import { publicQuery } from '../../core/queryParams.ts';
 
 /** How many sessions the studio lists (the newest). */
 export const SESSIONS_LISTED = 200;
@@ -19,7 +20,7 @@ export async function acceptRecordingBatch(db: Database, body: RecordingUploadRe
     flow: body.metadata.flow,
     leadLpParamId: body.leadLpParamId,
     indicationId: body.indicationId,
-    metadata: body.metadata,
+    metadata: { ...body.metadata, queryParams: publicQuery(body.metadata.queryParams) },
     events: withoutPersonalHrefs(body.recordings),
     routerLogs: body.routerLogs,
     actionLogs: body.actionLogs,

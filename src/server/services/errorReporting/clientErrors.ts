@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
 import { scrubPersonalData } from '../../../core/scrubPersonalData.ts';
+import { publicQuery } from '../../../core/queryParams.ts';
 import { insertClientError } from '../../db/repositories/clientErrors.ts';
 import type { SentryForwarder } from './sentryForwarder.ts';
 
@@ -23,7 +24,7 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
       ...c,
       page: scrub(c.page, 300),
       pageHistory: c.pageHistory.map((p) => scrub(p, 100)),
-      query: Object.fromEntries(Object.entries(c.query).map(([k, v]) => [k, scrub(v ?? '', 300)])),
+      query: Object.fromEntries(Object.entries(publicQuery(c.query)).map(([k, v]) => [k, scrub(v ?? '', 300)])),
     },
   };
 }
