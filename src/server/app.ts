@@ -143,7 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(clientErrorRoutes, { db, config });
   await app.register(relayRoutes, { db, config });
   await app.register(integrationRoutes, { db, config });
-  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute });
-  await app.register(spaRoutes, { distDir: config.distDir });
+  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, studioEnabled: config.studioEnabled });
+  await app.register(spaRoutes, { distDir: config.distDir, studioEnabled: config.studioEnabled });
   return app;
 }

@@ -29,6 +29,8 @@ export interface ServerConfig {
   integrations: IntegrationsConfig;
   /** Session recording (rrweb, inputs masked) to POST /api/sr/new: the initial payload's `enableRecording`. */
   recordingEnabled: boolean;
+  /** The campaign studio and session replays are served (never on a production hostname either). */
+  studioEnabled: boolean;
   /** Browser error reports (POST /api/errors): always stored and logged; also forwarded when a Sentry-compatible DSN is set. */
   errorReporting: { dsn: string | null; reportsPerMinute: number };
 }
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     // On unless turned off explicitly, so a fresh clone records (masked) and the studio can replay.
     recordingEnabled: flag(env, 'RECORDING_ENABLED', true),
+    studioEnabled: flag(env, 'STUDIO_ENABLED', env.NODE_ENV !== 'production'),
     relay: relayConfigFromEnv(env),
     errorReporting: errorReportingFromEnv(env),
   };

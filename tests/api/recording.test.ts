@@ -204,6 +204,25 @@ describe('the studio replay page', () => {
   });
 });
 
+describe('a server that does not serve the studio (STUDIO_ENABLED off)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { distDir: dist, studioEnabled: false }));
+  });
+  afterAll(async () => app.close());
+
+  it('answers 404 to the studio, the replays and their API even for a caller claiming a development hostname', async () => {
+    for (const url of ['/signup/_studio', '/signup/_studio/ws10', '/signup/_studio/sessions', '/api/sr/sessions', '/api/sr/sessions/0b0f3a56-8f43-4d0e']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    // Visitors' pages are served as ever.
+    expect((await app.inject({ method: 'GET', url: '/signup/s6/home', headers: { host: 'localhost' } })).statusCode).toBe(200);
+  });
+});
+
 eachDatabase('session recording uploads are counted apart', (h) => {
   it('refuses uploads past the limit without using up the client’s other requests', async () => {
     const id = newSessionId();

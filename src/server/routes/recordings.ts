@@ -1,13 +1,13 @@
 /**
  * Session recording: the page's batches (POST /api/sr/new) and the studio's list and replay, which like the studio
- * itself answer 404 on a production hostname.
+ * itself answer 404 where the studio is not served (src/server/studioAccess.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { RecordingUploadRequest } from '../../generated/api/recording-upload.request.ts';
 import { acceptRecordingBatch, recordedSessions, sessionForReplay } from '../services/recordings.ts';
-import { NotFoundError, RecordingDisabledError, RecordingNotFoundError } from '../errors.ts';
-import { environmentFromHostname } from '../../core/site.ts';
+import { RecordingDisabledError, RecordingNotFoundError } from '../errors.ts';
+import { studioOnly } from '../studioAccess.ts';
 
 /**
  * A batch holds 2 s of events; a page's first holds its full snapshot (the DOM and the inlined stylesheet, about
@@ -19,12 +19,8 @@ export const RECORDING_BODY_LIMIT = 4 * 1024 * 1024;
 const refused = { '4xx': { $ref: 'error.response#' } };
 const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } };
 
-/** Before anything else (validation included), so a production hostname learns nothing but 404. */
-async function studioOnly(req: FastifyRequest): Promise<void> {
-  if (environmentFromHostname(req.hostname) === 'production') throw new NotFoundError(`${req.method} ${req.url.split('?')[0]}`);
-}
-
-export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute }: { db: Database; enabled: boolean; uploadsPerMinute: number }): Promise<void> {
+export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studioEnabled }: { db: Database; enabled: boolean; uploadsPerMinute: number; studioEnabled: boolean }): Promise<void> {
+  const studioOnlyHook = studioOnly(studioEnabled);
   app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
     bodyLimit: RECORDING_BODY_LIMIT,
     // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.
@@ -36,13 +32,13 @@ export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploa
     return { accepted: true };
   });
 
-  app.get('/api/sr/sessions', { onRequest: studioOnly, schema: { response: { 200: { $ref: 'recording-sessions.response#' }, ...refused } } }, async (_req, reply) => {
+  app.get('/api/sr/sessions', { onRequest: studioOnlyHook, schema: { response: { 200: { $ref: 'recording-sessions.response#' }, ...refused } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return recordedSessions(db);
   });
 
   app.get<{ Params: { id: string } }>('/api/sr/sessions/:id', {
-    onRequest: studioOnly,
+    onRequest: studioOnlyHook,
     schema: { params: sessionParams, response: { 200: { $ref: 'recording-session.response#' }, ...refused } },
   }, async (req, reply) => {
     const session = await sessionForReplay(db, req.params.id);

@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../errors.ts';
-import { environmentFromHostname } from '../../core/site.ts';
+import { studioServed } from '../studioAccess.ts';
 
 const STUDIO = /^\/signup\/_studio(\/|$)/;
 const STUDIO_PREVIEW = '/signup/_studio/preview';
 const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
 
-export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: string | null }): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, { distDir, studioEnabled }: { distDir: string | null; studioEnabled: boolean }): Promise<void> {
   const indexPath = distDir ? join(distDir, 'index.html') : null;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
@@ -36,7 +36,7 @@ export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: st
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
     if (isPage && STUDIO.test(path)) {
       // Operations' studio and the active-flows list: never in production.
-      if (environmentFromHostname(req.hostname) === 'production') throw new NotFoundError(`${req.method} ${path}`);
+      if (!studioServed(studioEnabled, req.hostname)) throw new NotFoundError(`${req.method} ${path}`);
       if (path === STUDIO_PREVIEW) {
         // The preview renders inside the studio's own page, so this one page may be framed by the same origin.
         const csp = String(reply.getHeader('content-security-policy') ?? '');
