@@ -39,6 +39,11 @@ describe('isCallCentreOpen', () => {
     expect(at('2026-03-08T18:00:00Z')).toBe(false);
   });
 
+  it('is open late on a Friday in UTC that is still the afternoon in Chicago', () => {
+    // Friday 4:30 PM Central is 22:30 UTC.
+    expect(at('2026-11-20T22:30:00Z')).toBe(true);
+  });
+
   it('reads the hour in Central time, not UTC', () => {
     // 10:00Z is 4 AM in Chicago (closed); 20:00Z is 2 PM in Chicago (open).
     expect(at('2026-03-02T10:00:00Z')).toBe(false);

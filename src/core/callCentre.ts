@@ -1,4 +1,4 @@
-/** Study advisors' hours (spec §9): Monday to Friday, 8 AM to 5 PM Central. */
+/** Study advisors' hours (spec §9): Monday to Friday, 8 AM to 5 PM Central. Calls now and the built-in live chat both follow them. */
 const CENTRAL = 'America/Chicago';
 
 export function isCallCentreOpen(now: Date): boolean {

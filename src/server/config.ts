@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts';
 import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
+import { httpUrlFromEnv } from './envUrl.ts';
 
 export interface ServerConfig {
   port: number;
@@ -70,11 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       excludedAdvertisers: (env.OFFERS_EXCLUDED_ADVERTISERS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     },
     integrations: {
-      tagManagerUrl: httpsUrl(env, 'TAG_MANAGER_URL'),
-      chatAvailabilityUrl: httpsUrl(env, 'CHAT_AVAILABILITY_URL'),
-      chatScriptUrl: httpsUrl(env, 'CHAT_SCRIPT_URL'),
-      partnerPixelUrl: httpsUrl(env, 'PARTNER_PIXEL_URL'),
-      adSecurityUrl: httpsUrl(env, 'AD_SECURITY_URL'),
+      tagManagerUrl: httpUrlFromEnv(env, 'TAG_MANAGER_URL'),
+      chatAvailabilityUrl: httpUrlFromEnv(env, 'CHAT_AVAILABILITY_URL'),
+      chatScriptUrl: httpUrlFromEnv(env, 'CHAT_SCRIPT_URL'),
+      partnerPixelUrl: httpUrlFromEnv(env, 'PARTNER_PIXEL_URL'),
+      adSecurityUrl: httpUrlFromEnv(env, 'AD_SECURITY_URL'),
     },
     // On unless turned off explicitly, so a fresh clone records (masked) and the studio can replay.
     recordingEnabled: flag(env, 'RECORDING_ENABLED', true),
@@ -84,15 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** An integration URL: absent, or an absolute http(s) URL (a typo fails at start, not in a visitor's page). */
-function httpsUrl(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  let url: URL;
-  try { url = new URL(value); } catch { throw new Error(`${name} must be an absolute URL, got '${value}'`); }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got '${value}'`);
-  return url.toString();
-}
+
 
 /** An on/off setting: unset gives the default; a value that is neither on nor off fails at start. */
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eachDatabase, type Harness } from './harness.ts';
 import { createTempLink, LinkTargetError } from '../../src/server/services/relay/links.ts';
-import { hashSlug, newSlug } from '../../src/server/services/relay/slug.ts';
+import { newSlug } from '../../src/server/services/relay/slug.ts';
+import { hashToken } from '../../src/server/services/tokenHash.ts';
 import { httpRelay } from '../../src/server/services/relay/http.ts';
 import { redactUrl } from '../../src/server/logger.ts';
 import type { RelayScreeningResult } from '../../src/server/services/relay/adapter.ts';
@@ -57,7 +58,7 @@ eachDatabase('prefilled-lead relay, built-in temporary links', (h) => {
     } });
     const { rows } = await h.app.db.query<Record<string, unknown>>('SELECT * FROM temp_links WHERE lead_id = $1', [leadId]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.slug_hash).toBe(hashSlug(slug));
+    expect(rows[0]?.slug_hash).toBe(hashToken(slug));
     expect(JSON.stringify(rows)).not.toContain(slug);
   });
 
@@ -112,7 +113,7 @@ eachDatabase('prefilled-lead relay, built-in temporary links', (h) => {
     // Added, not replaced; an unknown condition id is ignored.
     expect(stored?.indications).toEqual([101, 104]);
     expect(stored?.screenings).toEqual([expect.objectContaining({ studyId: 1001, passed: true, fullyQualified: true, screeningId, campaign: 'ws11', reasons: [], via: 'relay' })]);
-    const { rows } = await h.app.db.query<{ s: Date | null; i: Date | null }>('SELECT screening_submitted_at AS s, indications_updated_at AS i FROM temp_links WHERE slug_hash = $1', [hashSlug(slug)]);
+    const { rows } = await h.app.db.query<{ s: Date | null; i: Date | null }>('SELECT screening_submitted_at AS s, indications_updated_at AS i FROM temp_links WHERE slug_hash = $1', [hashToken(slug)]);
     expect(new Date(rows[0]?.s ?? 0).toISOString()).toBe(clock.toISOString());
     expect(rows[0]?.i).not.toBeNull();
 

@@ -1,8 +1,7 @@
 import { test, expect, expectAccessible, type Server } from './fixtures.ts';
 import { insertLead } from '../../src/server/db/repositories/leads.ts';
-import { hashToken } from '../../src/server/services/leadService.ts';
 import { createTempLink } from '../../src/server/services/relay/links.ts';
-import { hashSlug } from '../../src/server/services/relay/slug.ts';
+import { hashToken } from '../../src/server/services/tokenHash.ts';
 import { answerStudy1001 } from './support/screener.ts';
 
 /** An existing lead (as an earlier sign-up left it) and a temporary link for it, made on the server's own database. */
@@ -55,7 +54,7 @@ test.describe('ws11: a known lead opens a temporary link', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Rosa!');
     expect((await linked())?.indications).toEqual([101, 109]);
     const { rows: [link] } = await server.app.db.query<{ s: Date | null; i: Date | null }>(
-      'SELECT screening_submitted_at AS s, indications_updated_at AS i FROM temp_links WHERE slug_hash = $1', [hashSlug(slug)]);
+      'SELECT screening_submitted_at AS s, indications_updated_at AS i FROM temp_links WHERE slug_hash = $1', [hashToken(slug)]);
     expect(link?.s).not.toBeNull();
     expect(link?.i).not.toBeNull();
 

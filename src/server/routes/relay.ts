@@ -12,16 +12,10 @@ import type { RelayScreeningRequest } from '../../generated/api/relay-screening.
 import type { RelayIndicationsRequest } from '../../generated/api/relay-indications.request.ts';
 import type { RelaySitesRequest } from '../../generated/api/relay-sites.request.ts';
 import { relayAdapterFor } from '../services/relay/index.ts';
-import { storedScreeningResult } from '../services/relay/screeningResult.ts';
-import { RelayLinkUnavailableError, RelayScreeningNotFoundError } from '../services/relay/errors.ts';
-
-function present<T>(value: T | null): T {
-  if (value === null) throw new RelayLinkUnavailableError();
-  return value;
-}
+import { relayIndications, relayPatientInfo, relayStoredScreening, relayStudySites } from '../services/relay/relayService.ts';
 
 export async function relayRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): Promise<void> {
-  const relay = relayAdapterFor(config.relay, db, config.now, (msg, ctx) => app.log.error(ctx, msg));
+  const relay = relayAdapterFor(config.relay, db, config.now, (msg, ctx) => app.log.error(ctx, msg), (msg, ctx) => app.log.warn(ctx, msg));
   const errors = { '4xx': { $ref: 'error.response#' }, '5xx': { $ref: 'error.response#' } };
 
   app.post<{ Body: RelayPatientInfoRequest }>('/api/relay/patient-info', {
@@ -29,22 +23,18 @@ export async function relayRoutes(app: FastifyInstance, { db, config }: { db: Da
   }, async (req, reply) => {
     // Personal data in the body: never kept by a cache on the way.
     reply.header('cache-control', 'no-store');
-    return { prePopFields: present(await relay.patientInfo(req.body.slug)) };
+    return { prePopFields: await relayPatientInfo(relay, req.body.slug) };
   });
 
   app.post<{ Body: RelayScreeningRequest }>('/api/relay/screening', {
     schema: { body: { $ref: 'relay-screening.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...errors } },
-  }, async (req) => {
-    const result = await storedScreeningResult(db, req.body.screeningId.toLowerCase());
-    if (!result) throw new RelayScreeningNotFoundError();
-    return present(await relay.submitScreening(req.body.slug, result));
-  });
+  }, async (req) => relayStoredScreening(db, relay, req.body.slug, req.body.screeningId));
 
   app.post<{ Body: RelayIndicationsRequest }>('/api/relay/indications', {
     schema: { body: { $ref: 'relay-indications.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...errors } },
-  }, async (req) => present(await relay.updateIndications(req.body.slug, [...new Set(req.body.indicationIds)])));
+  }, async (req) => relayIndications(relay, req.body.slug, req.body.indicationIds));
 
   app.post<{ Body: RelaySitesRequest }>('/api/relay/sites', {
     schema: { body: { $ref: 'relay-sites.request#' }, response: { 200: { $ref: 'nearby-sites.response#' }, ...errors } },
-  }, async (req) => ({ sites: present(await relay.studySites(req.body.slug, req.body.studyId)) }));
+  }, async (req) => ({ sites: await relayStudySites(relay, req.body.slug, req.body.studyId) }));
 }

@@ -1,11 +1,11 @@
 /** Live-chat agent availability: our study advisors' hours (built in) or the chat provider's endpoint. */
-import { advisorsOnline } from '../../core/advisorHours.ts';
+import { isCallCentreOpen } from '../../core/callCentre.ts';
 
 export type ChatStatus = 'online' | 'offline';
 const TIMEOUT_MS = 5000;
 
 export function builtInAvailability(now: () => Date): () => Promise<ChatStatus> {
-  return async () => (advisorsOnline(now()) ? 'online' : 'offline');
+  return async () => (isCallCentreOpen(now()) ? 'online' : 'offline');
 }
 
 /** The provider answers with the status text; anything but 'online' (or a failure) is offline. */

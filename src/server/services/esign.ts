@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
-import { hashToken } from './leadService.ts';
+import { hashToken } from './tokenHash.ts';
 import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError } from '../errors.ts';
 
 export interface ESignStart {

@@ -1,5 +1,5 @@
 /** Lead save with the rules of spec §5, an update token per lead, and idempotent retries. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
@@ -8,11 +8,10 @@ import { checkLead } from '../../core/leadRules.ts';
 import { insertLead, updateLead, leadTokenMatches, insertConsents, saveSurvey } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { once } from './idempotent.ts';
+import { hashToken } from './tokenHash.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError,
 } from '../errors.ts';
-
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 function checked(body: LeadSaveRequest) {
   const result = checkLead(body);

@@ -11,7 +11,7 @@ import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import { alreadyMatched, insertScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
-import { hashToken } from './leadService.ts';
+import { hashToken } from './tokenHash.ts';
 import { nearbySites } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 

@@ -1,4 +1,5 @@
 /** Studies as the eligibility engine needs them: rules, scored criteria, sites. */
+import type { RelayScreeningResult } from '../../services/relay/adapter.ts';
 import type { Queryable } from '../database.ts';
 import type { Locale } from '../../../engine/flow.ts';
 import type { ScoredCriterion, StudyRules } from '../../../core/eligibility/verdict.ts';
@@ -70,4 +71,14 @@ export async function insertScreening(db: Queryable, s: {
 export async function alreadyMatched(db: Queryable, phoneHash: string, studyId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM screenings WHERE phone_hash = $1 AND study_id = $2 AND passed LIMIT 1', [phoneHash, studyId]);
   return rows.length > 0;
+}
+
+/** A screening's stored verdict, as the relay sends it: the server's own judgement, never the browser's. */
+export async function storedScreeningResult(db: Queryable, screeningId: string): Promise<RelayScreeningResult | null> {
+  const { rows } = await db.query<RelayScreeningResult>(
+    `SELECT id AS "screeningId", study_id AS "studyId", campaign, passed, fully_qualified AS "fullyQualified",
+            criteria_qualified AS "criteriaQualified", bio_qualified AS "bioQualified", site_id AS "siteId", reasons,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "screenedAt"
+       FROM screenings WHERE id = $1`, [screeningId]);
+  return rows[0] ?? null;
 }

@@ -5,15 +5,16 @@
  */
 import type { Database } from '../../db/database.ts';
 import { addLeadIndications, appendLeadScreening, claimLinkWrite, liveLinkLead } from '../../db/repositories/tempLinks.ts';
-import { isCountryCode } from '../../../core/countries.ts';
+import { resolveCountry } from '../../../core/countries.ts';
 import { nearbySites } from '../siteSearch.ts';
 import type { RelayAdapter } from './adapter.ts';
-import { hashSlug } from './slug.ts';
+import { hashToken } from '../tokenHash.ts';
 
-export function builtInRelay(db: Database, now: () => Date, log: (msg: string, ctx: object) => void): RelayAdapter {
+/** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
+export function builtInRelay(db: Database, now: () => Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): RelayAdapter {
   return {
     async patientInfo(slug) {
-      const lead = await liveLinkLead(db, hashSlug(slug), now());
+      const lead = await liveLinkLead(db, hashToken(slug), now());
       if (!lead) return null;
       return {
         firstName: lead.firstName, lastName: lead.lastName, phone: lead.phone, email: lead.email, postalCode: lead.postalCode,
@@ -23,7 +24,7 @@ export function builtInRelay(db: Database, now: () => Date, log: (msg: string, c
 
     async submitScreening(slug, result) {
       return db.transaction(async (tx) => {
-        const leadId = await claimLinkWrite(tx, hashSlug(slug), 'screening', now(), result.studyId);
+        const leadId = await claimLinkWrite(tx, hashToken(slug), 'screening', now(), result.studyId);
         if (!leadId) return null;
         await appendLeadScreening(tx, leadId, {
           studyId: result.studyId, passed: result.passed, fullyQualified: result.fullyQualified, screeningId: result.screeningId,
@@ -35,7 +36,7 @@ export function builtInRelay(db: Database, now: () => Date, log: (msg: string, c
 
     async updateIndications(slug, indicationIds) {
       return db.transaction(async (tx) => {
-        const leadId = await claimLinkWrite(tx, hashSlug(slug), 'indications', now());
+        const leadId = await claimLinkWrite(tx, hashToken(slug), 'indications', now());
         if (!leadId) return null;
         await addLeadIndications(tx, leadId, indicationIds);
         return { accepted: true as const };
@@ -43,10 +44,11 @@ export function builtInRelay(db: Database, now: () => Date, log: (msg: string, c
     },
 
     async studySites(slug, studyId) {
-      const lead = await liveLinkLead(db, hashSlug(slug), now());
+      const lead = await liveLinkLead(db, hashToken(slug), now());
       // A link made for a study answers for that study only.
       if (!lead || (lead.studyId !== null && lead.studyId !== studyId)) return null;
-      return nearbySites(db, studyId, lead.postalCode, isCountryCode(lead.country) ? lead.country : 'US', log);
+      const country = resolveCountry(lead.country, (msg) => warn(msg, { studyId })).alpha2;
+      return nearbySites(db, studyId, lead.postalCode, country, log);
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The relay's settings from the environment: RELAY_PROVIDER, RELAY_URL, RELAY_QUEUE_HEADER, RELAY_QUEUE. */
+import { httpUrlFromEnv } from '../../envUrl.ts';
 
 export type RelayConfig =
   | { provider: 'builtin' }
@@ -12,12 +13,9 @@ export function relayConfigFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
   const provider = env.RELAY_PROVIDER?.trim() || 'builtin';
   if (provider === 'builtin') return { provider };
   if (provider !== 'http') throw new Error(`RELAY_PROVIDER must be 'builtin' or 'http', got '${env.RELAY_PROVIDER}'`);
-  const raw = env.RELAY_URL?.trim();
-  if (!raw) throw new Error('RELAY_URL must be set when RELAY_PROVIDER=http');
-  let url: URL;
-  try { url = new URL(raw); } catch { throw new Error(`RELAY_URL must be an absolute URL, got '${raw}'`); }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`RELAY_URL must be an http(s) URL, got '${raw}'`);
+  const url = httpUrlFromEnv(env, 'RELAY_URL');
+  if (!url) throw new Error('RELAY_URL must be set when RELAY_PROVIDER=http');
   const queueHeader = env.RELAY_QUEUE_HEADER?.trim() || DEFAULT_QUEUE_HEADER;
   if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(queueHeader)) throw new Error(`RELAY_QUEUE_HEADER must be a header name, got '${queueHeader}'`);
-  return { provider, url: url.toString(), queueHeader, queue: env.RELAY_QUEUE?.trim() || DEFAULT_QUEUE };
+  return { provider, url, queueHeader, queue: env.RELAY_QUEUE?.trim() || DEFAULT_QUEUE };
 }

@@ -4,7 +4,7 @@
  */
 import type { RelayAdapter } from './adapter.ts';
 import { relayMessages, toPatientInfo, toSites, type RelayEnvelope } from './messages.ts';
-import { RelayUnavailableError } from './errors.ts';
+import { RelayUnavailableError } from '../../errors.ts';
 
 export interface HttpRelayConfig {
   url: string;

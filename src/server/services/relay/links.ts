@@ -1,7 +1,8 @@
 /** Creating temporary links of the built-in relay for existing leads (links:create, tests), and the URL to open. */
 import type { Queryable } from '../../db/database.ts';
 import { insertTempLink } from '../../db/repositories/tempLinks.ts';
-import { hashSlug, newSlug } from './slug.ts';
+import { newSlug } from './slug.ts';
+import { hashToken } from '../tokenHash.ts';
 
 export const DEFAULT_LINK_HOURS = 72;
 /** A link is a bearer capability for a lead's contact details: at most 30 days. */
@@ -35,7 +36,7 @@ export async function createTempLink(db: Queryable, req: LinkRequest): Promise<C
   }
   const slug = newSlug();
   const expiresAt = new Date(req.now.getTime() + req.hours * 3_600_000);
-  await insertTempLink(db, { slugHash: hashSlug(slug), leadId: req.leadId, studyId: req.studyId, createdAt: req.now, expiresAt });
+  await insertTempLink(db, { slugHash: hashToken(slug), leadId: req.leadId, studyId: req.studyId, createdAt: req.now, expiresAt });
   return { slug, expiresAt };
 }
 

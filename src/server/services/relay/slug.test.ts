@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashSlug, newSlug, SLUG_PATTERN } from './slug.ts';
+import { newSlug, SLUG_PATTERN } from './slug.ts';
+import { hashToken } from '../tokenHash.ts';
 
 describe('temporary-link slugs', () => {
   it('are 256 random bits in base64url, different every time, and match the API pattern', () => {
@@ -13,7 +14,7 @@ describe('temporary-link slugs', () => {
 
   it('are stored as their SHA-256, never as themselves', () => {
     const slug = newSlug();
-    expect(hashSlug(slug)).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashSlug('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashToken(slug)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
