@@ -1,5 +1,6 @@
 /** Reads `links:create` options: --lead <leadId> [--study <studyId>] [--hours 72] [--campaign ws11] [--base-url URL]. */
 import { DEFAULT_LINK_CAMPAIGN, DEFAULT_LINK_HOURS, MAX_LINK_HOURS } from '../src/server/services/relay/links.ts';
+import { isUuid } from '../src/core/uuid.ts';
 
 export const USAGE = `usage: npm run links:create -- --lead <leadId> [--study <studyId>] [--hours ${DEFAULT_LINK_HOURS}] [--campaign ${DEFAULT_LINK_CAMPAIGN}] [--base-url http://localhost:3000]`;
 
@@ -29,7 +30,7 @@ export function parseLinkArgs(argv: string[], defaultBaseUrl: string): Parsed {
     given[name] = value;
   }
   if (!given.lead) return { ok: false, error: '--lead <leadId> is required (npm run leads:export lists the leads)' };
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(given.lead)) return { ok: false, error: `--lead must be a lead id (a UUID), got '${given.lead}'` };
+  if (!isUuid(given.lead)) return { ok: false, error: `--lead must be a lead id (a UUID), got '${given.lead}'` };
   const studyId = given.study === undefined ? null : Number(given.study);
   if (studyId !== null && !(Number.isInteger(studyId) && studyId > 0 && studyId <= 2147483647)) return { ok: false, error: `--study must be a study id, got '${given.study}'` };
   const hours = given.hours === undefined ? DEFAULT_LINK_HOURS : Number(given.hours);

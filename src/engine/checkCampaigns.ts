@@ -9,6 +9,7 @@ import { fieldKinds, isFieldKind } from './fieldKinds.ts';
 import { reachableFromHome } from './graph.ts';
 import type { Campaign } from './campaign.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
+import { escapePointerToken } from './jsonPointer.ts';
 
 export interface Problem {
   file: string;
@@ -44,7 +45,6 @@ export function hasTranslation(catalogue: unknown, key: string): boolean {
   return typeof node === 'string';
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null): Map<string, { file: string; doc: CampaignDocument }> {
   const out = new Map<string, { file: string; doc: CampaignDocument }>();
@@ -64,7 +64,7 @@ function translationKeysOf(campaign: Campaign): Array<{ pointer: string; key: st
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
     if (!step) continue;
-    const base = `/steps/${esc(id)}`;
+    const base = `/steps/${escapePointerToken(id)}`;
     for (const prop of ['title', 'titleCaregiver', 'subtitle'] as const) {
       const key = step[prop];
       if (key) keys.push({ pointer: `${base}/${prop}`, key });
@@ -89,7 +89,7 @@ function checkResolved(file: string, campaign: Campaign, input: CheckInput, prob
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
     if (!step) continue;
-    const base = `/steps/${esc(id)}`;
+    const base = `/steps/${escapePointerToken(id)}`;
     const prior = paths.get(step.path);
     if (prior) add(`${base}/path`, `path '${step.path}' is already used by step '${prior}'`);
     else paths.set(step.path, id);
@@ -119,7 +119,7 @@ function checkResolved(file: string, campaign: Campaign, input: CheckInput, prob
   }
   if (campaign.steps[campaign.home]) {
     const reachable = reachableFromHome(campaign);
-    for (const id of campaign.stepOrder) if (!reachable.has(id)) add(`/steps/${esc(id)}`, `step '${id}' is unreachable from home '${campaign.home}'`);
+    for (const id of campaign.stepOrder) if (!reachable.has(id)) add(`/steps/${escapePointerToken(id)}`, `step '${id}' is unreachable from home '${campaign.home}'`);
   }
   for (const { pointer, key } of translationKeysOf(campaign)) {
     if (!hasTranslation(input.catalogues.en, key)) add(pointer, `translation key '${key}' is missing in en`);

@@ -1,3 +1,4 @@
+import { escapePointerToken } from './jsonPointer.ts';
 /**
  * Where each JSON pointer's value sits in a JSON text, so an editor can show a checker problem at its place.
  * A small tolerant scanner: on malformed text it returns what it found before the error.
@@ -9,7 +10,6 @@ export interface TextRange {
   column: number;
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function jsonLocations(text: string): Map<string, TextRange> {
   const out = new Map<string, TextRange>();
@@ -41,7 +41,7 @@ export function jsonLocations(text: string): Map<string, TextRange> {
         ws();
         const key = string();
         ws(); if (text[i++] !== ':') fail();
-        value(`${pointer}/${esc(key)}`);
+        value(`${pointer}/${escapePointerToken(key)}`);
         ws();
         if (text[i] === ',') i++; else if (text[i] !== '}') fail();
         ws();

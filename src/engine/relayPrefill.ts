@@ -5,6 +5,7 @@ import type { Query } from '../core/queryParams.ts';
 import type { RelayPatientInfoResponse } from '../generated/api/relay-patient-info.response.ts';
 import type { Campaign } from './campaign.ts';
 import { prefillCandidate, type ApplyContext } from './applyAnswers.ts';
+import { isSlug } from '../core/relaySlug.ts';
 
 export type PrePopFields = RelayPatientInfoResponse['prePopFields'];
 
@@ -16,7 +17,7 @@ export function usesRelay(campaign: Campaign): boolean {
 /** The link's slug, when the query carries one that can be a slug at all. */
 export function slugFrom(query: Query): string | null {
   const slug = query.slug?.trim();
-  return slug && /^[A-Za-z0-9_-]{16,128}$/.test(slug) ? slug : null;
+  return slug && isSlug(slug) ? slug : null;
 }
 
 /**

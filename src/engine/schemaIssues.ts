@@ -1,5 +1,6 @@
 /** JSON Schema errors (ajv's shape) as `pointer: message` issues, for the Node checker and the in-page studio alike. */
 import type { SchemaIssue } from './checkCampaigns.ts';
+import { escapePointerToken } from './jsonPointer.ts';
 
 /** The parts of an ajv ErrorObject the messages need (precompiled standalone validators produce the same shape). */
 export interface SchemaError {
@@ -19,7 +20,7 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined): Sch
     let message = e.message ?? 'is invalid';
     if (e.keyword === 'additionalProperties') {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
-      pointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      pointer = `${pointer}/${escapePointerToken(key)}`;
       message = `unknown key '${key}'`;
     } else if (e.keyword === 'enum') {
       message = `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;

@@ -1,6 +1,7 @@
 /** The JSON Schema of a step's form: one property per field, keyed by the field's answer. */
 import type { Campaign, Field } from './campaign.ts';
 import { fieldKinds } from './fieldKinds.ts';
+import type { StepAnswers } from './validateStep.ts';
 
 export interface StepFormSchema {
   $id: string;
@@ -26,4 +27,14 @@ export function stepFormSchema(campaign: Campaign, stepId: string): StepFormSche
     properties[fieldKey(field, index)] = { ...fieldKinds[field.kind].schema };
   });
   return { $id: stepSchemaId(campaign.name, stepId), type: 'object', properties };
+}
+
+/** The answers of the fields a step shows: a hidden or absent field's value never reaches the candidate. */
+export function answersOfShownFields(shown: readonly Field[], data: StepAnswers): StepAnswers {
+  const out: StepAnswers = {};
+  for (const field of shown) {
+    const key = fieldKinds[field.kind].answer;
+    if (key) out[key] = data[key];
+  }
+  return out;
 }

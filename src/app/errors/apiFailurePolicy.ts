@@ -7,13 +7,10 @@
  * refusals the page explains to the visitor (an incomplete lead, a slot taken, an unsigned e-signature).
  */
 import type { Severity } from './errorReport.ts';
+import type { FailedApiCall } from '../api/client.ts';
 
-export interface FailedCall {
-  method: string;
-  path: string;
-  status: number;
-  code: string;
-}
+/** A call that failed with an answer (or none: status 0). */
+export type FailedCall = FailedApiCall;
 
 export interface ApiFailureReport {
   severity: Severity;

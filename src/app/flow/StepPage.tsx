@@ -5,7 +5,7 @@ import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
-import { fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
+import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { fieldKinds, kindSpec, type AnswerKey } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
@@ -111,18 +111,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
   };
 
-  const answersOf = (data: StepAnswers): StepAnswers => {
-    const out: StepAnswers = {};
-    for (const field of shown) {
-      const key = fieldKinds[field.kind].answer;
-      if (key) out[key] = data[key];
-    }
-    return out;
-  };
-
   const submit = async (data: StepAnswers) => {
     setBusy(true);
-    const outcome = await submitStep(deps, stepId, answersOf(data));
+    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data));
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);
@@ -155,7 +146,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
         const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED_ANSWERS.includes(k));
-        void checkCandidate(deps, answersOf(data), missing);
+        void checkCandidate(deps, answersOfShownFields(shown, data), missing);
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
       if (f.kind === 'ESignConsent' && data[key] === true) {

@@ -13,6 +13,7 @@ import { apiRequest, ApiError } from '../api/client.ts';
 import { withRetry } from '../api/retry.ts';
 import type { FlowStore, RelayVisit } from '../state/store.ts';
 import type { Campaign } from '../../engine/campaign.ts';
+import { reportIntegrationFailure } from '../integrations/reportIntegrationFailure.ts';
 
 interface RelayDeps {
   store: FlowStore;
@@ -71,7 +72,7 @@ async function sendOnce(store: FlowStore, write: Write, body: Record<string, unk
   } catch (err) {
     // A failure that is not the link's answer is tried again the next time the visitor leaves the step.
     done = linkGone(err);
-    if (!done) console.error(`relay ${write} failed`);
+    if (!done) reportIntegrationFailure(`relay ${write}`, err);
   }
   const current = store.getState().relay;
   if (done && current?.slug === relay.slug) store.setState({ relay: { ...current, [sentKey]: true } });

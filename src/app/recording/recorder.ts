@@ -13,20 +13,13 @@ import { recordingOptions } from './recordOptions.ts';
 import { recordingIdentity } from './sessionIdentity.ts';
 import { recordingUploadBody } from './uploadBody.ts';
 import { reportRecordingFailure } from './reportFailure.ts';
+import { storage } from '../state/persistence.ts';
 
 /** What the recorder reads from the visit at each send (the flow can change, e.g. a redirect to study search). */
 export interface VisitView {
   flow(): string;
   leadLpParamId(): string | null;
   indicationId(): number | null;
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
@@ -37,7 +30,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
     else if (log?.kind === 'action') buffer.addActionLog(log.log);
   };
   earlier.forEach(keep);
-  const identity = recordingIdentity(tabStorage());
+  const identity = recordingIdentity(storage('session'));
   const startTimestamp = Date.now();
   let sending = false;
   let stopped = false;

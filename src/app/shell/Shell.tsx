@@ -7,6 +7,7 @@ import type { Brand } from '../../generated/brand.ts';
 import { callCentreNumber, legalUrl, telHref } from '../../core/site.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
+import { showsLiveChat } from '../../engine/liveChat.ts';
 
 // Only campaigns with chat load it.
 const ChatLauncher = lazy(() => import('../chat/ChatLauncher.tsx').then((m) => ({ default: m.ChatLauncher })));
@@ -36,7 +37,7 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
       </header>
       <main id="main" className="main">{children}</main>
       {/* Only the brand that offers chat, on campaigns that show it. */}
-      {campaign.showSalesforceLiveChat && brand.liveChat ? <Suspense fallback={null}><ChatLauncher locale={locale} campaign={campaign.name} phoneNumber={number} phoneHref={telHref(number)} /></Suspense> : null}
+      {showsLiveChat(campaign, brand) ? <Suspense fallback={null}><ChatLauncher locale={locale} campaign={campaign.name} phoneNumber={number} phoneHref={telHref(number)} /></Suspense> : null}
       <footer className="footer">
         <p>{t('app.copyright', { from: brand.copyrightStartYear, to: new Date().getFullYear(), brand: brand.displayName ?? brand.id })}</p>
         <p>

@@ -20,7 +20,8 @@ export function splitCandidate(candidate: Candidate): { personal: Personal; rest
   return { personal: personal as Personal, rest: rest as Partial<Candidate> };
 }
 
-function storage(kind: 'local' | 'session'): Storage | null {
+/** The browser's local or session storage, or null where it is unavailable (private modes, blocked storage). */
+export function storage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRepository, repoRoot } from './campaignFiles.ts';
 import { formatProblem } from '../checkCampaigns.ts';
-import { SHELL_TRANSLATION_KEYS } from '../shellTranslationKeys.ts';
 
 describe('the shell translation keys in campaigns:check', () => {
   let root: string | null = null;
@@ -18,7 +17,6 @@ describe('the shell translation keys in campaigns:check', () => {
   }
 
   it('finds every key in both catalogues of the repository', () => {
-    expect(SHELL_TRANSLATION_KEYS.length).toBeGreaterThanOrEqual(5);
     expect(checkRepository([]).filter((p) => p.file.startsWith('locales/'))).toEqual([]);
   });
 

@@ -60,6 +60,12 @@ describe('runPersona', () => {
     expect(result.path).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis']);
   });
 
+  it('refuses an answer to a field the step does not show, as the page never sends it', () => {
+    const persona = signUp();
+    persona.steps[1] = { step: 'postal', answers: { postalCode: '77030', email: 'ana@example.com' } };
+    expect(runPersona(s6, persona, world(), TODAY).divergence).toEqual({ index: 1, step: 'postal', message: "step 'postal' does not ask for 'email' (its shown fields answer 'postalCode')" });
+  });
+
   it('refuses answers the page would refuse, with the validation codes', () => {
     const persona = signUp();
     persona.steps[4] = { step: 'phone', answers: { phone: '12' } };
@@ -86,7 +92,10 @@ describe('runPersona', () => {
 
   it('follows the screening verdict through navigation rules and checks it', () => {
     const booked = screener([{ step: 'calendarBooking', answers: { booking: { slotId: 'any' } } }], { terminal: 'calendarBookingThankYou', verdict: { passed: true, reasons: [] } });
-    expect(runPersona(ws18, booked, world(), TODAY).divergence).toBeNull();
+    const bookedWorld = world();
+    expect(runPersona(ws18, booked, bookedWorld, TODAY).divergence).toBeNull();
+    // The home step screens once, on the server's rules (the world's).
+    expect(bookedWorld.screened).toBe(1);
     const skipped = screener([{ step: 'calendarBooking', answers: { booking: { skip: 'noTime' } } }], { terminal: 'indications' });
     expect(runPersona(ws18, skipped, world(), TODAY).divergence).toBeNull();
     const failed = screener([], { terminal: 'indications', verdict: { passed: false, reasons: ['no_site'] } });

@@ -14,6 +14,7 @@ import { pathStateFrom } from '../pathState.ts';
 import { visitParamsFrom } from '../visitParams.ts';
 import { applyAnswers, prefillCandidate } from '../applyAnswers.ts';
 import { validateStep, type StepAnswers } from '../validateStep.ts';
+import { answersOfShownFields } from '../stepForm.ts';
 import type { PersonaWorld, Screening } from './world.ts';
 
 export interface Divergence {
@@ -68,8 +69,12 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     if (entry.step !== current) return diverge(index, `expected step '${entry.step}', but the flow went to '${current}' (${arrivedBy})`);
     const step = stepOf(campaign, current);
     if (step.meta?.requireStudy && !payload.study) return diverge(index, `step '${current}' needs a study and the visit has none (studyId ${studyId ?? 'missing'}); the visitor would be sent to the default study search`);
-    const answers = (entry.answers ?? {}) as StepAnswers;
-    const shown = visibleFields(step, context(answers));
+    const given = (entry.answers ?? {}) as StepAnswers;
+    const shown = visibleFields(step, context(given));
+    // As on the page, only the fields the step shows are answered; an answer to another is a mistake in the persona.
+    const answers = answersOfShownFields(shown, given);
+    const unasked = Object.keys(given).filter((key) => !(key in answers));
+    if (unasked.length) return diverge(index, `step '${current}' does not ask for ${unasked.map((k) => `'${k}'`).join(', ')} (its shown fields answer ${Object.keys(answers).map((k) => `'${k}'`).join(', ') || 'nothing'})`);
     const stepCountry = resolveCountry(typeof answers.country === 'string' ? answers.country : candidate.country);
     const errors = validateStep(shown, answers, { country: stepCountry, today, criteria });
     if (Object.keys(errors).length) return diverge(index, `the answers on '${current}' are refused (${describeErrors(errors, answers)})`);
@@ -78,6 +83,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     if (step.meta?.verifyPostalCode && candidate.postalCode && !world.verifyPostalCode(candidate.postalCode, resolveCountry(candidate.country).alpha2)) {
       return diverge(index, `postal code '${candidate.postalCode}' is refused by verification on '${current}'`);
     }
+    if (step.meta?.verifyPostalCode && candidate.postalCode) candidate = { ...candidate, postalCodeValid: true };
     if (step.meta?.screen) {
       if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
       screening = world.screen(campaign.name, payload.study.id, candidate, today);

@@ -32,6 +32,11 @@ export async function updateLead(db: Queryable, id: string, tokenHash: string, l
   return rows.length > 0;
 }
 
+/** Whether a lead with this id exists. */
+export async function leadExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM leads WHERE id = $1', [id])).rows.length > 0;
+}
+
 export async function leadTokenMatches(db: Queryable, id: string, tokenHash: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
   return rows.length > 0;

@@ -3,13 +3,15 @@ import type { Queryable } from '../../db/database.ts';
 import { insertTempLink } from '../../db/repositories/tempLinks.ts';
 import { newSlug } from './slug.ts';
 import { hashToken } from '../tokenHash.ts';
+import { isUuid } from '../../../core/uuid.ts';
+import { leadExists } from '../../db/repositories/leads.ts';
+import { studyRecord } from '../../db/repositories/studies.ts';
 
 export const DEFAULT_LINK_HOURS = 72;
 /** A link is a bearer capability for a lead's contact details: at most 30 days. */
 export const MAX_LINK_HOURS = 720;
 export const DEFAULT_LINK_CAMPAIGN = 'ws11';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class LinkTargetError extends Error {}
 
@@ -28,12 +30,10 @@ export interface CreatedLink {
 
 /** Stores a new link for an existing lead (and study); the slug is returned once and never stored. */
 export async function createTempLink(db: Queryable, req: LinkRequest): Promise<CreatedLink> {
-  if (!UUID.test(req.leadId)) throw new LinkTargetError(`'${req.leadId}' is not a lead id (a UUID)`);
+  if (!isUuid(req.leadId)) throw new LinkTargetError(`'${req.leadId}' is not a lead id (a UUID)`);
   if (!(req.hours > 0 && req.hours <= MAX_LINK_HOURS)) throw new LinkTargetError(`a link lasts more than 0 and at most ${MAX_LINK_HOURS} hours`);
-  if ((await db.query('SELECT 1 FROM leads WHERE id = $1', [req.leadId])).rows.length === 0) throw new LinkTargetError(`no lead with id ${req.leadId}`);
-  if (req.studyId !== null && (await db.query('SELECT 1 FROM studies WHERE id = $1', [req.studyId])).rows.length === 0) {
-    throw new LinkTargetError(`no study with id ${req.studyId}`);
-  }
+  if (!(await leadExists(db, req.leadId))) throw new LinkTargetError(`no lead with id ${req.leadId}`);
+  if (req.studyId !== null && !(await studyRecord(db, req.studyId))) throw new LinkTargetError(`no study with id ${req.studyId}`);
   const slug = newSlug();
   const expiresAt = new Date(req.now.getTime() + req.hours * 3_600_000);
   await insertTempLink(db, { slugHash: hashToken(slug), leadId: req.leadId, studyId: req.studyId, createdAt: req.now, expiresAt });

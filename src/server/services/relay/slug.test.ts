@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newSlug, SLUG_PATTERN } from './slug.ts';
+import { newSlug } from './slug.ts';
+import { SLUG_PATTERN } from '../../../core/relaySlug.ts';
 import { hashToken } from '../tokenHash.ts';
 
 describe('temporary-link slugs', () => {

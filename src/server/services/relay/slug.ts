@@ -4,8 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 
-/** What the API accepts as a slug: ours are 43 characters; an external relay's may be shorter (UUIDs) or longer. */
-export const SLUG_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
 
 export function newSlug(): string {
   return randomBytes(32).toString('base64url');
