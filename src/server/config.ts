@@ -45,7 +45,7 @@ export interface IntegrationsConfig {
   chatScriptUrl: string | null;
   /** Partner conversion pixel; null uses our own pixel endpoint. */
   partnerPixelUrl: string | null;
-  /** Ad-security platform base URL (POST {url}/click, {url}/conversion); null uses the built-in scorer. */
+  /** Ad-security platform base URL (POST {url}/click, {url}/conversion); null uses the built-in recorder, which accepts every click. */
   adSecurityUrl: string | null;
 }
 

@@ -75,7 +75,7 @@ describe('chat provider and ad-security platform over HTTP', () => {
         }
         posted.push({ url: req.url ?? '', body: JSON.parse(body || 'null') });
         res.setHeader('content-type', 'application/json');
-        res.end(req.url === '/ads/click' ? JSON.stringify({ responses: ['human', 7], transactionId: 'tx-1' }) : '{}');
+        res.end(req.url === '/ads/click' ? JSON.stringify({ responses: ['human', 7], transactionId: 'tx-1' }) : req.url === '/bare/click' ? JSON.stringify({ responses: ['human'] }) : '{}');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -103,5 +103,9 @@ describe('chat provider and ad-security platform over HTTP', () => {
       { url: '/ads/click', body: { studyId: 1001, utmSource: 'news', campaign: 'ws19' } },
       { url: '/ads/conversion', body: { studyId: 1001, utmSource: 'news', campaign: 'ws19', transactionId: 'tx-1' } },
     ]);
+  });
+
+  it('refuses a click answer without a transaction id, which no conversion could be matched to', async () => {
+    await expect(httpAdSecurity(`${base}/bare`).click({ studyId: 1001, utmSource: 'news', campaign: 'ws19' })).rejects.toThrow('ad-security platform answered a click without a transaction id');
   });
 });

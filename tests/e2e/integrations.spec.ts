@@ -75,7 +75,7 @@ test.describe('live chat', () => {
     const url = chatServer.server.url;
     clock = new Date('2026-11-18T16:00:00Z');
     await page.goto(`${url}/signup/s15/home`);
-    const chat = page.getByRole('button', { name: 'Chat with a study advisor' });
+    const chat = page.getByRole('button', { name: 'Talk to a study advisor' });
     await expect(chat).toBeVisible();
     await chat.click();
     const panel = page.getByRole('dialog', { name: 'Talk to a study advisor' });
@@ -93,11 +93,11 @@ test.describe('live chat', () => {
     await page.goto(`${url}/signup/s6/home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Talk to a study advisor' })).toHaveCount(0);
     await page.goto(url.replace('localhost', 'trials-world.localhost') + '/signup/s15/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Talk to a study advisor' })).toHaveCount(0);
     expect(asked).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
@@ -110,7 +110,7 @@ test.describe('live chat', () => {
     expect(await (await answer).text()).toBe('offline');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with a study advisor' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Talk to a study advisor' })).toHaveCount(0);
   });
 });
 
@@ -137,7 +137,7 @@ test.describe('configured third-party scripts', () => {
   test('the brand’s container and the chat provider load from their configured hosts under the CSP', async ({ page, cspViolations }) => {
     await page.goto(`${app.server.url}/signup/s15/home`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { tagManagerContainer?: string }).tagManagerContainer)).toBe('GTM-TSDEMO1');
-    await page.getByRole('button', { name: 'Chat with a study advisor' }).click();
+    await page.getByRole('button', { name: 'Talk to a study advisor' }).click();
     await expect(page.locator('#provider-chat')).toHaveText('Provider chat for s15');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['gtm.js', 'chat_opened', 'chat_started']));
@@ -150,10 +150,12 @@ test.describe('configured third-party scripts', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${broken.server.url}/signup/s15/home`);
-    const chat = page.getByRole('button', { name: 'Chat with a study advisor' });
+    const chat = page.getByRole('button', { name: 'Talk to a study advisor' });
     await chat.click();
     await expect.poll(() => errors.filter((e) => /live chat failed|tag manager failed/.test(e)).length).toBe(2);
     await expect(chat).toBeEnabled();
+    // The visitor is not left with nothing: the built-in panel offers the advisors' line.
+    await expect(page.getByRole('dialog', { name: 'Talk to a study advisor' }).getByRole('link', { name: 'Call 1-888-555-0142' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });

@@ -1,4 +1,7 @@
-/** The chat button (while advisors are online) and the built-in chat panel. */
+/**
+ * The button (while advisors are online) that opens the chat provider's chat, or, without a provider or when its
+ * script fails, the built-in panel that offers the advisors' line.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -25,7 +28,7 @@ export function ChatLauncher({ locale, campaign, phoneNumber, phoneHref }: ChatL
   if (!online) return null;
   const open = () => {
     setOpening(true);
-    void openChat({ locale, campaign }).then((how) => { setOpening(false); if (how === 'builtin') setPanel(true); });
+    void openChat({ locale, campaign }).then((how) => { setOpening(false); if (how !== 'provider') setPanel(true); });
   };
   const close = () => { setPanel(false); pushDataLayer({ event: 'chat_closed' }); button.current?.focus(); };
   return (

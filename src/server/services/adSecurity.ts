@@ -1,11 +1,13 @@
 /**
  * Ad-security platform: click tracking on a flagged page returns a response list and a transaction id, kept on the
- * candidate; conversion tracking after save sends them back. Built-in: our own scorer, which records both; or an
+ * candidate; conversion tracking after save sends them back. Built-in: a recorder that scores nothing (it accepts every
+ * click, saying so in its responses) and records both; or an
  * external platform at AD_SECURITY_URL.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertAdSecurityEvent } from '../db/repositories/integrationEvents.ts';
+import { outboundFetch } from './outboundFetch.ts';
 
 export interface ClickRequest { studyId: number; utmSource: string; campaign: string }
 export interface ClickResult { responses: string[]; transactionId: string }
@@ -15,12 +17,10 @@ export interface AdSecurityPlatform {
   conversion(req: ClickRequest & { transactionId: string }): Promise<void>;
 }
 
-const TIMEOUT_MS = 5000;
-
 export function builtInAdSecurity(db: Database): AdSecurityPlatform {
   return {
     async click(req) {
-      // The built-in scorer has no signal beyond the page's own checks: it vouches for the click and says so.
+      // No fraud signal is computed here: the click is accepted, and the responses say it was the built-in recorder.
       const result = { responses: ['builtin', 'click_accepted'], transactionId: randomUUID() };
       await insertAdSecurityEvent(db, { kind: 'click', ...req, ...result });
       return result;
@@ -33,8 +33,8 @@ export function builtInAdSecurity(db: Database): AdSecurityPlatform {
 
 export function httpAdSecurity(baseUrl: string): AdSecurityPlatform {
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS),
+    const res = await outboundFetch(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`ad-security platform answered ${res.status}`);
     return res;
@@ -42,7 +42,9 @@ export function httpAdSecurity(baseUrl: string): AdSecurityPlatform {
   return {
     async click(req) {
       const data = await (await post('click', req)).json() as Partial<ClickResult>;
-      return { responses: Array.isArray(data.responses) ? data.responses.map(String).slice(0, 50) : [], transactionId: String(data.transactionId ?? '') };
+      // Without a transaction id the conversion could not be matched to the click later.
+      if (typeof data.transactionId !== 'string' || !data.transactionId) throw new Error('ad-security platform answered a click without a transaction id');
+      return { responses: Array.isArray(data.responses) ? data.responses.map(String).slice(0, 50) : [], transactionId: data.transactionId };
     },
     async conversion(req) {
       await post('conversion', req);

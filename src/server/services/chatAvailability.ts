@@ -1,8 +1,8 @@
 /** Live-chat agent availability: our study advisors' hours (built in) or the chat provider's endpoint. */
 import { isCallCentreOpen } from '../../core/callCentre.ts';
+import { outboundFetch } from './outboundFetch.ts';
 
 export type ChatStatus = 'online' | 'offline';
-const TIMEOUT_MS = 5000;
 
 export function builtInAvailability(now: () => Date): () => Promise<ChatStatus> {
   return async () => (isCallCentreOpen(now()) ? 'online' : 'offline');
@@ -12,7 +12,7 @@ export function builtInAvailability(now: () => Date): () => Promise<ChatStatus> 
 export function httpAvailability(url: string, log: (msg: string, ctx: object) => void): () => Promise<ChatStatus> {
   return async () => {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await outboundFetch(url);
       return res.ok && (await res.text()).trim() === 'online' ? 'online' : 'offline';
     } catch (err) {
       log('chat availability check failed', { err: (err as Error).message });

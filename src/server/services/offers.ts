@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database.ts';
 
 import type { Offer } from '../../core/offer.ts';
+import { outboundFetch } from './outboundFetch.ts';
 
 export type { Offer };
 
@@ -43,7 +44,7 @@ export function httpOffers(config: HttpOffersConfig, report: (message: string, c
       url.searchParams.set('limit', String(OFFERS_LIMIT));
       if (config.excludedAdvertisers.length) url.searchParams.set('excluded_advertisers', config.excludedAdvertisers.join(','));
       try {
-        const res = await fetchImpl(url, { headers: config.apiKey ? { [config.apiKeyHeader]: config.apiKey } : {}, signal: AbortSignal.timeout(5000) });
+        const res = await outboundFetch(url, { headers: config.apiKey ? { [config.apiKeyHeader]: config.apiKey } : {} }, fetchImpl);
         if (!res.ok) throw new Error(`offers host answered ${res.status}`);
         const list = (await res.json()) as Array<Record<string, unknown>>;
         return list.slice(0, OFFERS_LIMIT).map(toOffer).filter((o): o is Offer => o !== null);

@@ -6,8 +6,8 @@
 import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
 import { sentryAuthHeader, type SentryDsn } from './sentryDsn.ts';
 import { sentryEnvelope, sentryEvent } from './sentryEnvelope.ts';
+import { OUTBOUND_TIMEOUT_MS, outboundFetch } from '../outboundFetch.ts';
 
-export const FORWARD_TIMEOUT_MS = 5000;
 const CLIENT = 'trial-signup/0.1.0';
 
 export interface ForwarderOptions {
@@ -24,19 +24,18 @@ export interface SentryForwarder {
   drain(): Promise<void>;
 }
 
-export function sentryForwarder(dsn: SentryDsn, { timeoutMs = FORWARD_TIMEOUT_MS, fetchImpl = fetch, now = () => new Date(), onFailure }: ForwarderOptions): SentryForwarder {
+export function sentryForwarder(dsn: SentryDsn, { timeoutMs = OUTBOUND_TIMEOUT_MS, fetchImpl = fetch, now = () => new Date(), onFailure }: ForwarderOptions): SentryForwarder {
   const pending = new Set<Promise<void>>();
   return {
     forward(report, eventId) {
       const event = sentryEvent(report, now(), eventId);
       const work = (async () => {
         try {
-          const res = await fetchImpl(dsn.envelopeUrl, {
+          const res = await outboundFetch(dsn.envelopeUrl, {
             method: 'POST',
             headers: { 'content-type': 'application/x-sentry-envelope', 'x-sentry-auth': sentryAuthHeader(dsn, CLIENT) },
             body: sentryEnvelope(event, dsn.dsn, now()),
-            signal: AbortSignal.timeout(timeoutMs),
-          });
+          }, fetchImpl, timeoutMs);
           // Read the answer so the connection is released.
           await res.arrayBuffer().catch(() => undefined);
           if (!res.ok) onFailure('error report forward refused', { status: res.status, eventId: event.event_id });

@@ -5,6 +5,7 @@
 import type { RelayAdapter } from './adapter.ts';
 import { relayMessages, toPatientInfo, toSites, type RelayEnvelope } from './messages.ts';
 import { RelayUnavailableError } from '../../errors.ts';
+import { outboundFetch } from '../outboundFetch.ts';
 
 export interface HttpRelayConfig {
   url: string;
@@ -18,12 +19,11 @@ export interface HttpRelayConfig {
 async function send(config: HttpRelayConfig, envelope: RelayEnvelope, fetchImpl: typeof fetch): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetchImpl(config.url, {
+    res = await outboundFetch(config.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', [config.queueHeader]: config.queue },
       body: JSON.stringify(envelope),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
-    });
+    }, fetchImpl, config.timeoutMs);
   } catch (err) {
     // The cause names the failure (timeout, refused), never the envelope, which holds the slug.
     throw new RelayUnavailableError((err as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable');
