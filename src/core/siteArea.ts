@@ -26,3 +26,13 @@ export function distanceIfInArea(area: TargetArea, origin: Place, site: Place): 
     : site.country === origin.country && site.state.trim().toLowerCase() === origin.state.trim().toLowerCase();
   return inArea ? distance : null;
 }
+
+/** The sites inside the study's target area, nearest first, each with its distance; a site with no known place is left out. */
+export function sitesInAreaNearestFirst<S>(area: TargetArea, origin: Place, sites: ReadonlyArray<{ site: S; place: Place | null }>): Array<{ site: S; distance: number }> {
+  const out: Array<{ site: S; distance: number }> = [];
+  for (const { site, place } of sites) {
+    const distance = place ? distanceIfInArea(area, origin, place) : null;
+    if (distance !== null) out.push({ site, distance });
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { readDemoData } from '../../server/db/seed.ts';
 import { directoryLookup, verifyPostalCode } from '../../server/services/postalVerification.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
-import { evaluate, qualifies, type ScoredCriterion } from '../../core/eligibility/verdict.ts';
-import { distanceIfInArea, type Place } from '../../core/siteArea.ts';
-import { ageOn, storableAge } from '../../core/age.ts';
+import type { ScoredCriterion } from '../../core/eligibility/verdict.ts';
+import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
+import { sitesInAreaNearestFirst, type Place } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PersonaWorld } from '../personas/world.ts';
 
@@ -45,21 +45,18 @@ export function demoWorld(): PersonaWorld {
       };
     },
     verifyPostalCode: (postalCode, country) => verifyPostalCode(postalCode, country),
-    criteria: (studyId) => scored(studyId).map((c) => ({ ...c, responses: c.responses.map(({ qualifies: _q, ...r }) => r) })),
+    criteria: (studyId) => publicCriteria(scored(studyId)),
     screen(campaign, studyId, candidate, today) {
       const study = studyOf(studyId);
       if (!study) throw new Error(`no demo study ${studyId}`);
       const origin = candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null;
-      const sites = origin ? study.sites
-        .map((site) => { const place = placeOf(site.postalCode, site.country); return { site, distance: place ? distanceIfInArea(study, origin, place) : null }; })
-        .filter((s): s is { site: typeof s.site; distance: number } => s.distance !== null)
-        .sort((a, b) => a.distance - b.distance) : [];
-      const age = candidate.birthDate ? storableAge(ageOn(candidate.birthDate, today)) : candidate.age;
-      const verdict = evaluate({
-        study, criteria: scored(studyId), answers: candidate.criteriaAnswers, age, gender: candidate.gender,
-        heightCm: candidate.heightCm, weightKg: candidate.weightKg, siteFound: sites.length > 0, alreadyMatched: false,
+      const sites = origin ? sitesInAreaNearestFirst(study, origin, study.sites.map((site) => ({ site, place: placeOf(site.postalCode, site.country) }))) : [];
+      // Every persona is a new visitor: no phone of theirs has been screened for the study before.
+      const { verdict, passed } = screenAnswers({
+        campaign, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,
+        gender: candidate.gender, heightCm: candidate.heightCm, weightKg: candidate.weightKg, siteFound: sites.length > 0, alreadyMatched: false,
       });
-      return { passed: qualifies(campaign, verdict), fullyQualified: verdict.fullyQualified, siteFound: verdict.siteFound, siteId: sites[0]?.site.id ?? null, reasons: verdict.reasons };
+      return { passed, fullyQualified: verdict.fullyQualified, siteFound: verdict.siteFound, siteId: sites[0]?.site.id ?? null, reasons: verdict.reasons };
     },
     siteSchedulingEnabled: (siteId) => scheduling.siteScheduling.some((s) => s.studySiteId === siteId && s.enabled),
   };

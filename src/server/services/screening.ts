@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
-import { evaluate, qualifies, resultView } from '../../core/eligibility/verdict.ts';
+import { resultView } from '../../core/eligibility/verdict.ts';
+import { screenAnswers } from '../../core/eligibility/screenAnswers.ts';
 import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
-import { ageOn, storableAge } from '../../core/age.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
@@ -31,13 +31,10 @@ export async function screen(db: Database, req: ScreeningRequest, leadToken: str
   const phone = normalisePhone(c.phone, country);
   const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
   const matched = phoneHash ? await alreadyMatched(db, phoneHash, study.id) : false;
-  const age = c.birthDate ? storableAge(ageOn(c.birthDate, todayIso(now))) : c.age ?? null;
-
-  const verdict = evaluate({
-    study, criteria, answers, age, gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null,
-    siteFound: sites.length > 0, alreadyMatched: matched,
+  const { verdict, passed } = screenAnswers({
+    campaign: req.campaign, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
+    gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched,
   });
-  const passed = qualifies(req.campaign, verdict);
   const nearest = sites[0] ?? null;
   // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later.
   const screeningId = req.dryRun ? null : await insertScreening(db, {

@@ -4,7 +4,7 @@
  * nearest first. A failure is logged and gives no sites.
  */
 import type { Queryable } from '../db/database.ts';
-import { distanceIfInArea } from '../../core/siteArea.ts';
+import { sitesInAreaNearestFirst } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import { locatePostalCode } from './postalVerification.ts';
 import { studyRecord, studySites } from '../db/repositories/studies.ts';
@@ -20,14 +20,9 @@ export async function nearbySites(db: Queryable, studyId: number, postalCode: st
     const study = await studyRecord(db, studyId);
     const origin = await locatePostalCode(db, postalCode, country);
     if (!study || !origin) return [];
-    const out: NearbySite[] = [];
-    for (const site of await studySites(db, studyId)) {
-      const place = await locatePostalCode(db, site.postalCode, site.country as CountryCode);
-      if (!place) continue;
-      const distance = distanceIfInArea(study, origin, place);
-      if (distance !== null) out.push({ id: site.id, ssExtId: site.ssExtId, distance });
-    }
-    return out.sort((a, b) => a.distance - b.distance);
+    const placed = [];
+    for (const site of await studySites(db, studyId)) placed.push({ site, place: await locatePostalCode(db, site.postalCode, site.country as CountryCode) });
+    return sitesInAreaNearestFirst(study, origin, placed).map(({ site, distance }) => ({ id: site.id, ssExtId: site.ssExtId, distance }));
   } catch (err) {
     log('Error retrieving nearby sites', { studyId, err: (err as Error).message });
     return [];

@@ -39,9 +39,6 @@ export async function scoredCriteria(db: Queryable, studyId: number, locale: Loc
 }
 
 /** What the browser may see of the criteria: questions and answers, not which answers qualify. */
-export function publicCriteria(criteria: readonly ScoredCriterion[]): Criterion[] {
-  return criteria.map((c) => ({ ...c, responses: c.responses.map(({ qualifies: _q, ...r }) => r) }));
-}
 
 export interface SiteRow {
   id: number;
