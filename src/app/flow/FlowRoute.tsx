@@ -19,6 +19,7 @@ import { StepPage } from './StepPage.tsx';
 import { RelayGate } from './RelayGate.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import type { Locale } from '../../engine/flow.ts';
+import { logOnly } from '../errors/logOnly.ts';
 
 export interface FlowRouteProps {
   campaigns: ReadonlyMap<string, Campaign>;
@@ -29,12 +30,12 @@ export interface FlowRouteProps {
 export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const location = useLocation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
-  const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, console.warn);
+  const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, (message) => logOnly('warning', message));
 
   const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
     if (!invalidFlow) return;
-    console.error(`invalid flow '${invalidFlow}'; using the default flow`);
+    logOnly('error', `invalid flow '${invalidFlow}'; using the default flow`);
     track('/api/redirect_debug', { referrerUrl: document.referrer || undefined, attemptedCampaign: invalidFlow.slice(0, 100) });
   }, [invalidFlow]);
 
@@ -72,7 +73,7 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const [landing] = useState(() => (stepId === campaign.home ? landingPage(visitParamsFrom(fullQuery).landing, console.info) : null));
+  const [landing] = useState(() => (stepId === campaign.home ? landingPage(visitParamsFrom(fullQuery).landing, (message) => logOnly('info', message)) : null));
   const featured = useFlow(store, (s) => s.payload?.featuredStudy ?? null);
   const [starting, setStarting] = useState(false);
   const start = () => {

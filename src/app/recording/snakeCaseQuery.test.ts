@@ -32,4 +32,8 @@ describe('snakeCaseQuery', () => {
     expect(Object.keys(long)[0]).toHaveLength(64);
     expect(Object.values(long)[0]).toHaveLength(300);
   });
+
+  it('scrubs personal data from the values it keeps, as error reports do', () => {
+    expect(snakeCaseQuery({ utm_content: 'ana.diaz@example.com', cid: 'spring' })).toEqual({ utm_content: '[email]', cid: 'spring' });
+  });
 });

@@ -1,6 +1,7 @@
 /** The visit's query parameters as recording metadata: snake_case keys, never a personal prefill parameter. */
 import { isPrivateParam, publicQuery, type Query } from '../../core/queryParams.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
+import { scrubPersonalData } from '../../core/scrubPersonalData.ts';
 
 /** `studySiteId` → `study_site_id`, `indicationIds[]` → `indication_ids`, `utm-source` → `utm_source`. */
 export function snakeCaseKey(key: string): string {
@@ -22,7 +23,7 @@ export function snakeCaseQuery(query: Query): Record<string, string> {
     const snake = snakeCaseKey(key).slice(0, UPLOAD_LIMITS.queryKey);
     if (!snake || isPrivateParam(snake) || snake in out) continue;
     if (Object.keys(out).length >= UPLOAD_LIMITS.queryParams) break;
-    out[snake] = value.slice(0, UPLOAD_LIMITS.queryValue);
+    out[snake] = scrubPersonalData(value).slice(0, UPLOAD_LIMITS.queryValue);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** The campaign studio (not in production): the campaign list, one campaign's editor with its preview, the preview frame, and recorded sessions with their replay. */
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Campaign } from '../../engine/campaign.ts';
 import { CampaignList } from './CampaignList.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';
@@ -13,10 +13,8 @@ export interface StudioRouteProps {
 }
 
 export default function StudioRoute({ campaigns }: StudioRouteProps) {
-  // The server refuses the studio in production; a page served from cache is refused here too.
-  if (document.documentElement.dataset.environment === 'production') {
-    return <main className="studio"><h1>Page not found</h1></main>;
-  }
+  // The server refuses the studio in production; a page served from cache goes where any unknown path goes.
+  if (document.documentElement.dataset.environment === 'production') return <Navigate to="/signup/" replace />;
   return (
     <Routes>
       <Route index element={<CampaignList campaigns={campaigns} />} />
