@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives } from './csp.ts';
+import { cspDirectives, withInlineStyles, withSameOriginFraming } from './csp.ts';
 import { loadConfig } from './config.ts';
 
 describe('cspDirectives', () => {
@@ -23,5 +23,17 @@ describe('cspDirectives', () => {
   it('refuses a configured URL that is not an absolute http(s) URL', () => {
     expect(() => loadConfig({ CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/CHAT_SCRIPT_URL must be an http\(s\) URL/);
     expect(() => loadConfig({ TAG_MANAGER_URL: '/gtm.js' })).toThrow(/TAG_MANAGER_URL must be an absolute URL/);
+  });
+});
+
+describe('studio page variants', () => {
+  const policy = "default-src 'self';script-src 'self';style-src 'self';frame-ancestors 'none'";
+
+  it('lets the studio frame its preview, and nobody else', () => {
+    expect(withSameOriginFraming(policy)).toBe("default-src 'self';script-src 'self';style-src 'self';frame-ancestors 'self'");
+  });
+
+  it('allows inline styles for the replay, and scripts stay self only', () => {
+    expect(withInlineStyles(policy)).toBe("default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';frame-ancestors 'none'");
   });
 });

@@ -25,3 +25,16 @@ export function cspDirectives(integrations: IntegrationsConfig): CspDirectives {
     frameAncestors: ["'none'"],
   };
 }
+
+/** The studio's preview page, which the studio itself frames: same-origin framing instead of none. */
+export function withSameOriginFraming(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
+/**
+ * The studio's session replay page: rrweb's Replayer rebuilds the recorded page in an about:blank frame, which
+ * inherits this policy, as <style> elements and style attributes. Scripts stay 'self' only.
+ */
+export function withInlineStyles(policy: string): string {
+  return policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}

@@ -70,13 +70,13 @@ test.describe('campaign studio', () => {
     // A step that saves the lead, answered well, still sends nothing.
     await page.getByRole('combobox', { name: 'Step' }).selectOption('phone');
     const phoneFrame = page.frameLocator('iframe[title="Preview of step phone"]');
-    await phoneFrame.getByRole('textbox', { name: 'Número de teléfono' }).fill('2125550166');
+    await phoneFrame.getByRole('textbox', { name: 'Número de teléfono' }).fill('2125550931');
     await phoneFrame.getByRole('button', { name: 'Siguiente' }).click();
     // The submit was handled: the preview says where a visitor would go, and stayed on the step.
     await expect(phoneFrame.getByRole('status').filter({ hasText: 'Answers accepted' })).toHaveText("Answers accepted: a visitor would go on to step 'email'. The preview sends nothing.");
     await expect(phoneFrame.getByRole('textbox', { name: 'Número de teléfono' })).toBeVisible();
     expect(sent).toEqual([]);
-    expect((await server.leads()).filter((l) => l.phone.replace(/\D/g, '').endsWith('2125550166'))).toEqual([]);
+    expect((await server.leads()).filter((l) => l.phone.replace(/\D/g, '').endsWith('2125550931'))).toEqual([]);
   });
 
   test('the studio is not served on a production hostname', async ({ request, server }) => {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../errors.ts';
 import { studioServed } from '../studioAccess.ts';
+import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
 
 const STUDIO = /^\/signup\/_studio(\/|$)/;
 const STUDIO_PREVIEW = '/signup/_studio/preview';
@@ -39,15 +40,13 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studioEnabled }
       if (!studioServed(studioEnabled, req.hostname)) throw new NotFoundError(`${req.method} ${path}`);
       if (path === STUDIO_PREVIEW) {
         // The preview renders inside the studio's own page, so this one page may be framed by the same origin.
-        const csp = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN');
+        reply.header('content-security-policy', withSameOriginFraming(String(reply.getHeader('content-security-policy') ?? ''))).header('x-frame-options', 'SAMEORIGIN');
       }
       if (STUDIO_REPLAY.test(path)) {
         // rrweb's Replayer rebuilds the recorded page in an about:blank frame, which inherits this page's policy, as
         // <style> elements and style attributes: this one studio page (never served in production) allows inline
         // styles. Scripts stay 'self' only, and the replay frame is sandboxed without scripts.
-        const csp = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+        reply.header('content-security-policy', withInlineStyles(String(reply.getHeader('content-security-policy') ?? '')));
       }
     }
     if (isPage && indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -7,14 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertAdSecurityEvent } from '../db/repositories/integrationEvents.ts';
+import type { AdSecurityClickRequest } from '../../generated/api/ad-security-click.request.ts';
+import type { AdSecurityClickResponse } from '../../generated/api/ad-security-click.response.ts';
+import type { AdSecurityConversionRequest } from '../../generated/api/ad-security-conversion.request.ts';
 import { outboundFetch } from './outboundFetch.ts';
 
-export interface ClickRequest { studyId: number; utmSource: string; campaign: string }
-export interface ClickResult { responses: string[]; transactionId: string }
+type ClickResult = AdSecurityClickResponse;
 
 export interface AdSecurityPlatform {
-  click(req: ClickRequest): Promise<ClickResult>;
-  conversion(req: ClickRequest & { transactionId: string }): Promise<void>;
+  click(req: AdSecurityClickRequest): Promise<ClickResult>;
+  conversion(req: AdSecurityConversionRequest): Promise<void>;
 }
 
 export function builtInAdSecurity(db: Database): AdSecurityPlatform {
