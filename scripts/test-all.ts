@@ -1,10 +1,10 @@
 /**
  * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, persona paths, typecheck, lint, unit, API (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end in Chromium (installed with apt when missing).
+ * PostgreSQL when TEST_DATABASE_URL is set), build, the database fault test (a PostgreSQL server of its own), end-to-end in Chromium (installed with apt when missing).
  * Runs every stage and fails if any failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,6 +23,18 @@ function ensureChromium(): boolean {
   return apt(['install', '-y', 'chromium']) && existsSync(chromium);
 }
 
+const postgresBin = ['/usr/lib/postgresql'].filter(existsSync).flatMap((d) => readdirSync(d).map((v) => `${d}/${v}/bin`)).find((d) => existsSync(`${d}/initdb`));
+
+/** The fault test runs a PostgreSQL server of its own, so it needs the server programs (package postgresql). */
+function ensurePostgresServer(): boolean {
+  if (postgresBin || spawnSync('pg_config', ['--bindir']).status === 0) return true;
+  console.log('The PostgreSQL server programs are missing; installing them with apt…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
+  apt(['update']);
+  return apt(['install', '-y', 'postgresql']);
+}
+
 const stages: Array<[string, () => boolean]> = [
   ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check'])],
   ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
@@ -33,6 +45,7 @@ const stages: Array<[string, () => boolean]> = [
   ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit'])],
   [`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
+  ['fault test: PostgreSQL restart, outage and worker crash', () => ensurePostgresServer() && sh('npx', ['vitest', 'run', '--project', 'fault'])],
   ['Chromium', ensureChromium],
   ['end-to-end tests (PGlite)', () => sh('npx', ['playwright', 'test'], withoutPostgres)],
   ...(postgresUrl ? [['end-to-end tests (PostgreSQL)', () => sh('npx', ['playwright', 'test'])] as [string, () => boolean]] : []),

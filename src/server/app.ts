@@ -12,9 +12,9 @@ import { cspDirectives } from './csp.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { seedDemoData } from './db/seedAll.ts';
 import { pruneKeys } from './db/repositories/idempotency.ts';
-import { NulCharacterError } from './errors.ts';
+import { DatabaseUnavailableError, NulCharacterError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { loggerOptions } from './logger.ts';
 import { systemRoutes } from './routes/system.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -31,8 +31,6 @@ import { clientErrorRoutes } from './routes/clientErrors.ts';
 import { relayRoutes } from './routes/relay.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { recordingRoutes } from './routes/recordings.ts';
-import { seedOffersIfEmpty } from './db/seedOffers.ts';
-import { seedSchedulingIfEmpty } from './db/repositories/scheduling.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 
@@ -75,14 +73,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   endUnusedConnectionsOnClose(app);
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }));
+  const db = options.db ?? (await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) }, startWaitMs: config.databaseStartWaitMs,
+  }));
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrate(db);
   if (options.seed !== false) {
-    await seedDemoDataIfEmpty(db);
-    await seedSchedulingIfEmpty(db);
-    await seedOffersIfEmpty(db);
+    await seedDemoData(db);
   }
   await pruneKeys(db);
 
@@ -103,6 +102,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // While PostgreSQL is away the shared count cannot be read; pages and static files must still load.
+    skipOnError: true,
     ...(db.driver === 'postgres' ? { store: postgresRateLimitStore(db) as never } : {}),
   });
 
@@ -118,6 +119,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (err instanceof DatabaseUnavailableError) {
+      // The database layer logged the outage once; the visitor's browser keeps the request and sends it again.
+      req.log.info({ code: err.code, status }, 'request deferred: database away');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, code: err.code, error: STATUS_CODES[503], message: err.message });
+    }
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ code: err.code, status }, 'request refused');
     const body: Record<string, unknown> = {

@@ -20,6 +20,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Schema to use on the PostgreSQL server (tests isolate themselves in their own schema). */
   databaseSchema: string | null;
+  /** How long a start waits for a PostgreSQL server that is not answering yet (DATABASE_WAIT_SECONDS, default 300). */
+  databaseStartWaitMs: number;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, true, or a list of addresses/ranges. */
   trustProxy: boolean | string;
   /** Direct offers: our own database ('builtin') or an external host ('http'). */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     now: () => new Date(),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
+    databaseStartWaitMs: seconds(env, 'DATABASE_WAIT_SECONDS', 300) * 1000,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY?.trim() || false,
     offers: {
       provider: env.OFFERS_PROVIDER === 'http' ? 'http' : 'builtin',
@@ -86,6 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 
+
+/** A whole number of seconds, zero or more; unset gives the default. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds, got '${env[name]}'`);
+  return n;
+}
 
 /** An on/off setting: unset gives the default; a value that is neither on nor off fails at start. */
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -31,3 +31,9 @@ export const RelayLinkUnavailableError = createError('RELAY_LINK_UNAVAILABLE',
 export const RelayUnavailableError = createError<[string]>('RELAY_UNAVAILABLE', 'The lead relay did not answer: %s', 502);
 
 export const RelayScreeningNotFoundError = createError('RELAY_SCREENING_NOT_FOUND', 'No screening with this id', 404);
+
+/** Seconds a client is asked to wait before retrying a write the server could not take now. */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** The database is restarting, failing over or away: nothing was written; the same request (same Idempotency-Key) may be sent again. */
+export const DatabaseUnavailableError = createError('DATABASE_UNAVAILABLE', 'The database is not reachable right now; nothing was saved, please retry shortly', 503);

@@ -1,7 +1,7 @@
 /** One SQL interface over PGlite (embedded) and node-postgres (a server): same dialect, same migrations. */
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { openPostgres } from './postgres.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -15,11 +15,20 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Where the database layer reports connections lost and regained; a line each, never a stack. */
+export interface DatabaseLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   /** Schema to create and use on a PostgreSQL server. */
   schema?: string | null;
+  log?: DatabaseLog;
+  /** How long to keep trying a PostgreSQL server that does not answer at start (default 300 s; 0 tries once). */
+  startWaitMs?: number;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -34,38 +43,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema: string | null | undefined): Promise<Database> {
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name '${schema}'`);
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.end();
-  }
-  // The search path is a connection option, so every pooled connection starts in the schema.
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
-  return {
-    driver: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)) as unknown as { rows: T[] },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] } });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    exec: async (sql) => { await pool.query(sql); },
-    close: () => pool.end(),
-  };
-}
+export const consoleDatabaseLog: DatabaseLog = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { schema: options.schema ?? null, log: options.log ?? consoleDatabaseLog, startWaitMs: options.startWaitMs ?? 300_000 })
+    : openPglite(options.dataDir);
 }

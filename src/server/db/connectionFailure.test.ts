@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
+
+const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+describe('isConnectionFailure', () => {
+  it.each(['57P01', '57P02', '57P03', '53300', '25006', '08006', '08001', '08P01'])('SQLSTATE %s is a lost or refused connection', (code) => {
+    expect(isConnectionFailure(withCode(code))).toBe(true);
+  });
+
+  it.each(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'])('socket error %s is a lost connection', (code) => {
+    expect(isConnectionFailure(withCode(code))).toBe(true);
+  });
+
+  it.each([
+    'Connection terminated unexpectedly',
+    'Connection terminated due to connection timeout',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error and is not queryable',
+    'Client was closed and is not queryable',
+  ])('node-postgres message "%s" is a lost connection', (message) => {
+    expect(isConnectionFailure(new Error(message))).toBe(true);
+  });
+
+  it.each([
+    ['unique violation', withCode('23505', 'duplicate key value')],
+    ['syntax error', withCode('42601', 'syntax error at or near')],
+    ['undefined table', withCode('42P01', 'relation does not exist')],
+    ['wrong password', withCode('28P01', 'password authentication failed')],
+    ['missing database', withCode('3D000', 'database "x" does not exist')],
+    ['a code that only starts like class 08', withCode('0800', 'short')],
+    ['a code with class 08 inside', withCode('X08006', 'not at the start')],
+    ['a plain error', new Error('boom')],
+    ['a string', 'Connection terminated'],
+    ['null', null],
+  ])('%s is not', (_name, err) => {
+    expect(isConnectionFailure(err)).toBe(false);
+  });
+
+  it('an AggregateError counts only when every attempt failed to connect', () => {
+    expect(isConnectionFailure(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);
+    expect(isConnectionFailure(new AggregateError([withCode('ECONNREFUSED'), withCode('28P01')]))).toBe(false);
+    expect(isConnectionFailure(new AggregateError([]))).toBe(false);
+  });
+});
+
+describe('describeConnectionFailure', () => {
+  it('gives the code and message on one line', () => {
+    expect(describeConnectionFailure(withCode('ECONNREFUSED', 'connect refused'))).toBe('ECONNREFUSED: connect refused');
+  });
+  it('does not repeat a code the message already names', () => {
+    expect(describeConnectionFailure(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
+  });
+  it('has a fallback for an error without a message', () => {
+    expect(describeConnectionFailure({})).toBe('connection failed');
+    expect(describeConnectionFailure(null)).toBe('connection failed');
+  });
+});

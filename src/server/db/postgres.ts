@@ -1,0 +1,146 @@
+/**
+ * A PostgreSQL server through a node-postgres pool that outlives the server: a restart, a failover or an
+ * outage ends connections, never the process. While the server is away every call fails fast with
+ * DatabaseUnavailableError (503, Retry-After); the pool opens fresh connections, resolving the host name
+ * again, as soon as the server answers.
+ */
+import pg from 'pg';
+import type { Database, DatabaseLog } from './database.ts';
+import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
+import { DatabaseUnavailableError } from '../errors.ts';
+
+export interface PostgresOptions {
+  schema: string | null;
+  log: DatabaseLog;
+  /** How long to keep trying a server that does not answer at start; 0 tries once. */
+  startWaitMs: number;
+  /** Connections per process. */
+  poolSize?: number;
+}
+
+/** The server could not be used at start: unreachable for too long, or it refused us (password, database name). */
+export class DatabaseStartError extends Error {}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
+/** host:port/database of a connection string, without the user or password, for log lines. */
+export function describeServer(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return 'the PostgreSQL server';
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Connects once (creating the schema), trying again with backoff while the server is not there yet. */
+async function awaitServer(url: string, { schema, log, startWaitMs }: PostgresOptions): Promise<void> {
+  const started = Date.now();
+  const where = describeServer(url);
+  for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, MAX_RETRY_MS)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await client.end();
+      if (Date.now() - started > FIRST_RETRY_MS) log.info(`PostgreSQL at ${where} answers; starting.`);
+      return;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      if (!isConnectionFailure(err)) throw new DatabaseStartError(`PostgreSQL at ${where} refused the connection: ${describeConnectionFailure(err)}`);
+      if (Date.now() - started + delay > startWaitMs) {
+        throw new DatabaseStartError(`PostgreSQL at ${where} did not answer within ${Math.round(startWaitMs / 1000)} s (${describeConnectionFailure(err)}); set DATABASE_URL to a running server, or unset it to use the embedded database.`);
+      }
+      log.warn(`PostgreSQL at ${where} is not reachable yet (${describeConnectionFailure(err)}); trying again in ${delay / 1000} s.`);
+      await sleep(delay);
+    }
+  }
+}
+
+export async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const { schema, log } = options;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name '${schema}'`);
+  await awaitServer(url, options);
+  const where = describeServer(url);
+
+  // Logged once when the server goes away and once when it is back, not once per failed request.
+  let away = false;
+  const lost = (err: unknown) => {
+    if (away) return;
+    away = true;
+    log.warn(`Lost the connection to PostgreSQL at ${where} (${describeConnectionFailure(err)}); writes answer 503 until it returns.`);
+  };
+  const answered = () => {
+    if (!away) return;
+    away = false;
+    log.info(`PostgreSQL at ${where} answers again.`);
+  };
+  /** A connection failure becomes the coded 503; any other error (a constraint, bad SQL) passes unchanged. */
+  const translate = (err: unknown): unknown => {
+    if (!isConnectionFailure(err)) return err;
+    lost(err);
+    return Object.assign(new DatabaseUnavailableError(), { cause: err });
+  };
+
+  // The search path is a connection option, so every pooled connection starts in the schema.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Finds a peer that vanished without closing (a failover) instead of waiting on it for ever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  // An idle connection ended by the server (restart, failover) is an event, not a crash.
+  pool.on('error', lost);
+
+  const query = async <T,>(sql: string, params?: unknown[]) => {
+    try {
+      const result = (await pool.query(sql, params)) as unknown as { rows: T[] };
+      answered();
+      return result;
+    } catch (err) {
+      throw translate(err);
+    }
+  };
+
+  return {
+    driver: 'postgres',
+    query,
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw translate(err);
+      }
+      // A checked-out connection the server ends between two statements emits 'error'; without a listener that ends the process.
+      let broken = false;
+      const onError = (err: Error) => { broken = true; lost(err); };
+      client.on('error', onError);
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] } });
+        await client.query('COMMIT');
+        answered();
+        return result;
+      } catch (err) {
+        if (isConnectionFailure(err)) broken = true;
+        else await client.query('ROLLBACK').catch(() => { broken = true; });
+        throw translate(err);
+      } finally {
+        client.off('error', onError);
+        // A broken connection is destroyed, not handed to the next request.
+        client.release(broken);
+      }
+    },
+    exec: async (sql) => { await query(sql); },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,46 @@
+/** One serving process: the app on its database, listening on PORT, stopped cleanly by SIGTERM or SIGINT. */
+import cluster from 'node:cluster';
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { takeLock } from './db/dataDirLock.ts';
+import { closeServer } from './closeServer.ts';
+
+/** How long requests in flight get to finish after SIGTERM or SIGINT. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface ServeOptions {
+  /** Seed demo data into an empty database (the primary already did it for its workers). */
+  seed: boolean;
+}
+
+export async function serve(config: ServerConfig, { seed }: ServeOptions): Promise<FastifyInstance> {
+  let release: () => void = () => {};
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = takeLock(config.dataDir);
+  }
+  let app: FastifyInstance | null = null;
+  try {
+    app = await buildApp(config, { seed });
+    app.addHook('onClose', async () => release());
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    release();
+    await app?.close().catch(() => undefined);
+    throw err;
+  }
+  // Closing the server and the database leaves nothing running, so the process ends by itself.
+  const running = app;
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // A worker's channel to the primary would keep it alive once everything else has closed.
+    void closeServer(running, SHUTDOWN_GRACE_MS).finally(() => { if (cluster.isWorker) process.disconnect?.(); });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return running;
+}

@@ -1,0 +1,49 @@
+/** `npm start`'s entry point as a child process, its output collected so a test can wait for a line. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  waitFor(pattern: RegExp, timeoutMs: number): Promise<void>;
+  /** Process ids of the primary's workers. */
+  workers(): number[];
+  alive(): boolean;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const waiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => { text += chunk.toString(); for (const w of waiters) w(); };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return {
+    child,
+    output: () => text,
+    waitFor: (pattern, timeoutMs) => new Promise((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(text)) { waiters.delete(check); clearTimeout(timer); resolve(); }
+        else if (child.exitCode !== null) { waiters.delete(check); clearTimeout(timer); reject(new Error(`server exited (${child.exitCode}) before ${pattern}:\n${text.slice(-3000)}`)); }
+      };
+      const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${text.slice(-3000)}`)); }, timeoutMs);
+      waiters.add(check);
+      child.once('exit', check);
+      check();
+    }),
+    workers: () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+      try {
+        // Field 4 of /proc/PID/stat is the parent's pid; the command name (field 2) may hold spaces, so read after ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+      } catch {
+        return false;
+      }
+    }),
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
+}
