@@ -63,7 +63,7 @@ function hasNul(value: unknown): boolean {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Refuse to start on an invalid campaign; the error carries the checker's lines.
-  loadCampaigns(options.campaignsRoot);
+  const campaigns = loadCampaigns(options.campaignsRoot);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -142,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db });
-  await app.register(screeningRoutes, { db, now: config.now });
+  await app.register(screeningRoutes, { db, now: config.now, campaigns });
   await app.register(esignRoutes, { db });
   await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(studySearchRoutes, { db });

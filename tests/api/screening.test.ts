@@ -54,11 +54,11 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(res.json().reasons).toEqual(['age_above_max', 'bmi_below_min', 'no_site', 'criterion_4_unanswered']);
   });
 
-  it('a phone already matched to the study is not fully qualified again', async () => {
-    const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } });
+  it('a phone already matched to the study is not fully qualified again where the campaign checks it (ws18)', async () => {
+    const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } });
     expect(first.json().passed).toBe(true);
-    const again = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
-    expect(again.json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+    const again = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
+    expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
   });
 
   it('refuses a screening for an unknown study or someone else\'s lead', async () => {
@@ -75,5 +75,83 @@ eachDatabase('screening dry run', (h) => {
     expect(first).toMatchObject({ screeningId: null, passed: true });
     const again = (await h.post('/api/screenings', body)).json();
     expect(again).toMatchObject({ passed: true, reasons: [] });
+  });
+}, { now: () => now });
+
+// Spec §4 "Phone match" and the ws10 back-and-finish-again report: the visitor of the spec's example on study 1001.
+const man = { gender: 'male', birthDate: '1970-05-05', heightCm: 167.64, weightKg: 77.11, postalCode: '77030', country: 'US' };
+const manAnswers = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }];
+const failingAnswers = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [7] }, { criterionId: 3, responseIds: [9] }];
+const leadBody = (phone1: string) => ({ firstName: 'Sam', lastName: 'Ortiz', phone1, postalCode: '77030', country: 'US', gender: 'male', dateOfBirth: '1970-05-05', sourceInfo: { campaign: 'ws10' } });
+
+eachDatabase('screenings per lead and study, and the already-matched check', (h) => {
+  const newLead = async (phone: string) => {
+    const res = await h.post('/api/leads', leadBody(phone));
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: string; updateToken: string };
+  };
+  const screenAs = (lead: { id: string; updateToken: string } | null, campaign: string, phone: string, answers = manAnswers) =>
+    h.post('/api/screenings', { studyId: 1001, campaign, answers, candidate: { ...man, phone }, ...(lead ? { leadId: lead.id } : {}) }, lead ? { 'x-lead-token': lead.updateToken } : {});
+  const rowsOf = async (leadId: string) => (await h.app.db.query<{ id: string; passed: boolean; fully_qualified: boolean; reasons: string[]; campaign: string; answers: Record<string, number[]> }>(
+    'SELECT id, passed, fully_qualified, reasons, campaign, answers FROM screenings WHERE lead_id = $1 AND study_id = 1001', [leadId])).rows;
+
+  it('a lead who finishes ws10 again with the same answers still qualifies, and its one row is updated', async () => {
+    const lead = await newLead('713-555-0301');
+    const first = await screenAs(lead, 'ws10', '713-555-0301');
+    expect(first.json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
+    const again = await screenAs(lead, 'ws10', '713-555-0301');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ screeningId: first.json().screeningId, passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
+    expect(await rowsOf(lead.id)).toEqual([expect.objectContaining({ id: first.json().screeningId, passed: true, fully_qualified: true, reasons: [] })]);
+  });
+
+  it('the same lead on a campaign that checks the phone (ws18) is not matched by its own earlier screening', async () => {
+    const lead = await newLead('713-555-0302');
+    expect((await screenAs(lead, 'ws18', '713-555-0302')).json()).toMatchObject({ passed: true, reasons: [] });
+    const again = (await screenAs(lead, 'ws18', '(713) 555-0302')).json();
+    expect(again).toMatchObject({ passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
+    expect(await rowsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('a re-screening with other answers replaces the stored verdict and answers, and answers with the new verdict', async () => {
+    const lead = await newLead('713-555-0303');
+    const first = (await screenAs(lead, 'ws10', '713-555-0303')).json();
+    const changed = (await screenAs(lead, 'ws18', '713-555-0303', failingAnswers)).json();
+    expect(changed).toMatchObject({ screeningId: first.screeningId, passed: false, fullyQualified: false, reasons: ['criterion_2_disqualifying'], view: 'disqualified' });
+    expect(await rowsOf(lead.id)).toEqual([{ id: first.screeningId, passed: false, fully_qualified: false, reasons: ['criterion_2_disqualifying'], campaign: 'ws18', answers: { 1: [1], 2: [7], 3: [9] } }]);
+  });
+
+  it('two screenings of one lead at once still leave one row', async () => {
+    const lead = await newLead('713-555-0304');
+    const both = await Promise.all([screenAs(lead, 'ws10', '713-555-0304'), screenAs(lead, 'ws10', '713-555-0304')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await rowsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('the same person from a new browser (a new lead, same phone) qualifies on ws10 and is already matched on ws18', async () => {
+    const first = await newLead('713-555-0305');
+    expect((await screenAs(first, 'ws10', '713-555-0305')).json()).toMatchObject({ passed: true });
+    const second = await newLead('713-555-0305');
+    expect((await screenAs(second, 'ws10', '713 555 0305')).json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
+    const third = await newLead('713-555-0305');
+    expect((await screenAs(third, 'ws18', '713-555-0305')).json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
+    expect(await rowsOf(third.id)).toEqual([expect.objectContaining({ passed: false, reasons: ['already_matched'] })]);
+  });
+
+  it('an anonymous passed screening with the phone counts against a lead on ws21; a failed one does not', async () => {
+    expect((await screenAs(null, 'ws10', '713-555-0306', failingAnswers)).json()).toMatchObject({ passed: false });
+    const lead = await newLead('713-555-0306');
+    expect((await screenAs(lead, 'ws21', '713-555-0306')).json()).toMatchObject({ passed: true, reasons: [] });
+    expect((await screenAs(null, 'ws10', '713-555-0307')).json()).toMatchObject({ passed: true });
+    const other = await newLead('713-555-0307');
+    expect((await screenAs(other, 'ws21', '713-555-0307')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+  });
+
+  it('campaigns derived from ws10 without a phone-match step (ws15, ps2) do not check', async () => {
+    expect((await screenAs(null, 'ws18', '713-555-0308')).json()).toMatchObject({ passed: true });
+    for (const campaign of ['ws15', 'ws16', 'ps2']) {
+      const lead = await newLead('713-555-0308');
+      expect((await screenAs(lead, campaign, '713-555-0308')).json()).toMatchObject({ passed: true, reasons: [] });
+    }
   });
 }, { now: () => now });

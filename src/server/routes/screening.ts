@@ -5,12 +5,12 @@ import type { ScreeningRequest } from '../../generated/api/screening.request.ts'
 import type { NearbySitesRequest } from '../../generated/api/nearby-sites.request.ts';
 import { scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
 import { publicCriteria } from '../../core/eligibility/screenAnswers.ts';
-import { screen } from '../services/screening.ts';
+import { screen, type Campaigns } from '../services/screening.ts';
 import { nearbySites } from '../services/siteSearch.ts';
 import { StudyNotFoundError } from '../errors.ts';
 import type { CountryCode } from '../../core/countries.ts';
 
-export async function screeningRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
+export async function screeningRoutes(app: FastifyInstance, { db, now, campaigns }: { db: Database; now: () => Date; campaigns: Campaigns }): Promise<void> {
   app.get<{ Params: { id: number }; Querystring: { locale?: 'en' | 'es' } }>('/api/studies/:id/criteria', {
     schema: {
       params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
@@ -30,6 +30,6 @@ export async function screeningRoutes(app: FastifyInstance, { db, now }: { db: D
     schema: { body: { $ref: 'screening.request#' }, response: { 200: { $ref: 'screening.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
     const raw = req.headers['x-lead-token'];
-    return screen(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
+    return screen(db, campaigns, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
   });
 }

@@ -9,14 +9,19 @@ import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
-import { alreadyMatched, insertScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
+import { alreadyMatched, saveScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySites } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
+import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+
+/** The resolved campaigns by name, as the server loaded them at start. */
+export type Campaigns = ReadonlyMap<string, Campaign>;
 
 /** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
-export async function screen(db: Database, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
+export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
   const study = await studyRecord(db, req.studyId);
   if (!study) throw new StudyNotFoundError(req.studyId);
   const c = req.candidate;
@@ -30,14 +35,17 @@ export async function screen(db: Database, req: ScreeningRequest, leadToken: str
   const sites = await nearbySites(db, study.id, c.postalCode, country, log);
   const phone = normalisePhone(c.phone, country);
   const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
-  const matched = phoneHash ? await alreadyMatched(db, phoneHash, study.id) : false;
+  // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
+  const lookup = phoneMatchLookup(campaigns.get(req.campaign), phoneHash);
+  const matched = lookup ? await alreadyMatched(db, lookup, study.id, req.leadId ?? null) : false;
   const { verdict, passed } = screenAnswers({
     campaign: req.campaign, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
     gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched,
   });
   const nearest = sites[0] ?? null;
   // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later.
-  const screeningId = req.dryRun ? null : await insertScreening(db, {
+  // A lead's screening again for the study updates its one row, and the answer carries that row's id.
+  const screeningId = req.dryRun ? null : await saveScreening(db, {
     leadId: req.leadId ?? null, studyId: study.id, campaign: req.campaign, passed, fullyQualified: verdict.fullyQualified,
     bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified, siteId: nearest?.id ?? null,
     answers, reasons: verdict.reasons, phoneHash,
