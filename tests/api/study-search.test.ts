@@ -35,3 +35,56 @@ eachDatabase('study search', (h) => {
     expect(flu).toMatchObject({ healthyVolunteer: expect.any(Boolean), title: expect.stringMatching(/gripe|influenza/i) });
   });
 });
+
+// Spec §4 "Study search": studies already failed are removed; the server knows a lead's failures from its screenings.
+eachDatabase('study search leaves out the studies a lead failed', (h) => {
+  const candidate = { gender: 'male', birthDate: '1970-05-05', heightCm: 167.64, weightKg: 77.11, postalCode: '77030', country: 'US', phone: '713-555-0401' };
+  const passing = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }];
+  const failing = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [7] }, { criterionId: 3, responseIds: [9] }];
+  const newLead = async () => {
+    const res = await h.post('/api/leads', { firstName: 'Sam', lastName: 'Ortiz', phone1: '713-555-0401', postalCode: '77030', country: 'US', sourceInfo: { campaign: 'ws10' } });
+    return res.json() as { id: string; updateToken: string };
+  };
+  const screen = (lead: { id: string; updateToken: string }, answers: typeof passing) =>
+    h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', leadId: lead.id, answers, candidate }, { 'x-lead-token': lead.updateToken });
+  const search = (extra: object = {}, headers: Record<string, string> = {}) =>
+    h.post('/api/studies/search', { postalCode: '77030', country: 'US', indicationIds: [101], ...extra }, headers);
+  const ids = (body: { studies: Array<{ id: number }>; nearbyStudies: Array<{ id: number }> }) => [...body.studies, ...body.nearbyStudies].map((s) => s.id);
+
+  it('removes a study the lead failed when the search carries the lead and its token', async () => {
+    const lead = await newLead();
+    expect((await screen(lead, failing)).json()).toMatchObject({ passed: false, fullyQualified: false });
+    const mine = await search({ leadId: lead.id }, { 'x-lead-token': lead.updateToken });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().studies).toEqual([]);
+    expect(ids(mine.json())).not.toContain(1001);
+    expect(ids(mine.json())).toContain(1007);
+    // Without the lead the same search still shows it; another lead's failure is not this one's.
+    expect((await search()).json().studies.map((s: { id: number }) => s.id)).toEqual([1001]);
+    const other = await newLead();
+    expect((await search({ leadId: other.id }, { 'x-lead-token': other.updateToken })).json().studies.map((s: { id: number }) => s.id)).toEqual([1001]);
+  });
+
+  it('shows the study again once the lead screens again and qualifies, and keeps a study it qualified for', async () => {
+    const lead = await newLead();
+    await screen(lead, failing);
+    expect((await screen(lead, passing)).json()).toMatchObject({ passed: true, fullyQualified: true });
+    expect((await search({ leadId: lead.id }, { 'x-lead-token': lead.updateToken })).json().studies.map((s: { id: number }) => s.id)).toEqual([1001]);
+  });
+
+  it('adds the studies the browser names to the lead\'s own failures', async () => {
+    const lead = await newLead();
+    await screen(lead, failing);
+    const body = (await search({ leadId: lead.id, failedStudyIds: [1007], indicationIds: [] }, { 'x-lead-token': lead.updateToken })).json();
+    expect(ids(body)).not.toContain(1001);
+    expect(ids(body)).not.toContain(1007);
+  });
+
+  it('refuses a lead id without its token, as screenings do', async () => {
+    const lead = await newLead();
+    const wrong = await search({ leadId: lead.id }, { 'x-lead-token': 'not-the-token' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'LEAD_NOT_FOUND' });
+    expect((await search({ leadId: lead.id })).statusCode).toBe(404);
+  });
+});

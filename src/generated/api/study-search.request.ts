@@ -12,7 +12,13 @@ export interface StudySearchRequest {
   nt?: boolean;
   locale?: "en" | "es";
   /**
+   * Studies this visitor failed, as the browser knows them (anonymous searches).
+   *
    * @maxItems 100
    */
   failedStudyIds?: number[];
+  /**
+   * The visitor's lead, with its x-lead-token header: studies its stored screenings failed are left out too.
+   */
+  leadId?: string;
 }

@@ -1,4 +1,4 @@
-/** Study search. A POST, so the postal code stays out of URLs and logs. */
+/** Study search. A POST, so the postal code stays out of URLs and logs; a lead id comes with its x-lead-token header. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
@@ -7,5 +7,8 @@ import { searchStudies } from '../services/studySearch.ts';
 export async function studySearchRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post<{ Body: StudySearchRequest }>('/api/studies/search', {
     schema: { body: { $ref: 'study-search.request#' }, response: { 200: { $ref: 'study-search.response#' }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => searchStudies(db, req.body, (msg, ctx) => req.log.error(ctx, msg)));
+  }, async (req) => {
+    const raw = req.headers['x-lead-token'];
+    return searchStudies(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, (msg, ctx) => req.log.error(ctx, msg));
+  });
 }

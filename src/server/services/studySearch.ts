@@ -1,7 +1,8 @@
 /**
  * Study search (spec §7): recruiting studies with a site near the postal code, nearest first. Those matching the
  * chosen conditions (or the query) are the results; the rest near the visitor are `nearbyStudies`. Studies the
- * visitor already failed are left out; an invalid postal code gives no results.
+ * visitor already failed are left out (spec §4): those the browser names, and, for a lead that proves itself with its
+ * token, every study its stored screening did not fully qualify it for. An invalid postal code gives no results.
  */
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
@@ -10,6 +11,10 @@ import type { CountryCode } from '../../core/countries.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
 import { verifyPostalCode } from './postalVerification.ts';
 import { nearbySites } from './siteSearch.ts';
+import { hashToken } from './tokenHash.ts';
+import { failedStudyIdsOfLead } from '../db/repositories/studies.ts';
+import { leadTokenMatches } from '../db/repositories/leads.ts';
+import { LeadNotFoundError } from '../errors.ts';
 
 interface Row {
   id: number; title: Record<string, string>; description: Record<string, string>; compensation: number | null; web_screener_url: string | null;
@@ -18,13 +23,17 @@ interface Row {
 
 import { HEALTHY_VOLUNTEER_SLUG } from '../../core/healthy.ts';
 
-export async function searchStudies(db: Database, req: StudySearchRequest, log: (msg: string, ctx: object) => void): Promise<StudySearchResponse> {
+export async function searchStudies(db: Database, req: StudySearchRequest, leadToken: string | null, log: (msg: string, ctx: object) => void): Promise<StudySearchResponse> {
+  // A lead id is honoured only with its token, as for screenings: its failures are its own business.
+  if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
   const country = req.country as CountryCode;
   const searchedPostalCode = normalisePostalCode(req.postalCode, country);
   const empty = { studies: [], nearbyStudies: [], searchedPostalCode };
   if (!verifyPostalCode(req.postalCode, country)) return { valid: false, ...empty };
   const locale = req.locale ?? 'en';
-  const failed = new Set(req.failedStudyIds ?? []);
+  // "When not fully qualified, the search button records a failed screening result for the study" (spec §4): the
+  // server's stored verdict of the lead is that record, so a study the lead was not fully qualified for is failed.
+  const failed = new Set([...(req.failedStudyIds ?? []), ...(req.leadId ? await failedStudyIdsOfLead(db, req.leadId) : [])]);
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.title, s.description, s.patient_compensation_amount AS compensation, s.web_screener_url,
             array_remove(array_agg(i.id ORDER BY i.id), NULL) AS indication_ids, array_remove(array_agg(i.name_en ORDER BY i.id), NULL) AS names_en,
