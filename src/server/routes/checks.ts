@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PostalVerifyRequest } from '../../generated/api/postal-verify.request.ts';
 import type { CanCallNowRequest } from '../../generated/api/can-call-now.request.ts';
 import { countryFromAlpha3, verifyPostalCode } from '../services/postalVerification.ts';
-import { isCallCentreOpen } from '../../core/callCentre.ts';
-import { resolveCountry } from '../../core/countries.ts';
+import { callNow } from '../services/callNow.ts';
 
 export async function checkRoutes(app: FastifyInstance, { now }: { now: () => Date }): Promise<void> {
   app.post<{ Body: PostalVerifyRequest }>('/api/postal/verify', {
@@ -16,10 +15,5 @@ export async function checkRoutes(app: FastifyInstance, { now }: { now: () => Da
 
   app.post<{ Body: CanCallNowRequest }>('/api/can_call_now', {
     schema: { body: { $ref: 'can-call-now.request#' }, response: { 200: { $ref: 'can-call-now.response#' }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => {
-    const country = resolveCountry(req.body.country, (msg) => req.log.warn(msg));
-    // The coordinators' line serves the US and Canada during the advisors' hours.
-    const served = country.alpha2 === 'US' || country.alpha2 === 'CA';
-    return { callNow: served && isCallCentreOpen(now()) };
-  });
+  }, async (req) => ({ callNow: callNow(req.body, now(), (msg) => req.log.warn(msg)) }));
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canCallNow, type CallNowInput } from './callNow.ts';
+import { COUNTRY_CODES } from './countries.ts';
+
+// 2026-03-02 is a Monday: 16:00Z is 10 AM Central; 2026-03-07 is a Saturday.
+const MONDAY_OPEN = new Date('2026-03-02T16:00:00Z');
+const base: CallNowInput = { indicationIds: [101], country: 'US', postalCodeValid: true, now: MONDAY_OPEN };
+
+describe('canCallNow', () => {
+  it('is true for a US or Canadian visitor with a condition and a valid postal code during the advisors\' hours', () => {
+    expect(canCallNow(base)).toBe(true);
+    expect(canCallNow({ ...base, country: 'CA' })).toBe(true);
+  });
+
+  it('is false outside the advisors\' hours (Central), on a weekend and after 5 PM', () => {
+    expect(canCallNow({ ...base, now: new Date('2026-03-07T16:00:00Z') })).toBe(false);
+    expect(canCallNow({ ...base, now: new Date('2026-03-02T23:30:00Z') })).toBe(false);
+    expect(canCallNow({ ...base, country: 'CA', now: new Date('2026-03-02T13:30:00Z') })).toBe(false);
+  });
+
+  it('is false in every country the line does not serve, even during its hours', () => {
+    for (const country of COUNTRY_CODES.filter((c) => c !== 'US' && c !== 'CA')) expect(canCallNow({ ...base, country }), country).toBe(false);
+  });
+
+  it('is false without a condition: no indication ids, or none that is an indication id', () => {
+    expect(canCallNow({ ...base, indicationIds: [] })).toBe(false);
+    expect(canCallNow({ ...base, indicationIds: [0, -1] })).toBe(false);
+    expect(canCallNow({ ...base, indicationIds: [-1, 101] })).toBe(true);
+  });
+
+  it('is false without a valid postal code for the country', () => {
+    expect(canCallNow({ ...base, postalCodeValid: false })).toBe(false);
+  });
+});
