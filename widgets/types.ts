@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Field } from '../src/engine/campaign.ts';
+import type { ConsentStatement, PartnerAnswer } from '../src/engine/consentStatements.ts';
 import type { CountrySettings } from '../src/core/countries.ts';
 import type { Candidate } from '../src/core/candidate.ts';
 import type { Brand } from '../src/generated/brand.ts';
@@ -29,7 +30,8 @@ export interface FlowFormContext {
   caregiver: boolean;
   callNow: boolean | null;
   categories: IndicationCategory[] | null;
-  consentText: string;
+  /** What a consent field shows, exactly as stored with the visitor's choice (the partner consent depends on its answer). */
+  consentStatement: (field: Field, partnerAnswer?: PartnerAnswer) => ConsentStatement | null;
   /** Name of the path's indication, for wording such as the diagnosis question. */
   indicationName: string | null;
   campaign: Campaign;

@@ -5,12 +5,9 @@ import en from '../../locales/en/translation.json';
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from '../engine/flow.ts';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { productVariables } from '../engine/productWords.ts';
 
-export function productVariables(brand: Brand, locale: Locale): Record<string, string> {
-  const product = brand.product[locale];
-  return { product, product_cap: capitalise(product), product_singular: brand.productSingular[locale] };
-}
+export { productVariables };
 
 /** Spanish is fetched only by visitors who use it; English is bundled as the fallback. */
 async function loadSpanish(): Promise<Record<string, unknown>> {

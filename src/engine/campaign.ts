@@ -1,5 +1,5 @@
 /** A campaign after `extends` is resolved and defaults applied: what every other part of the code reads. */
-import type { CampaignType, FlowType, CaregiverType, LocalizedText, Step, WebScreenerProps } from '../generated/campaign.ts';
+import type { CampaignType, FlowType, CaregiverType, ConsentWording, Step, WebScreenerProps } from '../generated/campaign.ts';
 
 export type { CampaignDocument, Step, Field, FieldKind, StepNext, StepNav, StepMeta } from '../generated/campaign.ts';
 
@@ -16,7 +16,7 @@ export interface Campaign {
   showSalesforceLiveChat: boolean;
   studyId: number | null;
   stepCounter: 'bar' | 'fraction';
-  consent: LocalizedText;
+  consent: ConsentWording;
   webScreenerProps: WebScreenerProps;
   /** Step ids in document order (base campaign's first, then the derived campaign's additions). */
   stepOrder: string[];

@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { consentWording } from './consentWording.ts';
+import { consentRegion, consentWording } from './consentWording.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import type { Brand } from '../generated/brand.ts';
+import { resolveCountry } from '../core/countries.ts';
 
-const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8'))]]));
+const load = (name: string) => resolveCampaign(name, new Map([[name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]]));
+const s6 = load('s6');
+const ws10 = load('ws10');
 const brand = (id: string) => JSON.parse(readFileSync(`campaigns/brands/${id}.json`, 'utf8')) as Brand;
+
+describe('consentRegion', () => {
+  it('is us where consent is implied and international where a country needs it explicitly', () => {
+    expect(consentRegion(resolveCountry('US'))).toBe('us');
+    for (const country of ['GB', 'IE', 'CA', 'AU', 'NZ', 'ZA']) expect(consentRegion(resolveCountry(country))).toBe('international');
+  });
+});
 
 describe('consentWording', () => {
   it("puts the brand's word for {product} into the consent text per locale", () => {
-    expect(consentWording(s6, brand('trial-search'), 'en')).toContain('about clinical trials');
-    expect(consentWording(s6, brand('trials-world'), 'en')).toContain('about clinical studies');
-    expect(consentWording(s6, brand('trials-world'), 'es')).toContain('sobre estudios clínicos');
-    expect(consentWording(s6, brand('trial-search'), 'en')).not.toContain('{product}');
+    expect(consentWording(s6, brand('trial-search'), 'en', 'us')).toContain('about clinical trials');
+    expect(consentWording(s6, brand('trials-world'), 'en', 'us')).toContain('about clinical studies');
+    expect(consentWording(s6, brand('trials-world'), 'es', 'us')).toContain('sobre estudios clínicos');
+    expect(consentWording(s6, brand('trial-search'), 'en', 'international')).not.toContain('{product}');
+  });
+
+  it('gives US and international visitors their own wording; the international one adds sharing with their doctor', () => {
+    const us = consentWording(ws10, brand('trial-search'), 'en', 'us');
+    const international = consentWording(ws10, brand('trial-search'), 'en', 'international');
+    expect(us).toBe('By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.');
+    expect(international).toBe("I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.");
+    expect(consentWording(ws10, brand('trial-search'), 'es', 'international')).toContain('con el consultorio de mi médico');
+    expect(consentWording(ws10, brand('trial-search'), 'es', 'us')).not.toContain('consultorio de mi médico');
   });
 
   it('falls back to the English text, with the English word, when there is no Spanish', () => {
-    const englishOnly = { ...s6, consent: { en: 'News about {product}.' } };
-    expect(consentWording(englishOnly, brand('trial-search'), 'es')).toBe('News about trials.');
+    const englishOnly = { ...s6, consent: { us: { en: 'News about {product}.' }, international: { en: 'I agree to news about {product}.', es: 'Acepto noticias sobre {product}.' } } };
+    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'us')).toBe('News about trials.');
+    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'international')).toBe('Acepto noticias sobre ensayos.');
   });
 });

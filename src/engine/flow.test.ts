@@ -19,7 +19,7 @@ function ctx(path: Partial<PathState> = {}, candidate: Partial<Candidate> = {}, 
 }
 
 const mini = resolveCampaign('mini', new Map<string, CampaignDocument>([['mini', {
-  name: 'mini', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { en: 'ok' },
+  name: 'mini', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
   steps: {
     start: { path: 'start', fields: [{ kind: 'Heading' }] },
     badRule: { path: 'bad', fields: [], next: { rule: 'noSuchRule' } },
@@ -158,11 +158,11 @@ describe('isGoingBack / shouldSaveOnLeave', () => {
 });
 
 describe('visibleFields', () => {
-  it('hides the consent checkbox for US visitors', () => {
-    expect(visibleFields(stepOf(s6, 'indications'), ctx()).map((f) => f.kind)).toEqual(['IndicationMultiSelect']);
+  it('shows US visitors the consent too: they read it and consent by going on (the widget shows no box)', () => {
+    expect(visibleFields(stepOf(s6, 'indications'), ctx()).map((f) => f.kind)).toEqual(['IndicationMultiSelect', 'GenericConsent']);
   });
 
-  it('shows the consent checkbox for international visitors', () => {
+  it('shows the consent for international visitors', () => {
     expect(visibleFields(stepOf(s6, 'indications'), ctx({}, {}, 'GB')).map((f) => f.kind)).toEqual(['IndicationMultiSelect', 'GenericConsent']);
   });
 

@@ -39,7 +39,7 @@ describe('flowPicture', () => {
   });
 
   it('escapes names for XML', () => {
-    const doc: CampaignDocument = { name: 'x', campaignType: 'Signup', flowType: 'signup', home: 'a<b', consent: { en: 'ok' }, steps: { 'a<b': { path: 'p&q', fields: [], nav: { next: false } } } };
+    const doc: CampaignDocument = { name: 'x', campaignType: 'Signup', flowType: 'signup', home: 'a<b', consent: { us: { en: 'ok' }, international: { en: 'ok' } }, steps: { 'a<b': { path: 'p&q', fields: [], nav: { next: false } } } };
     const picture = flowPicture(resolveCampaign('x', new Map([['x', doc]])));
     expect(picture).toContain('a&lt;b');
     expect(picture).toContain('/p&amp;q');

@@ -8,7 +8,7 @@ const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campai
 
 function campaign(steps: CampaignDocument['steps'], home = 'a') {
   return resolveCampaign('g', new Map<string, CampaignDocument>([['g', {
-    name: 'g', campaignType: 'Signup', flowType: 'signup', home, consent: { en: 'ok' }, steps,
+    name: 'g', campaignType: 'Signup', flowType: 'signup', home, consent: { us: { en: 'ok' }, international: { en: 'ok' } }, steps,
   }]]));
 }
 

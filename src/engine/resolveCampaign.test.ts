@@ -10,7 +10,7 @@ const base: CampaignDocument = {
   campaignType: 'Screener',
   flowType: 'webScreener',
   home: 'home',
-  consent: { en: 'base consent' },
+  consent: { us: { en: 'base consent' }, international: { en: 'base consent' } },
   steps: {
     home: { path: 'home', title: 'base.home', fields: [{ kind: 'FullName' }, { kind: 'Phone' }], next: 'indications', saveSubject: true },
     indications: { path: 'indications', fields: [{ kind: 'IndicationMultiSelect' }], next: 'thanks' },
@@ -84,7 +84,7 @@ describe('resolveCampaign: extends', () => {
     expect(c.pageTitle).toBe('Derived');
     expect(c.campaignType).toBe('Screener');
     expect(c.home).toBe('home');
-    expect(c.consent).toEqual({ en: 'base consent' });
+    expect(c.consent).toEqual({ us: { en: 'base consent' }, international: { en: 'base consent' } });
   });
 
   it('merges a step key by key over the base step', () => {

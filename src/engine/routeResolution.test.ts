@@ -6,7 +6,7 @@ import { resolveRoute } from './routeResolution.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
 const ws10Doc: CampaignDocument = {
-  name: 'ws10', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { en: 'ok' },
+  name: 'ws10', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
   steps: {
     start: { path: 'landing', fields: [{ kind: 'FullName' }], next: 'indications' },
     indications: { path: 'indications', fields: [{ kind: 'IndicationMultiSelect' }] },

@@ -53,7 +53,8 @@ function validateAnswer(field: Field, value: unknown, ctx: ValidationContext): V
       return isGender(value) ? null : 'invalidGender';
     case 'diagnosis': return empty && required ? 'required' : null;
     case 'indicationIds': return empty && required ? 'selectOption' : null;
-    case 'consent': return required && value !== true ? 'consentRequired' : null;
+    // US visitors consent by going on past the text (no box); international visitors must tick it.
+    case 'consent': return required && ctx.country.gdprConsentRequired && value !== true ? 'consentRequired' : null;
     case 'country': return empty ? (required ? 'required' : null) : isCountryCode(value) ? null : 'invalidCountry';
     case 'caregiverName': return empty && !required ? null : validateFullName(asText(value));
     case 'caregiverRelationship': return empty ? (required ? 'required' : null) : (CAREGIVER_RELATIONSHIPS as readonly unknown[]).includes(value) ? null : 'required';

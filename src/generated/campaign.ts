@@ -140,11 +140,21 @@ export interface CampaignDocument {
    * 'fraction' shows the legacy 'current / total' counter beside the bar.
    */
   stepCounter?: "bar" | "fraction";
-  consent?: LocalizedText;
+  consent?: ConsentWording;
   webScreenerProps?: WebScreenerProps;
   steps?: {
     [k: string]: StepPatch | undefined;
   };
+}
+/**
+ * The contact consent a visitor reads: US visitors read `us` without a checkbox (consent by going on); visitors from countries that need explicit consent (GDPR) read `international` beside a checkbox. `{product}` becomes the brand's word. The text shown is the text stored with the consent.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "consentWording".
+ */
+export interface ConsentWording {
+  us: LocalizedText;
+  international: LocalizedText;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

@@ -33,6 +33,7 @@ import { integrationRoutes } from './routes/integrations.ts';
 import { recordingRoutes } from './routes/recordings.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
+import { loadConsentCatalogue } from '../engine/node/consentCatalogue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,7 @@ function hasNul(value: unknown): boolean {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Refuse to start on an invalid campaign; the error carries the checker's lines.
   const campaigns = loadCampaigns(options.campaignsRoot);
+  const consentCatalogue = await loadConsentCatalogue(options.campaignsRoot, campaigns);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -141,7 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled });
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
-  await app.register(leadRoutes, { db });
+  await app.register(leadRoutes, { db, consentCatalogue });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });
   await app.register(esignRoutes, { db });
   await app.register(schedulingRoutes, { db, now: config.now });

@@ -12,6 +12,7 @@ export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID',
 export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);
 export const InvalidLeadDateError = createError<[string]>('INVALID_LEAD_DATE', '%s', 400);
 export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not contain NUL characters', 400);
+export const ConsentTextUnknownError = createError<[string, string]>('CONSENT_TEXT_UNKNOWN', 'This consent text is not one that campaign %s shows on step %s in this language', 400);
 export const StudyNotFoundError = createError<[number]>('STUDY_NOT_FOUND', 'No study with id %s', 404);
 export const ESignSessionNotFoundError = createError('ESIGN_SESSION_NOT_FOUND', 'No signing session with this id', 404);
 export const ESignSignatureError = createError('ESIGN_SIGNATURE_INVALID', 'Type your full name to sign', 400);

@@ -1,13 +1,15 @@
-/** Brand connect (ws19): a checkbox for automated commercial texts; every change is sent as a consent. */
-import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
+/** Brand connect (ws19): a checkbox for automated commercial texts; every change is sent as a consent with this very label. */
+import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function BrandConnectConsentWidget(props: KindWidgetProps) {
-  const { t } = contextOf(props);
+  const { consentStatement } = contextOf(props);
   const { id, value, onChange } = props;
+  const label = consentStatement(props.options.kindField)?.checkbox;
+  if (!label) return null;
   return (
     <label className="choice consent">
       <input type="checkbox" id={id} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-      <span>{t(labelKey(props, 'screener.brandConnect.label'))}</span>
+      <span>{label}</span>
     </label>
   );
 }

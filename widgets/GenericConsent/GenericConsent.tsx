@@ -1,15 +1,21 @@
-/** The campaign's consent wording with a checkbox (unchecked until ticked) and its legal links, each opening in a new tab. */
+/**
+ * The campaign's contact consent and its legal links, each opening in a new tab. US visitors read their wording and
+ * consent by going on; visitors from countries that need explicit consent read theirs beside a checkbox, unchecked
+ * until ticked. The words come from the same statement that is stored with the consent.
+ */
 import { legalUrl, type LegalPage } from '../../src/core/site.ts';
-import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 const LINKS: readonly LegalPage[] = ['privacy', 'terms', 'healthData', 'hipaa'];
 
 export function GenericConsentWidget(props: KindWidgetProps) {
-  const { t, consentText, brand, locale } = contextOf(props);
+  const { t, consentStatement, brand, locale } = contextOf(props);
   const { id, value, onChange } = props;
+  const statement = consentStatement(props.options.kindField);
+  if (!statement) return null;
   return (
     <div className="consent">
-      <p id={`${id}-text`} className="consent__text">{consentText}</p>
+      {statement.lines.map((line, i) => <p key={i} id={i === 0 ? `${id}-text` : undefined} className="consent__text">{line}</p>)}
       <p className="consent__links">
         {t('consentLinks.intro')}{' '}
         {LINKS.map((page, i) => (
@@ -21,10 +27,12 @@ export function GenericConsentWidget(props: KindWidgetProps) {
           </span>
         ))}
       </p>
-      <label className="choice">
-        <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} {...errorAria(props)} onChange={(e) => onChange(e.target.checked)} />
-        <span>{t(labelKey(props, 'fields.consent.label'))}</span>
-      </label>
+      {statement.checkbox ? (
+        <label className="choice">
+          <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} {...errorAria(props)} onChange={(e) => onChange(e.target.checked)} />
+          <span>{statement.checkbox}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

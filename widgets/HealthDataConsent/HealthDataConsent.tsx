@@ -2,13 +2,13 @@
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function HealthDataConsentWidget(props: KindWidgetProps) {
-  const { t } = contextOf(props);
+  const { t, consentStatement } = contextOf(props);
   const { id, value, onChange, disabled } = props;
   const esign = props.options.kindField.kind === 'ESignConsent';
   if (typeof value === 'boolean') return <p role="status" className="notice notice--info">{t('screener.healthData.recorded')}</p>;
   return (
     <div className="consent-choice" role="group" aria-labelledby={`${id}-q`}>
-      <p id={`${id}-q`}>{t('screener.healthData.question')}</p>
+      <p id={`${id}-q`}>{consentStatement(props.options.kindField)?.lines[0] ?? t('screener.healthData.question')}</p>
       <div className="yes-no">
         <button type="button" className="choice-button" disabled={disabled} onClick={() => onChange(false)}>{t('screener.healthData.no')}</button>
         <button type="button" className="button" disabled={disabled} aria-busy={disabled} onClick={() => onChange(true)}>

@@ -1,15 +1,17 @@
-/** The medical-records authorization shown on the ws21 home, with its checkbox. */
+/** The medical-records authorization shown on the ws21 home, with its checkbox: the words stored with the choice. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function MedicalRecordsConsentWidget(props: KindWidgetProps) {
-  const { t } = contextOf(props);
+  const { consentStatement } = contextOf(props);
   const { id, value, onChange } = props;
+  const statement = consentStatement(props.options.kindField);
+  if (!statement) return null;
   return (
     <div className="consent">
-      <p id={`${id}-text`} className="consent__text">{t('screener.healthData.consentText')}</p>
+      {statement.lines.map((line, i) => <p key={i} id={i === 0 ? `${id}-text` : undefined} className="consent__text">{line}</p>)}
       <label className="choice">
         <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} onChange={(e) => onChange(e.target.checked)} />
-        <span>{t('screener.healthData.checkbox')}</span>
+        <span>{statement.checkbox}</span>
       </label>
     </div>
   );

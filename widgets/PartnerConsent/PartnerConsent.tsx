@@ -8,12 +8,14 @@ interface Answer {
 }
 
 export function PartnerConsentWidget(props: KindWidgetProps) {
-  const { t } = contextOf(props);
+  const { t, consentStatement } = contextOf(props);
   const { id, onChange } = props;
   const answer = (props.value as Answer | undefined) ?? {};
+  // The questions' words are the statement stored with the patient's answers.
+  const [connectText, transferText] = consentStatement(props.options.kindField, answer)?.lines ?? [];
   const question = (key: 'connect' | 'transfer', chosen: 'yes' | 'no' | undefined, set: (v: 'yes' | 'no') => void) => (
     <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`}>
-      <p id={`${id}-${key}`}>{t(`partner.${key}`)}</p>
+      <p id={`${id}-${key}`}>{key === 'connect' ? connectText : transferText}</p>
       <div className="yes-no">
         {(['yes', 'no'] as const).map((v) => (
           <button key={v} type="button" className="choice-button" aria-pressed={chosen === v} onClick={() => set(v)}>{t(`partner.${v}`)}</button>

@@ -2,13 +2,21 @@
 import { notifyTracked } from './trackObservers.ts';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = []) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = [],
+    /** How long the server asked us to wait before sending again (Retry-After), or null. */
+    readonly retryAfterMs: number | null = null) {
     super(message);
   }
   /** Worth retrying: the network or the server failed, not the request. */
   get transient(): boolean {
     return this.status === 0 || this.status >= 500 || this.status === 429 || this.code === 'IDEMPOTENCY_IN_PROGRESS';
   }
+}
+
+/** Retry-After in whole seconds (the form our server sends); a date or nonsense gives null. */
+export function retryAfterMs(header: string | null): number | null {
+  if (!header || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header) * 1000;
 }
 
 let csrfToken: Promise<string> | null = null;
@@ -70,7 +78,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
   if (!res.ok) {
     // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
     if (res.status === 403) csrfToken = null;
-    throw failed(method, path, new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? []));
+    throw failed(method, path, new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after'))));
   }
   return data as T;
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client.ts';
 import { withRetry } from './retry.ts';
+import { retryAfterMs } from './client.ts';
+
+describe('retryAfterMs', () => {
+  it('reads whole seconds', () => {
+    expect(retryAfterMs('3')).toBe(3000);
+    expect(retryAfterMs(' 10 ')).toBe(10_000);
+    expect(retryAfterMs('0')).toBe(0);
+  });
+  it.each([null, '', 'Wed, 21 Oct 2026 07:28:00 GMT', '-1', '1.5', 'soon'])('gives null for %s', (header) => {
+    expect(retryAfterMs(header)).toBeNull();
+  });
+});
 
 function failing(errors: unknown[], value = 'done') {
   let calls = 0;
@@ -34,6 +46,14 @@ describe('withRetry', () => {
     expect(work).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls.map((c) => c[0])).toEqual([100, 200]);
     expect(onRetry.mock.calls).toEqual([[1, e1], [2, e2]]);
+  });
+
+  it('waits the Retry-After the server asked for when it is longer than the backoff, never more than 30 s', async () => {
+    const errors = [new ApiError(503, 'DATABASE_UNAVAILABLE', 'away', [], 3000), new ApiError(503, 'DATABASE_UNAVAILABLE', 'away', [], 100), new ApiError(503, 'X', 'x', [], 120_000)];
+    const work = failing(errors);
+    const sleep = instant();
+    await expect(withRetry(work, { attempts: 4, baseDelayMs: 1000, sleep })).resolves.toBe('done');
+    expect(sleep.mock.calls.map((c) => c[0])).toEqual([3000, 2000, 30_000]);
   });
 
   it('gives up after the last attempt and throws the last error', async () => {

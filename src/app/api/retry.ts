@@ -1,4 +1,4 @@
-/** Retries transient failures (network down, 5xx) with backoff; the caller keeps the same idempotency key. */
+/** Retries transient failures (network down, 5xx) with backoff, or after the server's Retry-After; the caller keeps the same idempotency key. */
 import { ApiError } from './client.ts';
 
 export interface RetryOptions {
@@ -7,6 +7,9 @@ export interface RetryOptions {
   onRetry?: (attempt: number, error: ApiError) => void;
   sleep?: (ms: number) => Promise<void>;
 }
+
+const MAX_BACKOFF_MS = 8_000;
+const MAX_RETRY_AFTER_MS = 30_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -19,7 +22,8 @@ export async function withRetry<T>(work: () => Promise<T>, { attempts, baseDelay
       attempt += 1;
       if (!(err instanceof ApiError) || !err.transient || attempt >= attempts) throw err;
       onRetry?.(attempt, err);
-      await sleep(Math.min(baseDelayMs * 2 ** (attempt - 1), 8000));
+      // The server's Retry-After (a database away, load shed) wins over a shorter backoff.
+      await sleep(Math.max(Math.min(baseDelayMs * 2 ** (attempt - 1), MAX_BACKOFF_MS), Math.min(err.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
     }
   }
 }

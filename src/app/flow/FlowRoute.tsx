@@ -13,7 +13,6 @@ import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
 import { arriveAt, beginVisit, loadVisit, submitStep } from './controller.ts';
-import { consentWording } from '../../engine/consentWording.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { StepPage } from './StepPage.tsx';
 import { RelayGate } from './RelayGate.tsx';
@@ -57,7 +56,7 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   const { i18n } = useTranslation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
-  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale), i18n.t('screener.healthData.consentText'));
+  const deps = useControllerDeps(store, campaign, locale, query, brand);
   // Before the first render, so prefilled answers show at once.
   useState(() => beginVisit(deps, fullQuery, stepId));
 
@@ -78,7 +77,7 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   const [starting, setStarting] = useState(false);
   const start = () => {
     setStarting(true);
-    void submitStep(deps, stepId, {}).then((outcome) => { if (!outcome.ok) setStarting(false); });
+    void submitStep(deps, stepId, {}, []).then((outcome) => { if (!outcome.ok) setStarting(false); });
   };
 
   return (

@@ -1,4 +1,5 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
+import { consentStatement } from '../../engine/consentStatements.ts';
 import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
@@ -16,7 +17,7 @@ import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import {
-  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, skipIfBooked, startESign, submitStep,
+  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign, submitStep,
   type ControllerDeps,
 } from './controller.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
@@ -48,12 +49,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const { t } = useTranslation();
   const state = useFlow(store, (s) => s);
   const step = stepOf(campaign, stepId);
-  const [formDataForRules, setFormDataForRules] = useState<StepAnswers>({});
+  // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
+  const [startingAnswers] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state), step.fields));
+  const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
-  const shown = visibleFields(step, { ...ruleContext(state), answers: formDataForRules, narrowViewport });
+  const shown = visibleFields(step, { ...ruleContext(state), answers: formDataForRules, narrowViewport, today: todayIso(), criteria: state.criteria });
   const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
   const validator = useMemo(() => stepValidator(schema), [schema]);
-  const [formData, setFormDataState] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state)));
+  const [formData, setFormDataState] = useState<StepAnswers>(startingAnswers);
   const setFormData = (data: StepAnswers) => { setFormDataState(data); setFormDataForRules(data); };
   const [esignStarting, setEsignStarting] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -105,7 +108,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
   const formContext: FlowFormContext = {
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentText: deps.consentText, indicationName, campaign, query: deps.query,
+    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query,
     answers: formData, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
@@ -113,7 +116,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
 
   const submit = async (data: StepAnswers) => {
     setBusy(true);
-    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data));
+    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown);
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);
@@ -148,7 +151,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED_ANSWERS.includes(k));
         void checkCandidate(deps, answersOfShownFields(shown, data), missing);
       }
-      if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, data[key] === true, t('screener.brandConnect.label'));
+      if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
       if (f.kind === 'ESignConsent' && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });
@@ -158,7 +161,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     }
   };
 
-  const consentMissing = shown.some((f) => f.kind === 'GenericConsent') && formData.consent !== true;
+  // Only visitors who must tick the consent (international) wait for it; US visitors consent by going on.
+  const consentMissing = shown.some((f) => f.kind === 'GenericConsent') && country.gdprConsentRequired && formData.consent !== true;
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[fieldKinds[f.kind].answer as AnswerKey] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;

@@ -10,7 +10,11 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
 import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
-import { consentsToSend } from '../../engine/consents.ts';
+import { consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
+import { consentStatement, statementText, type StatementContext } from '../../engine/consentStatements.ts';
+import { consentRegion } from '../../engine/consentWording.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { Field } from '../../engine/campaign.ts';
 import { resolveCountry, type CountrySettings } from '../../core/countries.ts';
 import { todayIso } from '../../core/dates.ts';
 import { publicQuery, type Query } from '../../core/queryParams.ts';
@@ -50,9 +54,9 @@ export interface ControllerDeps {
   /** Public query of the visit (personal prefill parameters removed). */
   query: Query;
   navigate: (url: string) => void;
-  consentText: string;
-  /** The wording of the health-data (medical records) consent, stored with the choice. */
-  medicalRecordsText: string;
+  brand: Brand;
+  /** Translation in the page's language, with the brand's words: consent texts are rendered with it. */
+  t: (key: string) => string;
   /** The English label of a questionnaire answer key. */
   answerLabel: (key: string) => string;
   /** The studio's preview: steps render and validate, but nothing is sent and nobody moves on. */
@@ -64,6 +68,11 @@ export interface ControllerDeps {
 export function countryOf(state: FlowState): CountrySettings {
   // A stored country we do not support (an older session, say) falls back to the US with a warning (spec §8).
   return resolveCountry(state.candidate.country, (message) => logOnly('warning', message));
+}
+
+/** What consent texts read for this visitor: their region, language, brand and whether a caregiver answers. */
+export function statementContext(deps: Pick<ControllerDeps, 'campaign' | 'brand' | 'locale' | 't'>, state: FlowState, country: CountrySettings = countryOf(state)): StatementContext {
+  return { campaign: deps.campaign, brand: deps.brand, locale: deps.locale, region: consentRegion(country), caregiver: state.path.caregiver, t: deps.t };
 }
 
 export function ruleContext(state: FlowState): RuleContext {
@@ -89,7 +98,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   let state = store.getState();
   if (campaign.campaignType === 'Lead Update' && state.campaign !== campaign.name) {
     // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
-    store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [], consentsSent: state.consentsSent });
+    store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
   } else if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
     store.setState({ ...initialState(state.candidate.country), campaign: campaign.name });
@@ -218,38 +227,44 @@ export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> 
   }
 }
 
+/** Stores the consents given so far that change what is on file; without a lead they wait for the first save. */
 async function sendConsents(deps: ControllerDeps): Promise<void> {
-  const { store, locale } = deps;
+  const { store, locale, campaign } = deps;
   const state = store.getState();
   if (!state.lead) return;
-  const consents = consentsToSend(countryOf(state), state.candidate.consentGiven, state.consentsSent, state.candidate.medicalRecordsConsent)
-    .map((c) => ({ ...c, text: c.type === 'medicalRecords' ? deps.medicalRecordsText : deps.consentText }));
-  if (!consents.length) return;
+  const consents = consentsToStore(state.pendingConsents, state.consentLedger);
+  if (!consents.length) {
+    store.setState({ pendingConsents: [] });
+    return;
+  }
   const lead = state.lead;
   try {
-    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentsSent: [...state.consentsSent, ...consents.map((c) => c.type)] });
+    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    const now = store.getState();
+    store.setState({ consentLedger: recordStored(now.consentLedger, consents), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
     pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
   } catch {
-    // Consents are sent again on the next save.
+    // They stay pending and are sent again with the next save.
   }
 }
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
 
 /** Leaves `stepId` forward with its answers: apply, verify, save when flagged, navigate to the next step. */
-export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers): Promise<SubmitOutcome> {
+export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): Promise<SubmitOutcome> {
   const { store, campaign } = deps;
   const step = stepOf(campaign, stepId);
   let state = store.getState();
   const country = countryOf(state);
+  // The consents this step gives, in the words the step showed, read in the country the step was answered in.
+  const given = consentsOfStep(stepId, shown, answers, statementContext(deps, state, typeof answers.country === 'string' ? resolveCountry(answers.country) : country));
   const answerLabel = campaign.flowType === 'webScreener' ? deps.answerLabel : undefined;
   const answered = applyAnswers(state.candidate, answers, { country, today: todayIso(), path: state.path, answerLabel });
   if (deps.readOnly) {
     deps.onPreviewAccepted?.(nextStepId(campaign, stepId, ruleContext({ ...state, candidate: answered })));
     return { ok: false };
   }
-  store.setState({ candidate: answered });
+  store.setState({ candidate: answered, pendingConsents: [...state.pendingConsents.filter((p) => !given.some((g) => g.type === p.type)), ...given] });
   state = store.getState();
 
   if (step.meta?.verifyPostalCode && state.candidate.postalCode) {
@@ -279,6 +294,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     }
     else if (!(await bookSlot(deps, step.meta.book, choice?.slotId ?? ''))) return { ok: false };
   }
+  // A step that gives consent without saving (a choice on a result page) stores it at once.
+  if (store.getState().pendingConsents.length) await sendConsents(deps);
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
   // The next step is decided after screening and booking, whose outcomes the rules read.
@@ -382,16 +399,21 @@ export async function checkCallNow(store: FlowStore): Promise<void> {
   }
 }
 
-/** Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4). */
-export async function sendCommercialConsent(deps: ControllerDeps, granted: boolean, text: string): Promise<void> {
-  const { store, locale } = deps;
+/** Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as shown. */
+export async function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
+  const { store, locale, campaign } = deps;
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
   const lead = state.lead;
-  if (!lead) return;
+  const statement = consentStatement(field, statementContext(deps, state));
+  if (!lead || !statement) return;
+  const consent = { type: 'commercial' as const, granted, text: statementText(statement), step: stepId };
   const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
-  await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { consents: [{ type: 'commercial', granted, text, details }], locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
-    .then(() => pushDataLayer({ event: 'consent', types: 'commercial', granted }), () => store.setState({ save: { state: 'failed' } }));
+  await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents: [{ ...consent, details }], locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
+    .then(() => {
+      store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]) });
+      pushDataLayer({ event: 'consent', types: 'commercial', granted });
+    }, () => store.setState({ save: { state: 'failed' } }));
 }
 
 /** ws17: starts an e-signature session for the health-data consent and goes to its page (an SMS-type link on mobile). */
@@ -418,7 +440,7 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
     const { status } = await apiRequest<{ status: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`);
     if (status !== 'signed') return false;
     const state = store.getState();
-    store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true }, consentsSent: [...state.consentsSent, 'medicalRecords'] });
+    store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true } });
     return true;
   } catch {
     return false;

@@ -7,12 +7,17 @@ import type { Locale } from '../../engine/flow.ts';
 import type { FlowStore } from '../state/store.ts';
 import type { Query } from '../../core/queryParams.ts';
 import type { ControllerDeps } from './controller.ts';
+import type { Brand } from '../../generated/brand.ts';
 
-export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, consentText: string, medicalRecordsText: string): ControllerDeps {
+export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand): ControllerDeps {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   return useMemo(() => {
     const english = i18n.getFixedT('en');
-    return { store, campaign, locale, query, consentText, medicalRecordsText, navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`) };
-  }, [store, campaign, locale, query, consentText, medicalRecordsText, navigate, i18n]);
+    const inLocale = i18n.getFixedT(locale);
+    return {
+      store, campaign, locale, query, brand, t: (key: string) => inLocale(key),
+      navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
+    };
+  }, [store, campaign, locale, query, brand, navigate, i18n]);
 }

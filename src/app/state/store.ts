@@ -1,4 +1,5 @@
 /** The visit's state: a zustand vanilla store, persisted per tab (personal fields separately, see persistence.ts). */
+import type { ConsentLedger, ConsentRecord } from '../../engine/consentRecords.ts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
@@ -50,7 +51,10 @@ export interface FlowState {
   lead: LeadHandle | null;
   /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
   pendingSaveKey: string | null;
-  consentsSent: string[];
+  /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */
+  pendingConsents: ConsentRecord[];
+  /** The last stored choice and text per consent type, so a repeat of the same choice stores nothing new. */
+  consentLedger: ConsentLedger;
   payload: InitialPayload | null;
   completed: boolean;
   save: SaveStatus;
@@ -76,14 +80,14 @@ export interface FlowState {
   relay: RelayVisit | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'consentsSent' | 'completed' | 'screening' | 'relay'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, consentsSent: [], payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null,
   };
 }
 
@@ -97,7 +101,7 @@ export function createFlowStore(country: CountryCode) {
   store.subscribe((s) => {
     // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
     const { personal, rest } = splitCandidate(s.candidate);
-    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, consentsSent: s.consentsSent, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
+    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
     if (s.completed) clearPersonal();
     else savePersonal(personal);
   });

@@ -3,12 +3,11 @@
  * step page and widgets. Read-only: answers validate but nothing is sent and the page does not move on.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { createStore } from 'zustand/vanilla';
 import type { Campaign } from '../../engine/campaign.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
-import { consentWording } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { bundledBrands } from '../campaigns.ts';
@@ -71,9 +70,8 @@ export function PreviewPage() {
 }
 
 function PreviewStep({ campaign, stepId, brand, store, locale }: { campaign: Campaign; stepId: string; brand: Brand; store: FlowStore; locale: 'en' | 'es' }) {
-  const { t } = useTranslation();
   const query = useMemo(() => ({}), []);
-  const deps = useControllerDeps(store, campaign, locale, query, consentWording(campaign, brand, locale), t('screener.healthData.consentText'));
+  const deps = useControllerDeps(store, campaign, locale, query, brand);
   const [acceptedNext, setAcceptedNext] = useState<string | null>(null);
   const readOnly = useMemo(() => ({ ...deps, readOnly: true, onPreviewAccepted: setAcceptedNext }), [deps]);
   return (

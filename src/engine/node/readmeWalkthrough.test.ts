@@ -46,7 +46,8 @@ describe('README walkthrough: ws22', () => {
     const results = personas.personas.map((p) => runPersona(ws22, p, world, personas.today ?? '2026-11-22'));
     expect(results.map((r) => r.divergence)).toEqual([null, null]);
     expect(unreachedTerminals(ws22, results)).toEqual([]);
-    expect(ws22.consent.en).toContain('the study team may contact me');
+    expect(ws22.consent.us.en).toContain('the study team may contact me');
+    expect(ws22.consent.international.en).toContain("my doctor's office");
     expect(ws22.steps.indications?.fields.map((f) => f.kind)).toContain('HowHeard');
   });
 });

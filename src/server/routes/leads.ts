@@ -6,10 +6,11 @@ import type { ConsentSendRequest } from '../../generated/api/consent-send.reques
 import { createLead, changeLead, addConsents, addSurvey } from '../services/leadService.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { idempotencyKey, leadToken } from './requestHeaders.ts';
+import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 
-export async function leadRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue }: { db: Database; consentCatalogue: ConsentCatalogue }): Promise<void> {
   const saved = { 200: { $ref: 'lead-save.response#' }, '4xx': { $ref: 'error.response#' } };
 
   app.post<{ Body: LeadSaveRequest }>('/api/leads', { schema: { body: { $ref: 'lead-save.request#' }, response: saved } },
@@ -20,7 +21,7 @@ export async function leadRoutes(app: FastifyInstance, { db }: { db: Database })
 
   app.post<{ Body: ConsentSendRequest; Params: { id: string } }>('/api/leads/:id/consents', {
     schema: { params: idParams, body: { $ref: 'consent-send.request#' }, response: { 200: { $ref: 'consent-send.response#' }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => addConsents(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+  }, async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 
   app.post<{ Body: SurveySaveRequest; Params: { id: string } }>('/api/leads/:id/survey', { schema: { params: idParams, body: { $ref: 'survey-save.request#' }, response: saved } },
     async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));

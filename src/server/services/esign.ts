@@ -19,6 +19,12 @@ export interface ESignProvider {
 }
 
 /** Only our own /signup/ pages may be returned to, so the session cannot redirect anywhere else. */
+/** The campaign and step of a page path such as /signup/es/ws17/indications?x=1. */
+function campaignStepOfPath(path: string): [string | null, string | null] {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean).filter((s) => s !== 'signup' && s !== 'es' && s !== 'en');
+  return [segments[0] ?? null, segments[1] ?? null];
+}
+
 export function safeReturnPath(path: string): string {
   return /^\/signup\/[A-Za-z0-9/_?=&%.[\]-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
 }
@@ -48,7 +54,8 @@ export function builtInESign(db: Database): ESignProvider & {
         const session = rows[0];
         if (!session) throw new ESignSessionNotFoundError();
         if (session.status === 'pending') {
-          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\nSigned: ${name}` }], session.locale);
+          const [campaign, step] = campaignStepOfPath(session.return_path);
+          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\nSigned: ${name}`, step }], { locale: session.locale, campaign });
           await tx.query("UPDATE esign_sessions SET status = 'signed', signed_at = now() WHERE id = $1", [id]);
         }
         const sep = session.return_path.includes('?') ? '&' : '?';

@@ -10,8 +10,9 @@ import type { SurveySaveRequest } from '../../generated/api/survey-save.request.
 import { once } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError,
+  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
 } from '../errors.ts';
+import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
 function checked(body: LeadSaveRequest) {
   const result = checkLead(body);
@@ -44,10 +45,15 @@ export async function changeLead(db: Database, id: string, token: string, body: 
   });
 }
 
-export async function addConsents(db: Database, id: string, token: string, body: ConsentSendRequest, idempotencyKey: string | null): Promise<{ stored: number }> {
+/**
+ * Appends the visitor's consents. Each text must be one the campaign shows on that step in that language, so a
+ * record never holds words nobody was shown.
+ */
+export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotencyKey: string | null): Promise<{ stored: number }> {
+  for (const c of body.consents) if (!catalogue.shows(body.campaign, c.step, body.locale, c.text)) throw new ConsentTextUnknownError(body.campaign, c.step);
   return once(db, `consent:${id}`, idempotencyKey, body, async (tx) => {
     if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
-    return { stored: await insertConsents(tx, id, body.consents, body.locale ?? null) };
+    return { stored: await insertConsents(tx, id, body.consents, { locale: body.locale, campaign: body.campaign }) };
   });
 }
 

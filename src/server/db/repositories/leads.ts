@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../database.ts';
 import type { NormalisedLead } from '../../../core/leadRules.ts';
-import type { ConsentItem } from '../../../generated/api/consent-send.request.ts';
 
 const COLUMNS = `first_name, last_name, phone, email, postal_code, country, gender, date_of_birth, age, weight_kg, height_cm,
   preferred_language, ethnicities, indications, source_id, source_study_ids, source_info, additional_fields, screenings, caregiver`;
@@ -42,13 +41,45 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
   return rows.length > 0;
 }
 
-export async function insertConsents(db: Queryable, leadId: string, consents: ConsentItem[], locale: string | null): Promise<number> {
+/** One consent as stored: the choice, the exact text shown and the step that showed it. */
+export interface ConsentRow {
+  type: string;
+  granted: boolean;
+  text: string;
+  step: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends consents (the table refuses updates and deletes); the text's SHA-256 identifies its version. */
+export async function insertConsents(db: Queryable, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): Promise<number> {
   for (const c of consents) {
-    const hash = c.text ? createHash('sha256').update(c.text).digest('hex') : null;
-    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale, details) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [leadId, c.type, c.granted, c.text ?? null, hash, locale, c.details ? JSON.stringify(c.details) : null]);
+    const hash = createHash('sha256').update(c.text).digest('hex');
+    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale, details, campaign, step) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [leadId, c.type, c.granted, c.text, hash, meta.locale, c.details ? JSON.stringify(c.details) : null, meta.campaign, c.step]);
   }
   return consents.length;
+}
+
+/** One person's consent history, oldest first: what a consent record proves (consents:export). */
+export interface ConsentHistoryEntry {
+  id: number;
+  type: string;
+  granted: boolean;
+  text: string | null;
+  textSha256: string | null;
+  locale: string | null;
+  campaign: string | null;
+  step: string | null;
+  details: Record<string, unknown> | null;
+  recordedAt: string;
+}
+
+export async function consentHistory(db: Queryable, leadId: string): Promise<ConsentHistoryEntry[]> {
+  const { rows } = await db.query<ConsentHistoryEntry>(
+    `SELECT id::int AS id, type, granted, text, text_sha256 AS "textSha256", locale, campaign, step, details,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"
+       FROM consents WHERE lead_id = $1 ORDER BY created_at, id`, [leadId]);
+  return rows;
 }
 
 export interface StoredLead {

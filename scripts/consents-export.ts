@@ -1,0 +1,46 @@
+/**
+ * `npm run consents:export -- --lead ID`: prints one person's consent history, oldest first, one JSON line per
+ * record (type, choice, the exact text shown and its SHA-256, language, campaign, step, time), from DATABASE_URL
+ * or the embedded database under DATA_DIR (which has one owner at a time, so it refuses while the server runs).
+ */
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { consentHistory } from '../src/server/db/repositories/leads.ts';
+import { embeddedDatabaseRefusal } from '../src/server/db/dataDirLock.ts';
+import { isUuid } from '../src/core/uuid.ts';
+
+/** The lead id of `--lead ID` or `--lead=ID`, or null. */
+function leadArgument(argv: readonly string[]): string | null {
+  const at = argv.findIndex((a) => a === '--lead' || a.startsWith('--lead='));
+  if (at < 0) return null;
+  const value = argv[at]!.includes('=') ? argv[at]!.slice('--lead='.length) : argv[at + 1];
+  return value && isUuid(value) ? value : null;
+}
+
+/** Exit status: 0 when the history was printed (an unknown lead prints nothing and says so). */
+async function exportConsents(): Promise<number> {
+  const leadId = leadArgument(process.argv.slice(2));
+  if (!leadId) {
+    console.error('Usage: npm run consents:export -- --lead LEAD_ID (the lead\'s UUID)');
+    return 2;
+  }
+  const config = loadConfig();
+  const refusal = embeddedDatabaseRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    await migrate(db);
+    const history = await consentHistory(db, leadId);
+    for (const entry of history) process.stdout.write(`${JSON.stringify({ leadId, ...entry })}\n`);
+    if (!history.length) console.error(`No consent is stored for lead ${leadId}.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await exportConsents();

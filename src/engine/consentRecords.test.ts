@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Field } from './campaign.ts';
+import type { Brand } from '../generated/brand.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+import { consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
+
+const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'))]]));
+const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
+const catalogue: Record<string, string> = {
+  'fields.consent.label': 'I agree', 'caregiver.consent': 'I agree for them',
+  'screener.healthData.consentText': 'I authorise my records.', 'screener.healthData.checkbox': 'I authorise',
+  'screener.healthData.question': 'Share your health data?', 'partner.connect': 'Connect you?', 'partner.transfer': 'Transfer your information?',
+  'screener.brandConnect.label': 'Send me texts', 'custom.brand': 'Custom texts',
+};
+const t = (key: string) => catalogue[key] ?? `missing:${key}`;
+const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
+const field = (kind: Field['kind'], extra: Partial<Field> = {}) => ({ kind, ...extra }) as Field;
+
+const US_TEXT = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
+const INTL_TEXT = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\nI agree";
+
+describe('consentStatement', () => {
+  it('shows US visitors the US wording without a box, international visitors their wording with the box', () => {
+    expect(consentStatement(field('GenericConsent'), ctx())).toEqual({ lines: [US_TEXT], checkbox: null });
+    expect(statementText(consentStatement(field('GenericConsent'), ctx({ region: 'international' }))!)).toBe(INTL_TEXT);
+  });
+
+  it("uses the field's own label, and the caregiver label when a caregiver answers", () => {
+    const f = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
+    expect(consentStatement(f, ctx({ region: 'international', caregiver: true }))?.checkbox).toBe('I agree for them');
+    expect(consentStatement(f, ctx({ region: 'international', caregiver: false }))?.checkbox).toBe('I agree');
+    expect(consentStatement(field('BrandConnectConsent', { label: 'custom.brand' } as Partial<Field>), ctx())).toEqual({ lines: [], checkbox: 'Custom texts' });
+    expect(consentStatement(field('BrandConnectConsent'), ctx())).toEqual({ lines: [], checkbox: 'Send me texts' });
+  });
+
+  it('shows the partner transfer question only after a yes to connecting', () => {
+    expect(consentStatement(field('PartnerConsent'), ctx(), { connect: 'no' })?.lines).toEqual(['Connect you?']);
+    expect(consentStatement(field('PartnerConsent'), ctx(), {})?.lines).toEqual(['Connect you?']);
+    expect(consentStatement(field('PartnerConsent'), ctx(), { connect: 'yes' })?.lines).toEqual(['Connect you?', 'Transfer your information?']);
+  });
+
+  it('has no statement for fields that ask no consent', () => {
+    expect(consentStatement(field('Phone'), ctx())).toBeNull();
+    expect(consentStatement(field('ESignConsent'), ctx())).toBeNull();
+  });
+});
+
+describe('consentsOfStep', () => {
+  const contact = (granted: boolean, text: string, step = 'home') => CONTACT_CONSENTS.map((type) => ({ type, granted, text, step }));
+
+  it('US: going on past the shown text grants call, text, email and clinic with that text', () => {
+    expect(consentsOfStep('home', [field('GenericConsent')], {}, ctx())).toEqual(contact(true, US_TEXT));
+  });
+
+  it('international: only a ticked box grants, with the international text and its box label', () => {
+    expect(consentsOfStep('home', [field('GenericConsent')], { consent: true }, ctx({ region: 'international' }))).toEqual(contact(true, INTL_TEXT));
+    expect(consentsOfStep('home', [field('GenericConsent')], { consent: false }, ctx({ region: 'international' }))).toEqual([]);
+    expect(consentsOfStep('home', [field('GenericConsent')], {}, ctx({ region: 'international' }))).toEqual([]);
+  });
+
+  it('records nothing on a step that shows no consent, whatever the country', () => {
+    expect(consentsOfStep('home', [field('Phone'), field('FullName')], { consent: true }, ctx())).toEqual([]);
+  });
+
+  it('partner consent: both yes grants; a no to either refuses; an unfinished answer records nothing', () => {
+    const both = 'Connect you?\nTransfer your information?';
+    expect(consentsOfStep('home', [field('PartnerConsent')], { partnerConsent: { connect: 'yes', transfer: 'yes' } }, ctx())).toEqual(contact(true, both));
+    expect(consentsOfStep('home', [field('PartnerConsent')], { partnerConsent: { connect: 'yes', transfer: 'no' } }, ctx())).toEqual(contact(false, both));
+    expect(consentsOfStep('home', [field('PartnerConsent')], { partnerConsent: { connect: 'no' } }, ctx())).toEqual(contact(false, 'Connect you?'));
+    expect(consentsOfStep('home', [field('PartnerConsent')], { partnerConsent: { connect: 'yes' } }, ctx())).toEqual([]);
+    expect(consentsOfStep('home', [field('PartnerConsent')], {}, ctx())).toEqual([]);
+  });
+
+  it('medical records: the box ticked grants, left unticked is recorded as not given', () => {
+    const text = 'I authorise my records.\nI authorise';
+    expect(consentsOfStep('home', [field('MedicalRecordsConsent')], { healthDataConsent: true }, ctx())).toEqual([{ type: 'medicalRecords', granted: true, text, step: 'home' }]);
+    expect(consentsOfStep('home', [field('MedicalRecordsConsent')], {}, ctx())).toEqual([{ type: 'medicalRecords', granted: false, text, step: 'home' }]);
+  });
+
+  it('health-data choice: yes or no is recorded, no choice is not', () => {
+    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx())).toEqual([{ type: 'medicalRecords', granted: false, text: 'Share your health data?', step: 'r' }]);
+    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: true }, ctx())).toEqual([{ type: 'medicalRecords', granted: true, text: 'Share your health data?', step: 'r' }]);
+    expect(consentsOfStep('r', [field('HealthDataConsent')], {}, ctx())).toEqual([]);
+  });
+
+  it('brand connect and e-signature are not recorded at submit (each change, the signing page)', () => {
+    expect(consentsOfStep('r', [field('BrandConnectConsent'), field('ESignConsent')], { commercialConsent: true, healthDataConsent: true }, ctx())).toEqual([]);
+  });
+});
+
+describe('consentsToStore and recordStored', () => {
+  const r = (type: ConsentRecord['type'], granted: boolean, text = 'T'): ConsentRecord => ({ type, granted, text, step: 's' });
+
+  it('stores what is not on file, then nothing for the same choice and text again', () => {
+    const records = [r('sms', true), r('call', true)];
+    expect(consentsToStore(records, {})).toEqual(records);
+    const ledger = recordStored({}, records);
+    expect(ledger).toEqual({ sms: { granted: true, text: 'T' }, call: { granted: true, text: 'T' } });
+    expect(consentsToStore(records, ledger)).toEqual([]);
+  });
+
+  it('a change of mind or of wording is a new record', () => {
+    const ledger = recordStored({}, [r('sms', true), r('call', true)]);
+    expect(consentsToStore([r('sms', false), r('call', true, 'New words')], ledger)).toEqual([r('sms', false), r('call', true, 'New words')]);
+  });
+
+  it('keeps only the latest record per type of one submission', () => {
+    expect(consentsToStore([r('sms', true), r('sms', false)], {})).toEqual([r('sms', false)]);
+  });
+
+  it('recordStored leaves other types alone and overwrites the stored type', () => {
+    const ledger = recordStored({ email: { granted: true, text: 'E' } }, [r('email', false, 'E2')]);
+    expect(ledger).toEqual({ email: { granted: false, text: 'E2' } });
+    expect(recordStored({ sms: { granted: true, text: 'T' } }, [r('call', true)])).toEqual({ sms: { granted: true, text: 'T' }, call: { granted: true, text: 'T' } });
+  });
+});
+
+describe('renderableConsentTexts', () => {
+  it("holds every wording a step's consent fields can show, for both regions", () => {
+    const texts = renderableConsentTexts(ws10, 'home', brand, 'en', t);
+    expect(texts).toEqual(new Set([US_TEXT, INTL_TEXT]));
+    expect(renderableConsentTexts(ws10, 'indications', brand, 'en', t)).toEqual(new Set());
+    expect(renderableConsentTexts(ws10, 'no-such-step', brand, 'en', t)).toEqual(new Set());
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The consents a submitted step gives (spec §4 "Consent", "Saving on leave", "Partner consent"), each with the text
+ * the visitor read, and which of them still need storing. Only what the visitor was shown and chose is recorded:
+ * a step without a consent field records none, whatever the country.
+ */
+import type { Field } from './campaign.ts';
+import type { StepAnswers } from './validateStep.ts';
+import { consentStatement, statementText, type PartnerAnswer, type StatementContext } from './consentStatements.ts';
+import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
+
+export type ConsentType = 'sms' | 'call' | 'email' | 'clinic' | 'commercial' | 'medicalRecords';
+
+/** The contact consents one consent text covers: calls, texts, email, and sharing with the clinic. */
+export const CONTACT_CONSENTS = ['sms', 'call', 'email', 'clinic'] as const satisfies readonly ConsentType[];
+
+export interface ConsentRecord {
+  type: ConsentType;
+  granted: boolean;
+  /** Exactly what the visitor read, in their language. */
+  text: string;
+  /** The step it was given on. */
+  step: string;
+}
+
+/** The last choice stored per consent type: a new record is sent only when the choice or the text changes. */
+export type ConsentLedger = Partial<Record<ConsentType, { granted: boolean; text: string }>>;
+
+const contact = (granted: boolean, text: string, step: string): ConsentRecord[] => CONTACT_CONSENTS.map((type) => ({ type, granted, text, step }));
+
+/**
+ * The consents the shown fields give with these answers. US visitors consent to contact by going on past the text
+ * they were shown; international visitors by ticking its box. Brand connect is sent on each change, the
+ * e-signature by the signing page, so neither is here.
+ */
+export function consentsOfStep(stepId: string, shown: readonly Field[], answers: StepAnswers, ctx: StatementContext): ConsentRecord[] {
+  const records: ConsentRecord[] = [];
+  for (const field of shown) {
+    switch (field.kind) {
+      case 'GenericConsent': {
+        const text = statementText(consentStatement(field, ctx)!);
+        if (ctx.region === 'us' || answers.consent === true) records.push(...contact(true, text, stepId));
+        break;
+      }
+      case 'MedicalRecordsConsent':
+        // A box left unticked is recorded as not given: the visitor read it and went on without it.
+        records.push({ type: 'medicalRecords', granted: answers.healthDataConsent === true, text: statementText(consentStatement(field, ctx)!), step: stepId });
+        break;
+      case 'HealthDataConsent':
+        if (typeof answers.healthDataConsent === 'boolean') {
+          records.push({ type: 'medicalRecords', granted: answers.healthDataConsent, text: statementText(consentStatement(field, ctx)!), step: stepId });
+        }
+        break;
+      case 'PartnerConsent': {
+        const answer = (answers.partnerConsent ?? {}) as PartnerAnswer;
+        const text = statementText(consentStatement(field, ctx, answer)!);
+        // Given only when both answers are yes; a no to either is a refusal; an unfinished answer is neither.
+        if (partnerConsentGiven(answer)) records.push(...contact(true, text, stepId));
+        else if (partnerOptedOut(answer)) records.push(...contact(false, text, stepId));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return records;
+}
+
+/** The records that change what is on file: a repeated submit with the same choice and text stores nothing new. */
+export function consentsToStore(records: readonly ConsentRecord[], ledger: ConsentLedger): ConsentRecord[] {
+  const latest = new Map<ConsentType, ConsentRecord>();
+  for (const r of records) latest.set(r.type, r);
+  return [...latest.values()].filter((r) => {
+    const last = ledger[r.type];
+    return !last || last.granted !== r.granted || last.text !== r.text;
+  });
+}
+
+/** The ledger after `records` were stored. */
+export function recordStored(ledger: ConsentLedger, records: readonly ConsentRecord[]): ConsentLedger {
+  const next: ConsentLedger = { ...ledger };
+  for (const r of records) next[r.type] = { granted: r.granted, text: r.text };
+  return next;
+}

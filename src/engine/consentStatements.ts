@@ -1,0 +1,81 @@
+/**
+ * What each consent field shows, as plain text. The widgets render these very strings and the same strings are
+ * stored with the visitor's choice, so a consent record holds exactly the words the person read.
+ */
+import type { Campaign, Field } from './campaign.ts';
+import type { Brand } from '../generated/brand.ts';
+import type { Locale } from './flow.ts';
+import { consentWording, type ConsentRegion } from './consentWording.ts';
+
+export interface ConsentStatement {
+  /** Paragraphs and questions, in the order shown. */
+  lines: string[];
+  /** The label of the box the visitor ticks; null where going on is the consent or buttons answer. */
+  checkbox: string | null;
+}
+
+export interface StatementContext {
+  campaign: Pick<Campaign, 'consent'>;
+  brand: Brand;
+  locale: Locale;
+  region: ConsentRegion;
+  /** A caregiver answers for the participant (the field's caregiver label applies). */
+  caregiver: boolean;
+  /** Translation in the page's language, with the brand's words. */
+  t: (key: string) => string;
+}
+
+/** The partner consent's second question shows only after a 'yes' to the first. */
+export interface PartnerAnswer {
+  connect?: string;
+  transfer?: string;
+}
+
+const labelOf = (field: Field, caregiver: boolean, fallback: string): string =>
+  (caregiver && field.labelCaregiver) || field.label || fallback;
+
+/** The statement a consent field shows; null for a field that asks no consent (or whose consent the server records, e-signature). */
+export function consentStatement(field: Field, ctx: StatementContext, partnerAnswer: PartnerAnswer = {}): ConsentStatement | null {
+  const { t } = ctx;
+  switch (field.kind) {
+    case 'GenericConsent':
+      return {
+        lines: [consentWording(ctx.campaign, ctx.brand, ctx.locale, ctx.region)],
+        checkbox: ctx.region === 'international' ? t(labelOf(field, ctx.caregiver, 'fields.consent.label')) : null,
+      };
+    case 'MedicalRecordsConsent':
+      return { lines: [t('screener.healthData.consentText')], checkbox: t('screener.healthData.checkbox') };
+    case 'HealthDataConsent':
+      return { lines: [t('screener.healthData.question')], checkbox: null };
+    case 'PartnerConsent':
+      return { lines: partnerAnswer.connect === 'yes' ? [t('partner.connect'), t('partner.transfer')] : [t('partner.connect')], checkbox: null };
+    case 'BrandConnectConsent':
+      return { lines: [], checkbox: t(labelOf(field, ctx.caregiver, 'screener.brandConnect.label')) };
+    default:
+      return null;
+  }
+}
+
+/** The one text stored for a statement: its lines, then the checkbox label, one per line. */
+export function statementText(statement: ConsentStatement): string {
+  return [...statement.lines, ...(statement.checkbox ? [statement.checkbox] : [])].join('\n');
+}
+
+/**
+ * Every consent text a step can show in `locale`, for every region, caregiver or not, and every partner answer:
+ * what a stored consent's text must be one of.
+ */
+export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: string) => string): Set<string> {
+  const texts = new Set<string>();
+  for (const field of campaign.steps[stepId]?.fields ?? []) {
+    for (const region of ['us', 'international'] as const) {
+      for (const caregiver of [false, true]) {
+        for (const partner of [{ connect: 'no' }, { connect: 'yes' }]) {
+          const statement = consentStatement(field, { campaign, brand, locale, region, caregiver, t }, partner);
+          if (statement) texts.add(statementText(statement));
+        }
+      }
+    }
+  }
+  return texts;
+}

@@ -1,0 +1,133 @@
+/** Consent records are evidence: the exact text shown (one the campaign shows on that step), the choice, language, campaign, step and time. */
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eachDatabase, testConfig } from './harness.ts';
+import { buildApp } from '../../src/server/app.ts';
+
+const lead = {
+  firstName: 'Maria', lastName: 'Lopez', phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
+  preferredLanguage: 'en', sourceInfo: { campaign: 'ws10' },
+};
+const WS10_US = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
+const WS10_US_STUDIES = WS10_US.replace('clinical trials', 'clinical studies');
+const WS10_INTL = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\nI agree to the terms above.";
+const WS10_US_ES = 'Al finalizar, acepto que me contacten por teléfono, mensaje de texto y correo electrónico sobre este estudio y otros ensayos clínicos, y acepto que mis respuestas se compartan con el centro del estudio.';
+const WS19_COMMERCIAL = 'Yes, send me automated text messages about studies and offers. Message frequency varies; reply STOP to opt out.';
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+eachDatabase('consent records', (h) => {
+  const newLead = async () => (await h.post('/api/leads', lead)).json() as { id: string; updateToken: string };
+  const rows = async (id: string) => (await h.app.db.query<Record<string, unknown>>(
+    'SELECT type, granted, text, text_sha256, locale, campaign, step FROM consents WHERE lead_id = $1 ORDER BY id', [id])).rows;
+
+  it('stores each consent with the exact text shown, its hash, the language, the campaign and the step', async () => {
+    const { id, updateToken } = await newLead();
+    const res = await h.post(`/api/leads/${id}/consents`, {
+      campaign: 'ws10', locale: 'en',
+      consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }, { type: 'clinic', granted: true, text: WS10_US_STUDIES, step: 'home' }],
+    }, { 'x-lead-token': updateToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ stored: 2 });
+    expect(await rows(id)).toEqual([
+      { type: 'sms', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
+      { type: 'clinic', granted: true, text: WS10_US_STUDIES, text_sha256: sha(WS10_US_STUDIES), locale: 'en', campaign: 'ws10', step: 'home' },
+    ]);
+  });
+
+  it('accepts the international wording with its checkbox, the Spanish page, and a campaign that extends ws10', async () => {
+    const { id, updateToken } = await newLead();
+    const send = (campaign: string, locale: string, text: string, step = 'home') =>
+      h.post(`/api/leads/${id}/consents`, { campaign, locale, consents: [{ type: 'call', granted: true, text, step }] }, { 'x-lead-token': updateToken });
+    expect((await send('ws10', 'en', WS10_INTL)).statusCode).toBe(200);
+    expect((await send('ws10', 'es', WS10_US_ES)).statusCode).toBe(200);
+    expect((await send('ws18', 'en', WS10_US)).statusCode).toBe(200);
+    expect((await send('ws19', 'en', WS19_COMMERCIAL, 'indications')).statusCode).toBe(200);
+    expect((await rows(id)).map((r) => [r.campaign, r.locale, r.text])).toEqual([
+      ['ws10', 'en', WS10_INTL], ['ws10', 'es', WS10_US_ES], ['ws18', 'en', WS10_US], ['ws19', 'en', WS19_COMMERCIAL],
+    ]);
+  });
+
+  it.each([
+    ['a text no page shows', { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: 'I agree to anything', step: 'home' }] }],
+    ['the right text on a step that shows no consent', { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'indications' }] }],
+    ['the English text claimed as Spanish', { campaign: 'ws10', locale: 'es', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }],
+    ['another campaign\'s text', { campaign: 's6', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'indications' }] }],
+    ['a campaign that does not exist', { campaign: 'nope', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }],
+  ])('refuses %s and stores nothing', async (_name, body) => {
+    const { id, updateToken } = await newLead();
+    const res = await h.post(`/api/leads/${id}/consents`, body, { 'x-lead-token': updateToken });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'CONSENT_TEXT_UNKNOWN' });
+    expect(res.json().message).toMatch(/^This consent text is not one that campaign \S+ shows on step \S+ in this language$/);
+    expect(await rows(id)).toEqual([]);
+  });
+
+  it.each([
+    ['no text', { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, step: 'home' }] }],
+    ['no step', { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US }] }],
+    ['no campaign', { locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }],
+    ['no language', { campaign: 'ws10', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }],
+  ])('refuses a body with %s', async (_name, body) => {
+    const { id, updateToken } = await newLead();
+    const res = await h.post(`/api/leads/${id}/consents`, body, { 'x-lead-token': updateToken });
+    expect(res.statusCode).toBe(400);
+    expect(await rows(id)).toEqual([]);
+  });
+
+  it('is append-only: a change of mind is a new row, and rows cannot be changed or removed', async () => {
+    const { id, updateToken } = await newLead();
+    for (const granted of [true, false]) {
+      await h.post(`/api/leads/${id}/consents`, { campaign: 'ws19', locale: 'en', consents: [{ type: 'commercial', granted, text: WS19_COMMERCIAL, step: 'indications' }] }, { 'x-lead-token': updateToken });
+    }
+    expect((await rows(id)).map((r) => r.granted)).toEqual([true, false]);
+    await expect(h.app.db.query('UPDATE consents SET granted = true WHERE lead_id = $1', [id])).rejects.toThrow(/append-only/);
+    await expect(h.app.db.query('DELETE FROM consents WHERE lead_id = $1', [id])).rejects.toThrow(/append-only/);
+  });
+
+  it("refuses another lead's token", async () => {
+    const { id } = await newLead();
+    const other = await newLead();
+    const res = await h.post(`/api/leads/${id}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }, { 'x-lead-token': other.updateToken });
+    expect(res.statusCode).toBe(404);
+    expect(await rows(id)).toEqual([]);
+  });
+});
+
+describe('npm run consents:export', () => {
+  const run = (args: string[], dataDir: string) =>
+    spawnSync('npx', ['tsx', 'scripts/consents-export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+
+  it("prints one person's consent history, oldest first, as JSON lines", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'consents-'));
+    const app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { dataDir }));
+    const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
+    const headers = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };
+    const saved = (await app.inject({ method: 'POST', url: '/api/leads', payload: lead, headers })).json() as { id: string; updateToken: string };
+    const other = (await app.inject({ method: 'POST', url: '/api/leads', payload: lead, headers })).json() as { id: string; updateToken: string };
+    for (const [who, granted] of [[saved, true], [other, true], [saved, false]] as const) {
+      const res = await app.inject({ method: 'POST', url: `/api/leads/${who.id}/consents`, headers: { ...headers, 'x-lead-token': who.updateToken },
+        payload: { campaign: 'ws19', locale: 'en', consents: [{ type: 'commercial', granted, text: WS19_COMMERCIAL, step: 'indications' }] } });
+      expect(res.statusCode).toBe(200);
+    }
+    await app.close();
+
+    const out = run(['--lead', saved.id], dataDir);
+    expect(out.status, out.stderr).toBe(0);
+    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2);
+    expect(lines.map((l) => l.granted)).toEqual([true, false]);
+    expect(lines[0]).toMatchObject({ leadId: saved.id, type: 'commercial', text: WS19_COMMERCIAL, textSha256: sha(WS19_COMMERCIAL), locale: 'en', campaign: 'ws19', step: 'indications' });
+    expect(lines[0].recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(lines[0].recordedAt <= lines[1].recordedAt).toBe(true);
+  }, 60_000);
+
+  it('says how to call it without a lead id', () => {
+    const out = run(['--lead', 'not-a-uuid'], mkdtempSync(join(tmpdir(), 'consents-')));
+    expect(out.status).toBe(2);
+    expect(out.stderr).toContain('Usage: npm run consents:export -- --lead LEAD_ID');
+  }, 30_000);
+});

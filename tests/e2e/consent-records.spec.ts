@@ -1,0 +1,129 @@
+/** Every stored consent is exactly what the person saw and chose: the text on the page, in its language, for what they granted or refused. */
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { fillScreener, answerStudy1001 } from './support/screener.ts';
+
+interface ConsentRow { type: string; granted: boolean; text: string; locale: string; campaign: string; step: string }
+
+async function consentsOf(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } }; leads(): Promise<Array<{ id: string; phone: string | null }>> }, phone: string): Promise<ConsentRow[]> {
+  const lead = (await server.leads()).find((l) => l.phone === phone);
+  if (!lead) return [];
+  const { rows } = await server.app.db.query<ConsentRow>('SELECT type, granted, text, locale, campaign, step FROM consents WHERE lead_id = $1 ORDER BY id', [lead.id]);
+  return rows;
+}
+
+/** The consent block's words as the visitor reads them: its paragraphs, then its checkbox label if it has one. */
+async function shownConsent(page: Page): Promise<string> {
+  const block = page.locator('.consent').first();
+  const lines = await block.locator('.consent__text').allInnerTexts();
+  const box = block.locator('label.choice span');
+  return [...lines, ...((await box.count()) ? [await box.innerText()] : [])].join('\n');
+}
+
+/** The one-page screener for study 1001 in Spanish, qualifying. */
+async function fillScreenerInSpanish(page: Page, v: { name: string; zip: string; phone: string }) {
+  await page.getByRole('radio', { name: 'Yo', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Código postal' }).fill(v.zip);
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(v.phone);
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('sofia@example.com');
+  await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('05/05/1970');
+  await page.getByRole('radio', { name: 'Femenino' }).check();
+  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  await q(/1\. ¿Un médico le ha diagnosticado diabetes tipo 2/).getByRole('button', { name: 'Sí' }).click();
+  await q(/2\. ¿Cómo controla actualmente/).getByRole('radio', { name: 'Solo con metformina' }).check();
+  await q(/3\. ¿Cuál fue el resultado/).getByRole('radio', { name: 'Entre 7 % y 10,5 %' }).check();
+  await q(/4\. ¿Está embarazada/).getByRole('button', { name: 'No', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Blanco' }).check();
+  await page.getByRole('textbox', { name: 'Pies' }).fill('5');
+  await page.getByRole('textbox', { name: 'Pulgadas' }).fill('5');
+  await page.getByRole('textbox', { name: 'Libras' }).fill('176');
+}
+
+test.describe('consent records', () => {
+  test('ws10, a US visitor: the consent is shown without a box, and what is stored is that text, for call, text, email and clinic', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Una Shown', zip: '77030', phone: '713-555-0171', q1: 'Yes' });
+    const shown = await shownConsent(page);
+    expect(shown).toBe('By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.');
+    await expect(page.locator('.consent').getByRole('checkbox')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect.poll(async () => (await consentsOf(server, '+17135550171')).length).toBe(4);
+    expect(await consentsOf(server, '+17135550171')).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: true, text: shown, locale: 'en', campaign: 'ws10', step: 'home' })));
+  });
+
+  test('ws10 in Spanish: the Spanish words shown are the words stored', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ws10/home?studyId=1001`);
+    await fillScreenerInSpanish(page, { name: 'Sofia Mostrada', zip: '77030', phone: '713-555-0172' });
+    const shown = await shownConsent(page);
+    expect(shown).toContain('Al finalizar, acepto que me contacten');
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Felicidades/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550172')).length).toBe(4);
+    for (const row of await consentsOf(server, '+17135550172')) expect(row).toMatchObject({ granted: true, text: shown, locale: 'es', campaign: 'ws10', step: 'home' });
+  });
+
+  test('ws19 brand connect: the stored text is the checkbox label shown, in English and in Spanish', async ({ browser, server }) => {
+    for (const [locale, prefix, phone] of [['en', '', '713-555-0173'], ['es', 'es/', '713-555-0174']] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/signup/${prefix}ws19/home?studyId=1001`);
+      if (locale === 'en') await fillScreener(page, { name: 'Kim Label', zip: '77030', phone, q1: 'Yes' });
+      else await fillScreenerInSpanish(page, { name: 'Kim Etiqueta', zip: '77030', phone });
+      await page.getByRole('button', { name: locale === 'en' ? 'Finish' : 'Finalizar' }).click();
+      const box = page.getByRole('checkbox', { name: locale === 'en' ? /automated text messages/ : /mensajes de texto automáticos/ });
+      const label = await page.locator('label.consent span').innerText();
+      await box.check();
+      const e164 = `+1${phone.replaceAll('-', '')}`;
+      await expect.poll(async () => (await consentsOf(server, e164)).filter((c) => c.type === 'commercial').length).toBe(1);
+      const commercial = (await consentsOf(server, e164)).filter((c) => c.type === 'commercial');
+      expect(commercial).toEqual([{ type: 'commercial', granted: true, text: label, locale, campaign: 'ws19', step: 'indications' }]);
+      await context.close();
+    }
+  });
+
+  test('ps1: a patient who says no to connecting is stored as refusing, never as consenting', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Olga Refuses');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0175');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await answerStudy1001(page);
+    const connect = page.getByRole('group', { name: /connected with the study team/ });
+    const question = await connect.locator('p').first().innerText();
+    await connect.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/partner-transfer/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550175')).length).toBe(4);
+    const rows = await consentsOf(server, '+17135550175');
+    expect(rows.filter((r) => r.granted)).toEqual([]);
+    expect(rows).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: false, text: question, locale: 'en', campaign: 'ps1', step: 'home' })));
+  });
+
+  test('s6, a US visitor: nothing is stored as consent before the consent text was shown', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: /Find trials/ }).click();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/12/1980');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Later');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('212-555-0176');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+    await expect.poll(async () => (await server.leads()).some((l) => l.phone === '+12125550176')).toBe(true);
+    expect(await consentsOf(server, '+12125550176')).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shown = await shownConsent(page);
+    expect(shown).toContain('By continuing, I agree to be contacted');
+    await page.getByRole('button', { name: /View trials/ }).click();
+    await expect(page).toHaveURL(/\/thankyou/);
+    await expect.poll(async () => (await consentsOf(server, '+12125550176')).length).toBe(4);
+    for (const row of await consentsOf(server, '+12125550176')) expect(row).toMatchObject({ granted: true, text: shown, campaign: 's6', step: 'indications' });
+  });
+});
