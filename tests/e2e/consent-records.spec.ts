@@ -127,3 +127,27 @@ test.describe('consent records', () => {
     for (const row of await consentsOf(server, '+12125550176')) expect(row).toMatchObject({ granted: true, text: shown, campaign: 's6', step: 'indications' });
   });
 });
+
+test.describe('failed studies', () => {
+  test('ws10: a visitor who did not qualify for study 1001 no longer finds it in the study search they are sent to', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Fay Failed', zip: '77030', phone: '713-555-0177', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await page.getByRole('link', { name: 'Search other trials' }).click();
+    await expect(page).toHaveURL(/\/signup\/study-search\/home\?ps=ws10/);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1007')).toBeVisible();
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+
+    // Another visitor searching the same place still finds it.
+    const other = await page.context().browser()!.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(`${server.url}/signup/study-search/home`);
+    await fresh.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await fresh.getByRole('button', { name: 'Search' }).click();
+    await expect(fresh.getByTestId('study-1001')).toBeVisible();
+    await other.close();
+  });
+});

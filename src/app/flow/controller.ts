@@ -101,7 +101,10 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
   } else if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
-    store.setState({ ...initialState(state.candidate.country), campaign: campaign.name });
+    // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed.
+    const keep = campaign.campaignType === 'Study Search' && state.campaign !== campaign.name && state.lead
+      ? { lead: state.lead, consentLedger: state.consentLedger } : {};
+    store.setState({ ...initialState(state.candidate.country), ...keep, campaign: campaign.name });
     state = store.getState();
   }
   const country = countryOf(state);
@@ -527,7 +530,11 @@ async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<b
     // ss3 (condition chips) and vaccine flows search with the healthy-volunteer indication chosen for the visitor.
     const includeHealthy = campaign.flowType === 'vaccine' || stepOf(campaign, stepId).fields.some((f) => f.kind === 'ConditionChips');
     const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), includeHealthy);
-    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search', { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed });
+    // With the lead, the server also leaves out every study this lead's stored screenings failed.
+    const lead = state.lead;
+    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search',
+      { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
+      { headers: lead ? { 'x-lead-token': lead.token } : {} });
     store.setState({ search: result });
     // ss7 shows offers beside the studies it found.
     if (stepOf(campaign, stepId).fields.some((f) => f.kind === 'OffersList')) void loadOffers(store);
