@@ -38,6 +38,8 @@ test.describe('ws10 one-page web screener', () => {
     await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('75k-100k');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    // A fully qualified candidate is not sent off to find other trials (the server's verdict, not a constant).
+    await expect(page.getByRole('link', { name: 'Find trials' })).toHaveCount(0);
     const after = (await server.leads()).find((l) => l.phone === '+17135550111');
     const survey = after?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;
     expect(survey.slice(0, 3).map((q) => q.questionResponseText)).toEqual(['No', "Bachelor's degree", '$75,000–$100,000']);

@@ -3,9 +3,9 @@ import { contextOf, type KindWidgetProps } from '../types.ts';
 import { findProductUrl, healthThankYouShowsFindProduct } from '../../src/engine/thankYou.ts';
 
 export function HealthQuestionsThankYouPageWidget(props: KindWidgetProps) {
-  const { t, locale, payload, campaign, query } = contextOf(props);
-  // Sign-up campaigns do not screen, so no candidate of theirs is fully qualified.
-  const showFind = healthThankYouShowsFindProduct({ locale, studyIsSimulation: payload?.study?.isSimulation ?? false, fullyQualified: false });
+  const { t, locale, payload, campaign, query, screening } = contextOf(props);
+  // The server's verdict on this visit's screening; a sign-up, which does not screen, is never fully qualified.
+  const showFind = healthThankYouShowsFindProduct({ locale, studyIsSimulation: payload?.study?.isSimulation ?? false, fullyQualified: screening?.fullyQualified ?? false });
   return (
     <div className="thank-you">
       <h1 id="step-title" tabIndex={-1}>{t('healthThankYou.heading')}</h1>
