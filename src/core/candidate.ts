@@ -2,6 +2,7 @@
 import type { CountryCode } from './countries.ts';
 import type { Gender } from './gender.ts';
 import type { Relationship } from './relationship.ts';
+import type { HeightValue, WeightValue } from './units.ts';
 
 /** The person answering for the participant. */
 export interface CaregiverAnswers {
@@ -39,6 +40,9 @@ export interface Candidate {
   caregiver: CaregiverAnswers | null;
   heightCm: number | null;
   weightKg: number | null;
+  /** Height and weight as the visitor entered them (unit and numbers): going back shows what was typed, not a round trip through cm and kg. */
+  heightEntered: HeightValue | null;
+  weightEntered: WeightValue | null;
   /** Ethnicity ids (spec §3); -1 is 'decline' and is dropped on save. */
   ethnicities: number[];
   surveyQuestions: SurveyAnswer[];
@@ -63,14 +67,14 @@ export interface Candidate {
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
     firstName: null, lastName: null, gender: null, age: null, birthDate: null, email: null,
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
-    caregiver: null, heightCm: null, weightKg: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
+    caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
     medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
   };
 }

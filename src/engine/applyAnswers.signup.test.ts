@@ -116,6 +116,22 @@ describe('applyAnswers: height and weight', () => {
     const out = applyAnswers(fresh(), { fullName: 'Jane Doe' }, ctx());
     expect(out.heightCm).toBeNull();
     expect(out.weightKg).toBeNull();
+    expect(out.heightEntered).toBeNull();
+    expect(out.weightEntered).toBeNull();
+  });
+
+  it('keeps the height and weight as entered, unit and numbers, beside cm and kg', () => {
+    // 171 lb is 77.6 kg, which reads back as 171.1 lb: only the entered value shows what was typed.
+    const out = applyAnswers(fresh(), { height: { unit: 'ftin', feet: 5, inches: 6 }, weight: { unit: 'lbs', lb: 171 } }, ctx());
+    expect(out.heightEntered).toEqual({ unit: 'ftin', feet: 5, inches: 6, cm: 167.6 });
+    expect(out.weightEntered).toEqual({ unit: 'lbs', lb: 171, kg: 77.6 });
+  });
+
+  it('keeps no entered value for an incomplete height or weight', () => {
+    const out = applyAnswers(fresh({ heightEntered: { unit: 'cm', cm: 180 }, heightCm: 180 }), { height: { unit: 'ftin', feet: 5 }, weight: { unit: 'lbs' } }, ctx());
+    expect(out.heightCm).toBeNull();
+    expect(out.heightEntered).toBeNull();
+    expect(out.weightEntered).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import type { StepAnswers } from './validateStep.ts';
 import type { PathState } from './ruleContext.ts';
 import { isCountryCode, resolveCountry } from '../core/countries.ts';
 import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relationship.ts';
-import { heightCmOf, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
+import { heightCmOf, syncHeight, syncWeight, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
 import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
 import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
 
@@ -79,8 +79,14 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
       relationship: isRelationship(answers.caregiverRelationship) ? answers.caregiverRelationship : prior?.relationship ?? DEFAULT_CAREGIVER_RELATIONSHIP,
     };
   }
-  if ('height' in answers && answers.height) next.heightCm = heightCmOf(answers.height as HeightValue);
-  if ('weight' in answers && answers.weight) next.weightKg = weightKgOf(answers.weight as WeightValue);
+  if ('height' in answers && answers.height) {
+    next.heightCm = heightCmOf(answers.height as HeightValue);
+    next.heightEntered = next.heightCm === null ? null : syncHeight(answers.height as HeightValue);
+  }
+  if ('weight' in answers && answers.weight) {
+    next.weightKg = weightKgOf(answers.weight as WeightValue);
+    next.weightEntered = next.weightKg === null ? null : syncWeight(answers.weight as WeightValue);
+  }
   if ('ethnicities' in answers && Array.isArray(answers.ethnicities)) next.ethnicities = answers.ethnicities.filter((n): n is number => Number.isInteger(n));
   if ('healthDataConsent' in answers && typeof answers.healthDataConsent === 'boolean') next.medicalRecordsConsent = answers.healthDataConsent;
   if ('commercialConsent' in answers) next.commercialConsent = answers.commercialConsent === true;

@@ -3,6 +3,8 @@
  * validation and the server. `satisfies Record<FieldKind, ...>` makes a kind without an entry fail to compile.
  */
 import type { FieldKind } from '../generated/campaign.ts';
+import type { CountrySettings } from '../core/countries.ts';
+import { defaultHeightUnit, defaultWeightUnit } from '../core/units.ts';
 
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
@@ -28,6 +30,11 @@ export interface FieldKindSpec {
   clearsSearchOnChange?: boolean;
   /** A change runs the partner screener's qualification check. */
   runsPartnerCheck?: boolean;
+  /**
+   * The answer the widget shows before the visitor picks one (the visitor's country, a unit). A step's form data
+   * starts with it, so what the page shows is what the form holds, validates and submits.
+   */
+  shownDefault?: (ctx: { country: CountrySettings }) => unknown;
 }
 
 const str = { type: 'string' };
@@ -49,11 +56,11 @@ export const fieldKinds = {
   ThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'] },
   LocaleSwitcher: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['localeSwitcher.label'] },
   GenericConsent: { answer: 'consent', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.consent.label', 'consentLinks.intro', 'consentLinks.privacy', 'consentLinks.terms', 'consentLinks.healthData', 'consentLinks.hipaa', 'app.newTab'] },
-  CountrySelect: { answer: 'country', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.country.label', 'countries.US', 'countries.CA', 'countries.GB', 'countries.IE', 'countries.AU', 'countries.NZ', 'countries.ZA'] },
+  CountrySelect: { answer: 'country', schema: str, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => country.alpha2, translationKeys: ['fields.country.label', 'countries.US', 'countries.CA', 'countries.GB', 'countries.IE', 'countries.AU', 'countries.NZ', 'countries.ZA'] },
   CaregiverName: { answer: 'caregiverName', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.caregiverName.label'] },
   CaregiverRelationship: { answer: 'caregiverRelationship', schema: str, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.relationship.label', 'fields.relationship.choose', 'relationships.Parent', 'relationships.Child', 'relationships.Spouse', 'relationships.Friend', 'relationships.Caregiver', 'relationships.Other'] },
-  Height: { answer: 'height', schema: { type: 'object', properties: { unit: str, cm: num, feet: num, inches: num } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.height.label', 'fields.height.cm', 'fields.height.feet', 'fields.height.inches', 'fields.height.unitCm', 'fields.height.unitFtIn', 'fields.height.units'] },
-  Weight: { answer: 'weight', schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'] },
+  Height: { answer: 'height', schema: { type: 'object', properties: { unit: str, cm: num, feet: num, inches: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultHeightUnit(country.useMetricSystem) }), translationKeys: ['fields.height.label', 'fields.height.cm', 'fields.height.feet', 'fields.height.inches', 'fields.height.unitCm', 'fields.height.unitFtIn', 'fields.height.units'] },
+  Weight: { answer: 'weight', schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultWeightUnit(country.useMetricSystem) }), translationKeys: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'] },
   Ethnicity: { answer: 'ethnicities', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, translationKeys: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'] },
   HealthQuestions: { answer: 'healthAnswers', schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'] },
   StudyCriteria: { answer: 'criteria', schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['screener.criteria.title', 'screener.criteria.loading', 'screener.criteria.hint', 'screener.criteria.yes', 'screener.criteria.no', 'screener.criteria.unsure', 'screener.criteria.unanswered'] },

@@ -1,6 +1,7 @@
 /** What rules may look at: the candidate, the visit's path state and the study. Pure data, no I/O. */
 import type { Candidate } from '../core/candidate.ts';
 import type { CountrySettings } from '../core/countries.ts';
+import type { Criterion } from '../core/eligibility/criteria.ts';
 
 export interface PathState {
   /** Indication preselected by the path (`indicationIds[]`, the study's, or the payload's). */
@@ -19,6 +20,8 @@ export interface StudyBounds {
   isSimulation: boolean;
   oncology?: boolean;
   ctScanAppointment?: boolean;
+  /** The gender the study takes; absent is read as any. */
+  gender?: 'any' | 'male' | 'female';
   /** The study screens further with a coordinator (its minimal screener applies). */
   secondaryScreening?: boolean;
 }
@@ -40,4 +43,8 @@ export interface RuleContext {
   searched?: boolean;
   /** The page is 768 px wide or less. */
   narrowViewport?: boolean;
+  /** ISO date of today in the visitor's calendar: an age follows from a birth date typed on the step. */
+  today?: string;
+  /** The study's criteria as the page has them; null or absent until loaded. */
+  criteria?: readonly Criterion[] | null;
 }

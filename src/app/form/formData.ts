@@ -1,13 +1,37 @@
-/** The form data a step starts with: what the candidate already answered, shown the way it was typed. */
+/**
+ * The form data a step starts with: every answer the candidate already gave, shown the way it was typed, and for a
+ * field not answered yet the default its widget shows. What a page shows is then what its form holds, validates and
+ * submits, and a visitor who comes back to a step (Back, the browser's back, a reload) finds their answers there.
+ */
 import type { Candidate } from '../../core/candidate.ts';
 import type { CountrySettings } from '../../core/countries.ts';
 import { formatCountryDate } from '../../core/dates.ts';
 import { phoneForInput } from '../../core/phone.ts';
+import { heightCmOf, syncHeight, syncWeight, weightKgOf, cmToFeetInches, defaultHeightUnit, defaultWeightUnit, kgToLb } from '../../core/units.ts';
+import type { HeightValue, WeightValue } from '../../core/units.ts';
 import { logOnly } from '../errors/logOnly.ts';
+import type { Field } from '../../engine/campaign.ts';
+import { fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 
-export function initialAnswers(candidate: Candidate, country: CountrySettings): StepAnswers {
+/** The answers of `fields` (and of any field: keys of other steps are dropped on submit) as the step starts. */
+export function initialAnswers(candidate: Candidate, country: CountrySettings, fields: readonly Field[] = []): StepAnswers {
+  const answers = answersOf(candidate, country);
+  for (const field of fields) {
+    const key = fieldKinds[field.kind].answer;
+    const shownDefault = kindSpec(field.kind).shownDefault;
+    if (key && answers[key] === undefined && shownDefault) answers[key] = shownDefault({ country });
+  }
+  return answers;
+}
+
+/** The candidate's answers as form values: the inverse of applyAnswers for every answer a visitor types or picks. */
+function answersOf(candidate: Candidate, country: CountrySettings): StepAnswers {
   const answers: StepAnswers = {};
+  if (candidate.participant) answers.participant = candidate.participant;
+  if (candidate.caregiver?.firstName && candidate.caregiver.lastName) answers.caregiverName = `${candidate.caregiver.firstName} ${candidate.caregiver.lastName}`;
+  if (candidate.caregiver) answers.caregiverRelationship = candidate.caregiver.relationship;
+  if (candidate.caregiverBirthDate) answers.caregiverBirthDate = formatCountryDate(candidate.caregiverBirthDate, country);
   if (candidate.firstName && candidate.lastName) answers.fullName = `${candidate.firstName} ${candidate.lastName}`;
   if (candidate.phone !== null) {
     // An empty stored phone is formatted too, so formatPhone's notice reaches the console (spec §8).
@@ -21,5 +45,31 @@ export function initialAnswers(candidate: Candidate, country: CountrySettings): 
   if (candidate.gender) answers.gender = candidate.gender;
   if (candidate.indicationIds.length) answers.indicationIds = candidate.indicationIds;
   if (candidate.consentGiven) answers.consent = true;
+  if (Object.keys(candidate.criteriaAnswers).length) answers.criteria = candidate.criteriaAnswers;
+  if (candidate.ethnicities.length) answers.ethnicities = candidate.ethnicities;
+  const height = heightAnswer(candidate, country);
+  if (height) answers.height = height;
+  const weight = weightAnswer(candidate, country);
+  if (weight) answers.weight = weight;
+  if (candidate.referringGroup) answers.referringGroup = candidate.referringGroup;
+  if (candidate.ctScanAppointmentDate) answers.ctScanDate = formatCountryDate(candidate.ctScanAppointmentDate, country);
   return answers;
+}
+
+/** The height as entered when it is still the stored one; else the stored cm in the country's unit. */
+function heightAnswer(candidate: Candidate, country: CountrySettings): HeightValue | null {
+  if (candidate.heightCm === null) return null;
+  if (candidate.heightEntered && heightCmOf(candidate.heightEntered) === candidate.heightCm) return candidate.heightEntered;
+  return defaultHeightUnit(country.useMetricSystem) === 'cm'
+    ? syncHeight({ unit: 'cm', cm: candidate.heightCm })
+    : syncHeight({ unit: 'ftin', ...cmToFeetInches(candidate.heightCm) });
+}
+
+/** The weight as entered when it is still the stored one; else the stored kg in the country's unit. */
+function weightAnswer(candidate: Candidate, country: CountrySettings): WeightValue | null {
+  if (candidate.weightKg === null) return null;
+  if (candidate.weightEntered && weightKgOf(candidate.weightEntered) === candidate.weightKg) return candidate.weightEntered;
+  return defaultWeightUnit(country.useMetricSystem) === 'kg'
+    ? syncWeight({ unit: 'kg', kg: candidate.weightKg })
+    : syncWeight({ unit: 'lbs', lb: kgToLb(candidate.weightKg) });
 }

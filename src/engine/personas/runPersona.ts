@@ -62,7 +62,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
 
   const context = (answers: StepAnswers): RuleContext => ({
     candidate, path, country: resolveCountry(candidate.country), study: payload.study, answers,
-    screening, booked, siteSchedulingEnabled, searched, narrowViewport: persona.viewport === 'mobile',
+    screening, booked, siteSchedulingEnabled, searched, narrowViewport: persona.viewport === 'mobile', today, criteria,
   });
 
   for (const [index, entry] of persona.steps.entries()) {

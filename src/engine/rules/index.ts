@@ -2,7 +2,7 @@
 import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
-  otherConditionsShown, otherConditionsShownESign, ctScanStudy, oncologyStudy, beforeSearch, afterSearch,
+  otherConditionsShown, otherConditionsShownESign, ctScanDateShown, oncologyStudy, beforeSearch, afterSearch,
 } from './visibility.ts';
 import { ageQualifies } from './qualification.ts';
 import type { Rule } from './types.ts';
@@ -22,7 +22,7 @@ export const rules = {
   eSignChoiceShown,
   otherConditionsShown,
   otherConditionsShownESign,
-  ctScanStudy,
+  ctScanDateShown,
   oncologyStudy,
   beforeSearch,
   afterSearch,

@@ -1,5 +1,11 @@
 /** Visibility rules: when a field is shown. */
 import type { VisibilityRule } from './types.ts';
+import type { RuleContext } from '../ruleContext.ts';
+import { ageOn } from '../../core/age.ts';
+import { parseCountryDate } from '../../core/dates.ts';
+import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
+import { hasCtAppointment } from '../../core/eligibility/ctScan.ts';
+import { bioQualifiedSoFar } from '../../core/eligibility/bioSoFar.ts';
 
 /** International (GDPR) visitors must tick consent; for US visitors consent is implied. */
 export const consentRequired: VisibilityRule = {
@@ -62,12 +68,43 @@ export const otherConditionsShownESign: VisibilityRule = {
   holds: (ctx) => !eSignChoiceShown.holds(ctx) || ctx.answers?.healthDataConsent !== undefined || ctx.candidate.medicalRecordsConsent !== null,
 };
 
-/** The CT-scan appointment date: for CT-scan appointment studies. */
-export const ctScanStudy: VisibilityRule = {
+/**
+ * The CT-scan appointment date. The spec: 'shown only for CT-scan appointment {product} that are qualified and have a
+ * CT appointment'. Our reading, on a one-page screener before Finish, all three must hold:
+ * - a CT-scan appointment study: the study's ctScanAppointment flag;
+ * - a CT appointment: the visitor answered 'yes' to the study's CT-scan question (fixed id, spec §9). A study that does
+ *   not ask that question leaves it to the field itself, which is optional and asks for the date 'if you have one';
+ *   while the criteria are still loading it is not known whether the study asks, so the field waits;
+ * - qualified: bio-qualified on the answers so far (age from the birth date typed on this page, else the one given
+ *   before; gender; within the study's bounds). 'Qualified' cannot mean the server's verdict here: the page has none
+ *   before Finish, never sees which criteria answers qualify, and is not sent the BMI bounds. Until the age or gender
+ *   the study needs is given, the visitor is not (yet) qualified and the field stays hidden.
+ */
+export const ctScanDateShown: VisibilityRule = {
   kind: 'visibility',
-  description: 'the study is a CT-scan appointment study',
-  holds: ({ study }) => study?.ctScanAppointment === true,
+  description: 'a CT-scan appointment study, a visitor with a CT appointment (or a study that does not ask), bio-qualified on the answers so far',
+  holds: (ctx) => {
+    if (ctx.study?.ctScanAppointment !== true || !ctx.criteria) return false;
+    const criteriaAnswers = (ctx.answers?.criteria ?? ctx.candidate.criteriaAnswers) as CriteriaAnswers;
+    if (hasCtAppointment(ctx.criteria, criteriaAnswers) === false) return false;
+    return bioQualifiedSoFar(ctx.study, { age: ageSoFar(ctx), gender: genderSoFar(ctx) });
+  },
 };
+
+/** The age the answers give: from a birth date typed on the step (none while it does not parse), else as given before. */
+function ageSoFar({ answers, candidate, country, today }: RuleContext): number | null {
+  const typed = answers?.birthDate;
+  if (typeof typed === 'string' && typed.trim() !== '') {
+    const iso = parseCountryDate(typed, country);
+    return iso && today ? ageOn(iso, today) : null;
+  }
+  if (typeof answers?.age === 'number') return answers.age;
+  return candidate.age;
+}
+
+function genderSoFar({ answers, candidate }: RuleContext): string | null {
+  return typeof answers?.gender === 'string' && answers.gender !== '' ? answers.gender : candidate.gender;
+}
 
 /** The oncology confirmation: for oncology studies. */
 export const oncologyStudy: VisibilityRule = {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
+import { COUNTRIES } from '../../core/countries.ts';
+import { applyAnswers } from '../../engine/applyAnswers.ts';
+import { stepOf, visibleFields } from '../../engine/flow.ts';
+import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
+import { answersOfShownFields } from '../../engine/stepForm.ts';
+import { validateStep, type StepAnswers } from '../../engine/validateStep.ts';
+import { initialAnswers } from './formData.ts';
+
+const TODAY = '2026-03-02';
+const campaigns = loadCampaigns();
+const s15Home = stepOf(campaigns.get('s15')!, 'home');
+const ws10Home = stepOf(campaigns.get('ws10')!, 'home');
+// ws10's caregiver type is adult: the visitor first says who the participant is.
+const path = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false, caregiverType: 'adult' as const };
+
+describe('initialAnswers: the defaults widgets show are held by the form', () => {
+  it("starts s15's first step with the visitor's country, so Next with only a postal code is valid", () => {
+    for (const code of ['US', 'GB', 'CA'] as const) {
+      const answers = initialAnswers(emptyCandidate(code), COUNTRIES[code], s15Home.fields);
+      expect(answers.country).toBe(code);
+    }
+    const answers = { ...initialAnswers(emptyCandidate('US'), COUNTRIES.US, s15Home.fields), postalCode: '10001' };
+    expect(validateStep(s15Home.fields, answers, { country: COUNTRIES.US, today: TODAY })).toEqual({});
+  });
+
+  it("starts height and weight in the country's units, still unanswered", () => {
+    expect(initialAnswers(emptyCandidate('US'), COUNTRIES.US, ws10Home.fields)).toMatchObject({ height: { unit: 'ftin' }, weight: { unit: 'lbs' } });
+    expect(initialAnswers(emptyCandidate('GB'), COUNTRIES.GB, ws10Home.fields)).toMatchObject({ height: { unit: 'cm' }, weight: { unit: 'kg' } });
+    const errors = validateStep(ws10Home.fields, initialAnswers(emptyCandidate('US'), COUNTRIES.US, ws10Home.fields), { country: COUNTRIES.US, today: TODAY });
+    expect(errors).toMatchObject({ height: 'required', weight: 'required' });
+  });
+
+  it('gives defaults only to the fields of the step, and never over an answer', () => {
+    expect(initialAnswers(emptyCandidate('US'), COUNTRIES.US, [])).not.toHaveProperty('country');
+    expect(initialAnswers({ ...emptyCandidate('US'), heightCm: 180, heightEntered: { unit: 'cm', cm: 180, feet: 5, inches: 11 } }, COUNTRIES.US, ws10Home.fields).height)
+      .toEqual({ unit: 'cm', cm: 180, feet: 5, inches: 11 });
+  });
+});
+
+describe('initialAnswers: coming back to a step shows every answer as it was typed', () => {
+  /** The qualifying ws10 answers of the end-to-end test: a man of 55 near Houston, 5 ft 6 in, 170 lb. */
+  const typed: StepAnswers = {
+    participant: 'myself', fullName: 'Pat Back', postalCode: '77030', phone: '(713) 555-0188', email: 'pat@example.com',
+    birthDate: '05/05/1970', gender: 'male', criteria: { 1: [1], 2: [5], 3: [9] }, ethnicities: [1],
+    height: { unit: 'ftin', feet: 5, inches: 6, cm: 167.6 }, weight: { unit: 'lbs', lb: 170, kg: 77.1 },
+  };
+  const answered = (answers: StepAnswers, country = COUNTRIES.US, from: Candidate = emptyCandidate(country.alpha2)) => {
+    const shown = visibleFields(ws10Home, { candidate: from, path, country, study: null, answers });
+    return applyAnswers(from, answersOfShownFields(shown, answers), { country, today: TODAY, path });
+  };
+
+  it("restores every answer of ws10's one-page screener after Finish", () => {
+    const back = initialAnswers(answered(typed), COUNTRIES.US, ws10Home.fields);
+    for (const [key, value] of Object.entries(typed)) expect(back[key as keyof StepAnswers], key).toEqual(value);
+  });
+
+  it('restores pounds exactly as typed, though 171 lb is 77.6 kg and 77.6 kg is 171.1 lb', () => {
+    const back = initialAnswers(answered({ ...typed, weight: { unit: 'lbs', lb: 171 } }), COUNTRIES.US, ws10Home.fields);
+    expect(back.weight).toEqual({ unit: 'lbs', lb: 171, kg: 77.6 });
+  });
+
+  it('keeps the unit the visitor chose, not the country default', () => {
+    const back = initialAnswers(answered({ ...typed, height: { unit: 'cm', cm: 170 }, weight: { unit: 'kg', kg: 70 } }), COUNTRIES.US, ws10Home.fields);
+    expect(back.height).toEqual({ unit: 'cm', cm: 170, feet: 5, inches: 7 });
+    expect(back.weight).toEqual({ unit: 'kg', kg: 70, lb: 154.3 });
+  });
+
+  it('restores the caregiver block of someone answering for another person', () => {
+    const caregiving = { ...typed, participant: 'someone_else', caregiverName: 'Nell Helper', caregiverBirthDate: '01/02/1960' };
+    const back = initialAnswers(answered(caregiving), COUNTRIES.US, ws10Home.fields);
+    expect(back).toMatchObject({ participant: 'someone_else', caregiverName: 'Nell Helper', caregiverBirthDate: '01/02/1960', fullName: 'Pat Back' });
+  });
+
+  it("writes dates in the country's format", () => {
+    const gb = answered({ ...typed, postalCode: 'SW1A 1AA', phone: '020 7946 0018', birthDate: '25/12/1970' }, COUNTRIES.GB);
+    expect(initialAnswers(gb, COUNTRIES.GB, ws10Home.fields).birthDate).toBe('25/12/1970');
+  });
+
+  it('shows a height or weight stored without an entered value (or a stale one) in the country units', () => {
+    const stored = { ...emptyCandidate('US'), heightCm: 167.6, weightKg: 77.1, heightEntered: { unit: 'cm' as const, cm: 150 } };
+    expect(initialAnswers(stored, COUNTRIES.US, ws10Home.fields)).toMatchObject({ height: { unit: 'ftin', feet: 5, inches: 6 }, weight: { unit: 'lbs', lb: 170 } });
+    expect(initialAnswers(stored, COUNTRIES.GB, ws10Home.fields)).toMatchObject({ height: { unit: 'cm', cm: 167.6 }, weight: { unit: 'kg', kg: 77.1 } });
+  });
+
+  it('starts a new visitor with nothing but the defaults', () => {
+    expect(initialAnswers(emptyCandidate('US'), COUNTRIES.US, ws10Home.fields)).toEqual({ height: { unit: 'ftin' }, weight: { unit: 'lbs' } });
+  });
+});
