@@ -80,8 +80,8 @@ describe('consentsOfStep', () => {
   });
 
   it('health-data choice: yes or no is recorded, no choice is not', () => {
-    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx())).toEqual([{ type: 'medicalRecords', granted: false, text: 'Share your health data?', step: 'r' }]);
-    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: true }, ctx())).toEqual([{ type: 'medicalRecords', granted: true, text: 'Share your health data?', step: 'r' }]);
+    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx())).toEqual([{ type: 'medicalRecords', granted: false, text: 'Share your health data?\nI authorise my records.', step: 'r' }]);
+    expect(consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: true }, ctx())).toEqual([{ type: 'medicalRecords', granted: true, text: 'Share your health data?\nI authorise my records.', step: 'r' }]);
     expect(consentsOfStep('r', [field('HealthDataConsent')], {}, ctx())).toEqual([]);
   });
 

@@ -46,7 +46,8 @@ export function consentStatement(field: Field, ctx: StatementContext, partnerAns
     case 'MedicalRecordsConsent':
       return { lines: [t('screener.healthData.consentText')], checkbox: t('screener.healthData.checkbox') };
     case 'HealthDataConsent':
-      return { lines: [t('screener.healthData.question')], checkbox: null };
+      // The question, then the authorization the 'yes' gives.
+      return { lines: [t('screener.healthData.question'), t('screener.healthData.consentText')], checkbox: null };
     case 'PartnerConsent':
       return { lines: partnerAnswer.connect === 'yes' ? [t('partner.connect'), t('partner.transfer')] : [t('partner.connect')], checkbox: null };
     case 'BrandConnectConsent':

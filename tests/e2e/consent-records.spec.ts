@@ -118,7 +118,8 @@ test.describe('consent records', () => {
     await expect.poll(async () => (await server.leads()).some((l) => l.phone === '+12125550176')).toBe(true);
     expect(await consentsOf(server, '+12125550176')).toEqual([]);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications/);
+    await expect(page.locator('.consent__text')).toBeVisible();
     const shown = await shownConsent(page);
     expect(shown).toContain('By continuing, I agree to be contacted');
     await page.getByRole('button', { name: /View trials/ }).click();

@@ -77,7 +77,7 @@ async function expectQualifyingManShown(page: Page, phone: string) {
 }
 
 test.describe('ws10: the browser back button after Finish', () => {
-  for (const [viewport, phone] of [[null, '(713) 555-0177'], [{ width: 390, height: 844 }, '(713) 555-0178']] as const) {
+  for (const [viewport, phone] of [[null, '(713) 555-0187'], [{ width: 390, height: 844 }, '(713) 555-0188']] as const) {
     test(`every answer typed is still there${viewport ? ' on a 390 px wide phone' : ''}`, async ({ page, server }) => {
       if (viewport) await page.setViewportSize(viewport);
       await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
@@ -90,6 +90,17 @@ test.describe('ws10: the browser back button after Finish', () => {
       await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
       await expectQualifyingManShown(page, phone);
       await expectAccessible(page);
+
+      // Finish again with the same answers: still qualified, and still one stored screening, one of each consent.
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+      const e164 = `+1${phone.replace(/\D/g, '')}`;
+      const lead = (await server.leads()).find((l) => l.phone === e164);
+      const { rows } = await server.app.db.query<{ passed: boolean; fully_qualified: boolean }>('SELECT passed, fully_qualified FROM screenings WHERE lead_id = $1', [lead?.id]);
+      expect(rows).toEqual([{ passed: true, fully_qualified: true }]);
+      const consents = await server.app.db.query<{ type: string }>('SELECT type FROM consents WHERE lead_id = $1 ORDER BY id', [lead?.id]);
+      expect(consents.rows.map((c) => c.type)).toEqual(['sms', 'call', 'email', 'clinic']);
     });
   }
 });

@@ -12,7 +12,8 @@ import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
-import { arriveAt, beginVisit, loadVisit, submitStep } from './controller.ts';
+import { arriveAt, beginVisit, loadVisit } from './controller.ts';
+import { submitStep } from './submit.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { StepPage } from './StepPage.tsx';
 import { RelayGate } from './RelayGate.tsx';

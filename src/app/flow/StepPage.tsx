@@ -17,9 +17,10 @@ import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import {
-  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign, submitStep,
+  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
   type ControllerDeps,
 } from './controller.ts';
+import { submitStep } from './submit.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { PARTNER_REQUIRED_ANSWERS } from '../../core/eligibility/partnerCheck.ts';

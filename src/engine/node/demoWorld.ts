@@ -11,6 +11,10 @@ import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnsw
 import { sitesInAreaNearestFirst, type Place } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PersonaWorld } from '../personas/world.ts';
+import { readCatalogues } from './campaignFiles.ts';
+import { readBrands } from './consentCatalogue.ts';
+import { catalogueTranslator, type Catalogue } from '../catalogueText.ts';
+import { productVariables } from '../productWords.ts';
 
 interface SchedulingSeed { siteScheduling: Array<{ studySiteId: number; enabled: boolean }> }
 
@@ -32,7 +36,13 @@ export function demoWorld(): PersonaWorld {
       .map((r) => ({ id: r.id, text: r.text.en, position: r.position, qualifies: r.qualifies })),
   }));
 
+  const catalogues = readCatalogues();
+  const brand = readBrands().find((b) => b.id === 'trial-search') ?? readBrands()[0]!;
+
   return {
+    consentWords(locale) {
+      return { brand, t: catalogueTranslator((catalogues[locale] ?? catalogues.en) as Catalogue, catalogues.en as Catalogue, productVariables(brand, locale)) };
+    },
     payload(studyId) {
       const study = studyId === null ? null : studyOf(studyId);
       if (!study) return { study: null, indicationId: null };

@@ -1,7 +1,8 @@
 /**
  * Runs one persona through the flow engine, without a browser: on each step it checks the persona is where it
- * expects to be, validates and applies the answers as the page would, performs the step's work (postal check,
- * screening, site scheduling, booking, search) through a world, and follows `next` and its rules. It stops at the
+ * expects to be, validates the answers as the page would, plans the step with the browser's own submit plan
+ * (src/engine/submitPlan.ts) and does its work (postal check, save and consents, screening, site scheduling,
+ * booking, search) through a world, and follows `next` and its rules. It stops at the
  * first place where the path differs from the expectation and says where and why.
  */
 import type { Campaign } from '../campaign.ts';
@@ -12,7 +13,10 @@ import { resolveCountry } from '../../core/countries.ts';
 import { nextStepId, stepOf, visibleFields } from '../flow.ts';
 import { pathStateFrom } from '../pathState.ts';
 import { visitParamsFrom } from '../visitParams.ts';
-import { applyAnswers, prefillCandidate } from '../applyAnswers.ts';
+import { prefillCandidate } from '../applyAnswers.ts';
+import { planSubmit } from '../submitPlan.ts';
+import { consentsToStore, recordStored, type ConsentLedger, type ConsentRecord } from '../consentRecords.ts';
+import type { Locale } from '../flow.ts';
 import { validateStep, type StepAnswers } from '../validateStep.ts';
 import { answersOfShownFields } from '../stepForm.ts';
 import type { PersonaWorld, Screening } from './world.ts';
@@ -30,6 +34,9 @@ export interface PersonaResult {
   /** Steps the persona was on, in order, ending with where it stopped. */
   path: string[];
   screening: Screening | null;
+  /** The consents stored on the way, each with the text the persona was shown. */
+  consents: ConsentRecord[];
+  locale: Locale;
   divergence: Divergence | null;
 }
 
@@ -54,10 +61,24 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   let siteSchedulingEnabled = false;
   const criteria = payload.study ? world.criteria(payload.study.id) : [];
 
+  const locale: Locale = persona.locale ?? 'en';
+  const words = world.consentWords(locale);
+  let pendingConsents: ConsentRecord[] = [];
+  let ledger: ConsentLedger = {};
+  let saved = false;
+  const consents: ConsentRecord[] = [];
+  /** Stores what changed since the last save, as the browser does once the lead exists. */
+  const storeConsents = () => {
+    const fresh = consentsToStore(pendingConsents, ledger);
+    consents.push(...fresh);
+    ledger = recordStored(ledger, fresh);
+    pendingConsents = [];
+  };
+
   let current = campaign.home;
   let arrivedBy = 'the home step';
   const visited: string[] = [];
-  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, divergence });
+  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, consents, locale, divergence });
   const diverge = (index: number, message: string) => result({ index, step: current, message });
 
   const context = (answers: StepAnswers): RuleContext => ({
@@ -78,25 +99,48 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     const stepCountry = resolveCountry(typeof answers.country === 'string' ? answers.country : candidate.country);
     const errors = validateStep(shown, answers, { country: stepCountry, today, criteria });
     if (Object.keys(errors).length) return diverge(index, `the answers on '${current}' are refused (${describeErrors(errors, answers)})`);
-    candidate = applyAnswers(candidate, answers, { country: resolveCountry(candidate.country), today, path });
 
-    if (step.meta?.verifyPostalCode && candidate.postalCode && !world.verifyPostalCode(candidate.postalCode, resolveCountry(candidate.country).alpha2)) {
-      return diverge(index, `postal code '${candidate.postalCode}' is refused by verification on '${current}'`);
-    }
-    if (step.meta?.verifyPostalCode && candidate.postalCode) candidate = { ...candidate, postalCodeValid: true };
-    if (step.meta?.screen) {
-      if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
-      screening = world.screen(campaign.name, payload.study.id, candidate, today);
-    }
-    if (step.meta?.fetchSiteSchedulingStatus && screening?.siteId) siteSchedulingEnabled = world.siteSchedulingEnabled(screening.siteId);
-    if (step.meta?.book) {
-      const choice = answers.booking as { slotId?: string } | undefined;
-      if (choice?.slotId) booked = true;
+    // The same plan a visitor's browser runs; the work is done against the world instead of the API.
+    const { candidate: _c, path: _p, country: _k, answers: _a, ...rest } = context(answers);
+    const plan = planSubmit({
+      campaign, stepId: current, candidate, path, answers, shown, country: resolveCountry(candidate.country), today,
+      finishedSteps: visited, pendingConsents, caregiver: path.caregiver, statements: { campaign, locale, ...words }, context: rest,
+    });
+    candidate = plan.candidate;
+    pendingConsents = plan.pendingConsents;
+    for (const work of plan.work) {
+      switch (work.kind) {
+        case 'verifyPostalCode':
+          if (!world.verifyPostalCode(work.postalCode, resolveCountry(candidate.country).alpha2)) return diverge(index, `postal code '${work.postalCode}' is refused by verification on '${current}'`);
+          candidate = { ...candidate, postalCodeValid: true };
+          break;
+        case 'save':
+          saved = true;
+          storeConsents();
+          break;
+        case 'storeConsents':
+          if (saved) storeConsents();
+          break;
+        case 'screen':
+          if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
+          screening = world.screen(campaign.name, payload.study.id, candidate, today);
+          break;
+        case 'fetchSiteSchedulingStatus':
+          if (screening?.siteId) siteSchedulingEnabled = world.siteSchedulingEnabled(screening.siteId);
+          break;
+        case 'book':
+          if (work.slotId) booked = true;
+          break;
+        case 'search':
+          searched = true;
+          break;
+        default:
+          break;
+      }
     }
     visited.push(current);
-    if (step.meta?.search) {
+    if (plan.staysOnStep) {
       // A search shows its results on the same page.
-      searched = true;
       arrivedBy = `the search on '${current}' stays on the page`;
       continue;
     }

@@ -1,8 +1,10 @@
-/** What a persona run needs from outside the flow engine: the study, postal verification, screening, scheduling. */
+/** What a persona run needs from outside the flow engine: the study, postal verification, screening, scheduling, words. */
 import type { Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { Criterion } from '../../core/eligibility/criteria.ts';
 import type { StudyBounds } from '../ruleContext.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { Locale } from '../flow.ts';
 
 export interface Screening {
   passed: boolean;
@@ -21,4 +23,6 @@ export interface PersonaWorld {
   /** The server's verdict for this candidate and the study's answers. */
   screen(campaign: string, studyId: number, candidate: Candidate, today: string): Screening;
   siteSchedulingEnabled(siteId: number): boolean;
+  /** The brand and the page's words in a language, for the consent texts a persona is shown. */
+  consentWords(locale: Locale): { brand: Brand; t: (key: string) => string };
 }

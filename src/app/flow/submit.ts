@@ -1,0 +1,36 @@
+/** Leaves a step forward: the engine's submit plan decides; this runs its work in the browser, then moves on. */
+import type { Field } from '../../engine/campaign.ts';
+import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
+import { planSubmit } from '../../engine/submitPlan.ts';
+import { nextStepId } from '../../engine/flow.ts';
+import { todayIso } from '../../core/dates.ts';
+import { countryOf, goTo, ruleContext, type ControllerDeps } from './controller.ts';
+import { perform } from './work.ts';
+
+export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
+
+export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): Promise<SubmitOutcome> {
+  const { store, campaign } = deps;
+  const state = store.getState();
+  const { candidate: _candidate, path: _path, country: _country, ...context } = ruleContext(state);
+  const plan = planSubmit({
+    campaign, stepId, candidate: state.candidate, path: state.path, answers, shown, country: countryOf(state), today: todayIso(),
+    finishedSteps: state.finishedSteps, pendingConsents: state.pendingConsents, caregiver: state.path.caregiver,
+    statements: { campaign, brand: deps.brand, locale: deps.locale, t: deps.t }, answerLabel: deps.answerLabel, context,
+  });
+  if (deps.readOnly) {
+    deps.onPreviewAccepted?.(nextStepId(campaign, stepId, ruleContext({ ...state, candidate: plan.candidate })));
+    return { ok: false };
+  }
+  store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
+  for (const work of plan.work) {
+    const outcome = await perform(deps, stepId, work);
+    if (!outcome.ok) return outcome;
+  }
+  if (plan.staysOnStep) return { ok: true, stayed: true };
+  const finished = store.getState().finishedSteps;
+  store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
+  // The next step is decided after screening and booking, whose outcomes the rules read.
+  goTo(deps, stepId, nextStepId(campaign, stepId, ruleContext(store.getState())));
+  return { ok: true };
+}

@@ -1,0 +1,256 @@
+/** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
+import type { FlowStore } from '../state/store.ts';
+import { stepOf } from '../../engine/flow.ts';
+import type { StepErrors } from '../../engine/validateStep.ts';
+import { leadSaveBody } from '../../engine/leadBody.ts';
+import { consentsToStore, recordStored } from '../../engine/consentRecords.ts';
+import { apiRequest, ApiError, track } from '../api/client.ts';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
+import { sendRelayIndications, sendRelayScreening } from './relay.ts';
+import { reportError } from '../errors/report.ts';
+import { firePartnerPixel } from '../integrations/partnerPixel.ts';
+import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
+import { outcomeTags } from '../../engine/outcomeTags.ts';
+import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
+import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
+import { withRetry } from '../api/retry.ts';
+import type { SubmitWork } from '../../engine/submitPlan.ts';
+import { visitParamsFrom } from '../../engine/visitParams.ts';
+import { storeBooking } from '../state/bookingStorage.ts';
+import type { BookingResponse } from '../../generated/api/booking.response.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
+import { searchActions } from '../../engine/studySearch.ts';
+import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
+
+import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
+import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Saves the lead (create, then update) with one idempotency key until it succeeds, retrying transient failures. */
+export async function saveLead(deps: ControllerDeps): Promise<boolean> {
+  const { store, campaign, locale } = deps;
+  const key = store.getState().pendingSaveKey ?? newKey();
+  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
+  const state = store.getState();
+  const body = leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) });
+  try {
+    const lead = state.lead;
+    const result = await withRetry(
+      () => lead
+        ? apiRequest<LeadSaveResponse>('PUT', `/api/leads/${lead.id}`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } })
+        : apiRequest<LeadSaveResponse>('POST', '/api/leads', body, { headers: { 'idempotency-key': key } }),
+      { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
+    );
+    store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    // A new lead is the partners' conversion; updates are not.
+    if (!lead) void firePartnerPixel(deps.query, state.payload?.leadLpParamId ?? null);
+    await sendConsents(deps);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && !err.transient) {
+      store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
+    } else {
+      store.setState({ save: { state: 'failed' } });
+    }
+    return false;
+  }
+}
+
+/** Adds the questionnaire to the saved lead, without sending personal data again. */
+export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> {
+  const { store } = deps;
+  const { lead, candidate } = store.getState();
+  if (!lead) return saveLead(deps);
+  const key = store.getState().pendingSaveKey ?? newKey();
+  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
+  const body = {
+    surveyQuestions: candidate.surveyQuestions,
+    ...(candidate.heightCm !== null ? { heightCm: candidate.heightCm } : {}),
+    ...(candidate.weightKg !== null ? { weightKg: candidate.weightKg } : {}),
+    ...(candidate.ethnicities.length ? { ethnicities: candidate.ethnicities } : {}),
+  };
+  try {
+    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/survey`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }),
+      { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) });
+    store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
+    return true;
+  } catch (err) {
+    store.setState(err instanceof ApiError && !err.transient ? { pendingSaveKey: null, save: { state: 'rejected', message: err.message } } : { save: { state: 'failed' } });
+    return false;
+  }
+}
+
+/** Stores the consents given so far that change what is on file; without a lead they wait for the first save. */
+export async function sendConsents(deps: ControllerDeps): Promise<void> {
+  const { store, locale, campaign } = deps;
+  const state = store.getState();
+  if (!state.lead) return;
+  const consents = consentsToStore(state.pendingConsents, state.consentLedger);
+  if (!consents.length) {
+    store.setState({ pendingConsents: [] });
+    return;
+  }
+  const lead = state.lead;
+  try {
+    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    const now = store.getState();
+    store.setState({ consentLedger: recordStored(now.consentLedger, consents), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
+    pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
+  } catch {
+    // They stay pending and are sent again with the next save.
+  }
+}
+
+/** Sends the answers for screening; the server's verdict (never our own) decides the result page. */
+export async function screenCandidate(deps: ControllerDeps, dryRun = false): Promise<boolean> {
+  const { store, campaign } = deps;
+  const state = store.getState();
+  const study = state.payload?.study;
+  if (!study || !state.candidate.postalCode) return false;
+  const c = state.candidate;
+  const body: ScreeningRequest = {
+    studyId: study.id,
+    campaign: campaign.name,
+    answers: Object.entries(c.criteriaAnswers).map(([criterionId, responseIds]) => ({ criterionId: Number(criterionId), responseIds })),
+    candidate: {
+      postalCode: c.postalCode as string, country: c.country,
+      ...(c.birthDate ? { birthDate: c.birthDate } : c.age !== null ? { age: c.age } : {}),
+      ...(c.gender ? { gender: c.gender } : {}),
+      ...(c.heightCm !== null ? { heightCm: c.heightCm } : {}),
+      ...(c.weightKg !== null ? { weightKg: c.weightKg } : {}),
+      ...(c.phone ? { phone: c.phone } : {}),
+    },
+    ...(state.lead ? { leadId: state.lead.id } : {}),
+    ...(dryRun ? { dryRun: true } : {}),
+  };
+  try {
+    const screening = await withRetry(() => apiRequest<ScreeningResponse>('POST', '/api/screenings', body, { headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
+    store.setState({ screening });
+    if (!dryRun) for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
+    return true;
+  } catch {
+    store.setState({ save: { state: 'failed' } });
+    return false;
+  }
+}
+
+/** Books the chosen slot; on success the booking is kept on the device for the study, on failure the alert shows. */
+export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
+  const { store } = deps;
+  const state = store.getState();
+  const slot = state.availability?.find((s) => `${s.resources[0].id}:${s.start}` === slotId);
+  const siteId = state.screening?.siteId ?? null;
+  const c = state.candidate;
+  if (!slot) return false;
+  const body = {
+    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: DESCRIPTIONS[kind],
+    what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
+    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
+    ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
+  };
+  const path = kind === 'secondary' ? '/api/scheduling/bookings' : `/api/site-scheduling/${siteId ?? 0}/booking`;
+  try {
+    const booking = await apiRequest<BookingResponse>('POST', path, body, { headers: { 'idempotency-key': newKey() } });
+    const date = slot.start.slice(0, 10);
+    storeBooking(state.payload?.study?.id ?? null, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
+    pushDataLayer({ event: 'booking' });
+    return true;
+  } catch (err) {
+    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+}
+
+const DESCRIPTIONS = { secondary: 'Secondary Screening Appointment', site: 'Site Scheduling Appointment' } as const;
+
+/** ws21: whether the nearest study site schedules visits itself; cached per site, a failure counts as disabled. */
+export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void> {
+  const siteId = store.getState().screening?.siteId;
+  if (!siteId || siteId in store.getState().siteScheduling) return;
+  let enabled = false;
+  try {
+    enabled = (await apiRequest<{ enabled: boolean }>('GET', `/api/site-scheduling/${siteId}/status`)).enabled;
+  } catch {
+    console.error('Getting Site Scheduling Status error', { studySiteId: siteId });
+  }
+  store.setState({ siteScheduling: { ...store.getState().siteScheduling, [siteId]: enabled } });
+}
+
+/** Searches studies near the candidate's postal code for the chosen conditions; the page shows the results. */
+export async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
+  const { store, campaign, locale } = deps;
+  const state = store.getState();
+  const c = state.candidate;
+  if (!c.postalCode) return false;
+  const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
+  try {
+    // ss3 (condition chips) and vaccine flows search with the healthy-volunteer indication chosen for the visitor.
+    const includeHealthy = campaign.flowType === 'vaccine' || stepOf(campaign, stepId).fields.some((f) => f.kind === 'ConditionChips');
+    const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), includeHealthy);
+    // With the lead, the server also leaves out every study this lead's stored screenings failed.
+    const lead = state.lead;
+    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search',
+      { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
+      { headers: lead ? { 'x-lead-token': lead.token } : {} });
+    store.setState({ search: result });
+    // ss7 shows offers beside the studies it found.
+    if (stepOf(campaign, stepId).fields.some((f) => f.kind === 'OffersList')) void loadOffers(store);
+    track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
+    return true;
+  } catch {
+    store.setState({ save: { state: 'failed' } });
+    return false;
+  }
+}
+
+/** The postal-code check of a step that asks for it; a check that fails to answer counts as invalid (spec §5). */
+export async function verifyPostalCode(deps: ControllerDeps, postalCode: string): Promise<boolean> {
+  const { store } = deps;
+  const valid = await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode, country: countryOf(store.getState()).alpha3 })
+    .then((r) => r.valid, () => false);
+  store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
+  return valid;
+}
+
+export type WorkOutcome = { ok: true } | { ok: false; fieldErrors?: StepErrors };
+
+/** Does one piece of a submit's work; a failure stops the submit (the visitor keeps what they typed). */
+export async function perform(deps: ControllerDeps, stepId: string, work: SubmitWork): Promise<WorkOutcome> {
+  const { store, campaign } = deps;
+  const step = stepOf(campaign, stepId);
+  switch (work.kind) {
+    case 'verifyPostalCode':
+      return (await verifyPostalCode(deps, work.postalCode)) ? { ok: true } : { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
+    case 'save':
+      return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
+    case 'adSecurityConversion':
+      void trackAdSecurityConversion(store, campaign.name, deps.query);
+      return { ok: true };
+    case 'search':
+      return { ok: await searchForStudies(deps, stepId) };
+    case 'screen':
+      return { ok: await screenCandidate(deps) };
+    case 'relayScreening':
+      await sendRelayScreening(deps);
+      return { ok: true };
+    case 'relayIndications':
+      await sendRelayIndications(deps);
+      return { ok: true };
+    case 'fetchSiteSchedulingStatus':
+      await fetchSiteSchedulingStatus(store);
+      return { ok: true };
+    case 'skipBooking':
+      track('/api/actions', { signup: campaign.name, routePath: step.path, actions: [work.reason === 'noTime' ? 'nst' : 'ni'], query: deps.query });
+      pushDataLayer({ event: work.reason === 'noTime' ? 'no_time_works' : 'not_interested' });
+      return { ok: true };
+    case 'book':
+      return { ok: await bookSlot(deps, work.calendar, work.slotId) };
+    case 'storeConsents':
+      await sendConsents(deps);
+      return { ok: true };
+  }
+}
