@@ -20,6 +20,18 @@ export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just book
 export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);
 export const StudySiteRequiredError = createError('STUDY_SITE_REQUIRED', 'studySiteId is required', 400);
 export const BookingNotFoundError = createError('BOOKING_NOT_FOUND', 'No booking with this id', 404);
+export const ScreeningRequiredError = createError<[number]>('SCREENING_REQUIRED', 'This lead has no passed screening for study %s; only a candidate who qualified can book its appointments', 403);
+export const BookingExistsError = createError<[number]>('BOOKING_EXISTS', 'This lead already has an upcoming appointment for study %s; a lead books one per study', 409);
+export const StudySiteMismatchError = createError<[string]>('STUDY_SITE_MISMATCH', '%s', 400);
+const BookingLimitBase = createError<[string]>('BOOKING_LIMIT', '%s', 429);
+/** Too many bookings for one lead or one client; the route sends retryAfterSeconds as Retry-After. */
+export class BookingLimitError extends BookingLimitBase {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 export const RecordingDisabledError = createError('RECORDING_DISABLED', 'Session recording is turned off on this server (RECORDING_ENABLED)', 404);
 export const RecordingNotFoundError = createError('RECORDING_NOT_FOUND', 'No recorded session with this id', 404);
 

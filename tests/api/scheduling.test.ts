@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
+import { newLead, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead } from './bookingSetup.ts';
 
 // Monday 2 March 2026, 8:00 in Chicago.
 const now = new Date('2026-03-02T14:00:00Z');
-
-const customer = { name: 'Ana Diaz', email: 'ana@example.com', phone: '+12125550123', timezone: 'America/New_York' };
 
 eachDatabase('scheduling and booking', (h, target) => {
   it('lists coordinator slots for the next days, after the minimum notice', async () => {
@@ -24,38 +23,59 @@ eachDatabase('scheduling and booking', (h, target) => {
   });
 
   it('books a slot once: it leaves the availability, a retry with the same key gets the same booking', async () => {
-    const body = { resourceId: 1, start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', description: 'Secondary Screening Appointment', what: 'Call about study 1001', where: 'Virtual', graph: 'instant', customer };
-    const first = await h.post('/api/scheduling/bookings', body, { 'idempotency-key': 'booking-key-001' });
+    const lead = await qualifiedLead(h);
+    const body = secondaryBody(lead, 1001, '2026-03-03T15:00:00.000Z');
+    const first = await postBooking(h, '/api/scheduling/bookings', body, { token: lead.token, key: 'booking-key-001' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ resourceId: 1, start: body.start, where: 'Virtual', description: 'Secondary Screening Appointment' });
-    const retry = await h.post('/api/scheduling/bookings', body, { 'idempotency-key': 'booking-key-001' });
+    const retry = await postBooking(h, '/api/scheduling/bookings', body, { token: lead.token, key: 'booking-key-001' });
     expect(retry.json()).toEqual(first.json());
-    const other = await h.post('/api/scheduling/bookings', body, { 'idempotency-key': 'booking-key-002' });
+    const someoneElse = await qualifiedLead(h);
+    const other = await postBooking(h, '/api/scheduling/bookings', { ...body, leadId: someoneElse.id }, { token: someoneElse.token, key: 'booking-key-002' });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'SLOT_TAKEN' });
     const { slots } = (await h.app.inject({ method: 'GET', url: '/api/scheduling/availability?to=7' })).json();
     expect(slots.some((s: { start: string; resources: Array<{ id: number }> }) => s.start === body.start && s.resources[0]?.id === 1)).toBe(false);
+    const { rows } = await h.app.db.query<{ lead_id: string; study_id: number }>("SELECT lead_id, study_id FROM bookings WHERE resource_id = 1 AND start_at = '2026-03-03T15:00:00Z'");
+    expect(rows).toEqual([{ lead_id: lead.id, study_id: 1001 }]);
   });
 
   it('refuses times that are not slots, and a site booking without its study site', async () => {
-    const base = { resourceId: 1, description: 'Secondary Screening Appointment', what: 'x', where: 'Virtual', customer };
-    expect((await h.post('/api/scheduling/bookings', { ...base, start: '2026-03-03T15:10:00.000Z', end: '2026-03-03T15:40:00.000Z' })).statusCode).toBe(400);
-    expect((await h.post('/api/scheduling/bookings', { ...base, start: '2026-03-02T14:00:00.000Z', end: '2026-03-02T14:30:00.000Z' })).statusCode).toBe(400);
-    const noSite = await h.post('/api/site-scheduling/5001/booking', { ...base, resourceId: 11, description: 'Site Scheduling Appointment', start: '2026-03-03T16:00:00.000Z', end: '2026-03-03T17:00:00.000Z' });
+    const lead = await qualifiedLead(h);
+    const base = secondaryBody(lead, 1001, '2026-03-03T15:10:00.000Z');
+    expect((await postBooking(h, '/api/scheduling/bookings', { ...base, end: '2026-03-03T15:40:00.000Z' }, { token: lead.token })).json()).toMatchObject({ statusCode: 400, code: 'NOT_A_SLOT' });
+    expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-02T14:00:00.000Z'), { token: lead.token })).json()).toMatchObject({ statusCode: 400, code: 'NOT_A_SLOT' });
+    const { studySiteId: _omitted, ...noSiteBody } = siteBody(lead, 1001, '2026-03-03T16:00:00.000Z');
+    const noSite = await postBooking(h, '/api/site-scheduling/5001/booking', noSiteBody, { token: lead.token });
     expect(noSite.statusCode).toBe(400);
     expect(noSite.json()).toMatchObject({ code: 'STUDY_SITE_REQUIRED', message: 'studySiteId is required' });
-    const site = await h.post('/api/site-scheduling/5001/booking', { ...base, resourceId: 11, studySiteId: 5001, description: 'Site Scheduling Appointment', start: '2026-03-03T16:00:00.000Z', end: '2026-03-03T17:00:00.000Z' });
+    const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-03T16:00:00.000Z'), { token: lead.token });
     expect(site.statusCode).toBe(200);
+    expect(site.json()).toMatchObject({ resourceId: 11, start: '2026-03-03T16:00:00.000Z', end: '2026-03-03T17:00:00.000Z', description: 'Site Scheduling Appointment' });
   });
 
   it(`lets exactly one of 50 simultaneous requests book a slot (${target.name})`, async () => {
-    const body = { resourceId: 2, start: '2026-03-04T15:00:00.000Z', end: '2026-03-04T15:30:00.000Z', description: 'Secondary Screening Appointment', what: 'race', where: 'Virtual', customer };
+    // Ten qualified leads, each on its own address, each sending five attempts with their own keys.
+    const leads: Lead[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const lead = await newLead(h);
+      await screen1001(h, lead);
+      leads.push(lead);
+    }
+    const start = '2026-03-04T15:00:00.000Z';
     const started = Date.now();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => h.post('/api/scheduling/bookings', { ...body, customer: { ...customer, name: `Racer ${i}` } }, { 'idempotency-key': `race-${String(i).padStart(4, '0')}-key` })));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => {
+      const lead = leads[i % 10] as Lead;
+      return postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start, 2), { token: lead.token, key: `race-${String(i).padStart(4, '0')}-key`, ip: `10.50.0.${i % 10}` });
+    }));
     const elapsed = Date.now() - started;
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    // The winner's own other attempts find its booking; everyone else finds the slot taken.
+    const winner = leads[results.findIndex((r) => r.statusCode === 200) % 10] as Lead;
+    const refusals = results.filter((r, i) => r.statusCode === 409 && leads[i % 10] !== winner).map((r) => r.json().code);
+    expect(refusals).toEqual(Array.from({ length: 45 }, () => 'SLOT_TAKEN'));
     const { rows } = await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE resource_id = 2 AND start_at = '2026-03-04T15:00:00Z'");
     expect(rows[0]?.n).toBe(1);
     console.log(`[concurrency ${target.name}] 50 requests: 1 booked, 49 refused with 409, in ${elapsed} ms`);

@@ -31,8 +31,10 @@ test.describe('scheduling and booking', () => {
     expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z\r\nDTEND:\d{8}T\d{6}Z/);
     expect(body).toContain('SUMMARY:Secondary Screening Appointment');
     await expect(page.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
-    const { rows } = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE customer->>'name' = 'Bea Booker'");
-    expect(rows[0]?.n).toBe(1);
+    // The booking is the visitor's lead's, for the study it qualified for.
+    const { rows } = await server.app.db.query<{ study_id: number; phone: string }>(
+      "SELECT b.study_id, l.phone FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.customer->>'name' = 'Bea Booker'");
+    expect(rows).toEqual([{ study_id: 1001, phone: '+17135550141' }]);
     await page.goto(`${server.url}/signup/ws18/calendar-booking?studyId=1001`);
     await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
   });
@@ -79,6 +81,9 @@ test.describe('scheduling and booking', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Dex!');
     await expect(page.getByTestId('booking-message')).toContainText('Site Scheduling Appointment');
+    const { rows } = await server.app.db.query<{ study_id: number; study_site_id: number; phone: string }>(
+      "SELECT b.study_id, b.study_site_id, l.phone FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.customer->>'name' = 'Dex Site'");
+    expect(rows).toEqual([{ study_id: 1007, study_site_id: 5022, phone: '+17135550143' }]);
   });
 
   test('a fully booked calendar shows the no-slots card; the more options move on', async ({ page, server }) => {

@@ -17,6 +17,7 @@ import { withRetry } from '../api/retry.ts';
 import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storeBooking } from '../state/bookingStorage.ts';
+import type { BookingRequest } from '../../generated/api/booking.request.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { searchActions } from '../../engine/studySearch.ts';
@@ -144,8 +145,17 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   const slot = state.availability?.find((s) => `${s.resources[0].id}:${s.start}` === slotId);
   const siteId = state.screening?.siteId ?? null;
   const c = state.candidate;
+  // A booking is the saved lead's, for the study it passed the screening of; the token proves the lead.
+  const lead = state.lead;
+  const studyId = state.payload?.study?.id;
   if (!slot) return false;
-  const body = {
+  if (!lead || !studyId) {
+    reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+  const body: BookingRequest = {
+    leadId: lead.id, studyId,
     resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: DESCRIPTIONS[kind],
     what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
     customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
@@ -153,9 +163,9 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   };
   const path = kind === 'secondary' ? '/api/scheduling/bookings' : `/api/site-scheduling/${siteId ?? 0}/booking`;
   try {
-    const booking = await apiRequest<BookingResponse>('POST', path, body, { headers: { 'idempotency-key': newKey() } });
+    const booking = await apiRequest<BookingResponse>('POST', path, body, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } });
     const date = slot.start.slice(0, 10);
-    storeBooking(state.payload?.study?.id ?? null, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
+    storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {

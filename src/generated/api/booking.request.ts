@@ -1,6 +1,14 @@
 /* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
 
 export interface BookingRequest {
+  /**
+   * The lead booking, with its x-lead-token header; it must hold a passed screening for studyId.
+   */
+  leadId: string;
+  /**
+   * The study the appointment is for; a site booking's study site must be one of its sites.
+   */
+  studyId: number;
   resourceId: number;
   start: string;
   end: string;

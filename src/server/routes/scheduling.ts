@@ -1,15 +1,31 @@
-/** Scheduling (secondary screening with coordinators) and site scheduling: availability, bookings, status. */
-import type { FastifyInstance } from 'fastify';
-import { idempotencyKey } from './requestHeaders.ts';
+/**
+ * Scheduling (secondary screening with coordinators) and site scheduling: availability, bookings, status.
+ * A booking is a lead's: the body names the lead and the study, the x-lead-token header proves the lead.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKey, leadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
 import { book, coordinatorAvailability, siteAvailability, type BookingRequest } from '../services/scheduling.ts';
 import { bookingById, siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
-import { BookingNotFoundError } from '../errors.ts';
+import { BookingLimitError, BookingNotFoundError, StudySiteMismatchError } from '../errors.ts';
 
 const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
 const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const errors = { '4xx': { $ref: 'error.response#' } };
+
+/** A booking without the lead's token is refused before its body is read (401, not a 400 about the body). */
+const requireLeadToken = async (req: FastifyRequest) => {
+  leadToken(req);
+};
+
+/** A refused booking over a cap tells the client when it may try again. */
+function withRetryAfter(reply: FastifyReply) {
+  return (err: unknown): never => {
+    if (err instanceof BookingLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  };
+}
 
 export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
   app.get<{ Querystring: { to: number } }>('/api/scheduling/availability', {
@@ -41,10 +57,18 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
   });
 
   app.post<{ Body: BookingRequest }>('/api/scheduling/bookings', {
+    preValidation: requireLeadToken,
     schema: { body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
-  }, async (req) => book(db, req.body, 'secondary_screening', idempotencyKey(req), now()));
+  }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now())
+    .catch(withRetryAfter(reply)));
 
-  app.post<{ Body: Omit<BookingRequest, 'studySiteId'> & { studySiteId?: number }; Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/booking', {
+  app.post<{ Body: BookingRequest; Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/booking', {
+    preValidation: requireLeadToken,
     schema: { params: siteParams, body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
-  }, async (req) => book(db, { ...req.body, studySiteId: req.body.studySiteId }, 'site', idempotencyKey(req), now()));
+  }, async (req, reply) => {
+    if (req.body.studySiteId !== undefined && req.body.studySiteId !== req.params.studySiteId) {
+      throw new StudySiteMismatchError(`The study site in the path (${req.params.studySiteId}) and in the body (${req.body.studySiteId}) differ`);
+    }
+    return book(db, req.body, 'site', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now()).catch(withRetryAfter(reply));
+  });
 }

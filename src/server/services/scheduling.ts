@@ -1,13 +1,32 @@
-/** Availability and bookings: slots come from the resources' hours; the database makes a slot bookable only once. */
+/**
+ * Availability and bookings: slots come from the resources' hours; the database makes a slot bookable only once.
+ * A booking belongs to a lead (its update token proves it) with a passed screening for the booking's study; a lead
+ * has one active booking per study and at most MAX_ACTIVE_BOOKINGS_PER_LEAD in all, and one client makes at most
+ * MAX_BOOKINGS_PER_CLIENT_PER_HOUR, counted in the database so every API process shares the count.
+ */
 import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, type Slot } from '../../core/scheduling/slots.ts';
-import { bookedStarts, coordinators, insertBooking, resourceById, siteResources, type ResourceRow } from '../db/repositories/scheduling.ts';
-import { once } from './idempotent.ts';
+import {
+  activeBookingsOfLead, bookedStarts, clientBookingsSince, coordinators, insertBooking, leadPassedScreening, lockClientForBooking, lockLeadForBooking,
+  resourceById, siteResources, studyOfSite, type ResourceRow,
+} from '../db/repositories/scheduling.ts';
+import { leadTokenMatches } from '../db/repositories/leads.ts';
+import { once, type Idempotency } from './idempotent.ts';
+import { hashToken } from './tokenHash.ts';
+import type { BookingRequest } from '../../generated/api/booking.request.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
-import { SlotTakenError, NotASlotError, StudySiteRequiredError } from '../errors.ts';
+import {
+  SlotTakenError, NotASlotError, StudySiteRequiredError, LeadNotFoundError, ScreeningRequiredError, BookingExistsError, BookingLimitError,
+  StudySiteMismatchError,
+} from '../errors.ts';
 
 /** How far ahead a booking may be made. */
 export const BOOKING_WINDOW_DAYS = 30;
+/** Active bookings (appointments not yet over) one lead may hold, over all studies. */
+export const MAX_ACTIVE_BOOKINGS_PER_LEAD = 3;
+/** Bookings one client (IP address) may make in an hour. */
+export const MAX_BOOKINGS_PER_CLIENT_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
 
 async function slotsOf(db: Database, resources: ResourceRow[], days: number, now: Date): Promise<Slot[]> {
   const booked = await bookedStarts(db, resources.map((r) => r.id), now);
@@ -22,32 +41,54 @@ export async function siteAvailability(db: Database, studySiteId: number, days: 
   return slotsOf(db, await siteResources(db, studySiteId), days, now);
 }
 
-export interface BookingRequest {
-  resourceId: number;
-  start: string;
-  end: string;
-  description: string;
-  what: string;
-  where: string;
-  graph?: string;
-  customer: { name: string; email?: string; phone?: string; timezone: string };
-  studySiteId?: number;
-}
+export type { BookingRequest };
 
 export type BookingResult = BookingResponse;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export async function book(db: Database, req: BookingRequest, kind: 'secondary_screening' | 'site', idempotencyKey: string | null, now: Date): Promise<BookingResult> {
-  if (kind === 'site' && !req.studySiteId) throw new StudySiteRequiredError();
+/** Who asks for a booking: the lead's update token, the request's Idempotency-Key and the client's IP address. */
+export interface BookingCaller {
+  leadToken: string;
+  idempotency: Idempotency | null;
+  clientIp: string;
+}
+
+const secondsUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
+
+export async function book(db: Database, req: BookingRequest, kind: 'secondary_screening' | 'site', caller: BookingCaller, now: Date): Promise<BookingResult> {
+  if (!(await leadTokenMatches(db, req.leadId, hashToken(caller.leadToken)))) throw new LeadNotFoundError();
+  if (kind === 'site') {
+    if (!req.studySiteId) throw new StudySiteRequiredError();
+    if ((await studyOfSite(db, req.studySiteId)) !== req.studyId) throw new StudySiteMismatchError(`Study site ${req.studySiteId} is not a site of study ${req.studyId}`);
+  }
+  if (!(await leadPassedScreening(db, req.leadId, req.studyId))) throw new ScreeningRequiredError(req.studyId);
   const resource = await resourceById(db, req.resourceId);
   const rightKind = resource && (kind === 'site' ? resource.kind === 'site' && resource.studySiteId === req.studySiteId : resource.kind === 'coordinator');
   const start = new Date(req.start).toISOString();
   const end = new Date(req.end).toISOString();
   if (!resource || !rightKind || !isSlotOf(resource, start, end, now, BOOKING_WINDOW_DAYS)) throw new NotASlotError();
+  const clientHash = hashToken(`booking-client:${caller.clientIp}`);
   try {
-    return await once(db, `booking:${kind}`, idempotencyKey, req, async (tx) => {
-      const id = await insertBooking(tx, { resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description: req.description, what: req.what, location: req.where, customer: req.customer });
+    // A retry with the same Idempotency-Key gets the first answer before any of the checks below count it again.
+    return await once(db, `booking:${kind}`, caller.idempotency, req, async (tx) => {
+      await lockLeadForBooking(tx, req.leadId);
+      const active = await activeBookingsOfLead(tx, req.leadId, now);
+      if (active.some((b) => b.studyId === req.studyId)) throw new BookingExistsError(req.studyId);
+      if (active.length >= MAX_ACTIVE_BOOKINGS_PER_LEAD) {
+        throw new BookingLimitError(`This lead already has ${active.length} upcoming appointments, the most one lead may hold; book again after one of them is over`,
+          secondsUntil(active[0]?.endMs ?? now.getTime(), now));
+      }
+      await lockClientForBooking(tx, clientHash);
+      const recent = await clientBookingsSince(tx, clientHash, new Date(now.getTime() - HOUR_MS));
+      if (recent.count >= MAX_BOOKINGS_PER_CLIENT_PER_HOUR) {
+        throw new BookingLimitError(`This device or network made ${recent.count} bookings in the last hour, the most allowed; please try again later`,
+          secondsUntil((recent.oldestMs ?? now.getTime()) + HOUR_MS, now));
+      }
+      const id = await insertBooking(tx, {
+        leadId: req.leadId, studyId: req.studyId, clientHash, createdAt: now.toISOString(),
+        resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description: req.description, what: req.what, location: req.where, customer: req.customer,
+      });
       return { id, resourceId: resource.id, start, end, description: req.description, where: req.where };
     });
   } catch (err) {

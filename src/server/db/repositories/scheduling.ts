@@ -39,6 +39,10 @@ export async function siteSchedulingEnabled(db: Queryable, studySiteId: number):
 }
 
 export interface NewBooking {
+  leadId: string;
+  studyId: number;
+  clientHash: string;
+  createdAt: string;
   resourceId: number;
   start: string;
   end: string;
@@ -52,9 +56,51 @@ export interface NewBooking {
 
 export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
-    [b.resourceId, b.start, b.end, b.kind, b.studySiteId, b.description, b.what, b.location, JSON.stringify(b.customer)]);
+    `INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer, lead_id, study_id, client_hash, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+    [b.resourceId, b.start, b.end, b.kind, b.studySiteId, b.description, b.what, b.location, JSON.stringify(b.customer), b.leadId, b.studyId, b.clientHash, b.createdAt]);
   return (rows[0] as { id: string }).id;
+}
+
+/** Whether the lead's stored screening for the study passed (one row per lead and study). */
+export async function leadPassedScreening(db: Queryable, leadId: string, studyId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $2 AND passed', [leadId, studyId])).rows.length > 0;
+}
+
+/** The study a study site belongs to, or null when there is no such site. */
+export async function studyOfSite(db: Queryable, studySiteId: number): Promise<number | null> {
+  const { rows } = await db.query<{ study_id: number }>('SELECT study_id FROM sites WHERE id = $1', [studySiteId]);
+  return rows[0]?.study_id ?? null;
+}
+
+/**
+ * Takes the lead's booking lock until the transaction ends, so one lead's bookings are checked and made one at a time
+ * (FOR NO KEY UPDATE: rows that only reference the lead, such as consents, are not held up).
+ */
+export async function lockLeadForBooking(tx: Queryable, leadId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM leads WHERE id = $1 FOR NO KEY UPDATE', [leadId]);
+}
+
+/** The lead's active bookings (appointments not yet over at `now`), soonest end first. */
+export async function activeBookingsOfLead(db: Queryable, leadId: string, now: Date): Promise<Array<{ studyId: number | null; endMs: number }>> {
+  const { rows } = await db.query<{ study_id: number | null; end_ms: string }>(
+    `SELECT study_id, (extract(epoch FROM end_at) * 1000)::bigint::text AS end_ms FROM bookings WHERE lead_id = $1 AND end_at > $2 ORDER BY end_at`,
+    [leadId, now.toISOString()]);
+  return rows.map((r) => ({ studyId: r.study_id, endMs: Number(r.end_ms) }));
+}
+
+/** Takes one client's booking lock until the transaction ends, so its count per hour holds across processes. */
+export async function lockClientForBooking(tx: Queryable, clientHash: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('booking-client:' || $1))", [clientHash]);
+}
+
+/** How many bookings this client made since `since`, and when the oldest of them was made (ms since the epoch). */
+export async function clientBookingsSince(db: Queryable, clientHash: string, since: Date): Promise<{ count: number; oldestMs: number | null }> {
+  const { rows } = await db.query<{ n: number; oldest_ms: string | null }>(
+    `SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::bigint::text AS oldest_ms FROM bookings WHERE client_hash = $1 AND created_at > $2`,
+    [clientHash, since.toISOString()]);
+  const row = rows[0];
+  return { count: row?.n ?? 0, oldestMs: row?.oldest_ms ? Number(row.oldest_ms) : null };
 }
 
 interface SchedulingSeed {

@@ -1,0 +1,178 @@
+/** Booking abuse: only a lead with its token and a passed screening books, once per study, under a per-lead and a per-client cap. */
+import { expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eachDatabase } from './harness.ts';
+import { buildApp } from '../../src/server/app.ts';
+import {
+  bookingsAt, bookingsOf, newLead, passedScreening, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead,
+} from './bookingSetup.ts';
+
+// Monday 2 March 2026, 8:00 in Chicago.
+const now = new Date('2026-03-02T14:00:00Z');
+
+eachDatabase('booking abuse', (h, target) => {
+  it('refuses a booking without the lead token (401 LEAD_TOKEN_MISSING) and stores nothing', async () => {
+    const lead = await qualifiedLead(h);
+    const start = '2026-03-05T15:00:00.000Z';
+    const { leadId: _l, studyId: _s, ...anonymous } = secondaryBody(lead, 1001, start);
+    for (const [url, body] of [
+      ['/api/scheduling/bookings', anonymous],
+      ['/api/scheduling/bookings', secondaryBody(lead, 1001, start)],
+      ['/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-05T15:00:00.000Z')],
+    ] as const) {
+      const res = await postBooking(h, url, body, { ip: '10.0.1.1' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, code: 'LEAD_TOKEN_MISSING', error: 'Unauthorized', message: 'The x-lead-token header is required to change a lead' });
+    }
+    // With a token the body must name the lead and the study.
+    const unnamed = await postBooking(h, '/api/scheduling/bookings', anonymous, { token: lead.token, ip: '10.0.1.1' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().code).toBe('FST_ERR_VALIDATION');
+    expect(await bookingsAt(h, 1, start)).toBe(0);
+    expect(await bookingsAt(h, 11, start)).toBe(0);
+    const { rows } = await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("refuses another lead's token and a made-up one (404 LEAD_NOT_FOUND) and stores nothing", async () => {
+    const lead = await qualifiedLead(h);
+    const other = await qualifiedLead(h);
+    const start = '2026-03-05T15:30:00.000Z';
+    for (const token of [other.token, 'not-a-token-of-anyone']) {
+      const res = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token, ip: '10.0.2.1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'LEAD_NOT_FOUND', message: 'No lead with this id accepts this update token' });
+    }
+    expect(await bookingsAt(h, 1, start)).toBe(0);
+    expect(await bookingsOf(h, lead)).toBe(0);
+    expect(await bookingsOf(h, other)).toBe(0);
+  });
+
+  it('refuses a lead without a passed screening for the study (403 SCREENING_REQUIRED) and stores nothing', async () => {
+    const unscreened = await newLead(h);
+    const failed = await newLead(h);
+    await screen1001(h, failed, true);
+    const passedOther = await qualifiedLead(h);
+    const start = '2026-03-05T16:00:00.000Z';
+    const attempts: Array<[Lead, number, string]> = [
+      [unscreened, 1001, '/api/scheduling/bookings'], [failed, 1001, '/api/scheduling/bookings'], [passedOther, 1002, '/api/scheduling/bookings'],
+    ];
+    for (const [lead, studyId, url] of attempts) {
+      const res = await postBooking(h, url, secondaryBody(lead, studyId, start), { token: lead.token, ip: '10.0.3.1' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        statusCode: 403, code: 'SCREENING_REQUIRED', error: 'Forbidden',
+        message: `This lead has no passed screening for study ${studyId}; only a candidate who qualified can book its appointments`,
+      });
+    }
+    const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(failed, 1001, '2026-03-05T16:00:00.000Z'), { token: failed.token, ip: '10.0.3.1' });
+    expect(site.statusCode).toBe(403);
+    expect(site.json().code).toBe('SCREENING_REQUIRED');
+    expect(await bookingsAt(h, 1, start)).toBe(0);
+    expect(await bookingsAt(h, 11, start)).toBe(0);
+  });
+
+  it('refuses a site of another study, or a path and body naming different sites (400 STUDY_SITE_MISMATCH)', async () => {
+    const lead = await qualifiedLead(h);
+    // Site 5022 is study 1007's; its calendar is resource 12 (Monday and Wednesday mornings).
+    const otherStudy = await postBooking(h, '/api/site-scheduling/5022/booking', siteBody(lead, 1001, '2026-03-04T15:00:00.000Z', 5022, 12), { token: lead.token, ip: '10.0.4.1' });
+    expect(otherStudy.statusCode).toBe(400);
+    expect(otherStudy.json()).toMatchObject({ code: 'STUDY_SITE_MISMATCH', message: 'Study site 5022 is not a site of study 1001' });
+    const differ = await postBooking(h, '/api/site-scheduling/5022/booking', siteBody(lead, 1001, '2026-03-04T15:00:00.000Z'), { token: lead.token, ip: '10.0.4.1' });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.json()).toMatchObject({ code: 'STUDY_SITE_MISMATCH', message: 'The study site in the path (5022) and in the body (5001) differ' });
+    expect(await bookingsOf(h, lead)).toBe(0);
+  });
+
+  it('books once per lead and study (409 BOOKING_EXISTS, on either calendar); the same Idempotency-Key gets the first booking back', async () => {
+    const lead = await qualifiedLead(h);
+    const first = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
+    expect(first.statusCode).toBe(200);
+    const again = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:30:00.000Z'), { token: lead.token, key: 'abuse-once-002', ip: '10.0.5.1' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      statusCode: 409, code: 'BOOKING_EXISTS', error: 'Conflict', message: 'This lead already has an upcoming appointment for study 1001; a lead books one per study',
+    });
+    const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-05T18:00:00.000Z'), { token: lead.token, ip: '10.0.5.1' });
+    expect(site.statusCode).toBe(409);
+    expect(site.json().code).toBe('BOOKING_EXISTS');
+    const retry = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await bookingsOf(h, lead)).toBe(1);
+  });
+
+  it('an appointment that is over no longer counts: the lead books the study again', async () => {
+    const lead = await qualifiedLead(h);
+    await h.app.db.query(
+      `INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer, lead_id, study_id, client_hash, created_at)
+       VALUES (1, '2026-02-27T15:00:00Z', '2026-02-27T15:30:00Z', 'secondary_screening', 'Secondary Screening Appointment', 'x', 'Virtual', '{}', $1, 1001, 'past', '2026-02-26T15:00:00Z')`, [lead.id]);
+    const res = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T18:30:00.000Z'), { token: lead.token, ip: '10.0.6.1' });
+    expect(res.statusCode).toBe(200);
+    expect(await bookingsOf(h, lead)).toBe(2);
+  });
+
+  it('caps a lead at 3 active bookings in all (429 BOOKING_LIMIT, Retry-After until the soonest one is over)', async () => {
+    const lead = await qualifiedLead(h);
+    for (const studyId of [1002, 1003, 1004]) await passedScreening(h, lead, studyId);
+    const starts = ['2026-03-06T15:00:00.000Z', '2026-03-06T15:30:00.000Z', '2026-03-06T16:00:00.000Z'];
+    for (const [i, studyId] of [1001, 1002, 1003].entries()) {
+      expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, studyId, starts[i] as string), { token: lead.token, ip: '10.0.7.1' })).statusCode).toBe(200);
+    }
+    // From another address too: the cap is the lead's.
+    const fourth = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1004, '2026-03-06T16:30:00.000Z'), { token: lead.token, ip: '10.0.7.2' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      statusCode: 429, code: 'BOOKING_LIMIT', error: 'Too Many Requests',
+      message: 'This lead already has 3 upcoming appointments, the most one lead may hold; book again after one of them is over',
+    });
+    // The soonest ends 2026-03-06 15:30Z: 4 days and 1.5 hours after now.
+    expect(fourth.headers['retry-after']).toBe(String(4 * 86400 + 5400));
+    expect(await bookingsOf(h, lead)).toBe(3);
+    expect(await bookingsAt(h, 1, '2026-03-06T16:30:00.000Z')).toBe(0);
+  });
+
+  it(`caps a client address at 5 bookings an hour, counted in the database that every process shares (429 BOOKING_LIMIT, Retry-After) (${target.name})`, async () => {
+    // A second API process on the same database: its own pool on PostgreSQL, the same embedded database on PGlite.
+    const second: FastifyInstance = await buildApp(h.config, target.databaseUrl ? {} : { db: h.app.db });
+    try {
+      await second.ready();
+      const secondPost = async (body: unknown, token: string, ip: string) => {
+        const csrf = await second.inject({ method: 'GET', url: '/api/csrf' });
+        const cookie = String(csrf.headers['set-cookie']).split(';')[0] as string;
+        return second.inject({ method: 'POST', url: '/api/scheduling/bookings', payload: body as object, remoteAddress: ip, headers: { cookie, 'x-csrf-token': csrf.json().token, 'x-lead-token': token } });
+      };
+      const leads: Lead[] = [];
+      for (let i = 0; i < 6; i += 1) leads.push(await qualifiedLead(h));
+      const starts = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30'].map((t) => `2026-03-05T${t}:00.000Z`);
+      const ip = '10.0.8.1';
+      for (let i = 0; i < 5; i += 1) {
+        const lead = leads[i] as Lead;
+        const body = secondaryBody(lead, 1001, starts[i] as string, 2);
+        const res = i < 3 ? await postBooking(h, '/api/scheduling/bookings', body, { token: lead.token, ip }) : await secondPost(body, lead.token, ip);
+        expect(res.statusCode).toBe(200);
+      }
+      const sixth = leads[5] as Lead;
+      for (const res of [
+        await postBooking(h, '/api/scheduling/bookings', secondaryBody(sixth, 1001, starts[5] as string, 2), { token: sixth.token, ip }),
+        await secondPost(secondaryBody(sixth, 1001, starts[5] as string, 2), sixth.token, ip),
+      ]) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toEqual({
+          statusCode: 429, code: 'BOOKING_LIMIT', error: 'Too Many Requests',
+          message: 'This device or network made 5 bookings in the last hour, the most allowed; please try again later',
+        });
+        // All five were made at the same instant (the test clock): the first leaves the hour in exactly an hour.
+        expect(res.headers['retry-after']).toBe('3600');
+      }
+      expect(await bookingsAt(h, 2, starts[5] as string)).toBe(0);
+      // Another address is not held up.
+      const elsewhere = await postBooking(h, '/api/scheduling/bookings', secondaryBody(sixth, 1001, starts[5] as string, 2), { token: sixth.token, ip: '10.0.8.2' });
+      expect(elsewhere.statusCode).toBe(200);
+      const { rows } = await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE lead_id = ANY($1)', [leads.map((l) => l.id)]);
+      expect(rows[0]?.n).toBe(6);
+    } finally {
+      await second.close();
+    }
+  });
+}, { now: () => now });
