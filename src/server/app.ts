@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { cspDirectives } from './csp.ts';
+import { addSecurityHeaders } from './securityHeaders.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -99,7 +100,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     hsts: false,
   });
   await app.register(cookie);
-  await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true } });
+  // Secure whenever the request came over TLS (directly or through a trusted proxy): never sent over plain HTTP there.
+  await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: 'auto' } });
+  addSecurityHeaders(app);
   // One process on PGlite counts in memory; processes sharing a PostgreSQL server share the counts there.
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

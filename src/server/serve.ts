@@ -18,7 +18,7 @@ export interface ServeOptions {
 export async function serve(config: ServerConfig, { seed }: ServeOptions): Promise<FastifyInstance> {
   let release: () => void = () => {};
   if (!config.databaseUrl) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     release = takeLock(config.dataDir);
   }
   let app: FastifyInstance | null = null;

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { closeServer } from '../../src/server/closeServer.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
@@ -19,7 +19,7 @@ export interface Server {
 }
 
 /** A real server on a real database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), with config overrides. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
   const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -30,7 +30,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     databaseSchema: databaseUrl ? `e2e_${randomBytes(5).toString('hex')}` : null,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

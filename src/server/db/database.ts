@@ -1,6 +1,7 @@
 /** One SQL interface over PGlite (embedded) and node-postgres (a server): same dialect, same migrations. */
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { openPostgres } from './postgres.ts';
 
 export interface Queryable {
@@ -31,9 +32,28 @@ export interface DatabaseOptions {
   startWaitMs?: number;
 }
 
+/**
+ * The embedded database's files hold personal data: only this account may read them (folders 0700, files 0600),
+ * including a folder made by an older version.
+ */
+function makePrivate(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) chmodSync(path, 0o600);
+    }
+  };
+  walk(dataDir);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
   const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  // PGlite gives its files mode 0666 whatever the umask; the folder (0700) keeps others out, and the files are closed up too.
+  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
   return {
     driver: 'pglite',
     query: async (sql, params) => db.query(sql, params),

@@ -1,0 +1,29 @@
+/** Headers a browser needs from us: Permissions-Policy everywhere; HSTS and Secure cookies only over TLS. */
+import { expect, it } from 'vitest';
+import { eachDatabase } from './harness.ts';
+import { HSTS, PERMISSIONS_POLICY } from '../../src/server/securityHeaders.ts';
+
+eachDatabase('security headers over plain HTTP (development)', (h) => {
+  it('sends Permissions-Policy, and neither HSTS nor a Secure CSRF cookie', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/csrf' });
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/i);
+  });
+});
+
+eachDatabase('security headers behind a TLS proxy', (h) => {
+  it('pins HTTPS with HSTS and marks the CSRF cookie Secure when the proxy says the request came over TLS', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/csrf', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.headers['strict-transport-security']).toBe(HSTS);
+    expect(String(res.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('believes no X-Forwarded-Proto from a client that is not the proxy', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/csrf', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+}, { trustProxy: '10.0.0.0/8' });
