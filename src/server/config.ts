@@ -1,5 +1,6 @@
 /** Server configuration from the environment. */
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts';
 import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
 import { httpUrlFromEnv } from './envUrl.ts';
@@ -22,8 +23,8 @@ export interface ServerConfig {
   databaseSchema: string | null;
   /** How long a start waits for a PostgreSQL server that is not answering yet (DATABASE_WAIT_SECONDS, default 300). */
   databaseStartWaitMs: number;
-  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, true, or a list of addresses/ranges. */
-  trustProxy: boolean | string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, or a list of their addresses/ranges (never "every sender"). */
+  trustProxy: false | string[];
   /** Direct offers: our own database ('builtin') or an external host ('http'). */
   offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[] };
   /** Prefilled-lead relay: temporary links in our database ('builtin', the default when absent) or a relay service ('http'). */
@@ -65,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     databaseStartWaitMs: seconds(env, 'DATABASE_WAIT_SECONDS', 300) * 1000,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY?.trim() || false,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     offers: {
       provider: env.OFFERS_PROVIDER === 'http' ? 'http' : 'builtin',
       host: env.OFFERS_HOST?.trim() || null,
@@ -89,6 +90,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 
+
+/**
+ * TRUST_PROXY: the load balancers' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated. `true` (or a hop count) would let any
+ * client name its own address in X-Forwarded-For and so escape the rate limit: refused at start.
+ */
+export function trustedProxies(value: string | undefined): false | string[] {
+  const text = value?.trim();
+  if (!text || ['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue; // proxy-addr's named private ranges
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!version || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16), not '${entry}': `
+        + 'trusting every sender would let any client choose its address in X-Forwarded-For');
+    }
+  }
+  return entries;
+}
 
 /** A whole number of seconds, zero or more; unset gives the default. */
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

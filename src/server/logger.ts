@@ -24,7 +24,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-lead-token"]', 'req.headers["x-esign-secret"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname }),
-      err: serializeError,
+      // Fastify's type wants a message and a stack string; ours may leave the message out (see logFields.ts).
+      err: serializeError as unknown as (err: Error) => { type: string; message: string; stack: string },
     },
     // Allow list, not deny list: a context field nobody reviewed is written as [redacted].
     formatters: { log: allowListed },

@@ -26,4 +26,4 @@ eachDatabase('security headers behind a TLS proxy', (h) => {
     const res = await h.app.inject({ method: 'GET', url: '/api/csrf', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
-}, { trustProxy: '10.0.0.0/8' });
+}, { trustProxy: ['10.0.0.0/8'] });

@@ -32,7 +32,8 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studioEnabled }
     return reply.redirect(`/signup/${q >= 0 ? req.url.slice(q) : ''}`, 302);
   });
 
-  app.setNotFoundHandler(async (req, reply) => {
+  // Unknown paths count against the rate limit too (app.rateLimit exists once @fastify/rate-limit is registered).
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
     if (isPage && STUDIO.test(path)) {

@@ -1,0 +1,154 @@
+/**
+ * What a request may hold before any route sees it: JSON bodies no deeper than MAX_JSON_DEPTH (checked on the text,
+ * before parsing), no NUL character or lone UTF-16 surrogate in any string or key, no infinite number, dates and timestamps a calendar
+ * and the database can hold, and no type coercion of bodies (a string is not a number). Each refusal is a coded 400.
+ */
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import type Ajv from 'ajv';
+import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
+
+/** Deepest nesting of arrays and objects a JSON body may have (the deepest API schema needs 6). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Earliest and latest year a date or timestamp in a request may name: birth dates, appointments, report times. */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2999;
+
+/**
+ * The deepest nesting of `[` and `{` in JSON text, outside strings; stops counting once past `limit`.
+ * Linear in the text and without recursion, so a body of a million `[` costs one pass, not a stack overflow.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type ValueProblem = 'nul' | 'surrogate' | 'depth' | 'infinite';
+
+function textProblem(s: string): ValueProblem | null {
+  if (s.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(s)) return 'surrogate';
+  return null;
+}
+
+/**
+ * The first thing in a parsed value (strings, keys and numbers, at any depth) that PostgreSQL text, JSON or numbers
+ * cannot hold: a NUL, a lone surrogate, an infinite number, or nesting deeper than `maxDepth`. Iterative: no input can overflow the stack.
+ */
+export function findValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): ValueProblem | null {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v === 'string') {
+      const p = textProblem(v);
+      if (p) return p;
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return 'infinite'; // JSON 1e400 parses to Infinity
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= maxDepth) return 'depth';
+      if (Array.isArray(v)) {
+        for (const item of v) stack.push([item, depth + 1]);
+      } else {
+        for (const [k, item] of Object.entries(v)) {
+          const p = textProblem(k);
+          if (p) return p;
+          stack.push([item, depth + 1]);
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Throws the coded 400 for the first problem in these parts of a request. */
+export function refuseBadText(...parts: unknown[]): void {
+  for (const part of parts) {
+    const problem = findValueProblem(part);
+    if (problem === 'nul') throw new NulCharacterError();
+    if (problem === 'surrogate') throw new LoneSurrogateError();
+    if (problem === 'infinite') throw new NumberNotFiniteError();
+    if (problem === 'depth') throw new BodyTooDeepError(MAX_JSON_DEPTH);
+  }
+}
+
+/** Replaces Fastify's JSON body parser with one that refuses deep nesting before parsing (proto-poisoning checks kept). */
+export function installJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+      done(new BodyTooDeepError(MAX_JSON_DEPTH), undefined);
+      return;
+    }
+    parseJson(req, body as string, done);
+  });
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$/;
+
+function realDay(year: number, month: number, day: number): boolean {
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A calendar day between MIN_YEAR and MAX_YEAR, as YYYY-MM-DD. */
+export function isRealDate(s: string): boolean {
+  const m = DATE.exec(s);
+  return !!m && realDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** An RFC 3339 timestamp of a real day between MIN_YEAR and MAX_YEAR, without leap seconds (which JavaScript cannot read). */
+export function isRealDateTime(s: string): boolean {
+  const m = DATE_TIME.exec(s);
+  if (!m || !realDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+  if (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6]) > 59) return false;
+  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return false;
+  return Number.isFinite(Date.parse(s));
+}
+
+interface AjvServerOptions { customOptions?: Record<string, unknown>; plugins?: unknown[]; onCreate?: (ajv: Ajv) => void }
+interface RouteDefinition { schema: unknown; method: string; url: string; httpPart?: string }
+type Compile = (route: RouteDefinition) => unknown;
+type Pool = (externalSchemas: unknown, options: AjvServerOptions) => Compile;
+
+// Fastify's own validator compiler (the one it uses by default), resolved from Fastify itself.
+const defaultValidatorFactory = createRequire(createRequire(import.meta.url).resolve('fastify'))('@fastify/ajv-compiler') as () => Pool;
+
+function strictFormats(ajv: Ajv): void {
+  ajv.addFormat('date', isRealDate);
+  ajv.addFormat('date-time', isRealDateTime);
+}
+
+/**
+ * Fastify's validator compiler with two Ajv settings: querystrings, params and headers are text and may be coerced
+ * ("7" to 7); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
+ */
+export function validatorCompilers(): { buildValidator: ValidatorFactory } {
+  const pool = defaultValidatorFactory();
+  const buildValidator = (externalSchemas: unknown, serverAjv: AjvServerOptions = {}): Compile => {
+    const text = pool(externalSchemas, { ...serverAjv, onCreate: strictFormats });
+    const body = pool(externalSchemas, { ...serverAjv, customOptions: { ...serverAjv.customOptions, coerceTypes: false }, onCreate: strictFormats });
+    return (route) => (route.httpPart === 'body' ? body : text)(route);
+  };
+  return { buildValidator: buildValidator as unknown as ValidatorFactory };
+}
