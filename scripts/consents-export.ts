@@ -3,11 +3,8 @@
  * record (type, choice, the exact text shown and its SHA-256, language, campaign, step, time), from DATABASE_URL
  * or the embedded database under DATA_DIR (which has one owner at a time, so it refuses while the server runs).
  */
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
 import { consentHistory } from '../src/server/db/repositories/leads.ts';
-import { embeddedDatabaseRefusal } from '../src/server/db/dataDirLock.ts';
+import { withExportDatabase } from './exportDatabase.ts';
 import { isUuid } from '../src/core/uuid.ts';
 
 /** The lead id of `--lead ID` or `--lead=ID`, or null. */
@@ -25,22 +22,12 @@ async function exportConsents(): Promise<number> {
     console.error('Usage: npm run consents:export -- --lead LEAD_ID (the lead\'s UUID)');
     return 2;
   }
-  const config = loadConfig();
-  const refusal = embeddedDatabaseRefusal(config);
-  if (refusal) {
-    console.error(refusal);
-    return 1;
-  }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-  try {
-    await migrate(db);
+  return withExportDatabase(async (db) => {
     const history = await consentHistory(db, leadId);
     for (const entry of history) process.stdout.write(`${JSON.stringify({ leadId, ...entry })}\n`);
     if (!history.length) console.error(`No consent is stored for lead ${leadId}.`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 process.exitCode = await exportConsents();
