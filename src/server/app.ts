@@ -159,14 +159,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db, consentCatalogue });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });
-  await app.register(esignRoutes, { db });
+  await app.register(esignRoutes, { db, linkMinutes: config.esignLinkMinutes, now: config.now });
   await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(studySearchRoutes, { db });
   await app.register(offersRoutes, { db, config });
   await app.register(clientErrorRoutes, { db, config });
   await app.register(relayRoutes, { db, config });
   await app.register(integrationRoutes, { db, config });
-  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, studioEnabled: config.studioEnabled });
-  await app.register(spaRoutes, { distDir: config.distDir, studioEnabled: config.studioEnabled });
+  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, studio: { enabled: config.studioEnabled, token: config.studioToken } });
+  await app.register(spaRoutes, { distDir: config.distDir, studio: { enabled: config.studioEnabled, token: config.studioToken } });
   return app;
 }

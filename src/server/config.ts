@@ -35,6 +35,10 @@ export interface ServerConfig {
   recordingEnabled: boolean;
   /** The campaign studio and session replays are served (never on a production hostname either). */
   studioEnabled: boolean;
+  /** STUDIO_TOKEN: asked of every studio request when set (src/server/studioAccess.ts); required with the studio in production. */
+  studioToken: string | null;
+  /** How long an e-signature link opens the signing page (ESIGN_LINK_MINUTES, default 30). */
+  esignLinkMinutes: number;
   /** Browser error reports (POST /api/errors): always stored and logged; also forwarded when a Sentry-compatible DSN is set. */
   errorReporting: { dsn: string | null; reportsPerMinute: number };
 }
@@ -84,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // On unless turned off explicitly, so a fresh clone records (masked) and the studio can replay.
     recordingEnabled: flag(env, 'RECORDING_ENABLED', true),
     studioEnabled: flag(env, 'STUDIO_ENABLED', env.NODE_ENV !== 'production'),
+    studioToken: studioTokenFromEnv(env),
     relay: relayConfigFromEnv(env),
+    esignLinkMinutes: minutes(env, 'ESIGN_LINK_MINUTES', 30),
     errorReporting: errorReportingFromEnv(env),
   };
 }
@@ -120,6 +126,31 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds, got '${env[name]}'`);
   return n;
+}
+
+/** A whole number of minutes, one or more; unset gives the default. */
+function minutes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of minutes, 1 or more, got '${env[name]}'`);
+  return n;
+}
+
+/** Config that cannot start the server; main.ts prints its message as one line. */
+export class ConfigError extends Error {}
+
+/**
+ * STUDIO_TOKEN, at least 32 characters. In production the studio shows session replays, and its only other guard (a
+ * non-production hostname) is a header any client sets: STUDIO_ENABLED there requires the token.
+ */
+function studioTokenFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const token = env.STUDIO_TOKEN?.trim() || null;
+  if (token !== null && token.length < 32) throw new ConfigError('STUDIO_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  if (token === null && env.NODE_ENV === 'production' && flag(env, 'STUDIO_ENABLED', false)) {
+    throw new ConfigError('STUDIO_ENABLED is on under NODE_ENV=production but STUDIO_TOKEN is unset: set STUDIO_TOKEN (e.g. `openssl rand -hex 32`) or turn the studio off');
+  }
+  return token;
 }
 
 /** An on/off setting: unset gives the default; a value that is neither on nor off fails at start. */

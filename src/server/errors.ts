@@ -6,9 +6,11 @@ export const LeadNoCountryError = createError('LEAD_NO_COUNTRY', 'Invalid lead n
 export const CaregiverSourceError = createError('CAREGIVER_SOURCE', 'Caregiver must have a source id', 400);
 export const LeadNotFoundError = createError('LEAD_NOT_FOUND', 'No lead with this id accepts this update token', 404);
 export const LeadTokenMissingError = createError('LEAD_TOKEN_MISSING', 'The x-lead-token header is required to change a lead', 401);
-export const IdempotencyMismatchError = createError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request', 422);
+export const IdempotencyMismatchError = createError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request or by another client', 422);
 export const IdempotencyInProgressError = createError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry shortly', 409);
 export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', 400);
+/** A key is bound to its caller's CSRF secret cookie; the CSRF check refuses such a write first, so this is a safety net. */
+export const IdempotencyCallerMissingError = createError('IDEMPOTENCY_CALLER_MISSING', 'An Idempotency-Key needs the CSRF cookie from GET /api/csrf, which identifies the client', 403);
 export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);
 export const InvalidLeadDateError = createError<[string]>('INVALID_LEAD_DATE', '%s', 400);
 export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not contain NUL characters', 400);
@@ -18,7 +20,10 @@ export const BodyTooDeepError = createError<[number]>('BODY_TOO_DEEP', 'The JSON
 export const RateLimitedError = createError<[string]>('RATE_LIMITED', 'Too many requests from this address; retry in %s', 429);
 export const ConsentTextUnknownError = createError<[string, string]>('CONSENT_TEXT_UNKNOWN', 'This consent text is not one that campaign %s shows on step %s in this language', 400);
 export const StudyNotFoundError = createError<[number]>('STUDY_NOT_FOUND', 'No study with id %s', 404);
-export const ESignSessionNotFoundError = createError('ESIGN_SESSION_NOT_FOUND', 'No signing session with this id', 404);
+export const ESignSessionNotFoundError = createError('ESIGN_SESSION_NOT_FOUND', 'No signing session with this id opens with this link secret or lead token', 404);
+export const ESignLinkExpiredError = createError('ESIGN_LINK_EXPIRED', 'This signing link has expired; start the signature again from the form', 410);
+export const ESignCredentialMissingError = createError('ESIGN_CREDENTIAL_MISSING',
+  'A signing session is read with the secret of its link (x-esign-secret) or the lead token (x-lead-token)', 401);
 export const ESignSignatureError = createError('ESIGN_SIGNATURE_INVALID', 'Type your full name to sign', 400);
 export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just booked by someone else; please choose another time', 409);
 export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);

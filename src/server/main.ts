@@ -3,7 +3,7 @@
  * one process on the embedded PGlite, one worker per core (WEB_CONCURRENCY) on PostgreSQL.
  */
 import cluster from 'node:cluster';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { ensureBuild } from './ensureBuild.ts';
 import { InvalidCampaignsError } from '../engine/node/campaignFiles.ts';
 import { DatabaseStartError } from './db/postgres.ts';
@@ -29,7 +29,7 @@ try {
   if (err instanceof InvalidCampaignsError) {
     console.error('Refusing to start: campaigns are invalid.');
     for (const line of err.lines) console.error(line);
-  } else if (err instanceof DatabaseStartError) {
+  } else if (err instanceof DatabaseStartError || err instanceof ConfigError) {
     console.error(`Refusing to start: ${err.message}`);
   } else console.error(err);
   process.exitCode = 1;

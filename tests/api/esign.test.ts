@@ -2,32 +2,97 @@ import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 
 const lead = { firstName: 'Ivy', lastName: 'Signer', phone1: '7135550123', postalCode: '77030', country: 'US' };
+const LINK = /^\/signup\/(es\/)?esign\/([0-9a-f-]{36})#k=([A-Za-z0-9_-]{32})$/;
+let clock = Date.parse('2026-03-02T15:00:00Z');
 
 eachDatabase('built-in e-signature provider', (h) => {
-  it('starts a session for the lead, signs it once and records the consent with the signature', async () => {
-    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
-    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'sms', returnPath: '/signup/ws17/indications?studyId=1001', locale: 'en' }, { 'x-lead-token': updateToken });
+  const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers });
+  async function start(phone: string, returnPath = '/signup/ws17/indications?studyId=1001', locale = 'en') {
+    const { id, updateToken } = (await h.post('/api/leads', { ...lead, phone1: phone })).json();
+    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'sms', returnPath, locale }, { 'x-lead-token': updateToken });
     expect(started.statusCode).toBe(200);
-    const sessionId = started.json().customerURL.split('/').pop();
-    expect(started.json().customerURL).toBe(`/signup/esign/${sessionId}`);
-    expect((await h.app.inject({ method: 'GET', url: `/api/esign/sessions/${sessionId}` })).json()).toMatchObject({ status: 'pending', consentText: expect.stringContaining('5 years') });
-    const tooShort = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'I' });
+    const [, , sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
+    return { leadId: id as string, updateToken: updateToken as string, sessionId: sessionId as string, secret: secret as string, customerURL: started.json().customerURL as string };
+  }
+
+  it('starts a session for the lead, signs it once with the link alone and records the consent with the signature', async () => {
+    const { leadId, sessionId, secret, customerURL } = await start('7135550123');
+    // The link's secret is in the fragment (never sent to a server); the session id alone opens nothing.
+    expect(customerURL).toBe(`/signup/esign/${sessionId}#k=${secret}`);
+    const { rows: stored } = await h.app.db.query<{ link_secret_hash: string }>('SELECT link_secret_hash FROM esign_sessions WHERE id = $1', [sessionId]);
+    expect(stored[0]?.link_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.link_secret_hash).not.toBe(secret);
+    // Another phone (SMS mode): no cookie, no lead token, only the link.
+    const link = { 'x-esign-secret': secret };
+    expect((await get(`/api/esign/sessions/${sessionId}`, link)).json()).toMatchObject({ status: 'pending', consentText: expect.stringContaining('5 years') });
+    const tooShort = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'I' }, link);
     expect(tooShort.statusCode).toBe(400);
-    const signed = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' });
+    const signed = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
     expect(signed.json()).toEqual({ returnPath: `/signup/ws17/indications?studyId=1001&esign=${sessionId}` });
-    await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' });
-    const { rows } = await h.app.db.query<{ type: string; text: string }>("SELECT type, text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [id]);
+    await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
+    const { rows } = await h.app.db.query<{ type: string; text: string }>("SELECT type, text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.text).toContain('Signed: Ivy Signer');
+  });
+
+  it('lets the browser that started it read the status with the lead token, and nobody with the session id alone', async () => {
+    const { sessionId, secret, updateToken } = await start('7135550125');
+    const none = await get(`/api/esign/sessions/${sessionId}`);
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('ESIGN_CREDENTIAL_MISSING');
+    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('pending');
+    await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret });
+    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('signed');
+    // Another lead's token reads nothing.
+    const other = await start('7135550126');
+    const wrongLead = await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': other.updateToken });
+    expect(wrongLead.statusCode).toBe(404);
+    expect(wrongLead.json().code).toBe('ESIGN_SESSION_NOT_FOUND');
+  });
+
+  it('answers 404 to a wrong link secret, and signs nothing', async () => {
+    const { leadId, sessionId, secret } = await start('7135550127');
+    const other = await start('7135550128');
+    for (const wrong of [`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`, other.secret]) {
+      const read = await get(`/api/esign/sessions/${sessionId}`, { 'x-esign-secret': wrong });
+      expect(read.statusCode).toBe(404);
+      expect(read.json().code).toBe('ESIGN_SESSION_NOT_FOUND');
+      const sign = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Mallory Evil' }, { 'x-esign-secret': wrong });
+      expect(sign.statusCode).toBe(404);
+      expect(sign.json().code).toBe('ESIGN_SESSION_NOT_FOUND');
+    }
+    const noSecret = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Mallory Evil' });
+    expect(noSecret.statusCode).toBe(401);
+    expect(noSecret.json().code).toBe('ESIGN_CREDENTIAL_MISSING');
+    const { rows } = await h.app.db.query("SELECT 1 FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
+    expect(rows).toHaveLength(0);
+    expect((await get('/api/esign/sessions/00000000-0000-4000-8000-000000000000', { 'x-esign-secret': secret })).statusCode).toBe(404);
+  });
+
+  it('answers 410 to the right secret once the link has expired (ESIGN_LINK_MINUTES), and signs nothing', async () => {
+    const { leadId, sessionId, secret, updateToken } = await start('7135550129');
+    const link = { 'x-esign-secret': secret };
+    clock += 29 * 60_000;
+    expect((await get(`/api/esign/sessions/${sessionId}`, link)).statusCode).toBe(200);
+    clock += 60_000;
+    const read = await get(`/api/esign/sessions/${sessionId}`, link);
+    expect(read.statusCode).toBe(410);
+    expect(read.json()).toMatchObject({ code: 'ESIGN_LINK_EXPIRED', message: 'This signing link has expired; start the signature again from the form' });
+    const sign = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
+    expect(sign.statusCode).toBe(410);
+    expect(sign.json().code).toBe('ESIGN_LINK_EXPIRED');
+    const { rows } = await h.app.db.query("SELECT 1 FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
+    expect(rows).toHaveLength(0);
+    // The lead's own browser still reads the (unsigned) status.
+    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('pending');
   });
 
   it('refuses a session without the lead token and never returns outside /signup/', async () => {
     const { id, updateToken } = (await h.post('/api/leads', { ...lead, phone1: '7135550124' })).json();
     expect((await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/', locale: 'en' })).statusCode).toBe(401);
     const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: 'https://evil.example/phish', locale: 'es' }, { 'x-lead-token': updateToken });
-    expect(started.json().customerURL).toMatch(/^\/signup\/es\/esign\//);
-    const sessionId = started.json().customerURL.split('/').pop();
-    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ana Ruiz' })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
-    expect((await h.app.inject({ method: 'GET', url: '/api/esign/sessions/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
+    expect(es).toBe('es/');
+    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ana Ruiz' }, { 'x-esign-secret': secret as string })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
   });
-});
+}, { now: () => new Date(clock), esignLinkMinutes: 30 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 import { listLeads } from '../../src/server/db/repositories/leads.ts';
+import { callerHash } from '../../src/server/services/idempotent.ts';
 
 const valid = {
   firstName: '  Maria ', lastName: ' Lopez  ', phone1: '(212) 555-0199', email: ' maria@example.com ', postalCode: '10001', country: 'US',
@@ -58,6 +59,53 @@ eachDatabase('lead save and consents', (h) => {
     const reused = await h.post('/api/leads', { ...valid, firstName: 'Other' }, headers);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('binds an idempotency key to its caller: another client with the same key and body is refused and gets no token', async () => {
+    const before = await count();
+    const headers = { 'idempotency-key': 'caller-key-0001' };
+    const first = await h.post('/api/leads', valid, headers);
+    expect(first.statusCode).toBe(200);
+    const { id, updateToken } = first.json();
+    // Another browser: its own CSRF cookie and token.
+    const csrf = await h.app.inject({ method: 'GET', url: '/api/csrf' });
+    const other = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };
+    const stolen = await h.app.inject({ method: 'POST', url: '/api/leads', payload: valid, headers: { ...other, ...headers } });
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json()).toEqual({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', error: 'Unprocessable Entity',
+      message: 'This Idempotency-Key was already used with a different request or by another client' });
+    expect(stolen.body).not.toContain(updateToken);
+    expect(stolen.body).not.toContain(id);
+    // The same for an update: the other client never gets the lead's token back.
+    const put = { 'idempotency-key': 'caller-key-0002', 'x-lead-token': updateToken };
+    expect((await h.put(`/api/leads/${id}`, valid, put)).statusCode).toBe(200);
+    const stolenUpdate = await h.app.inject({ method: 'PUT', url: `/api/leads/${id}`, payload: valid, headers: { ...other, ...put, 'x-lead-token': 'guessed' } });
+    expect(stolenUpdate.statusCode).toBe(422);
+    expect(stolenUpdate.body).not.toContain(updateToken);
+    // The first client's retry still gets its response, and the token in it works.
+    const retry = await h.post('/api/leads', valid, headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ id, updateToken });
+    expect((await h.put(`/api/leads/${id}`, { ...valid, email: 'retry@example.com' }, { 'x-lead-token': retry.json().updateToken })).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('keeps no update token in plain text in the idempotency table', async () => {
+    const headers = { 'idempotency-key': 'sealed-key-0001' };
+    const { id, updateToken } = (await h.post('/api/leads', valid, headers)).json();
+    await h.put(`/api/leads/${id}`, valid, { 'idempotency-key': 'sealed-key-0002', 'x-lead-token': updateToken });
+    const { rows } = await h.app.db.query<{ scope: string; caller_hash: string; response: unknown }>(
+      "SELECT scope, caller_hash, response FROM idempotency_keys WHERE key IN ('sealed-key-0001', 'sealed-key-0002') ORDER BY key", []);
+    expect(rows.map((r) => r.scope)).toEqual(['lead:create', `lead:update:${id}`]);
+    const secret = decodeURIComponent((await h.csrf()).cookie.split('=')[1] as string);
+    for (const row of rows) {
+      const text = JSON.stringify(row.response);
+      expect(text).not.toContain(updateToken);
+      expect(text).not.toContain('updateToken');
+      expect(Object.keys(row.response as object).sort()).toEqual(['data', 'iv', 'sealed', 'tag']);
+      expect(row.caller_hash).toBe(callerHash(secret));
+      expect(row.caller_hash).not.toContain(secret);
+    }
   });
 
   it('stores one lead when the same request races itself', async () => {

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, startServer } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
 
 const campaignNames = readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
@@ -88,5 +88,33 @@ test.describe('campaign studio', () => {
     expect(staging.status()).toBe(200);
     const visitor = await request.get(`${server.url}/signup/s6/home`, { headers: { host: 'www.trial-search.com' } });
     expect(visitor.status()).toBe(200);
+  });
+});
+
+test.describe('the studio behind STUDIO_TOKEN', () => {
+  const token = 'e2e-studio-token-0123456789abcdef0123';
+  let studio: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => { studio = await startServer({ studioToken: token }); });
+  test.afterAll(async () => { await studio.stop(); });
+
+  test('opens once with ?token=, which leaves the address bar; a browser without it gets nothing', async ({ browser }) => {
+    const stranger = await browser.newContext();
+    const refused = await (await stranger.newPage()).goto(`${studio.server.url}/signup/_studio/sessions`);
+    expect(refused?.status()).toBe(404);
+    await stranger.close();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${studio.server.url}/signup/_studio?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campaign studio');
+    expect(page.url()).toBe(`${studio.server.url}/signup/_studio`);
+    const cookie = (await context.cookies()).find((c) => c.name === 'studio_access');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.value).not.toContain(token);
+    // The session list reads its API with the cookie.
+    await page.getByRole('link', { name: 'Recorded sessions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recorded sessions');
+    await expect(page.getByText('Loading the sessions…')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await context.close();
   });
 });

@@ -7,6 +7,17 @@ async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown
   return rows;
 }
 
+/** The signing link the server gives the page (read as it passes, since the page navigates away at once). */
+async function captureSigningLink(page: import('@playwright/test').Page): Promise<() => string> {
+  let link = '';
+  await page.route('**/api/esign/sessions', async (route) => {
+    const response = await route.fetch();
+    link = ((await response.json()) as { customerURL: string }).customerURL;
+    await route.fulfill({ response });
+  });
+  return () => link;
+}
+
 test.describe('web-screener variants', () => {
   test('ws16: a qualified visitor answers the health-data consent, then the other conditions appear', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
@@ -43,9 +54,12 @@ test.describe('web-screener variants', () => {
     await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
     await fillScreener(page, { name: 'Ivy Signer', zip: '77030', phone: '713-555-0123', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
+    const signingLink = await captureSigningLink(page);
     await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
-    await expect(page).toHaveURL(/\/signup\/esign\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your consent');
+    // The link's secret travels in the fragment; the page takes it out of the address bar.
+    expect(signingLink()).toMatch(/^\/signup\/esign\/[0-9a-f-]{36}#k=[A-Za-z0-9_-]{32}$/);
+    await expect(page).toHaveURL(/\/signup\/esign\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/valid for 5 years/)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy');
@@ -61,6 +75,34 @@ test.describe('web-screener variants', () => {
     const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
     expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining('Signed: Ivy Signer') })]);
     await context.close();
+  });
+
+  test('ws17 by SMS link: another phone signs with the link alone; a link without its secret opens nothing', async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
+    await fillScreener(page, { name: 'Kim Texted', zip: '77030', phone: '713-555-0125', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const signingLink = await captureSigningLink(page);
+    await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your consent');
+    const link = signingLink();
+    await context.close();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await phone.newPage();
+    await other.goto(`${server.url}${link.split('#')[0]}`);
+    await expect(other.getByRole('alert')).toHaveText('This signing link is not valid.');
+    // The whole link, opened as a text message opens it: a fresh page.
+    const signer = await phone.newPage();
+    await signer.goto(`${server.url}${link}`);
+    await expect(signer.getByText(/valid for 5 years/)).toBeVisible();
+    await signer.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Kim Texted');
+    await signer.getByRole('button', { name: 'Sign' }).click();
+    await expect(signer).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);
+    const { lead } = await screening(server, '+17135550125');
+    const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
+    expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining('Signed: Kim Texted') })]);
+    await phone.close();
   });
 
   test('ws17 on a wide screen shows the other conditions straight away', async ({ page, server }) => {

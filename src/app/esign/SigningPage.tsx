@@ -1,32 +1,53 @@
-/** The built-in e-signature page: shows the consent, takes a typed-name signature, returns to the screener. */
+/**
+ * The built-in e-signature page: shows the consent, takes a typed-name signature, returns to the screener. The link's
+ * secret comes in the URL fragment (`#k=…`, never sent to a server) and goes to the API in the x-esign-secret header;
+ * it is then taken out of the address bar and kept for this tab only, so a reload still signs.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';
 
+/** The link's secret: from the fragment on arrival (then removed from the address bar), else from this tab's storage. */
+function linkSecret(sessionId: string): string {
+  const storageKey = `esign-link:${sessionId}`;
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('k');
+  try {
+    if (fromFragment) {
+      window.sessionStorage.setItem(storageKey, fromFragment);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      return fromFragment;
+    }
+    return window.sessionStorage.getItem(storageKey) ?? '';
+  } catch {
+    return fromFragment ?? '';
+  }
+}
+
 export function SigningPage({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
   const { sessionId = '' } = useParams();
+  const [secret] = useState(() => linkSecret(sessionId));
   const [text, setText] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<'missing' | 'expired' | null>(null);
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'signing' | 'done'>('idle');
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    apiRequest<{ status: string; consentText: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`)
-      .then((s) => setText(s.consentText), () => setMissing(true));
+    apiRequest<{ status: string; consentText: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`, undefined, { headers: { 'x-esign-secret': secret } })
+      .then((s) => setText(s.consentText), (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
     document.getElementById('esign-title')?.focus();
-  }, [sessionId, locale, i18n]);
+  }, [sessionId, secret, locale, i18n]);
 
   const sign = async (e: FormEvent) => {
     e.preventDefault();
     if (signature.trim().split(/\s+/).length < 2) { setError(t('esign.invalid')); return; }
     setState('signing');
     try {
-      const { returnPath } = await apiRequest<{ returnPath: string }>('POST', `/api/esign/sessions/${encodeURIComponent(sessionId)}/sign`, { signature });
+      const { returnPath } = await apiRequest<{ returnPath: string }>('POST', `/api/esign/sessions/${encodeURIComponent(sessionId)}/sign`, { signature }, { headers: { 'x-esign-secret': secret } });
       setState('done');
       window.location.assign(returnPath);
     } catch (err) {
@@ -38,7 +59,7 @@ export function SigningPage({ locale }: { locale: Locale }) {
   return (
     <main id="main" className="main">
       <h1 id="esign-title" tabIndex={-1}>{t('esign.title')}</h1>
-      {missing ? <p role="alert">{t('esign.missing')}</p> : (
+      {missing ? <p role="alert">{t(missing === 'expired' ? 'esign.expired' : 'esign.missing')}</p> : (
         <form onSubmit={(e) => void sign(e)} noValidate>
           <p>{t('esign.intro')}</p>
           <blockquote className="esign__text">{text ?? t('app.loading')}</blockquote>

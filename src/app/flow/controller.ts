@@ -261,11 +261,16 @@ export async function startESign(deps: ControllerDeps, mode: 'web' | 'sms'): Pro
   }
 }
 
-/** Back from the signing page: the session says whether the consent was signed (the server recorded it). */
+/**
+ * Back from the signing page: the session says whether the consent was signed (the server recorded it). The session
+ * is read with the lead's token: a browser without the lead (another phone that signed by SMS link) learns nothing.
+ */
 export async function resumeESign(deps: ControllerDeps, sessionId: string): Promise<boolean> {
   const { store } = deps;
+  const { lead } = store.getState();
+  if (!lead) return false;
   try {
-    const { status } = await apiRequest<{ status: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`);
+    const { status } = await apiRequest<{ status: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`, undefined, { headers: { 'x-lead-token': lead.token } });
     if (status !== 'signed') return false;
     const state = store.getState();
     store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true } });

@@ -1,8 +1,12 @@
-/** The built-in e-signature provider's API: start a session, read its status, sign it. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The built-in e-signature provider's API: start a session, read its status, sign it. The signing page proves it
+ * holds the link with the link's secret (x-esign-secret, from the URL fragment); the browser that started the
+ * session reads its status with the lead's token (x-lead-token). Neither secret is ever in a path or query.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { builtInESign, startSessionForLead, type ESignStart } from '../services/esign.ts';
-import { ESignSessionNotFoundError } from '../errors.ts';
+import { ESignCredentialMissingError, ESignSessionNotFoundError } from '../errors.ts';
 import { leadToken } from './requestHeaders.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
@@ -10,8 +14,13 @@ import es from '../../../locales/es/translation.json' with { type: 'json' };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 const consentText = { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText };
 
-export async function esignRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  const provider = builtInESign(db);
+function header(req: FastifyRequest, name: string): string | null {
+  const raw = req.headers[name];
+  return (Array.isArray(raw) ? raw[0] : raw) || null;
+}
+
+export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now }: { db: Database; linkMinutes: number; now: () => Date }): Promise<void> {
+  const provider = builtInESign(db, { linkMinutes, now });
 
   app.post<{ Body: ESignStart }>('/api/esign/sessions', {
     schema: {
@@ -26,7 +35,10 @@ export async function esignRoutes(app: FastifyInstance, { db }: { db: Database }
   app.get<{ Params: { id: string } }>('/api/esign/sessions/:id', {
     schema: { params: idParams, response: { 200: { type: 'object', additionalProperties: false, required: ['status', 'consentText'], properties: { status: { type: 'string' }, consentText: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
-    const session = await provider.status(req.params.id);
+    const secret = header(req, 'x-esign-secret');
+    const token = header(req, 'x-lead-token');
+    if (!secret && !token) throw new ESignCredentialMissingError();
+    const session = secret ? await provider.statusByLink(req.params.id, secret) : await provider.statusForLead(req.params.id, token as string);
     if (!session) throw new ESignSessionNotFoundError();
     return { status: session.status, consentText: session.locale === 'es' ? consentText.es : consentText.en };
   });
@@ -38,8 +50,9 @@ export async function esignRoutes(app: FastifyInstance, { db }: { db: Database }
       response: { 200: { type: 'object', additionalProperties: false, required: ['returnPath'], properties: { returnPath: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } },
     },
   }, async (req) => {
-    const session = await provider.status(req.params.id);
-    if (!session) throw new ESignSessionNotFoundError();
-    return provider.sign(req.params.id, req.body.signature, session.locale === 'es' ? consentText.es : consentText.en);
+    const secret = header(req, 'x-esign-secret');
+    if (!secret) throw new ESignCredentialMissingError();
+    const session = await provider.statusByLink(req.params.id, secret);
+    return provider.sign(req.params.id, secret, req.body.signature, session.locale === 'es' ? consentText.es : consentText.en);
   });
 }

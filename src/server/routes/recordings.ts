@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { RecordingUploadRequest } from '../../generated/api/recording-upload.request.ts';
 import { acceptRecordingBatch, recordedSessions, sessionForReplay } from '../services/recordings.ts';
 import { RecordingDisabledError, RecordingNotFoundError } from '../errors.ts';
-import { studioOnly } from '../studioAccess.ts';
+import { studioOnly, type StudioSettings } from '../studioAccess.ts';
 
 /**
  * A batch holds 2 s of events; a page's first holds its full snapshot (the DOM and the inlined stylesheet, about
@@ -19,8 +19,8 @@ export const RECORDING_BODY_LIMIT = 4 * 1024 * 1024;
 const refused = { '4xx': { $ref: 'error.response#' } };
 const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } };
 
-export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studioEnabled }: { db: Database; enabled: boolean; uploadsPerMinute: number; studioEnabled: boolean }): Promise<void> {
-  const studioOnlyHook = studioOnly(studioEnabled);
+export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studio }: { db: Database; enabled: boolean; uploadsPerMinute: number; studio: StudioSettings }): Promise<void> {
+  const studioOnlyHook = studioOnly(studio);
   app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
     bodyLimit: RECORDING_BODY_LIMIT,
     // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.

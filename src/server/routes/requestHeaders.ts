@@ -1,13 +1,20 @@
 /** Headers the write routes read: the Idempotency-Key of a retryable request and the lead's update token. */
 import type { FastifyRequest } from 'fastify';
-import { IdempotencyKeyInvalidError, LeadTokenMissingError } from '../errors.ts';
+import { IdempotencyCallerMissingError, IdempotencyKeyInvalidError, LeadTokenMissingError } from '../errors.ts';
+import type { Idempotency } from '../services/idempotent.ts';
 
-export function idempotencyKey(req: FastifyRequest): string | null {
+/** The cookie holding the CSRF secret that @fastify/csrf-protection sets (its default `cookieKey`). */
+const CSRF_SECRET_COOKIE = '_csrf';
+
+/** The Idempotency-Key, bound to the caller that sent it: its CSRF secret, which every state-changing call carries. */
+export function idempotencyKey(req: FastifyRequest): Idempotency | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
-  return key;
+  const callerSecret = req.cookies?.[CSRF_SECRET_COOKIE];
+  if (!callerSecret) throw new IdempotencyCallerMissingError();
+  return { key, callerSecret };
 }
 
 export function leadToken(req: FastifyRequest): string {

@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../errors.ts';
-import { studioServed } from '../studioAccess.ts';
+import { exchangeStudioToken, studioServed, type StudioSettings } from '../studioAccess.ts';
 import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
 
 const STUDIO = /^\/signup\/_studio(\/|$)/;
 const STUDIO_PREVIEW = '/signup/_studio/preview';
 const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
 
-export async function spaRoutes(app: FastifyInstance, { distDir, studioEnabled }: { distDir: string | null; studioEnabled: boolean }): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { distDir: string | null; studio: StudioSettings }): Promise<void> {
   const indexPath = distDir ? join(distDir, 'index.html') : null;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
@@ -37,8 +37,9 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studioEnabled }
     const path = req.url.split('?')[0] ?? '';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
     if (isPage && STUDIO.test(path)) {
-      // Operations' studio and the active-flows list: never in production.
-      if (!studioServed(studioEnabled, req.hostname)) throw new NotFoundError(`${req.method} ${path}`);
+      // Operations' studio and the active-flows list: never in production, and with STUDIO_TOKEN when one is set.
+      if (exchangeStudioToken(studio, req, reply)) return reply;
+      if (!studioServed(studio, req)) throw new NotFoundError(`${req.method} ${path}`);
       if (path === STUDIO_PREVIEW) {
         // The preview renders inside the studio's own page, so this one page may be framed by the same origin.
         reply.header('content-security-policy', withSameOriginFraming(String(reply.getHeader('content-security-policy') ?? ''))).header('x-frame-options', 'SAMEORIGIN');

@@ -1,11 +1,16 @@
 /**
  * E-signature of the health-data consent (ws17) behind an adapter. The built-in provider is our own signing page:
  * a session per request, and signing it records the consent (append-only, with the exact text and the signature).
+ *
+ * The signing link carries its own secret, random and stored only as its SHA-256, in the URL fragment (which browsers
+ * never send, so it reaches no request log); the page sends it in the x-esign-secret header. The link expires
+ * (ESIGN_LINK_MINUTES). The browser that started the session reads its status with the lead's token instead.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
-import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError } from '../errors.ts';
+import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError } from '../errors.ts';
 
 export interface ESignStart {
   leadId: string;
@@ -29,30 +34,58 @@ export function safeReturnPath(path: string): string {
   return /^\/signup\/[A-Za-z0-9/_?=&%.[\]-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
 }
 
-export function builtInESign(db: Database): ESignProvider & {
-  status(id: string): Promise<{ status: string; locale: string } | null>;
-  sign(id: string, signature: string, text: string): Promise<{ returnPath: string }>;
+export interface ESignSession {
+  status: string;
+  locale: string;
+}
+
+/** Where the signing page reads the link's secret: the fragment `#k=<secret>` of the customer URL. */
+export const LINK_SECRET_FRAGMENT = 'k';
+
+/** The session behind a link: unknown or a wrong secret is 404 (nothing told apart), a right but expired one 410. */
+function checkLink(row: { link_expires_at: Date | string | null } | undefined, now: Date): void {
+  if (!row) throw new ESignSessionNotFoundError();
+  if (!row.link_expires_at || new Date(row.link_expires_at).getTime() <= now.getTime()) throw new ESignLinkExpiredError();
+}
+
+export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: number; now: () => Date }): ESignProvider & {
+  /** The session a signing link opens: its secret must match and the link must not have expired. */
+  statusByLink(id: string, secret: string): Promise<ESignSession>;
+  /** The session as the lead's own browser reads it, with the lead's update token; null when either does not match. */
+  statusForLead(id: string, leadToken: string): Promise<ESignSession | null>;
+  sign(id: string, secret: string, signature: string, text: string): Promise<{ returnPath: string }>;
 } {
   return {
     async startSession(start) {
-      const { rows } = await db.query<{ id: string }>('INSERT INTO esign_sessions (lead_id, mode, locale, return_path) VALUES ($1, $2, $3, $4) RETURNING id',
-        [start.leadId, start.mode, start.locale, safeReturnPath(start.returnPath)]);
+      const secret = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now().getTime() + linkMinutes * 60_000);
+      const { rows } = await db.query<{ id: string }>(
+        'INSERT INTO esign_sessions (lead_id, mode, locale, return_path, link_secret_hash, link_expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [start.leadId, start.mode, start.locale, safeReturnPath(start.returnPath), hashToken(secret), expiresAt.toISOString()]);
       const id = (rows[0] as { id: string }).id;
-      // The built-in provider sends no SMS: the same link serves both modes.
-      return { customerURL: `/signup/${start.locale === 'en' ? '' : `${start.locale}/`}esign/${id}` };
+      // The built-in provider sends no SMS: the same link serves both modes, on this browser or another phone.
+      return { customerURL: `/signup/${start.locale === 'en' ? '' : `${start.locale}/`}esign/${id}#${LINK_SECRET_FRAGMENT}=${secret}` };
     },
-    async status(id) {
-      const { rows } = await db.query<{ status: string; locale: string }>('SELECT status, locale FROM esign_sessions WHERE id = $1', [id]);
+    async statusByLink(id, secret) {
+      const { rows } = await db.query<ESignSession & { link_expires_at: Date | string | null }>(
+        'SELECT status, locale, link_expires_at FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2', [id, hashToken(secret)]);
+      checkLink(rows[0], now());
+      const { status, locale } = rows[0] as ESignSession;
+      return { status, locale };
+    },
+    async statusForLead(id, leadToken) {
+      const { rows } = await db.query<ESignSession>(
+        'SELECT s.status, s.locale FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND l.update_token_hash = $2', [id, hashToken(leadToken)]);
       return rows[0] ?? null;
     },
-    async sign(id, signature, text) {
+    async sign(id, secret, signature, text) {
       const name = signature.trim();
       if (name.length < 2 || name.length > 200) throw new ESignSignatureError();
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ lead_id: string; return_path: string; status: string; locale: string }>(
-          'SELECT lead_id, return_path, status, locale FROM esign_sessions WHERE id = $1 FOR UPDATE', [id]);
-        const session = rows[0];
-        if (!session) throw new ESignSessionNotFoundError();
+        const { rows } = await tx.query<{ lead_id: string; return_path: string; status: string; locale: string; link_expires_at: Date | string | null }>(
+          'SELECT lead_id, return_path, status, locale, link_expires_at FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2 FOR UPDATE', [id, hashToken(secret)]);
+        checkLink(rows[0], now());
+        const session = rows[0] as { lead_id: string; return_path: string; status: string; locale: string };
         if (session.status === 'pending') {
           const [campaign, step] = campaignStepOfPath(session.return_path);
           await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\nSigned: ${name}`, step }], { locale: session.locale, campaign });

@@ -1,21 +1,69 @@
-/** Runs a write once per Idempotency-Key inside one transaction; a retry with the same key gets the first response. */
+/**
+ * Runs a write once per Idempotency-Key inside one transaction; a retry with the same key gets the first response.
+ * A key is bound to its caller (a hash of the CSRF secret cookie, which every state-changing call carries) as well as
+ * to the request: another caller with the same key and body is refused and never sees the stored response. The stored
+ * response is sealed (AES-256-GCM) under a key derived from the caller's secret, so the table holds no update token
+ * in plain text and only that caller can read it back.
+ */
 import type { Database, Queryable } from '../db/database.ts';
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
 import { IdempotencyInProgressError, IdempotencyMismatchError } from '../errors.ts';
 
+/** The Idempotency-Key header and the secret of the client that sent it (its `_csrf` cookie). */
+export interface Idempotency {
+  key: string;
+  callerSecret: string;
+}
+
+/** What idempotency_keys.response holds: the response, encrypted. */
+interface Sealed {
+  sealed: 1;
+  iv: string;
+  data: string;
+  tag: string;
+}
+
 const hashRequest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-export async function once<T>(db: Database, scope: string, key: string | null, request: unknown, work: (tx: Queryable) => Promise<T>): Promise<T> {
+/** Identifies the caller in the table; the sealing key is derived separately, so the stored hash does not open the response. */
+export const callerHash = (secret: string): string => createHash('sha256').update(`idempotency-caller\0${secret}`).digest('hex');
+
+const sealingKey = (secret: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'idempotency-keys', 'response-sealing-v1', 32));
+
+/** The row's scope and key are the associated data, so a sealed response cannot be moved to another row. */
+export function seal(secret: string, scope: string, key: string, response: unknown): Sealed {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
+  cipher.setAAD(Buffer.from(`${scope}\0${key}`));
+  const data = Buffer.concat([cipher.update(JSON.stringify(response), 'utf8'), cipher.final()]);
+  return { sealed: 1, iv: iv.toString('base64'), data: data.toString('base64'), tag: cipher.getAuthTag().toString('base64') };
+}
+
+export function unseal(secret: string, scope: string, key: string, stored: Sealed): unknown {
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), Buffer.from(stored.iv, 'base64'));
+  decipher.setAAD(Buffer.from(`${scope}\0${key}`));
+  decipher.setAuthTag(Buffer.from(stored.tag, 'base64'));
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(stored.data, 'base64')), decipher.final()]).toString('utf8'));
+}
+
+const isSealed = (value: unknown): value is Sealed => typeof value === 'object' && value !== null && (value as Sealed).sealed === 1;
+
+export async function once<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (key) {
-      const claim = await claimKey(tx, scope, key, hashRequest(request));
-      if (claim.state === 'replay') return claim.response as T;
+    if (idempotency) {
+      const { key, callerSecret } = idempotency;
+      const claim = await claimKey(tx, scope, key, hashRequest(request), callerHash(callerSecret));
+      if (claim.state === 'replay') {
+        // A response stored before keys were sealed (or tampered with) is not replayed: the key counts as used.
+        if (!isSealed(claim.response)) throw new IdempotencyMismatchError();
+        return unseal(callerSecret, scope, key, claim.response) as T;
+      }
       if (claim.state === 'mismatch') throw new IdempotencyMismatchError();
       if (claim.state === 'in_progress') throw new IdempotencyInProgressError();
     }
     const result = await work(tx);
-    if (key) await storeResponse(tx, scope, key, 200, result);
+    if (idempotency) await storeResponse(tx, scope, idempotency.key, 200, seal(idempotency.callerSecret, scope, idempotency.key, result));
     return result;
   });
 }

@@ -7,7 +7,7 @@ import type { ConsentSendRequest } from '../../generated/api/consent-send.reques
 import { checkLead } from '../../core/leadRules.ts';
 import { insertLead, updateLead, leadTokenMatches, insertConsents, saveSurvey } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { once } from './idempotent.ts';
+import { once, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
@@ -28,18 +28,18 @@ function checked(body: LeadSaveRequest) {
   throw new CaregiverSourceError();
 }
 
-export async function createLead(db: Database, body: LeadSaveRequest, idempotencyKey: string | null): Promise<LeadSaveResponse> {
+export async function createLead(db: Database, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
-  return once(db, 'lead:create', idempotencyKey, body, async (tx) => {
+  return once(db, 'lead:create', idempotency, body, async (tx) => {
     const updateToken = randomBytes(24).toString('base64url');
     const id = await insertLead(tx, lead, hashToken(updateToken));
     return { id, updateToken };
   });
 }
 
-export async function changeLead(db: Database, id: string, token: string, body: LeadSaveRequest, idempotencyKey: string | null): Promise<LeadSaveResponse> {
+export async function changeLead(db: Database, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
-  return once(db, `lead:update:${id}`, idempotencyKey, body, async (tx) => {
+  return once(db, `lead:update:${id}`, idempotency, body, async (tx) => {
     if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();
     return { id, updateToken: token };
   });
@@ -49,16 +49,16 @@ export async function changeLead(db: Database, id: string, token: string, body: 
  * Appends the visitor's consents. Each text must be one the campaign shows on that step in that language, so a
  * record never holds words nobody was shown.
  */
-export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotencyKey: string | null): Promise<{ stored: number }> {
+export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
   for (const c of body.consents) if (!catalogue.shows(body.campaign, c.step, body.locale, c.text)) throw new ConsentTextUnknownError(body.campaign, c.step);
-  return once(db, `consent:${id}`, idempotencyKey, body, async (tx) => {
+  return once(db, `consent:${id}`, idempotency, body, async (tx) => {
     if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
     return { stored: await insertConsents(tx, id, body.consents, { locale: body.locale, campaign: body.campaign }) };
   });
 }
 
-export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotencyKey: string | null): Promise<{ id: string; updateToken: string }> {
-  return once(db, `survey:${id}`, idempotencyKey, body, async (tx) => {
+export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotency: Idempotency | null): Promise<{ id: string; updateToken: string }> {
+  return once(db, `survey:${id}`, idempotency, body, async (tx) => {
     if (!(await saveSurvey(tx, id, hashToken(token), body))) throw new LeadNotFoundError();
     return { id, updateToken: token };
   });

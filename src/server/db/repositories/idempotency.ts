@@ -9,20 +9,23 @@ export type Claim =
 
 /**
  * Claims `key` inside the caller's transaction. A concurrent request with the same key waits on the
- * unique index until the first commits, then sees its stored response.
+ * unique index until the first commits, then sees its stored response. A key first used by another caller
+ * (another `callerHash`), or with another request, is a mismatch whatever its state.
  */
-export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<Claim> {
-  const inserted = await tx.query('INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [scope, key, requestHash]);
+export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string, callerHash: string): Promise<Claim> {
+  const inserted = await tx.query('INSERT INTO idempotency_keys (scope, key, request_hash, caller_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key',
+    [scope, key, requestHash, callerHash]);
   if (inserted.rows.length) return { state: 'claimed' };
-  const { rows } = await tx.query<{ request_hash: string; status: number | null; response: unknown }>(
-    'SELECT request_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  const { rows } = await tx.query<{ request_hash: string; caller_hash: string | null; status: number | null; response: unknown }>(
+    'SELECT request_hash, caller_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
   const row = rows[0];
   if (!row) return { state: 'in_progress' };
-  if (row.request_hash !== requestHash) return { state: 'mismatch' };
+  if (row.caller_hash !== callerHash || row.request_hash !== requestHash) return { state: 'mismatch' };
   if (row.status === null) return { state: 'in_progress' };
   return { state: 'replay', status: row.status, response: row.response };
 }
 
+/** `response` is stored as given: the service seals it first (src/server/services/idempotent.ts). */
 export async function storeResponse(tx: Queryable, scope: string, key: string, status: number, response: unknown): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [scope, key, status, JSON.stringify(response)]);
 }
