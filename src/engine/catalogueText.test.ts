@@ -25,6 +25,21 @@ describe('catalogueTranslator', () => {
     expect(catalogueTranslator({ x: 'keep {{unknown}}' }, {}, {})('x')).toBe('keep {{unknown}}');
   });
 
+  it('finds nothing below a string or a missing key: the key comes back, the English text when English has it', () => {
+    const t = catalogueTranslator({ a: { b: 'Hola' } }, { a: { b: 'Hello' }, x: { y: 'Only English' } }, {});
+    // 'a.b' is a string: its characters are not keys ('Hola'[0] is 'H').
+    expect(t('a.b.0')).toBe('a.b.0');
+    expect(t('a.b.length')).toBe('a.b.length');
+    // Nothing at 'a.missing' in either catalogue: no lookup below it.
+    expect(t('a.missing.deeper')).toBe('a.missing.deeper');
+    expect(t('x.y.z')).toBe('x.y.z');
+  });
+
+  it('fills a variable written with spaces inside the braces, as i18next does', () => {
+    const t = catalogueTranslator({ a: 'About {{ product }} and {{product }} and {{ product}}' }, {}, { product: 'trials' });
+    expect(t('a')).toBe('About trials and trials and trials');
+  });
+
   it('reads every consent-related string exactly as i18next does, in both languages', async () => {
     for (const [locale, catalogue] of [['en', en], ['es', es]] as const) {
       const instance = i18next.createInstance();

@@ -124,4 +124,17 @@ describe('renderableConsentTexts', () => {
     expect(renderableConsentTexts(ws10, 'indications', brand, 'en', t)).toEqual(new Set());
     expect(renderableConsentTexts(ws10, 'no-such-step', brand, 'en', t)).toEqual(new Set());
   });
+
+  const withStep = (fields: Field[]): typeof ws10 => ({ ...ws10, steps: { ...ws10.steps, s: { path: 's', fields } } });
+
+  it("holds the box label a visitor and a caregiver each read, when the field labels them differently", () => {
+    const consent = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
+    expect(renderableConsentTexts(withStep([consent]), 's', brand, 'en', t)).toEqual(new Set([US_TEXT, INTL_TEXT, INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
+    const brandConnect = field('BrandConnectConsent', { label: 'custom.brand', labelCaregiver: 'screener.brandConnect.label' } as Partial<Field>);
+    expect(renderableConsentTexts(withStep([brandConnect]), 's', brand, 'en', t)).toEqual(new Set(['Custom texts', 'Send me texts']));
+  });
+
+  it('holds the partner consent as shown before and after a yes to connecting', () => {
+    expect(renderableConsentTexts(withStep([field('PartnerConsent')]), 's', brand, 'en', t)).toEqual(new Set(['Connect you?', 'Connect you?\nTransfer your information?']));
+  });
 });

@@ -8,7 +8,7 @@ import { emptyCandidate } from '../core/candidate.ts';
 import { resolveCountry } from '../core/countries.ts';
 import { stepOf } from './flow.ts';
 
-const docs = new Map(['s6', 'ws10', 'ws16', 'ws21', 'ss6', 'ss7', 'ps1'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
+const docs = new Map(['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ss6', 'ss7', 'ps1'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
 const campaign = (name: string) => resolveCampaign(name, docs);
 const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
 const t = (key: string) => `[${key}]`;
@@ -71,6 +71,22 @@ describe('planSubmit', () => {
     expect(ticked.pendingConsents[0]?.text).toBe("I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\n[fields.consent.label]");
   });
 
+  it("the visit's country governs a step that asks none: an international visitor's unticked box gives no consent", () => {
+    const shown = [{ kind: 'GenericConsent' }] as Field[];
+    const gb = { candidate: emptyCandidate('GB'), country: resolveCountry('GB'), shown };
+    expect(planSubmit(input('ws10', 'home', { ...gb, answers: {} })).pendingConsents).toEqual([]);
+    const ticked = planSubmit(input('ws10', 'home', { ...gb, answers: { consent: true } }));
+    expect(ticked.pendingConsents.map((c) => c.text.endsWith('\n[fields.consent.label]'))).toEqual([true, true, true, true]);
+  });
+
+  it('a step giving several consent types replaces each pending one of those types, and only those', () => {
+    const earlier = [{ type: 'sms' as const, granted: false, text: 'old', step: 'home' }, { type: 'medicalRecords' as const, granted: true, text: 'mr', step: 'home' }];
+    const plan = planSubmit(input('ws10', 'home', { pendingConsents: earlier, shown: [{ kind: 'GenericConsent' }] as Field[] }));
+    expect(plan.pendingConsents.map((c) => [c.type, c.granted, c.text === 'old'])).toEqual([
+      ['medicalRecords', true, false], ['sms', true, false], ['call', true, false], ['email', true, false], ['clinic', true, false],
+    ]);
+  });
+
   it("a newer choice replaces a pending one of the same type; others stay pending", () => {
     const earlier = [{ type: 'medicalRecords' as const, granted: true, text: 'old', step: 'home' }, { type: 'sms' as const, granted: true, text: 'sms', step: 'home' }];
     const plan = planSubmit(input('ws16', 'indications', { pendingConsents: earlier, shown: [{ kind: 'HealthDataConsent' }] as Field[], answers: { healthDataConsent: false } }));
@@ -91,6 +107,44 @@ describe('planSubmit', () => {
     expect(planSubmit(input('ws21', id, { answers: { booking: { slotId: '7:2026-11-23T15:00:00Z' } }, shown: [] })).work).toEqual([{ kind: 'book', calendar, slotId: '7:2026-11-23T15:00:00Z' }]);
     expect(planSubmit(input('ws21', id, { answers: { booking: { skip: 'noTime' } }, shown: [] })).work).toEqual([{ kind: 'skipBooking', reason: 'noTime' }]);
     expect(planSubmit(input('ws21', id, { answers: { booking: { skip: 'notInterested' } }, shown: [] })).work).toEqual([{ kind: 'skipBooking', reason: 'notInterested' }]);
+  });
+
+  it('a booking step with no choice made books an empty slot id (it matches no offered slot, so nothing is booked), never skips', () => {
+    expect(planSubmit(input('ws21', 'siteScheduling', { shown: [] })).work).toEqual([{ kind: 'book', calendar: 'site', slotId: '' }]);
+    expect(planSubmit(input('ws21', 'secondaryScreeningScheduling', { answers: { booking: {} }, shown: [] })).work).toEqual([{ kind: 'book', calendar: 'secondary', slotId: '' }]);
+  });
+
+  it('ws19 home records the ad-security conversion after the save, then screens; not when going back', () => {
+    expect(planSubmit(input('ws19', 'home', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'adSecurityConversion' }, { kind: 'screen' }]);
+    expect(planSubmit(input('ws19', 'home', { shown: [], finishedSteps: ['home', 'indications'] })).work).toEqual([{ kind: 'screen' }]);
+  });
+
+  it('ws11 relays the screening after screening on home, and the chosen indications after saving them', () => {
+    expect(planSubmit(input('ws11', 'home', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'screen' }, { kind: 'relayScreening' }]);
+    expect(planSubmit(input('ws11', 'indications', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'relayIndications' }]);
+  });
+
+  it("ws21 home fetches the site's scheduling status after screening; the rules' next step decides whether leaving is going back", () => {
+    const qualified = { study: null, screening: { passed: true, fullyQualified: true }, siteSchedulingEnabled: true };
+    // Fully qualified with site scheduling: home leads to siteScheduling; with it finished, leaving home again is going back.
+    expect(planSubmit(input('ws21', 'home', { shown: [], context: qualified, finishedSteps: ['home', 'siteScheduling'] })).work)
+      .toEqual([{ kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);
+    expect(planSubmit(input('ws21', 'home', { shown: [], context: qualified, finishedSteps: ['home', 'indications'] })).work)
+      .toEqual([{ kind: 'save', what: 'lead' }, { kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);
+    // Not qualified: home leads to indications.
+    expect(planSubmit(input('ws21', 'home', { shown: [], context: { study: null }, finishedSteps: ['home', 'indications'] })).work)
+      .toEqual([{ kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);
+  });
+
+  it("a step that verifies the postal code still hands the navigation rules the candidate with the step's answers", () => {
+    // s6 home, made to verify a postal code and save: its rule sends a visitor with a gender on to postal.
+    const s6 = campaign('s6');
+    const home = s6.steps.home!;
+    const c = { ...s6, steps: { ...s6.steps, home: { ...home, saveSubject: true, meta: { ...home.meta, verifyPostalCode: true } } } };
+    const path = { indicationId: null, skipDiagnosis: false, genderRequired: true, caregiver: false };
+    const base = input('s6', 'home', { campaign: c, path, answers: { gender: 'female', postalCode: '10001' }, shown: [] });
+    expect(planSubmit({ ...base, finishedSteps: ['home', 'postal'] }).work).toEqual([{ kind: 'verifyPostalCode', postalCode: '10001' }]);
+    expect(planSubmit({ ...base, finishedSteps: ['home', 'genderSelect'] }).work).toEqual([{ kind: 'verifyPostalCode', postalCode: '10001' }, { kind: 'save', what: 'lead' }]);
   });
 
   it('web screeners store questionnaire labels; sign-ups store keys', () => {

@@ -20,6 +20,12 @@ describe('hasCtAppointment', () => {
     expect(hasCtAppointment([ctQuestion], {})).toBe(false);
   });
 
+  it("is false when the CT-scan question has no 'yes' response (position A), whatever is chosen", () => {
+    const noYes: Criterion = { ...ctQuestion, responses: [{ id: 302, text: 'No', position: 'B' }, { id: 303, text: 'Not sure', position: 'C' }] };
+    expect(hasCtAppointment([noYes], { 30: [302, 303] })).toBe(false);
+    expect(hasCtAppointment([noYes], {})).toBe(false);
+  });
+
   it('is null when the study does not ask the CT-scan question, whatever else is answered', () => {
     expect(hasCtAppointment([other], { 31: [301] })).toBeNull();
     expect(hasCtAppointment([], {})).toBeNull();

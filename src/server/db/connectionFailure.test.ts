@@ -30,6 +30,10 @@ describe('isConnectionFailure', () => {
     ['missing database', withCode('3D000', 'database "x" does not exist')],
     ['a code that only starts like class 08', withCode('0800', 'short')],
     ['a code with class 08 inside', withCode('X08006', 'not at the start')],
+    ['a code longer than an SQLSTATE of class 08', withCode('080060', 'too long')],
+    ['a code that is not text, even one that prints as class 08', { code: ['08006'], message: 'x' }],
+    ['a message that is not text', { code: 42, message: 42 }],
+    ['a function carrying a connection code', Object.assign(() => undefined, { code: 'ECONNREFUSED' })],
     ['a plain error', new Error('boom')],
     ['a string', 'Connection terminated'],
     ['null', null],
@@ -54,5 +58,10 @@ describe('describeConnectionFailure', () => {
   it('has a fallback for an error without a message', () => {
     expect(describeConnectionFailure({})).toBe('connection failed');
     expect(describeConnectionFailure(null)).toBe('connection failed');
+    expect(describeConnectionFailure({ code: 'ECONNRESET', message: '' })).toBe('ECONNRESET: connection failed');
+  });
+  it('uses the fallback, not a message that is not text', () => {
+    expect(describeConnectionFailure({ code: '57P01', message: 42 })).toBe('57P01: connection failed');
+    expect(describeConnectionFailure({ message: { text: 'Connection terminated' } })).toBe('connection failed');
   });
 });

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests `npm run mutate` (stryker.config.mjs) runs against the mutated decision code: the tests beside it,
+ * run as the `unit` project runs them. A config of its own rather than Stryker's `testFiles`, which with Vitest
+ * activates module-level (static) mutants only after the module is loaded, so they are reported as survivors.
+ */
+export const MUTATION_TEST_FILES = [
+  'src/engine/consentRecords.test.ts',
+  'src/engine/consentWording.test.ts',
+  'src/engine/submitPlan.test.ts',
+  'src/engine/phoneMatch.test.ts',
+  'src/core/callNow.test.ts',
+  'src/core/eligibility/ctScan.test.ts',
+  'src/core/eligibility/bioSoFar.test.ts',
+  'src/engine/catalogueText.test.ts',
+  'src/server/db/connectionFailure.test.ts',
+  'src/server/workers.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    projects: [{ test: { name: 'unit', include: MUTATION_TEST_FILES, environment: 'node' } }],
+  },
+});
