@@ -45,7 +45,7 @@ const logsOf = (message: string) => logLines.map((l) => JSON.parse(l) as Record<
 
 eachDatabase('client error reports', (h) => {
   it('stores a report with its severity, message, stack and context', async () => {
-    const res = await send(h, report({ code: 'ChunkLoadError', details: { route: '/api/leads', status: 503 } }));
+    const res = await send(h, report({ code: 'ChunkLoadError', details: { route: '/api/leads', status: '503' } }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accepted: true });
     const [stored] = await listClientErrors(h.app.db, 1);
