@@ -16,7 +16,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
 import { pruneKeys } from './db/repositories/idempotency.ts';
 import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
-import { installJsonBodyParser, refuseBadText, validatorCompilers } from './requestLimits.ts';
+import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, validatorCompilers } from './requestLimits.ts';
 import { loggerOptions } from './logger.ts';
 import { systemRoutes } from './routes/system.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -130,7 +130,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // PostgreSQL text cannot hold NUL nor JSON a lone surrogate; refuse them before validation rather than fail at the database.
   app.addHook('preValidation', async (req) => {
-    refuseBadText(req.body, req.query, req.params);
+    refuseBadText(maxJsonDepthOf(req), req.body, req.query, req.params);
   });
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {

@@ -12,6 +12,22 @@ import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFinit
 /** Deepest nesting of arrays and objects a JSON body may have (the deepest API schema needs 6). */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * A route whose body mirrors a page's DOM (session recordings: rrweb snapshots nest two levels per element) names
+ * its own bound in `config.maxJsonDepth`; still a bound, so no body can overflow a stack.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's bound on JSON nesting (default MAX_JSON_DEPTH). */
+    maxJsonDepth?: number;
+  }
+}
+
+export function maxJsonDepthOf(req: { routeOptions?: { config?: unknown } }): number {
+  const configured = (req.routeOptions?.config as { maxJsonDepth?: unknown } | undefined)?.maxJsonDepth;
+  return typeof configured === 'number' && configured > 0 ? configured : MAX_JSON_DEPTH;
+}
+
 /** Earliest and latest year a date or timestamp in a request may name: birth dates, appointments, report times. */
 export const MIN_YEAR = 1800;
 export const MAX_YEAR = 2999;
@@ -79,14 +95,14 @@ export function findValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Val
   return null;
 }
 
-/** Throws the coded 400 for the first problem in these parts of a request. */
-export function refuseBadText(...parts: unknown[]): void {
+/** Throws the coded 400 for the first problem in these parts of a request, nested at most `maxDepth` deep. */
+export function refuseBadText(maxDepth: number, ...parts: unknown[]): void {
   for (const part of parts) {
-    const problem = findValueProblem(part);
+    const problem = findValueProblem(part, maxDepth);
     if (problem === 'nul') throw new NulCharacterError();
     if (problem === 'surrogate') throw new LoneSurrogateError();
     if (problem === 'infinite') throw new NumberNotFiniteError();
-    if (problem === 'depth') throw new BodyTooDeepError(MAX_JSON_DEPTH);
+    if (problem === 'depth') throw new BodyTooDeepError(maxDepth);
   }
 }
 
@@ -95,8 +111,9 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
-      done(new BodyTooDeepError(MAX_JSON_DEPTH), undefined);
+    const limit = maxJsonDepthOf(req);
+    if (jsonDepthExceeds(body as string, limit)) {
+      done(new BodyTooDeepError(limit), undefined);
       return;
     }
     parseJson(req, body as string, done);

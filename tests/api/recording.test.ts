@@ -32,7 +32,23 @@ function batch(sessionId: string, orderId: number, overrides: Partial<RecordingU
   };
 }
 
+/** A DOM snapshot node nested `levels` elements deep, as rrweb sends a real page (two JSON levels per element). */
+function nestedNode(levels: number): Record<string, unknown> {
+  let node: Record<string, unknown> = { type: 3, textContent: '*', id: levels + 1 };
+  for (let i = levels; i > 0; i -= 1) node = { type: 2, tagName: 'div', attributes: {}, childNodes: [node], id: i };
+  return node;
+}
+
 eachDatabase('session recording', (h) => {
+  it('takes a snapshot of a deep page (rrweb nests two levels per element), which other bodies may not be', async () => {
+    const deep = batch(newSessionId(), 0, { recordings: [{ type: 2, timestamp: 1_767_000_000_020, data: { node: nestedNode(60), initialOffset: { left: 0, top: 0 } } }] });
+    const res = await h.post('/api/sr/new', deep);
+    expect(res.statusCode).toBe(200);
+    const lead = await h.post('/api/leads', { firstName: 'A', lastName: 'B', sourceInfo: nestedNode(20) });
+    expect(lead.statusCode).toBe(400);
+    expect(lead.json().code).toBe('BODY_TOO_DEEP');
+  });
+
   it('stores a batch: the session with its flow and metadata, the batch with its events and logs', async () => {
     const id = newSessionId();
     const res = await h.post('/api/sr/new', batch(id, 0));

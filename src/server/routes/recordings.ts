@@ -19,12 +19,15 @@ export const RECORDING_BODY_LIMIT = 4 * 1024 * 1024;
 const refused = { '4xx': { $ref: 'error.response#' } };
 const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } };
 
+/** rrweb's snapshots nest two levels per DOM element; a deep page stays well inside this bound. */
+const RECORDING_MAX_DEPTH = 512;
+
 export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studio }: { db: Database; enabled: boolean; uploadsPerMinute: number; studio: StudioSettings }): Promise<void> {
   const studioOnlyHook = studioOnly(studio);
   app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
     bodyLimit: RECORDING_BODY_LIMIT,
     // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.
-    config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute', groupId: 'recordings' } },
+    config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute', groupId: 'recordings' }, maxJsonDepth: RECORDING_MAX_DEPTH },
     schema: { body: { $ref: 'recording-upload.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...refused } },
   }, async (req) => {
     if (!enabled) throw new RecordingDisabledError();
