@@ -5,6 +5,10 @@ import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts
 import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
 import { httpUrlFromEnv } from './envUrl.ts';
 
+
+/** Config that cannot start the server; main.ts prints its message as one line. */
+export class ConfigError extends Error {}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -58,7 +62,7 @@ export interface IntegrationsConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -112,7 +116,7 @@ export function trustedProxies(value: string | undefined): false | string[] {
     const maxBits = version === 4 ? 32 : 128;
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
     if (!version || !bitsOk || extra !== undefined) {
-      throw new Error(`TRUST_PROXY must list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16), not '${entry}': `
+      throw new ConfigError(`TRUST_PROXY must list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16), not '${entry}': `
         + 'trusting every sender would let any client choose its address in X-Forwarded-For');
     }
   }
@@ -124,7 +128,7 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = env[name]?.trim();
   if (!value) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds, got '${env[name]}'`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of seconds, got '${env[name]}'`);
   return n;
 }
 
@@ -133,12 +137,11 @@ function minutes(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = env[name]?.trim();
   if (!value) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of minutes, 1 or more, got '${env[name]}'`);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of minutes, 1 or more, got '${env[name]}'`);
   return n;
 }
 
-/** Config that cannot start the server; main.ts prints its message as one line. */
-export class ConfigError extends Error {}
+
 
 /**
  * STUDIO_TOKEN, at least 32 characters. In production the studio shows session replays, and its only other guard (a
@@ -159,7 +162,7 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (!value) return fallback;
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`${name} must be 1/true/yes/on or 0/false/no/off, got '${env[name]}'`);
+  throw new ConfigError(`${name} must be 1/true/yes/on or 0/false/no/off, got '${env[name]}'`);
 }
 
 /** ERROR_REPORTING_DSN (checked at start, so a typo fails there) and ERROR_REPORTS_PER_MINUTE. */
@@ -167,6 +170,6 @@ function errorReportingFromEnv(env: NodeJS.ProcessEnv): ServerConfig['errorRepor
   const dsn = env.ERROR_REPORTING_DSN?.trim() || null;
   if (dsn) parseSentryDsn(dsn);
   const perMinute = Number(env.ERROR_REPORTS_PER_MINUTE ?? 30);
-  if (!Number.isInteger(perMinute) || perMinute < 1) throw new Error(`ERROR_REPORTS_PER_MINUTE must be a positive whole number, got '${env.ERROR_REPORTS_PER_MINUTE}'`);
+  if (!Number.isInteger(perMinute) || perMinute < 1) throw new ConfigError(`ERROR_REPORTS_PER_MINUTE must be a positive whole number, got '${env.ERROR_REPORTS_PER_MINUTE}'`);
   return { dsn, reportsPerMinute: perMinute };
 }

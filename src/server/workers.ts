@@ -5,7 +5,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import type { ServerConfig } from './config.ts';
+import { ConfigError, type ServerConfig } from './config.ts';
 import { openDatabase, consoleDatabaseLog } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
@@ -21,7 +21,7 @@ export function workerCount(env: NodeJS.ProcessEnv, config: Pick<ServerConfig, '
   const asked = env.WEB_CONCURRENCY?.trim();
   if (!asked) return Math.max(1, cores);
   const n = Number(asked);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more, got '${env.WEB_CONCURRENCY}'`);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`WEB_CONCURRENCY must be a whole number of processes, 1 or more, got '${env.WEB_CONCURRENCY}'`);
   return n;
 }
 
