@@ -14,7 +14,7 @@ import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
-import { pruneKeys } from './db/repositories/idempotency.ts';
+import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
 import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, validatorCompilers } from './requestLimits.ts';
 import { loggerOptions } from './logger.ts';
@@ -69,6 +69,30 @@ function routedPath(req: FastifyRequest): string {
   }
 }
 
+/**
+ * The retention job (README "Retention"): once at start, then every hour on an unref'd timer, with one info line of
+ * the rows removed per table. A failed run is logged and retried at the next hour; closing waits for a run under way.
+ */
+async function scheduleRetention(app: FastifyInstance, db: Database, config: ServerConfig): Promise<void> {
+  const run = async () => {
+    try {
+      const removed = await runRetention(db, config.retention, config.now());
+      if (removed) app.log.info({ removed }, 'retention: expired rows removed');
+    } catch (err) {
+      app.log.warn({ err }, 'retention failed');
+    }
+  };
+  await run();
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => { running = run(); }, RETENTION_INTERVAL_MS);
+  timer.unref();
+  // Registered after the database's own onClose hook, so it runs first (root onClose hooks run last-registered first).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Refuse to start on an invalid campaign; the error carries the checker's lines.
   const campaigns = loadCampaigns(options.campaignsRoot);
@@ -96,7 +120,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (options.seed !== false) {
     await seedDemoData(db);
   }
-  await pruneKeys(db);
+  await scheduleRetention(app, db, config);
 
   for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json')).sort()) {
     app.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')));

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts';
 import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
 import { httpUrlFromEnv } from './envUrl.ts';
+import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPolicy } from '../core/retention.ts';
 
 
 /** Config that cannot start the server; main.ts prints its message as one line. */
@@ -45,6 +46,8 @@ export interface ServerConfig {
   esignLinkMinutes: number;
   /** Browser error reports (POST /api/errors): always stored and logged; also forwarded when a Sentry-compatible DSN is set. */
   errorReporting: { dsn: string | null; reportsPerMinute: number };
+  /** How many days operational rows are kept before the retention job removes them (RETENTION_<NAME>_DAYS; README "Retention"). */
+  retention: RetentionPolicy;
 }
 
 export interface IntegrationsConfig {
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     relay: relayConfigFromEnv(env),
     esignLinkMinutes: minutes(env, 'ESIGN_LINK_MINUTES', 30),
     errorReporting: errorReportingFromEnv(env),
+    retention: retentionFromEnv(env),
   };
 }
 
@@ -142,6 +146,23 @@ function minutes(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 }
 
 
+/** Longest retention accepted (100 years): a larger number is a typo, not a policy. */
+const MAX_RETENTION_DAYS = 36_500;
+
+/** RETENTION_<NAME>_DAYS: whole days, 1 or more; unset gives the default (src/core/retention.ts). */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): RetentionPolicy {
+  const policy = { ...DEFAULT_RETENTION };
+  for (const [field, name] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionPolicy, string][]) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const n = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > MAX_RETENTION_DAYS) {
+      throw new ConfigError(`${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got '${env[name]}'`);
+    }
+    policy[field] = n;
+  }
+  return policy;
+}
 
 /**
  * STUDIO_TOKEN, at least 32 characters. In production the studio shows session replays, and its only other guard (a

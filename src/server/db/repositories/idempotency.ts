@@ -29,8 +29,3 @@ export async function claimKey(tx: Queryable, scope: string, key: string, reques
 export async function storeResponse(tx: Queryable, scope: string, key: string, status: number, response: unknown): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [scope, key, status, JSON.stringify(response)]);
 }
-
-/** Keys are kept for a day: long enough for any retry. */
-export async function pruneKeys(db: Queryable): Promise<void> {
-  await db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
-}
