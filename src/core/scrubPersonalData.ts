@@ -8,17 +8,17 @@
  */
 import { PRIVATE_BARE_NAMES } from './queryParams.ts';
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 // `key=value`, `key%3Dvalue`, `key: value` or `"key":"value"` of a private key: a prefill parameter in any
 // spelling (`firstName`, `first_name`, `ZIP`) or a capability token such as the relay's slug.
 const PRIVATE_KEY = PRIVATE_BARE_NAMES.map((name) => name.split('').join('[_-]?')).join('|');
 const KEY_VALUE = new RegExp(`(["']?)\\b(${PRIVATE_KEY})\\1(\\s*[:=]\\s*|%3[dD])("[^"]*"|'[^']*'|[^&\\s#"',;}]*)`, 'gi');
 // 1980-04-12, 1980/04/12, 04/12/1980, 12.04.1980, 12-04-1980.
-const DATE = /(?<![\d:])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?!\d)/g;
+export const DATE = /(?<![\d:])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?!\d)/g;
 // A run that starts and ends with a digit, may hold spaces, dashes, dots and brackets, and has 7+ digits.
 // Not a stack position: a line after `file.js:` or a column after `12:`.
-const DIGIT_RUN = /(?<!\w)(?<!\.\w+:)(?<!\d:)\+?\(?\d[\d\s().-]{5,}\d(?!\w)/g;
-const MIN_PHONE_DIGITS = 7;
+export const DIGIT_RUN = /(?<!\w)(?<!\.\w+:)(?<!\d:)\+?\(?\d[\d\s().-]{5,}\d(?!\w)/g;
+export const MIN_PHONE_DIGITS = 7;
 
 export function scrubPersonalData(text: string): string {
   return text

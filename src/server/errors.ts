@@ -43,6 +43,8 @@ export class BookingLimitError extends BookingLimitBase {
 }
 export const RecordingDisabledError = createError('RECORDING_DISABLED', 'Session recording is turned off on this server (RECORDING_ENABLED)', 404);
 export const RecordingNotFoundError = createError('RECORDING_NOT_FOUND', 'No recorded session with this id', 404);
+/** An upload for a recording the server did not open, or opened for another browser: nothing is stored. */
+export const RecordingSessionUnknownError = createError('RECORDING_SESSION_UNKNOWN', 'No recording with this id was opened for this browser', 404);
 
 // The prefilled-lead relay. No message carries the slug or anything the relay answered.
 /** The relay answered 401 (our adapters give null): the browser continues without the link. */

@@ -4,12 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { eachDatabase, testConfig } from './harness.ts';
+import { eachDatabase, testConfig, type Harness } from './harness.ts';
 import type { RecordingUploadRequest } from '../../src/generated/api/recording-upload.request.ts';
 
 const PRODUCTION = 'www.trial-search.com';
 let sessions = 0;
+/** A well-formed id the server never opened. */
 const newSessionId = () => `sess-${Date.now().toString(36)}-${(sessions += 1)}`;
+
+/** Opens a recording as the harness's browser (its CSRF cookie) and answers the id the server gave it. */
+async function open(h: Harness): Promise<string> {
+  const res = await h.post('/api/sr/open', {});
+  expect(res.statusCode).toBe(200);
+  const { sessionId } = res.json() as { sessionId: string };
+  expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  return sessionId;
+}
+
+/** Another browser: a CSRF cookie and token of its own. */
+async function anotherBrowser(h: Harness): Promise<(url: string, body: unknown) => ReturnType<Harness['post']>> {
+  const res = await h.app.inject({ method: 'GET', url: '/api/csrf' });
+  const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+  const token = (res.json() as { token: string }).token;
+  return (url, body) => h.app.inject({ method: 'POST', url, payload: body as object, headers: { cookie, 'x-csrf-token': token } });
+}
 
 function batch(sessionId: string, orderId: number, overrides: Partial<RecordingUploadRequest> = {}): RecordingUploadRequest {
   return {
@@ -41,7 +59,7 @@ function nestedNode(levels: number): Record<string, unknown> {
 
 eachDatabase('session recording', (h) => {
   it('takes a snapshot of a deep page (rrweb nests two levels per element), which other bodies may not be', async () => {
-    const deep = batch(newSessionId(), 0, { recordings: [{ type: 2, timestamp: 1_767_000_000_020, data: { node: nestedNode(60), initialOffset: { left: 0, top: 0 } } }] });
+    const deep = batch(await open(h), 0, { recordings: [{ type: 2, timestamp: 1_767_000_000_020, data: { node: nestedNode(60), initialOffset: { left: 0, top: 0 } } }] });
     const res = await h.post('/api/sr/new', deep);
     expect(res.statusCode).toBe(200);
     const lead = await h.post('/api/leads', { firstName: 'A', lastName: 'B', sourceInfo: nestedNode(20) });
@@ -50,7 +68,7 @@ eachDatabase('session recording', (h) => {
   });
 
   it('stores a batch: the session with its flow and metadata, the batch with its events and logs', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     const res = await h.post('/api/sr/new', batch(id, 0));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accepted: true });
@@ -67,15 +85,79 @@ eachDatabase('session recording', (h) => {
     expect(c[0]?.events.map((e) => e.type)).toEqual([4, 2, 3]);
   });
 
-  it('cuts personal prefill parameters from the page address of a Meta event', async () => {
+  it('opens a new recording per call, CSRF-protected like every write', async () => {
+    const [a, b] = [await open(h), await open(h)];
+    expect(a).not.toBe(b);
+    expect((await h.app.inject({ method: 'POST', url: '/api/sr/open', payload: {} })).statusCode).toBe(403);
+  });
+
+  it('refuses an upload for a recording the server did not open, and stores nothing', async () => {
     const id = newSessionId();
+    const res = await h.post('/api/sr/new', batch(id, 0));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('RECORDING_SESSION_UNKNOWN');
+    const { rows: s } = await h.app.db.query('SELECT 1 FROM recording_sessions WHERE id = $1', [id]);
+    const { rows: c } = await h.app.db.query('SELECT 1 FROM recording_chunks WHERE session_id = $1', [id]);
+    expect([s.length, c.length]).toEqual([0, 0]);
+  });
+
+  it("refuses an upload for another browser's recording, and accepts the opener's", async () => {
+    const id = await open(h);
+    const other = await anotherBrowser(h);
+    const refused = await other('/api/sr/new', batch(id, 0));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('RECORDING_SESSION_UNKNOWN');
+    expect((await h.app.db.query('SELECT 1 FROM recording_chunks WHERE session_id = $1', [id])).rows).toHaveLength(0);
+    // The other browser's own recording is its, not the first browser's.
+    const theirs = (await other('/api/sr/open', {})).json().sessionId as string;
+    expect((await h.post('/api/sr/new', batch(theirs, 0))).json().code).toBe('RECORDING_SESSION_UNKNOWN');
+    expect((await other('/api/sr/new', batch(theirs, 0))).statusCode).toBe(200);
+    const accepted = await h.post('/api/sr/new', batch(id, 0));
+    expect(accepted.statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ order_id: number }>('SELECT order_id FROM recording_chunks WHERE session_id = $1', [id]);
+    expect(rows.map((r) => r.order_id)).toEqual([0]);
+    // The opening keeps a hash of the caller, never its secret.
+    const { rows: opened } = await h.app.db.query<{ caller_hash: string }>('SELECT caller_hash FROM recording_openings WHERE id = $1', [id]);
+    const secret = (await h.csrf()).cookie.split('=')[1] as string;
+    expect(opened[0]?.caller_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(opened[0]?.caller_hash).not.toContain(secret);
+  });
+
+  it('masks again before storing: page text, input values and personal patterns become asterisks of their length', async () => {
+    const id = await open(h);
+    const personal = 'ana@example.com (212) 555-0199 10001';
+    const res = await h.post('/api/sr/new', batch(id, 0, {
+      recordings: [
+        { type: 2, timestamp: 1_767_000_000_020, data: { initialOffset: { left: 0, top: 0 }, node: { type: 0, id: 1, childNodes: [
+          { type: 2, tagName: 'p', attributes: { title: 'ana@example.com' }, id: 2, childNodes: [{ type: 3, textContent: personal, id: 3 }] },
+          { type: 2, tagName: 'input', attributes: { type: 'tel', value: '(212) 555-0199', placeholder: '10001' }, id: 4, childNodes: [] },
+        ] } } },
+        { type: 3, timestamp: 1_767_000_000_500, data: { source: 5, text: personal, isChecked: false, id: 4 } },
+        { type: 3, timestamp: 1_767_000_000_600, data: { source: 0, texts: [{ id: 3, value: 'Ana' }], attributes: [], removes: [], adds: [] } },
+      ],
+    }));
+    expect(res.statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ events: unknown }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
+    const stored = rows[0]?.events as Array<{ data: Record<string, unknown> }>;
+    expect(JSON.stringify(stored)).not.toMatch(/ana@example|212|555|0199|10001|Ana/);
+    const page = stored[0]?.data.node as { childNodes: Array<{ attributes: Record<string, string>; childNodes: Array<{ textContent: string }> }> };
+    const [p, input] = page.childNodes;
+    expect(p?.childNodes[0]?.textContent).toBe('*'.repeat(personal.length));
+    expect(p?.attributes).toEqual({ title: '***************' });
+    expect(input?.attributes).toEqual({ type: 'tel', value: '**************', placeholder: '*****' });
+    expect(stored[1]?.data).toEqual({ source: 5, text: '*'.repeat(personal.length), isChecked: false, id: 4 });
+    expect(stored[2]?.data.texts).toEqual([{ id: 3, value: '***' }]);
+  });
+
+  it('cuts personal prefill parameters from the page address of a Meta event', async () => {
+    const id = await open(h);
     await h.post('/api/sr/new', batch(id, 0));
     const { rows } = await h.app.db.query<{ events: Array<{ type: number; data: { href?: string } }> }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
     expect(rows[0]?.events[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
   });
 
   it('stores a retried batch once, and the next batch beside it', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     const first = batch(id, 0);
     expect((await h.post('/api/sr/new', first)).statusCode).toBe(200);
     expect((await h.post('/api/sr/new', first)).statusCode).toBe(200);
@@ -89,7 +171,7 @@ eachDatabase('session recording', (h) => {
   });
 
   it("cuts the relay link's slug and other spellings of personal parameters from page addresses", async () => {
-    const id = newSessionId();
+    const id = await open(h);
     const res = await h.post('/api/sr/new', batch(id, 0, {
       recordings: [{ type: 4, timestamp: 1_767_000_000_010, data: { href: 'http://localhost:3000/signup/ws11/home?studyId=1&slug=k3Jd9sQxYz&first_name=Ana', width: 1, height: 1 } }],
     }));
@@ -99,7 +181,7 @@ eachDatabase('session recording', (h) => {
   });
 
   it('refuses a body that breaks the schema, and a POST without the CSRF token', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     const refusals: Array<[string, unknown]> = [
       ['personal prefill key in the query metadata', { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { first_name: 'Ana' } } }],
       ["the relay link's slug in the query metadata", { ...batch(id, 0), metadata: { ...batch(id, 0).metadata, queryParams: { slug: 'k3Jd9sQxYz' } } }],
@@ -122,13 +204,13 @@ eachDatabase('session recording', (h) => {
   });
 
   it('accepts a batch larger than the API default of 1 MiB, and refuses one over 4 MiB', async () => {
-    const big = (bytes: number) => batch(newSessionId(), 0, { recordings: [{ type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [] }, css: 'a'.repeat(bytes) } }] });
-    expect((await h.post('/api/sr/new', big(2 * 1024 * 1024))).statusCode).toBe(200);
-    expect((await h.post('/api/sr/new', big(5 * 1024 * 1024))).statusCode).toBe(413);
+    const big = (id: string, bytes: number) => batch(id, 0, { recordings: [{ type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [] }, css: 'a'.repeat(bytes) } }] });
+    expect((await h.post('/api/sr/new', big(await open(h), 2 * 1024 * 1024))).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', big(await open(h), 5 * 1024 * 1024))).statusCode).toBe(413);
   });
 
   it('lists sessions for the studio with flow, start, batches and events, and replays one in order', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     await h.post('/api/sr/new', batch(id, 1, { routerLogs: [{ from: 'postal', to: 'dob', at: 1_767_000_002_000 }], actionLogs: [] }));
     await h.post('/api/sr/new', batch(id, 0));
     const list = await h.app.inject({ method: 'GET', url: '/api/sr/sessions' });
@@ -148,7 +230,7 @@ eachDatabase('session recording', (h) => {
   });
 
   it('answers 404 to the list and the replay on a production hostname', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     await h.post('/api/sr/new', batch(id, 0));
     for (const url of ['/api/sr/sessions', `/api/sr/sessions/${id}`, '/api/sr/sessions/bad!id']) {
       const res = await h.app.inject({ method: 'GET', url, headers: { host: PRODUCTION } });
@@ -170,11 +252,14 @@ eachDatabase('session recording turned off', (h) => {
   it('tells the page not to record and stores nothing sent anyway', async () => {
     const payload = await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en' });
     expect(payload.json().enableRecording).toBe(false);
+    const opening = await h.post('/api/sr/open', {});
+    expect(opening.statusCode).toBe(404);
+    expect(opening.json().code).toBe('RECORDING_DISABLED');
     const res = await h.post('/api/sr/new', batch(newSessionId(), 0));
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('RECORDING_DISABLED');
-    const { rows } = await h.app.db.query('SELECT 1 FROM recording_chunks');
-    expect(rows).toHaveLength(0);
+    const { rows } = await h.app.db.query('SELECT (SELECT count(*)::int FROM recording_chunks) + (SELECT count(*)::int FROM recording_openings) AS n');
+    expect(rows).toEqual([{ n: 0 }]);
   });
 }, { recordingEnabled: false });
 
@@ -183,7 +268,7 @@ eachDatabase('session recording logs', (h) => {
   it('never writes the events to the log, stored or refused', async () => {
     const marker = 'EVENT-MARKER-7f3a';
     const withMarker = (id: string) => batch(id, 0, { recordings: [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: marker }] } }] });
-    expect((await h.post('/api/sr/new', withMarker(newSessionId()))).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', withMarker(await open(h)))).statusCode).toBe(200);
     expect((await h.post('/api/sr/new', { ...withMarker(newSessionId()), orderId: 'x' })).statusCode).toBe(400);
     const huge = withMarker(newSessionId());
     huge.recordings.push({ type: 2, timestamp: 2, data: { css: `${marker}${'a'.repeat(5 * 1024 * 1024)}` } });
@@ -241,7 +326,7 @@ describe('a server that does not serve the studio (STUDIO_ENABLED off)', () => {
 
 eachDatabase('session recording uploads are counted apart', (h) => {
   it('refuses uploads past the limit without using up the client’s other requests', async () => {
-    const id = newSessionId();
+    const id = await open(h);
     const codes: number[] = [];
     for (let order = 0; order < 5; order++) codes.push((await h.post('/api/sr/new', batch(id, order))).statusCode);
     // The CSRF token fetch and the uploads each count in their own bucket.

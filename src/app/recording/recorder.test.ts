@@ -5,9 +5,15 @@ import type { RecordedEvent } from '../../core/recordingEvents.ts';
 // rrweb itself, the network and the reporter are replaced: this tests the recorder's timing, batching and stopping.
 const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn() }));
 vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
-const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, fail: false }));
+// `calls` are the uploads; `opens` the POST /api/sr/open calls, each answering a new id of the server's.
+const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, opens: 0, fail: false, failOpen: false }));
 vi.mock('../api/client.ts', () => ({
   apiRequest: async (_method: string, path: string, body: Record<string, unknown>) => {
+    if (path === '/api/sr/open') {
+      api.opens += 1;
+      if (api.failOpen) throw new Error('HTTP 404');
+      return { sessionId: `opened-by-server-${api.opens}` };
+    }
     api.calls.push({ path, body });
     if (api.fail) throw new Error('HTTP 500');
     return { accepted: true };
@@ -27,7 +33,9 @@ describe('startRecorder', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     api.calls.length = 0;
+    api.opens = 0;
     api.fail = false;
+    api.failOpen = false;
     reports.length = 0;
     rrweb.stop.mockClear();
     window.sessionStorage.clear();
@@ -66,7 +74,37 @@ describe('startRecorder', () => {
       [1, [], [{ from: 'home', to: 'postal', at: expect.any(Number) }]],
     ]);
     const sessionIds = new Set(api.calls.map((c) => c.body.sessionId));
-    expect(sessionIds.size).toBe(1);
+    expect([...sessionIds]).toEqual(['opened-by-server-1']);
+    expect(api.opens).toBe(1);
+  });
+
+  it('has the server open the recording once per tab, before the first upload, and resumes it after a reload', async () => {
+    stop = startRecorder(visit);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([api.opens, api.calls.length]).toEqual([1, 0]);
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls.map((c) => [c.body.sessionId, c.body.orderId])).toEqual([['opened-by-server-1', 0]]);
+    stop();
+    // The same tab after a reload: the same session, numbered on, without another opening.
+    stop = startRecorder(visit);
+    rrweb.emit?.(event(2));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.opens).toBe(1);
+    expect(api.calls.map((c) => [c.body.sessionId, c.body.orderId])).toEqual([['opened-by-server-1', 0], ['opened-by-server-1', 1]]);
+  });
+
+  it('reports a refused opening and stops: no upload is sent', async () => {
+    api.failOpen = true;
+    stop = startRecorder(visit);
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(0);
+    expect(reports).toEqual([[expect.any(Error), 'open']]);
+    expect(rrweb.stop).toHaveBeenCalledTimes(1);
+    rrweb.emit?.(event(2));
+    await vi.advanceTimersByTimeAsync(4000);
+    expect([api.opens, api.calls.length]).toEqual([1, 0]);
   });
 
   it('reports a failed send and stops: rrweb stops and nothing more is sent', async () => {

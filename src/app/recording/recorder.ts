@@ -1,7 +1,7 @@
 /**
  * The session recorder (loaded on demand, with rrweb, only when the initial payload enables recording): records the
- * page with rrweb and every 2 s, when there is data, sends a batch to POST /api/sr/new. A failed send is reported and
- * ends the recording.
+ * page with rrweb, has the server open the tab's recording (POST /api/sr/open, once per tab) and every 2 s, when
+ * there is data, sends a batch for it to POST /api/sr/new. A failed opening or send is reported and ends the recording.
  */
 import { record } from 'rrweb';
 import { apiRequest } from '../api/client.ts';
@@ -30,7 +30,9 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
     else if (log?.kind === 'action') buffer.addActionLog(log.log);
   };
   earlier.forEach(keep);
+  // Opened (or resumed) at once, so the first upload does not wait for it; awaited by each send.
   const identity = recordingIdentity(storage('session'));
+  identity.catch(() => undefined);
   const startTimestamp = Date.now();
   let sending = false;
   let stopped = false;
@@ -52,16 +54,19 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
     const batch = buffer.take();
     if (!batch) return;
     sending = true;
-    const body = recordingUploadBody(batch, {
-      sessionId: identity.sessionId, orderId: identity.nextOrderId(), startTimestamp, hostName: window.location.hostname,
-      leadLpParamId: visit.leadLpParamId(), indicationId: visit.indicationId(), languages: navigator.languages ?? [navigator.language],
-      query: parseQuery(window.location.search), userAgent: navigator.userAgent, flow: visit.flow(),
-    });
+    let stage: 'open' | 'upload' = 'open';
     try {
+      const session = await identity;
+      stage = 'upload';
+      const body = recordingUploadBody(batch, {
+        sessionId: session.sessionId, orderId: session.nextOrderId(), startTimestamp, hostName: window.location.hostname,
+        leadLpParamId: visit.leadLpParamId(), indicationId: visit.indicationId(), languages: navigator.languages ?? [navigator.language],
+        query: parseQuery(window.location.search), userAgent: navigator.userAgent, flow: visit.flow(),
+      });
       await apiRequest('POST', '/api/sr/new', body);
     } catch (err) {
       stop();
-      reportRecordingFailure(err, 'upload');
+      reportRecordingFailure(err, stage);
     } finally {
       sending = false;
     }

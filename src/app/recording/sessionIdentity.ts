@@ -1,8 +1,13 @@
 /**
- * The recording's session: a random id per browser tab and the next batch number, both kept in sessionStorage so
- * a reload continues the session without reusing a batch number (a reused one would be taken for a retry).
+ * The recording's session: an id the server gives this browser tab (POST /api/sr/open, which keeps which browser
+ * opened it and accepts uploads only from it) and the next batch number, both kept in sessionStorage so a reload
+ * continues the session without opening another or reusing a batch number (a reused one would be taken for a retry).
  */
-const KEY = 'trial-signup.recording';
+import { apiRequest } from '../api/client.ts';
+import type { RecordingOpenResponse } from '../../generated/api/recording-open.response.ts';
+
+/** v2: ids the server opened. The ids browsers made up before are not reused (the server refuses them). */
+const KEY = 'trial-signup.recording.v2';
 
 export interface RecordingIdentity {
   readonly sessionId: string;
@@ -24,9 +29,18 @@ function read(storage: Storage | null): Stored | null {
   return null;
 }
 
-/** Resumes this tab's session or starts one; without usable storage the session lives as long as the page. */
-export function recordingIdentity(storage: Storage | null, newId: () => string = () => crypto.randomUUID()): RecordingIdentity {
-  const state = read(storage) ?? { sessionId: newId(), next: 0 };
+/** Asks the server to open a recording for this browser; answers its id. */
+export async function openRecordingSession(): Promise<string> {
+  const { sessionId } = await apiRequest<RecordingOpenResponse>('POST', '/api/sr/open', {});
+  return sessionId;
+}
+
+/**
+ * Resumes this tab's session or has the server open one (once, before the first upload); without usable storage the
+ * session lives as long as the page. Rejects when the server does not open one.
+ */
+export async function recordingIdentity(storage: Storage | null, open: () => Promise<string> = openRecordingSession): Promise<RecordingIdentity> {
+  const state = read(storage) ?? { sessionId: await open(), next: 0 };
   const save = () => {
     try {
       storage?.setItem(KEY, JSON.stringify(state));

@@ -1,12 +1,14 @@
 /**
- * Session recording: the page's batches (POST /api/sr/new) and the studio's list and replay, which like the studio
+ * Session recording: the page opens a recording (POST /api/sr/open, the server picks its id and keeps which browser
+ * opened it) and sends its batches (POST /api/sr/new, accepted only from that browser), and the studio's list and replay, which like the studio
  * itself answer 404 where the studio is not served (src/server/studioAccess.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { RecordingUploadRequest } from '../../generated/api/recording-upload.request.ts';
-import { acceptRecordingBatch, recordedSessions, sessionForReplay } from '../services/recordings.ts';
-import { RecordingDisabledError, RecordingNotFoundError } from '../errors.ts';
+import { acceptRecordingBatch, openRecordingSession, recordedSessions, sessionForReplay } from '../services/recordings.ts';
+import { RecordingDisabledError, RecordingNotFoundError, RecordingSessionUnknownError } from '../errors.ts';
+import { callerSecret } from './requestHeaders.ts';
 import { studioOnly, type StudioSettings } from '../studioAccess.ts';
 
 /**
@@ -24,6 +26,16 @@ const RECORDING_MAX_DEPTH = 512;
 
 export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studio }: { db: Database; enabled: boolean; uploadsPerMinute: number; studio: StudioSettings }): Promise<void> {
   const studioOnlyHook = studioOnly(studio);
+  app.post('/api/sr/open', {
+    schema: { body: { $ref: 'recording-open.request#' }, response: { 200: { $ref: 'recording-open.response#' }, ...refused } },
+  }, async (req) => {
+    if (!enabled) throw new RecordingDisabledError();
+    // The CSRF check before every write makes sure the caller has its secret cookie.
+    const secret = callerSecret(req);
+    if (!secret) throw new RecordingSessionUnknownError();
+    return openRecordingSession(db, secret);
+  });
+
   app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
     bodyLimit: RECORDING_BODY_LIMIT,
     // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.
@@ -31,7 +43,7 @@ export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploa
     schema: { body: { $ref: 'recording-upload.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...refused } },
   }, async (req) => {
     if (!enabled) throw new RecordingDisabledError();
-    await acceptRecordingBatch(db, req.body);
+    await acceptRecordingBatch(db, req.body, callerSecret(req));
     return { accepted: true };
   });
 

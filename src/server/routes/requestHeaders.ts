@@ -12,9 +12,14 @@ export function idempotencyKey(req: FastifyRequest): Idempotency | null {
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new IdempotencyKeyInvalidError();
-  const callerSecret = req.cookies?.[CSRF_SECRET_COOKIE];
-  if (!callerSecret) throw new IdempotencyCallerMissingError();
-  return { key, callerSecret };
+  const secret = callerSecret(req);
+  if (!secret) throw new IdempotencyCallerMissingError();
+  return { key, callerSecret: secret };
+}
+
+/** The caller's CSRF secret (the cookie every state-changing call carries), or null without one. */
+export function callerSecret(req: FastifyRequest): string | null {
+  return req.cookies?.[CSRF_SECRET_COOKIE] || null;
 }
 
 export function leadToken(req: FastifyRequest): string {

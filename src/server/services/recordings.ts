@@ -3,15 +3,33 @@ import type { Database } from '../db/database.ts';
 import type { RecordingUploadRequest } from '../../generated/api/recording-upload.request.ts';
 import type { RecordingSessionsResponse } from '../../generated/api/recording-sessions.response.ts';
 import type { RecordingSessionResponse } from '../../generated/api/recording-session.response.ts';
-import { listRecordingSessions, recordingSession, storeRecordingBatch } from '../db/repositories/recordings.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import { listRecordingSessions, openRecording, recordingOpenedBy, recordingSession, storeRecordingBatch } from '../db/repositories/recordings.ts';
 import { withoutPersonalHrefs } from '../../core/recordingEvents.ts';
+import { maskRecordingEvents } from '../../core/maskRecordingEvents.ts';
+import { RecordingSessionUnknownError } from '../errors.ts';
 import { publicQuery } from '../../core/queryParams.ts';
 
 /** How many sessions the studio lists (the newest). */
 export const SESSIONS_LISTED = 200;
 
-/** Stores the batch (a retried one is stored once); the browser already cleaned the addresses, the server makes sure. */
-export async function acceptRecordingBatch(db: Database, body: RecordingUploadRequest): Promise<{ stored: boolean }> {
+/** Who opened a recording: a SHA-256 of the caller's CSRF secret cookie (the secret itself is never stored). */
+export const recordingCallerHash = (callerSecret: string): string => createHash('sha256').update(`recording-caller\0${callerSecret}`).digest('hex');
+
+/** Opens a recording for the caller: a new id of the server's, which only this caller may upload to. */
+export async function openRecordingSession(db: Database, callerSecret: string): Promise<{ sessionId: string }> {
+  const sessionId = randomUUID();
+  await openRecording(db, sessionId, recordingCallerHash(callerSecret));
+  return { sessionId };
+}
+
+/**
+ * Stores the batch (a retried one is stored once) of a recording this caller opened; any other session id is refused
+ * (RECORDING_SESSION_UNKNOWN) and nothing is stored. The browser already masked inputs and cleaned the addresses;
+ * the server masks again (every input value and page text, and personal patterns anywhere) and cleans the addresses.
+ */
+export async function acceptRecordingBatch(db: Database, body: RecordingUploadRequest, callerSecret: string | null): Promise<{ stored: boolean }> {
+  if (!callerSecret || !(await recordingOpenedBy(db, body.sessionId, recordingCallerHash(callerSecret)))) throw new RecordingSessionUnknownError();
   const stored = await storeRecordingBatch(db, {
     sessionId: body.sessionId,
     orderId: body.orderId,
@@ -21,7 +39,7 @@ export async function acceptRecordingBatch(db: Database, body: RecordingUploadRe
     leadLpParamId: body.leadLpParamId,
     indicationId: body.indicationId,
     metadata: { ...body.metadata, queryParams: publicQuery(body.metadata.queryParams) },
-    events: withoutPersonalHrefs(body.recordings),
+    events: maskRecordingEvents(withoutPersonalHrefs(body.recordings)),
     routerLogs: body.routerLogs,
     actionLogs: body.actionLogs,
     mutationLogs: body.mutationLogs,

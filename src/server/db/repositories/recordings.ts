@@ -1,4 +1,4 @@
-/** Recorded sessions and their batches. Events are stored as given (masked by the browser) and never logged. */
+/** Recorded sessions, who opened them, and their batches. Events are stored masked (browser and server) and never logged. */
 import type { RecordingSessionSummary } from '../../../generated/api/recording-sessions.response.ts';
 import type { Database, Queryable } from '../database.ts';
 
@@ -28,6 +28,17 @@ export interface RecordingChunkRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Keeps that the recording `id` was opened by the caller with this hash. */
+export async function openRecording(db: Queryable, id: string, callerHash: string): Promise<void> {
+  await db.query('INSERT INTO recording_openings (id, caller_hash) VALUES ($1, $2)', [id, callerHash]);
+}
+
+/** Whether the recording `id` was opened by the caller with this hash. */
+export async function recordingOpenedBy(db: Queryable, id: string, callerHash: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM recording_openings WHERE id = $1 AND caller_hash = $2', [id, callerHash]);
+  return rows.length === 1;
+}
 
 /** Stores a batch once: a retry of the same (session, orderId) changes nothing. Returns whether it was new. */
 export async function storeRecordingBatch(db: Database, b: RecordingBatch): Promise<boolean> {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { maskPersonalPatterns, maskRecordingEvents, maskText } from './maskRecordingEvents.ts';
+
+const PERSONAL = ['ana@example.com', '(212) 555-0199', '10001'];
+
+describe('maskText', () => {
+  it('turns every character into an asterisk, keeping the length; whitespace-only text stays', () => {
+    expect(maskText('Ana Díaz')).toBe('********');
+    expect(maskText('(212) 555-0199')).toBe('**************');
+    expect(maskText('\n   ')).toBe('\n   ');
+    expect(maskText('')).toBe('');
+  });
+});
+
+describe('maskPersonalPatterns', () => {
+  it('masks e-mail-like, phone-like, postal-like and date-like runs with asterisks of their length', () => {
+    expect(maskPersonalPatterns('Write to ana@example.com today')).toBe('Write to *************** today');
+    expect(maskPersonalPatterns('Call (212) 555-0199 now')).toBe('Call ************** now');
+    expect(maskPersonalPatterns('+1 212 555 0199')).toBe('***************');
+    expect(maskPersonalPatterns('ZIP 10001 or 10001-1234')).toBe('ZIP ***** or **********');
+    expect(maskPersonalPatterns('born 1980-04-12')).toBe('born **********');
+  });
+
+  it('keeps text without them: short numbers, words, identifiers', () => {
+    for (const text of ['Step 3 of 12', 'Take 1000 mg', 'id-10001x', 'study 123456', 'Continue']) expect(maskPersonalPatterns(text), text).toBe(text);
+  });
+});
+
+describe('maskRecordingEvents', () => {
+  const node = (textContent: string, extra: Record<string, unknown> = {}) => ({ type: 3, textContent, id: 9, ...extra });
+
+  it("masks the text of an input event, whatever the browser sent", () => {
+    const [e] = maskRecordingEvents([{ type: 3, timestamp: 1, data: { source: 5, text: 'ana@example.com', isChecked: false, id: 42 } }]);
+    expect(e).toEqual({ type: 3, timestamp: 1, data: { source: 5, text: '***************', isChecked: false, id: 42 } });
+  });
+
+  it("masks a full snapshot's text nodes and value/placeholder attributes, keeping structure, other attributes and stylesheets", () => {
+    const snapshot = {
+      type: 2, timestamp: 2, data: {
+        initialOffset: { left: 0, top: 0 },
+        node: { type: 0, id: 1, childNodes: [
+          { type: 2, tagName: 'style', attributes: { _cssText: 'a { z-index: 10001 }' }, id: 2, childNodes: [node('.x { width: 10001px }', { isStyle: true })] },
+          { type: 2, tagName: 'h1', attributes: { class: 'title', 'data-x': 'ana@example.com' }, id: 3, childNodes: [node('Thanks, Ana'), node('\n  ')] },
+          { type: 2, tagName: 'input', attributes: { type: 'text', name: 'zip', value: '10001', placeholder: 'Your ZIP' }, id: 4, childNodes: [] },
+        ] },
+      },
+    };
+    const [e] = maskRecordingEvents([snapshot]);
+    const root = (e?.data as typeof snapshot.data).node;
+    const [style, h1, input] = root.childNodes;
+    expect(style).toEqual(snapshot.data.node.childNodes[0]);
+    expect(h1?.attributes).toEqual({ class: 'title', 'data-x': '***************' });
+    expect(h1?.childNodes.map((n) => (n as { textContent: string }).textContent)).toEqual(['***********', '\n  ']);
+    expect(input?.attributes).toEqual({ type: 'text', name: 'zip', value: '*****', placeholder: '********' });
+    expect((e?.data as typeof snapshot.data).initialOffset).toEqual({ left: 0, top: 0 });
+  });
+
+  it("masks a mutation's texts, value attributes and added nodes", () => {
+    const [e] = maskRecordingEvents([{
+      type: 3, timestamp: 3, data: {
+        source: 0,
+        texts: [{ id: 5, value: 'Ana Díaz' }],
+        attributes: [{ id: 6, attributes: { value: 'secret', class: 'on', title: 'call (212) 555-0199' } }],
+        adds: [{ parentId: 1, nextId: null, node: { type: 2, tagName: 'p', attributes: {}, id: 7, childNodes: [node('ana@example.com')] } }],
+        removes: [{ parentId: 1, id: 8 }],
+      },
+    }]);
+    expect(e?.data).toEqual({
+      source: 0,
+      texts: [{ id: 5, value: '********' }],
+      attributes: [{ id: 6, attributes: { value: '******', class: 'on', title: 'call **************' } }],
+      adds: [{ parentId: 1, nextId: null, node: { type: 2, tagName: 'p', attributes: {}, id: 7, childNodes: [{ type: 3, textContent: '***************', id: 9 }] } }],
+      removes: [{ parentId: 1, id: 8 }],
+    });
+  });
+
+  it('masks personal patterns in any other event and leaves numbers and clean text alone', () => {
+    const events = [
+      { type: 4, timestamp: 4, data: { href: 'http://localhost:3000/signup/s6/home?cid=abc', width: 1280, height: 720 } },
+      { type: 5, timestamp: 5, data: { tag: 'note', payload: { text: PERSONAL.join(' / ') } } },
+      { type: 3, timestamp: 6, data: { source: 1, positions: [{ x: 10001, y: 2, id: 3, timeOffset: 0 }] } },
+    ];
+    const masked = maskRecordingEvents(events);
+    expect(masked[0]).toEqual(events[0]);
+    expect(masked[1]?.data).toEqual({ tag: 'note', payload: { text: '*************** / ************** / *****' } });
+    expect(masked[2]).toEqual(events[2]);
+    expect(JSON.stringify(masked)).not.toMatch(/ana@example|555-0199|"10001/);
+  });
+
+  it('does not change the events it is given', () => {
+    const events = [{ type: 3, timestamp: 1, data: { source: 5, text: 'abc', id: 1 } }];
+    maskRecordingEvents(events);
+    expect(events[0]?.data.text).toBe('abc');
+  });
+});

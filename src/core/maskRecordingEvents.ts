@@ -1,0 +1,103 @@
+/**
+ * The server's own masking of recorded events, whatever the browser did: every input value and every text of the
+ * page becomes asterisks of the same length, and e-mail-like, phone-like (7+ digits), postal-like (ZIP, ZIP+4) and
+ * date-like text anywhere else in the events too. The patterns are those of scrubPersonalData.
+ *
+ * rrweb's shapes (https://github.com/rrweb-io/rrweb, types of rrweb and rrweb-snapshot):
+ * - event type 2 (FullSnapshot): `data.node`, a serialized DOM tree; node type 3 is a text node (`textContent`),
+ *   type 2 an element (`attributes`, `childNodes`);
+ * - event type 3 (IncrementalSnapshot): source 5 (Input) carries `text`; source 0 (Mutation) carries `texts[].value`,
+ *   `attributes[].attributes` and `adds[].node` (serialized nodes as above).
+ * Stylesheet text (`isStyle` text nodes, `_cssText` attributes) is kept whole: the replay needs it and it is the
+ * page's, not the visitor's. Whitespace-only text stays as it is (it carries nothing and keeps the layout).
+ */
+import { DATE, DIGIT_RUN, EMAIL, MIN_PHONE_DIGITS } from './scrubPersonalData.ts';
+import type { RecordedEvent } from './recordingEvents.ts';
+
+const FULL_SNAPSHOT = 2;
+const INCREMENTAL_SNAPSHOT = 3;
+const MUTATION = 0;
+const INPUT = 5;
+const TEXT_NODE = 3;
+/** Attributes that hold what was typed or shown in a field. */
+const VALUE_ATTRIBUTES = new Set(['value', 'placeholder']);
+/** Keys whose strings are stylesheets: kept whole. */
+const CSS_KEYS = new Set(['_cssText', 'css', 'cssText']);
+// US (and Spanish) postal codes: five digits, with an optional ZIP+4, standing alone.
+const POSTAL = /(?<![\w-])\d{5}(?:-\d{4})?(?![\w-])/g;
+
+const stars = (text: string) => '*'.repeat(text.length);
+
+/** Every character of a text that holds something, as an asterisk; whitespace-only text unchanged. */
+export function maskText(text: string): string {
+  return /\S/.test(text) ? stars(text) : text;
+}
+
+/** E-mail-like, phone-like, postal-like and date-like runs as asterisks of their length; the rest unchanged. */
+export function maskPersonalPatterns(text: string): string {
+  return text
+    .replace(EMAIL, stars)
+    .replace(DATE, stars)
+    .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? stars(run) : run))
+    .replace(POSTAL, stars);
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Any JSON value with the personal patterns masked in its strings (stylesheets kept); the route bounds the depth. */
+function maskStrings(value: Json, key = ''): Json {
+  if (typeof value === 'string') return CSS_KEYS.has(key) ? value : maskPersonalPatterns(value);
+  if (Array.isArray(value)) return value.map((v) => maskStrings(v, key));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskStrings(v, k)]));
+  return value;
+}
+
+/** Masks the values of `value` and `placeholder`, the others keep only the pattern masking. */
+function maskAttributes(attributes: Json): Json {
+  if (!isObject(attributes)) return maskStrings(attributes);
+  return Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, VALUE_ATTRIBUTES.has(k) && typeof v === 'string' ? maskText(v) : maskStrings(v, k)]));
+}
+
+/** A serialized DOM node (rrweb-snapshot) with its texts and field values masked, children included. */
+function maskNode(node: Json): Json {
+  if (!isObject(node)) return maskStrings(node);
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'childNodes' && Array.isArray(v)) out[k] = v.map(maskNode);
+    else if (k === 'attributes') out[k] = maskAttributes(v);
+    else if (k === 'textContent' && typeof v === 'string' && node.type === TEXT_NODE) out[k] = node.isStyle === true ? v : maskText(v);
+    else out[k] = maskStrings(v, k);
+  }
+  return out;
+}
+
+/** The object with `key`'s value replaced by `mask(value)` if it has one, every other value pattern-masked. */
+function maskingKey(value: Json, key: string, mask: (v: Json) => Json): Json {
+  if (!isObject(value)) return maskStrings(value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === key ? mask(v) : maskStrings(v, k)]));
+}
+
+const maskTextValue = (v: Json): Json => (typeof v === 'string' ? maskText(v) : maskStrings(v));
+
+function maskMutation(data: Record<string, Json>): Json {
+  const each = (v: Json, key: string, mask: (v: Json) => Json): Json => (Array.isArray(v) ? v.map((item) => maskingKey(item, key, mask)) : maskStrings(v));
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => {
+    if (k === 'texts') return [k, each(v, 'value', maskTextValue)];
+    if (k === 'attributes') return [k, each(v, 'attributes', maskAttributes)];
+    if (k === 'adds') return [k, each(v, 'node', maskNode)];
+    return [k, maskStrings(v, k)];
+  }));
+}
+
+function maskData(type: number, data: Json): Json {
+  if (type === FULL_SNAPSHOT) return maskingKey(data, 'node', maskNode);
+  if (type === INCREMENTAL_SNAPSHOT && isObject(data) && data.source === INPUT) return maskingKey(data, 'text', maskTextValue);
+  if (type === INCREMENTAL_SNAPSHOT && isObject(data) && data.source === MUTATION) return maskMutation(data);
+  return maskStrings(data);
+}
+
+/** The events with every input value and page text masked, and personal patterns masked everywhere else. Pure. */
+export function maskRecordingEvents<E extends RecordedEvent>(events: readonly E[]): E[] {
+  return events.map((e) => ({ ...e, data: maskData(e.type, e.data as Json) as object }));
+}
