@@ -1,7 +1,9 @@
 /**
- * The server's own masking of recorded events, whatever the browser did: every input value and every text of the
- * page becomes asterisks of the same length, and e-mail-like, phone-like (7+ digits), postal-like (ZIP, ZIP+4) and
- * date-like text anywhere else in the events too. The patterns are those of scrubPersonalData.
+ * The server's own masking of recorded events, whatever the browser did: every input value (input events, `value`
+ * and `placeholder` attributes) becomes asterisks of the same length, and e-mail-like, phone-like (7+ digits),
+ * postal-like (ZIP, ZIP+4) and date-like text anywhere in the events too, page text included. The page's own words
+ * stay readable in a replay; what a visitor typed or shows on screen (a name greeting) the browser masks already.
+ * The patterns are those of scrubPersonalData.
  *
  * rrweb's shapes (https://github.com/rrweb-io/rrweb, types of rrweb and rrweb-snapshot):
  * - event type 2 (FullSnapshot): `data.node`, a serialized DOM tree; node type 3 is a text node (`textContent`),
@@ -66,7 +68,7 @@ function maskNode(node: Json): Json {
   for (const [k, v] of Object.entries(node)) {
     if (k === 'childNodes' && Array.isArray(v)) out[k] = v.map(maskNode);
     else if (k === 'attributes') out[k] = maskAttributes(v);
-    else if (k === 'textContent' && typeof v === 'string' && node.type === TEXT_NODE) out[k] = node.isStyle === true ? v : maskText(v);
+    else if (k === 'textContent' && typeof v === 'string' && node.type === TEXT_NODE) out[k] = node.isStyle === true ? v : maskPersonalPatterns(v);
     else out[k] = maskStrings(v, k);
   }
   return out;
@@ -79,11 +81,13 @@ function maskingKey(value: Json, key: string, mask: (v: Json) => Json): Json {
 }
 
 const maskTextValue = (v: Json): Json => (typeof v === 'string' ? maskText(v) : maskStrings(v));
+/** Page text (text nodes, their changes): the page's own words stay readable in a replay; personal patterns do not. */
+const maskPageText = (v: Json): Json => (typeof v === 'string' ? maskPersonalPatterns(v) : maskStrings(v));
 
 function maskMutation(data: Record<string, Json>): Json {
   const each = (v: Json, key: string, mask: (v: Json) => Json): Json => (Array.isArray(v) ? v.map((item) => maskingKey(item, key, mask)) : maskStrings(v));
   return Object.fromEntries(Object.entries(data).map(([k, v]) => {
-    if (k === 'texts') return [k, each(v, 'value', maskTextValue)];
+    if (k === 'texts') return [k, each(v, 'value', maskPageText)];
     if (k === 'attributes') return [k, each(v, 'attributes', maskAttributes)];
     if (k === 'adds') return [k, each(v, 'node', maskNode)];
     return [k, maskStrings(v, k)];
@@ -97,7 +101,7 @@ function maskData(type: number, data: Json): Json {
   return maskStrings(data);
 }
 
-/** The events with every input value and page text masked, and personal patterns masked everywhere else. Pure. */
+/** The events with every input value masked, and personal patterns (email, phone, postal, date) masked everywhere else. Pure. */
 export function maskRecordingEvents<E extends RecordedEvent>(events: readonly E[]): E[] {
   return events.map((e) => ({ ...e, data: maskData(e.type, e.data as Json) as object }));
 }

@@ -10,6 +10,7 @@ describe('retentionCutoffs', () => {
     expect(Object.fromEntries(Object.entries(cutoffs).map(([t, d]) => [t, d.toISOString()]))).toEqual({
       recording_chunks: daysBefore(30),
       recording_sessions: daysBefore(30),
+      recording_openings: daysBefore(30),
       actions: daysBefore(90),
       router_logs: daysBefore(90),
       client_errors: daysBefore(30),

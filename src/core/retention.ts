@@ -44,7 +44,7 @@ export const RETENTION_VARIABLES: Readonly<Record<keyof RetentionPolicy, string>
 
 /** The tables the job removes rows from, children before their parents (recording_chunks references recording_sessions). */
 export const RETENTION_TABLES = [
-  'recording_chunks', 'recording_sessions', 'actions', 'router_logs', 'client_errors', 'idempotency_keys', 'rate_limits',
+  'recording_chunks', 'recording_sessions', 'recording_openings', 'actions', 'router_logs', 'client_errors', 'idempotency_keys', 'rate_limits',
   'pixel_hits', 'ad_security_events', 'redirect_debug',
 ] as const;
 
@@ -61,6 +61,7 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): Record<Ret
   return {
     recording_chunks: recordings,
     recording_sessions: recordings,
+    recording_openings: recordings,
     actions: events,
     router_logs: events,
     client_errors: before(policy.clientErrorsDays),

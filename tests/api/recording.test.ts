@@ -123,30 +123,32 @@ eachDatabase('session recording', (h) => {
     expect(opened[0]?.caller_hash).not.toContain(secret);
   });
 
-  it('masks again before storing: page text, input values and personal patterns become asterisks of their length', async () => {
+  it('masks again before storing: input values and personal patterns in any text become asterisks of their length; the page keeps its words', async () => {
     const id = await open(h);
     const personal = 'ana@example.com (212) 555-0199 10001';
     const res = await h.post('/api/sr/new', batch(id, 0, {
       recordings: [
         { type: 2, timestamp: 1_767_000_000_020, data: { initialOffset: { left: 0, top: 0 }, node: { type: 0, id: 1, childNodes: [
-          { type: 2, tagName: 'p', attributes: { title: 'ana@example.com' }, id: 2, childNodes: [{ type: 3, textContent: personal, id: 3 }] },
+          { type: 2, tagName: 'p', attributes: { title: 'ana@example.com' }, id: 2, childNodes: [{ type: 3, textContent: personal, id: 3 }, { type: 3, textContent: 'Find trials', id: 5 }] },
           { type: 2, tagName: 'input', attributes: { type: 'tel', value: '(212) 555-0199', placeholder: '10001' }, id: 4, childNodes: [] },
         ] } } },
         { type: 3, timestamp: 1_767_000_000_500, data: { source: 5, text: personal, isChecked: false, id: 4 } },
-        { type: 3, timestamp: 1_767_000_000_600, data: { source: 0, texts: [{ id: 3, value: 'Ana' }], attributes: [], removes: [], adds: [] } },
+        { type: 3, timestamp: 1_767_000_000_600, data: { source: 0, texts: [{ id: 3, value: 'Call 212-555-0199' }], attributes: [], removes: [], adds: [] } },
       ],
     }));
     expect(res.statusCode).toBe(200);
     const { rows } = await h.app.db.query<{ events: unknown }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
     const stored = rows[0]?.events as Array<{ data: Record<string, unknown> }>;
-    expect(JSON.stringify(stored)).not.toMatch(/ana@example|212|555|0199|10001|Ana/);
+    expect(JSON.stringify(stored)).not.toMatch(/ana@example|212|555|0199|10001/);
     const page = stored[0]?.data.node as { childNodes: Array<{ attributes: Record<string, string>; childNodes: Array<{ textContent: string }> }> };
     const [p, input] = page.childNodes;
-    expect(p?.childNodes[0]?.textContent).toBe('*'.repeat(personal.length));
+    // 'ana@example.com', then '(212) 555-0199 10001' as one run of digits: each masked to its length.
+    expect(p?.childNodes[0]?.textContent).toBe(`${'*'.repeat(15)} ${'*'.repeat(20)}`);
+    expect(p?.childNodes[1]?.textContent).toBe('Find trials');
     expect(p?.attributes).toEqual({ title: '***************' });
     expect(input?.attributes).toEqual({ type: 'tel', value: '**************', placeholder: '*****' });
     expect(stored[1]?.data).toEqual({ source: 5, text: '*'.repeat(personal.length), isChecked: false, id: 4 });
-    expect(stored[2]?.data.texts).toEqual([{ id: 3, value: '***' }]);
+    expect(stored[2]?.data.texts).toEqual([{ id: 3, value: 'Call ************' }]);
   });
 
   it('cuts personal prefill parameters from the page address of a Meta event', async () => {

@@ -30,6 +30,8 @@ eachDatabase('retention', (h, target) => {
     await q(`INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events, event_count, router_logs, action_logs, mutation_logs, received_at) VALUES
       ('old-session', 0, $1, '[]', 0, '[]', '[]', '[]', $1), ('old-session', 1, $1, '[]', 0, '[]', '[]', '[]', $1),
       ('live-session', 0, $2, '[]', 0, '[]', '[]', '[]', $2)`, [ago(31), ago(40)]);
+    // Openings (with their recording): one whose recording was removed above, one never used and old, one of the live session.
+    await q(`INSERT INTO recording_openings (id, caller_hash, opened_at) VALUES ('unused-old', 'c', $1), ('live-session', 'c', $2)`, [ago(31), ago(40)]);
     // Events (90 days).
     for (const at of [ago(91), ago(89)]) {
       await q("INSERT INTO actions (signup, route_path, actions, created_at) VALUES ('s', '/p', '{a}', $1)", [at]);
@@ -68,11 +70,12 @@ eachDatabase('retention', (h, target) => {
 
     const removed = await runRetention(h.app.db, DEFAULT_RETENTION, NOW);
     expect(removed).toEqual({
-      recording_chunks: 2, recording_sessions: 1, actions: 1, router_logs: 1, client_errors: 1, idempotency_keys: 1,
+      recording_chunks: 2, recording_sessions: 1, recording_openings: 1, actions: 1, router_logs: 1, client_errors: 1, idempotency_keys: 1,
       rate_limits: 1, pixel_hits: 1, ad_security_events: 1, redirect_debug: 1,
     });
     for (const table of RETENTION_TABLES) expect(await count(table), table).toBe(1);
     expect((await q('SELECT id FROM recording_sessions')).rows).toEqual([{ id: 'live-session' }]);
+    expect((await q('SELECT id FROM recording_openings')).rows).toEqual([{ id: 'live-session' }]);
     expect((await q('SELECT session_id FROM recording_chunks')).rows).toEqual([{ session_id: 'live-session' }]);
     expect((await q('SELECT event_id FROM client_errors')).rows).toEqual([{ event_id: 'e-new' }]);
     expect((await q('SELECT key FROM idempotency_keys')).rows).toEqual([{ key: 'new' }]);

@@ -112,9 +112,8 @@ test.describe('session recording', () => {
     await expect(page).toHaveURL(new RegExp(`/signup/_studio/sessions/${sessionId}$`));
     await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
     const replay = page.frameLocator(`iframe[title="Replay of session ${sessionId}"]`);
-    // The first full snapshot: the s6 home page, whose text the server masks like all page text (its heading,
-    // 'See if you qualify for paid clinical trials near you', is 52 characters; the thank-you heading 37).
-    await expect(replay.getByRole('heading', { level: 1 })).toHaveText(/^\*{45,60}$/);
+    // The first full snapshot: the s6 home page as the visitor saw it (the server masks inputs and personal patterns, not the page's words).
+    await expect(replay.getByRole('heading', { level: 1 })).toHaveText('See if you qualify for paid clinical trials near you');
     await expect(page.getByRole('list').filter({ hasText: 'home → postal' })).toBeVisible();
     // Play moves through the visit (a test visitor is quick, so the steps flash by); Pause holds it; Play goes on to the end.
     await page.getByRole('button', { name: 'Play' }).click();
@@ -124,7 +123,7 @@ test.describe('session recording', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 30_000 });
     // The last page: the thank-you heading that greets the visitor by name is replayed masked.
-    await expect(replay.getByRole('heading', { level: 1 })).toHaveText(/^\*{30,44}$/);
+    await expect(replay.getByRole('heading', { level: 1 })).toHaveText(/^\*+[*, ]*$/);
     await expect(page.getByRole('button', { name: 'Replay again' })).toBeVisible();
     await expectAccessible(page, [REPLAY_FRAME]);
     expect(cspViolations).toEqual([]);

@@ -81,7 +81,7 @@ test.describe('web-screener variants', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
-    await fillScreener(page, { name: 'Kim Texted', zip: '77030', phone: '713-555-0125', q1: 'Yes' });
+    await fillScreener(page, { name: 'Kim Texted', zip: '77030', phone: '713-555-0135', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     const signingLink = await captureSigningLink(page);
     await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
@@ -99,7 +99,7 @@ test.describe('web-screener variants', () => {
     await signer.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Kim Texted');
     await signer.getByRole('button', { name: 'Sign' }).click();
     await expect(signer).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);
-    const { lead } = await screening(server, '+17135550125');
+    const { lead } = await screening(server, '+17135550135');
     const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
     expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining('Signed: Kim Texted') })]);
     await phone.close();

@@ -15,6 +15,8 @@ const DELETES: Record<RetentionTable, string> = {
   // A session's batches go with it: they are removed first, for the sessions whose last upload is older than the cutoff.
   recording_chunks: 'DELETE FROM recording_chunks c USING recording_sessions s WHERE c.session_id = s.id AND s.updated_at < $1',
   recording_sessions: 'DELETE FROM recording_sessions WHERE updated_at < $1',
+  // An opening (who may upload to a recording) goes with its recording, or once old if nothing was ever uploaded.
+  recording_openings: 'DELETE FROM recording_openings o WHERE o.opened_at < $1 AND NOT EXISTS (SELECT 1 FROM recording_sessions s WHERE s.id = o.id)',
   actions: 'DELETE FROM actions WHERE created_at < $1',
   router_logs: 'DELETE FROM router_logs WHERE created_at < $1',
   client_errors: 'DELETE FROM client_errors WHERE received_at < $1',
