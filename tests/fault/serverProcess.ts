@@ -6,7 +6,7 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   waitFor(pattern: RegExp, timeoutMs: number): Promise<void>;
-  /** Process ids of the primary's workers. */
+  /** Process ids of the primary's worker processes (children running the server's entry point). */
   workers(): number[];
   alive(): boolean;
 }
@@ -39,7 +39,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       try {
         // Field 4 of /proc/PID/stat is the parent's pid; the command name (field 2) may hold spaces, so read after ')'.
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== child.pid) return false;
+        // A worker runs the same entry point; other children (the TypeScript loader's esbuild service) do not.
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server/main.ts');
       } catch {
         return false;
       }
