@@ -93,4 +93,9 @@ describe('maskRecordingEvents', () => {
     maskRecordingEvents(events);
     expect(events[0]?.data.text).toBe('abc');
   });
+
+  it("leaves a Meta event's page address and size alone: a port or an id is not a postal code", () => {
+    const meta = { type: 4, timestamp: 7, data: { href: 'http://localhost:38133/signup/ws10/home?studyId=10001', width: 1280, height: 720 } };
+    expect(maskRecordingEvents([meta])).toEqual([meta]);
+  });
 });

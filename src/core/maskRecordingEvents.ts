@@ -94,7 +94,11 @@ function maskMutation(data: Record<string, Json>): Json {
   }));
 }
 
+/** Event type 4 (Meta): the page address and window size. The address is cut of private parameters where it is stored (its port or ids would read as postal codes). */
+const META = 4;
+
 function maskData(type: number, data: Json): Json {
+  if (type === META) return data;
   if (type === FULL_SNAPSHOT) return maskingKey(data, 'node', maskNode);
   if (type === INCREMENTAL_SNAPSHOT && isObject(data) && data.source === INPUT) return maskingKey(data, 'text', maskTextValue);
   if (type === INCREMENTAL_SNAPSHOT && isObject(data) && data.source === MUTATION) return maskMutation(data);
