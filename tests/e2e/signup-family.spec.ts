@@ -85,7 +85,8 @@ test.describe('sign-up family', () => {
     await health.click();
 
     await expect(page).toHaveURL(/\/signup\/s6\/health-questions\?studyId=1001&sd=1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demographic Questionnaire');
+    // The questionnaire's code loads on first use: on a loaded 2-core CI machine that can take longer than 5 s.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demographic Questionnaire', { timeout: 15_000 });
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'ft / in' })).toBeChecked();
