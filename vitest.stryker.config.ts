@@ -16,6 +16,11 @@ export const MUTATION_TEST_FILES = [
   'src/engine/catalogueText.test.ts',
   'src/server/db/connectionFailure.test.ts',
   'src/server/workers.test.ts',
+  'src/core/maskRecordingEvents.test.ts',
+  'src/core/retention.test.ts',
+  'src/core/scrubPersonalData.test.ts',
+  'src/engine/applyAnswers.test.ts',
+  'src/engine/applyAnswers.signup.test.ts',
 ];
 
 export default defineConfig({

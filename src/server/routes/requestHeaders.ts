@@ -22,9 +22,15 @@ export function callerSecret(req: FastifyRequest): string | null {
   return req.cookies?.[CSRF_SECRET_COOKIE] || null;
 }
 
-export function leadToken(req: FastifyRequest): string {
+/** The lead's update token where a request may come without a lead (a screening, a search), or null. */
+export function optionalLeadToken(req: FastifyRequest): string | null {
   const raw = req.headers['x-lead-token'];
-  const token = Array.isArray(raw) ? raw[0] : raw;
+  return (Array.isArray(raw) ? raw[0] : raw) || null;
+}
+
+/** The lead's update token a change of that lead needs. */
+export function leadToken(req: FastifyRequest): string {
+  const token = optionalLeadToken(req);
   if (!token) throw new LeadTokenMissingError();
   return token;
 }

@@ -1,5 +1,6 @@
 /** Study criteria, nearby sites and screenings. */
 import type { FastifyInstance } from 'fastify';
+import { optionalLeadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { NearbySitesRequest } from '../../generated/api/nearby-sites.request.ts';
@@ -29,7 +30,6 @@ export async function screeningRoutes(app: FastifyInstance, { db, now, campaigns
   app.post<{ Body: ScreeningRequest }>('/api/screenings', {
     schema: { body: { $ref: 'screening.request#' }, response: { 200: { $ref: 'screening.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
-    const raw = req.headers['x-lead-token'];
-    return screen(db, campaigns, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
+    return screen(db, campaigns, req.body, optionalLeadToken(req), now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
   });
 }

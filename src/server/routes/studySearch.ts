@@ -1,5 +1,6 @@
 /** Study search. A POST, so the postal code stays out of URLs and logs; a lead id comes with its x-lead-token header. */
 import type { FastifyInstance } from 'fastify';
+import { optionalLeadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
 import { searchStudies } from '../services/studySearch.ts';
@@ -8,7 +9,6 @@ export async function studySearchRoutes(app: FastifyInstance, { db }: { db: Data
   app.post<{ Body: StudySearchRequest }>('/api/studies/search', {
     schema: { body: { $ref: 'study-search.request#' }, response: { 200: { $ref: 'study-search.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
-    const raw = req.headers['x-lead-token'];
-    return searchStudies(db, req.body, (Array.isArray(raw) ? raw[0] : raw) ?? null, (msg, ctx) => req.log.error(ctx, msg));
+    return searchStudies(db, req.body, optionalLeadToken(req), (msg, ctx) => req.log.error(ctx, msg));
   });
 }
