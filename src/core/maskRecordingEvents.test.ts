@@ -98,4 +98,23 @@ describe('maskRecordingEvents', () => {
     const meta = { type: 4, timestamp: 7, data: { href: 'http://localhost:38133/signup/ws10/home?studyId=10001', width: 1280, height: 720 } };
     expect(maskRecordingEvents([meta])).toEqual([meta]);
   });
+
+  it('masks a run of digits from 7 digits up, as a phone number, and leaves 6 or fewer', () => {
+    expect(maskPersonalPatterns('order 1234567 of 123456')).toBe('order ******* of 123456');
+  });
+
+  it('keeps non-text values, other events\' text keys and other arrays as they are', () => {
+    const events = [
+      { type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [
+        { type: 2, tagName: 'input', attributes: { value: 5, list: ['Hello'] }, id: 2, childNodes: [] },
+      ] }, initialOffset: { left: 0, top: 0 } } },
+      { type: 3, timestamp: 2, data: { source: 2, type: 1, id: 3, text: 'Hello there' } },
+      { type: 3, timestamp: 3, data: { source: 5, text: 'secret', isChecked: false, id: 4, extra: ['Hi', 'call 212 555 0199'] } },
+    ];
+    const [snapshot, click, input] = maskRecordingEvents(events);
+    const node = (snapshot?.data as { node: { childNodes: Array<{ attributes: unknown }> } }).node;
+    expect(node.childNodes[0]?.attributes).toEqual({ value: 5, list: ['Hello'] });
+    expect(click?.data).toEqual({ source: 2, type: 1, id: 3, text: 'Hello there' });
+    expect(input?.data).toEqual({ source: 5, text: '******', isChecked: false, id: 4, extra: ['Hi', 'call ************'] });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION, RETENTION_TABLES, retentionCutoffs } from './retention.ts';
+import { DEFAULT_RETENTION, RETENTION_TABLES, RETENTION_VARIABLES, retentionCutoffs } from './retention.ts';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
 const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -42,5 +42,14 @@ describe('retentionCutoffs', () => {
     const at = new Date(now);
     retentionCutoffs(DEFAULT_RETENTION, at);
     expect(at.getTime()).toBe(now.getTime());
+  });
+});
+
+describe('RETENTION_VARIABLES', () => {
+  it('names the documented environment variable of each setting', () => {
+    expect(RETENTION_VARIABLES).toEqual({
+      recordingsDays: 'RETENTION_RECORDINGS_DAYS', eventsDays: 'RETENTION_EVENTS_DAYS', clientErrorsDays: 'RETENTION_CLIENT_ERRORS_DAYS',
+      idempotencyKeysDays: 'RETENTION_IDEMPOTENCY_KEYS_DAYS', integrationEventsDays: 'RETENTION_INTEGRATION_EVENTS_DAYS', debugDays: 'RETENTION_DEBUG_DAYS',
+    });
   });
 });
