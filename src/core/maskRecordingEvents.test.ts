@@ -117,4 +117,22 @@ describe('maskRecordingEvents', () => {
     expect(click?.data).toEqual({ source: 2, type: 1, id: 3, text: 'Hello there' });
     expect(input?.data).toEqual({ source: 5, text: '******', isChecked: false, id: 4, extra: ['Hi', 'call ************'] });
   });
+
+  it('keeps stylesheets whole (their numbers are not phones) and masks a ZIP+4 whole', () => {
+    const style = { type: 3, textContent: '.a{width: 1234567 }', isStyle: true, id: 9 };
+    const [e] = maskRecordingEvents([{ type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [
+      { type: 2, tagName: 'style', attributes: { _cssText: '.b{top: 7654321 }' }, id: 8, childNodes: [style] },
+      { type: 3, textContent: 'Zip 10001-1234, id 1234567', id: 10 },
+    ] }, initialOffset: { left: 0, top: 0 } } }]);
+    const nodes = (e?.data as { node: { childNodes: Array<Record<string, unknown>> } }).node.childNodes;
+    expect(nodes[0]).toEqual({ type: 2, tagName: 'style', attributes: { _cssText: '.b{top: 7654321 }' }, id: 8, childNodes: [style] });
+    expect(nodes[1]?.textContent).toBe('Zip **********, id *******');
+    const [sheet] = maskRecordingEvents([{ type: 3, timestamp: 2, data: { source: 8, id: 3, adds: [{ rule: 'call 2125550199' }], css: 'x{y: 1234567 }', cssText: 'z{w: 7654321 }' } }]);
+    expect(sheet?.data).toEqual({ source: 8, id: 3, adds: [{ rule: 'call **********' }], css: 'x{y: 1234567 }', cssText: 'z{w: 7654321 }' });
+  });
+
+  it('treats only DOM events as DOM: a custom event with the same keys keeps its values but for personal patterns', () => {
+    const custom = { type: 5, timestamp: 3, data: { source: 0, attributes: [{ id: 1, attributes: { value: 'Hello' } }], text: 'Plain words' } };
+    expect(maskRecordingEvents([custom])).toEqual([custom]);
+  });
 });
