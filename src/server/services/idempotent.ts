@@ -7,7 +7,7 @@
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { claimKey, storeResponse } from '../db/repositories/idempotency.ts';
+import { claimKey, claimWithResponse, storeResponse, type ClaimPart } from '../db/repositories/idempotency.ts';
 import { IdempotencyInProgressError, IdempotencyMismatchError } from '../errors.ts';
 
 /** The Idempotency-Key header and the secret of the client that sent it (its `_csrf` cookie). */
@@ -66,4 +66,20 @@ export async function once<T>(db: Database, scope: string, idempotency: Idempote
     if (idempotency) await storeResponse(tx, scope, idempotency.key, 200, seal(idempotency.callerSecret, scope, idempotency.key, result));
     return result;
   });
+}
+
+/**
+ * `once` for a write whose response is known before it runs, in one statement in the common case: `write` claims a
+ * new key with the sealed response stored already (the claim it is given; none without a key) and writes, in one
+ * statement, and says whether it did. Anything else (a retry, another caller, a refused write) goes the general way,
+ * `once` with `work`, so the outcome is the same either way.
+ */
+export async function onceInOneStatement<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, response: T,
+  write: (claim: ClaimPart | null) => Promise<boolean>, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const claim: ClaimPart | null = idempotency
+    ? (p, condition) => claimWithResponse(p, scope, idempotency.key, hashRequest(request), callerHash(idempotency.callerSecret),
+      seal(idempotency.callerSecret, scope, idempotency.key, response), condition)
+    : null;
+  if (await write(claim)) return response;
+  return once(db, scope, idempotency, request, work);
 }

@@ -1,13 +1,13 @@
 /** Lead save with the rules of spec §5, an update token per lead, and idempotent retries. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead } from '../../core/leadRules.ts';
-import { insertLead, updateLead, leadTokenMatches, insertConsents, saveSurvey } from '../db/repositories/leads.ts';
+import { insertLead, insertLeadClaimed, updateLead, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { once, type Idempotency } from './idempotent.ts';
+import { once, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
@@ -28,13 +28,23 @@ function checked(body: LeadSaveRequest) {
   throw new CaregiverSourceError();
 }
 
+const newUpdateToken = () => randomBytes(24).toString('base64url');
+
+/** One statement in the common case: the lead, and its idempotency key with the response (see onceInOneStatement). */
 export async function createLead(db: Database, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
-  return once(db, 'lead:create', idempotency, body, async (tx) => {
-    const updateToken = randomBytes(24).toString('base64url');
-    const id = await insertLead(tx, lead, hashToken(updateToken));
-    return { id, updateToken };
-  });
+  const created = { id: randomUUID(), updateToken: newUpdateToken() };
+  return onceInOneStatement(db, 'lead:create', idempotency, body, created,
+    async (claim) => {
+      if (claim) return insertLeadClaimed(db, created.id, lead, hashToken(created.updateToken), claim);
+      await insertLead(db, lead, hashToken(created.updateToken), created.id);
+      return true;
+    },
+    async (tx) => {
+      const updateToken = newUpdateToken();
+      const id = await insertLead(tx, lead, hashToken(updateToken));
+      return { id, updateToken };
+    });
 }
 
 export async function changeLead(db: Database, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
@@ -51,10 +61,13 @@ export async function changeLead(db: Database, id: string, token: string, body: 
  */
 export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
   for (const c of body.consents) if (!catalogue.shows(body.campaign, c.step, body.locale, c.text)) throw new ConsentTextUnknownError(body.campaign, c.step);
-  return once(db, `consent:${id}`, idempotency, body, async (tx) => {
-    if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
-    return { stored: await insertConsents(tx, id, body.consents, { locale: body.locale, campaign: body.campaign }) };
-  });
+  const meta = { locale: body.locale, campaign: body.campaign };
+  return onceInOneStatement(db, `consent:${id}`, idempotency, body, { stored: body.consents.length },
+    (claim) => insertConsentsForOwner(db, id, hashToken(token), body.consents, meta, claim),
+    async (tx) => {
+      if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
+      return { stored: await insertConsents(tx, id, body.consents, meta) };
+    });
 }
 
 export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotency: Idempotency | null): Promise<{ id: string; updateToken: string }> {

@@ -1,5 +1,6 @@
 /** Idempotency keys in PostgreSQL, so every API process answers a retried request with the first response. */
 import type { Queryable } from '../database.ts';
+import type { Params } from './statement.ts';
 
 export type Claim =
   | { state: 'claimed' }
@@ -28,4 +29,21 @@ export async function claimKey(tx: Queryable, scope: string, key: string, reques
 /** `response` is stored as given: the service seals it first (src/server/services/idempotent.ts). */
 export async function storeResponse(tx: Queryable, scope: string, key: string, status: number, response: unknown): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [scope, key, status, JSON.stringify(response)]);
+}
+
+/**
+ * Adds the common table expression `claim` (a key claimed in the statement that writes, see claimWithResponse) to a
+ * statement, with its parameters; the write waits on it. `condition` must hold for the claim to be made.
+ */
+export type ClaimPart = (p: Params, condition?: string) => string;
+
+/**
+ * A common table expression `claim` for a statement that claims a new key and writes in one go: it inserts the key with
+ * its response stored already (a concurrent retry waits on the unique index, then replays it) when `condition` holds,
+ * and yields a row only when it did. A key already there yields none: the caller then takes the general way (claimKey).
+ */
+export function claimWithResponse(p: Params, scope: string, key: string, requestHash: string, callerHash: string, response: unknown, condition = 'true'): string {
+  return `claim AS (INSERT INTO idempotency_keys (scope, key, request_hash, caller_hash, status, response)
+    SELECT ${p.add(scope, 'text')}, ${p.add(key, 'text')}, ${p.add(requestHash, 'text')}, ${p.add(callerHash, 'text')}, 200, ${p.add(JSON.stringify(response), 'jsonb')}
+    WHERE ${condition} ON CONFLICT DO NOTHING RETURNING 1)`;
 }

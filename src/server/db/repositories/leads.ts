@@ -1,10 +1,18 @@
 /** Lead and consent storage. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../database.ts';
 import type { NormalisedLead } from '../../../core/leadRules.ts';
+import { Params } from './statement.ts';
+import type { ClaimPart } from './idempotency.ts';
 
-const COLUMNS = `first_name, last_name, phone, email, postal_code, country, gender, date_of_birth, age, weight_kg, height_cm,
-  preferred_language, ethnicities, indications, source_id, source_study_ids, source_info, additional_fields, screenings, caregiver`;
+/** The lead's columns and their types, in the order of values(). */
+const LEAD_COLUMNS = [
+  ['first_name', 'text'], ['last_name', 'text'], ['phone', 'text'], ['email', 'text'], ['postal_code', 'text'], ['country', 'text'],
+  ['gender', 'text'], ['date_of_birth', 'date'], ['age', 'integer'], ['weight_kg', 'double precision'], ['height_cm', 'double precision'],
+  ['preferred_language', 'text'], ['ethnicities', 'integer[]'], ['indications', 'integer[]'], ['source_id', 'text'], ['source_study_ids', 'integer[]'],
+  ['source_info', 'jsonb'], ['additional_fields', 'jsonb'], ['screenings', 'jsonb'], ['caregiver', 'jsonb'],
+] as const;
+const COLUMNS = LEAD_COLUMNS.map(([column]) => column).join(', ');
 
 function values(lead: NormalisedLead): unknown[] {
   return [
@@ -16,11 +24,23 @@ function values(lead: NormalisedLead): unknown[] {
   ];
 }
 
-export async function insertLead(db: Queryable, lead: NormalisedLead, tokenHash: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO leads (update_token_hash, ${COLUMNS}) VALUES ($1, ${Array.from({ length: 20 }, (_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [tokenHash, ...values(lead)]);
-  return (rows[0] as { id: string }).id;
+const INSERT_LEAD = `INSERT INTO leads (id, update_token_hash, ${COLUMNS}) VALUES (${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')})`;
+
+/** Inserts a lead (under `id`, else a new one) and returns its id. */
+export async function insertLead(db: Queryable, lead: NormalisedLead, tokenHash: string, id: string = randomUUID()): Promise<string> {
+  await db.query(INSERT_LEAD, [id, tokenHash, ...values(lead)]);
+  return id;
+}
+
+/** Inserts a lead under `id` in the statement that claims its idempotency key, only when the claim is made; returns whether it was. */
+export async function insertLeadClaimed(db: Queryable, id: string, lead: NormalisedLead, tokenHash: string, claim: ClaimPart): Promise<boolean> {
+  const p = new Params();
+  const claimed = claim(p);
+  const row = [p.add(id, 'uuid'), p.add(tokenHash, 'text'), ...values(lead).map((v, i) => p.add(v, (LEAD_COLUMNS[i] as readonly [string, string])[1]))];
+  const { rows } = await db.query<{ claimed: number }>(
+    `WITH ${claimed}, lead AS (INSERT INTO leads (id, update_token_hash, ${COLUMNS}) SELECT ${row.join(', ')} WHERE EXISTS (SELECT 1 FROM claim) RETURNING 1)
+     SELECT count(*)::int AS claimed FROM claim`, p.values);
+  return rows[0]?.claimed === 1;
 }
 
 /** Updates the lead when the token matches; returns whether a row was updated. */
@@ -50,14 +70,37 @@ export interface ConsentRow {
   details?: Record<string, unknown>;
 }
 
-/** Appends consents (the table refuses updates and deletes); the text's SHA-256 identifies its version. */
+const CONSENT_COLUMNS = 'lead_id, type, granted, text, text_sha256, locale, details, campaign, step';
+
+/** `VALUES` rows for consents, typed, in the order given (their ids follow it); the text's SHA-256 identifies its version. */
+function consentRows(p: Params, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): string {
+  const lead = p.add(leadId, 'uuid');
+  const locale = p.add(meta.locale, 'text');
+  const campaign = p.add(meta.campaign, 'text');
+  return consents.map((c) => `(${lead}, ${p.add(c.type, 'text')}, ${p.add(c.granted, 'boolean')}, ${p.add(c.text, 'text')}, ${p.add(createHash('sha256').update(c.text).digest('hex'), 'text')}, ${locale}, ${p.add(c.details ? JSON.stringify(c.details) : null, 'jsonb')}, ${campaign}, ${p.add(c.step, 'text')})`).join(', ');
+}
+
+/** Appends consents in one statement (the table refuses updates and deletes). */
 export async function insertConsents(db: Queryable, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): Promise<number> {
-  for (const c of consents) {
-    const hash = createHash('sha256').update(c.text).digest('hex');
-    await db.query('INSERT INTO consents (lead_id, type, granted, text, text_sha256, locale, details, campaign, step) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [leadId, c.type, c.granted, c.text, hash, meta.locale, c.details ? JSON.stringify(c.details) : null, meta.campaign, c.step]);
-  }
+  if (!consents.length) return 0;
+  const p = new Params();
+  await db.query(`INSERT INTO consents (${CONSENT_COLUMNS}) VALUES ${consentRows(p, leadId, consents, meta)}`, p.values);
   return consents.length;
+}
+
+/**
+ * Appends consents to the lead whose update token matches, in one statement; with `claim`, only when the claim is made
+ * too (it is made only for that lead). Returns whether they were written.
+ */
+export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
+  const p = new Params();
+  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')})`];
+  if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
+  const gate = claim ? 'claim' : 'owner';
+  const { rows } = await db.query<{ done: number }>(
+    `WITH ${ctes.join(', ')}, added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, leadId, consents, meta)}) AS v WHERE EXISTS (SELECT 1 FROM ${gate}) RETURNING 1)
+     SELECT count(*)::int AS done FROM ${gate}`, p.values);
+  return rows[0]?.done === 1;
 }
 
 /** One person's consent history, oldest first: what a consent record proves (consents:export). */

@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:leads`: lead saves against the real server, on PGlite and on PostgreSQL (TEST_DATABASE_URL or
+ * DATABASE_URL, in a fresh schema dropped afterwards). A save is what a browser does on leaving a page: the full
+ * lead (POST /api/leads), then its consents (POST /api/leads/:id/consents), each with CSRF and an Idempotency-Key,
+ * from BENCH_LEADS_CONNECTIONS (10) connections for BENCH_LEADS_SECONDS (10) per case. Afterwards the stored rows
+ * are counted: every acknowledged lead and consent must be there. Beside it, the reference measured in the same run:
+ * a bare single-row INSERT into a scratch table through the same driver at the same concurrency.
+ *
+ * The server runs in a process of its own (this script with `serve`), as `npm start` runs it, so the load
+ * generator does not share its event loop. BENCH_LEADS_DATABASES=pglite,postgres picks the cases;
+ * WEB_CONCURRENCY sets the PostgreSQL worker processes as in production (default one per core).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/database.ts';
+import { serve } from '../src/server/serve.ts';
+import { runPrimary, workerCount } from '../src/server/workers.ts';
+
+const SECONDS = Number(process.env.BENCH_LEADS_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_LEADS_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_LEADS_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
+
+const WS10_SMS = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
+const WS10_CLINIC = WS10_SMS.replace('clinical trials', 'clinical studies');
+
+/** A full lead as the sign-up pages send it; `run` marks this run's rows for the count afterwards. */
+const leadBody = (run: string, n: number) => ({
+  firstName: 'Maria', lastName: `Bench${n}`, phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
+  gender: 'female', dateOfBirth: '1980-04-12', age: 45, preferredLanguage: 'en', ethnicities: [6, -1], indications: [101], sourceStudyIds: [1],
+  sourceId: 'bench', sourceInfo: { campaign: 'ws10', leadLpParamId: run, studyId: 1, testGroup: 2 },
+  additionalFields: { hotCall: false, siteSchedulingEnabled: false, leadSpecialStatus: 'none' },
+  screenings: [{ studyId: 1, passed: true }],
+});
+
+/** The consents ws10's home step shows, as the browser sends them after the save. */
+const consentBody = {
+  campaign: 'ws10', locale: 'en',
+  consents: [
+    { type: 'sms', granted: true, text: WS10_SMS, step: 'home' },
+    { type: 'call', granted: true, text: WS10_SMS, step: 'home' },
+    { type: 'email', granted: true, text: WS10_SMS, step: 'home' },
+    { type: 'clinic', granted: true, text: WS10_CLINIC, step: 'home' },
+  ],
+};
+
+interface Figures {
+  done: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number : NaN;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function describe(f: Figures): string {
+  const sorted = [...f.latencies].sort((a, b) => a - b);
+  return `${Math.round(f.done / f.seconds)}/s  p50 ${ms(percentile(sorted, 0.5))}  p99 ${ms(percentile(sorted, 0.99))}  errors ${f.errors}`;
+}
+
+/** Runs `one` from `CONNECTIONS` loops for `SECONDS`; each call's time is one latency. */
+async function load(one: (worker: number) => Promise<boolean>, seconds = SECONDS): Promise<Figures> {
+  const f: Figures = { done: 0, errors: 0, seconds, latencies: [] };
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, worker) => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      const ok = await one(worker).catch(() => false);
+      if (ok) { f.done++; f.latencies.push(performance.now() - t); } else f.errors++;
+    }
+  }));
+  f.seconds = (performance.now() - started) / 1000;
+  return f;
+}
+
+// ---- the server process ----
+
+/**
+ * BENCH_LEADS_PROFILE=file: the serving process profiles its CPU from SIGUSR2 (sent when the measured load starts)
+ * to SIGTERM and writes the profile there (one process: set WEB_CONCURRENCY=1 on PostgreSQL).
+ */
+function profileOnSignal(file: string): void {
+  const session = new inspector.Session();
+  session.connect();
+  process.once('SIGUSR2', () => {
+    session.post('Profiler.enable', () => session.post('Profiler.start'));
+  });
+  process.prependOnceListener('SIGTERM', () => {
+    session.post('Profiler.stop', (err, result) => { if (!err) writeFileSync(file, JSON.stringify(result.profile)); });
+  });
+}
+
+async function serveForBench(): Promise<void> {
+  const config = { ...loadConfig(), host: '127.0.0.1' };
+  if (process.env.BENCH_LEADS_PROFILE) profileOnSignal(process.env.BENCH_LEADS_PROFILE);
+  if (cluster.isWorker) {
+    await serve(config, { seed: false });
+    return;
+  }
+  const count = workerCount(process.env, config);
+  if (count > 1) await runPrimary(config, count);
+  else await serve(config, { seed: true });
+}
+
+/** The reference, in a process of its own like the server: a bare single-row INSERT through the same driver. */
+async function insertReference(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, startWaitMs: 0 });
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_scratch (id bigserial PRIMARY KEY, payload text NOT NULL)');
+  const insert = async () => { await db.query('INSERT INTO bench_scratch (payload) VALUES ($1)', ['x']); return true; };
+  await load(insert, WARMUP_SECONDS);
+  const f = await load(insert);
+  await db.close();
+  process.stdout.write(`${JSON.stringify(f)}\n`);
+}
+
+// ---- the load generator ----
+
+interface Response { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+function request(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: '127.0.0.1', port, method, path, headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function start(mode: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [...process.execArgv, process.argv[1] as string, mode], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  const agent = new http.Agent();
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server ended before it answered');
+    try {
+      if ((await request(agent, port, 'GET', '/api/health', {})).status === 200) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not answer within 60 s');
+}
+
+const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
+  if (child.exitCode !== null) return resolve();
+  child.on('exit', () => resolve());
+  child.kill('SIGTERM');
+});
+
+async function saves(port: number, run: string, seconds: number): Promise<{ figures: Figures; requests: Figures; leads: number; consents: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  // One browser per connection: its own CSRF cookie and token.
+  const browsers = await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    const res = await request(agent, port, 'GET', '/api/csrf', {});
+    const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    return { cookie, token: (JSON.parse(res.body) as { token: string }).token };
+  }));
+  const requests: Figures = { done: 0, errors: 0, seconds: SECONDS, latencies: [] };
+  let leads = 0;
+  let consents = 0;
+  let n = 0;
+  const timed = async (method: string, path: string, headers: Record<string, string>, body: unknown) => {
+    const t = performance.now();
+    const res = await request(agent, port, method, path, headers, body);
+    if (res.status === 200) { requests.done++; requests.latencies.push(performance.now() - t); } else if (requests.errors++ === 0) console.log(`  first refusal: ${res.status} ${res.body.slice(0, 300)}`);
+    return res;
+  };
+  const figures = await load(async (worker) => {
+    const b = browsers[worker] as { cookie: string; token: string };
+    const headers = { cookie: b.cookie, 'x-csrf-token': b.token };
+    const saved = await timed('POST', '/api/leads', { ...headers, 'idempotency-key': randomUUID() }, leadBody(run, n++));
+    if (saved.status !== 200) return false;
+    leads++;
+    const { id, updateToken } = JSON.parse(saved.body) as { id: string; updateToken: string };
+    const sent = await timed('POST', `/api/leads/${id}/consents`, { ...headers, 'x-lead-token': updateToken, 'idempotency-key': randomUUID() }, consentBody);
+    if (sent.status !== 200) return false;
+    consents += (JSON.parse(sent.body) as { stored: number }).stored;
+    return true;
+  }, seconds);
+  requests.seconds = figures.seconds;
+  agent.destroy();
+  return { figures, requests, leads, consents };
+}
+
+async function stored(db: Database, run: string): Promise<{ leads: number; consents: number }> {
+  const { rows } = await db.query<{ leads: number; consents: number }>(
+    `SELECT (SELECT count(*)::int FROM leads WHERE source_info->>'leadLpParamId' = $1) AS leads,
+            (SELECT count(*)::int FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.source_info->>'leadLpParamId' = $1) AS consents`, [run]);
+  return rows[0] as { leads: number; consents: number };
+}
+
+async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
+  const run = randomBytes(6).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
+  const schema = `bench_leads_${run}`;
+  const env: NodeJS.ProcessEnv = database === 'postgres'
+    ? { DATABASE_URL: POSTGRES_URL as string, DATABASE_SCHEMA: schema }
+    : { DATABASE_URL: '', DATA_DIR: dataDir };
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  try {
+    const server = start('serve', { ...env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', STUDIO_TOKEN: randomBytes(32).toString('hex') });
+    server.stdout?.resume();
+    let result;
+    try {
+      await waitForPort(port, server);
+      // Compiled code and warm caches, as a server that has been up a while has them; these rows are counted too.
+      const warm = await saves(port, run, WARMUP_SECONDS);
+      if (process.env.BENCH_LEADS_PROFILE) server.kill('SIGUSR2');
+      result = await saves(port, run, SECONDS);
+      result.leads += warm.leads;
+      result.consents += warm.consents;
+    } finally {
+      await stopped(server);
+    }
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL || null, dataDir, schema: database === 'postgres' ? schema : null, startWaitMs: 0 });
+    const rows = await stored(db, run);
+    await db.close();
+
+    const reference = start('insert-reference', env);
+    let out = '';
+    reference.stdout?.on('data', (c: Buffer) => { out += c.toString(); });
+    await new Promise((r) => reference.on('exit', r));
+    const insert = JSON.parse(out.trim().split('\n').pop() as string) as Figures;
+
+    const lost = result.leads - rows.leads;
+    const lostConsents = result.consents - rows.consents;
+    const saveRate = result.figures.done / result.figures.seconds;
+    const insertRate = insert.done / insert.seconds;
+    console.log(`\n${database}${database === 'postgres' ? ` (${workerCount(process.env, { databaseUrl: 'x' })} worker processes)` : ''}, ${CONNECTIONS} connections, ${SECONDS} s`);
+    console.log(`  saves (lead + consents):  ${describe(result.figures)}`);
+    console.log(`  HTTP writes:              ${describe(result.requests)}`);
+    console.log(`  bare INSERT (reference):  ${describe(insert)}`);
+    console.log(`  saves / bare INSERTs:     ${(saveRate / insertRate).toFixed(3)}   HTTP writes / bare INSERTs: ${(result.requests.done / result.requests.seconds / insertRate).toFixed(3)}`);
+    console.log(`  acknowledged leads ${result.leads}, stored ${rows.leads}; acknowledged consents ${result.consents}, stored ${rows.consents}${lost || lostConsents ? '  LOST ROWS' : ''}`);
+    if (lost > 0 || lostConsents > 0) process.exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database === 'postgres') {
+      const client = new pg.Client({ connectionString: POSTGRES_URL as string });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }
+}
+
+const mode = process.argv[2];
+if (mode === 'serve') await serveForBench();
+else if (mode === 'insert-reference') await insertReference();
+else {
+  for (const database of DATABASES) {
+    if (database === 'postgres' && !POSTGRES_URL) { console.log('\npostgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)'); continue; }
+    if (database !== 'pglite' && database !== 'postgres') throw new Error(`unknown database '${database}'`);
+    await benchCase(database);
+  }
+}
