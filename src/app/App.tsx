@@ -5,16 +5,19 @@ import type { Campaign } from '../engine/campaign.ts';
 import type { Brand } from '../generated/brand.ts';
 import type { FlowStore } from './state/store.ts';
 import { FlowRoute } from './flow/FlowRoute.tsx';
-import { SigningPage } from './esign/SigningPage.tsx';
+import { StepPrerequisitesGate } from './StepPrerequisitesGate.tsx';
 import { lazyRoute } from './errors/lazyRoute.ts';
+import { loadPhoneRules } from '../core/phoneOnDemand.ts';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { AssetFailureBanner, RenderFailurePage } from './errors/ErrorPages.tsx';
 import { reloadPage } from './errors/assetFailure.ts';
 import { reportRenderError } from './errors/renderError.ts';
 
-// Operations' tool: loaded only by those who open it, so visitors never download it. A chunk that fails to
-// load is reported (ChunkLoadError / CSS_CHUNK_LOAD_FAILED) and the route offers a reload.
-const Studio = lazyRoute(() => import('./studio/StudioRoute.tsx'));
+// Operations' tool and the signing page: loaded only by those who open them, so sign-up visitors never download
+// them. A chunk that fails to load is reported (ChunkLoadError / CSS_CHUNK_LOAD_FAILED) and the route offers a reload.
+// The studio previews any step, so it brings the phone rules along.
+const Studio = lazyRoute(async () => (await Promise.all([import('./studio/StudioRoute.tsx'), loadPhoneRules()]))[0]);
+const SigningPage = lazyRoute(async () => ({ default: (await import('./esign/SigningPage.tsx')).SigningPage }));
 
 export interface AppProps {
   campaigns: ReadonlyMap<string, Campaign>;
@@ -28,10 +31,16 @@ export function App({ campaigns, store, brand }: AppProps) {
       <AssetFailureBanner onReload={reloadPage} />
       <ErrorBoundary onError={reportRenderError} fallback={<RenderFailurePage onReload={reloadPage} />}>
         <Routes>
-          <Route path="/signup/esign/:sessionId" element={<SigningPage locale="en" />} />
-          <Route path="/signup/es/esign/:sessionId" element={<SigningPage locale="es" />} />
+          <Route path="/signup/esign/:sessionId" element={<Suspense><SigningPage locale="en" /></Suspense>} />
+          <Route path="/signup/es/esign/:sessionId" element={<Suspense><SigningPage locale="es" /></Suspense>} />
           <Route path="/signup/_studio/*" element={<Suspense fallback={<p role="status">Loading the studio…</p>}><Studio campaigns={campaigns} /></Suspense>} />
-          <Route path="/signup/*" element={<FlowRoute campaigns={campaigns} store={store} brand={brand} />} />
+          <Route path="/signup/*" element={(
+            <Suspense>
+              <StepPrerequisitesGate campaigns={campaigns} store={store}>
+                <FlowRoute campaigns={campaigns} store={store} brand={brand} />
+              </StepPrerequisitesGate>
+            </Suspense>
+          )} />
           <Route path="*" element={<Navigate to="/signup/" replace />} />
         </Routes>
       </ErrorBoundary>

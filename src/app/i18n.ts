@@ -1,7 +1,9 @@
-/** i18next with en (default and fallback) and es; the brand's {product} word is a default variable. */
-import i18next, { type i18n } from 'i18next';
+/**
+ * i18next with en (the default) and es: a page downloads only its own locale's catalogue, before its first render
+ * and before any change of language, so no raw key ever shows. The brand's {product} word is a default variable.
+ */
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en/translation.json';
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from '../engine/flow.ts';
 
@@ -9,32 +11,52 @@ import { productVariables } from '../engine/productWords.ts';
 
 export { productVariables };
 
-/** Spanish is fetched only by visitors who use it; English is bundled as the fallback. */
-async function loadSpanish(): Promise<Record<string, unknown>> {
-  return (await import('../../locales/es/translation.json')).default as Record<string, unknown>;
+type Catalogue = Record<string, unknown>;
+
+const catalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('../../locales/en/translation.json'),
+  es: () => import('../../locales/es/translation.json'),
+};
+
+const isLocale = (language: string): language is Locale => Object.prototype.hasOwnProperty.call(catalogues, language);
+
+/**
+ * A locale's catalogue. A Spanish catalogue that cannot be downloaded gives the English texts, so the page reads in
+ * English rather than in keys; the failure is reported and the reload offer shows (src/app/errors/assetFailure.ts,
+ * via vite:preloadError).
+ */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  try {
+    return (await catalogues[locale]()).default;
+  } catch (error) {
+    if (locale === 'en') throw error;
+    return (await catalogues.en()).default;
+  }
 }
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLocale(language)) return callback(null, {});
+    loadCatalogue(language).then((catalogue) => callback(null, catalogue), (error: unknown) => callback(error as Error, null));
+  },
+};
 
 export async function createI18n(brand: Brand, locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
-  if (locale === 'es') {
-    // A Spanish catalogue that cannot be downloaded leaves the page in English (the fallback) rather than blank;
-    // the failure is reported and the reload offer shows (src/app/errors/assetFailure.ts, via vite:preloadError).
-    const es = await loadSpanish().catch(() => null);
-    if (es) resources.es = { translation: es };
-  }
-  await instance.use(initReactI18next).init({
-    resources,
+  await instance.use(catalogueBackend).use(initReactI18next).init({
     lng: locale,
-    fallbackLng: 'en',
+    // Both catalogues hold every key (i18n.test.ts), so a page never needs a second one to fall back on.
+    fallbackLng: false,
     supportedLngs: ['en', 'es'],
+    ns: ['translation'],
+    defaultNS: 'translation',
     interpolation: { escapeValue: false, defaultVariables: productVariables(brand, locale) },
     returnNull: false,
   });
   instance.on('languageChanged', (lng) => {
-    if (lng === 'es' && !instance.hasResourceBundle('es', 'translation')) {
-      void loadSpanish().then((es) => { instance.addResourceBundle('es', 'translation', es); void instance.changeLanguage('es'); });
-    }
     instance.options.interpolation = { ...instance.options.interpolation, defaultVariables: productVariables(brand, lng as Locale) };
     document.documentElement.lang = lng;
   });

@@ -1,120 +1,130 @@
-import { describe, expect, it, vi } from 'vitest';
-import { formatPhone, normalisePhone, phoneForInput, validatePhone } from './phone.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as direct from './phone.ts';
+import * as onDemand from './phoneOnDemand.ts';
 
-describe('formatPhone', () => {
-  it('adds +1 to 10 digits and formats them nationally', () => {
-    expect(formatPhone('2125550123')).toBe('(212) 555-0123');
+// The page's on-demand module must judge every number exactly as phone.ts does, once its rules are loaded.
+describe.each([
+  ['phone.ts', direct],
+  ['phoneOnDemand.ts', onDemand],
+] as const)('%s', (_name, rules) => {
+  const { formatPhone, normalisePhone, phoneForInput, validatePhone } = rules;
+  beforeAll(() => onDemand.loadPhoneRules());
+
+  describe('formatPhone', () => {
+    it('adds +1 to 10 digits and formats them nationally', () => {
+      expect(formatPhone('2125550123')).toBe('(212) 555-0123');
+    });
+
+    it('strips non-digits before formatting', () => {
+      expect(formatPhone('(212) 555-0123')).toBe('(212) 555-0123');
+      expect(formatPhone('212.555.0123')).toBe('(212) 555-0123');
+    });
+
+    it('formats +1 numbers of 12 characters nationally', () => {
+      expect(formatPhone('+12125550123')).toBe('(212) 555-0123');
+      expect(formatPhone('+1 (212) 555-0123')).toBe('(212) 555-0123');
+      expect(formatPhone('12125550123')).toBe('(212) 555-0123');
+    });
+
+    it('formats other numbers internationally, keeping the leading +', () => {
+      expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+      expect(formatPhone('+61 412 345 678')).toBe('+61 412 345 678');
+      expect(formatPhone('+353851234567')).toBe('+353 85 123 4567');
+    });
+
+    it('does not add +1 to 10 digits that start with +', () => {
+      expect(formatPhone('+6421123456')).not.toMatch(/^\+1/);
+    });
+
+    it('returns empty input as is and sends the notice', () => {
+      const notice = vi.fn();
+      expect(formatPhone('', notice)).toBe('');
+      expect(notice).toHaveBeenCalledTimes(1);
+      expect(notice).toHaveBeenCalledWith('formatPhone received an empty string');
+    });
+
+    it('does not send the notice for non-empty input', () => {
+      const notice = vi.fn();
+      formatPhone('2125550123', notice);
+      expect(notice).not.toHaveBeenCalled();
+    });
+
+    it('works without a notice callback', () => {
+      expect(formatPhone('')).toBe('');
+    });
   });
 
-  it('strips non-digits before formatting', () => {
-    expect(formatPhone('(212) 555-0123')).toBe('(212) 555-0123');
-    expect(formatPhone('212.555.0123')).toBe('(212) 555-0123');
+  describe('validatePhone', () => {
+    it('requires a value', () => {
+      expect(validatePhone('', 'US')).toBe('required');
+      expect(validatePhone('   ', 'US')).toBe('required');
+      expect(validatePhone(null, 'US')).toBe('required');
+      expect(validatePhone(undefined, 'GB')).toBe('required');
+    });
+
+    it('accepts valid national numbers of each country', () => {
+      expect(validatePhone('(212) 555-0123', 'US')).toBeNull();
+      expect(validatePhone('(416) 555-0123', 'CA')).toBeNull();
+      expect(validatePhone('020 7946 0958', 'GB')).toBeNull();
+      expect(validatePhone('0412 345 678', 'AU')).toBeNull();
+      expect(validatePhone('021 123 4567', 'NZ')).toBeNull();
+      expect(validatePhone('071 123 4567', 'ZA')).toBeNull();
+      expect(validatePhone('085 123 4567', 'IE')).toBeNull();
+    });
+
+    it('rejects numbers that are not valid in the country', () => {
+      expect(validatePhone('555-0123', 'US')).toBe('invalidPhone');
+      expect(validatePhone('123', 'US')).toBe('invalidPhone');
+      expect(validatePhone('0412 345 678', 'US')).toBe('invalidPhone');
+      expect(validatePhone('(212) 555-0123', 'GB')).toBe('invalidPhone');
+      expect(validatePhone('not a phone', 'AU')).toBe('invalidPhone');
+    });
+
+    it('accepts an international number whatever the country', () => {
+      expect(validatePhone('+44 20 7946 0958', 'US')).toBeNull();
+    });
   });
 
-  it('formats +1 numbers of 12 characters nationally', () => {
-    expect(formatPhone('+12125550123')).toBe('(212) 555-0123');
-    expect(formatPhone('+1 (212) 555-0123')).toBe('(212) 555-0123');
-    expect(formatPhone('12125550123')).toBe('(212) 555-0123');
+  describe('normalisePhone', () => {
+    it('returns E.164 for a valid number', () => {
+      expect(normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
+      expect(normalisePhone('020 7946 0958', 'GB')).toBe('+442079460958');
+      expect(normalisePhone('0412 345 678', 'AU')).toBe('+61412345678');
+      expect(normalisePhone('021 123 4567', 'NZ')).toBe('+64211234567');
+      expect(normalisePhone('071 123 4567', 'ZA')).toBe('+27711234567');
+      expect(normalisePhone('085 123 4567', 'IE')).toBe('+353851234567');
+      expect(normalisePhone('(416) 555-0123', 'CA')).toBe('+14165550123');
+    });
+
+    it('returns null for an invalid or empty number so it is never stored', () => {
+      expect(normalisePhone('555-0123', 'US')).toBeNull();
+      expect(normalisePhone('', 'US')).toBeNull();
+      expect(normalisePhone('  ', 'US')).toBeNull();
+      expect(normalisePhone(null, 'US')).toBeNull();
+      expect(normalisePhone(undefined, 'US')).toBeNull();
+    });
   });
 
-  it('formats other numbers internationally, keeping the leading +', () => {
-    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
-    expect(formatPhone('+61 412 345 678')).toBe('+61 412 345 678');
-    expect(formatPhone('+353851234567')).toBe('+353 85 123 4567');
-  });
+  describe('phoneForInput', () => {
+    it('strips a leading +1 for display', () => {
+      expect(phoneForInput('+12125550123')).toBe('(212) 555-0123');
+    });
 
-  it('does not add +1 to 10 digits that start with +', () => {
-    expect(formatPhone('+6421123456')).not.toMatch(/^\+1/);
-  });
+    it('keeps the international form for other countries', () => {
+      expect(phoneForInput('+442079460958')).toBe('+44 20 7946 0958');
+    });
 
-  it('returns empty input as is and sends the notice', () => {
-    const notice = vi.fn();
-    expect(formatPhone('', notice)).toBe('');
-    expect(notice).toHaveBeenCalledTimes(1);
-    expect(notice).toHaveBeenCalledWith('formatPhone received an empty string');
-  });
+    it('is empty for no number', () => {
+      expect(phoneForInput(null)).toBe('');
+      expect(phoneForInput(undefined)).toBe('');
+      expect(phoneForInput('')).toBe('');
+    });
 
-  it('does not send the notice for non-empty input', () => {
-    const notice = vi.fn();
-    formatPhone('2125550123', notice);
-    expect(notice).not.toHaveBeenCalled();
-  });
-
-  it('works without a notice callback', () => {
-    expect(formatPhone('')).toBe('');
-  });
-});
-
-describe('validatePhone', () => {
-  it('requires a value', () => {
-    expect(validatePhone('', 'US')).toBe('required');
-    expect(validatePhone('   ', 'US')).toBe('required');
-    expect(validatePhone(null, 'US')).toBe('required');
-    expect(validatePhone(undefined, 'GB')).toBe('required');
-  });
-
-  it('accepts valid national numbers of each country', () => {
-    expect(validatePhone('(212) 555-0123', 'US')).toBeNull();
-    expect(validatePhone('(416) 555-0123', 'CA')).toBeNull();
-    expect(validatePhone('020 7946 0958', 'GB')).toBeNull();
-    expect(validatePhone('0412 345 678', 'AU')).toBeNull();
-    expect(validatePhone('021 123 4567', 'NZ')).toBeNull();
-    expect(validatePhone('071 123 4567', 'ZA')).toBeNull();
-    expect(validatePhone('085 123 4567', 'IE')).toBeNull();
-  });
-
-  it('rejects numbers that are not valid in the country', () => {
-    expect(validatePhone('555-0123', 'US')).toBe('invalidPhone');
-    expect(validatePhone('123', 'US')).toBe('invalidPhone');
-    expect(validatePhone('0412 345 678', 'US')).toBe('invalidPhone');
-    expect(validatePhone('(212) 555-0123', 'GB')).toBe('invalidPhone');
-    expect(validatePhone('not a phone', 'AU')).toBe('invalidPhone');
-  });
-
-  it('accepts an international number whatever the country', () => {
-    expect(validatePhone('+44 20 7946 0958', 'US')).toBeNull();
-  });
-});
-
-describe('normalisePhone', () => {
-  it('returns E.164 for a valid number', () => {
-    expect(normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
-    expect(normalisePhone('020 7946 0958', 'GB')).toBe('+442079460958');
-    expect(normalisePhone('0412 345 678', 'AU')).toBe('+61412345678');
-    expect(normalisePhone('021 123 4567', 'NZ')).toBe('+64211234567');
-    expect(normalisePhone('071 123 4567', 'ZA')).toBe('+27711234567');
-    expect(normalisePhone('085 123 4567', 'IE')).toBe('+353851234567');
-    expect(normalisePhone('(416) 555-0123', 'CA')).toBe('+14165550123');
-  });
-
-  it('returns null for an invalid or empty number so it is never stored', () => {
-    expect(normalisePhone('555-0123', 'US')).toBeNull();
-    expect(normalisePhone('', 'US')).toBeNull();
-    expect(normalisePhone('  ', 'US')).toBeNull();
-    expect(normalisePhone(null, 'US')).toBeNull();
-    expect(normalisePhone(undefined, 'US')).toBeNull();
-  });
-});
-
-describe('phoneForInput', () => {
-  it('strips a leading +1 for display', () => {
-    expect(phoneForInput('+12125550123')).toBe('(212) 555-0123');
-  });
-
-  it('keeps the international form for other countries', () => {
-    expect(phoneForInput('+442079460958')).toBe('+44 20 7946 0958');
-  });
-
-  it('is empty for no number', () => {
-    expect(phoneForInput(null)).toBe('');
-    expect(phoneForInput(undefined)).toBe('');
-    expect(phoneForInput('')).toBe('');
-  });
-
-  it('passes formatPhone\'s notice on for an empty phone', () => {
-    const notices: string[] = [];
-    expect(phoneForInput('', (m) => notices.push(m))).toBe('');
-    expect(phoneForInput('+12125550123', (m) => notices.push(m))).toBe('(212) 555-0123');
-    expect(notices).toEqual(['formatPhone received an empty string']);
+    it('passes formatPhone\'s notice on for an empty phone', () => {
+      const notices: string[] = [];
+      expect(phoneForInput('', (m) => notices.push(m))).toBe('');
+      expect(phoneForInput('+12125550123', (m) => notices.push(m))).toBe('(212) 555-0123');
+      expect(notices).toEqual(['formatPhone received an empty string']);
+    });
   });
 });

@@ -1,8 +1,9 @@
 /** Phone rules (spec §5): validation per country with libphonenumber-js, display formatting, normalisation. */
 import { parsePhoneNumberFromString as parseWith, type CountryCode as LibCountry, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
-import type { CountryCode, CountrySettings } from './countries.ts';
-import { applyMask } from './mask.ts';
+import type { CountryCode } from './countries.ts';
 import metadata from './phoneMetadata.json' with { type: 'json' };
+
+export { maskPhoneInput } from './phoneMask.ts';
 
 // Metadata for the seven supported countries only (scripts/phone-metadata.ts).
 const parsePhoneNumberFromString = (text: string, country?: LibCountry): PhoneNumber | undefined =>
@@ -48,16 +49,4 @@ export function formatPhone(value: string, notice?: (message: string) => void): 
 export function phoneForInput(e164: string | null | undefined, notice?: (message: string) => void): string {
   if (e164 === null || e164 === undefined) return '';
   return e164.startsWith('+1') ? formatPhone(e164, notice).replace(/^\+1\s*/, '') : formatPhone(e164, notice);
-}
-
-/**
- * Formats typed digits with the country's mask (a longer mask past NZ's 10 or AU's 11 digits). Numbers typed
- * with a leading + are left as typed; for +1 countries a leading 1 is dropped, as the display strips +1.
- */
-export function maskPhoneInput(value: string, country: CountrySettings): string {
-  if (value.trim().startsWith('+')) return value;
-  let digits = value.replace(/\D/g, '');
-  if (country.callingCode === '+1' && digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1);
-  const long = country.phoneMaskLong;
-  return applyMask(digits, long && digits.length > long.above ? long.mask : country.phoneMask);
 }

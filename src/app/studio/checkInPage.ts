@@ -1,15 +1,16 @@
-/** The campaign checker, run in the page on the document being edited: the same checks as `campaigns:check`. */
+/** The campaign checker, run in the page on the document being edited: the same checks as `campaigns:check` (after loadCatalogues). */
 import validateCampaignSchema from '../../../.build/campaignSchemaValidator.js';
 import { checkCampaigns, type Problem } from '../../engine/checkCampaigns.ts';
 import { toIssues } from '../../engine/schemaIssues.ts';
 import type { CampaignDocument } from '../../engine/campaign.ts';
-import en from '../../../locales/en/translation.json';
 
-let spanish: unknown = null;
+let catalogues: { en: unknown; es: unknown } | null = null;
 
-/** Spanish is needed only for the missing-translation warnings; it loads with the studio. */
+/** The catalogues the checks read (keys, missing translations); they load as the page's own do, on demand. */
 export async function loadCatalogues(): Promise<void> {
-  spanish ??= (await import('../../../locales/es/translation.json')).default;
+  if (catalogues) return;
+  const [en, es] = await Promise.all([import('../../../locales/en/translation.json'), import('../../../locales/es/translation.json')]);
+  catalogues = { en: en.default, es: es.default };
 }
 
 export function checkInPage(name: string, text: string, library: ReadonlyMap<string, CampaignDocument>): Problem[] {
@@ -18,6 +19,6 @@ export function checkInPage(name: string, text: string, library: ReadonlyMap<str
     files: new Map([[file, text]]),
     library: new Map([...library].map(([n, doc]) => [`campaigns/${n}.json`, JSON.stringify(doc)])),
     validateSchema: (doc) => (validateCampaignSchema(doc) ? [] : toIssues(validateCampaignSchema.errors)),
-    catalogues: { en, es: spanish ?? en },
+    catalogues: catalogues ?? { en: {}, es: {} },
   });
 }

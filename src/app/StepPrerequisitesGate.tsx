@@ -1,0 +1,57 @@
+/**
+ * Holds a flow step until what it needs beyond the first step's scripts is downloaded (stepPrerequisites.ts). Between
+ * steps the router navigates in a transition, so the previous step stays on screen meanwhile; a download that
+ * fails is reported and the reload offer shows, as for a route's chunk.
+ */
+import { use, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
+import type { Campaign } from '../engine/campaign.ts';
+import { stepOf } from '../engine/flow.ts';
+import { resolveRoute } from '../engine/routeResolution.ts';
+import { parseQuery } from '../core/queryParams.ts';
+import { loadPhoneRules, phoneRulesLoaded } from '../core/phoneOnDemand.ts';
+import type { FlowStore } from './state/store.ts';
+import { stepPrerequisites } from './stepPrerequisites.ts';
+import { AssetFailurePage } from './errors/ErrorPages.tsx';
+import { reloadPage, routeChunkFailed } from './errors/assetFailure.ts';
+
+export interface StepPrerequisitesGateProps {
+  campaigns: ReadonlyMap<string, Campaign>;
+  store: FlowStore;
+  children: ReactNode;
+}
+
+// One download per need at a time: React's `use` needs the same promise on every render until it settles.
+const downloads = new Map<string, Promise<unknown>>();
+
+function download(name: string, load: () => Promise<unknown>): Promise<unknown> {
+  let pending = downloads.get(name);
+  if (!pending) {
+    // Settles with the error, if any, so the gate can show the offer; a later step tries again.
+    pending = load().then(() => null, (error: unknown) => { downloads.delete(name); routeChunkFailed(error); return error ?? new Error(name); });
+    downloads.set(name, pending);
+  }
+  return pending;
+}
+
+const englishLoaded = (instance: i18n) => instance.hasResourceBundle('en', 'translation');
+
+export function StepPrerequisitesGate({ campaigns, store, children }: StepPrerequisitesGateProps) {
+  const location = useLocation();
+  const { i18n: instance } = useTranslation();
+  const query = parseQuery(location.search);
+  // The same decision FlowRoute makes (which also reports what it warns about).
+  const decision = resolveRoute(location.pathname, query, campaigns, store.getState().campaign);
+  if (decision.kind !== 'render') return children;
+  const needs = stepPrerequisites(stepOf(decision.campaign, decision.stepId), decision.locale, store.getState(), query);
+  const pending = [
+    needs.phoneRules && !phoneRulesLoaded() ? download('phoneRules', loadPhoneRules) : null,
+    needs.englishCatalogue && !englishLoaded(instance) ? download('englishCatalogue', () => instance.loadLanguages('en')) : null,
+  ];
+  for (const downloading of pending) {
+    if (downloading && use(downloading)) return <AssetFailurePage onReload={reloadPage} />;
+  }
+  return children;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/translation.json';
+import es from '../../locales/es/translation.json';
+import brand from '../../campaigns/brands/trial-search.json';
+import type { Brand } from '../generated/brand.ts';
+import { createI18n } from './i18n.ts';
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (node === null || typeof node !== 'object') return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('createI18n', () => {
+  it('downloads only the page locale\'s catalogue and translates with the brand\'s word at the first render', async () => {
+    const i18n = await createI18n(brand as Brand, 'es');
+    expect(i18n.t('nav.findProduct')).toBe('Buscar ensayos');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('changes language only once the other catalogue is in, with that locale\'s words', async () => {
+    const i18n = await createI18n(brand as Brand, 'en');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    const changing = i18n.changeLanguage('es');
+    // Until the Spanish texts are in, the page stays English rather than showing keys.
+    expect(i18n.t('nav.back')).toBe('Back');
+    await changing;
+    expect(i18n.t('nav.findProduct')).toBe('Buscar ensayos');
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('nav.findProduct')).toBe('Find trials');
+  });
+
+  it('loads English on request for the texts kept in English (getFixedT)', async () => {
+    const i18n = await createI18n(brand as Brand, 'es');
+    await i18n.loadLanguages('en');
+    expect(i18n.getFixedT('en')('nav.back')).toBe('Back');
+    expect(i18n.t('nav.back')).toBe('Atrás');
+  });
+});
+
+describe('catalogues', () => {
+  // A page loads one catalogue and falls back on none, so each must hold every key.
+  it('hold the same keys in English and Spanish', () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import * as direct from './phone.ts';
+
+describe('phoneOnDemand', () => {
+  it('refuses to judge a phone before its rules are loaded, then judges it as phone.ts does', async () => {
+    const onDemand = await import('./phoneOnDemand.ts');
+    expect(onDemand.phoneRulesLoaded()).toBe(false);
+    expect(() => onDemand.validatePhone('(212) 555-0123', 'US')).toThrow('phone rules used before loadPhoneRules() resolved');
+    expect(() => onDemand.normalisePhone('(212) 555-0123', 'US')).toThrow();
+    expect(() => onDemand.phoneForInput('+12125550123')).toThrow();
+    expect(() => onDemand.formatPhone('2125550123')).toThrow();
+    // The mask is typing help with no phone rules: it works at once.
+    expect(onDemand.maskPhoneInput('2125550199', { callingCode: '+1', phoneMask: '(###) ###-####' } as never)).toBe('(212) 555-0199');
+
+    await Promise.all([onDemand.loadPhoneRules(), onDemand.loadPhoneRules()]);
+    expect(onDemand.phoneRulesLoaded()).toBe(true);
+    expect(onDemand.validatePhone('(212) 555-0123', 'US')).toBeNull();
+    expect(onDemand.normalisePhone('020 7946 0958', 'GB')).toBe('+442079460958');
+  });
+
+  it('offers every function phone.ts offers', async () => {
+    const onDemand = await import('./phoneOnDemand.ts');
+    expect(Object.keys(onDemand)).toEqual(expect.arrayContaining(Object.keys(direct)));
+  });
+});

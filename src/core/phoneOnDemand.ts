@@ -1,0 +1,37 @@
+/**
+ * The page's phone rules: phone.ts's functions, with libphonenumber-js and its metadata downloaded only once
+ * loadPhoneRules() is called (when a step needs them), so the first step's scripts carry none of it. The page's
+ * build serves this module wherever phone.ts is imported (vite.config.ts); the server and tests use phone.ts.
+ */
+import type * as Rules from './phone.ts';
+
+export { maskPhoneInput } from './phoneMask.ts';
+export type { PhoneError } from './phone.ts';
+
+let rules: typeof Rules | null = null;
+let loading: Promise<void> | null = null;
+
+/** Downloads the phone rules once; a failed download is tried again by the next call. */
+export function loadPhoneRules(): Promise<void> {
+  loading ??= import('./phone.ts').then(
+    (module) => { rules = module; },
+    (error: unknown) => { loading = null; throw error; },
+  );
+  return loading;
+}
+
+/** Whether the rules are in, so a phone function may be called now. */
+export function phoneRulesLoaded(): boolean {
+  return rules !== null;
+}
+
+function loaded(): typeof Rules {
+  // A caller that skips loadPhoneRules() is a bug: failing loudly beats a phone judged with no rules.
+  if (!rules) throw new Error('phone rules used before loadPhoneRules() resolved');
+  return rules;
+}
+
+export const validatePhone: typeof Rules.validatePhone = (value, country) => loaded().validatePhone(value, country);
+export const normalisePhone: typeof Rules.normalisePhone = (value, country) => loaded().normalisePhone(value, country);
+export const formatPhone: typeof Rules.formatPhone = (value, notice) => loaded().formatPhone(value, notice);
+export const phoneForInput: typeof Rules.phoneForInput = (e164, notice) => loaded().phoneForInput(e164, notice);
