@@ -1,22 +1,45 @@
-/** `npm run bench:bundle`: bytes (raw and gzip) of the JS and CSS a visitor loads for /signup/s6/home. Builds first when needed. */
-import { readFileSync } from 'node:fs';
+/**
+ * `npm run bench:bundle`: the JS and CSS a visitor downloads before the first question, raw, gzip and Brotli, and
+ * the bytes the server sent (with its Content-Encoding), for the s6 sign-up in English and in Spanish and the ws10
+ * screener. Chromium opens each page on the real server and database over the built dist/ (built first when
+ * needed); what it fetched until the step's heading shows is what counts. The reference, built in the same run with
+ * the same Vite config: the stack's floor (React, the router, i18next, one @rjsf/core form, nothing of ours).
+ */
+import { chromium } from 'playwright-core';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureBuild } from '../src/server/ensureBuild.ts';
+import { startServer } from '../tests/e2e/fixtures.ts';
+import { firstQuestion } from './benchBundle/firstQuestion.ts';
+import { floorScripts } from './benchBundle/floor.ts';
+import { kib, table, totals } from './benchBundle/sizes.ts';
 
-const dist = join(new URL('..', import.meta.url).pathname, 'dist');
-await ensureBuild(dist);
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/signup\/((?:js|css)\/[^"]+)"/g)].map((m) => m[1] as string);
-let total = { raw: 0, gzip: 0 };
-const rows = assets.map((file) => {
-  const body = readFileSync(join(dist, file));
-  const row = { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  total = { raw: total.raw + row.raw, gzip: total.gzip + row.gzip };
-  return row;
-});
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-for (const r of rows) console.log(`${r.file.padEnd(40)} ${kb(r.raw).padStart(12)} raw ${kb(r.gzip).padStart(12)} gzip`);
-const js = rows.filter((r) => r.file.startsWith('js/')).reduce((a, r) => a + r.gzip, 0);
-console.log(`${'total'.padEnd(40)} ${kb(total.raw).padStart(12)} raw ${kb(total.gzip).padStart(12)} gzip`);
-console.log(`JS loaded by /signup/s6/home: ${kb(js)} gzip`);
+/** What the product promises: the first question's scripts within this many bytes, gzip. */
+const BUDGET_GZIP = 170 * 1024;
+const PAGES = ['/signup/s6/home', '/signup/es/s6/home', '/signup/ws10/home?studyId=1001'];
+
+const distDir = join(new URL('..', import.meta.url).pathname, 'dist');
+await ensureBuild(distDir);
+const { server, stop } = await startServer({ distDir, logLevel: 'error' });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const summary: Array<{ path: string; gzip: number; brotli: number; files: number }> = [];
+try {
+  for (const path of PAGES) {
+    const { heading, ms, files } = await firstQuestion(browser, `${server.url}${path}`, distDir);
+    console.log(`\n${path}: first question "${heading}" shown after ${ms} ms`);
+    for (const line of table(files)) console.log(line);
+    const js = totals(files.filter((f) => f.file.endsWith('.js')));
+    summary.push({ path, gzip: js.gzip, brotli: js.brotli, files: files.length });
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+
+const floor = totals(await floorScripts());
+const row = (name: string, gzip: number, brotli: number, note: string) => `  ${name.padEnd(36)} ${kib(gzip).padStart(10)} gzip ${kib(brotli).padStart(10)} brotli  ${note}`;
+console.log(`\nJS before the first question (budget ${kib(BUDGET_GZIP)} gzip):`);
+for (const page of summary) {
+  const verdict = page.gzip <= BUDGET_GZIP ? 'within budget' : `${kib(page.gzip - BUDGET_GZIP)} over budget`;
+  console.log(row(page.path, page.gzip, page.brotli, `${page.files} files, ${verdict}`));
+}
+console.log(row("reference: the stack's floor", floor.gzip, floor.brotli, 'React, router, i18next, one @rjsf/core form'));
