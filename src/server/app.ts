@@ -15,8 +15,10 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
 import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
-import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
-import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, validatorCompilers } from './requestLimits.ts';
+import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS, ServerBusyError } from './errors.ts';
+import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
+import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
+import { memoryByteCounter, postgresByteCounter, uploadBudget } from './uploadBudget.ts';
 import { loggerOptions } from './logger.ts';
 import { systemRoutes } from './routes/system.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the fuzz suite finds the write endpoints this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Reads the process's pressure instead of sampling it (tests and drills of load shedding). */
+  pressure?: PressureReader;
 }
 
 /** The request's path as routed (a registered route's pattern, else the target's path): an absolute-URL target cannot hide it. */
@@ -104,6 +108,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Querystrings and params are text and are coerced ("7" to 7); JSON bodies are not (requestLimits.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     schemaController: { compilersFactory: validatorCompilers() },
+    ...SERVER_LIMITS,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJsonBodyParser(app);
@@ -137,6 +142,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Secure whenever the request came over TLS (directly or through a trusted proxy): never sent over plain HTTP there.
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: 'auto' } });
   addSecurityHeaders(app);
+  // Before the rate limit and CSRF: a shed write costs the server nothing more (src/server/loadShedding.ts).
+  installLoadShedding(app, config.loadShedding, routedPath, options.pressure);
   // One process on PGlite counts in memory; processes sharing a PostgreSQL server share the counts there.
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -159,6 +166,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (err instanceof ServerBusyError) {
+      // Refused before any work; the shedding hook set Retry-After and logged why.
+      return reply.status(503).send({ statusCode: 503, code: err.code, error: STATUS_CODES[503], message: err.message });
+    }
     if (err instanceof DatabaseUnavailableError) {
       // The database layer logged the outage once; the visitor's browser keeps the request and sends it again.
       req.log.info({ code: err.code, status }, 'request deferred: database away');
@@ -187,10 +198,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(schedulingRoutes, { db, now: config.now });
   await app.register(studySearchRoutes, { db });
   await app.register(offersRoutes, { db, config });
-  await app.register(clientErrorRoutes, { db, config });
+  const uploadBytes = uploadBudget(db.driver === 'postgres' ? postgresByteCounter(db) : memoryByteCounter(), config.uploadBytesPerMinute);
+  await app.register(clientErrorRoutes, { db, config, uploadBudget: uploadBytes });
   await app.register(relayRoutes, { db, config });
   await app.register(integrationRoutes, { db, config });
-  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, studio: { enabled: config.studioEnabled, token: config.studioToken } });
+  await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, uploadBudget: uploadBytes, studio: { enabled: config.studioEnabled, token: config.studioToken } });
   await app.register(spaRoutes, { distDir: config.distDir, studio: { enabled: config.studioEnabled, token: config.studioToken } });
   return app;
 }

@@ -5,6 +5,9 @@ import { relayConfigFromEnv, type RelayConfig } from './services/relay/config.ts
 import { parseSentryDsn } from './services/errorReporting/sentryDsn.ts';
 import { httpUrlFromEnv } from './envUrl.ts';
 import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPolicy } from '../core/retention.ts';
+import { getHeapStatistics } from 'node:v8';
+import type { LoadSheddingSettings } from './loadSheddingHook.ts';
+import { RECORDING_BODY_LIMIT } from './bodyLimits.ts';
 
 
 /** Config that cannot start the server; main.ts prints its message as one line. */
@@ -48,6 +51,10 @@ export interface ServerConfig {
   errorReporting: { dsn: string | null; reportsPerMinute: number };
   /** How many days operational rows are kept before the retention job removes them (RETENTION_<NAME>_DAYS; README "Retention"). */
   retention: RetentionPolicy;
+  /** When API writes are refused with 503 SERVER_BUSY (LOAD_SHED_*; README "Staying up"). */
+  loadShedding: LoadSheddingSettings;
+  /** Bytes of upload bodies (recordings, browser error reports) one client address may send per minute (UPLOAD_KIB_PER_MINUTE). */
+  uploadBytesPerMinute: number;
 }
 
 export interface IntegrationsConfig {
@@ -100,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     esignLinkMinutes: minutes(env, 'ESIGN_LINK_MINUTES', 30),
     errorReporting: errorReportingFromEnv(env),
     retention: retentionFromEnv(env),
+    loadShedding: loadSheddingFromEnv(env),
+    uploadBytesPerMinute: uploadBytesPerMinuteFromEnv(env),
   };
 }
 
@@ -193,4 +202,36 @@ function errorReportingFromEnv(env: NodeJS.ProcessEnv): ServerConfig['errorRepor
   const perMinute = Number(env.ERROR_REPORTS_PER_MINUTE ?? 30);
   if (!Number.isInteger(perMinute) || perMinute < 1) throw new ConfigError(`ERROR_REPORTS_PER_MINUTE must be a positive whole number, got '${env.ERROR_REPORTS_PER_MINUTE}'`);
   return { dsn, reportsPerMinute: perMinute };
+}
+
+/** A whole number from `min` to `max` in the unit named; unset gives the default. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}, got '${env[name]}'`);
+  return n;
+}
+
+const MIB = 1024 * 1024;
+
+/** Default heap threshold: 90 % of this process's V8 heap limit (node --max-old-space-size), in MiB. */
+export function defaultShedHeapMib(): number {
+  return Math.floor((getHeapStatistics().heap_size_limit / MIB) * 0.9);
+}
+
+/** LOAD_SHED_*: when API writes are refused with 503 SERVER_BUSY (src/server/loadShedding.ts); a threshold of 0 turns its check off. */
+export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingSettings {
+  return {
+    maxEventLoopDelayMs: wholeNumber(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000, 'milliseconds'),
+    maxHeapUsedBytes: wholeNumber(env, 'LOAD_SHED_HEAP_USED_MB', defaultShedHeapMib(), 0, 1_048_576, 'MiB') * MIB,
+    sampleIntervalMs: wholeNumber(env, 'LOAD_SHED_SAMPLE_MS', 500, 10, 60_000, 'milliseconds'),
+    retryAfterSeconds: wholeNumber(env, 'LOAD_SHED_RETRY_AFTER_SECONDS', 2, 1, 120, 'seconds'),
+  };
+}
+
+/** UPLOAD_KIB_PER_MINUTE: at least one largest recording batch, or recording could never send one. */
+export function uploadBytesPerMinuteFromEnv(env: NodeJS.ProcessEnv): number {
+  const minKib = Math.ceil(RECORDING_BODY_LIMIT / 1024);
+  return wholeNumber(env, 'UPLOAD_KIB_PER_MINUTE', 8192, minKib, 1_048_576, 'KiB') * 1024;
 }

@@ -8,6 +8,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type Ajv from 'ajv';
 import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
+import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
+
+/**
+ * Fastify's server options that bound what one client can hold: the default body size (routes that need more name
+ * their own, src/server/bodyLimits.ts) and how long a socket may stay open.
+ */
+export const SERVER_LIMITS = {
+  bodyLimit: DEFAULT_BODY_LIMIT,
+  // The whole request, headers and body, must arrive within 30 s (a recording batch over a slow phone line takes a
+  // few): a client sending a byte at a time cannot hold a socket and its parser for long. Node checks every 30 s.
+  requestTimeout: 30_000,
+  // A socket with no traffic at all ends after 75 s.
+  connectionTimeout: 75_000,
+  // An idle kept-alive socket ends after 72 s: longer than a load balancer's usual 60 s, so the balancer closes first
+  // and never sends a request down a socket we are closing (a 502).
+  keepAliveTimeout: 72_000,
+} as const;
 
 /** Deepest nesting of arrays and objects a JSON body may have (the deepest API schema needs 6). */
 export const MAX_JSON_DEPTH = 32;

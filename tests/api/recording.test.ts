@@ -205,10 +205,10 @@ eachDatabase('session recording', (h) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('accepts a batch larger than the API default of 1 MiB, and refuses one over 4 MiB', async () => {
+  it('accepts a batch larger than the API default of 64 KiB, and refuses one over 512 KiB', async () => {
     const big = (id: string, bytes: number) => batch(id, 0, { recordings: [{ type: 2, timestamp: 1, data: { node: { type: 0, id: 1, childNodes: [] }, css: 'a'.repeat(bytes) } }] });
-    expect((await h.post('/api/sr/new', big(await open(h), 2 * 1024 * 1024))).statusCode).toBe(200);
-    expect((await h.post('/api/sr/new', big(await open(h), 5 * 1024 * 1024))).statusCode).toBe(413);
+    expect((await h.post('/api/sr/new', big(await open(h), 400 * 1024))).statusCode).toBe(200);
+    expect((await h.post('/api/sr/new', big(await open(h), 520 * 1024))).statusCode).toBe(413);
   });
 
   it('lists sessions for the studio with flow, start, batches and events, and replays one in order', async () => {

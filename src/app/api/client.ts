@@ -13,6 +13,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How many times a call the server shed (503 SERVER_BUSY: refused before doing anything, so sending it again is always
+ * safe) is sent again, each after its Retry-After, before the caller sees the error. The visitor meanwhile sees the
+ * usual "Saving…" on the button: being busy for a few seconds is not a failure.
+ */
+export const BUSY_RESENDS = 5;
+const DEFAULT_BUSY_WAIT_MS = 2_000;
+const MAX_BUSY_WAIT_MS = 30_000;
+
+/** How long to wait before sending a shed call again, or null when the failure is not a shed (or resends are used up). */
+export function busyWaitMs(error: ApiError, resends: number): number | null {
+  if (error.status !== 503 || error.code !== 'SERVER_BUSY' || resends >= BUSY_RESENDS) return null;
+  return Math.min(error.retryAfterMs ?? DEFAULT_BUSY_WAIT_MS, MAX_BUSY_WAIT_MS);
+}
+
+const wait = (ms: number, signal: AbortSignal | undefined) => new Promise<void>((resolve, reject) => {
+  if (signal?.aborted) return reject(signal.reason);
+  const timer = setTimeout(resolve, ms);
+  signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+});
+
 /** Retry-After in whole seconds (the form our server sends); a date or nonsense gives null. */
 export function retryAfterMs(header: string | null): number | null {
   if (!header || !/^\s*\d+\s*$/.test(header)) return null;
@@ -67,20 +88,26 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = await csrf();
   }
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw failed(method, path, new ApiError(0, 'NETWORK', 'network unavailable'));
+  const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal };
+  for (let resends = 0; ; resends += 1) {
+    let res: Response;
+    try {
+      res = await fetch(path, init);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw failed(method, path, new ApiError(0, 'NETWORK', 'network unavailable'));
+    }
+    const data = (await res.json().catch(() => null)) as (T & { code?: string; message?: string; missing?: string[] }) | null;
+    if (res.ok) return data as T;
+    const error = new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after')));
+    const busyWait = busyWaitMs(error, resends);
+    if (busyWait === null) {
+      // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
+      if (res.status === 403) csrfToken = null;
+      throw failed(method, path, error);
+    }
+    await wait(busyWait, options.signal);
   }
-  const data = (await res.json().catch(() => null)) as (T & { code?: string; message?: string; missing?: string[] }) | null;
-  if (!res.ok) {
-    // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
-    if (res.status === 403) csrfToken = null;
-    throw failed(method, path, new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after'))));
-  }
-  return data as T;
 }
 
 /** Fire-and-forget tracking: failures never disturb the visitor. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BatchBuffer, logFromTracked } from './batchBuffer.ts';
+import { UPLOAD_LIMITS } from './constants.ts';
 
 const event = (timestamp: number) => ({ type: 3, timestamp, data: { source: 1 } });
 
@@ -26,11 +27,32 @@ describe('BatchBuffer', () => {
     expect(buffer.take()?.routerLogs).toHaveLength(1);
   });
 
-  it('keeps a batch within the upload limit and leaves the rest for the next one', () => {
-    const buffer = new BatchBuffer();
+  it('keeps a batch within the upload\'s count of events and leaves the rest for the next one', () => {
+    const buffer = new BatchBuffer({ events: UPLOAD_LIMITS.events, batchText: Infinity });
     for (let i = 0; i < 20005; i += 1) buffer.addEvent(event(i));
     expect(buffer.take()?.events).toHaveLength(20000);
     expect(buffer.take()?.events.map((e) => e.timestamp)).toEqual([20000, 20001, 20002, 20003, 20004]);
+  });
+
+  it('splits a batch whose JSON would pass the server\'s body limit, sending the events in order over several batches', () => {
+    const buffer = new BatchBuffer();
+    const big = (timestamp: number) => ({ type: 3, timestamp, data: { source: 0, text: 'x'.repeat(60 * 1024) } });
+    for (let i = 0; i < 7; i += 1) buffer.addEvent(big(i));
+    buffer.addRouterLog({ from: 'home', to: 'postal', at: 3 });
+    const batches: number[][] = [];
+    for (let b = buffer.take(); b; b = buffer.take()) {
+      expect(JSON.stringify(b.events).length).toBeLessThanOrEqual(UPLOAD_LIMITS.batchText);
+      batches.push(b.events.map((e) => e.timestamp));
+    }
+    expect(batches).toEqual([[0, 1], [2, 3], [4, 5], [6]]);
+  });
+
+  it('sends an event larger than a batch alone rather than holding it back', () => {
+    const buffer = new BatchBuffer();
+    buffer.addEvent({ type: 2, timestamp: 1, data: { css: 'y'.repeat(UPLOAD_LIMITS.batchText + 10) } });
+    buffer.addEvent(event(2));
+    expect(buffer.take()?.events.map((e) => e.timestamp)).toEqual([1]);
+    expect(buffer.take()?.events.map((e) => e.timestamp)).toEqual([2]);
   });
 });
 

@@ -12,13 +12,23 @@ export interface RecordingBatch {
   actionLogs: RecordingActionLog[];
 }
 
+/** An event's length as JSON text, in UTF-16 units (a byte each for the ASCII most of a page is). */
+function jsonLength(event: RecordedEvent): number {
+  return JSON.stringify(event)?.length ?? 0;
+}
+
 export class BatchBuffer {
   private events: RecordedEvent[] = [];
+  private eventLengths: number[] = [];
   private routerLogs: RecordingRouterLog[] = [];
   private actionLogs: RecordingActionLog[] = [];
 
+  /** `limits`: the most events, and characters of their JSON, one batch holds (the upload's limits unless a test says). */
+  constructor(private readonly limits: { events: number; batchText: number } = UPLOAD_LIMITS) {}
+
   addEvent(event: RecordedEvent): void {
     this.events.push(event);
+    this.eventLengths.push(jsonLength(event));
   }
 
   addRouterLog(log: RecordingRouterLog): void {
@@ -29,11 +39,22 @@ export class BatchBuffer {
     this.actionLogs.push(log);
   }
 
-  /** The gathered data, oldest first, within the upload limits (the rest waits for the next batch); null when there is none. */
+  /**
+   * The gathered data, oldest first, within the upload limits: at most `limits.events` events and
+   * `limits.batchText` characters of their JSON (always at least one event). The rest waits for the next batch; null when there is none.
+   */
   take(): RecordingBatch | null {
     if (!this.events.length && !this.routerLogs.length && !this.actionLogs.length) return null;
+    let count = 0;
+    let length = 0;
+    while (count < this.events.length && count < this.limits.events) {
+      length += this.eventLengths[count] ?? 0;
+      if (count > 0 && length > this.limits.batchText) break;
+      count += 1;
+    }
+    this.eventLengths.splice(0, count);
     const batch = {
-      events: this.events.splice(0, UPLOAD_LIMITS.events),
+      events: this.events.splice(0, count),
       routerLogs: this.routerLogs.splice(0, UPLOAD_LIMITS.logs),
       actionLogs: this.actionLogs.splice(0, UPLOAD_LIMITS.logs),
     };

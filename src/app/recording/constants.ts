@@ -11,6 +11,9 @@ export const PERSONAL_TEXT_SELECTOR = '[data-personal]';
 
 /** Upper bounds of schemas/api/recording-upload.request.json: a batch past them would be refused whole. */
 export const UPLOAD_LIMITS = {
+  // The server takes batches of up to 512 KiB (src/server/bodyLimits.ts; measured batches are 2 to 49 KiB). Events
+  // past 160 Ki characters of JSON wait for the next batch: within the limit even if every character took 3 bytes.
+  batchText: 160 * 1024,
   events: 20000, logs: 200, queryParams: 40, queryKey: 64, queryValue: 300, languages: 30, language: 35, userAgent: 512,
   flow: 40, stepPath: 200, hostName: 253,
 } as const;

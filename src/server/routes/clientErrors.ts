@@ -7,17 +7,18 @@ import type { ClientErrorRequest } from '../../generated/api/client-error.reques
 import { parseSentryDsn } from '../services/errorReporting/sentryDsn.ts';
 import { sentryForwarder } from '../services/errorReporting/sentryForwarder.ts';
 import { receiveClientError } from '../services/errorReporting/clientErrors.ts';
+import { CLIENT_ERROR_BODY_LIMIT } from '../bodyLimits.ts';
+import type { UploadBudgetHook } from '../uploadBudget.ts';
 
-// The schema's limits add up to about 20 KiB of JSON; anything larger is not a report.
-const BODY_LIMIT = 32 * 1024;
-
-export async function clientErrorRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): Promise<void> {
+/** `uploadBudget`: the client's byte budget for uploads, shared with recordings (src/server/uploadBudget.ts). */
+export async function clientErrorRoutes(app: FastifyInstance, { db, config, uploadBudget }: { db: Database; config: ServerConfig; uploadBudget: (routeLimit: number) => UploadBudgetHook }): Promise<void> {
   const { dsn, reportsPerMinute } = config.errorReporting;
   const forwarder = dsn ? sentryForwarder(parseSentryDsn(dsn), { onFailure: (message, ctx) => app.log.warn(ctx, message) }) : null;
   if (forwarder) app.addHook('onClose', async () => forwarder.drain());
 
   app.post<{ Body: ClientErrorRequest }>('/api/errors', {
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+    onRequest: uploadBudget(CLIENT_ERROR_BODY_LIMIT),
     // A page in an error loop must not crowd out the client's real requests, nor fill the table: counted apart, lower.
     config: { rateLimit: { max: reportsPerMinute, timeWindow: '1 minute', groupId: 'client-errors' } },
     schema: { body: { $ref: 'client-error.request#' }, response: { 200: { $ref: 'accepted.response#' }, '4xx': { $ref: 'error.response#' } } },

@@ -10,13 +10,8 @@ import { acceptRecordingBatch, openRecordingSession, recordedSessions, sessionFo
 import { RecordingDisabledError, RecordingNotFoundError, RecordingSessionUnknownError } from '../errors.ts';
 import { callerSecret } from './requestHeaders.ts';
 import { studioOnly, type StudioSettings } from '../studioAccess.ts';
-
-/**
- * A batch holds 2 s of events; a page's first holds its full snapshot (the DOM and the inlined stylesheet, about
- * 25 KiB for /signup/s6/home) and a step with a long list adds hundreds of KiB of changes at once. A refused batch
- * ends the page's recording, so the limit is generous: 4 MiB, while the rest of the API keeps Fastify's 1 MiB.
- */
-export const RECORDING_BODY_LIMIT = 4 * 1024 * 1024;
+import { RECORDING_BODY_LIMIT } from '../bodyLimits.ts';
+import type { UploadBudgetHook } from '../uploadBudget.ts';
 
 const refused = { '4xx': { $ref: 'error.response#' } };
 const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } };
@@ -24,7 +19,16 @@ const sessionParams = { type: 'object', required: ['id'], properties: { id: { ty
 /** rrweb's snapshots nest two levels per DOM element; a deep page stays well inside this bound. */
 const RECORDING_MAX_DEPTH = 512;
 
-export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, studio }: { db: Database; enabled: boolean; uploadsPerMinute: number; studio: StudioSettings }): Promise<void> {
+export interface RecordingRouteOptions {
+  db: Database;
+  enabled: boolean;
+  uploadsPerMinute: number;
+  /** The client's byte budget for uploads, shared with browser error reports (src/server/uploadBudget.ts). */
+  uploadBudget: (routeLimit: number) => UploadBudgetHook;
+  studio: StudioSettings;
+}
+
+export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploadsPerMinute, uploadBudget, studio }: RecordingRouteOptions): Promise<void> {
   const studioOnlyHook = studioOnly(studio);
   app.post('/api/sr/open', {
     schema: { body: { $ref: 'recording-open.request#' }, response: { 200: { $ref: 'recording-open.response#' }, ...refused } },
@@ -38,6 +42,7 @@ export async function recordingRoutes(app: FastifyInstance, { db, enabled, uploa
 
   app.post<{ Body: RecordingUploadRequest }>('/api/sr/new', {
     bodyLimit: RECORDING_BODY_LIMIT,
+    onRequest: uploadBudget(RECORDING_BODY_LIMIT),
     // Each open page uploads every 2 s: counted apart, so visitors sharing an address keep their real requests.
     config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute', groupId: 'recordings' }, maxJsonDepth: RECORDING_MAX_DEPTH },
     schema: { body: { $ref: 'recording-upload.request#' }, response: { 200: { $ref: 'accepted.response#' }, ...refused } },

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, ApiError, BUSY_RESENDS, busyWaitMs } from './client.ts';
+
+// The network is replaced by a scripted server; the client's own code runs as is.
+interface Answer { status: number; body: unknown; retryAfter?: string }
+let answers: Answer[] = [];
+const calls: Array<{ path: string; init: RequestInit }> = [];
+
+function respond(a: Answer): Response {
+  return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', ...(a.retryAfter ? { 'retry-after': a.retryAfter } : {}) } });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/csrf') return respond({ status: 200, body: { token: 'csrf-token' } });
+    calls.push({ path, init });
+    const next = answers.shift();
+    if (!next) throw new Error('no scripted answer');
+    return respond(next);
+  }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const busy = (retryAfter = '2'): Answer => ({ status: 503, body: { statusCode: 503, code: 'SERVER_BUSY', error: 'Service Unavailable', message: 'busy' }, retryAfter });
+
+describe('a call the server shed (503 SERVER_BUSY)', () => {
+  it('is sent again, unchanged, after Retry-After, and its answer is the call\'s', async () => {
+    answers = [busy('2'), busy('3'), { status: 201, body: { id: 'lead-1' } }];
+    const result = apiRequest('POST', '/api/leads', { firstName: 'Ana' }, { headers: { 'idempotency-key': 'key-12345' } });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(result).resolves.toEqual({ id: 'lead-1' });
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      expect(call.init.body).toBe('{"firstName":"Ana"}');
+      expect(call.init.headers).toMatchObject({ 'idempotency-key': 'key-12345', 'x-csrf-token': 'csrf-token' });
+    }
+  });
+
+  it('reaches the caller as a transient error (withRetry keeps going) once the resends are used up', async () => {
+    answers = Array.from({ length: BUSY_RESENDS + 1 }, () => busy('1'));
+    const result = apiRequest('PUT', '/api/leads/x', {}).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(BUSY_RESENDS * 1000);
+    const err = await result;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 503, code: 'SERVER_BUSY', retryAfterMs: 1000 });
+    expect((err as ApiError).transient).toBe(true);
+    expect(calls).toHaveLength(BUSY_RESENDS + 1);
+  });
+
+  it('leaves other failures to the caller at once', async () => {
+    answers = [{ status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: 'away' }, retryAfter: '3' }];
+    await expect(apiRequest('POST', '/api/leads', {})).rejects.toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    answers = [{ status: 429, body: { code: 'RATE_LIMITED', message: 'slow down' }, retryAfter: '30' }];
+    await expect(apiRequest('POST', '/api/leads', {})).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    answers = [busy('10')];
+    const controller = new AbortController();
+    const result = apiRequest('POST', '/api/sr/new', {}, { signal: controller.signal }).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('busyWaitMs', () => {
+  const shed = (retryAfterMs: number | null) => new ApiError(503, 'SERVER_BUSY', 'busy', [], retryAfterMs);
+  it('waits the Retry-After, 2 s without one, never more than 30 s', () => {
+    expect(busyWaitMs(shed(3000), 0)).toBe(3000);
+    expect(busyWaitMs(shed(null), 0)).toBe(2000);
+    expect(busyWaitMs(shed(120_000), 0)).toBe(30_000);
+  });
+  it('gives null for the last resend and for anything but a shed', () => {
+    expect(busyWaitMs(shed(1000), BUSY_RESENDS - 1)).toBe(1000);
+    expect(busyWaitMs(shed(1000), BUSY_RESENDS)).toBeNull();
+    expect(busyWaitMs(new ApiError(503, 'DATABASE_UNAVAILABLE', 'away', [], 3000), 0)).toBeNull();
+    expect(busyWaitMs(new ApiError(500, 'SERVER_BUSY', 'x', [], 3000), 0)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/** Installs load shedding (src/server/loadShedding.ts) on the app: API writes refused while the process's pressure is too high. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shouldShed, type LoadSheddingLimits, type Pressure } from './loadShedding.ts';
+import { pressureSampler } from './pressureSampler.ts';
+import { ServerBusyError } from './errors.ts';
+
+export interface LoadSheddingSettings extends LoadSheddingLimits {
+  /** How often the event-loop delay and heap are sampled (the delay is the mean over this interval). */
+  sampleIntervalMs: number;
+  /** What Retry-After asks of a shed client. */
+  retryAfterSeconds: number;
+}
+
+/** Reads the process's current pressure; tests and drills may give their own. */
+export type PressureReader = () => Pressure;
+
+/** The process's own pressure, sampled from the moment the app is ready until it closes (src/server/pressureSampler.ts). */
+function sampledPressure(app: FastifyInstance, intervalMs: number): PressureReader {
+  const sampler = pressureSampler(intervalMs);
+  app.addHook('onReady', async () => sampler.start());
+  app.addHook('onClose', async () => sampler.stop());
+  return sampler.read;
+}
+
+/** Refuses a sheddable request in onRequest, before its body is read or anything queues; `readPressure` replaces the sampling. */
+export function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings, pathOf: (req: FastifyRequest) => string, readPressure?: PressureReader): void {
+  const read = readPressure ?? sampledPressure(app, settings.sampleIntervalMs);
+  const retryAfter = String(settings.retryAfterSeconds);
+  app.addHook('onRequest', (req, reply, done) => {
+    const overload = shouldShed(req.method, pathOf(req), read(), settings);
+    if (!overload) return done();
+    req.log.info({ overload }, 'write shed: server busy');
+    reply.header('retry-after', retryAfter);
+    done(new ServerBusyError());
+  });
+}
