@@ -1,42 +1,46 @@
 /** The one widget registry: every field kind maps to its widget; a missing kind fails to compile. */
 import type { FieldKind } from '../src/generated/campaign.ts';
 import type { KindWidget } from './types.ts';
-import { AgeWidget } from './Age/Age.tsx';
+import { lazyWidget } from './lazyWidget.tsx';
 import { GenderWidget } from './Gender/Gender.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
 import { GenderDropdownWidget } from './GenderDropdown/GenderDropdown.tsx';
-import { HeadingWidget } from './Heading/Heading.tsx';
-import { DiagnosisWidget } from './Diagnosis/Diagnosis.tsx';
 import { IndicationMultiSelectWidget } from './IndicationMultiSelect/IndicationMultiSelect.tsx';
-import { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
 import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
-import { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
-import { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
-import { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
-import { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
 import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
 import { OffersListWidget } from './OffersList/OffersList.tsx';
-import { ConditionChipsWidget } from './ConditionChips/ConditionChips.tsx';
 import { QualificationCheckWidget } from './QualificationCheck/QualificationCheck.tsx';
 import { PartnerConsentWidget } from './PartnerConsent/PartnerConsent.tsx';
-import { PartnerTransferWidget } from './PartnerTransfer/PartnerTransfer.tsx';
-import { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
-import { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
-import { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
 import { ParticipantChoiceWidget } from './ParticipantChoice/ParticipantChoice.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
-import { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
 import { HeightWidget } from './Height/Height.tsx';
 import { WeightWidget } from './Weight/Weight.tsx';
 import { EthnicityWidget } from './Ethnicity/Ethnicity.tsx';
-import { HealthQuestionsWidget } from './HealthQuestions/HealthQuestions.tsx';
 import { StudyCriteriaWidget } from './StudyCriteria/StudyCriteria.tsx';
-import { ScreenerResultWidget } from './ScreenerResult/ScreenerResult.tsx';
-import { ScreenerThankYouWidget } from './ScreenerThankYou/ScreenerThankYou.tsx';
-import { HealthQuestionsThankYouPageWidget } from './HealthQuestionsThankYouPage/HealthQuestionsThankYouPage.tsx';
+
+// Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
+const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick));
+const AgeWidget = later((m) => m.AgeWidget);
+const HeadingWidget = later((m) => m.HeadingWidget);
+const DiagnosisWidget = later((m) => m.DiagnosisWidget);
+const ThankYouPageWidget = later((m) => m.ThankYouPageWidget);
+const OncologyConfirmationWidget = later((m) => m.OncologyConfirmationWidget);
+const HealthDataConsentWidget = later((m) => m.HealthDataConsentWidget);
+const BrandConnectConsentWidget = later((m) => m.BrandConnectConsentWidget);
+const HowHeardWidget = later((m) => m.HowHeardWidget);
+const ConditionChipsWidget = later((m) => m.ConditionChipsWidget);
+const PartnerTransferWidget = later((m) => m.PartnerTransferWidget);
+const BookingCalendarWidget = later((m) => m.BookingCalendarWidget);
+const BookingThankYouWidget = later((m) => m.BookingThankYouWidget);
+const MedicalRecordsConsentWidget = later((m) => m.MedicalRecordsConsentWidget);
+const CaregiverRelationshipWidget = later((m) => m.CaregiverRelationshipWidget);
+const HealthQuestionsWidget = later((m) => m.HealthQuestionsWidget);
+const ScreenerResultWidget = later((m) => m.ScreenerResultWidget);
+const ScreenerThankYouWidget = later((m) => m.ScreenerThankYouWidget);
+const HealthQuestionsThankYouPageWidget = later((m) => m.HealthQuestionsThankYouPageWidget);
 
 export const widgets = {
   Age: AgeWidget,

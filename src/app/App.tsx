@@ -8,6 +8,8 @@ import { FlowRoute } from './flow/FlowRoute.tsx';
 import { StepPrerequisitesGate } from './StepPrerequisitesGate.tsx';
 import { lazyRoute } from './errors/lazyRoute.ts';
 import { loadPhoneRules } from '../core/phoneOnDemand.ts';
+import { widgets } from '../../widgets/index.ts';
+import { isLazyWidget } from '../../widgets/lazyWidget.tsx';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { AssetFailureBanner, RenderFailurePage } from './errors/ErrorPages.tsx';
 import { reloadPage } from './errors/assetFailure.ts';
@@ -15,8 +17,8 @@ import { reportRenderError } from './errors/renderError.ts';
 
 // Operations' tool and the signing page: loaded only by those who open them, so sign-up visitors never download
 // them. A chunk that fails to load is reported (ChunkLoadError / CSS_CHUNK_LOAD_FAILED) and the route offers a reload.
-// The studio previews any step, so it brings the phone rules along.
-const Studio = lazyRoute(async () => (await Promise.all([import('./studio/StudioRoute.tsx'), loadPhoneRules()]))[0]);
+// The studio previews any step, so it brings the phone rules and every widget along.
+const Studio = lazyRoute(async () => (await Promise.all([import('./studio/StudioRoute.tsx'), loadPhoneRules(), ...Object.values(widgets).filter(isLazyWidget).map((widget) => widget.preload())]))[0]);
 const SigningPage = lazyRoute(async () => ({ default: (await import('./esign/SigningPage.tsx')).SigningPage }));
 
 export interface AppProps {

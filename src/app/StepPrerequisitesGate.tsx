@@ -1,5 +1,6 @@
 /**
- * Holds a flow step until what it needs beyond the first step's scripts is downloaded (stepPrerequisites.ts). Between
+ * Holds a flow step until what it needs beyond the first step's scripts is downloaded: its widgets of later steps
+ * (widgets/lazyWidget.tsx) and what stepPrerequisites.ts names. Between
  * steps the router navigates in a transition, so the previous step stays on screen meanwhile; a download that
  * fails is reported and the reload offer shows, as for a route's chunk.
  */
@@ -14,6 +15,8 @@ import { parseQuery } from '../core/queryParams.ts';
 import { loadPhoneRules, phoneRulesLoaded } from '../core/phoneOnDemand.ts';
 import type { FlowStore } from './state/store.ts';
 import { stepPrerequisites } from './stepPrerequisites.ts';
+import { widgets } from '../../widgets/index.ts';
+import { isLazyWidget, type LazyWidget } from '../../widgets/lazyWidget.tsx';
 import { AssetFailurePage } from './errors/ErrorPages.tsx';
 import { reloadPage, routeChunkFailed } from './errors/assetFailure.ts';
 
@@ -45,8 +48,11 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   // The same decision FlowRoute makes (which also reports what it warns about).
   const decision = resolveRoute(location.pathname, query, campaigns, store.getState().campaign);
   if (decision.kind !== 'render') return children;
-  const needs = stepPrerequisites(stepOf(decision.campaign, decision.stepId), decision.locale, store.getState(), query);
+  const step = stepOf(decision.campaign, decision.stepId);
+  const needs = stepPrerequisites(step, decision.locale, store.getState(), query);
+  const lazyKinds = step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind]) && !widgets[kind].ready());
   const pending = [
+    lazyKinds.length ? download(`widgets:${lazyKinds.join()}`, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
     needs.phoneRules && !phoneRulesLoaded() ? download('phoneRules', loadPhoneRules) : null,
     needs.englishCatalogue && !englishLoaded(instance) ? download('englishCatalogue', () => instance.loadLanguages('en')) : null,
   ];

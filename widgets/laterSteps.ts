@@ -1,0 +1,19 @@
+/** Widgets no campaign shows on its first step: one chunk, downloaded at the first step that needs one of them. */
+export { AgeWidget } from './Age/Age.tsx';
+export { HeadingWidget } from './Heading/Heading.tsx';
+export { DiagnosisWidget } from './Diagnosis/Diagnosis.tsx';
+export { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
+export { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
+export { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
+export { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
+export { HowHeardWidget } from './HowHeard/HowHeard.tsx';
+export { ConditionChipsWidget } from './ConditionChips/ConditionChips.tsx';
+export { PartnerTransferWidget } from './PartnerTransfer/PartnerTransfer.tsx';
+export { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';
+export { BookingThankYouWidget } from './BookingThankYou/BookingThankYou.tsx';
+export { MedicalRecordsConsentWidget } from './MedicalRecordsConsent/MedicalRecordsConsent.tsx';
+export { CaregiverRelationshipWidget } from './CaregiverRelationship/CaregiverRelationship.tsx';
+export { HealthQuestionsWidget } from './HealthQuestions/HealthQuestions.tsx';
+export { ScreenerResultWidget } from './ScreenerResult/ScreenerResult.tsx';
+export { ScreenerThankYouWidget } from './ScreenerThankYou/ScreenerThankYou.tsx';
+export { HealthQuestionsThankYouPageWidget } from './HealthQuestionsThankYouPage/HealthQuestionsThankYouPage.tsx';
