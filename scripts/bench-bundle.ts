@@ -4,6 +4,7 @@
  * screener. Chromium opens each page on the real server and database over the built dist/ (built first when
  * needed); what it fetched until the step's heading shows is what counts. The reference, built in the same run with
  * the same Vite config: the stack's floor (React, the router, i18next, one @rjsf/core form, nothing of ours).
+ * Last, the largest modules of /signup/s6/home's first-question scripts (BENCH_MODULES=n lists n, default 25).
  */
 import { chromium } from 'playwright-core';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { ensureBuild } from '../src/server/ensureBuild.ts';
 import { startServer } from '../tests/e2e/fixtures.ts';
 import { firstQuestion } from './benchBundle/firstQuestion.ts';
 import { floorScripts } from './benchBundle/floor.ts';
+import { modulesOf } from './benchBundle/modules.ts';
 import { kib, table, totals } from './benchBundle/sizes.ts';
 
 /** What the product promises: the first question's scripts within this many bytes, gzip. */
@@ -22,6 +24,7 @@ await ensureBuild(distDir);
 const { server, stop } = await startServer({ distDir, logLevel: 'error' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const summary: Array<{ path: string; gzip: number; brotli: number; files: number }> = [];
+let firstPageScripts: string[] = [];
 try {
   for (const path of PAGES) {
     const { heading, ms, files } = await firstQuestion(browser, `${server.url}${path}`, distDir);
@@ -29,6 +32,7 @@ try {
     for (const line of table(files)) console.log(line);
     const js = totals(files.filter((f) => f.file.endsWith('.js')));
     summary.push({ path, gzip: js.gzip, brotli: js.brotli, files: files.length });
+    if (!firstPageScripts.length) firstPageScripts = files.map((f) => f.file).filter((f) => f.endsWith('.js'));
   }
 } finally {
   await browser.close();
@@ -43,3 +47,7 @@ for (const page of summary) {
   console.log(row(page.path, page.gzip, page.brotli, `${page.files} files, ${verdict}`));
 }
 console.log(row("reference: the stack's floor", floor.gzip, floor.brotli, 'React, router, i18next, one @rjsf/core form'));
+
+const shown = Number(process.env.BENCH_MODULES ?? 25);
+console.log(`\nLargest modules of ${PAGES[0]}'s first-question scripts (each minified and gzipped alone):`);
+for (const { name, gzip } of (await modulesOf(firstPageScripts)).slice(0, shown)) console.log(`  ${kib(gzip).padStart(10)}  ${name}`);
