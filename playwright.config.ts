@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import type { DatabaseKind } from './tests/e2e/fixtures.ts';
 
-/** End-to-end tests: the real server and database started per worker (tests/e2e/fixtures.ts), Debian's Chromium. */
+/** Every spec runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set: one project per database. */
+const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * End-to-end tests: the real server started per worker on its own copy of a migrated, seeded database
+ * (tests/e2e/fixtures.ts, tests/e2e/globalSetup.ts), Debian's Chromium. Spec files (per database) are shared out
+ * between two workers; the tests of one file run in order in one worker.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  globalSetup: './tests/e2e/globalSetup.ts',
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -19,4 +28,5 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     trace: 'off',
   },
+  projects: databases.map((database) => ({ name: database, use: { database } })),
 });

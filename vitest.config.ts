@@ -18,7 +18,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Built once per run; every suite starts from a copy (its own database, so files can run side by side).
+          globalSetup: ['tests/api/globalSetup.ts'],
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

@@ -12,7 +12,7 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): 
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
 }
 
-const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
+const postgresUrl = process.env.TEST_DATABASE_URL;
 
 function ensureChromium(): boolean {
   if (existsSync(chromium)) return true;
@@ -43,12 +43,12 @@ const stages: Array<[string, () => boolean]> = [
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
   ['lint', () => sh('npx', ['eslint', '.'])],
   ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit'])],
-  [`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
+  [`API tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['fault test: PostgreSQL restart, outage and worker crash', () => ensurePostgresServer() && sh('npx', ['vitest', 'run', '--project', 'fault'])],
   ['Chromium', ensureChromium],
-  ['end-to-end tests (PGlite)', () => sh('npx', ['playwright', 'test'], withoutPostgres)],
-  ...(postgresUrl ? [['end-to-end tests (PostgreSQL)', () => sh('npx', ['playwright', 'test'])] as [string, () => boolean]] : []),
+  // One run, one project per database (playwright.config.ts): two workers share out every spec on both.
+  [`end-to-end tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['playwright', 'test'])],
 ];
 
 const results: Array<[string, boolean, number]> = [];

@@ -1,11 +1,12 @@
 /** Runs API suites against the real app on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
 
 export interface Target {
   name: 'pglite' | 'postgres';
@@ -31,12 +32,25 @@ export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}
   };
 }
 
+/** Drops what a suite's config made on the PostgreSQL server: its schema, or its copy of the template database. */
 export async function dropSchema(config: ServerConfig): Promise<void> {
-  if (!config.databaseUrl || !config.databaseSchema) return;
-  const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
-  await client.end();
+  await dropSuiteDatabase(config, process.env.TEST_DATABASE_URL);
+}
+
+/**
+ * The suite's database as the run's global setup built it, migrated and seeded (tests/api/globalSetup.ts): on PostgreSQL
+ * the config names a copy of the template database; on PGlite in memory a copy of the snapshot is opened. Without
+ * templates (or with a database of the test's own) the config is left as it is and the app migrates and seeds.
+ */
+async function fromTemplate(target: Target, config: ServerConfig, options: BuildOptions): Promise<{ config: ServerConfig; db?: Database }> {
+  const templates = inject('databaseTemplates');
+  if (!templates || options.db || options.seed === false) return { config };
+  if (target.databaseUrl) {
+    if (!templates.postgresTemplate) return { config };
+    return { config: { ...config, databaseUrl: await copyPostgresTemplate(target.databaseUrl, templates.postgresTemplate), databaseSchema: null } };
+  }
+  if (!config.dataDir.startsWith('memory://')) return { config };
+  return { config, db: await openPgliteCopy(templates.pgliteSnapshot) };
 }
 
 export interface Harness {
@@ -53,9 +67,10 @@ export function eachDatabase(title: string, body: (h: Harness, target: Target) =
   for (const target of targets()) {
     describe(`${title} [${target.name}]`, () => {
       const h = {} as Harness;
+      let copy: Database | undefined;
       beforeAll(async () => {
-        h.config = testConfig(target, overrides);
-        h.app = await buildApp(h.config, options);
+        ({ config: h.config, db: copy } = await fromTemplate(target, testConfig(target, overrides), options));
+        h.app = await buildApp(h.config, copy ? { ...options, db: copy } : options);
         await h.app.ready();
         let cached: { cookie: string; token: string } | null = null;
         h.csrf = async () => {
@@ -74,7 +89,8 @@ export function eachDatabase(title: string, body: (h: Harness, target: Target) =
       });
       afterAll(async () => {
         await h.app?.close();
-        await dropSchema(h.config);
+        await copy?.close();
+        if (h.config) await dropSchema(h.config);
       });
       body(h, target);
     });

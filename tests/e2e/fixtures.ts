@@ -10,7 +10,9 @@ import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { closeServer } from '../../src/server/closeServer.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
-import { dropSchema } from '../api/harness.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy, type DatabaseTemplates } from '../support/databaseTemplates.ts';
+import { TEMPLATES_VARIABLE } from './globalSetup.ts';
 
 export interface Server {
   url: string;
@@ -18,35 +20,54 @@ export interface Server {
   leads(): Promise<StoredLead[]>;
 }
 
-/** A real server on a real database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), with config overrides. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The database of this worker's project (playwright.config.ts): a worker runs the tests of one project only. */
+let workerDatabase: DatabaseKind = 'pglite';
+
+/** A real server on a real database (the worker's: PGlite, or PostgreSQL at TEST_DATABASE_URL), with config overrides. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
+  const serverUrl = workerDatabase === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (workerDatabase === 'postgres' && !serverUrl) throw new Error('the postgres project needs TEST_DATABASE_URL');
+  // The run's migrated, seeded databases (globalSetup.ts); each server gets a copy of its own.
+  const templates = JSON.parse(process.env[TEMPLATES_VARIABLE] ?? 'null') as DatabaseTemplates | null;
+  const databaseUrl = serverUrl && templates?.postgresTemplate ? await copyPostgresTemplate(serverUrl, templates.postgresTemplate) : serverUrl ?? null;
   const config: ServerConfig = {
     ...loadConfig({}),
     port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl,
     // Every test's browser calls from 127.0.0.1, recording uploads included; the limit itself is tested in tests/api.
     rateLimitPerMinute: 10000,
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),
-    databaseSchema: databaseUrl ? `e2e_${randomBytes(5).toString('hex')}` : null,
+    databaseSchema: databaseUrl && databaseUrl === serverUrl ? `e2e_${randomBytes(5).toString('hex')}` : null,
     ...overrides,
   };
-  const app = await buildApp(config, options);
+  const copy: Database | undefined = !config.databaseUrl && templates && !options.db ? await openPgliteCopy(templates.pgliteSnapshot, config.dataDir) : undefined;
+  const app = await buildApp(config, copy ? { ...options, db: copy } : options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     server: { url: `http://localhost:${port}`, app, leads: () => listLeads(app.db) },
     // The test is over: a second is enough for anything still in flight.
-    stop: async () => { await closeServer(app, 1_000); await dropSchema(config); },
+    stop: async () => { await closeServer(app, 1_000); await copy?.close(); await dropSuiteDatabase(config, serverUrl); },
   };
 }
 
-export const test = base.extend<{ cspViolations: string[] }, { server: Server }>({
-  server: [async ({}, use) => {
+export const test = base.extend<{ cspViolations: string[] }, { server: Server; database: DatabaseKind; databaseOfWorker: void }>({
+  database: ['pglite', { scope: 'worker', option: true }],
+  // Before any hook of the worker, so servers that specs start themselves use the project's database too.
+  databaseOfWorker: [async ({ database }, use) => {
+    workerDatabase = database;
+    await use();
+  }, { scope: 'worker', auto: true }],
+
+  server: [async ({ databaseOfWorker }, use) => {
+    void databaseOfWorker;
     const { server, stop } = await startServer();
     await use(server);
     await stop();
-  }, { scope: 'worker' }],
+    // Starting a server (Fastify, a database copy) on a loaded two-core machine can take longer than one test may.
+  }, { scope: 'worker', timeout: 180_000 }],
 
   cspViolations: async ({ page }, use) => {
     const violations: string[] = [];

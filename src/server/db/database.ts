@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   log?: DatabaseLog;
   /** How long to keep trying a PostgreSQL server that does not answer at start (default 300 s; 0 tries once). */
   startWaitMs?: number;
+  /** PGlite only: a data directory dumped with dumpDataDir to start from, in an empty dataDir (tests copy a migrated, seeded database). */
+  snapshot?: Blob;
 }
 
 /**
@@ -49,11 +51,8 @@ function makePrivate(dataDir: string): void {
   walk(dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
-  const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
-  // PGlite gives its files mode 0666 whatever the umask; the folder (0700) keeps others out, and the files are closed up too.
-  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
+/** An open PGlite instance behind the Database interface. */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     driver: 'pglite',
     query: async (sql, params) => db.query(sql, params),
@@ -63,10 +62,18 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
+  const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  // PGlite gives its files mode 0666 whatever the umask; the folder (0700) keeps others out, and the files are closed up too.
+  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
+  return pgliteDatabase(db);
+}
+
 export const consoleDatabaseLog: DatabaseLog = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { schema: options.schema ?? null, log: options.log ?? consoleDatabaseLog, startWaitMs: options.startWaitMs ?? 300_000 })
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.snapshot);
 }
