@@ -1,10 +1,12 @@
 /**
  * The scripts and stylesheets a visitor's browser downloads before a page's first question: Chromium opens the page
- * on the real server, every script and stylesheet response that completes is kept until the step's heading shows.
+ * on the real server; the page notes when the step's heading enters it, and every script or stylesheet whose
+ * download ended by then (Resource Timing) counts. Later downloads (the recorder once the visit's payload enables
+ * it, say) do not, however quickly they follow.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { compressedSizes, type FileSizes } from './sizes.ts';
 
 export interface FirstQuestion {
@@ -13,29 +15,42 @@ export interface FirstQuestion {
   files: FileSizes[];
 }
 
+interface Downloaded {
+  url: string;
+  /** Body bytes as sent (compressed when the server compressed). */
+  encodedBodySize: number;
+}
+
+/** Runs in the page: the time the first h1 is in the document. */
+function noteFirstHeading(): void {
+  const page = window as unknown as { firstHeadingAt?: number };
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('h1')) return;
+    page.firstHeadingAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export async function firstQuestion(browser: Browser, url: string, distDir: string): Promise<FirstQuestion> {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
+  await context.addInitScript({ content: `(${noteFirstHeading.toString()})();` });
   const page = await context.newPage();
-  const finished: Request[] = [];
-  let collecting = true;
-  page.on('requestfinished', (request) => {
-    if (collecting && ['script', 'stylesheet'].includes(request.resourceType())) finished.push(request);
-  });
+  const encodings = new Map<string, string | null>();
+  page.on('response', (response) => { void response.headerValue('content-encoding').then((value) => encodings.set(response.url(), value)); });
   try {
-    const started = Date.now();
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible' });
-    collecting = false;
-    const ms = Date.now() - started;
-    const files = await Promise.all(finished.map(async (request) => {
-      const path = new URL(request.url()).pathname.replace(/^\/signup\//, '');
-      const response = await request.response();
-      const encoding = (await response?.headerValue('content-encoding')) ?? null;
-      const { responseBodySize } = await request.sizes();
-      return { file: path, ...compressedSizes(readFileSync(join(distDir, path))), sent: responseBodySize, encoding };
-    }));
-    return { heading: (await heading.textContent()) ?? '', ms, files };
+    const { at, downloaded } = await page.evaluate(() => {
+      const at = (window as unknown as { firstHeadingAt: number }).firstHeadingAt;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return { at, downloaded: entries.filter((e) => e.responseEnd <= at && /\.(js|css)$/.test(new URL(e.name).pathname)).map((e) => ({ url: e.name, encodedBodySize: e.encodedBodySize })) };
+    });
+    const files = (downloaded as Downloaded[]).map(({ url: file, encodedBodySize }) => {
+      const path = new URL(file).pathname.replace(/^\/signup\//, '');
+      return { file: path, ...compressedSizes(readFileSync(join(distDir, path))), sent: encodedBodySize, encoding: encodings.get(file) ?? null };
+    });
+    return { heading: (await heading.textContent()) ?? '', ms: Math.round(at), files };
   } finally {
     await context.close();
   }
