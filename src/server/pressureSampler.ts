@@ -2,17 +2,17 @@
  * The process's pressure as load shedding reads it: the event loop's mean delay per sample interval, and the heap in
  * use. The delay reported is the lower of the last two intervals' means, so shedding answers a loop that stays busy
  * (a burst), never one long pause alone (a start compiling every route's schemas, a garbage collection). An interval
- * in which the loop was mostly idle counts no delay: its timers were late because the machine was busy with other
- * processes, not because this one has more work than it can do.
+ * in which the process had little of the CPU counts no delay: its timers were late because the machine was busy with
+ * other processes, not because this one has more work than it can do.
  */
-import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Pressure } from './loadShedding.ts';
 
 /** How finely the loop's delay is sampled, in milliseconds; an idle loop shows about this much delay. */
 const RESOLUTION_MS = 10;
 
-/** Share of an interval the loop must have spent running our code for its delay to count as overload. */
-const BUSY_UTILIZATION = 0.8;
+/** Share of an interval's time the process must have run on a CPU for its delay to count as overload. */
+const BUSY_CPU_SHARE = 0.5;
 
 export interface PressureSampler {
   read(): Pressure;
@@ -30,11 +30,14 @@ export function pressureSampler(intervalMs: number): PressureSampler {
   let means = [0, 0];
   let heapUsedBytes = 0;
   let timer: NodeJS.Timeout | null = null;
-  let utilization: EventLoopUtilization = performance.eventLoopUtilization();
+  let cpu = process.cpuUsage();
+  let at = performance.now();
   const sample = () => {
-    const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, utilization).utilization >= BUSY_UTILIZATION;
-    utilization = now;
+    const used = process.cpuUsage(cpu);
+    const now = performance.now();
+    const busy = (used.user + used.system) / 1000 >= BUSY_CPU_SHARE * (now - at);
+    cpu = process.cpuUsage();
+    at = now;
     // No sample at all means the loop was blocked for the whole interval.
     const delay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : Infinity;
     const mean = busy ? delay : 0;
@@ -44,7 +47,8 @@ export function pressureSampler(intervalMs: number): PressureSampler {
   };
   const forget = () => {
     histogram.reset();
-    utilization = performance.eventLoopUtilization();
+    cpu = process.cpuUsage();
+    at = performance.now();
     means = [0, 0];
   };
   return {
