@@ -21,6 +21,8 @@ import {
   type ControllerDeps,
 } from './controller.ts';
 import { submitStep } from './submit.ts';
+import { postalCodeToPreverify } from './postalPreverify.ts';
+import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { PARTNER_REQUIRED_ANSWERS } from '../../core/eligibility/partnerCheck.ts';
@@ -135,6 +137,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
+    // A complete postal code is checked at once, so Next need not wait for the server.
+    const countryOfData = isCountryCode(data.country) ? resolveCountry(data.country) : countryOf(state);
+    const postalCode = postalCodeToPreverify(step, shown, data, previous, countryOfData);
+    if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
     setExtraErrors(undefined);
     setIncomplete(false);
     const advance = shown.find((f) => {

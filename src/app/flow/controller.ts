@@ -4,6 +4,7 @@
  */
 import type { FlowStore, FlowState } from '../state/store.ts';
 import { initialState } from '../state/store.ts';
+import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
 import { nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import type { RuleContext } from '../../engine/ruleContext.ts';
@@ -101,7 +102,9 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   }
   const country = countryOf(state);
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
-  store.setState({ path, candidate: prefillCandidate(state.candidate, fullQuery, { country, today: todayIso(), path }) });
+  const candidate = prefillCandidate(state.candidate, fullQuery, { country, today: todayIso(), path });
+  // This runs while a step renders: an update that changes nothing would make React render the step again, and again.
+  if (!shallow(path, state.path) || !shallow(candidate, state.candidate)) store.setState({ path, candidate });
   beginRelay(deps, fullQuery);
 }
 

@@ -5,6 +5,7 @@ import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
 import { consentsToStore, recordStored } from '../../engine/consentRecords.ts';
 import { apiRequest, ApiError, track } from '../api/client.ts';
+import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { sendRelayIndications, sendRelayScreening } from './relay.ts';
 import { reportError } from '../errors/report.ts';
@@ -217,11 +218,13 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
   }
 }
 
-/** The postal-code check of a step that asks for it; a check that fails to answer counts as invalid (spec §5). */
+/**
+ * The postal-code check of a step that asks for it, usually answered while the code was typed (see postalPreverify.ts);
+ * a check that fails to answer counts as invalid (spec §5).
+ */
 export async function verifyPostalCode(deps: ControllerDeps, postalCode: string): Promise<boolean> {
   const { store } = deps;
-  const valid = await apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode, country: countryOf(store.getState()).alpha3 })
-    .then((r) => r.valid, () => false);
+  const valid = await postalCheck.verify(postalCode, countryOf(store.getState()).alpha3).catch(() => false);
   store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
   return valid;
 }

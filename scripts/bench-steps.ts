@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:steps`: how long a phone visitor waits between steps. Chromium at 4x CPU throttle on a 390x844
+ * viewport walks every step of s6, ws10, ss6 and ws18 against the built app on the real server and database; each
+ * transition runs from the click's event timestamp to the next heading painted (and focused). INP is read while the
+ * one-page screener (ws10's home, the largest form) is typed. A plain @rjsf/core page with the same fields, built
+ * with the same Vite config, is timed the same way in the same run: the ratio is what the figures mean on a noisy machine.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../tests/e2e/fixtures.ts';
+import { buildApp, buildReference } from './benchSteps/build.ts';
+import { installProbe } from './benchSteps/probe.ts';
+import { serveFolder } from './benchSteps/staticServer.ts';
+import { percentile, row } from './benchSteps/stats.ts';
+import { s6, s6Fields, ss6, ws10, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const started = Date.now();
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'en-US', timezoneId: 'America/New_York' });
+  // tsx names functions with a __name helper the page does not have.
+  await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+function collector() {
+  const times = new Map<string, number[]>();
+  const record: Record = (step, ms) => times.set(step, [...(times.get(step) ?? []), ms]);
+  return { times, record };
+}
+
+const [appDir, referenceDir] = [await buildApp(), await buildReference()];
+console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const { server, stop } = await startServer({ distDir: appDir, logLevel: 'error' });
+const reference = await serveFolder(referenceDir);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+const app = collector();
+const ref = collector();
+const appInp: number[] = [];
+const refInp: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const phone = (n: number) => `713555${String(1000 + run * 10 + n).slice(-4)}`;
+    const walks: Array<[string, (p: Page) => Promise<void>]> = [
+      ['s6', (p) => s6(p, server.url, app.record)],
+      ['ws10', async (p) => { appInp.push(...await ws10(p, server.url, app.record, phone(1))); }],
+      ['ss6', (p) => ss6(p, server.url, app.record)],
+      ['ws18', (p) => ws18(p, server.url, app.record, phone(2))],
+      ['reference', async (p) => { await p.goto(`${reference.url}/signup/?page=steps`); await s6Fields(p, ref.record, 'reference'); }],
+      ['reference', async (p) => { refInp.push(...await referenceTyping(p)); }],
+    ];
+    // BENCH_ONLY=ws18,reference walks only those (for a quick look; the full run is the figure).
+    const only = process.env.BENCH_ONLY?.split(',');
+    for (const [name, walk] of walks.filter(([n]) => !only || only.includes(n))) {
+      const page = await phonePage(browser);
+      try {
+        await walk(page);
+      } catch (err) {
+        throw new Error(`${name}: ${(err as Error).message}`, { cause: err });
+      } finally {
+        await page.context().close().catch(() => undefined);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await reference.close();
+  await stop();
+}
+
+async function referenceTyping(page: Page): Promise<number[]> {
+  await page.goto(`${reference.url}/signup/?page=screener`);
+  await page.getByRole('textbox', { name: 'Full name' }).waitFor();
+  await page.evaluate(() => (window as unknown as { __bench: { resetInteractions(): void } }).__bench.resetInteractions());
+  for (const [label, text] of SCREENER_TYPING) await page.getByRole('textbox', { name: label, exact: true }).pressSequentially(text);
+  await page.waitForTimeout(200);
+  return page.evaluate(() => (window as unknown as { __bench: { interactions(): number[] } }).__bench.interactions());
+}
+
+const all = (c: ReturnType<typeof collector>) => [...c.times.values()].flat();
+console.log(`\nStep transitions, click to next heading painted (Chromium, 4x CPU throttle, 390x844, ${RUNS} runs)`);
+for (const [step, values] of app.times) console.log(row(step, values));
+for (const campaign of ['s6', 'ws10', 'ss6', 'ws18']) console.log(row(`${campaign} (all steps)`, [...app.times].filter(([s]) => s.startsWith(`${campaign} `)).flatMap(([, v]) => v)));
+console.log(row('app, every step', all(app)));
+const s6Fields5 = [...app.times].filter(([s]) => /^s6 (postal|dob|name|phone|email) /.test(s)).flatMap(([, v]) => v);
+console.log('\nReference: plain @rjsf/core, one form per step, the same five s6 fields');
+for (const [step, values] of ref.times) console.log(row(step, values));
+console.log(row('reference, every step', all(ref)));
+console.log(row('app, the same five s6 steps', s6Fields5));
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+console.log(`ratio app/reference p50, same five steps: ${ratio(percentile(s6Fields5, 50), percentile(all(ref), 50))}; app every step p50 / reference p50: ${ratio(percentile(all(app), 50), percentile(all(ref), 50))}`);
+console.log('\nINP while typing the one-page screener (Event Timing, interactions of 16 ms or more)');
+const inp = (label: string, values: number[]) => console.log(`${label.padEnd(42)} INP (p98) ${percentile(values, 98).toFixed(0)} ms  max ${values.length ? Math.max(...values).toFixed(0) : 0} ms  p50 ${percentile(values, 50).toFixed(0)} ms  (${values.length} interactions)`);
+inp('app, ws10 home', appInp);
+inp('reference, same text fields', refInp);
+console.log(`ratio app/reference INP: ${ratio(percentile(appInp, 98), percentile(refInp, 98))}`);
+console.log(`\nbench:steps took ${((Date.now() - started) / 1000).toFixed(0)} s`);

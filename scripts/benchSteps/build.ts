@@ -1,0 +1,42 @@
+/** Builds the app and the plain rjsf reference page with the project's Vite config, each into a folder of its own. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { build, type Plugin } from 'vite';
+import { sourceHash, STAMP_FILE } from '../../src/server/sourceHash.ts';
+import { referenceSchemas } from '../../bench/rjsf-reference/schemas.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const configFile = join(root, 'vite.config.ts');
+
+/** The app as `npm run build` makes it, in a cache folder rebuilt only when the sources change; returns the folder. */
+export async function buildApp(): Promise<string> {
+  const outDir = join(root, 'node_modules/.cache/bench-steps/app');
+  const hash = sourceHash(root);
+  const stamp = join(outDir, STAMP_FILE);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return outDir;
+  const compiled = spawnSync('npx', ['tsx', 'scripts/compile-validators.ts'], { cwd: root, stdio: 'inherit' });
+  if (compiled.status !== 0) throw new Error('compile-validators failed');
+  await build({ configFile, root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  writeFileSync(stamp, hash);
+  return outDir;
+}
+
+/** The reference page, its validators precompiled as the app's are (no eval in the page). */
+export async function buildReference(): Promise<string> {
+  const outDir = join(tmpdir(), 'bench-steps-reference');
+  const schemas = referenceSchemas();
+  const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 8, strict: false, verbose: false, discriminator: false, schemas, code: { source: true, esm: true, lines: false } });
+  const code = standaloneCode(ajv, Object.fromEntries(schemas.map((s) => [s.$id, s.$id])));
+  const table = schemas.map((s) => `  ${JSON.stringify(s.$id)}: ${s.$id},`).join('\n');
+  const validators: Plugin = {
+    name: 'reference-validators',
+    resolveId: (id) => (id === 'virtual:reference-validators' ? '\0reference-validators' : null),
+    load: (id) => (id === '\0reference-validators' ? `${code}\nexport default {\n${table}\n};\n` : null),
+  };
+  await build({ configFile, root: join(root, 'bench/rjsf-reference'), logLevel: 'warn', plugins: [validators], build: { outDir, emptyOutDir: true } });
+  return outDir;
+}

@@ -1,0 +1,120 @@
+/** The visits bench:steps times: every step of s6, ws10, ss6 and ws18, answered as the end-to-end tests answer them. */
+import type { Page } from 'playwright-core';
+import type { ProbeApi } from './probe.ts';
+
+/** A visitor's thumb moves from the keyboard to Next: the pause between the last keystroke and the tap. */
+export const THINK_MS = 300;
+
+export type Record = (step: string, ms: number) => void;
+
+/** Times one transition: from the click `act` makes to the next heading (or `until`) painted. */
+export async function timed(page: Page, record: Record, step: string, act: () => Promise<void>, until: string | null = null): Promise<void> {
+  await page.evaluate((u) => (window as unknown as { __bench: ProbeApi }).__bench.arm(u), until);
+  await act();
+  const result = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.settled(20_000));
+  if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
+  if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
+  record(step, result.painted);
+}
+
+async function type(page: Page, label: string, text: string, exact = true): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact }).pressSequentially(text);
+}
+
+async function next(page: Page, name = 'Next'): Promise<void> {
+  await page.waitForTimeout(THINK_MS);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** s6's one-field steps, typed key by key then Next; the reference page has the same labels. */
+export async function s6Fields(page: Page, record: Record, prefix = 's6'): Promise<void> {
+  const steps: Array<[string, string, string]> = [
+    ['postal -> dob', 'Zip Code', '10001'], ['dob -> name', 'Date of birth', '04121980'], ['name -> phone', 'Full name', 'Maria Elena Lopez'],
+    ['phone -> email', 'Phone number', '2125550199'], ['email -> indications', 'Email address (optional)', 'maria.bench@example.com'],
+  ];
+  for (const [step, label, text] of steps) {
+    await type(page, label, text);
+    await timed(page, record, `${prefix} ${step}`, () => next(page));
+  }
+}
+
+export async function s6(page: Page, base: string, record: Record): Promise<void> {
+  await page.goto(`${base}/signup/s6/home`);
+  await page.getByRole('button', { name: 'Female' }).waitFor();
+  await timed(page, record, 's6 home -> postal', () => page.getByRole('button', { name: 'Female' }).click());
+  await s6Fields(page, record);
+  await page.getByRole('searchbox', { name: 'Search conditions' }).fill('asth');
+  await page.getByRole('checkbox', { name: 'Asthma' }).check();
+  await timed(page, record, 's6 indications -> thankyou', () => next(page, 'View trials'));
+  await timed(page, record, 's6 thankyou -> health-questions', () => page.getByRole('link', { name: 'Answer health questions' }).click());
+  await healthQuestions(page);
+  await type(page, 'Feet', '5');
+  await type(page, 'Inches', '7');
+  await type(page, 'Pounds', '150');
+  await page.getByRole('checkbox', { name: 'Asian' }).check();
+  await timed(page, record, 's6 health-questions -> thank-you', () => next(page, 'Submit'));
+}
+
+async function healthQuestions(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Do you have health insurance?' }).waitFor({ timeout: 30_000 });
+  for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
+    await page.getByRole('combobox', { name: question }).selectOption('no');
+  }
+  await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption('bachelors_degree');
+  await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('75k-100k');
+}
+
+/** The one-page screener's text answers, typed key by key (INP is read while they are typed). */
+export const SCREENER_TYPING: Array<[string, string]> = [
+  ['Full name', 'Wendy Qualified'], ['Zip Code', '77030'], ['Phone number', '7135550111'], ['Email address', 'wendy.bench@example.com'],
+  ['Date of birth', '05051970'], ['Feet', '5'], ['Inches', '5'], ['Pounds', '176'],
+];
+
+/** Fills ws10's (and ws18's) home for study 1001 as a qualifying woman of 55, typing every text answer. */
+async function screenerHome(page: Page, phone: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Myself' }).check();
+  for (const [label, text] of SCREENER_TYPING) await type(page, label, label === 'Phone number' ? phone : text);
+  await page.getByRole('radio', { name: 'Female' }).check();
+  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+  await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+  await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+  await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+  await page.getByRole('checkbox', { name: 'White' }).check();
+}
+
+/** ws10; returns the interaction durations (ms) seen while its one page was filled. */
+export async function ws10(page: Page, base: string, record: Record, phone: string): Promise<number[]> {
+  await page.goto(`${base}/signup/ws10/home?studyId=1001`);
+  await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).waitFor();
+  await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.resetInteractions());
+  await screenerHome(page, phone);
+  await page.waitForTimeout(200);
+  const interactions = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.interactions());
+  await timed(page, record, 'ws10 home -> indications', () => next(page, 'Finish'));
+  await timed(page, record, 'ws10 indications -> thanks', () => next(page));
+  await timed(page, record, 'ws10 thanks -> health-questions', () => page.getByRole('link', { name: 'Answer health questions' }).click());
+  await healthQuestions(page);
+  await timed(page, record, 'ws10 health-questions -> thank-you', () => next(page, 'Submit'));
+  return interactions;
+}
+
+export async function ws18(page: Page, base: string, record: Record, phone: string): Promise<void> {
+  await page.goto(`${base}/signup/ws18/home?studyId=1001`);
+  await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).waitFor();
+  await screenerHome(page, phone);
+  await timed(page, record, 'ws18 home -> calendar-booking', () => next(page, 'Finish'));
+  await page.locator('.day-card').first().click();
+  await page.locator('.timeslot').first().click();
+  // On a phone the booking is confirmed in a dialog: its button is the one that moves on.
+  await next(page, 'Book Appointment');
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Book Appointment' });
+  await confirm.waitFor();
+  await timed(page, record, 'ws18 calendar-booking -> thank-you', async () => { await page.waitForTimeout(THINK_MS); await confirm.click(); });
+}
+
+export async function ss6(page: Page, base: string, record: Record): Promise<void> {
+  await page.goto(`${base}/signup/ss6/home`);
+  await type(page, 'Zip Code', '77030');
+  await timed(page, record, 'ss6 search -> results', () => next(page, 'Search'), '.search-results h2');
+}

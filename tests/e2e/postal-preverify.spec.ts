@@ -1,0 +1,57 @@
+import { test, expect } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+
+/** The postal-code checks the page sends, with the code each asked about. */
+function postalChecks(page: Page): string[] {
+  const codes: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().endsWith('/api/postal/verify') && r.method() === 'POST') codes.push((r.postDataJSON() as { postalCode: string }).postalCode);
+  });
+  return codes;
+}
+
+test.describe('postal code verified while it is typed', () => {
+  test('a complete code is checked as it is typed, Next reuses the answer, a changed code is checked again', async ({ page, server }) => {
+    const codes = postalChecks(page);
+    await page.goto(`${server.url}/signup/s6/postal`);
+    const field = page.getByRole('textbox', { name: 'Zip Code' });
+    await field.pressSequentially('1000');
+    // Wait for anything the page would send, then check that an incomplete code sent nothing.
+    await page.waitForTimeout(300);
+    expect(codes).toEqual([]);
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/postal/verify'));
+    await field.pressSequentially('2');
+    await first;
+    expect(codes).toEqual(['10002']);
+    await field.press('Backspace');
+    const second = page.waitForResponse((r) => r.url().endsWith('/api/postal/verify'));
+    await field.pressSequentially('1');
+    await second;
+    expect(codes).toEqual(['10002', '10001']);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(codes).toEqual(['10002', '10001']);
+  });
+
+  test('a code the server refuses still shows the error on Next and keeps what was typed', async ({ page, server }) => {
+    const codes = postalChecks(page);
+    await page.goto(`${server.url}/signup/s6/postal`);
+    const field = page.getByRole('textbox', { name: 'Zip Code' });
+    await field.pressSequentially('00000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter a valid postal code')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await expect(field).toHaveValue('00000');
+    expect(codes).toEqual(['00000']);
+  });
+
+  test('in Spanish, a refused code shows the Spanish error', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/s6/postal`);
+    await page.getByRole('textbox', { name: 'Código postal' }).pressSequentially('00000');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/postal$/);
+    await expect(page.getByRole('textbox', { name: 'Código postal' })).toHaveValue('00000');
+    await expect(page.getByText('Ingrese un código postal válido')).toBeVisible();
+  });
+});
