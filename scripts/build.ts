@@ -1,22 +1,41 @@
-/** `npm run build`: precompile the step validators, build the SPA with Vite, stamp the sources it was built from. */
+/**
+ * `npm run build [spa] [server]` (both when none is named). spa: precompile the step validators, build the SPA with
+ * Vite (with its manifest, which the server reads for preload hints), write Brotli and gzip copies of its files,
+ * stamp the sources it was built from. server: compile the server for plain node and stamp its inputs.
+ */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceHash, STAMP_FILE } from '../src/server/sourceHash.ts';
+import { SERVER_BUILD_DIR, serverStamp, sourceHash, STAMP_FILE } from '../src/server/sourceHash.ts';
+import { compressAssets } from './compressAssets.ts';
+import { buildServer } from './buildServer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const steps: Array<[string, string[]]> = [['npx', ['tsx', 'scripts/compile-validators.ts']], ['npx', ['vite', 'build', '--logLevel', 'warn']]];
-let failed: number | null = null;
-for (const [cmd, args] of steps) {
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => part !== 'spa' && part !== 'server');
+if (unknown.length) throw new Error(`npm run build: unknown part ${unknown.join(', ')} (spa, server)`);
+const parts = asked.length ? asked : ['spa', 'server'];
+
+function run(cmd: string, args: string[]): void {
   const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) {
-    failed = status ?? 1;
-    break;
+    console.error(`build: ${cmd} ${args.join(' ')} failed`);
+    process.exit(status ?? 1);
   }
 }
-if (failed === null) {
-  writeFileSync(join(root, 'dist', STAMP_FILE), sourceHash(root));
-  console.log('build: dist/ ready');
-} else {
-  process.exitCode = failed;
+
+if (parts.includes('spa')) {
+  // The hash first: a source edited during the build leaves a stamp that no longer matches, so the next start rebuilds.
+  const hash = sourceHash(root);
+  run('npx', ['tsx', 'scripts/compile-validators.ts']);
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']);
+  const sizes = await compressAssets(join(root, 'dist'));
+  writeFileSync(join(root, 'dist', STAMP_FILE), hash);
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(`build: dist/ ready (${sizes.files} files, ${kib(sizes.plain)}; Brotli ${kib(sizes.br)}, gzip ${kib(sizes.gz)})`);
+}
+if (parts.includes('server')) {
+  const inputs = await buildServer(root);
+  writeFileSync(join(root, SERVER_BUILD_DIR, STAMP_FILE), serverStamp(root, inputs));
+  console.log(`build: ${SERVER_BUILD_DIR}/ ready`);
 }

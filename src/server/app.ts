@@ -26,6 +26,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { spaReadOnly } from './routes/spaRequests.ts';
 import { screeningRoutes } from './routes/screening.ts';
 import { esignRoutes } from './routes/esign.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
@@ -151,6 +152,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // While PostgreSQL is away the shared count cannot be read; pages and static files must still load.
     skipOnError: true,
     errorResponseBuilder: (_req, context) => new RateLimitedError(context.after),
+    // Pages and files of the built SPA cost no database work: a visitor's page load never uses up the API's budget.
+    allowList: spaReadOnly(config.distDir),
     ...(db.driver === 'postgres' ? { store: postgresRateLimitStore(db) as never } : {}),
   });
 

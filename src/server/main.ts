@@ -1,10 +1,10 @@
 /**
- * `npm start`: build the SPA when missing or stale, migrate, seed demo data, serve SPA and API on PORT:
- * one process on the embedded PGlite, one worker per core (WEB_CONCURRENCY) on PostgreSQL.
+ * The server: migrate, seed demo data, serve SPA and API on PORT: one process on the embedded PGlite, one worker
+ * per core (WEB_CONCURRENCY) on PostgreSQL. `npm start` runs its compiled copy (scripts/start.js) once the build is
+ * up to date; `npm run dev` runs it from source.
  */
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureBuild } from './ensureBuild.ts';
 import { InvalidCampaignsError } from '../engine/node/campaignFiles.ts';
 import { DatabaseStartError } from './db/postgres.ts';
 import { serve } from './serve.ts';
@@ -15,7 +15,6 @@ try {
   if (cluster.isWorker) {
     await serve(config, { seed: false });
   } else {
-    if (config.distDir) await ensureBuild(config.distDir);
     const count = workerCount(process.env, config);
     if (count > 1) {
       await runPrimary(config, count);

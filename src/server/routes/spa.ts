@@ -1,28 +1,46 @@
-/** Serves the built SPA under /signup/: hashed assets cached for a year, every other /signup path gets index.html. */
+/**
+ * Serves the built SPA under /signup/: hashed assets cached for a year, every other /signup path gets index.html,
+ * revalidated at every visit. Each file goes out as the build's Brotli or gzip copy when the client accepts one.
+ */
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { NotFoundError } from '../errors.ts';
 import { exchangeStudioToken, studioServed, type StudioSettings } from '../studioAccess.ts';
 import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
+import { parseRoute } from '../../engine/flow.ts';
+import { cataloguePreloads, hashedFiles, readManifest } from './preloadHints.ts';
+import { isSpaPage, STUDIO } from './spaRequests.ts';
 
-const STUDIO = /^\/signup\/_studio(\/|$)/;
 const STUDIO_PREVIEW = '/signup/_studio/preview';
 const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
+/** Scripts and styles are always named after their content (vite.config.ts); other files when the manifest says so. */
+const HASHED_DIR = /^(js|css)\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { distDir: string | null; studio: StudioSettings }): Promise<void> {
-  const indexPath = distDir ? join(distDir, 'index.html') : null;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const hasIndex = distDir !== null && existsSync(join(distDir, 'index.html'));
 
-  if (distDir && indexHtml) {
+  let preloads = new Map<string, string>();
+  if (distDir && hasIndex) {
+    const manifest = readManifest(distDir);
+    const hashed = manifest ? hashedFiles(manifest) : new Set<string>();
+    if (manifest) preloads = cataloguePreloads(manifest, await readFile(join(distDir, 'index.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/signup/',
-      index: 'index.html',
+      // Pages, the root one included, are answered by the not-found handler below.
+      index: false,
       wildcard: true,
+      // The stamp and the manifest are the server's, not the visitor's.
+      dotfiles: 'ignore',
+      // file.js.br or file.js.gz when the client accepts it, with Vary: Accept-Encoding on every answer.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.header('cache-control', /\/(js|css|img)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const file = relative(distDir, path).replace(/\.(br|gz)$/, '');
+        res.header('cache-control', HASHED_DIR.test(file) || hashed.has(file) ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -32,10 +50,11 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { dis
     return reply.redirect(`/signup/${q >= 0 ? req.url.slice(q) : ''}`, 302);
   });
 
-  // Unknown paths count against the rate limit too (app.rateLimit exists once @fastify/rate-limit is registered).
+  // Unknown paths and missing files count against the rate limit too, pages not (app.ts lets spaReadOnly requests
+  // through); app.rateLimit exists once @fastify/rate-limit is registered.
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && (path === '/signup' || path.startsWith('/signup/')) && !/\/(js|css|img)\//.test(path);
+    const isPage = isSpaPage(req.method, path);
     if (isPage && STUDIO.test(path)) {
       // Operations' studio and the active-flows list: never in production, and with STUDIO_TOKEN when one is set.
       if (exchangeStudioToken(studio, req, reply)) return reply;
@@ -51,7 +70,11 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { dis
         reply.header('content-security-policy', withInlineStyles(String(reply.getHeader('content-security-policy') ?? '')));
       }
     }
-    if (isPage && indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (isPage && hasIndex) {
+      const preload = preloads.get(parseRoute(path).locale);
+      if (preload) reply.header('link', preload);
+      return reply.sendFile('index.html');
+    }
     throw new NotFoundError(`${req.method} ${path}`);
   });
 }

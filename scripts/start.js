@@ -1,0 +1,30 @@
+/**
+ * `npm start`, run by plain node: brings the build up to date (the check is compiled with the server, so a fresh
+ * clone's first start builds everything), then runs the compiled server from .build/server/.
+ */
+import cluster from 'node:cluster';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const built = new URL('../.build/server/', import.meta.url);
+const check = new URL('ensureBuild.js', built);
+
+// Workers (one per core on PostgreSQL) run this file too; their primary has already brought the build up to date.
+if (cluster.isPrimary) {
+  try {
+    if (existsSync(check)) await (await import(check.href)).ensureBuild();
+    else {
+      process.stdout.write('No build found; building…\n');
+      if (spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+    }
+  } catch (err) {
+    process.stderr.write(`Refusing to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+// Stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(new URL('main.js', built).href);

@@ -1,0 +1,136 @@
+/** The built SPA on the wire: the build's Brotli and gzip copies, caching, preload hints, and no part in the API rate limit. */
+import { expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressAssets } from '../../scripts/compressAssets.ts';
+import { eachDatabase } from './harness.ts';
+
+/** A small dist/ as `npm run build` lays it out: hashed scripts and styles, a public image, the manifest, compressed copies. */
+async function builtSpa(): Promise<string> {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const dir of ['js', 'css', 'img', '.vite']) mkdirSync(join(dist, dir));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/signup/js/index-AbCd1234.js"></script>
+<link rel="modulepreload" crossorigin href="/signup/js/runtime-EfGh5678.js"><link rel="stylesheet" href="/signup/css/index-IjKl9012.css"></head>
+<body><div id="root"></div><noscript>This site needs JavaScript to sign you up.</noscript></body></html>\n`);
+  writeFileSync(join(dist, 'js/index-AbCd1234.js'), `import './runtime-EfGh5678.js';\n${'export const step = { id: "home", fields: ["firstName", "lastName"] };\n'.repeat(200)}`);
+  writeFileSync(join(dist, 'js/runtime-EfGh5678.js'), 'export const runtime = 1;\n');
+  writeFileSync(join(dist, 'js/translation-en-MnOp3456.js'), `import './runtime-EfGh5678.js';\nexport default ${JSON.stringify({ title: 'Sign up' })};\n`);
+  writeFileSync(join(dist, 'js/shared-QrSt7890.js'), 'export const shared = 2;\n');
+  writeFileSync(join(dist, 'js/translation-es-UvWx1234.js'), `import './shared-QrSt7890.js';\nexport default ${JSON.stringify({ title: 'Regístrese' })};\n`);
+  writeFileSync(join(dist, 'css/index-IjKl9012.css'), '.step { margin: 0 auto; padding: 1rem; }\n'.repeat(100));
+  writeFileSync(join(dist, 'img/favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<rect width="1" height="1"/>'.repeat(20)}</svg>`);
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
+    'index.html': { file: 'js/index-AbCd1234.js', isEntry: true, imports: ['_runtime-EfGh5678.js'], css: ['css/index-IjKl9012.css'] },
+    '_runtime-EfGh5678.js': { file: 'js/runtime-EfGh5678.js' },
+    '_shared-QrSt7890.js': { file: 'js/shared-QrSt7890.js' },
+    'locales/en/translation.json': { file: 'js/translation-en-MnOp3456.js', isDynamicEntry: true, imports: ['_runtime-EfGh5678.js'] },
+    'locales/es/translation.json': { file: 'js/translation-es-UvWx1234.js', isDynamicEntry: true, imports: ['_shared-QrSt7890.js'] },
+  }));
+  writeFileSync(join(dist, '.source-hash'), 'stamp');
+  await compressAssets(dist);
+  return dist;
+}
+
+const dist = await builtSpa();
+const original = (file: string) => readFileSync(join(dist, file));
+const SCRIPT = '/signup/js/index-AbCd1234.js';
+
+eachDatabase('static assets', (h) => {
+  const get = (url: string, acceptEncoding?: string, remoteAddress = '10.0.3.1') => h.app.inject({
+    method: 'GET', url, remoteAddress, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+  it('sends the Brotli copy to a client accepting br and gzip, and it decodes to the built file', async () => {
+    const res = await get(SCRIPT, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(original('js/index-AbCd1234.js').length / 4);
+    expect(brotliDecompressSync(res.rawPayload).equals(original('js/index-AbCd1234.js'))).toBe(true);
+  });
+
+  it('sends the gzip copy to a client accepting only gzip, and the plain file to one accepting nothing', async () => {
+    const gz = await get('/signup/css/index-IjKl9012.css', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/^text\/css/);
+    expect(gunzipSync(gz.rawPayload).equals(original('css/index-IjKl9012.css'))).toBe(true);
+    const plain = await get(SCRIPT);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(original('js/index-AbCd1234.js'))).toBe(true);
+    const identity = await get(SCRIPT, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD with the headers of the copy GET would send and no body', async () => {
+    const res = await h.app.inject({ method: 'HEAD', url: SCRIPT, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(readFileSync(join(dist, 'js/index-AbCd1234.js.br')).length);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('caches hashed files for good and makes every page and unhashed file revalidate', async () => {
+    expect((await get(SCRIPT, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/signup/css/index-IjKl9012.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/signup/img/favicon.svg', 'gzip')).headers['cache-control']).toBe('no-cache');
+    for (const url of ['/signup/', '/signup/s6/home', '/signup/es/s6/postal?x=1']) {
+      const page = await get(url, 'br, gzip');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).equals(original('index.html')), url).toBe(true);
+      expect(String(page.headers['content-security-policy']), url).not.toContain('unsafe-eval');
+    }
+    const plainPage = await get('/signup/s6/home');
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
+    expect(plainPage.body).toContain('<div id="root">');
+  });
+
+  it("hints the page's locale catalogue chunks that index.html does not already load", async () => {
+    expect((await get('/signup/s6/home')).headers.link).toBe('</signup/js/translation-en-MnOp3456.js>; rel=modulepreload');
+    expect((await get('/signup/es/s6/home')).headers.link)
+      .toBe('</signup/js/translation-es-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload');
+    expect((await get(SCRIPT)).headers.link).toBeUndefined();
+  });
+
+  it('keeps the build stamp and the manifest to itself', async () => {
+    for (const url of ['/signup/.vite/manifest.json', '/signup/.source-hash']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('translation-en');
+      expect(res.body, url).not.toBe('stamp');
+    }
+  });
+
+  it('leaves files and pages out of the rate limit, while the API and unknown paths still count', async () => {
+    const client = '10.0.3.9';
+    const urls = [SCRIPT, '/signup/css/index-IjKl9012.css', '/signup/img/favicon.svg', '/signup/s6/home', '/signup/es/s6/postal'];
+    const codes = new Set<number>();
+    for (let i = 0; i < 700; i += 1) codes.add((await get(urls[i % urls.length] as string, 'br, gzip', client)).statusCode);
+    expect([...codes]).toEqual([200]);
+    const api: number[] = [];
+    for (let i = 0; i < 601; i += 1) api.push((await get('/api/health', undefined, client)).statusCode);
+    expect(api.slice(0, 600).every((code) => code === 200)).toBe(true);
+    expect(api[600]).toBe(429);
+    // Past the limit, pages and files still load.
+    expect((await get(SCRIPT, 'br', client)).statusCode).toBe(200);
+    expect((await get('/signup/s6/home', 'br', client)).statusCode).toBe(200);
+  });
+}, { distDir: dist, rateLimitPerMinute: 600 });
+
+eachDatabase('static assets and the rate limit on missing files', (h) => {
+  it('counts missing files, studio pages and other unknown paths', async () => {
+    const codes: number[] = [];
+    for (const url of ['/signup/js/missing-AbCd1234.js', '/signup/_studio', '/wp-login.php', '/signup/css/none.css']) {
+      codes.push((await h.app.inject({ method: 'GET', url, remoteAddress: '10.0.3.20' })).statusCode);
+    }
+    expect(codes[0]).toBe(404);
+    expect(codes[3]).toBe(429);
+    expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.3.20' })).statusCode).toBe(429);
+    expect((await h.app.inject({ method: 'GET', url: '/signup/s6/home', remoteAddress: '10.0.3.20' })).statusCode).toBe(200);
+  });
+}, { distDir: dist, rateLimitPerMinute: 3 });
