@@ -86,9 +86,12 @@ eachDatabase('static assets', (h) => {
       expect(brotliDecompressSync(page.rawPayload).equals(original('index.html')), url).toBe(true);
       expect(String(page.headers['content-security-policy']), url).not.toContain('unsafe-eval');
     }
-    const plainPage = await get('/signup/s6/home');
-    expect(plainPage.headers['content-encoding']).toBeUndefined();
-    expect(plainPage.body).toContain('<div id="root">');
+    for (const url of ['/signup/s6/home', '/signup/', '/signup/js/']) {
+      const plainPage = await get(url);
+      expect(plainPage.statusCode, url).toBe(url === '/signup/js/' ? 404 : 200);
+      expect(plainPage.headers['content-encoding'], url).toBeUndefined();
+      if (url !== '/signup/js/') expect(plainPage.body, url).toContain('<div id="root">');
+    }
   });
 
   it("hints the page's locale catalogue chunks that index.html does not already load", async () => {

@@ -31,8 +31,9 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { dis
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/signup/',
-      // Pages, the root one included, are answered by the not-found handler below.
+      // Pages, folders (the root one included) among them, are answered by the not-found handler below.
       index: false,
+      allowedPath: (path) => !path.endsWith('/'),
       wildcard: true,
       // The stamp and the manifest are the server's, not the visitor's.
       dotfiles: 'ignore',
