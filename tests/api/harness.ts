@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig, loadSheddingFromEnv } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
@@ -26,6 +26,9 @@ export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}
     port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
     now: () => new Date(), rateLimitPerMinute: 10000, trustProxy: false,
     offers: { provider: 'builtin', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] },
+    // Suites run side by side on a shared machine and some send bursts on purpose: a busy moment must not shed their
+    // writes. tests/api/load-shedding.test.ts turns shedding on with the deployment's defaults.
+    loadShedding: loadSheddingFromEnv({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_HEAP_USED_MB: '0', LOAD_SHED_WRITES_IN_FLIGHT: '0' }),
     // Each suite gets its own schema on the PostgreSQL server, dropped afterwards.
     databaseSchema: target.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : null,
     ...overrides,
