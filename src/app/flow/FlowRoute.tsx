@@ -40,7 +40,12 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   }, [invalidFlow]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} />;
+  // The shell outlives the steps: only the step is mounted afresh.
+  return (
+    <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>
+      <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} />
+    </Shell>
+  );
 }
 
 interface FlowStepProps {
@@ -82,12 +87,10 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
   };
 
   return (
-    <Shell campaign={campaign} brand={brand} locale={locale} store={store}>
-      {landing ? <LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /> : (
-        <RelayGate campaign={campaign} stepId={stepId} store={store}>
-          <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
-        </RelayGate>
-      )}
-    </Shell>
+    landing ? <LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /> : (
+      <RelayGate campaign={campaign} stepId={stepId} store={store}>
+        <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
+      </RelayGate>
+    )
   );
 }

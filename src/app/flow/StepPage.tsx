@@ -1,6 +1,7 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
 import { consentStatement } from '../../engine/consentStatements.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,9 @@ import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
-import { useFlow, type FlowStore } from '../state/store.ts';
+import { useFlow, type FlowState, type FlowStore } from '../state/store.ts';
+import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
+import type { Field } from '../../engine/campaign.ts';
 import {
   checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
   type ControllerDeps,
@@ -48,15 +51,26 @@ export interface StepPageProps {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
+/** What a step reads from the visit: the trail, lead and consent bookkeeping change without re-rendering it. */
+function stepView(s: FlowState) {
+  return {
+    candidate: s.candidate, path: s.path, payload: s.payload, screening: s.screening, siteScheduling: s.siteScheduling, search: s.search, criteria: s.criteria,
+    categories: s.categories, callNow: s.callNow, availability: s.availability, bookingFailed: s.bookingFailed, offers: s.offers, partnerCheck: s.partnerCheck, save: s.save,
+  };
+}
+
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t } = useTranslation();
-  const state = useFlow(store, (s) => s);
+  const state = useFlow(store, useShallow(stepView));
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
   const [startingAnswers] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state), step.fields));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
-  const shown = visibleFields(step, { ...ruleContext(state), answers: formDataForRules, narrowViewport, today: todayIso(), criteria: state.criteria });
+  // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
+  const shownBefore = useRef<Field[]>(undefined);
+  const shown = sameItemsOr(shownBefore.current, visibleFields(step, { ...ruleContext(state), answers: formDataForRules, narrowViewport, today: todayIso(), criteria: state.criteria }));
+  shownBefore.current = shown;
   const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
   const validator = useMemo(() => stepValidator(schema), [schema]);
   const [formData, setFormDataState] = useState<StepAnswers>(startingAnswers);
@@ -109,13 +123,18 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   }, [step, shown]);
 
   const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
-  const formContext: FlowFormContext = {
+  // The context reaches every field: what changes on each keystroke stays out of it, so the other fields keep still.
+  const contextAnswersBefore = useRef<StepAnswers>(undefined);
+  const contextAnswers = answersReadAcrossFields(contextAnswersBefore.current, formData);
+  contextAnswersBefore.current = contextAnswers;
+  const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
+  const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
     callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query,
-    answers: formData, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, booking: storedBooking(state.payload?.study?.id ?? null), search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
+    answers: contextAnswers, criteria: state.criteria, screening: state.screening,
+    availability: state.availability, bookingFailed: state.bookingFailed, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
-  };
+  }), [t, locale, country, brand, state, deps, indicationName, campaign, contextAnswers, bookingJson]);
 
   const submit = async (data: StepAnswers) => {
     setBusy(true);

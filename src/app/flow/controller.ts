@@ -58,17 +58,17 @@ export interface ControllerDeps {
   onPreviewAccepted?: (nextStepId: string) => void;
 }
 
-export function countryOf(state: FlowState): CountrySettings {
+export function countryOf(state: Pick<FlowState, 'candidate'>): CountrySettings {
   // A stored country we do not support (an older session, say) falls back to the US with a warning (spec §8).
   return resolveCountry(state.candidate.country, (message) => logOnly('warning', message));
 }
 
 /** What consent texts read for this visitor: their region, language, brand and whether a caregiver answers. */
-export function statementContext(deps: Pick<ControllerDeps, 'campaign' | 'brand' | 'locale' | 't'>, state: FlowState, country: CountrySettings = countryOf(state)): StatementContext {
+export function statementContext(deps: Pick<ControllerDeps, 'campaign' | 'brand' | 'locale' | 't'>, state: Pick<FlowState, 'candidate' | 'path'>, country: CountrySettings = countryOf(state)): StatementContext {
   return { campaign: deps.campaign, brand: deps.brand, locale: deps.locale, region: consentRegion(country), caregiver: state.path.caregiver, t: deps.t };
 }
 
-export function ruleContext(state: FlowState): RuleContext {
+export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'payload' | 'screening' | 'siteScheduling' | 'search'>): RuleContext {
   const study = state.payload?.study ?? null;
   return {
     candidate: state.candidate,

@@ -1,4 +1,5 @@
 /** The one-page screener's footer: benefit icons, study design, eligibility list and three testimonials. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 
@@ -13,7 +14,8 @@ function eligibilityItems(study: StudySummary, t: (key: string, vars?: Record<st
   return items;
 }
 
-export function ScreenerFooter({ study }: { study: StudySummary }) {
+// The footer is long and depends on the study alone: typing in the form above does not re-render it.
+export const ScreenerFooter = memo(function ScreenerFooter({ study }: { study: StudySummary }) {
   const { t } = useTranslation();
   return (
     <footer className="screener-footer">
@@ -40,4 +42,4 @@ export function ScreenerFooter({ study }: { study: StudySummary }) {
       </section>
     </footer>
   );
-}
+});
