@@ -4,14 +4,14 @@ import { ConfigError, defaultShedHeapMib, loadConfig } from './config.ts';
 const MIB = 1024 * 1024;
 
 describe('LOAD_SHED_* settings', () => {
-  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 500 ms samples and Retry-After 2 s', () => {
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, sampleIntervalMs: 500, retryAfterSeconds: 2 });
+  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 32 writes in flight, 500 ms samples and Retry-After 2 s', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, maxWritesInFlight: 32, sampleIntervalMs: 500, retryAfterSeconds: 2 });
     expect(defaultShedHeapMib()).toBeGreaterThan(100);
   });
 
   it('take whole numbers, 0 turning a threshold off', () => {
-    expect(loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '250', LOAD_SHED_HEAP_USED_MB: '0', LOAD_SHED_SAMPLE_MS: ' 100 ', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding)
-      .toEqual({ maxEventLoopDelayMs: 250, maxHeapUsedBytes: 0, sampleIntervalMs: 100, retryAfterSeconds: 5 });
+    expect(loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '250', LOAD_SHED_HEAP_USED_MB: '0', LOAD_SHED_WRITES_IN_FLIGHT: '0', LOAD_SHED_SAMPLE_MS: ' 100 ', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding)
+      .toEqual({ maxEventLoopDelayMs: 250, maxHeapUsedBytes: 0, maxWritesInFlight: 0, sampleIntervalMs: 100, retryAfterSeconds: 5 });
     expect(loadConfig({ LOAD_SHED_HEAP_USED_MB: '1536' }).loadShedding.maxHeapUsedBytes).toBe(1536 * MIB);
   });
 
@@ -19,6 +19,7 @@ describe('LOAD_SHED_* settings', () => {
     ['LOAD_SHED_EVENT_LOOP_DELAY_MS', 'fast', "LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000, got 'fast'"],
     ['LOAD_SHED_EVENT_LOOP_DELAY_MS', '-1', "LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000, got '-1'"],
     ['LOAD_SHED_HEAP_USED_MB', '1.5', "LOAD_SHED_HEAP_USED_MB must be a whole number of MiB from 0 to 1048576, got '1.5'"],
+    ['LOAD_SHED_WRITES_IN_FLIGHT', 'many', "LOAD_SHED_WRITES_IN_FLIGHT must be a whole number of writes from 0 to 100000, got 'many'"],
     ['LOAD_SHED_SAMPLE_MS', '5', "LOAD_SHED_SAMPLE_MS must be a whole number of milliseconds from 10 to 60000, got '5'"],
     ['LOAD_SHED_RETRY_AFTER_SECONDS', '0', "LOAD_SHED_RETRY_AFTER_SECONDS must be a whole number of seconds from 1 to 120, got '0'"],
     ['LOAD_SHED_RETRY_AFTER_SECONDS', '1e2', "LOAD_SHED_RETRY_AFTER_SECONDS must be a whole number of seconds from 1 to 120, got '1e2'"],

@@ -225,6 +225,7 @@ export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingSetting
   return {
     maxEventLoopDelayMs: wholeNumber(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000, 'milliseconds'),
     maxHeapUsedBytes: wholeNumber(env, 'LOAD_SHED_HEAP_USED_MB', defaultShedHeapMib(), 0, 1_048_576, 'MiB') * MIB,
+    maxWritesInFlight: wholeNumber(env, 'LOAD_SHED_WRITES_IN_FLIGHT', 32, 0, 100_000, 'writes'),
     sampleIntervalMs: wholeNumber(env, 'LOAD_SHED_SAMPLE_MS', 500, 10, 60_000, 'milliseconds'),
     retryAfterSeconds: wholeNumber(env, 'LOAD_SHED_RETRY_AFTER_SECONDS', 2, 1, 120, 'seconds'),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSheddable, overloadOf, shouldShed } from './loadShedding.ts';
+import { isSheddable, overloadOf, shouldShed, writesFull } from './loadShedding.ts';
 
 const limits = { maxEventLoopDelayMs: 100, maxHeapUsedBytes: 1000 };
 
@@ -53,5 +53,36 @@ describe('shouldShed', () => {
     expect(isSheddable('POST', '/signup/s6/home')).toBe(false);
     expect(isSheddable('POST', '/apix/leads')).toBe(false);
     expect(isSheddable('POST', '/api/sr/new')).toBe(true);
+  });
+});
+
+describe('writesFull', () => {
+  it('is full once the writes in flight reach the bound', () => {
+    expect(writesFull(31, { ...limits, maxWritesInFlight: 32 })).toBe(false);
+    expect(writesFull(32, { ...limits, maxWritesInFlight: 32 })).toBe(true);
+    expect(writesFull(40, { ...limits, maxWritesInFlight: 32 })).toBe(true);
+  });
+
+  it('never is without a bound (0 or absent)', () => {
+    expect(writesFull(1e6, { ...limits, maxWritesInFlight: 0 })).toBe(false);
+    expect(writesFull(1e6, limits)).toBe(false);
+  });
+});
+
+describe('shouldShed with writes in flight', () => {
+  const bounded = { ...limits, maxWritesInFlight: 4 };
+
+  it('sheds an API write past the bound on a calm process', () => {
+    expect(shouldShed('POST', '/api/leads', calm, bounded, 4)).toBe('writesInFlight');
+    expect(shouldShed('POST', '/api/leads', calm, bounded, 3)).toBeNull();
+  });
+
+  it('names the measured pressure before the bound', () => {
+    expect(shouldShed('POST', '/api/leads', lagging, bounded, 4)).toBe('eventLoopDelay');
+  });
+
+  it('never sheds reads and pages, however many writes are in flight', () => {
+    expect(shouldShed('GET', '/api/health', calm, bounded, 100)).toBeNull();
+    expect(shouldShed('GET', '/signup/s6/home', calm, bounded, 100)).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 /**
- * Load shedding: when the process is overloaded (its event loop lags, its heap runs high) an API write is refused at
- * once with 503 SERVER_BUSY and Retry-After, before it queues for seconds behind the others; the browser keeps the
- * visitor's answers and sends the same request again. Pages, static files, GETs and /api/health are always served.
+ * Load shedding: when the process is overloaded (its event loop lags, its heap runs high, or it already has as many
+ * API writes in flight as it may hold) an API write is refused at once with 503 SERVER_BUSY and Retry-After, before it
+ * queues for seconds behind the others; the browser keeps the visitor's answers and sends the same request again.
+ * Pages, static files, GETs and /api/health are always served.
+ *
+ * The bound on writes in flight catches what the event loop does not show: writes waiting for a database connection
+ * or for the database itself leave the loop idle while each waits seconds.
  */
 
 /** What the process measures of itself (src/server/loadSheddingHook.ts samples it). */
@@ -16,9 +20,11 @@ export interface Pressure {
 export interface LoadSheddingLimits {
   maxEventLoopDelayMs: number;
   maxHeapUsedBytes: number;
+  /** API writes one process serves at once; one more is shed (0 or absent: no bound). */
+  maxWritesInFlight?: number;
 }
 
-export type Overload = 'eventLoopDelay' | 'heapUsed';
+export type Overload = 'eventLoopDelay' | 'heapUsed' | 'writesInFlight';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,7 +40,14 @@ export function isSheddable(method: string, path: string): boolean {
   return WRITES.has(method.toUpperCase()) && path.startsWith('/api/');
 }
 
-/** Why to refuse this request now with 503 SERVER_BUSY, or null to serve it. */
-export function shouldShed(method: string, path: string, pressure: Pressure, limits: LoadSheddingLimits): Overload | null {
-  return isSheddable(method, path) ? overloadOf(pressure, limits) : null;
+/** Whether one more write would pass the bound, with `inFlight` writes already being served. */
+export function writesFull(inFlight: number, limits: LoadSheddingLimits): boolean {
+  const max = limits.maxWritesInFlight ?? 0;
+  return max > 0 && inFlight >= max;
+}
+
+/** Why to refuse this request now with 503 SERVER_BUSY, or null to serve it; `writesInFlight` are the API writes being served. */
+export function shouldShed(method: string, path: string, pressure: Pressure, limits: LoadSheddingLimits, writesInFlight = 0): Overload | null {
+  if (!isSheddable(method, path)) return null;
+  return overloadOf(pressure, limits) ?? (writesFull(writesInFlight, limits) ? 'writesInFlight' : null);
 }

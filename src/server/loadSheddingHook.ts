@@ -1,6 +1,6 @@
 /** Installs load shedding (src/server/loadShedding.ts) on the app: API writes refused while the process's pressure is too high. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { shouldShed, type LoadSheddingLimits, type Pressure } from './loadShedding.ts';
+import { isSheddable, shouldShed, type LoadSheddingLimits, type Pressure } from './loadShedding.ts';
 import { pressureSampler } from './pressureSampler.ts';
 import { ServerBusyError } from './errors.ts';
 
@@ -26,9 +26,18 @@ function sampledPressure(app: FastifyInstance, intervalMs: number): PressureRead
 export function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings, pathOf: (req: FastifyRequest) => string, readPressure?: PressureReader): void {
   const read = readPressure ?? sampledPressure(app, settings.sampleIntervalMs);
   const retryAfter = String(settings.retryAfterSeconds);
+  let writesInFlight = 0;
   app.addHook('onRequest', (req, reply, done) => {
-    const overload = shouldShed(req.method, pathOf(req), read(), settings);
-    if (!overload) return done();
+    const path = pathOf(req);
+    const overload = shouldShed(req.method, path, read(), settings, writesInFlight);
+    if (!overload) {
+      if (isSheddable(req.method, path)) {
+        writesInFlight++;
+        // 'close' comes once per response, answered or abandoned by its client.
+        reply.raw.once('close', () => { writesInFlight--; });
+      }
+      return done();
+    }
     req.log.info({ overload }, 'write shed: server busy');
     reply.header('retry-after', retryAfter);
     done(new ServerBusyError());
