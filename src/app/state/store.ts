@@ -13,6 +13,7 @@ import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
+import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -98,14 +99,25 @@ export function createFlowStore(country: CountryCode) {
     ? { ...base, ...session, candidate: { ...base.candidate, ...session.candidate, ...loadPersonal() } }
     : { ...base, candidate: { ...base.candidate, ...loadPersonal() } };
   const store = createStore<FlowState>(() => restored);
+  const write = coalescedWrite(persist);
+  let written: FlowState | null = null;
   store.subscribe((s) => {
-    // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
-    const { personal, rest } = splitCandidate(s.candidate);
-    saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
-    if (s.completed) clearPersonal();
-    else savePersonal(personal);
+    // Updates that leave every kept part as it was (loading, save status, slots) write nothing.
+    if (sameAt(written, s, PERSISTED_KEYS)) return;
+    written = s;
+    write(s);
   });
   return store;
+}
+
+const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay'] as const satisfies ReadonlyArray<keyof FlowState>;
+
+function persist(s: FlowState): void {
+  // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
+  const { personal, rest } = splitCandidate(s.candidate);
+  saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
+  if (s.completed) clearPersonal();
+  else savePersonal(personal);
 }
 
 export type FlowStore = ReturnType<typeof createFlowStore>;
