@@ -9,14 +9,16 @@ export interface LoadSheddingSettings extends LoadSheddingLimits {
   sampleIntervalMs: number;
   /** What Retry-After asks of a shed client. */
   retryAfterSeconds: number;
+  /** Share of an interval the process must have had a CPU for its delay to count (default in pressureSampler.ts; no setting). */
+  busyCpuShare?: number;
 }
 
 /** Reads the process's current pressure; tests and drills may give their own. */
 export type PressureReader = () => Pressure;
 
 /** The process's own pressure, sampled from the moment the app is ready until it closes (src/server/pressureSampler.ts). */
-function sampledPressure(app: FastifyInstance, intervalMs: number): PressureReader {
-  const sampler = pressureSampler(intervalMs);
+function sampledPressure(app: FastifyInstance, intervalMs: number, busyCpuShare?: number): PressureReader {
+  const sampler = pressureSampler(intervalMs, busyCpuShare);
   app.addHook('onReady', async () => sampler.start());
   app.addHook('onClose', async () => sampler.stop());
   return sampler.read;
@@ -24,7 +26,7 @@ function sampledPressure(app: FastifyInstance, intervalMs: number): PressureRead
 
 /** Refuses a sheddable request in onRequest, before its body is read or anything queues; `readPressure` replaces the sampling. */
 export function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings, pathOf: (req: FastifyRequest) => string, readPressure?: PressureReader): void {
-  const read = readPressure ?? sampledPressure(app, settings.sampleIntervalMs);
+  const read = readPressure ?? sampledPressure(app, settings.sampleIntervalMs, settings.busyCpuShare);
   const retryAfter = String(settings.retryAfterSeconds);
   let writesInFlight = 0;
   app.addHook('onRequest', (req, reply, done) => {
