@@ -9,7 +9,7 @@ const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'po
  * (tests/e2e/fixtures.ts, tests/e2e/globalSetup.ts), Debian's Chromium. Spec files (per database) are shared out
  * between two workers; the tests of one file run in order in one worker.
  */
-export default defineConfig({
+export default defineConfig<object, { database: DatabaseKind }>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
   workers: Number(process.env.E2E_WORKERS ?? 2),
