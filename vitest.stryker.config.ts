@@ -21,6 +21,9 @@ export const MUTATION_TEST_FILES = [
   'src/core/scrubPersonalData.test.ts',
   'src/engine/applyAnswers.test.ts',
   'src/engine/applyAnswers.signup.test.ts',
+  'src/core/phone.test.ts',
+  'src/core/phoneOnDemand.test.ts',
+  'src/core/mask.test.ts',
 ];
 
 export default defineConfig({
