@@ -24,6 +24,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/phone.test.ts',
   'src/core/phoneOnDemand.test.ts',
   'src/core/mask.test.ts',
+  'src/core/phoneMask.test.ts',
 ];
 
 export default defineConfig({

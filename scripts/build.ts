@@ -16,19 +16,20 @@ const unknown = asked.filter((part) => part !== 'spa' && part !== 'server');
 if (unknown.length) throw new Error(`npm run build: unknown part ${unknown.join(', ')} (spa, server)`);
 const parts = asked.length ? asked : ['spa', 'server'];
 
-function run(cmd: string, args: string[]): void {
+/** Runs one build step; on failure says which and leaves its exit status for the process. */
+function run(cmd: string, args: string[]): boolean {
   const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (status !== 0) {
-    console.error(`build: ${cmd} ${args.join(' ')} failed`);
-    process.exit(status ?? 1);
-  }
+  if (status === 0) return true;
+  console.error(`build: ${cmd} ${args.join(' ')} failed`);
+  process.exitCode = status ?? 1;
+  return false;
 }
 
+// The hash first: a source edited during the build leaves a stamp that no longer matches, so the next start rebuilds.
+const hash = parts.includes('spa') ? sourceHash(root) : '';
+// A failed step stops the build (no stamp written, no later part built).
+if (parts.includes('spa') && !(run('npx', ['tsx', 'scripts/compile-validators.ts']) && run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']))) parts.length = 0;
 if (parts.includes('spa')) {
-  // The hash first: a source edited during the build leaves a stamp that no longer matches, so the next start rebuilds.
-  const hash = sourceHash(root);
-  run('npx', ['tsx', 'scripts/compile-validators.ts']);
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']);
   const sizes = await compressAssets(join(root, 'dist'));
   writeFileSync(join(root, 'dist', STAMP_FILE), hash);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

@@ -12,19 +12,26 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const built = new URL('../.build/server/', import.meta.url);
 const check = new URL('ensureBuild.js', built);
 
-// Workers (one per core on PostgreSQL) run this file too; their primary has already brought the build up to date.
-if (cluster.isPrimary) {
+/** Brings the build up to date; false (with one 'Refusing to start' line) when it cannot. */
+async function buildIsReady() {
   try {
     if (existsSync(check)) await (await import(check.href)).ensureBuild();
     else {
       process.stdout.write('No build found; building…\n');
       if (spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
     }
+    return true;
   } catch (err) {
     process.stderr.write(`Refusing to start: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
+    return false;
   }
 }
-// Stack traces name the TypeScript sources.
-process.setSourceMapsEnabled(true);
-await import(new URL('main.js', built).href);
+
+// Workers (one per core on PostgreSQL) run this file too; their primary has already brought the build up to date.
+if (cluster.isWorker || (await buildIsReady())) {
+  // Stack traces name the TypeScript sources.
+  process.setSourceMapsEnabled(true);
+  await import(new URL('main.js', built).href);
+} else {
+  process.exitCode = 1;
+}

@@ -11,6 +11,21 @@ describe.each([
   beforeAll(() => onDemand.loadPhoneRules());
 
   describe('formatPhone', () => {
+    it('reads a + after leading spaces as international, not as 10 US digits', () => {
+      expect(formatPhone(' +2125550143')).toBe(formatPhone('+2125550143'));
+      expect(formatPhone(' +2125550143')).not.toBe('(212) 555-0143');
+    });
+
+    it('returns what it cannot parse as +digits, and formats a short +1 number internationally', () => {
+      expect(formatPhone('+999')).toBe('+999');
+      expect(formatPhone('+1212555014')).toBe('+1 212555014');
+    });
+
+    it('strips +1 from a +1 number shown in the input even when it is not national', () => {
+      expect(phoneForInput('+1212555014')).toBe('212555014');
+      expect(phoneForInput('+442079460958')).toBe('+44 20 7946 0958');
+    });
+
     it('adds +1 to 10 digits and formats them nationally', () => {
       expect(formatPhone('2125550123')).toBe('(212) 555-0123');
     });
