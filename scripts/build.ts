@@ -1,7 +1,8 @@
 /**
  * `npm run build [spa] [server]` (both when none is named). spa: precompile the step validators, build the SPA with
  * Vite (with its manifest, which the server reads for preload hints), write Brotli and gzip copies of its files,
- * stamp the sources it was built from. server: compile the server for plain node and stamp its inputs.
+ * stamp the sources it was built from. server: compile the server for plain node (with the precompiled campaign and
+ * brand validators) and stamp its inputs.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -35,6 +36,8 @@ if (parts.includes('spa')) {
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`build: dist/ ready (${sizes.files} files, ${kib(sizes.plain)}; Brotli ${kib(sizes.br)}, gzip ${kib(sizes.gz)})`);
 }
+// The server bundles the precompiled campaign and brand validators; the SPA part has just written them, or this does.
+if (parts.includes('server') && !parts.includes('spa') && !run('npx', ['tsx', 'scripts/compile-validators.ts'])) parts.length = 0;
 if (parts.includes('server')) {
   const inputs = await buildServer(root);
   writeFileSync(join(root, SERVER_BUILD_DIR, STAMP_FILE), serverStamp(root, inputs));

@@ -28,6 +28,20 @@ function sourceModuleUrls(outDir: string): Plugin {
   };
 }
 
+/**
+ * The server checks every campaign at start; in the build it does so with the validators compile-validators.ts
+ * precompiled (it runs before this step) instead of compiling the schemas at every start.
+ */
+function precompiledSchemaChecks(root: string): Plugin {
+  const precompiled = join(root, 'src/engine/node/campaignSchemaCheckPrecompiled.ts');
+  return {
+    name: 'precompiled-schema-checks',
+    setup(b) {
+      b.onResolve({ filter: /\/campaignSchemaCheck\.ts$/ }, () => ({ path: precompiled }));
+    },
+  };
+}
+
 /** Bundles the server's entry points; returns the repository-relative files the result was made from. */
 export async function buildServer(root: string): Promise<string[]> {
   const outDir = join(root, SERVER_BUILD_DIR);
@@ -43,7 +57,7 @@ export async function buildServer(root: string): Promise<string[]> {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    plugins: [sourceModuleUrls(outDir)],
+    plugins: [precompiledSchemaChecks(root), sourceModuleUrls(outDir)],
   });
   const bundled = Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/'));
   return [...new Set([...bundled, ...SERVER_BUILD_INPUTS])].sort();

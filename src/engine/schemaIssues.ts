@@ -33,3 +33,8 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined): Sch
   return out;
 }
 
+
+/** A validator's verdict on one document as issues: none when it passes. */
+export function schemaIssuesOf(validate: ((doc: unknown) => boolean) & { errors?: readonly SchemaError[] | null }): (doc: unknown) => SchemaIssue[] {
+  return (doc) => (validate(doc) ? [] : toIssues(validate.errors));
+}

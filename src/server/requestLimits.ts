@@ -6,6 +6,8 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
+import { deferCompiles, lazySerializer, lazyValidator } from './lazySchemaCompilers.ts';
 import type Ajv from 'ajv';
 import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
 import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
@@ -166,7 +168,10 @@ type Compile = (route: RouteDefinition) => unknown;
 type Pool = (externalSchemas: unknown, options: AjvServerOptions) => Compile;
 
 // Fastify's own validator compiler (the one it uses by default), resolved from Fastify itself.
-const defaultValidatorFactory = createRequire(createRequire(import.meta.url).resolve('fastify'))('@fastify/ajv-compiler') as () => Pool;
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const defaultValidatorFactory = fromFastify('@fastify/ajv-compiler') as () => Pool;
+// Its serializer compiler (fast-json-stringify), deferred like the validators.
+const defaultSerializerFactory = fromFastify('@fastify/fast-json-stringify-compiler') as () => (externalSchemas: unknown, options: unknown) => Compile;
 
 function strictFormats(ajv: Ajv): void {
   ajv.addFormat('date', isRealDate);
@@ -176,13 +181,17 @@ function strictFormats(ajv: Ajv): void {
 /**
  * Fastify's validator compiler with two Ajv settings: querystrings, params and headers are text and may be coerced
  * ("7" to 7); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
+ * Validators and Fastify's response serializers are compiled on a route's first use (lazySchemaCompilers.ts).
  */
-export function validatorCompilers(): { buildValidator: ValidatorFactory } {
+export function validatorCompilers(): { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
   const pool = defaultValidatorFactory();
   const buildValidator = (externalSchemas: unknown, serverAjv: AjvServerOptions = {}): Compile => {
     const text = pool(externalSchemas, { ...serverAjv, onCreate: strictFormats });
     const body = pool(externalSchemas, { ...serverAjv, customOptions: { ...serverAjv.customOptions, coerceTypes: false }, onCreate: strictFormats });
     return (route) => (route.httpPart === 'body' ? body : text)(route);
   };
-  return { buildValidator: buildValidator as unknown as ValidatorFactory };
+  return {
+    buildValidator: deferCompiles(buildValidator, lazyValidator as (compile: () => unknown) => unknown) as unknown as ValidatorFactory,
+    buildSerializer: deferCompiles(defaultSerializerFactory(), lazySerializer as (compile: () => unknown) => unknown) as unknown as SerializerFactory,
+  };
 }

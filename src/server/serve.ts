@@ -6,6 +6,10 @@ import type { ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { takeLock } from './db/dataDirLock.ts';
 import { closeServer } from './closeServer.ts';
+import { warmPostalDirectory } from './services/postalVerification.ts';
+
+/** How long after listening the postal directory is loaded (it blocks for about half a second). */
+const POSTAL_DIRECTORY_WARM_MS = 1_000;
 
 /** How long requests in flight get to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +30,8 @@ export async function serve(config: ServerConfig, { seed }: ServeOptions): Promi
     app = await buildApp(config, { seed });
     app.addHook('onClose', async () => release());
     await app.listen({ port: config.port, host: config.host });
+    // Once the server answers, and before the first visitor is likely to type a postal code.
+    setTimeout(warmPostalDirectory, POSTAL_DIRECTORY_WARM_MS).unref();
   } catch (err) {
     release();
     await app?.close().catch(() => undefined);

@@ -14,7 +14,7 @@ export const STAMP_FILE = '.source-hash';
 /** Where the build writes the compiled server (main.js, ensureBuild.js), relative to the repository root. */
 export const SERVER_BUILD_DIR = '.build/server';
 /** Inputs of the compiled server besides the modules it bundles. */
-export const SERVER_BUILD_INPUTS = ['package-lock.json', 'scripts/buildServer.ts'];
+export const SERVER_BUILD_INPUTS = ['package-lock.json', 'scripts/buildServer.ts', 'scripts/compile-validators.ts', 'schemas/campaign.schema.json', 'schemas/brand.schema.json'];
 
 function files(root: string, entry: string): string[] {
   const path = join(root, entry);

@@ -1,7 +1,7 @@
 /** The campaign checker, run in the page on the document being edited: the same checks as `campaigns:check` (after loadCatalogues). */
 import validateCampaignSchema from '../../../.build/campaignSchemaValidator.js';
 import { checkCampaigns, type Problem } from '../../engine/checkCampaigns.ts';
-import { toIssues } from '../../engine/schemaIssues.ts';
+import { schemaIssuesOf } from '../../engine/schemaIssues.ts';
 import type { CampaignDocument } from '../../engine/campaign.ts';
 
 let catalogues: { en: unknown; es: unknown } | null = null;
@@ -18,7 +18,7 @@ export function checkInPage(name: string, text: string, library: ReadonlyMap<str
   return checkCampaigns({
     files: new Map([[file, text]]),
     library: new Map([...library].map(([n, doc]) => [`campaigns/${n}.json`, JSON.stringify(doc)])),
-    validateSchema: (doc) => (validateCampaignSchema(doc) ? [] : toIssues(validateCampaignSchema.errors)),
+    validateSchema: schemaIssuesOf(validateCampaignSchema),
     catalogues: catalogues ?? { en: {}, es: {} },
   });
 }

@@ -1,5 +1,5 @@
 /** One SQL interface over PGlite (embedded) and node-postgres (a server): same dialect, same migrations. */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from './postgres.ts';
@@ -64,6 +64,8 @@ export function pgliteDatabase(db: PGlite): Database {
 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
+  // Loaded here, so a server on PostgreSQL never loads the embedded database.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
   // PGlite gives its files mode 0666 whatever the umask; the folder (0700) keeps others out, and the files are closed up too.
   if (!dataDir.startsWith('memory://')) makePrivate(dataDir);

@@ -4,7 +4,7 @@
  * DatabaseUnavailableError (503, Retry-After); the pool opens fresh connections, resolving the host name
  * again, as soon as the server answers.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, DatabaseLog } from './database.ts';
 import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
 import { DatabaseUnavailableError } from '../errors.ts';
@@ -38,7 +38,11 @@ export function describeServer(url: string): string {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Connects once (creating the schema), trying again with backoff while the server is not there yet. */
+// node-postgres is loaded only by a server that uses PostgreSQL: the embedded database's start does not wait for it.
+const loadPg = async (): Promise<typeof pg> => (await import('pg')).default;
+
 async function awaitServer(url: string, { schema, log, startWaitMs }: PostgresOptions): Promise<void> {
+  const pg = await loadPg();
   const started = Date.now();
   const where = describeServer(url);
   for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, MAX_RETRY_MS)) {
@@ -66,6 +70,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const { schema, log } = options;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name '${schema}'`);
   await awaitServer(url, options);
+  const pg = await loadPg();
   const where = describeServer(url);
 
   // Logged once when the server goes away and once when it is back, not once per failed request.

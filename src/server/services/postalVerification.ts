@@ -5,7 +5,15 @@ import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '../../core/countries
 import { normalisePostalCode, validatePostalPattern } from '../../core/postal.ts';
 
 interface ZipRecord { latitude: number; longitude: number; city: string; state: string }
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(code: string): ZipRecord | undefined };
+interface ZipDirectory { lookup(code: string): ZipRecord | undefined }
+let zipcodes: ZipDirectory | null = null;
+// Loaded at the first lookup or by warmPostalDirectory: reading it takes about half a second a start need not wait for.
+const directory = (): ZipDirectory => (zipcodes ??= createRequire(import.meta.url)('zipcodes') as ZipDirectory);
+
+/** Loads the postal directory now, so that the first visitor's postal check does not wait for it. */
+export function warmPostalDirectory(): void {
+  directory();
+}
 
 export interface PostalPlace {
   country: CountryCode;
@@ -24,7 +32,7 @@ export function countryFromAlpha3(alpha3: string): CountryCode | null {
 export function directoryLookup(country: CountryCode, postalCode: string): PostalPlace | null {
   if (country !== 'US' && country !== 'CA') return null;
   const key = country === 'US' ? postalCode.slice(0, 5) : postalCode.replace(/\s/g, '').slice(0, 3);
-  const hit = zipcodes.lookup(key);
+  const hit = directory().lookup(key);
   return hit ? { country, postalCode, lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state } : null;
 }
 

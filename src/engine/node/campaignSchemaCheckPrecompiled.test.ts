@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './campaignFiles.ts';
+import * as compiled from './campaignSchemaCheck.ts';
+
+// The compiled server checks campaigns with the precompiled validators: they must give the same issues, valid or not.
+let precompiled: typeof compiled;
+beforeAll(async () => {
+  const missing = ['campaignSchemaValidator.js', 'brandSchemaValidator.js'].some((f) => !existsSync(join(repoRoot, '.build', f)));
+  if (missing) expect(spawnSync('npx', ['tsx', 'scripts/compile-validators.ts'], { cwd: repoRoot, stdio: 'inherit' }).status).toBe(0);
+  precompiled = await import('./campaignSchemaCheckPrecompiled.ts');
+}, 120_000);
+
+const campaigns = readdirSync(join(repoRoot, 'campaigns')).filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(repoRoot, 'campaigns', f), 'utf8')) as Record<string, unknown>);
+
+/** Campaign documents broken in the ways an author breaks them. */
+function broken(doc: Record<string, unknown>): unknown[] {
+  const { name: _name, ...withoutName } = doc;
+  return [
+    withoutName,
+    { ...doc, unknownSetting: true },
+    { ...doc, name: 42 },
+    { ...doc, steps: 'home' },
+    { ...doc, steps: { home: { fields: [{ kind: 7 }] } } },
+    [],
+    null,
+  ];
+}
+
+describe('precompiled campaign and brand checks', () => {
+  it('pass every campaign in the repository, as the runtime checks do', () => {
+    expect(campaigns.length).toBeGreaterThan(10);
+    for (const doc of campaigns) {
+      expect(precompiled.campaignSchemaIssues(doc)).toEqual([]);
+      expect(compiled.campaignSchemaIssues(doc)).toEqual([]);
+    }
+  });
+
+  it('report the same issues as the runtime checks for broken campaigns', () => {
+    for (const doc of campaigns.slice(0, 5)) {
+      for (const bad of broken(doc)) {
+        const issues = compiled.campaignSchemaIssues(bad);
+        expect(issues.length).toBeGreaterThan(0);
+        expect(precompiled.campaignSchemaIssues(bad)).toEqual(issues);
+      }
+    }
+  });
+
+  it('report the same issues as the runtime checks for brands', () => {
+    const brand = JSON.parse(readFileSync(join(repoRoot, 'campaigns/brands/trial-search.json'), 'utf8')) as Record<string, unknown>;
+    expect(precompiled.brandSchemaIssues(brand)).toEqual([]);
+    for (const bad of [{ ...brand, colors: 'red' }, { ...brand, extra: 1 }, {}]) {
+      const issues = compiled.brandSchemaIssues(bad);
+      expect(issues.length).toBeGreaterThan(0);
+      expect(precompiled.brandSchemaIssues(bad)).toEqual(issues);
+    }
+  });
+});
