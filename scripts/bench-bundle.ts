@@ -3,7 +3,8 @@
  * the bytes the server sent (with its Content-Encoding), for the s6 sign-up in English and in Spanish and the ws10
  * screener. Chromium opens each page on the real server and database over the built dist/ (built first when
  * needed); what it fetched until the step's heading shows is what counts. The reference, built in the same run with
- * the same Vite config: the stack's floor (React, the router, i18next, one @rjsf/core form, nothing of ours).
+ * the same Vite config: the stack's floor (React, the router, i18next, one @rjsf/core form, nothing of ours; the pages
+ * read their catalogues without i18next since, so the floor is a fixed reference rather than a lower bound).
  * Last, the largest modules of /signup/s6/home's first-question scripts (BENCH_MODULES=n lists n, default 25).
  */
 import { chromium } from 'playwright-core';

@@ -1,7 +1,7 @@
 /** What every widget receives: rjsf's widget props plus the flow's context (read-only data and one event). */
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../src/engine/catalogueText.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import type { ConsentStatement, PartnerAnswer } from '../src/engine/consentStatements.ts';
 import type { CountrySettings } from '../src/core/countries.ts';

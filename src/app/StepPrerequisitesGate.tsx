@@ -6,8 +6,8 @@
  */
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { useTranslation } from './translation.tsx';
+import type { I18n } from './i18n.ts';
 import type { Campaign } from '../engine/campaign.ts';
 import { stepOf } from '../engine/flow.ts';
 import { resolveRoute } from '../engine/routeResolution.ts';
@@ -39,7 +39,7 @@ function download(name: string, load: () => Promise<unknown>): Promise<unknown> 
   return pending;
 }
 
-const englishLoaded = (instance: i18n) => instance.hasResourceBundle('en', 'translation');
+const englishLoaded = (instance: I18n) => instance.hasCatalogue('en');
 
 export function StepPrerequisitesGate({ campaigns, store, children }: StepPrerequisitesGateProps) {
   const location = useLocation();
@@ -54,7 +54,7 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   const pending = [
     lazyKinds.length ? download(`widgets:${lazyKinds.join()}`, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
     needs.phoneRules && !phoneRulesLoaded() ? download('phoneRules', loadPhoneRules) : null,
-    needs.englishCatalogue && !englishLoaded(instance) ? download('englishCatalogue', () => instance.loadLanguages('en')) : null,
+    needs.englishCatalogue && !englishLoaded(instance) ? download('englishCatalogue', () => instance.loadLanguage('en')) : null,
   ];
   for (const downloading of pending) {
     if (downloading && use(downloading)) return <AssetFailurePage onReload={reloadPage} />;

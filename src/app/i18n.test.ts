@@ -15,27 +15,44 @@ describe('createI18n', () => {
   it('downloads only the page locale\'s catalogue and translates with the brand\'s word at the first render', async () => {
     const i18n = await createI18n(brand as Brand, 'es');
     expect(i18n.t('nav.findProduct')).toBe('Buscar ensayos');
-    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasCatalogue('es')).toBe(true);
+    expect(i18n.hasCatalogue('en')).toBe(false);
     expect(document.documentElement.lang).toBe('es');
   });
 
   it('changes language only once the other catalogue is in, with that locale\'s words', async () => {
     const i18n = await createI18n(brand as Brand, 'en');
-    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    expect(i18n.hasCatalogue('es')).toBe(false);
+    const heard: string[] = [];
+    const stop = i18n.subscribe(() => heard.push(i18n.language));
+    const english = i18n.t;
     const changing = i18n.changeLanguage('es');
     // Until the Spanish texts are in, the page stays English rather than showing keys.
     expect(i18n.t('nav.back')).toBe('Back');
+    expect(heard).toEqual([]);
     await changing;
+    expect(i18n.language).toBe('es');
     expect(i18n.t('nav.findProduct')).toBe('Buscar ensayos');
+    // A new function, so components holding the old one re-render.
+    expect(i18n.t).not.toBe(english);
     expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('es');
+    expect(heard).toEqual(['es']);
     await i18n.changeLanguage('en');
     expect(i18n.t('nav.findProduct')).toBe('Find trials');
+    expect(heard).toEqual(['es', 'en']);
+    stop();
+    await i18n.changeLanguage('es');
+    expect(heard).toEqual(['es', 'en']);
   });
 
   it('loads English on request for the texts kept in English (getFixedT)', async () => {
     const i18n = await createI18n(brand as Brand, 'es');
-    await i18n.loadLanguages('en');
+    // Not loaded yet: keys, never Spanish words passed off as English.
+    expect(i18n.getFixedT('en')('nav.back')).toBe('nav.back');
+    await i18n.loadLanguage('en');
+    expect(i18n.hasCatalogue('en')).toBe(true);
+    expect(i18n.language).toBe('es');
     expect(i18n.getFixedT('en')('nav.back')).toBe('Back');
     expect(i18n.t('nav.back')).toBe('Atrás');
   });

@@ -1,6 +1,6 @@
 /** Browser entry: brand from hostname, locale from the URL, country from the browser language, then the app. */
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './translation.tsx';
 import { App } from './App.tsx';
 import { bundledBrands, bundledCampaigns } from './campaigns.ts';
 import { brandForHostname, environmentFromHostname } from '../core/site.ts';
@@ -36,9 +36,9 @@ recordWhenEnabled(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 createRoot(container).render(
-  <I18nextProvider i18n={i18n}>
+  <I18nProvider i18n={i18n}>
     <App campaigns={campaigns} store={store} brand={brand} />
-  </I18nextProvider>,
+  </I18nProvider>,
 );
 // The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way.
 void startTagManager(brand);

@@ -40,12 +40,45 @@ describe('catalogueTranslator', () => {
     expect(t('a')).toBe('About trials and trials and trials');
   });
 
-  it('reads every consent-related string exactly as i18next does, in both languages', async () => {
+  it('reads every string of both catalogues exactly as i18next does, in both languages', async () => {
     for (const [locale, catalogue] of [['en', en], ['es', es]] as const) {
       const instance = i18next.createInstance();
       await instance.init({ resources: { en: { translation: en }, es: { translation: es } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false, defaultVariables: productVariables(brand, locale) } });
-      const t = catalogueTranslator(catalogue, en, productVariables(brand, locale));
-      for (const key of keys(en).filter((k) => /consent|partner|brandConnect|healthData/i.test(k))) expect(t(key), key).toBe(instance.t(key));
+      const t = catalogueTranslator(catalogue, en, productVariables(brand, locale), locale);
+      const all = keys(en);
+      expect(all.length).toBeGreaterThan(300);
+      for (const key of all) expect(t(key), key).toBe(instance.t(key));
+      // With the variables a page passes (a count, a name), and lists asked for as they are.
+      for (const key of all) expect(t(key, { count: 3, name: 'Ana', number: '7' }), key).toBe(instance.t(key, { count: 3, name: 'Ana', number: '7' }));
+      expect(t('landing.why', { returnObjects: true })).toEqual(instance.t('landing.why', { returnObjects: true }));
     }
+  });
+
+  it('reads variables, plural forms, lists and objects as i18next does', async () => {
+    const catalogue = {
+      x: 'keep {{unknown}} {{ a }}', n: 'n {{count}}', p_one: 'one {{count}}', p_other: 'other {{count}}', q_other: 'only other {{count}}',
+      arr: ['a {{product}}', 'b'], obj: { k: 'v {{product}}', deep: ['{{ product }}'] }, both: 'plain', both_one: 'one', both_other: 'many',
+    };
+    for (const locale of ['en', 'es'] as const) {
+      const instance = i18next.createInstance();
+      await instance.init({ resources: { [locale]: { translation: catalogue } }, lng: locale, interpolation: { escapeValue: false, defaultVariables: { product: 'P' } } });
+      const t = catalogueTranslator(catalogue, {}, { product: 'P' }, locale);
+      const cases: Array<[string, Record<string, unknown>?]> = [
+        ['x'], ['x', { a: 1 }], ['x', { a: null }], ['x', { a: 0 }], ['x', { product: 'override', a: 'A' }],
+        ['n', { count: 3 }], ['n', { count: 0 }], ['p', { count: 1 }], ['p', { count: 0 }], ['p', { count: 2 }], ['p'], ['q', { count: 1 }], ['q', { count: 5 }],
+        ['both'], ['both', { count: 1 }], ['both', { count: 21 }], ['missing'], ['missing', { count: 1 }], ['arr.0'], ['obj.k'],
+      ];
+      for (const [key, options] of cases) expect(t(key, options), `${locale} ${key} ${JSON.stringify(options)}`).toBe(instance.t(key, options));
+      for (const key of ['arr', 'obj', 'obj.deep', 'x', 'missing']) {
+        expect(t(key, { returnObjects: true }), key).toEqual(instance.t(key, { returnObjects: true }));
+      }
+    }
+  });
+
+  it('gives the key for an object asked for as text, and its own key when a plural form is missing in both catalogues', () => {
+    const t = catalogueTranslator({ obj: { k: 'v' } }, { n_one: 'one in English' }, {});
+    expect(t('obj')).toBe('obj');
+    expect(t('n', { count: 1 })).toBe('one in English');
+    expect(t('n', { count: 2 })).toBe('n');
   });
 });

@@ -3,7 +3,7 @@
  * script fails, the built-in panel that offers the advisors' line.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { chatAvailable, openChat } from './chatController.ts';
 

@@ -1,6 +1,6 @@
 /** Pages shown instead of a route that could not load (a missing chunk) or could not render (a bug). */
 import { useStore } from 'zustand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { ReloadOffer } from './ReloadOffer.tsx';
 import { assetFailureStore } from './assetFailure.ts';
 import { ERROR_PAGE_KEYS } from '../../engine/shellTranslationKeys.ts';

@@ -1,33 +1,33 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/translation.json';
 import es from '../../../locales/es/translation.json';
+import brand from '../../../campaigns/brands/trial-search.json';
+import type { Brand } from '../../generated/brand.ts';
+import { i18nOver } from '../i18n.ts';
+import { I18nProvider } from '../translation.tsx';
 import { ReloadOffer } from './ReloadOffer.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
-async function i18nIn(lng: 'en' | 'es') {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: { en: { translation: en }, es: { translation: es } } });
-  return instance;
+function i18nIn(lng: 'en' | 'es') {
+  return i18nOver(brand as Brand, lng, { en, es });
 }
 
 afterEach(cleanup);
 
 describe('ReloadOffer', () => {
-  it('is an announced alert with a heading and a "Reload the page" button', async () => {
+  it('is an announced alert with a heading and a "Reload the page" button', () => {
     const onReload = vi.fn();
-    render(<I18nextProvider i18n={await i18nIn('en')}><ReloadOffer kind="asset" headingLevel={1} onReload={onReload} /></I18nextProvider>);
+    render(<I18nProvider i18n={i18nIn('en')}><ReloadOffer kind="asset" headingLevel={1} onReload={onReload} /></I18nProvider>);
     const alert = screen.getByRole('alert');
     expect(alert.querySelector('h1')?.textContent).toBe('This page did not load completely');
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
-  it('speaks Spanish', async () => {
-    render(<I18nextProvider i18n={await i18nIn('es')}><ReloadOffer kind="render" headingLevel={2} onReload={() => undefined} /></I18nextProvider>);
+  it('speaks Spanish', () => {
+    render(<I18nProvider i18n={i18nIn('es')}><ReloadOffer kind="render" headingLevel={2} onReload={() => undefined} /></I18nProvider>);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Algo salió mal en esta página');
     expect(screen.getByRole('button').textContent).toBe('Volver a cargar la página');
   });

@@ -1,5 +1,5 @@
 /** An announced alert saying what failed, with a "Reload the page" button. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { ERROR_PAGE_KEYS } from '../../engine/shellTranslationKeys.ts';
 
 export interface ReloadOfferProps {

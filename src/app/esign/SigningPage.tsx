@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { apiRequest, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';
 

@@ -5,7 +5,7 @@ import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { LandingHome } from '../shell/LandingHome.tsx';
 import { useFlow } from '../state/store.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';

@@ -3,7 +3,7 @@
  * with them), then the step with a note saying its details were filled in, or that the link no longer works.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepOf } from '../../engine/flow.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';

@@ -1,7 +1,7 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';
 import type { FlowStore } from '../state/store.ts';

@@ -1,5 +1,5 @@
 /** The featured study card shown below the gender home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 
 export function FeaturedStudy({ study }: { study: StudySummary }) {

@@ -1,6 +1,6 @@
 /** The landing home (`landing` parameter): featured study, why clinical {product}, 'you could qualify', blurb, testimonial, quick links. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../../engine/flow.ts';

@@ -1,5 +1,5 @@
 /** Back and Next; Next submits the step's form. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Nav } from '../../engine/flow.ts';
 
 export interface NavButtonsProps {

@@ -1,5 +1,5 @@
 /** Progress bar, optionally with the legacy 'current / total' counter. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Progress } from '../../engine/flow.ts';
 
 export function ProgressBar({ progress, fraction }: { progress: Progress; fraction: boolean }) {

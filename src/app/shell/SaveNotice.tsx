@@ -1,5 +1,5 @@
 /** Tells the visitor what happens to their answers while a save retries or fails. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { SaveStatus } from '../state/store.ts';
 
 export function SaveNotice({ status }: { status: SaveStatus }) {

@@ -1,6 +1,6 @@
 /** The one-page screener's footer: benefit icons, study design, eligibility list and three testimonials. */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 
 function eligibilityItems(study: StudySummary, t: (key: string, vars?: Record<string, unknown>) => string): string[] {

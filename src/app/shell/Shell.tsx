@@ -1,6 +1,6 @@
 /** Page frame: skip link, header with brand, call-centre number and locale switcher, the step, footer. */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { localeHref, type Locale } from '../../engine/flow.ts';
 import type { Brand } from '../../generated/brand.ts';

@@ -1,5 +1,5 @@
 /** Expandable 'why we ask' help (keys age, name, phone, postal). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 
 export function WhyWeAsk({ topic }: { topic: 'age' | 'name' | 'phone' | 'postal' }) {
   const { t } = useTranslation();

@@ -3,15 +3,14 @@
  * step page and widgets. Read-only: answers validate but nothing is sent and the page does not move on.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { I18nProvider } from '../translation.tsx';
 import { createStore } from 'zustand/vanilla';
 import type { Campaign } from '../../engine/campaign.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { bundledBrands } from '../campaigns.ts';
-import { createI18n } from '../i18n.ts';
+import { createI18n, type I18n } from '../i18n.ts';
 import { apiRequest } from '../api/client.ts';
 import type { FlowState, FlowStore } from '../state/store.ts';
 import { useControllerDeps } from '../flow/useControllerDeps.ts';
@@ -22,7 +21,7 @@ import { isPreviewMessage, previewState, type PreviewMessage } from './previewCo
 interface Ready {
   campaign: Campaign;
   brand: Brand;
-  i18n: i18n;
+  i18n: I18n;
   store: FlowStore;
   message: PreviewMessage;
 }
@@ -61,11 +60,11 @@ export function PreviewPage() {
   const { campaign, brand, i18n, store, message } = ready;
   const step = campaign.steps[message.stepId];
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       {/* Keyed by what is shown, so a new step or context starts the page afresh. The frame's own router is the
           app's; the read-only controller never navigates. */}
       <PreviewStep key={`${message.stepId}|${JSON.stringify(message.context)}|${JSON.stringify(step)}`} campaign={campaign} stepId={step ? message.stepId : campaign.home} brand={brand} store={store} locale={message.context.locale} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -2,13 +2,13 @@
  * Every consent text the campaigns can show, per campaign, step and language, rendered with the same functions
  * and catalogues as the pages (for each brand): what the server accepts as the text a visitor read (Node only).
  */
-import i18next from 'i18next';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '../../generated/brand.ts';
 import type { Campaign } from '../campaign.ts';
 import type { Locale } from '../flow.ts';
 import { renderableConsentTexts } from '../consentStatements.ts';
+import { catalogueTranslator, type Catalogue } from '../catalogueText.ts';
 import { productVariables } from '../productWords.ts';
 import { loadCampaigns, readCatalogues, repoRoot } from './campaignFiles.ts';
 
@@ -22,14 +22,10 @@ export function readBrands(root = repoRoot): Brand[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Brand);
 }
 
-async function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, locale: Locale): Promise<(key: string) => string> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { en: { translation: catalogues.en as Record<string, unknown> }, es: { translation: catalogues.es as Record<string, unknown> } },
-    lng: locale, fallbackLng: 'en', supportedLngs: ['en', 'es'], returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: productVariables(brand, locale) },
-  });
-  return (key) => instance.t(key);
+/** The page's translation function (src/app/i18n.ts reads the catalogues with the same one). */
+function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, locale: Locale): (key: string) => string {
+  const t = catalogueTranslator(catalogues[locale] as Catalogue, catalogues.en as Catalogue, productVariables(brand, locale), locale);
+  return (key) => t(key);
 }
 
 export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<string, Campaign> = loadCampaigns(root)): Promise<ConsentCatalogue> {
@@ -38,7 +34,7 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
   const texts = new Map<string, Set<string>>();
   for (const locale of ['en', 'es'] as const) {
     for (const brand of brands) {
-      const t = await translator(catalogues, brand, locale);
+      const t = translator(catalogues, brand, locale);
       for (const campaign of campaigns.values()) {
         for (const step of campaign.stepOrder) {
           const key = `${campaign.name}\u0000${step}\u0000${locale}`;

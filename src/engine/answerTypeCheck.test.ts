@@ -1,0 +1,76 @@
+import Ajv from 'ajv';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ANSWER_SCHEMA_KEYWORDS, answerTypeCheck, type AnswerSchema } from './answerTypeCheck.ts';
+import { fieldKinds } from './fieldKinds.ts';
+
+// The Ajv options the pages used with the precompiled validators (rjsf's, without verbose).
+const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 8, strict: false, verbose: false });
+
+const schemas = [...new Map(Object.values(fieldKinds).map((kind) => [JSON.stringify(kind.schema), kind.schema as AnswerSchema])).values()];
+
+function keywords(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as Record<string, unknown>;
+  return [
+    ...Object.keys(s),
+    ...Object.values((s.properties ?? {}) as Record<string, unknown>).flatMap(keywords),
+    ...keywords(s.items),
+    ...keywords(s.additionalProperties),
+  ];
+}
+
+const sorted = (errors: unknown[] | null | undefined) => (errors ?? []).map((e) => JSON.stringify(e)).sort();
+
+/** Values near what the widgets produce, and far from it. */
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  any: fc.oneof(
+    { depthSize: 'small' },
+    fc.integer({ min: -3, max: 3 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -0, 1.5, 2.0), fc.boolean(), fc.constantFrom('', 'cm', 'ft', '7'), fc.constant(null),
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom('unit', 'cm', 'feet', 'inches', 'kg', 'lb', 'slotId', 'skip', 'connect', 'transfer', '12', 'a/b', 'x~y'), tie('any'), { maxKeys: 4 }),
+  ),
+})).any;
+
+describe('answerTypeCheck', () => {
+  it('covers every keyword the field kinds use', () => {
+    for (const schema of schemas) for (const keyword of keywords(schema)) expect(ANSWER_SCHEMA_KEYWORDS, keyword).toContain(keyword);
+    expect(schemas.length).toBeGreaterThan(8);
+  });
+
+  it('agrees with Ajv on every field kind\'s schema: the verdict and each error', () => {
+    for (const schema of schemas) {
+      const byAjv = ajv.compile(schema);
+      const ours = answerTypeCheck(schema);
+      fc.assert(fc.property(value, (data) => {
+        expect(ours(data)).toBe(byAjv(data));
+        expect(sorted(ours.errors)).toEqual(sorted(byAjv.errors));
+      }), { numRuns: 400 });
+    }
+  });
+
+  it('agrees with Ajv on a step form of several answers', () => {
+    const schema = { type: 'object', properties: Object.fromEntries(schemas.map((s, i) => [`f${i}`, s])) } as AnswerSchema;
+    const byAjv = ajv.compile(schema);
+    const ours = answerTypeCheck(schema);
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...schemas.map((_s, i) => `f${i}`)), value, { maxKeys: 6 }), (data) => {
+      expect(ours(data)).toBe(byAjv(data));
+      expect(sorted(ours.errors)).toEqual(sorted(byAjv.errors));
+    }), { numRuns: 500 });
+  });
+
+  it('names the field, the keyword and the duplicate items as Ajv does', () => {
+    const check = answerTypeCheck({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, height: { type: 'object', properties: { cm: { type: 'number' } } } } });
+    expect(check({ ids: [1, 2], height: { cm: 170 } })).toBe(true);
+    expect(check.errors).toBeNull();
+    expect(check({ ids: [3, 1, 3, 'x'], height: { cm: '170' } })).toBe(false);
+    expect(check.errors).toEqual([
+      { instancePath: '/ids/3', schemaPath: '#/properties/ids/items/type', keyword: 'type', params: { type: 'integer' }, message: 'must be integer' },
+      { instancePath: '/ids', schemaPath: '#/properties/ids/uniqueItems', keyword: 'uniqueItems', params: { i: 0, j: 2 }, message: 'must NOT have duplicate items (items ## 2 and 0 are identical)' },
+      { instancePath: '/height/cm', schemaPath: '#/properties/height/properties/cm/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' },
+    ]);
+    // An answer not given is not checked; the next call starts clean.
+    expect(check({ ids: undefined })).toBe(true);
+    expect(check.errors).toBeNull();
+  });
+});
