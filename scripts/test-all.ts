@@ -47,8 +47,8 @@ const stages: Array<[string, () => boolean]> = [
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['fault test: PostgreSQL restart, outage and worker crash', () => ensurePostgresServer() && sh('npx', ['vitest', 'run', '--project', 'fault'])],
   ['Chromium', ensureChromium],
-  // One run, one project per database (playwright.config.ts): two workers share out every spec on both.
-  [`end-to-end tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['playwright', 'test'])],
+  // One run, one project per database (playwright.config.ts): every spec on PGlite, five on PostgreSQL, two workers.
+  [`end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`, () => sh('npx', ['playwright', 'test'])],
 ];
 
 const results: Array<[string, boolean, number]> = [];
