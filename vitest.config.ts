@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as direct from './phone.ts';
 
 describe('phoneOnDemand', () => {
   it('refuses to judge a phone before its rules are loaded, then judges it as phone.ts does', async () => {
+    // A fresh module: test files share a worker's modules (vitest.config.ts), and another file may have loaded the rules.
+    vi.resetModules();
     const onDemand = await import('./phoneOnDemand.ts');
     expect(onDemand.phoneRulesLoaded()).toBe(false);
     expect(() => onDemand.validatePhone('(212) 555-0123', 'US')).toThrow('phone rules used before loadPhoneRules() resolved');
