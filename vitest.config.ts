@@ -24,6 +24,8 @@ export default defineConfig({
           globalSetup: ['tests/api/globalSetup.ts'],
           fileParallelism: true,
           maxWorkers: 2,
+          // Files share a worker's loaded modules (each builds its own app on its own database copy).
+          isolate: false,
         },
       },
       {
