@@ -1,17 +1,45 @@
-/** A step form's validator for the form library: the answers' type check (no code generated or evaluated at run time). */
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { ValidatorType } from '@rjsf/utils';
+/**
+ * A step form's validator for the form library: the answers' type check (src/engine/answerTypeCheck.ts, no code
+ * generated or evaluated at run time), its errors in the library's shape, then the step's rules (customValidate).
+ * It does what @rjsf/validator-ajv8's precompiled validator did for our schemas, without its 1.6 KiB in the first
+ * step's scripts; stepValidator.test.ts compares the two.
+ */
+import { createErrorHandler, getDefaultFormState, toErrorSchema, unwrapErrorHandler, validationDataMerge, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { answerTypeCheck, type AnswerSchema } from '../../engine/answerTypeCheck.ts';
 import type { StepFormSchema } from '../../engine/stepForm.ts';
 
 const cache = new Map<string, ValidatorType>();
 
+function formErrors(schema: AnswerSchema, formData: unknown): RJSFValidationError[] {
+  const check = answerTypeCheck(schema);
+  check(formData);
+  return (check.errors ?? []).map((error) => {
+    const property = error.instancePath.replace(/\//g, '.');
+    return { name: error.keyword, property, message: error.message, params: error.params, stack: `${property} ${error.message}`.trim(), schemaPath: error.schemaPath, title: '' };
+  });
+}
+
 export function stepValidator(schema: StepFormSchema): ValidatorType {
   let validator = cache.get(schema.$id);
-  if (!validator) {
-    const functions = { [schema.$id]: answerTypeCheck(schema as AnswerSchema) } as unknown as Parameters<typeof createPrecompiledValidator>[0];
-    validator = createPrecompiledValidator(functions, schema as never) as ValidatorType;
-    cache.set(schema.$id, validator);
-  }
+  if (validator) return validator;
+  const own: ValidatorType = {
+    rawValidation: <Result>(formSchema: unknown, formData?: unknown) => {
+      const check = answerTypeCheck(formSchema as AnswerSchema);
+      return check(formData) ? {} : { errors: (check.errors ?? []) as Result[] };
+    },
+    isValid: (subSchema, formData) => answerTypeCheck(subSchema as AnswerSchema)(formData),
+    validateFormData(formData, formSchema, customValidate, transformErrors, uiSchema) {
+      let errors = formErrors(formSchema as AnswerSchema, formData);
+      if (transformErrors) errors = transformErrors(errors, uiSchema);
+      const errorSchema = toErrorSchema(errors);
+      if (!customValidate) return { errors, errorSchema };
+      // The step's rules see every field, answered or not, as the form library gives them to a custom validator.
+      const data = getDefaultFormState(own, formSchema, formData, formSchema, true);
+      const handler = customValidate(data, createErrorHandler(data), uiSchema, errorSchema);
+      return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
+    },
+  };
+  validator = own;
+  cache.set(schema.$id, validator);
   return validator;
 }

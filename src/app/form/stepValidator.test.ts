@@ -1,0 +1,62 @@
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { CustomValidator, ErrorTransformer, ValidatorType } from '@rjsf/utils';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
+import { stepFormSchema, type StepFormSchema } from '../../engine/stepForm.ts';
+import { stepValidator } from './stepValidator.ts';
+
+/** What the pages used before: Ajv's standalone code for the schema behind @rjsf/validator-ajv8's precompiled validator. */
+function precompiled(schema: StepFormSchema): ValidatorType {
+  const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 8, strict: false, verbose: false, discriminator: false, schemas: [schema], code: { source: true, lines: false } });
+  const code = standaloneCode(ajv, { [schema.$id]: schema.$id });
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', 'require', code)(module, module.exports, () => ({ default: (s: string) => [...s].length }));
+  return createPrecompiledValidator(module.exports as never, schema as never) as ValidatorType;
+}
+
+const campaigns = [...loadCampaigns().values()];
+const schemas = [...new Map(campaigns.flatMap((c) => c.stepOrder.map((step) => stepFormSchema(c, step))).map((s) => [JSON.stringify(s.properties), s])).values()];
+
+const answer: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(undefined), fc.integer({ min: -2, max: 200 }), fc.double({ noNaN: true }), fc.boolean(), fc.string({ maxLength: 4 }),
+  fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }), fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }),
+  fc.record({ unit: fc.constantFrom('cm', 'ft', 7), cm: fc.oneof(fc.integer(), fc.string()), kg: fc.oneof(fc.double({ noNaN: true }), fc.boolean()) }, { requiredKeys: [] }),
+  fc.dictionary(fc.constantFrom('1', '2', 'q'), fc.oneof(fc.string({ maxLength: 2 }), fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }), fc.integer())),
+);
+
+// The step page's own hooks: every library error reads as one message, and the rules add theirs.
+const transformErrors: ErrorTransformer = (errors) => errors.map((e) => ({ ...e, message: 'This field is required' }));
+const customValidate: CustomValidator = (data, errors) => {
+  const first = Object.keys((data ?? {}) as object)[0];
+  if (first) (errors as unknown as Record<string, { addError(m: string): void }>)[first]?.addError(`rule for ${first}`);
+  return errors;
+};
+
+describe('stepValidator', () => {
+  it('gives the errors and error schema the precompiled Ajv validator gave, for every distinct step form', () => {
+    expect(schemas.length).toBeGreaterThan(10);
+    for (const schema of schemas) {
+      const before = precompiled(schema);
+      const now = stepValidator(schema);
+      const keys = Object.keys(schema.properties);
+      fc.assert(fc.property(fc.dictionary(fc.constantFrom(...keys), answer, { maxKeys: keys.length }), (data) => {
+        for (const args of [[undefined, undefined], [undefined, transformErrors], [customValidate, transformErrors]] as const) {
+          const a = before.validateFormData(data, schema as never, args[0], args[1]);
+          const b = now.validateFormData(data, schema as never, args[0], args[1]);
+          expect(b.errorSchema).toEqual(a.errorSchema);
+          expect(b.errors.map((e) => [e.property, e.message, e.name]).sort()).toEqual(a.errors.map((e) => [e.property, e.message, e.name]).sort());
+        }
+        expect(now.isValid(schema as never, data, schema as never)).toBe(before.isValid(schema as never, data, schema as never));
+        expect(now.rawValidation(schema as never, data).errors ?? []).toEqual(expect.arrayContaining((before.rawValidation(schema as never, data).errors ?? []) as unknown[]));
+      }), { numRuns: 60 });
+    }
+  });
+
+  it('is made once per step form', () => {
+    const schema = schemas[0] as StepFormSchema;
+    expect(stepValidator(schema)).toBe(stepValidator(schema));
+  });
+});
