@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eachDatabase } from './harness.ts';
 import { listMigrations } from '../../src/server/db/migrate.ts';
 
@@ -10,6 +10,26 @@ eachDatabase('health, CSRF and errors', (h, target) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: { ok: true, driver: target.name, migration: latest } });
     expect(latest).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers health on the embedded database from a statement just answered, without queueing one behind writes; asks PostgreSQL every time, on a connection of its own', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const query = vi.spyOn(h.app.db, 'query');
+    const probe = h.app.db.probe ? vi.spyOn(h.app.db, 'probe') : null;
+    try {
+      await h.app.db.query('SELECT 1');
+      const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.json()).toEqual({ status: 'ok', database: { ok: true, driver: target.name, migration: latest } });
+      // The embedded database lives in this process; a server can go away at any moment, so only its answer counts,
+      // on health's own connection rather than one the writes wait for.
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(probe?.mock.calls.length ?? null).toBe(target.name === 'pglite' ? null : 1);
+      expect(h.app.db.answeredWithin?.(60_000)).toBe(target.name === 'pglite' ? true : undefined);
+      expect(h.app.db.answeredWithin?.(-1)).toBe(target.name === 'pglite' ? false : undefined);
+    } finally {
+      query.mockRestore();
+      probe?.mockRestore();
+    }
   });
 
   it('refuses a state-changing call without the CSRF token', async () => {

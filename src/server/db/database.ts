@@ -14,6 +14,13 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Whether a statement finished within the last `ms` milliseconds (PGlite only): the embedded database lives in this
+   * process and cannot go away, so a recent answer proves it works, and a health check need not queue behind writes.
+   */
+  answeredWithin?(ms: number): boolean;
+  /** A statement on a connection of its own (PostgreSQL only), for health checks that must not wait behind writes. */
+  probe?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
 /** Where the database layer reports connections lost and regained; a line each, never a stack. */
@@ -53,12 +60,18 @@ function makePrivate(dataDir: string): void {
 
 /** An open PGlite instance behind the Database interface. */
 export function pgliteDatabase(db: PGlite): Database {
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  const answered = <T>(result: T): T => {
+    answeredAt = performance.now();
+    return result;
+  };
   return {
     driver: 'pglite',
-    query: async (sql, params) => db.query(sql, params),
-    transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) })) as ReturnType<typeof fn>,
-    exec: async (sql) => { await db.exec(sql); },
+    query: async (sql, params) => answered(await db.query(sql, params)),
+    transaction: async (fn) => answered(await (db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) })) as ReturnType<typeof fn>)),
+    exec: async (sql) => { answered(await db.exec(sql)); },
     close: () => db.close(),
+    answeredWithin: (ms) => performance.now() - answeredAt <= ms,
   };
 }
 

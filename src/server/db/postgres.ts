@@ -93,27 +93,34 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   };
 
   // The search path is a connection option, so every pooled connection starts in the schema.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // Finds a peer that vanished without closing (a failover) instead of waiting on it for ever.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
-  // An idle connection ended by the server (restart, failover) is an event, not a crash.
-  pool.on('error', lost);
+  const connections = (max: number) => {
+    const made = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Finds a peer that vanished without closing (a failover) instead of waiting on it for ever.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    });
+    // An idle connection ended by the server (restart, failover) is an event, not a crash.
+    made.on('error', lost);
+    return made;
+  };
+  const pool = connections(options.poolSize ?? 10);
+  // Health's own connection: under a burst of saves it must not wait for one of theirs.
+  const probePool = connections(1);
 
-  const query = async <T,>(sql: string, params?: unknown[]) => {
+  const queryOn = (on: pg.Pool) => async <T,>(sql: string, params?: unknown[]) => {
     try {
-      const result = (await pool.query(sql, params)) as unknown as { rows: T[] };
+      const result = (await on.query(sql, params)) as unknown as { rows: T[] };
       answered();
       return result;
     } catch (err) {
       throw translate(err);
     }
   };
+  const query = queryOn(pool);
 
   return {
     driver: 'postgres',
@@ -146,6 +153,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       }
     },
     exec: async (sql) => { await query(sql); },
-    close: () => pool.end(),
+    probe: queryOn(probePool),
+    close: async () => { await Promise.all([pool.end(), probePool.end()]); },
   };
 }
