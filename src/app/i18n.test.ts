@@ -58,6 +58,18 @@ describe('createI18n', () => {
   });
 });
 
+describe('counts', () => {
+  it('read one and many in each language', async () => {
+    const en = await createI18n(brand as Brand, 'en');
+    expect(en.t('fields.indications.matches', { count: 1 })).toBe('1 condition found');
+    expect(en.t('fields.indications.matches', { count: 3 })).toBe('3 conditions found');
+    expect(en.t('fields.indications.matches', { count: 0 })).toBe('0 conditions found');
+    const es = await createI18n(brand as Brand, 'es');
+    expect(es.t('fields.indications.matches', { count: 1 })).toBe('1 afección encontrada');
+    expect(es.t('fields.indications.matches', { count: 2 })).toBe('2 afecciones encontradas');
+  });
+});
+
 describe('catalogues', () => {
   // A page loads one catalogue and falls back on none, so each must hold every key.
   it('hold the same keys in English and Spanish', () => {

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
+import { scrollBehavior } from '../motion.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
@@ -220,7 +221,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         focusOnFirstError={(error) => {
           // The first field in error is brought to the middle of the screen and focused.
           const field = document.getElementById(`root_${String(error.property ?? '').replace(/^\./, '')}`);
-          field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
           field?.focus({ preventScroll: true });
         }}
         onChange={(e) => onChange(e.formData ?? {})}
