@@ -33,6 +33,7 @@ export default {
     'src/core/eligibility/ctScan.ts',
     'src/core/eligibility/bioSoFar.ts',
     'src/engine/catalogueText.ts',
+    'src/engine/answerTypeCheck.ts',
     'src/server/db/connectionFailure.ts',
     'src/core/maskRecordingEvents.ts',
     'src/core/retention.ts',

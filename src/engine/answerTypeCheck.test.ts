@@ -28,7 +28,8 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     { depthSize: 'small' },
     fc.integer({ min: -3, max: 3 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -0, 1.5, 2.0), fc.boolean(), fc.constantFrom('', 'cm', 'ft', '7'), fc.constant(null),
     fc.array(tie('any'), { maxLength: 4 }),
-    fc.dictionary(fc.constantFrom('unit', 'cm', 'feet', 'inches', 'kg', 'lb', 'slotId', 'skip', 'connect', 'transfer', '12', 'a/b', 'x~y'), tie('any'), { maxKeys: 4 }),
+    // Objects as JSON.parse makes them (with Object's prototype).
+    fc.dictionary(fc.constantFrom('unit', 'cm', 'feet', 'inches', 'kg', 'lb', 'slotId', 'skip', 'connect', 'transfer', '12', 'a/b', 'x~y'), tie('any'), { maxKeys: 4, noNullPrototype: true }),
   ),
 })).any;
 
@@ -46,6 +47,36 @@ describe('answerTypeCheck', () => {
         expect(ours(data)).toBe(byAjv(data));
         expect(sorted(ours.errors)).toEqual(sorted(byAjv.errors));
       }), { numRuns: 400 });
+    }
+  });
+
+  it('agrees with Ajv on the other shapes its keywords allow (a kind may use them tomorrow)', () => {
+    const shapes: AnswerSchema[] = [
+      { type: 'array', items: { type: 'object', properties: { cm: { type: 'number' } } }, uniqueItems: true },
+      { type: 'array', uniqueItems: true },
+      { uniqueItems: true, items: { type: 'string' } },
+      { type: 'array', items: { type: 'boolean' }, uniqueItems: true },
+      { type: 'array', items: { type: 'string' }, uniqueItems: true },
+      { type: 'array', items: { type: 'number' }, uniqueItems: true },
+      { type: 'object', properties: { unit: { type: 'string' } }, additionalProperties: false },
+      { type: 'object', properties: { unit: { type: 'string' } }, additionalProperties: true },
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      { properties: { cm: { type: 'number' } }, items: { type: 'integer' } },
+      { additionalProperties: false },
+      {},
+    ];
+    for (const schema of shapes) {
+      const byAjv = ajv.compile(schema);
+      const ours = answerTypeCheck(schema);
+      fc.assert(fc.property(value, (data) => {
+        expect(ours(data), JSON.stringify([schema, data])).toBe(byAjv(data));
+        expect(sorted(ours.errors)).toEqual(sorted(byAjv.errors));
+      }), { numRuns: 300 });
+      // Duplicates the generator rarely makes.
+      for (const data of [[{ cm: 1 }, { cm: 1 }], ['a', 'a'], [true, false, true], [1.5, 1.5], [2, 2.0], [[1], [1]], ['7', 7], [Number.NaN, Number.NaN], [Infinity, Number.NaN], [{ a: 1, b: 2 }, { b: 2, a: 1 }], [{ a: 1 }, { a: 1, b: undefined }], [{}, []], [[], {}], [[1, 2], [1]], [{ a: 1, b: 2 }, { a: 1 }], [[1], [1, 2]], [[1, 2], [1, 3]], [{ a: 1 }, { a: 1, b: 2 }], [{ a: 1, b: 2 }, { a: 1, b: 3 }], [{ a: 1 }, { b: 1 }], { unit: 'cm', extra: 1 }]) {
+        expect(ours(data), JSON.stringify([schema, data])).toBe(byAjv(data));
+        expect(sorted(ours.errors)).toEqual(sorted(byAjv.errors));
+      }
     }
   });
 

@@ -57,14 +57,14 @@ describe('catalogueTranslator', () => {
   it('reads variables, plural forms, lists and objects as i18next does', async () => {
     const catalogue = {
       x: 'keep {{unknown}} {{ a }}', n: 'n {{count}}', p_one: 'one {{count}}', p_other: 'other {{count}}', q_other: 'only other {{count}}',
-      arr: ['a {{product}}', 'b'], obj: { k: 'v {{product}}', deep: ['{{ product }}'] }, both: 'plain', both_one: 'one', both_other: 'many',
+      arr: ['a {{product}}', 'b'], obj: { k: 'v {{product}}', deep: ['{{ product }}'], n: 3, flag: true, nothing: null }, both: 'plain', both_one: 'one', both_other: 'many',
     };
     for (const locale of ['en', 'es'] as const) {
       const instance = i18next.createInstance();
       await instance.init({ resources: { [locale]: { translation: catalogue } }, lng: locale, interpolation: { escapeValue: false, defaultVariables: { product: 'P' } } });
       const t = catalogueTranslator(catalogue, {}, { product: 'P' }, locale);
       const cases: Array<[string, Record<string, unknown>?]> = [
-        ['x'], ['x', { a: 1 }], ['x', { a: null }], ['x', { a: 0 }], ['x', { product: 'override', a: 'A' }],
+        ['x'], ['x', { a: 1 }], ['x', { a: null }], ['x', { a: undefined }], ['x', { a: 0 }], ['x', { product: 'override', a: 'A' }],
         ['n', { count: 3 }], ['n', { count: 0 }], ['p', { count: 1 }], ['p', { count: 0 }], ['p', { count: 2 }], ['p'], ['q', { count: 1 }], ['q', { count: 5 }],
         ['both'], ['both', { count: 1 }], ['both', { count: 21 }], ['missing'], ['missing', { count: 1 }], ['arr.0'], ['obj.k'],
       ];
@@ -73,6 +73,13 @@ describe('catalogueTranslator', () => {
         expect(t(key, { returnObjects: true }), key).toEqual(instance.t(key, { returnObjects: true }));
       }
     }
+  });
+
+  it('takes a list or object asked for as it is from English when the catalogue lacks it', () => {
+    const t = catalogueTranslator({ gone: null, here: ['aquí'] }, { list: ['a {{w}}'], gone: ['b'], here: ['here'] }, { w: 'word' });
+    expect(t('list', { returnObjects: true })).toEqual(['a word']);
+    expect(t('gone', { returnObjects: true })).toEqual(['b']);
+    expect(t('here', { returnObjects: true })).toEqual(['aquí']);
   });
 
   it('gives the key for an object asked for as text, and its own key when a plural form is missing in both catalogues', () => {

@@ -30,12 +30,12 @@ function lookup(catalogue: Catalogue, key: string): unknown {
 
 const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
 
-/** Fills `{{name}}` as i18next does: a variable given nowhere stays as it is written, a null one becomes empty text. */
+/** Fills `{{name}}` as i18next does: a variable given nowhere stays as it is written, one given as null or undefined becomes empty text. */
 function fill(text: string, variables: Record<string, unknown>): string {
   return text.replace(VARIABLE, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(variables, name) || variables[name] === undefined) return whole;
+    if (!Object.prototype.hasOwnProperty.call(variables, name)) return whole;
     const value = variables[name];
-    return value === null ? '' : String(value);
+    return value === null || value === undefined ? '' : String(value);
   });
 }
 
