@@ -68,7 +68,6 @@ function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.title = campaign.pageTitle;
     // A payload that fails to load is reported by loadVisit; the step works without it.
     void loadVisit(deps, fullQuery, stepId).catch(() => undefined);
     arriveAt(store, campaign, stepId);

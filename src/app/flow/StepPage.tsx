@@ -6,6 +6,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
 import { scrollBehavior } from '../motion.ts';
+import { documentTitle } from '../../core/documentTitle.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
@@ -194,14 +195,22 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[fieldKinds[f.kind].answer as AnswerKey] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
+  const progress = progressOf(campaign, stepId);
+  const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
+  const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
+  useEffect(() => {
+    // A step without a title of its own (a thank-you page) is named by the heading its content shows.
+    const shownHeading = heading ?? document.querySelector('main h1')?.textContent ?? campaign.pageTitle;
+    document.title = documentTitle([shownHeading, stepOfFlow, deps.brand.displayName]);
+  });
   const baseNav = navOf(campaign, stepId);
   const nav = gated ? { ...baseNav, next: false } : baseNav;
 
   return (
     <section className="step" aria-labelledby="step-title">
-      <ProgressBar progress={progressOf(campaign, stepId)} fraction={campaign.stepCounter === 'fraction'} />
+      <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
-      {titleKey ? <h1 id="step-title" tabIndex={-1}>{t(titleKey, { indication: indicationName ?? '' })}</h1> : null}
+      {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         schema={schema as never}

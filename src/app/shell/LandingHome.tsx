@@ -6,6 +6,7 @@ import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { legalUrl } from '../../core/site.ts';
 import { FeaturedStudy } from './FeaturedStudy.tsx';
+import { documentTitle } from '../../core/documentTitle.ts';
 
 export interface LandingHomeProps {
   study: StudySummary | null;
@@ -19,6 +20,7 @@ export function LandingHome({ study, brand, locale, busy, onStart }: LandingHome
   const { t } = useTranslation();
   const reasons = t('landing.why', { returnObjects: true }) as string[];
   useEffect(() => document.getElementById('step-title')?.focus(), []);
+  useEffect(() => { document.title = documentTitle([t('signup.home.title'), brand.displayName]); }, [t, brand]);
   return (
     <section className="landing" aria-labelledby="step-title">
       <h1 id="step-title" tabIndex={-1}>{t('signup.home.title')}</h1>
