@@ -7,6 +7,7 @@ import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
 import { scrollBehavior } from '../motion.ts';
 import { documentTitle } from '../../core/documentTitle.ts';
+import { focusHeadingOnArrival } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
@@ -88,8 +89,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
 
   useEffect(() => {
-    // Moving focus to the new heading tells screen-reader users the page changed.
-    document.getElementById('step-title')?.focus();
+    focusHeadingOnArrival();
     if ((hasKind('IndicationMultiSelect') || hasKind('ConditionChips')) && state.categories === null) void loadCategories(store, locale);
     if (hasKind('ThankYouPage')) void checkCallNow(store);
     // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.

@@ -7,6 +7,7 @@ import type { Locale } from '../../engine/flow.ts';
 import { legalUrl } from '../../core/site.ts';
 import { FeaturedStudy } from './FeaturedStudy.tsx';
 import { documentTitle } from '../../core/documentTitle.ts';
+import { focusHeadingOnArrival } from '../flow/arrivalFocus.ts';
 
 export interface LandingHomeProps {
   study: StudySummary | null;
@@ -19,7 +20,7 @@ export interface LandingHomeProps {
 export function LandingHome({ study, brand, locale, busy, onStart }: LandingHomeProps) {
   const { t } = useTranslation();
   const reasons = t('landing.why', { returnObjects: true }) as string[];
-  useEffect(() => document.getElementById('step-title')?.focus(), []);
+  useEffect(focusHeadingOnArrival, []);
   useEffect(() => { document.title = documentTitle([t('signup.home.title'), brand.displayName]); }, [t, brand]);
   return (
     <section className="landing" aria-labelledby="step-title">
