@@ -1,0 +1,21 @@
+import { test, expect } from './fixtures.ts';
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px Back and Next are read in the order Tab reaches them`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/dob$/);
+    const back = page.getByRole('button', { name: 'Back' });
+    const next = page.getByRole('button', { name: 'Next' });
+    const [b, n] = [await back.boundingBox(), await next.boundingBox()];
+    if (!b || !n) throw new Error('Back and Next are not both on the page');
+    // Stacked on a phone (Back above), side by side on a desktop (Back on the left).
+    if (width === 390) expect(b.y + b.height).toBeLessThanOrEqual(n.y);
+    else expect(b.x + b.width).toBeLessThanOrEqual(n.x);
+    await back.focus();
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  });
+}
