@@ -26,18 +26,31 @@ export interface StepPrerequisitesGateProps {
   children: ReactNode;
 }
 
-// One download per need at a time: React's `use` needs the same promise on every render until it settles.
-const downloads = new Map<string, Promise<unknown>>();
+/** A promise that says whether it has settled, as React's `use` reads it: a settled one is read without suspending. */
+type Download = Promise<unknown> & { status?: 'pending' | 'fulfilled'; value?: unknown };
 
-function download(name: string, load: () => Promise<unknown>): Promise<unknown> {
+// One download per need: React's `use` needs the same promise on every render, also after it settles.
+const downloads = new Map<string, Download>();
+
+function download(name: string, load: () => Promise<unknown>): Download {
   let pending = downloads.get(name);
   if (!pending) {
     // Settles with the error, if any, so the gate can show the offer; a later step tries again.
-    pending = load().then(() => null, (error: unknown) => { downloads.delete(name); routeChunkFailed(error); return error ?? new Error(name); });
-    downloads.set(name, pending);
+    const started: Download = load().then(() => null, (error: unknown) => { downloads.delete(name); routeChunkFailed(error); return error ?? new Error(name); });
+    started.status = 'pending';
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    downloads.set(name, started);
+    pending = started;
   }
   return pending;
 }
+
+/**
+ * Whether this render reads a need's download: while it is missing, and ever after once one was started. React
+ * replays a render that suspended once the promise settles, and that replay must call `use` as the first render did,
+ * although what it waited for has arrived meanwhile.
+ */
+const reads = (needed: boolean, ready: () => boolean, name: string) => needed && (!ready() || downloads.has(name));
 
 const englishLoaded = (instance: I18n) => instance.hasCatalogue('en');
 
@@ -50,14 +63,16 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   if (decision.kind !== 'render') return children;
   const step = stepOf(decision.campaign, decision.stepId);
   const needs = stepPrerequisites(step, decision.locale, store.getState(), query);
-  const lazyKinds = step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind]) && !widgets[kind].ready());
+  const lazyKinds = [...new Set(step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind])))];
+  const widgetsKey = `widgets:${lazyKinds.join()}`;
   const pending = [
-    lazyKinds.length ? download(`widgets:${lazyKinds.join()}`, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
-    needs.phoneRules && !phoneRulesLoaded() ? download('phoneRules', loadPhoneRules) : null,
-    needs.englishCatalogue && !englishLoaded(instance) ? download('englishCatalogue', () => instance.loadLanguage('en')) : null,
+    reads(lazyKinds.length > 0, () => lazyKinds.every((kind) => (widgets[kind] as LazyWidget).ready()), widgetsKey)
+      ? download(widgetsKey, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
+    reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules) : null,
+    reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en')) : null,
   ];
   for (const downloading of pending) {
-    if (downloading && use(downloading)) return <AssetFailurePage onReload={reloadPage} />;
+    if (downloading && use(downloading as Promise<unknown>)) return <AssetFailurePage onReload={reloadPage} />;
   }
   return children;
 }

@@ -31,6 +31,11 @@ test.describe('study search', () => {
     await expect(notice).toHaveText('No Asthma trials found for postal code 77030');
     await expect(notice).toHaveAttribute('data-personal');
     await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();
+    // A screen reader hears how many were found, not every card: the cards are not a live region.
+    const cards = await page.locator('.study-card').count();
+    expect(cards).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: / found$/ }).last()).toHaveText(`${cards} ${cards === 1 ? 'trial' : 'trials'} found`);
+    expect(await page.locator('[aria-live]').filter({ has: page.locator('.study-card') }).count()).toBe(0);
   });
 
   test('messages for an invalid postal code and for no studies near, in Spanish too', async ({ page, browser, server }) => {

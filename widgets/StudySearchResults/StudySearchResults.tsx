@@ -22,8 +22,11 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
       </li>
     );
   };
+  const found = search.studies.length + search.nearbyStudies.length;
   return (
-    <section className="search-results" aria-live="polite">
+    // The cards are not a live region: a screen reader hears the count, then reads the cards when it chooses.
+    <section className="search-results">
+      {found ? <p className="visually-hidden" role="status">{t('search.found', { count: found })}</p> : null}
       {message ? (
         // data-personal: the notice can quote the visitor's postal code, which is masked in session recordings.
         <p className="notice notice--info" role="status" data-personal>
