@@ -199,8 +199,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {
-    // A step without a title of its own (a thank-you page) is named by the heading its content shows.
-    const shownHeading = heading ?? document.querySelector('main h1')?.textContent ?? campaign.pageTitle;
+    // A step without a title of its own (a thank-you page) is named by the heading its content shows, unless that
+    // heading quotes the visitor (data-personal: "Ana, thank you…"): a title is kept in history and recordings.
+    const content = document.querySelector('main h1');
+    const shownHeading = heading ?? (content && !content.hasAttribute('data-personal') ? content.textContent : null) ?? campaign.pageTitle;
     document.title = documentTitle([shownHeading, stepOfFlow, deps.brand.displayName]);
   });
   const baseNav = navOf(campaign, stepId);
