@@ -24,6 +24,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { serve } from '../src/server/serve.ts';
 import { runPrimary, workerCount } from '../src/server/workers.ts';
+import { benchLeadBody } from './benchLeadBody.ts';
 
 const SECONDS = Number(process.env.BENCH_LEADS_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_LEADS_WARMUP_SECONDS ?? 2);
@@ -34,14 +35,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?
 const WS10_SMS = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
 const WS10_CLINIC = WS10_SMS.replace('clinical trials', 'clinical studies');
 
-/** A full lead as the sign-up pages send it; `run` marks this run's rows for the count afterwards. */
-const leadBody = (run: string, n: number) => ({
-  firstName: 'Maria', lastName: `Bench${n}`, phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
-  gender: 'female', dateOfBirth: '1980-04-12', age: 45, preferredLanguage: 'en', ethnicities: [6, -1], indications: [101], sourceStudyIds: [1],
-  sourceId: 'bench', sourceInfo: { campaign: 'ws10', leadLpParamId: run, studyId: 1, testGroup: 2 },
-  additionalFields: { hotCall: false, siteSchedulingEnabled: false, leadSpecialStatus: 'none' },
-  screenings: [{ studyId: 1, passed: true }],
-});
+const leadBody = (run: string, n: number) => benchLeadBody(run, n, 'Bench');
 
 /** The consents ws10's home step shows, as the browser sends them after the save. */
 const consentBody = {

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
+import { benchLeadBody } from './benchLeadBody.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -34,14 +35,7 @@ const ANSWER_BOUND_MS = 2000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** A full lead as the sign-up pages send it; `run` marks this case's rows for the count afterwards. */
-const leadBody = (run: string, n: number) => ({
-  firstName: 'Maria', lastName: `Load${n}`, phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
-  gender: 'female', dateOfBirth: '1980-04-12', age: 45, preferredLanguage: 'en', ethnicities: [6, -1], indications: [101], sourceStudyIds: [1],
-  sourceId: 'bench', sourceInfo: { campaign: 'ws10', leadLpParamId: run, studyId: 1, testGroup: 2 },
-  additionalFields: { hotCall: false, siteSchedulingEnabled: false, leadSpecialStatus: 'none' },
-  screenings: [{ studyId: 1, passed: true }],
-});
+const leadBody = (run: string, n: number) => benchLeadBody(run, n, 'Load');
 
 interface Answer { status: number; retryAfter: string | undefined; body: string }
 

@@ -90,6 +90,24 @@ describe('answerTypeCheck', () => {
     }), { numRuns: 500 });
   });
 
+  it('holds each kind to the answer type its widget gives', () => {
+    const answers = (kind: keyof typeof fieldKinds) => answerTypeCheck(fieldKinds[kind].schema as AnswerSchema);
+    expect(answers('Height')({ unit: 'cm', cm: 170 })).toBe(true);
+    expect(answers('Height')({ unit: 'cm', cm: '170' })).toBe(false);
+    expect(answers('Height')({ unit: 7, feet: 5, inches: 7 })).toBe(false);
+    expect(answers('Weight')({ unit: 'kg', kg: 70.5 })).toBe(true);
+    expect(answers('Weight')({ unit: 'lb', lb: '150' })).toBe(false);
+    expect(answers('Age')(55)).toBe(true);
+    expect(answers('Age')(55.5)).toBe(false);
+    expect(answers('Diagnosis')('yes')).toBe(false);
+    expect(answers('IndicationMultiSelect')([1, 2])).toBe(true);
+    expect(answers('IndicationMultiSelect')([1, 1])).toBe(false);
+    expect(answers('HealthQuestions')({ insurance: 'no', income: 5 })).toBe(false);
+    expect(answers('StudyCriteria')({ 12: [1, 2] })).toBe(true);
+    expect(answers('StudyCriteria')({ 12: ['yes'] })).toBe(false);
+    expect(answers('SiteBooking')({ slotId: 42 })).toBe(false);
+  });
+
   it('names the field, the keyword and the duplicate items as Ajv does', () => {
     const check = answerTypeCheck({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, height: { type: 'object', properties: { cm: { type: 'number' } } } } });
     expect(check({ ids: [1, 2], height: { cm: 170 } })).toBe(true);

@@ -38,7 +38,7 @@ function hasType(value: unknown, type: JsonType): boolean {
   switch (type) {
     case 'string': return typeof value === 'string';
     case 'boolean': return typeof value === 'boolean';
-    // Ajv's own tests (without strictNumbers): NaN is a number and Infinity an integer; JSON carries neither.
+    // As Ajv checks them (without strictNumbers): NaN is a number and Infinity an integer; JSON carries neither.
     case 'number': return typeof value === 'number';
     case 'integer': return typeof value === 'number' && !(value % 1) && !Number.isNaN(value);
     case 'object': return isObject(value);

@@ -6,7 +6,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
 import { scrollBehavior } from '../motion.ts';
-import { documentTitle } from '../../core/documentTitle.ts';
+import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { focusHeadingOnArrival } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
@@ -199,11 +199,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {
-    // A step without a title of its own (a thank-you page) is named by the heading its content shows, unless that
-    // heading quotes the visitor (data-personal: "Ana, thank you…"): a title is kept in history and recordings.
     const content = document.querySelector('main h1');
-    const shownHeading = heading ?? (content && !content.hasAttribute('data-personal') ? content.textContent : null) ?? campaign.pageTitle;
-    document.title = documentTitle([shownHeading, stepOfFlow, deps.brand.displayName]);
+    const shown = titleHeading(heading, content && { text: content.textContent, personal: content.hasAttribute('data-personal') }, campaign.pageTitle);
+    document.title = documentTitle([shown, stepOfFlow, deps.brand.displayName]);
   });
   const baseNav = navOf(campaign, stepId);
   const nav = gated ? { ...baseNav, next: false } : baseNav;

@@ -1,7 +1,7 @@
 /**
  * For every persona the submit pipeline accepts, in both languages and in US and international countries, each
  * consent it stores holds a text the campaign shows on that step in that language: the pipeline cannot store words
- * nobody was shown. The texts it may hold come from the server's catalogue (i18next over the real catalogues).
+ * nobody was shown. The texts it may hold come from the server's catalogue (the pages' translator over the real catalogues).
  */
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './campaignFiles.ts';
@@ -45,5 +45,23 @@ describe('stored consent texts', () => {
     // The property was exercised: many accepted runs, storing contact and medical-records consents.
     expect(accepted).toBeGreaterThan(150);
     expect([...storedTypes].sort()).toEqual(expect.arrayContaining(['call', 'clinic', 'email', 'medicalRecords', 'sms']));
+  });
+
+  it('are refused on another step, in another language, for an unknown campaign or step, and when altered', async () => {
+    const catalogue = await loadConsentCatalogue(undefined, campaigns);
+    const ws10 = campaigns.get('ws10');
+    const persona = personaFile('ws10')?.personas.find((p) => runPersona(ws10!, p, world, '2026-11-22').consents.length > 0);
+    expect(persona).toBeDefined();
+    const [consent] = runPersona(ws10!, { ...persona!, locale: 'en' }, world, '2026-11-22').consents;
+    expect(consent).toBeDefined();
+    const { step, text } = consent!;
+    expect(catalogue.shows('ws10', step, 'en', text)).toBe(true);
+    const otherStep = ws10!.stepOrder.find((id) => id !== step && !catalogue.shows('ws10', id, 'en', text));
+    expect(otherStep).toBeDefined();
+    expect(catalogue.shows('ws10', step, 'es', text)).toBe(false);
+    expect(catalogue.shows('no-such-campaign', step, 'en', text)).toBe(false);
+    expect(catalogue.shows('ws10', 'no-such-step', 'en', text)).toBe(false);
+    expect(catalogue.shows('ws10', step, 'en', `${text} `)).toBe(false);
+    expect(catalogue.shows('ws10', step, 'en', '')).toBe(false);
   });
 });

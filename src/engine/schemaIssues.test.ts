@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { schemaIssuesOf, toIssues, type SchemaError } from './schemaIssues.ts';
+
+const error = (keyword: string, instancePath: string, params: unknown = {}, message?: string): SchemaError => ({ keyword, instancePath, params, ...(message === undefined ? {} : { message }) });
+
+describe('toIssues', () => {
+  it('gives no issue for no errors', () => {
+    expect(toIssues(null)).toEqual([]);
+    expect(toIssues(undefined)).toEqual([]);
+    expect(toIssues([])).toEqual([]);
+  });
+
+  it('names an unknown key by its pointer, escaped, and a missing one and an enum by what is wanted', () => {
+    expect(toIssues([
+      error('additionalProperties', '/steps/home', { additionalProperty: 'a/b~c' }, 'must NOT have additional properties'),
+      error('required', '/steps/home', { missingProperty: 'fields' }, "must have required property 'fields'"),
+      error('enum', '/flowType', { allowedValues: ['signup', 'webScreener'] }, 'must be equal to one of the allowed values'),
+      error('type', '/name', { type: 'string' }, 'must be string'),
+      error('minLength', '/name', {}),
+    ])).toEqual([
+      { pointer: '/steps/home/a~1b~0c', message: "unknown key 'a/b~c'" },
+      { pointer: '/steps/home', message: "missing required key 'fields'" },
+      { pointer: '/flowType', message: 'must be one of: signup, webScreener' },
+      { pointer: '/name', message: 'must be string' },
+      { pointer: '/name', message: 'is invalid' },
+    ]);
+  });
+
+  it('leaves out the oneOf and if wrappers (their branches say what is wrong) and says each issue once', () => {
+    expect(toIssues([
+      error('oneOf', '/steps/home/fields/0', {}, 'must match exactly one schema in oneOf'),
+      error('if', '/steps/home', {}, 'must match "then" schema'),
+      error('type', '/x', { type: 'string' }, 'must be string'),
+      error('type', '/x', { type: 'string' }, 'must be string'),
+      error('type', '/y', { type: 'string' }, 'must be string'),
+    ])).toEqual([{ pointer: '/x', message: 'must be string' }, { pointer: '/y', message: 'must be string' }]);
+  });
+});
+
+describe('schemaIssuesOf', () => {
+  it('gives none when the validator passes and its errors as issues when it fails', () => {
+    const validate = Object.assign((doc: unknown) => {
+      validate.errors = doc === 'bad' ? [error('type', '', { type: 'object' }, 'must be object')] : null;
+      return doc !== 'bad';
+    }, { errors: null as SchemaError[] | null });
+    const issues = schemaIssuesOf(validate);
+    expect(issues('good')).toEqual([]);
+    expect(issues('bad')).toEqual([{ pointer: '', message: 'must be object' }]);
+  });
+});
