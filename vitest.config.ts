@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           isolate: false,
+          // Projects with their own worker counts run one after another (test:quick runs unit and api together).
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           maxWorkers: 2,
           // Files share a worker's loaded modules (each builds its own app on its own database copy).
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -37,7 +40,7 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 120000,
           fileParallelism: false,
-          sequence: { concurrent: false },
+          sequence: { concurrent: false, groupOrder: 2 },
         },
       },
     ],
