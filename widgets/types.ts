@@ -65,9 +65,20 @@ export function contextOf(props: KindWidgetProps): FlowFormContext {
   return props.registry.formContext as FlowFormContext;
 }
 
-/** aria attributes tying an input to its error message. */
+/** The id of the message the field wrapper shows under a field (the error summary's links lead to the field). */
+export const errorMessageId = (fieldId: string): string => `${fieldId}-error`;
+
+/** aria attributes tying an input (text box, select, checkbox) to its error message. */
 export function errorAria(props: KindWidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  return props.rawErrors?.length ? { 'aria-invalid': true, 'aria-describedby': `${props.id}-error` } : {};
+  return props.rawErrors?.length ? { 'aria-invalid': true, 'aria-describedby': errorMessageId(props.id) } : {};
+}
+
+/**
+ * A radio group's fieldset: single radios cannot be marked invalid, so the fieldset takes the radiogroup role, which
+ * carries the invalid and required states and the message.
+ */
+export function radioGroupAria(props: KindWidgetProps): { role: 'radiogroup'; 'aria-required'?: true; 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return { role: 'radiogroup', ...(props.options.required ? { 'aria-required': true } : {}), ...errorAria(props) };
 }
 
 /** The field's label key: the caregiver wording when a caregiver answers and the campaign gives one. */

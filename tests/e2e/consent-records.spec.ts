@@ -1,7 +1,7 @@
 /** Every stored consent is exactly what the person saw and chose: the text on the page, in its language, for what they granted or refused. */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, answerStudy1001 } from './support/screener.ts';
+import { fillScreener, answerStudy1001, question } from './support/screener.ts';
 
 interface ConsentRow { type: string; granted: boolean; text: string; locale: string; campaign: string; step: string }
 
@@ -29,7 +29,7 @@ async function fillScreenerInSpanish(page: Page, v: { name: string; zip: string;
   await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('sofia@example.com');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('05/05/1970');
   await page.getByRole('radio', { name: 'Femenino' }).check();
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  const q = (text: RegExp) => question(page, text);
   await q(/1\. ¿Un médico le ha diagnosticado diabetes tipo 2/).getByRole('button', { name: 'Sí' }).click();
   await q(/2\. ¿Cómo controla actualmente/).getByRole('radio', { name: 'Solo con metformina' }).check();
   await q(/3\. ¿Cuál fue el resultado/).getByRole('radio', { name: 'Entre 7 % y 10,5 %' }).check();

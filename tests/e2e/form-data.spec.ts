@@ -1,6 +1,7 @@
 /** What a page shows is what its form holds: shown defaults are answers, and answers given are shown again on return. */
 import { test, expect, expectAccessible } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { question } from './support/screener.ts';
 
 /** The labels a test reads, in the page's language. */
 const EN = { zip: 'Zip Code', country: 'Country', next: 'Next', ageTitle: 'Please tell us a little about yourself' };
@@ -47,7 +48,7 @@ async function fillQualifyingMan(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Email address' }).fill('pat.backwards@example.com');
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  const q = (text: RegExp) => question(page, text);
   await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
@@ -65,7 +66,7 @@ async function expectQualifyingManShown(page: Page, phone: string) {
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('pat.backwards@example.com');
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('05/05/1970');
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  const q = (text: RegExp) => question(page, text);
   await expect(q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' })).toBeChecked();
   await expect(q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' })).toBeChecked();
@@ -108,7 +109,7 @@ test.describe('ws10: the browser back button after Finish', () => {
 test.describe('ws10: the CT-scan appointment date', () => {
   test('shows on a CT-scan appointment study only once the answers show the visitor qualifies', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1007`);
-    await expect(page.getByRole('group', { name: /1\. Do you smoke/ })).toBeVisible();
+    await expect(question(page, /1\. Do you smoke/)).toBeVisible();
     const ct = page.getByRole('textbox', { name: /CT scan appointment/ });
     // Study 1007 takes ages 50 to 80: nothing shows before the birth date, nor for someone of 36 or of 86.
     await expect(ct).toHaveCount(0);
@@ -125,7 +126,7 @@ test.describe('ws10: the CT-scan appointment date', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/signup/es/ws10/home?studyId=1007`);
     const ct = page.getByRole('textbox', { name: /cita de tomografía/ });
-    await expect(page.getByRole('group', { name: /1\. ¿Fuma/ })).toBeVisible();
+    await expect(question(page, /1\. ¿Fuma/)).toBeVisible();
     await expect(ct).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('05/05/1960');
     await expect(ct).toBeVisible();

@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, expectAccessible, startServer, type Server } from './fixtures.ts';
-import { fillScreener, screening } from './support/screener.ts';
+import { fillScreener, screening, question } from './support/screener.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 type DataLayerEvent = Record<string, unknown>;
@@ -15,7 +15,7 @@ test.describe('tag manager, pixels and ad security', () => {
     await page.goto(`${server.url}/signup/ws19/home?studyId=1001&utm_source=liveconnect&cid=camp-7`);
     await expect.poll(() => count(server, "SELECT count(*) AS n FROM ad_security_events WHERE kind = 'click' AND utm_source = 'liveconnect'")).toBeGreaterThan(0);
     await fillScreener(page, { name: 'Tia Tracker', zip: '77030', phone: '713-555-0131', q1: 'Yes' });
-    await page.getByRole('group', { name: /2\. How are you currently managing/ }).getByText(HINT).click();
+    await question(page, /2\. How are you currently managing/).getByText(HINT).click();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await page.getByRole('checkbox', { name: /automated text messages/ }).check();

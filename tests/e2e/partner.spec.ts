@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { question } from './support/screener.ts';
 
 async function fillCandidate(page: Page, v: { name: string; zip: string; phone: string; pounds?: string }) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
@@ -14,7 +15,7 @@ async function fillCandidate(page: Page, v: { name: string; zip: string; phone: 
 }
 
 async function answerCriteria(page: Page) {
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  const q = (text: RegExp) => question(page, text);
   await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
@@ -100,7 +101,7 @@ test.describe('lead update', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Uma Update');
     await page.getByRole('combobox', { name: 'Gender' }).selectOption('female');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByRole('alert').first()).toHaveText('This field is required');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Email address: This field is required']);
     await page.getByRole('textbox', { name: 'Email address' }).fill('uma@example.com');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uma, thank you for your interest');

@@ -97,13 +97,22 @@ test.describe('s6 core sign-up', () => {
     const postal = page.getByRole('textbox', { name: 'Zip Code' });
     await postal.fill('00000');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid postal code');
+    // One announcement, at the top, which takes focus and leads to the field; the field's message describes it.
+    const summary = page.getByRole('alert');
+    await expect(summary).toHaveCount(1);
+    await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
+    await expect(summary.getByRole('link')).toHaveText(['Zip Code: Please enter a valid postal code']);
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(postal).toHaveAccessibleDescription('Please enter a valid postal code');
     await expect(postal).toHaveValue('00000');
     await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await summary.getByRole('link').click();
+    await expect(postal).toBeFocused();
     await expect(page).toHaveURL(/\/postal$/);
     await postal.fill('123');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid postal code');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Zip Code: Please enter a valid postal code']);
+    await expect(page.locator('.error-summary')).toBeFocused();
     await expect(postal).toHaveValue('123');
     await expectAccessible(page);
 
@@ -111,22 +120,27 @@ test.describe('s6 core sign-up', () => {
     const name = page.getByRole('textbox', { name: 'Full name' });
     await name.fill('Madonna');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid full name');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Full name: Please enter a valid full name']);
+    await expect(name).toHaveAccessibleDescription('Please enter a valid full name');
     await expect(name).toHaveValue('Madonna');
     await expect(page).toHaveURL(/\/name$/);
     await name.fill('');
     await name.blur();
-    await expect(page.getByRole('alert')).toHaveText('This field is required');
+    // The summary and the field say what is wrong now; neither announces the change while the visitor types.
+    await expect(name).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Full name: This field is required']);
     // Once a field has been left, each change re-validates: the error clears as soon as the answer is right.
     await name.pressSequentially('Madonna Ciccone');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('');
   });
 
   test('Spanish validation messages', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/s6/name`);
     await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Cher');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Ingrese un nombre completo válido');
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('Complete los campos obligatorios.');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Nombre completo: Ingrese un nombre completo válido']);
   });
 });

@@ -17,7 +17,7 @@ test.describe('sign-up family', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please tell us a little about yourself');
     await expect(page.getByText('2 / 6')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').first()).toHaveText('This field is required');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Age: This field is required', 'Gender: This field is required']);
     await page.getByRole('combobox', { name: 'Age' }).selectOption('101');
     await page.getByRole('combobox', { name: 'Gender' }).selectOption('other');
     await expectAccessible(page);

@@ -13,7 +13,15 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.locator('#benefits')).toContainText('Up to $750 for completed visits');
     await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'please complete fields' })).toBeVisible();
+    // One announcement naming every field to fix, focused at the top of the long page.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('please complete fields');
+    const links = page.getByRole('alert').getByRole('link');
+    await expect(links.first()).toHaveText('Who is the participant?: This field is required');
+    await expect(links.filter({ hasText: /^Full name: This field is required$/ })).toHaveCount(1);
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await page.getByRole('alert').getByRole('link', { name: /^Gender:/ }).click();
+    await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
     await fillScreener(page, { name: 'Wendy Qualified', zip: '77030', phone: '713-555-0111', q1: 'Yes' });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Finish' }).click();

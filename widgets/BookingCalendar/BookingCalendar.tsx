@@ -3,7 +3,7 @@
  * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { groupByDay } from '../../src/core/scheduling/slots.ts';
 import { daysPerPage, formatDay, formatTimeRange, pageOf } from '../../src/core/scheduling/calendar.ts';
 
@@ -57,7 +57,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const submit = () => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit();
 
   return (
-    <div className="booking" id={id}>
+    <div className="booking" id={id} role="group" aria-label={t('booking.times')} {...errorAria(props)}>
       {alert ? (
         <div className="notice notice--error booking__alert" role="alert">
           <span>{t('booking.error')}</span>

@@ -1,7 +1,7 @@
 /** ss3: conditions as selectable chips (the healthy-volunteer one is chosen for the visitor and not shown) and 'None of these apply to me'. */
 import { listableGroups } from '../../src/core/conditionSearch.ts';
 import { HEALTHY_VOLUNTEER_SLUG } from '../../src/core/healthy.ts';
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function ConditionChipsWidget(props: KindWidgetProps) {
   const { t, categories } = contextOf(props);
@@ -16,7 +16,7 @@ export function ConditionChipsWidget(props: KindWidgetProps) {
     setTimeout(() => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit(), 0);
   };
   return (
-    <div className="chips-field" id={id} role="group" aria-label={t('search.chips')}>
+    <div className="chips-field" id={id} role="group" aria-label={t('search.chips')} {...errorAria(props)}>
       <p className="chips-field__label">{t('search.chips')}</p>
       <ul className="chips">
         {chips.map((c) => (

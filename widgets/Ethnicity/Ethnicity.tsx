@@ -6,12 +6,13 @@ export function EthnicityWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, onChange } = props;
   const selected = Array.isArray(props.value) ? (props.value as number[]) : [];
+  const aria = errorAria(props);
   return (
-    <fieldset className="checkbox-group" id={id} {...errorAria(props)}>
+    <fieldset className="checkbox-group" id={id} aria-describedby={aria['aria-describedby']}>
       <legend>{t(labelKey(props, 'fields.ethnicity.label'))}</legend>
       {ETHNICITIES.map((e) => (
         <label key={e.id} className="choice">
-          <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => onChange(toggleEthnicity(selected, e.id, ev.target.checked))} />
+          <input type="checkbox" aria-invalid={aria['aria-invalid']} checked={selected.includes(e.id)} onChange={(ev) => onChange(toggleEthnicity(selected, e.id, ev.target.checked))} />
           <span>{t(`ethnicities.${e.key}`)}</span>
         </label>
       ))}

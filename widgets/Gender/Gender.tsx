@@ -1,12 +1,12 @@
 /** Gender as a radio group: male, female, other (Non-Binary). */
 import { GENDERS } from '../../src/core/gender.ts';
-import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
 
 export function GenderWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
-    <fieldset className="radio-group" {...errorAria(props)}>
+    <fieldset className="radio-group" id={id} {...radioGroupAria(props)}>
       <legend>{t(labelKey(props, 'fields.gender.label'))}</legend>
       {GENDERS.map((g) => (
         <label key={g} className="choice">

@@ -1,11 +1,11 @@
 /** Gender home: male and female buttons with 'or' between them; choosing one moves on at once. */
-import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 
 export function GenderSelectWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
-    <div className="gender-select" role="group" aria-labelledby={`${id}-label`}>
+    <div className="gender-select" role="group" aria-labelledby={`${id}-label`} {...errorAria(props)}>
       <p id={`${id}-label`} className="gender-select__label">{t(labelKey(props, 'fields.genderSelect.label'))}</p>
       <div className="gender-select__buttons">
         <button type="button" className="choice-button" aria-pressed={value === 'male'} onClick={() => onChange('male')}>{t('genders.male')}</button>

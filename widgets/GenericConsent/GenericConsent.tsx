@@ -29,7 +29,7 @@ export function GenericConsentWidget(props: KindWidgetProps) {
       </p>
       {statement.checkbox ? (
         <label className="choice">
-          <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} {...errorAria(props)} onChange={(e) => onChange(e.target.checked)} />
+          <input type="checkbox" id={id} checked={value === true} aria-invalid={errorAria(props)['aria-invalid']} aria-describedby={[`${id}-text`, errorAria(props)['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => onChange(e.target.checked)} />
           <span>{statement.checkbox}</span>
         </label>
       ) : null}

@@ -1,5 +1,5 @@
 /** The health-data consent choice (ws16, ws17): two buttons, then 'your responses have been recorded'. */
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function HealthDataConsentWidget(props: KindWidgetProps) {
   const { t, consentStatement } = contextOf(props);
@@ -9,7 +9,7 @@ export function HealthDataConsentWidget(props: KindWidgetProps) {
   const [question, authorization] = consentStatement(props.options.kindField)?.lines ?? [t('screener.healthData.question'), t('screener.healthData.consentText')];
   if (typeof value === 'boolean') return <p role="status" className="notice notice--info">{t('screener.healthData.recorded')}</p>;
   return (
-    <div className="consent-choice" role="group" aria-labelledby={`${id}-q`}>
+    <div className="consent-choice" role="group" aria-labelledby={`${id}-q`} {...errorAria(props)}>
       <p id={`${id}-q`}>{question}</p>
       <p className="consent__text">{authorization}</p>
       <div className="yes-no">

@@ -1,7 +1,7 @@
 /** Conditions multi-select with search: grouped checkboxes, or up to 10 matches once more than 2 characters are typed. */
 import { useEffect, useMemo, useState } from 'react';
 import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -35,7 +35,7 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
 
   if (categories === null) return <p role="status" className="loading">{t('fields.indications.loading')}</p>;
   return (
-    <div className="conditions" id={id}>
+    <div className="conditions" id={id} role="group" aria-label={t('fields.indications.label')} {...errorAria(props)}>
       <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
       <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-describedby={`${id}-status`} onChange={(e) => setQuery(e.target.value)} />
       <p id={`${id}-status`} className="visually-hidden" aria-live="polite">

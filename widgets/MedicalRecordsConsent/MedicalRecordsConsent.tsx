@@ -1,5 +1,5 @@
 /** The medical-records authorization shown on the ws21 home, with its checkbox: the words stored with the choice. */
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function MedicalRecordsConsentWidget(props: KindWidgetProps) {
   const { consentStatement } = contextOf(props);
@@ -10,7 +10,7 @@ export function MedicalRecordsConsentWidget(props: KindWidgetProps) {
     <div className="consent">
       {statement.lines.map((line, i) => <p key={i} id={i === 0 ? `${id}-text` : undefined} className="consent__text">{line}</p>)}
       <label className="choice">
-        <input type="checkbox" id={id} checked={value === true} aria-describedby={`${id}-text`} onChange={(e) => onChange(e.target.checked)} />
+        <input type="checkbox" id={id} checked={value === true} aria-invalid={errorAria(props)['aria-invalid']} aria-describedby={[`${id}-text`, errorAria(props)['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => onChange(e.target.checked)} />
         <span>{statement.checkbox}</span>
       </label>
     </div>

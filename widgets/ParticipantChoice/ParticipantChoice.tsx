@@ -1,11 +1,11 @@
 /** Who is the participant: myself or someone else (adult caregiver campaigns). */
-import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { contextOf, radioGroupAria, labelKey, type KindWidgetProps } from '../types.ts';
 
 export function ParticipantChoiceWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
-    <fieldset className="radio-group" {...errorAria(props)}>
+    <fieldset className="radio-group" id={id} {...radioGroupAria(props)}>
       <legend>{t(labelKey(props, 'fields.participant.label'))}</legend>
       {(['myself', 'someone_else'] as const).map((choice) => (
         <label key={choice} className="choice">

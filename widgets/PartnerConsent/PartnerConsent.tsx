@@ -1,6 +1,6 @@
 /** Partner consent: connect to the study site (yes/no), then transfer the information (yes/no); a 'no' ends the call politely. */
 import { partnerOptedOut } from '../../src/core/eligibility/partnerCheck.ts';
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 interface Answer {
   connect?: 'yes' | 'no';
@@ -13,8 +13,10 @@ export function PartnerConsentWidget(props: KindWidgetProps) {
   const answer = (props.value as Answer | undefined) ?? {};
   // The questions' words are the statement stored with the patient's answers.
   const [connectText, transferText] = consentStatement(props.options.kindField, answer)?.lines ?? [];
+  // The question still to answer is the one in error.
+  const open = answer.connect === 'yes' && !answer.transfer ? 'transfer' : 'connect';
   const question = (key: 'connect' | 'transfer', chosen: 'yes' | 'no' | undefined, set: (v: 'yes' | 'no') => void) => (
-    <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`}>
+    <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`} {...(key === open ? errorAria(props) : {})}>
       <p id={`${id}-${key}`}>{key === 'connect' ? connectText : transferText}</p>
       <div className="yes-no">
         {(['yes', 'no'] as const).map((v) => (

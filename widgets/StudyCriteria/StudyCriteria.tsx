@@ -21,12 +21,15 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
           const qid = `${id}-q${c.id}`;
           const missing = showErrors && !isAnswered(c, answers);
           const choose = (responseId: number) => onChange(answerCriterion(answers, c, responseId));
+          const buttons = c.questionType === 'yes_no_unsure' && ws.shouldUseYNUButtons;
+          const checkboxes = c.questionType === 'select_multiple';
           return (
             <li key={c.id} className={`criterion${i % 2 ? ' criterion--alt' : ''}`}>
-              <fieldset aria-describedby={missing ? `${qid}-error` : undefined} aria-invalid={missing || undefined}>
+              {/* Radios and toggle buttons cannot be marked invalid, so their question's group is (radios make it a radio group); checkboxes are marked themselves. */}
+              <fieldset aria-describedby={missing ? `${qid}-error` : undefined} role={!buttons && !checkboxes ? 'radiogroup' : undefined} aria-invalid={!checkboxes && missing ? true : undefined}>
                 <legend id={qid}>{ws.shouldNumberQuestions ? <span className="criterion__number">{offset + i + 1}. </span> : null}{c.question}</legend>
                 {c.hint ? <details className="criterion__hint" onToggle={(e) => { if (e.currentTarget.open) onTrackedEvent('hint', { criterionId: c.id }); }}><summary>{t('screener.criteria.hint')}</summary><p>{c.hint}</p></details> : null}
-                {c.questionType === 'yes_no_unsure' && ws.shouldUseYNUButtons ? (
+                {buttons ? (
                   <div className="yes-no">
                     {(['yes', 'no', 'unsure'] as const).map((choice) => {
                       const response = c.responses.find((r) => r.position === YES_NO_UNSURE[choice]);
@@ -40,7 +43,7 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
                 ) : (
                   c.responses.map((r) => (
                     <label key={r.id} className="choice">
-                      <input type={c.questionType === 'select_multiple' ? 'checkbox' : 'radio'} name={qid} checked={chosen.includes(r.id)} onChange={() => choose(r.id)} />
+                      <input type={checkboxes ? 'checkbox' : 'radio'} name={qid} aria-invalid={checkboxes && missing ? true : undefined} checked={chosen.includes(r.id)} onChange={() => choose(r.id)} />
                       <span>{r.text}</span>
                     </label>
                   ))

@@ -5,7 +5,6 @@ import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
-import { scrollBehavior } from '../motion.ts';
 import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { focusHeadingOnArrival } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -40,6 +39,7 @@ import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons } from '../shell/NavButtons.tsx';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
+import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { ScreenerFooter } from '../shell/ScreenerFooter.tsx';
 
@@ -79,11 +79,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [formData, setFormDataState] = useState<StepAnswers>(startingAnswers);
   const setFormData = (data: StepAnswers) => { setFormDataState(data); setFormDataForRules(data); };
   const [esignStarting, setEsignStarting] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  // What the server found wrong with answers the page accepted (a postal code that does not exist).
+  const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
+  // The fields a failed submit named, and how many submits have failed (each is announced once).
+  const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
   const [touched, setTouched] = useState(false);
-  const [incomplete, setIncomplete] = useState(false);
   const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
   // A country chosen on this step governs how the rest of the step is read.
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
@@ -144,11 +146,29 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);
-      if (outcome.fieldErrors) setExtraErrors(toErrorSchema(outcome.fieldErrors, t));
+      if (outcome.fieldErrors) {
+        setServerErrors(outcome.fieldErrors);
+        summarizeFailedSubmit(Object.keys(outcome.fieldErrors));
+      }
     }
   };
 
   const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
+
+  const summarizeFailedSubmit = (keys: readonly string[]) => {
+    setTouched(true);
+    setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
+  };
+  // The summary keeps the fields the failed submit named, in the step's order, for as long as each is still wrong.
+  const summaryEntries = (): ErrorSummaryEntry[] => {
+    if (!failedSubmit) return [];
+    const current = { ...errorsOf(formData), ...serverErrors } as Record<string, string | undefined>;
+    return step.fields.map((field, index) => fieldKey(field, index)).flatMap((key) => {
+      const code = failedSubmit.keys.includes(key) ? current[key] : undefined;
+      return code ? [{ fieldId: `root_${key}`, message: t(`validation.${code}`) }] : [];
+    });
+  };
+  const errorSummary = summaryEntries();
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
     for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
@@ -162,8 +182,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const countryOfData = isCountryCode(data.country) ? resolveCountry(data.country) : countryOf(state);
     const postalCode = postalCodeToPreverify(step, shown, data, previous, countryOfData);
     if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
-    setExtraErrors(undefined);
-    setIncomplete(false);
+    setServerErrors(undefined);
     const advance = shown.find((f) => {
       const key = fieldKinds[f.kind].answer;
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
@@ -212,6 +231,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
+      {failedSubmit && errorSummary.length ? (
+        <ErrorSummary title={t(step.meta?.screen ? 'screener.incomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
+      ) : null}
       <Form<StepAnswers, never, FlowFormContext>
         schema={schema as never}
         disabled={esignStarting}
@@ -222,23 +244,16 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         templates={templates}
         customValidate={customValidate}
         transformErrors={(errors) => errors.map((e) => ({ ...e, message: t('validation.required') }))}
-        extraErrors={extraErrors as never}
+        extraErrors={serverErrors && toErrorSchema(serverErrors, t) as never}
         showErrorList={false}
         noHtml5Validate
         liveValidate={touched ? 'onChange' : 'onBlur'}
         onBlur={() => setTouched(true)}
-        focusOnFirstError={(error) => {
-          // The first field in error is brought to the middle of the screen and focused.
-          const field = document.getElementById(`root_${String(error.property ?? '').replace(/^\./, '')}`);
-          field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
-          field?.focus({ preventScroll: true });
-        }}
         onChange={(e) => onChange(e.formData ?? {})}
         onSubmit={(e) => void submit(e.formData ?? {})}
-        onError={() => setIncomplete(step.meta?.screen === true)}
+        onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />
-        {incomplete ? <p className="notice notice--error" role="alert">{t('screener.incomplete')}</p> : null}
         <NavButtons nav={nav} busy={busy} nextDisabled={consentMissing || invalid} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}

@@ -1,5 +1,11 @@
-/** rjsf templates: a plain field wrapper whose error is announced, and an object layout without a fieldset. */
+/**
+ * rjsf templates: a plain field wrapper with the field's message, and an object layout without a fieldset.
+ * Messages are not announced as they appear (a failed submit announces one summary instead); each control that is
+ * in error points at its message with aria-describedby.
+ */
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { errorMessageId } from '../../../widgets/types.ts';
+import { fieldWrapperId } from './fieldWrapper.ts';
 
 export function FieldTemplate({ id, children, rawErrors, hidden, classNames }: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
@@ -7,9 +13,9 @@ export function FieldTemplate({ id, children, rawErrors, hidden, classNames }: F
   if (id === 'root') return <>{children}</>;
   const error = rawErrors?.[0];
   return (
-    <div className={`field ${classNames ?? ''}`.trim()}>
+    <div id={fieldWrapperId(id)} className={`field ${classNames ?? ''}`.trim()}>
       {children}
-      <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>{error ?? ''}</p>
+      <p id={errorMessageId(id)} className="field-error">{error ?? ''}</p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function widgetAsField(Widget: KindWidget): (props: FieldProps) => React.
   const known = adapters.get(Widget);
   if (known) return known;
   function WidgetField(props: FieldProps) {
-    const { fieldPathId, formData, onChange, onBlur, onFocus, registry, uiSchema, errorSchema, schema } = props;
+    const { fieldPathId, formData, onChange, onBlur, onFocus, registry, uiSchema, schema } = props;
     const widgetProps = {
       id: fieldPathId.$id,
       name: props.name,
@@ -21,7 +21,8 @@ export function widgetAsField(Widget: KindWidget): (props: FieldProps) => React.
       label: '',
       registry,
       options: uiSchema?.['ui:options'] as unknown as KindOptions,
-      rawErrors: (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [],
+      // The form library hands a field its own messages as rawErrors (errorSchema keeps only nested ones).
+      rawErrors: props.rawErrors ?? [],
       onChange: (value: unknown) => onChange(value as never, fieldPathId.path),
       onBlur,
       onFocus,

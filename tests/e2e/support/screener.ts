@@ -21,9 +21,14 @@ export async function fillScreener(page: Page, v: Visitor) {
   await answerStudy1001(page, v.q1);
 }
 
+/** A study question: a group of buttons or checkboxes, or a radio group when its answers are radios. */
+export function question(page: Page, name: RegExp) {
+  return page.getByRole('group', { name }).or(page.getByRole('radiogroup', { name }));
+}
+
 /** Study 1001's questions (qualifying unless q1 is 'No'), ethnicity, and 5 ft 5 in at 176 lb (BMI 29.3). */
 export async function answerStudy1001(page: Page, q1: 'Yes' | 'No' = 'Yes') {
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  const q = (text: RegExp) => question(page, text);
   await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: q1 }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();

@@ -1,0 +1,56 @@
+/**
+ * A field as the visitor meets it on the page: the wrapper around its controls, the control a link to it should
+ * focus, and the name it is shown under. The error summary reads these from the page, because a field's name is
+ * whatever its widget shows (a legend, a label, a question), in the page's language.
+ */
+
+export const fieldWrapperId = (fieldId: string): string => `${fieldId}-field`;
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The part of the field in error: its first invalid control or group, else the whole field. */
+function errorPart(wrapper: Element): Element {
+  return wrapper.querySelector('[aria-invalid="true"]') ?? wrapper;
+}
+
+/** Text as read out: what is hidden from assistive technology left out, white space collapsed. */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The control to focus: the first invalid one (or the first control of an invalid group), else the field's first. */
+export function fieldControl(wrapper: Element): HTMLElement | null {
+  const part = errorPart(wrapper);
+  if (part.matches(FOCUSABLE)) return part as HTMLElement;
+  return part.querySelector<HTMLElement>(FOCUSABLE) ?? wrapper.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+/** An element's own name: what labels it (aria-labelledby, aria-label, its legend or its label), or ''. */
+function ownName(element: Element, wrapper: Element): string {
+  const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+  const labelElement = labelledBy ? element.ownerDocument.getElementById(labelledBy) : null;
+  if (labelElement) return spokenText(labelElement);
+  const ariaLabel = element.getAttribute('aria-label')?.trim();
+  if (ariaLabel) return ariaLabel;
+  const legend = element.matches('fieldset') ? element.querySelector(':scope > legend') : null;
+  if (legend) return spokenText(legend);
+  const label = (element.id ? wrapper.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null) ?? element.closest('label');
+  return label && wrapper.contains(label) ? spokenText(label) : '';
+}
+
+/**
+ * The name the field is shown under: the question (fieldset) the part in error belongs to, as a height's legend rather
+ * than its 'cm' box; else the part's own name; else the field's first.
+ */
+export function fieldName(wrapper: Element): string {
+  const part = errorPart(wrapper);
+  if (part !== wrapper) {
+    const group = part.closest('fieldset');
+    const name = (group && wrapper.contains(group) ? ownName(group, wrapper) : '') || ownName(part, wrapper);
+    if (name) return name;
+  }
+  const named = wrapper.querySelector('[aria-labelledby], [aria-label], fieldset, label');
+  return named ? ownName(named, wrapper) || spokenText(named) : '';
+}
