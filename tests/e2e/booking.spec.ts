@@ -8,15 +8,26 @@ test.describe('scheduling and booking', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
-    await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    const book = page.getByRole('button', { name: 'Book Appointment' });
+    await expect(book).toHaveAttribute('aria-disabled', 'true');
+    await expect(book).toHaveAccessibleDescription('Choose a day and a time to book.');
+    // Paging to the last days keeps focus on 'Next days', which then says it can go no further.
+    const nextDays = page.getByRole('button', { name: 'Next days' });
+    await nextDays.focus();
+    while ((await nextDays.getAttribute('aria-disabled')) !== 'true') await page.keyboard.press('Enter');
+    await expect(nextDays).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Previous days' })).not.toHaveAttribute('aria-disabled');
+    while ((await page.getByRole('button', { name: 'Previous days' }).getAttribute('aria-disabled')) !== 'true') await page.getByRole('button', { name: 'Previous days' }).click();
     await page.locator('.day-card').first().click();
     const slot = page.locator('.timeslot').first();
     await expect(slot).toHaveText(/^\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/);
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await slot.click();
-    await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    await expect(book).toHaveAttribute('aria-disabled', 'true');
     await slot.click();
+    await expect(book).not.toHaveAttribute('aria-disabled');
+    await expect(book).toHaveAccessibleDescription('');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
@@ -77,10 +88,13 @@ test.describe('scheduling and booking', () => {
     await expect(alert).toBeVisible();
     await expect(page).toHaveURL(/\/site-scheduling/);
     await expect(alert).toHaveCount(0, { timeout: 7000 });
+    // The quiet note by the button stays after the alert, until the visitor picks again.
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('That time could not be booked. Pick another time.');
     // Another time: the same day's next one, or the next day's first when the day has one left (late in the day).
     const timesLeftToday = await page.locator('.timeslot').count();
     if (timesLeftToday < 2) await page.locator('.day-card').nth(1).click();
     await page.locator('.timeslot').nth(timesLeftToday < 2 ? 0 : 1).click();
+    await expect(page.getByText('That time could not be booked. Pick another time.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Dex!');
     await expect(page.getByTestId('booking-message')).toContainText('Site Scheduling Appointment');

@@ -33,7 +33,7 @@ test.describe('s6 in each supported country', () => {
       await expect(page).toHaveURL(/\/indications$/);
       const view = page.getByRole('button', { name: 'View trials' });
       if (c.consent) {
-        await expect(view).toBeDisabled();
+        await expect(view).toHaveAttribute('aria-disabled', 'true');
         await page.getByRole('checkbox', { name: 'I agree to the terms above.' }).check();
       } else {
         await expect(page.getByRole('checkbox', { name: 'I agree to the terms above.' })).toHaveCount(0);

@@ -31,9 +31,12 @@ test.describe('partner screeners', () => {
     await fillCandidate(page, { name: 'Pam Partner', zip: '77030', phone: '713-555-0161' });
     await check(page);
     await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all qualification questions.');
+    // The button stays focused through the check (it says 'Checking…' meanwhile), so the agent can press it again.
+    await expect(page.locator('.partner-check button')).toBeFocused();
     await answerCriteria(page);
     await check(page);
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await expect(page.locator('.partner-check button')).toBeFocused();
     await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('group', { name: /transfer the patient's information/ }).getByRole('button', { name: 'Yes' }).click();
     await expectAccessible(page);

@@ -137,10 +137,16 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/indications$/);
     const view = page.getByRole('button', { name: 'View studies' });
-    await expect(view).toBeDisabled();
+    await expect(view).toHaveAttribute('aria-disabled', 'true');
+    await expect(view).toHaveAccessibleDescription('Tick the box above to agree before you go on.');
+    // Pressed anyway (it stays on the keyboard's path), it goes nowhere and names the box to tick.
+    await view.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/indications$/);
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText([/^I agree to the terms above\.: /]);
     await expect(page.getByText(/contacted by phone, text message and email about clinical studies/)).toBeVisible();
     await page.getByRole('checkbox', { name: 'I agree to the terms above.' }).check();
-    await expect(view).toBeEnabled();
+    await expect(view).not.toHaveAttribute('aria-disabled');
     await expectAccessible(page);
     await view.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olivia, thank you for your interest');

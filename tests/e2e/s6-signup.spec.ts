@@ -44,6 +44,12 @@ test.describe('s6 core sign-up', () => {
     await page.getByRole('searchbox', { name: 'Search conditions' }).fill('ASTH');
     await expect(page.getByRole('checkbox')).toHaveCount(1);
     await page.getByRole('checkbox', { name: 'Asthma' }).check();
+    // Removing the only chosen condition by keyboard leaves focus in the search box, not on the page body.
+    await page.getByRole('button', { name: 'Remove Asthma' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox', { name: 'Search conditions' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Asthma' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Asthma' }).check();
     await page.getByRole('searchbox', { name: 'Search conditions' }).fill('zzzz');
     await expect(page.getByText('No conditions matched your search.').first()).toBeVisible();
     await page.getByRole('button', { name: 'View trials' }).click();

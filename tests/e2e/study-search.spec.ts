@@ -94,17 +94,27 @@ test.describe('ss7 contact form first', () => {
   test('the search button waits for a valid form; searching saves the lead and shows studies and offers', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ss7/home`);
     const search = page.getByRole('button', { name: 'Search' });
-    await expect(search).toBeDisabled();
+    // Unavailable but on the keyboard's path, with the reason; pressed anyway, it names what is missing.
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(search).toHaveAccessibleDescription('Answer the questions above to go on.');
+    await search.focus();
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').getByRole('link').first()).toHaveText('Full name: This field is required');
+    await expect(page.locator('.error-summary')).toBeFocused();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Gus Contact');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
     await page.getByRole('combobox', { name: 'Age' }).selectOption('55');
     await page.getByRole('combobox', { name: 'Gender' }).selectOption('male');
-    await expect(search).toBeDisabled();
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0151');
-    await expect(search).toBeEnabled();
+    await expect(search).not.toHaveAttribute('aria-disabled');
+    await expect(search).toHaveAccessibleDescription('');
     await expectAccessible(page);
     await search.click();
     await expect(page.getByTestId('study-1001')).toBeVisible();
+    // Focus stays where the visitor was while the search ran and after, never on the page body.
+    await expect(page.locator('body')).not.toBeFocused();
     await expect(page.getByTestId('offer-1')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550151');

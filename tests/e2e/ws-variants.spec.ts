@@ -28,7 +28,8 @@ test.describe('web-screener variants', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Yes, I consent' }).click();
-    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    // The choice's buttons give way to the note, which takes focus; the next Tab reaches the conditions that appeared.
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Do you have any other conditions?' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Gina!');

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
+import { unavailableWhen } from '../unavailableButton.ts';
 import { groupByDay } from '../../src/core/scheduling/slots.ts';
 import { daysPerPage, formatDay, formatTimeRange, pageOf } from '../../src/core/scheduling/calendar.ts';
 
@@ -22,6 +23,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const [day, setDay] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const [alert, setAlert] = useState(false);
+  // The quiet note by the Book button outlasts the 5 s alert, for whoever missed it, until the visitor picks again.
+  const [failedNote, setFailedNote] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const width = typeof window === 'undefined' ? 1024 : window.innerWidth;
   const mobile = width < 600;
@@ -29,6 +32,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   useEffect(() => {
     if (!bookingFailed) return;
     setAlert(true);
+    setFailedNote(true);
     // The alert clears itself after 5 s; the visitor stays on the page.
     const timer = setTimeout(() => setAlert(false), ALERT_MS);
     return () => clearTimeout(timer);
@@ -65,8 +69,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         </div>
       ) : null}
       <div className="booking__paging">
-        <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('booking.previous')}</button>
-        <button type="button" className="button button--secondary" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>{t('booking.next')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(page === 0, () => setPage(page - 1))}>{t('booking.previous')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(page >= pages - 1, () => setPage(page + 1))}>{t('booking.next')}</button>
       </div>
       <ul className={`booking__days${mobile ? ' booking__days--column' : ''}`} aria-label={t('booking.selectDay')}>
         {shown.map((d) => {
@@ -74,7 +78,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           return (
             <li key={d.date}>
               <button type="button" className="day-card" aria-pressed={day === d.date}
-                onClick={() => { setDay(d.date); onChange(undefined); }}>
+                onClick={() => { setDay(d.date); setFailedNote(false); onChange(undefined); }}>
                 <span className="day-card__weekday">{label.weekday}</span> <span className="day-card__date">{label.day}</span>
               </button>
             </li>
@@ -89,7 +93,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
               <tr key={s.id}>
                 <td>
                   <button type="button" className="timeslot" aria-pressed={choice.slotId === s.id}
-                    onClick={() => onChange(choice.slotId === s.id ? undefined : { slotId: s.id })}>
+                    onClick={() => { setFailedNote(false); onChange(choice.slotId === s.id ? undefined : { slotId: s.id }); }}>
                     {formatTimeRange(s.start, s.end, timeZone, locale)}
                   </button>
                 </td>
@@ -98,7 +102,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           </tbody>
         </table>
       ) : null}
-      <button type="button" className="button" disabled={!choice.slotId} onClick={() => (mobile ? dialog.current?.showModal() : submit())}>{t('booking.book')}</button>
+      <button type="button" className="button" aria-describedby={`${id}-book-note`} {...unavailableWhen(!choice.slotId, () => (mobile ? dialog.current?.showModal() : submit()))}>{t('booking.book')}</button>
+      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t('booking.failedNote') : !choice.slotId ? t('booking.chooseTime') : ''}</p>
       <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
         <p>{selectedDay && choice.slotId ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.end ?? '', timeZone, locale)}` : ''}</p>

@@ -1,5 +1,5 @@
 /** Conditions multi-select with search: grouped checkboxes, or up to 10 matches once more than 2 characters are typed. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
@@ -22,6 +22,17 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   const matches = useMemo(() => searchConditions(groups, debounced), [groups, debounced]);
   const names = useMemo(() => new Map(groups.flatMap((g) => g.indications.map((c) => [c.id, c.name] as const))), [groups]);
 
+  // Removing a chosen condition removes the button that had focus: focus moves to the next chosen one, else the search box.
+  const chosenList = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const removeButtons = chosenList.current?.querySelectorAll('button') ?? [];
+    const next = removeButtons[Math.min(removedAt.current, removeButtons.length - 1)] ?? document.getElementById(`${id}-search`);
+    removedAt.current = null;
+    next?.focus();
+  }, [selected, id]);
+
   const toggle = (conditionId: number, on: boolean) => {
     const next = on ? [...selected, conditionId] : selected.filter((x) => x !== conditionId);
     onChange(next.length ? [...new Set(next)] : []);
@@ -42,11 +53,11 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
         {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
       </p>
       {selected.length > 0 ? (
-        <ul className="chips" aria-label={t('fields.indications.selected')}>
-          {selected.map((sid) => (
+        <ul className="chips" ref={chosenList} aria-label={t('fields.indications.selected')}>
+          {selected.map((sid, index) => (
             <li key={sid} className="chip">
               <span>{names.get(sid) ?? sid}</span>
-              <button type="button" aria-label={t('fields.indications.remove', { name: names.get(sid) ?? String(sid) })} onClick={() => toggle(sid, false)}>×</button>
+              <button type="button" aria-label={t('fields.indications.remove', { name: names.get(sid) ?? String(sid) })} onClick={() => { removedAt.current = index; toggle(sid, false); }}>×</button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** 'Check Candidate Qualification' and its result: 'Candidate Qualified!' or the first failed check's message. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
+import { unavailableWhen } from '../unavailableButton.ts';
 import { partnerCheckKey } from '../../src/core/eligibility/partnerCheck.ts';
 
 export function QualificationCheckWidget(props: KindWidgetProps) {
@@ -8,7 +9,7 @@ export function QualificationCheckWidget(props: KindWidgetProps) {
   const count = typeof value === 'number' ? value : 0;
   return (
     <div className="partner-check">
-      <button type="button" className="button" disabled={partnerCheck === 'checking'} aria-busy={partnerCheck === 'checking'} onClick={() => onChange(count + 1)}>
+      <button type="button" className="button" aria-busy={partnerCheck === 'checking'} {...unavailableWhen(partnerCheck === 'checking', () => onChange(count + 1))}>
         {partnerCheck === 'checking' ? t('partner.checking') : t('partner.check')}
       </button>
       {partnerCheck && partnerCheck !== 'checking' ? (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../translation.tsx';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { chatAvailable, openChat } from './chatController.ts';
+import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
 export interface ChatLauncherProps {
   locale: string;
@@ -41,7 +42,7 @@ export function ChatLauncher({ locale, campaign, phoneNumber, phoneHref }: ChatL
           <button type="button" className="button button--secondary" onClick={close}>{t('chat.close')}</button>
         </section>
       ) : null}
-      <button type="button" ref={button} className="button chat__button" onClick={open} disabled={opening} aria-busy={opening} aria-expanded={panel}>
+      <button type="button" ref={button} className="button chat__button" aria-busy={opening} {...unavailableWhen(opening, open)} aria-expanded={panel}>
         {t('chat.button')}
       </button>
     </div>

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
 import { apiRequest, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';
+import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
 /** The link's secret: from the fragment on arrival (then removed from the address bar), else from this tab's storage. */
 function linkSecret(sessionId: string): string {
@@ -44,6 +45,8 @@ export function SigningPage({ locale }: { locale: Locale }) {
 
   const sign = async (e: FormEvent) => {
     e.preventDefault();
+    // Enter in the signature box submits too: a signature already on its way, or a text not yet shown, is not signed again.
+    if (state !== 'idle' || text === null) return;
     if (signature.trim().split(/\s+/).length < 2) { setError(t('esign.invalid')); return; }
     setState('signing');
     try {
@@ -70,7 +73,7 @@ export function SigningPage({ locale }: { locale: Locale }) {
             <p id="signature-error" className="field-error" role={error ? 'alert' : undefined}>{error ?? ''}</p>
           </div>
           {state === 'done' ? <p role="status">{t('esign.done')}</p> : null}
-          <button type="submit" className="button" disabled={state !== 'idle' || text === null} aria-busy={state === 'signing'}>{state === 'signing' ? t('esign.signing') : t('esign.sign')}</button>
+          <button type="submit" className="button" aria-busy={state === 'signing'} {...unavailableWhen(state !== 'idle' || text === null)}>{state === 'signing' ? t('esign.signing') : t('esign.sign')}</button>
         </form>
       )}
     </main>

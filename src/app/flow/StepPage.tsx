@@ -250,11 +250,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         liveValidate={touched ? 'onChange' : 'onBlur'}
         onBlur={() => setTouched(true)}
         onChange={(e) => onChange(e.formData ?? {})}
-        onSubmit={(e) => void submit(e.formData ?? {})}
+        onSubmit={(e) => {
+          // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
+          if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(e.formData ?? {})));
+          else void submit(e.formData ?? {});
+        }}
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />
-        <NavButtons nav={nav} busy={busy} nextDisabled={consentMissing || invalid} onBack={() => goBack(deps, stepId)} />
+        <NavButtons nav={nav} busy={busy} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {stepId === campaign.home && campaign.flowType !== 'webScreener' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}

@@ -8,6 +8,7 @@ import { legalUrl } from '../../core/site.ts';
 import { FeaturedStudy } from './FeaturedStudy.tsx';
 import { documentTitle } from '../../core/documentTitle.ts';
 import { focusHeadingOnArrival } from '../flow/arrivalFocus.ts';
+import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
 export interface LandingHomeProps {
   study: StudySummary | null;
@@ -34,7 +35,7 @@ export function LandingHome({ study, brand, locale, busy, onStart }: LandingHome
       <section id="qualify" className="landing__qualify" aria-labelledby="landing-qualify">
         <h2 id="landing-qualify">{t('landing.qualifyTitle')}</h2>
         <p>{t('landing.qualify')}</p>
-        <button type="button" className="button" onClick={onStart} disabled={busy} aria-busy={busy}>{busy ? t('nav.saving') : t('nav.findProduct')}</button>
+        <button type="button" className="button" aria-busy={busy} {...unavailableWhen(busy, onStart)}>{busy ? t('nav.saving') : t('nav.findProduct')}</button>
       </section>
       <section aria-labelledby="landing-healthier">
         <h2 id="landing-healthier">{t('landing.healthierTitle')}</h2>

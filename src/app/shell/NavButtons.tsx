@@ -1,25 +1,36 @@
-/** Back and Next; Next submits the step's form. */
+/**
+ * Back and Next; Next submits the step's form. While a save runs, and while the step says Next cannot go on, the
+ * buttons stay focusable and say so (aria-disabled) instead of vanishing from the keyboard's path; the reason shows
+ * beside Next, and pressing it anyway shows what is missing.
+ */
 import { useTranslation } from '../translation.tsx';
 import type { Nav } from '../../engine/flow.ts';
+import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
 export interface NavButtonsProps {
   nav: Nav;
   busy: boolean;
-  nextDisabled: boolean;
+  /** Why Next cannot go on yet, when it cannot. */
+  nextUnavailableReason: string | null;
   onBack: () => void;
 }
 
-export function NavButtons({ nav, busy, nextDisabled, onBack }: NavButtonsProps) {
+export function NavButtons({ nav, busy, nextUnavailableReason, onBack }: NavButtonsProps) {
   const { t } = useTranslation();
   if (!nav.back && !nav.next) return null;
+  const reason = busy ? null : nextUnavailableReason;
   return (
-    <div className="nav-buttons">
-      {nav.back ? <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>{t('nav.back')}</button> : null}
-      {nav.next ? (
-        <button type="submit" className="button" disabled={busy || nextDisabled} aria-busy={busy}>
-          {busy ? t('nav.saving') : t(nav.nextLabel)}
-        </button>
-      ) : null}
-    </div>
+    <>
+      <div className="nav-buttons">
+        {nav.back ? <button type="button" className="button button--secondary" {...unavailableWhen(busy, onBack)}>{t('nav.back')}</button> : null}
+        {nav.next ? (
+          <button type="submit" className="button" aria-busy={busy} aria-describedby={reason ? 'next-unavailable' : undefined}
+            {...unavailableWhen(busy)} aria-disabled={busy || reason ? true : undefined}>
+            {busy ? t('nav.saving') : t(nav.nextLabel)}
+          </button>
+        ) : null}
+      </div>
+      {reason ? <p id="next-unavailable" className="nav-buttons__reason">{reason}</p> : null}
+    </>
   );
 }
