@@ -40,7 +40,8 @@ test.describe('postal code verified while it is typed', () => {
     const field = page.getByRole('textbox', { name: 'Zip Code' });
     await field.pressSequentially('00000');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please enter a valid postal code')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Please enter a valid postal code');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Zip Code: Please enter a valid postal code']);
     await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
     await expect(field).toHaveValue('00000');
     expect(codes).toEqual(['00000']);
@@ -52,6 +53,7 @@ test.describe('postal code verified while it is typed', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/\/signup\/es\/s6\/postal$/);
     await expect(page.getByRole('textbox', { name: 'Código postal' })).toHaveValue('00000');
-    await expect(page.getByText('Ingrese un código postal válido')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código postal' })).toHaveAccessibleDescription('Ingrese un código postal válido');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Código postal: Ingrese un código postal válido']);
   });
 });

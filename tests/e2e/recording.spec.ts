@@ -108,6 +108,11 @@ test.describe('session recording', () => {
     await expect(cells.nth(4)).toHaveText(String(events.length));
     await expect(cells.nth(5)).toHaveText('localhost');
     await expectAccessible(page);
+    // On a phone the rows become cards that keep their table roles and never scroll sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(cells.nth(0)).toHaveText('s6');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await row.getByRole('link', { name: `Replay session ${sessionId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/signup/_studio/sessions/${sessionId}$`));
     await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();

@@ -26,14 +26,17 @@ const spinnerAnimation = (page: Page) => page.evaluate(() => {
 });
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-  test(`motion with prefers-reduced-motion: ${reducedMotion}: the spinner and the scroll to a field in error`, async ({ page, server }) => {
+  test(`motion with prefers-reduced-motion: ${reducedMotion}: the spinner and the scrolls to the errors`, async ({ page, server }) => {
     await page.emulateMedia({ reducedMotion });
     const scrolls = await scrollCalls(page);
     await page.goto(`${server.url}/signup/s6/postal`);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('This field is required')).toBeVisible();
+    // The scroll to the error summary, then the one its link makes to the field.
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await page.getByRole('alert').getByRole('link', { name: 'Zip Code: This field is required' }).click();
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeFocused();
-    expect(await scrolls()).toEqual([reducedMotion === 'reduce' ? 'auto' : 'smooth']);
+    const behavior = reducedMotion === 'reduce' ? 'auto' : 'smooth';
+    expect(await scrolls()).toEqual([behavior, behavior]);
     expect(await spinnerAnimation(page)).toBe(reducedMotion === 'reduce' ? 'none' : 'spin');
     // Nothing on the page is moving under reduced motion.
     if (reducedMotion === 'reduce') expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);

@@ -18,6 +18,18 @@ test.describe('campaign studio', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('on a phone the campaign table becomes cards, labelled and without sideways scrolling', async ({ page, server }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${server.url}/signup/_studio`);
+    const table = page.getByRole('table', { name: `${campaignNames.length} campaigns` });
+    const ws18 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'ws18', exact: true }) });
+    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '7', 'thanks, healthQuestionsThankYou']);
+    await expect(ws18.getByRole('img', { name: 'Flow of ws18' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await ws18.getByRole('cell').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
+    await expectAccessible(page);
+  });
+
   test('an edit that breaks the schema shows the pointer and highlights the place; fixing it clears it', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/_studio`);
     await page.getByRole('link', { name: 'ws10', exact: true }).click();
@@ -61,7 +73,7 @@ test.describe('campaign studio', () => {
     page.on('request', (r) => { if (r.method() !== 'GET') sent.push(`${r.method()} ${new URL(r.url()).pathname}`); });
     await frame.getByRole('textbox', { name: 'Código postal' }).fill('1');
     await frame.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(frame.getByText('Ingrese un código postal válido')).toBeVisible();
+    await expect(frame.getByRole('textbox', { name: 'Código postal' })).toHaveAccessibleDescription('Ingrese un código postal válido');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es su código postal?');
     // An edit shows in the preview at once: a caregiver sees the participant wording.
     await page.getByRole('checkbox', { name: 'Caregiver answering' }).check();

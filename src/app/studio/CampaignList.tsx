@@ -13,20 +13,20 @@ export function CampaignList({ campaigns }: { campaigns: ReadonlyMap<string, Cam
       <h1>Campaign studio</h1>
       <p>Every campaign this build serves. Open one to edit its JSON with the checker running, and to preview any step. The studio is not served in production.</p>
       <p><Link to="/signup/_studio/sessions">Recorded sessions</Link>: replay visits recorded on this server (inputs masked).</p>
-      <table className="studio__table">
+      <table className="studio__table" role="table">
         <caption>{sorted.length} campaigns</caption>
-        <thead>
-          <tr><th scope="col">Campaign</th><th scope="col">Type</th><th scope="col">Flow type</th><th scope="col">Steps</th><th scope="col">Terminal pages</th><th scope="col">Flow</th></tr>
+        <thead role="rowgroup">
+          <tr role="row"><th scope="col" role="columnheader">Campaign</th><th scope="col" role="columnheader">Type</th><th scope="col" role="columnheader">Flow type</th><th scope="col" role="columnheader">Steps</th><th scope="col" role="columnheader">Terminal pages</th><th scope="col" role="columnheader">Flow</th></tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {sorted.map((c) => (
-            <tr key={c.name}>
-              <th scope="row"><Link to={`/signup/_studio/${c.name}`}>{c.name}</Link></th>
-              <td>{c.campaignType}</td>
-              <td>{c.flowType}</td>
-              <td>{c.stepOrder.length}</td>
-              <td>{terminalSteps(c).join(', ')}</td>
-              <td><img className="studio__thumb" src={flowPictureUrl(c)} alt={`Flow of ${c.name}`} loading="lazy" /></td>
+            <tr role="row" key={c.name}>
+              <th scope="row" role="rowheader"><Link to={`/signup/_studio/${c.name}`}>{c.name}</Link></th>
+              <td role="cell" data-label="Type">{c.campaignType}</td>
+              <td role="cell" data-label="Flow type">{c.flowType}</td>
+              <td role="cell" data-label="Steps">{c.stepOrder.length}</td>
+              <td role="cell" data-label="Terminal pages">{terminalSteps(c).join(', ')}</td>
+              <td role="cell" data-label="Flow"><img className="studio__thumb" src={flowPictureUrl(c)} alt={`Flow of ${c.name}`} loading="lazy" /></td>
             </tr>
           ))}
         </tbody>

@@ -26,22 +26,22 @@ export function SessionList() {
       {!sessions && !failure ? <p role="status">Loading the sessions…</p> : null}
       {sessions && sessions.length === 0 ? <p role="status">No session has been recorded yet: open a campaign page, e.g. /signup/s6/home, and come back.</p> : null}
       {sessions && sessions.length > 0 ? (
-        <table className="studio__table">
+        <table className="studio__table" role="table">
           <caption>{sessions.length === 1 ? '1 recorded session' : `${sessions.length} recorded sessions`}</caption>
-          <thead>
-            <tr><th scope="col">Session</th><th scope="col">Flow</th><th scope="col">Started</th><th scope="col">Last batch</th><th scope="col">Batches</th><th scope="col">Events</th><th scope="col">Host</th></tr>
+          <thead role="rowgroup">
+            <tr role="row"><th scope="col" role="columnheader">Session</th><th scope="col" role="columnheader">Flow</th><th scope="col" role="columnheader">Started</th><th scope="col" role="columnheader">Last batch</th><th scope="col" role="columnheader">Batches</th><th scope="col" role="columnheader">Events</th><th scope="col" role="columnheader">Host</th></tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {sessions.map((s) => (
-              <tr key={s.id}>
+              <tr role="row" key={s.id}>
                 {/* A full page load, not an in-app navigation: the replay page comes with its own CSP (inline styles for rrweb). */}
-                <th scope="row"><a href={`/signup/_studio/sessions/${encodeURIComponent(s.id)}`} aria-label={`Replay session ${s.id}`}><code>{s.id}</code></a></th>
-                <td>{s.flow}</td>
-                <td><time dateTime={s.startedAt}>{formatRecordingTime(s.startedAt)}</time></td>
-                <td><time dateTime={s.updatedAt}>{formatRecordingTime(s.updatedAt)}</time></td>
-                <td>{s.batches}</td>
-                <td>{s.events}</td>
-                <td>{s.hostName}</td>
+                <th scope="row" role="rowheader"><a href={`/signup/_studio/sessions/${encodeURIComponent(s.id)}`} aria-label={`Replay session ${s.id}`}><code>{s.id}</code></a></th>
+                <td role="cell" data-label="Flow">{s.flow}</td>
+                <td role="cell" data-label="Started"><time dateTime={s.startedAt}>{formatRecordingTime(s.startedAt)}</time></td>
+                <td role="cell" data-label="Last batch"><time dateTime={s.updatedAt}>{formatRecordingTime(s.updatedAt)}</time></td>
+                <td role="cell" data-label="Batches">{s.batches}</td>
+                <td role="cell" data-label="Events">{s.events}</td>
+                <td role="cell" data-label="Host">{s.hostName}</td>
               </tr>
             ))}
           </tbody>
