@@ -226,7 +226,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const nav = gated ? { ...baseNav, next: false } : baseNav;
 
   return (
-    <section className="step" aria-labelledby="step-title">
+    <section className="step" aria-labelledby="step-title" data-step={stepId}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}

@@ -1,0 +1,143 @@
+/**
+ * The accessibility matrix (WCAG 2.2 AA): every step of every campaign, in English and Spanish, on a phone (390 px)
+ * and a wide screen (1280 px), under reduced motion. One walk per campaign × language × width loads the first step
+ * and moves to each next one inside the app (as a visitor's Next does), running every check on every state it
+ * reaches: axe, the page title, where focus lands, no sideways scrolling (down to 320 px), no running animation, a
+ * failed submit (one announcement, focus on the error summary, which names each field), and Back (focus on the
+ * heading of the step it returns to). Nothing is submitted successfully, so a walk stores nothing.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, axeViolations } from './fixtures.ts';
+import { loadCampaigns } from '../../src/engine/node/campaignFiles.ts';
+import type { Campaign, Field } from '../../src/engine/campaign.ts';
+import { fieldKinds } from '../../src/engine/fieldKinds.ts';
+import { validateStep } from '../../src/engine/validateStep.ts';
+import { resolveCountry } from '../../src/core/countries.ts';
+
+const campaigns = [...loadCampaigns().values()].sort((a, b) => a.name.localeCompare(b.name));
+const BRAND = 'Trial Search';
+const STEP_OF = { en: /^Step \d+ of \d+$/, es: /^Paso \d+ de \d+$/ };
+const us = resolveCountry('US');
+type Locale = 'en' | 'es';
+
+/** The query a campaign's first persona arrives with (a study for the screeners, an offer's postal code). */
+function personaQuery(name: string): string {
+  const file = JSON.parse(readFileSync(`campaigns/personas/${name}.json`, 'utf8')) as { personas: Array<{ query?: Record<string, string> }> };
+  return new URLSearchParams(file.personas[0]?.query ?? {}).toString();
+}
+
+/** Whether Next on the untouched step must be refused: a field that always shows would be in error. */
+function refusesEmpty(fields: readonly Field[]): boolean {
+  const alwaysShown = fields.filter((f) => !f.visibleWhen);
+  const shownDefaults = Object.fromEntries(alwaysShown.flatMap((f) => {
+    const spec = fieldKinds[f.kind];
+    return spec.answer && spec.shownDefault ? [[spec.answer, spec.shownDefault({ country: us })]] : [];
+  }));
+  return Object.keys(validateStep(alwaysShown, shownDefaults, { country: us, today: '2026-01-01' })).length > 0;
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number, where: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+/** The checks every state gets. */
+async function checkState(page: Page, locale: Locale, width: number, where: string) {
+  // Title: '<what the page is> – [Step n of m – ]<brand>', in the page's language, with the progress bar's words.
+  const parts = (await page.title()).split(' – ');
+  expect(parts.at(-1), `${where}: the title ends with the brand`).toBe(BRAND);
+  expect(parts[0]?.trim(), `${where}: the title starts with what the page is`).not.toBe('');
+  expect(parts.length, `${where}: the title's parts`).toBeLessThanOrEqual(3);
+  const progress = page.getByRole('progressbar');
+  if (parts.length === 3) {
+    expect(parts[1], `${where}: the title's place in the flow`).toMatch(STEP_OF[locale]);
+    expect(parts[1], `${where}: the title and the progress bar agree`).toBe(await progress.getAttribute('aria-valuetext'));
+  }
+  expect(await axeViolations(page), `${where}: axe`).toEqual([]);
+  await expectNoSidewaysScroll(page, width, where);
+  if (width < 400) {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await expectNoSidewaysScroll(page, 320, where);
+    await page.setViewportSize({ width, height: 844 });
+  }
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), `${where}: running animations`).toBe(0);
+}
+
+/** Waits until the step and whatever it loads first (conditions, criteria, times) are on the page. */
+async function stepShown(page: Page, stepId: string, path: string, where: string) {
+  await expect(page, `${where}: opens`).toHaveURL(new RegExp(`/${path}(\\?|$)`));
+  // The step before stays on the page until this one is ready to show.
+  await expect(page.locator(`main section.step[data-step="${stepId}"]`)).toBeVisible();
+  await expect(page.locator('main [role="status"].loading')).toHaveCount(0);
+}
+
+/** Moves to another step inside the app, as the router does on a visitor's Next or on the browser's Forward. */
+async function goInsideApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const campaign of campaigns) {
+  for (const locale of ['en', 'es'] as const) {
+    for (const width of [390, 1280]) {
+      test(`${campaign.name} ${locale} ${width} px: every step`, async ({ page, server }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.setViewportSize({ width, height: width < 400 ? 844 : 900 });
+        const query = personaQuery(campaign.name);
+        const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
+        for (const [index, stepId] of campaign.stepOrder.entries()) {
+          const path = campaign.steps[stepId]?.path ?? stepId;
+          const where = `${campaign.name}/${stepId} ${locale} ${width}`;
+          if (index === 0) {
+            await page.goto(`${server.url}${urlOf(path)}`);
+            await stepShown(page, stepId, path, where);
+            // On the first page focus stays at the top of the document, so the first Tab reaches the skip link.
+            expect(await page.evaluate(() => document.activeElement === document.body), `${where}: focus on arrival`).toBe(true);
+          } else {
+            await goInsideApp(page, urlOf(path));
+            await stepShown(page, stepId, path, where);
+            // A step change moves focus to the new step's heading (a step whose heading is its content has none).
+            const heading = page.locator('main h1');
+            if (await heading.count()) await expect(heading, `${where}: focus after a step change`).toBeFocused();
+          }
+          await checkState(page, locale, width, where);
+          await failedSubmit(page, campaign, stepId, path, where, locale, width);
+          await back(page, stepId, path, where);
+        }
+      });
+    }
+  }
+}
+
+async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale, width: number) {
+  const step = campaign.steps[stepId];
+  const next = page.locator('main form > .nav-buttons > button[type="submit"]');
+  if (!step || !(await next.count()) || !refusesEmpty(step.fields)) return;
+  await next.focus();
+  await page.keyboard.press('Enter');
+  const summary = page.locator('main .error-summary');
+  await expect(summary, `${where}: focus after a failed submit`).toBeFocused();
+  await expect(page.getByRole('alert'), `${where}: one announcement per failed submit`).toHaveCount(1);
+  const entries = await summary.getByRole('link').allTextContents();
+  expect(entries.length, `${where}: the summary lists the fields`).toBeGreaterThan(0);
+  for (const entry of entries) expect(entry, `${where}: each entry names its field`).toMatch(/^[^:]+: .+/);
+  await expect(page, `${where}: a refused submit stays`).toHaveURL(new RegExp(`/${path}(\\?|$)`));
+  await checkState(page, locale, width, `${where} after a failed submit`);
+}
+
+async function back(page: Page, stepId: string, path: string, where: string) {
+  const backButton = page.locator('main form > .nav-buttons > button:not([type="submit"])');
+  if (!(await backButton.count())) return;
+  await backButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page, `${where}: Back leaves the step`).not.toHaveURL(new RegExp(`/${path}(\\?|$)`));
+  await expect(page.locator(`main section.step[data-step="${stepId}"]`)).toHaveCount(0);
+  await expect(page.locator('main section.step')).toBeVisible();
+  const heading = page.locator('main h1');
+  if (await heading.count()) await expect(heading, `${where}: focus after Back`).toBeFocused();
+}
