@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures.ts';
 import { loadCampaigns } from '../../src/engine/node/campaignFiles.ts';
 import type { Campaign, Field } from '../../src/engine/campaign.ts';
-import { fieldKinds } from '../../src/engine/fieldKinds.ts';
+import { kindSpec } from '../../src/engine/fieldKinds.ts';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 
@@ -31,7 +31,7 @@ function personaQuery(name: string): string {
 function refusesEmpty(fields: readonly Field[]): boolean {
   const alwaysShown = fields.filter((f) => !f.visibleWhen);
   const shownDefaults = Object.fromEntries(alwaysShown.flatMap((f) => {
-    const spec = fieldKinds[f.kind];
+    const spec = kindSpec(f.kind);
     return spec.answer && spec.shownDefault ? [[spec.answer, spec.shownDefault({ country: us })]] : [];
   }));
   return Object.keys(validateStep(alwaysShown, shownDefaults, { country: us, today: '2026-01-01' })).length > 0;
