@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { chooseOption, chooseRadio, press, tabTo, tick, typeInto } from './support/keyboard.ts';
+import { chooseOption, chooseRadio, press, tick, typeInto } from './support/keyboard.ts';
 import { question } from './support/screener.ts';
 
 async function stepChanged(page: Page, path: RegExp) {
