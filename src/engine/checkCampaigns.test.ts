@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkCampaigns, formatProblem, type Problem } from './checkCampaigns.ts';
+import { checkCampaigns, formatProblem, formatProblemAt, type Problem } from './checkCampaigns.ts';
 import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
 import { readCatalogues } from './node/campaignFiles.ts';
 
@@ -26,9 +26,11 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/postal/colour: unknown key 'colour'");
   });
 
-  it('reports an unknown field kind', () => {
+  it('reports an unknown field kind with the kind it most likely meant, or every kind when none is close', () => {
     const doc = clone(s6);
     doc.steps.dob.fields[0].kind = 'BirthDay';
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/dob/fields/0/kind: unknown value 'BirthDay': did you mean 'BirthDate'?");
+    doc.steps.dob.fields[0].kind = 'Telephone';
     const out = lines(check({ 'campaigns/s6.json': doc }));
     expect(out.some((l) => l.startsWith('campaigns/s6.json: /steps/dob/fields/0/kind: must be one of: Age, Phone'))).toBe(true);
   });
@@ -36,7 +38,9 @@ describe('campaigns:check', () => {
   it('reports an unknown rule name', () => {
     const doc = clone(s6);
     doc.steps.email.next = { rule: 'afterEmial' };
-    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/email/next/rule: unknown rule 'afterEmial'");
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/email/next/rule: unknown rule 'afterEmial': did you mean 'afterEmail'?");
+    doc.steps.email.next = { rule: 'somethingElse' };
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/email/next/rule: unknown rule 'somethingElse'");
   });
 
   it('reports a visibility rule used as navigation', () => {
@@ -65,6 +69,51 @@ describe('campaigns:check', () => {
     });
     expect(esOnly.filter((p) => p.severity === 'error')).toEqual([]);
     expect(esOnly.map(formatProblem)).toContain("campaigns/s6.json: /steps/postal/title: warning: translation key 'signup.postal.title' is missing in es (falls back to en)");
+  });
+
+  it('reports consent words missing in Spanish as errors: a Spanish visitor must never consent to English words', () => {
+    const withoutEs = (region: 'us' | 'international') => {
+      const doc = clone(s6);
+      delete doc.consent[region].es;
+      return lines(check({ 'campaigns/s6.json': doc }));
+    };
+    expect(withoutEs('us')).toEqual(["campaigns/s6.json: /consent/us: the US consent has no Spanish text ('es'): Spanish visitors would consent to words in English"]);
+    expect(withoutEs('international')).toEqual(["campaigns/s6.json: /consent/international: the international consent has no Spanish text ('es'): Spanish visitors would consent to words in English"]);
+    // A campaign that shows no contact consent needs no consent words.
+    const noConsent = clone(s6);
+    noConsent.steps.indications.fields = noConsent.steps.indications.fields.filter((f: { kind: string }) => f.kind !== 'GenericConsent');
+    delete noConsent.consent.us.es;
+    expect(lines(check({ 'campaigns/s6.json': noConsent }))).toEqual([]);
+
+    // A consent checkbox's label missing in Spanish is an error; another field's label is a warning (it falls back).
+    const labels = clone(s6);
+    labels.steps.indications.fields[1].label = 'consentLabels.agree';
+    labels.steps.dob.fields[0].label = 'dobLabels.birth';
+    const spanishMissing = checkCampaigns({
+      files: new Map([['campaigns/s6.json', JSON.stringify(labels)]]),
+      validateSchema: campaignSchemaIssues,
+      catalogues: { en: { ...(catalogues.en as object), consentLabels: { agree: 'I agree' }, dobLabels: { birth: 'Born on' } }, es: catalogues.es },
+    }).map(formatProblem);
+    expect(spanishMissing).toContain("campaigns/s6.json: /steps/indications/fields/1/label: consent text 'consentLabels.agree' is missing in es: Spanish visitors would consent to words in English");
+    expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: warning: translation key 'dobLabels.birth' is missing in es (falls back to en)");
+  });
+
+  it('prints a problem at its line and column for the command line, or at its nearest parent that exists', () => {
+    const text = '{\n  "name": "s6",\n  "steps": {\n    "dob": { "title": "x" }\n  }\n}\n';
+    const at = (pointer: string) => formatProblemAt({ file: 'campaigns/s6.json', pointer, message: 'is wrong', severity: 'error' }, text);
+    expect(at('/steps/dob/title')).toBe('campaigns/s6.json:4:23: /steps/dob/title: is wrong');
+    expect(at('/name')).toBe('campaigns/s6.json:2:11: /name: is wrong');
+    expect(at('/steps/dob/colour')).toBe('campaigns/s6.json:4:12: /steps/dob/colour: is wrong');
+    expect(formatProblemAt({ file: 'campaigns/s6.json', pointer: '/name', message: 'is wrong', severity: 'warning' }, null)).toBe('campaigns/s6.json: /name: warning: is wrong');
+  });
+
+  it('says an unreachable step was inherited when the file that extends does not define it', () => {
+    const derived = { name: 's6d', extends: 's6', steps: { email: { path: 'email', fields: [{ kind: 'Email' }], next: 'thankyou' } } };
+    const out = lines(check({ 'campaigns/s6d.json': derived }));
+    expect(out).toContain("campaigns/s6d.json: /steps/diagnosis: step 'diagnosis', inherited from 's6', is unreachable from home 'home'");
+    const own = clone(s6);
+    own.steps.email.next = 'thankyou';
+    expect(lines(check({ 'campaigns/s6.json': own }))).toContain("campaigns/s6.json: /steps/diagnosis: step 'diagnosis' is unreachable from home 'home'");
   });
 
   it('checks a derived campaign after resolving extends', () => {

@@ -5,7 +5,9 @@
 import type { CampaignDocument } from '../generated/campaign.ts';
 import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
-import { fieldKinds, isFieldKind } from './fieldKinds.ts';
+import { fieldKinds, kindSpec, isFieldKind } from './fieldKinds.ts';
+import { closestName } from './closestName.ts';
+import { jsonLocations, locate } from './jsonLocations.ts';
 import { reachableFromHome } from './graph.ts';
 import type { Campaign } from './campaign.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
@@ -36,6 +38,15 @@ export function formatProblem(p: Problem): string {
   return `${p.file}: ${p.pointer || '/'}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
 }
 
+/**
+ * A problem as the command line prints it: `file:line:column: pointer: message`, the place editors turn into a link
+ * (the line and column of the value the pointer names, or of its nearest parent that exists).
+ */
+export function formatProblemAt(p: Problem, text: string | null): string {
+  const range = text === null ? null : locate(jsonLocations(text), p.pointer);
+  return range ? `${p.file}:${range.line}:${range.column}: ${formatProblem(p).slice(p.file.length + 2)}` : formatProblem(p);
+}
+
 export function hasTranslation(catalogue: unknown, key: string): boolean {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
@@ -59,8 +70,15 @@ function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null
   return out;
 }
 
-function translationKeysOf(campaign: Campaign): Array<{ pointer: string; key: string }> {
-  const keys: Array<{ pointer: string; key: string }> = [];
+interface UsedKey {
+  pointer: string;
+  key: string;
+  /** Words a visitor consents to: missing in a language is an error, not a fallback to English. */
+  consent?: true;
+}
+
+function translationKeysOf(campaign: Campaign): UsedKey[] {
+  const keys: UsedKey[] = [];
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
     if (!step) continue;
@@ -73,16 +91,23 @@ function translationKeysOf(campaign: Campaign): Array<{ pointer: string; key: st
     if (step.titleByRelation) for (const relation of RELATION_TYPES) keys.push({ pointer: `${base}/titleByRelation`, key: `${step.titleByRelation}.${relation}` });
     if (step.why) keys.push({ pointer: `${base}/why`, key: `why.${step.why}` });
     step.fields.forEach((field, i) => {
-      if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label });
-      if (field.labelCaregiver) keys.push({ pointer: `${base}/fields/${i}/labelCaregiver`, key: field.labelCaregiver });
-      if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text });
-      if (isFieldKind(field.kind)) for (const key of fieldKinds[field.kind].translationKeys) keys.push({ pointer: `${base}/fields/${i}/kind`, key });
+      const consent = isFieldKind(field.kind) && kindSpec(field.kind).asksConsent ? { consent: true as const } : {};
+      if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label, ...consent });
+      if (field.labelCaregiver) keys.push({ pointer: `${base}/fields/${i}/labelCaregiver`, key: field.labelCaregiver, ...consent });
+      if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text, ...consent });
+      if (isFieldKind(field.kind)) for (const key of fieldKinds[field.kind].translationKeys) keys.push({ pointer: `${base}/fields/${i}/kind`, key, ...consent });
     });
   }
   return keys;
 }
 
-function checkResolved(file: string, campaign: Campaign, input: CheckInput, problems: Problem[]): void {
+/** An unknown rule name, with the registered rule it most likely meant. */
+function unknownRule(name: string): string {
+  const suggestion = closestName(name, Object.keys(rules));
+  return `unknown rule '${name}'${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
+}
+
+function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, input: CheckInput, problems: Problem[]): void {
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, pointer, message, severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   const paths = new Map<string, string>();
@@ -97,7 +122,7 @@ function checkResolved(file: string, campaign: Campaign, input: CheckInput, prob
     if (typeof next === 'string') {
       if (!campaign.steps[next]) add(`${base}/next`, `next step '${next}' does not exist`);
     } else if (next) {
-      if (!isRuleName(next.rule)) add(`${base}/next/rule`, `unknown rule '${next.rule}'`);
+      if (!isRuleName(next.rule)) add(`${base}/next/rule`, unknownRule(next.rule));
       else {
         const rule = rules[next.rule];
         if (rule.kind !== 'navigation') add(`${base}/next/rule`, `rule '${next.rule}' is a ${rule.kind} rule, not a navigation rule`);
@@ -112,18 +137,32 @@ function checkResolved(file: string, campaign: Campaign, input: CheckInput, prob
       if (answer) answers.add(answer);
       if (field.kind === 'Heading' && !field.text) add(`${base}/fields/${i}`, "a Heading field needs 'text'");
       if (field.visibleWhen) {
-        if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, `unknown rule '${field.visibleWhen}'`);
+        if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, unknownRule(field.visibleWhen));
         else if (rules[field.visibleWhen].kind !== 'visibility') add(`${base}/fields/${i}/visibleWhen`, `rule '${field.visibleWhen}' is not a visibility rule`);
       }
     });
   }
   if (campaign.steps[campaign.home]) {
     const reachable = reachableFromHome(campaign);
-    for (const id of campaign.stepOrder) if (!reachable.has(id)) add(`/steps/${escapePointerToken(id)}`, `step '${id}' is unreachable from home '${campaign.home}'`);
+    for (const id of campaign.stepOrder) {
+      if (reachable.has(id)) continue;
+      // A step the file does not define comes from the campaign it extends: say so, or the author looks for it in vain.
+      const inherited = doc.extends && !doc.steps?.[id] ? `, inherited from '${doc.extends}',` : '';
+      add(`/steps/${escapePointerToken(id)}`, `step '${id}'${inherited} is unreachable from home '${campaign.home}'`);
+    }
   }
-  for (const { pointer, key } of translationKeysOf(campaign)) {
+  for (const { pointer, key, consent } of translationKeysOf(campaign)) {
     if (!hasTranslation(input.catalogues.en, key)) add(pointer, `translation key '${key}' is missing in en`);
-    else if (!hasTranslation(input.catalogues.es, key)) add(pointer, `translation key '${key}' is missing in es (falls back to en)`, 'warning');
+    else if (hasTranslation(input.catalogues.es, key)) continue;
+    else if (consent) add(pointer, `consent text '${key}' is missing in es: Spanish visitors would consent to words in English`);
+    else add(pointer, `translation key '${key}' is missing in es (falls back to en)`, 'warning');
+  }
+  // The contact consent's own words, for both regions, whenever a step shows it.
+  const showsContactConsent = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'GenericConsent'));
+  if (showsContactConsent) {
+    for (const region of ['us', 'international'] as const) {
+      if (!campaign.consent[region].es) add(`/consent/${region}`, `the ${region === 'us' ? 'US' : 'international'} consent has no Spanish text ('es'): Spanish visitors would consent to words in English`);
+    }
   }
 }
 
@@ -148,7 +187,7 @@ export function checkCampaigns(input: CheckInput): Problem[] {
       if (err instanceof CampaignResolveError) { problems.push({ file, pointer: err.pointer, message: err.message, severity: 'error' }); continue; }
       throw err;
     }
-    checkResolved(file, campaign, input, problems);
+    checkResolved(file, campaign, doc as CampaignDocument, input, problems);
   }
   return problems;
 }

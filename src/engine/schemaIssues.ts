@@ -1,6 +1,7 @@
 /** JSON Schema errors (ajv's shape) as `pointer: message` issues, for the Node checker and the in-page studio alike. */
 import type { SchemaIssue } from './checkCampaigns.ts';
 import { escapePointerToken } from './jsonPointer.ts';
+import { closestName } from './closestName.ts';
 
 /** The parts of an ajv ErrorObject the messages need (precompiled standalone validators produce the same shape). */
 export interface SchemaError {
@@ -10,8 +11,27 @@ export interface SchemaError {
   message?: string;
 }
 
-/** Keeps the most specific errors: a oneOf/if wrapper adds nothing once its branches are reported. */
-export function toIssues(errors: readonly SchemaError[] | null | undefined): SchemaIssue[] {
+/** The value a JSON pointer names in a document (undefined when there is none). */
+function valueAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+/** A value outside a list: the name the author most likely meant, else the whole list. */
+function enumMessage(value: unknown, allowed: readonly unknown[]): string {
+  const suggestion = typeof value === 'string' ? closestName(value, allowed.map(String)) : null;
+  return suggestion ? `unknown value '${String(value)}': did you mean '${suggestion}'?` : `must be one of: ${allowed.join(', ')}`;
+}
+
+/**
+ * Keeps the most specific errors: a oneOf/if wrapper adds nothing once its branches are reported. With the document,
+ * a value outside a list is named with its likely meaning.
+ */
+export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?: unknown): SchemaIssue[] {
   const list = (errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
   const seen = new Set<string>();
   const out: SchemaIssue[] = [];
@@ -23,7 +43,7 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined): Sch
       pointer = `${pointer}/${escapePointerToken(key)}`;
       message = `unknown key '${key}'`;
     } else if (e.keyword === 'enum') {
-      message = `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+      message = enumMessage(valueAt(doc, e.instancePath), (e.params as { allowedValues: unknown[] }).allowedValues);
     } else if (e.keyword === 'required') {
       message = `missing required key '${(e.params as { missingProperty: string }).missingProperty}'`;
     }
@@ -36,5 +56,5 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined): Sch
 
 /** A validator's verdict on one document as issues: none when it passes. */
 export function schemaIssuesOf(validate: ((doc: unknown) => boolean) & { errors?: readonly SchemaError[] | null }): (doc: unknown) => SchemaIssue[] {
-  return (doc) => (validate(doc) ? [] : toIssues(validate.errors));
+  return (doc) => (validate(doc) ? [] : toIssues(validate.errors, doc));
 }
