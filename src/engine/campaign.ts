@@ -12,7 +12,6 @@ export interface Campaign {
   mainBgColor: string;
   hasCaregiver: boolean;
   caregiverType: CaregiverType | null;
-  showCountrySelect: boolean;
   showSalesforceLiveChat: boolean;
   studyId: number | null;
   stepCounter: 'bar' | 'fraction';

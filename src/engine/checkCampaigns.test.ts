@@ -116,6 +116,21 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s6.json': own }))).toContain("campaigns/s6.json: /steps/diagnosis: step 'diagnosis' is unreachable from home 'home'");
   });
 
+  it('rejects the settings that said what a step\'s field list says, or promised a layout nothing drew', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    for (const key of ['shouldShowHeightWeight', 'isSingleColumn', 'twoColumnMultiSelect']) {
+      const doc = clone(ws10);
+      doc.webScreenerProps[key] = true;
+      expect(lines(check({ 'campaigns/ws10.json': doc }))).toEqual([`campaigns/ws10.json: /webScreenerProps/${key}: unknown key '${key}'`]);
+    }
+    const s15 = JSON.parse(readFileSync('campaigns/s15.json', 'utf8'));
+    s15.showCountrySelect = true;
+    expect(lines(check({ 'campaigns/s15.json': s15 }))).toEqual(["campaigns/s15.json: /showCountrySelect: unknown key 'showCountrySelect'"]);
+    // The fixture that turns the call number off is a valid campaign.
+    const fixture = readFileSync('tests/fixtures/campaigns/ws10-number-hidden.json', 'utf8');
+    expect(lines(check({ 'tests/fixtures/campaigns/ws10-number-hidden.json': fixture }, { 'campaigns/ws10.json': ws10 }))).toEqual([]);
+  });
+
   it('checks a derived campaign after resolving extends', () => {
     const derived = { name: 's6b', extends: 's6', steps: { email: { path: 'email', fields: [{ kind: 'Email', required: true }], next: 'ghost' } } };
     expect(lines(check({ 'campaigns/s6b.json': derived }))).toContain("campaigns/s6b.json: /steps/email/next: next step 'ghost' does not exist");

@@ -56,7 +56,7 @@ describe('resolveCampaign: defaults', () => {
 
   it('defaults the other optional settings', () => {
     expect(c).toMatchObject({
-      hasCaregiver: false, caregiverType: null, showCountrySelect: false, showSalesforceLiveChat: false,
+      hasCaregiver: false, caregiverType: null, showSalesforceLiveChat: false,
       studyId: null, stepCounter: 'bar', webScreenerProps: {},
     });
   });

@@ -53,7 +53,6 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     mainBgColor: merged.mainBgColor ?? 'white',
     hasCaregiver: merged.hasCaregiver ?? false,
     caregiverType: merged.caregiverType ?? null,
-    showCountrySelect: merged.showCountrySelect ?? false,
     showSalesforceLiveChat: merged.showSalesforceLiveChat ?? false,
     studyId: merged.studyId ?? null,
     stepCounter: merged.stepCounter ?? 'bar',

@@ -133,7 +133,6 @@ export interface CampaignDocument {
   mainBgColor?: string;
   hasCaregiver?: boolean;
   caregiverType?: CaregiverType;
-  showCountrySelect?: boolean;
   showSalesforceLiveChat?: boolean;
   studyId?: number | null;
   /**
@@ -165,17 +164,28 @@ export interface LocalizedText {
   es?: string;
 }
 /**
+ * How a screener's questions and result look. Which fields a step shows (height and weight, a country select) is its field list.
+ *
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "webScreenerProps".
  */
 export interface WebScreenerProps {
+  /**
+   * Qualification questions are numbered (1., 2., …), starting after criteriaQuestionOffset.
+   */
   shouldNumberQuestions?: boolean;
-  shouldShowHeightWeight?: boolean;
+  /**
+   * The screener's Call Now button shows the call centre's number ('Call Now: 1-888-…'); false keeps the button and leaves the number out.
+   */
   shouldShowCallNumber?: boolean;
+  /**
+   * Yes/no/unsure questions are answered with three buttons instead of radios.
+   */
   shouldUseYNUButtons?: boolean;
-  isSingleColumn?: boolean;
+  /**
+   * The number the first qualification question follows (its number is this plus one).
+   */
   criteriaQuestionOffset?: number;
-  twoColumnMultiSelect?: boolean;
 }
 /**
  * A step of a campaign that extends another: only the keys it changes.

@@ -7,6 +7,8 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
   const { t, screening, brand, candidate, campaign, query, locale, payload } = contextOf(props);
   const special = screening?.view === 'congratulations' && payload?.study?.special === true;
   const number = callCentreNumber(brand, candidate.country);
+  // The campaign decides whether the button prints the number; it dials it either way.
+  const showsNumber = campaign.webScreenerProps.shouldShowCallNumber !== false;
   const heading =
     screening?.view === 'congratulations' ? t('screener.result.congratulations')
     : screening?.view === 'noSite' ? t('screener.result.noSite')
@@ -23,7 +25,7 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
             </div>
           ) : null}
           <p>{t('screener.result.scheduling')}</p>
-          <a className="button" href={telHref(number)}>{t('screener.result.callNow', { number })}</a>
+          <a className="button" href={telHref(number)}>{showsNumber ? t('screener.result.callNow', { number }) : t('screener.result.callNowPlain')}</a>
         </>
       ) : (
         <>
