@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkCampaigns, formatProblem, formatProblemAt, type Problem } from './checkCampaigns.ts';
+import { checkCampaigns, formatProblem, formatProblemAt, hasTranslation, type Problem } from './checkCampaigns.ts';
 import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
 import { readCatalogues } from './node/campaignFiles.ts';
 
@@ -16,8 +16,52 @@ const lines = (problems: Problem[]) => problems.filter((p) => p.severity === 'er
 const clone = <T,>(v: T): T => structuredClone(v);
 
 describe('campaigns:check', () => {
-  it('accepts the shipped s6 campaign', () => {
-    expect(lines(check({ 'campaigns/s6.json': s6 }))).toEqual([]);
+  it('accepts the shipped s6 campaign, without even a warning', () => {
+    expect(check({ 'campaigns/s6.json': s6 })).toEqual([]);
+  });
+
+  it('finds a translation only at a text: not at a group of keys, not below a text, not in nothing', () => {
+    const catalogue = { a: { b: 'text', c: { d: 'deeper' } }, e: 'top' };
+    expect(hasTranslation(catalogue, 'a.b')).toBe(true);
+    expect(hasTranslation(catalogue, 'e')).toBe(true);
+    expect(hasTranslation(catalogue, 'a.c.d')).toBe(true);
+    expect(hasTranslation(catalogue, 'a.c')).toBe(false);
+    expect(hasTranslation(catalogue, 'a')).toBe(false);
+    expect(hasTranslation(catalogue, 'e.f')).toBe(false);
+    expect(hasTranslation(catalogue, 'a.x')).toBe(false);
+    expect(hasTranslation(null, 'a')).toBe(false);
+    expect(hasTranslation({ a: null }, 'a.b')).toBe(false);
+  });
+
+  it('reports each broken reference at its place, with what is wrong', () => {
+    const broken = (change: (doc: typeof s6) => void) => {
+      const doc = clone(s6);
+      change(doc);
+      return lines(check({ 'campaigns/s6.json': doc }));
+    };
+    expect(broken((d) => { d.home = 'start'; })).toContain("campaigns/s6.json: /home: home step 'start' does not exist");
+    expect(broken((d) => { d.steps.email.next = { rule: 'afterScreenerHome' }; })).toContain(
+      "campaigns/s6.json: /steps/email/next/rule: rule 'afterScreenerHome' can lead to step 'calendarBooking', which does not exist");
+    expect(broken((d) => { d.steps.email.fields.push({ kind: 'Email' }); })).toEqual(["campaigns/s6.json: /steps/email/fields/1: a second field answers 'email' on the same step"]);
+    expect(broken((d) => { d.steps.email.fields.push({ kind: 'Heading' }); })).toEqual(["campaigns/s6.json: /steps/email/fields/1: a Heading field needs 'text'"]);
+    expect(broken((d) => { d.steps.email.fields[0].visibleWhen = 'afterEmail'; })).toEqual(["campaigns/s6.json: /steps/email/fields/0/visibleWhen: rule 'afterEmail' is not a visibility rule"]);
+    expect(broken((d) => { d.steps.email.fields[0].visibleWhen = 'consentRequierd'; })).toEqual(["campaigns/s6.json: /steps/email/fields/0/visibleWhen: unknown rule 'consentRequierd': did you mean 'consentRequired'?"]);
+    expect(broken((d) => { d.steps.home.nav.nextLabel = 'nav.nothing'; })).toEqual(["campaigns/s6.json: /steps/home/nav/nextLabel: translation key 'nav.nothing' is missing in en"]);
+    const en = structuredClone(catalogues.en) as { why: Record<string, unknown> };
+    delete en.why.postal;
+    const withoutWhy = checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(s6)]]), validateSchema: campaignSchemaIssues, catalogues: { en, es: catalogues.es } });
+    expect(lines(withoutWhy)).toEqual(["campaigns/s6.json: /steps/postal/why: translation key 'why.postal' is missing in en"]);
+    expect(broken((d) => { d.steps.indications.titleByRelation = 'signup.nothing'; })).toContain("campaigns/s6.json: /steps/indications/titleByRelation: translation key 'signup.nothing.self' is missing in en");
+  });
+
+  it('reports a checked file that is not JSON, but not a library file, and names a file by its name alone', () => {
+    expect(lines(check({ 'campaigns/broken.json': '{ "name": ' }))[0]).toMatch(/^campaigns\/broken\.json: \/: invalid JSON: /);
+    expect(check({ 'campaigns/s6.json': s6 }, { 'campaigns/broken.json': '{ "name": ' })).toEqual([]);
+    // A library file without a name is no campaign to extend.
+    expect(lines(check({ 'campaigns/s6x.json': { name: 's6x', extends: 'unnamed' } }, { 'campaigns/unnamed.json': { campaignType: 'Signup' } }))).toEqual(["campaigns/s6x.json: /extends: 'extends' names unknown campaign 'unnamed'"]);
+    const renamed = clone(s6);
+    renamed.name = 's6';
+    expect(lines(check({ 'campaigns/s6.jsonx.json': renamed }))).toContain("campaigns/s6.jsonx.json: /name: name 's6' must match the file name 's6.jsonx'");
   });
 
   it('reports an unknown key with its pointer', () => {
@@ -96,6 +140,23 @@ describe('campaigns:check', () => {
     }).map(formatProblem);
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/indications/fields/1/label: consent text 'consentLabels.agree' is missing in es: Spanish visitors would consent to words in English");
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: warning: translation key 'dobLabels.birth' is missing in es (falls back to en)");
+
+    // The same for a consent kind's own words, a field's text and a caregiver's label.
+    const es = structuredClone(catalogues.es) as { fields: { consent: Record<string, unknown> } };
+    delete es.fields.consent.label;
+    const texts = clone(s6);
+    texts.steps.indications.fields[1].text = 'consentLabels.more';
+    texts.steps.indications.fields[1].labelCaregiver = 'consentLabels.theirs';
+    const kindWords = checkCampaigns({
+      files: new Map([['campaigns/s6.json', JSON.stringify(texts)]]),
+      validateSchema: campaignSchemaIssues,
+      catalogues: { en: { ...(catalogues.en as object), consentLabels: { more: 'More', theirs: 'They agree' } }, es },
+    }).filter((p) => p.severity === 'error').map(formatProblem);
+    expect(kindWords).toEqual([
+      "campaigns/s6.json: /steps/indications/fields/1/labelCaregiver: consent text 'consentLabels.theirs' is missing in es: Spanish visitors would consent to words in English",
+      "campaigns/s6.json: /steps/indications/fields/1/text: consent text 'consentLabels.more' is missing in es: Spanish visitors would consent to words in English",
+      "campaigns/s6.json: /steps/indications/fields/1/kind: consent text 'fields.consent.label' is missing in es: Spanish visitors would consent to words in English",
+    ]);
   });
 
   it('prints a problem at its line and column for the command line, or at its nearest parent that exists', () => {
@@ -114,6 +175,10 @@ describe('campaigns:check', () => {
     const own = clone(s6);
     own.steps.email.next = 'thankyou';
     expect(lines(check({ 'campaigns/s6.json': own }))).toContain("campaigns/s6.json: /steps/diagnosis: step 'diagnosis' is unreachable from home 'home'");
+    // A variant's own step is its own, even when it extends; a variant with no steps of its own inherits them all.
+    const ownInVariant = { name: 's6f', extends: 's6', steps: { email: { path: 'email', fields: [{ kind: 'Email' }], next: 'thankyou' }, extra: { path: 'extra', fields: [{ kind: 'Email' }], next: 'thankyou' } } };
+    expect(lines(check({ 'campaigns/s6f.json': ownInVariant }))).toContain("campaigns/s6f.json: /steps/extra: step 'extra' is unreachable from home 'home'");
+    expect(lines(check({ 'campaigns/s6g.json': { name: 's6g', extends: 's6', home: 'postal' } }))).toContain("campaigns/s6g.json: /steps/home: step 'home', inherited from 's6', is unreachable from home 'postal'");
   });
 
   it('rejects the settings that said what a step\'s field list says, or promised a layout nothing drew', () => {

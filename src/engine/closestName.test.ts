@@ -24,8 +24,10 @@ describe('closestName', () => {
     expect(closestName('afterEmial', ['afterEmail', 'afterPhone'])).toBe('afterEmail');
   });
 
-  it('prefers the nearest of several close names', () => {
+  it('prefers the nearest of several close names, and the first listed of equally near ones', () => {
     expect(closestName('Gendr', kinds)).toBe('Gender');
+    expect(closestName('Gendr', ['Gender', 'Gendra'])).toBe('Gender');
+    expect(closestName('Gendr', ['Gendra', 'Gender'])).toBe('Gendra');
     expect(closestName('GenderSelct', kinds)).toBe('GenderSelect');
   });
 
@@ -40,5 +42,7 @@ describe('closestName', () => {
     expect(closestName('Hight', ['Height'])).toBe('Height');
     expect(closestName('Heigxyz', ['Height'])).toBeNull();
     expect(closestName('CaregiverBirthDt', kinds)).toBe('CaregiverBirthDate');
+    // Three slips in a fifteen-letter name are still a slip.
+    expect(closestName('CaregivrBirthDt', kinds)).toBe('CaregiverBirthDate');
   });
 });

@@ -28,13 +28,15 @@ describe('toIssues', () => {
 
   it('names the allowed value a slip was meant to be, read from the document at the error\'s pointer (escaped)', () => {
     const enumError = (path: string) => error('enum', path, { allowedValues: ['signup', 'webScreener', 'studySearch'] }, 'must be equal to one of the allowed values');
-    const doc = { flowType: 'webscreenr', steps: { 'a/b': { kind: 'sigup' } }, other: 'partner', count: 3 };
-    expect(toIssues([enumError('/flowType'), enumError('/steps/a~1b/kind'), enumError('/other'), enumError('/count'), enumError('/missing/deeper')], doc)).toEqual([
+    const doc = { flowType: 'webscreenr', steps: { 'a/b': { kind: 'sigup' }, 'c~d': { kind: 'studysearh' } }, other: 'partner', count: 3, empty: null };
+    expect(toIssues([enumError('/flowType'), enumError('/steps/a~1b/kind'), enumError('/steps/c~0d/kind'), enumError('/other'), enumError('/count'), enumError('/missing/deeper'), enumError('/empty/kind')], doc)).toEqual([
       { pointer: '/flowType', message: "unknown value 'webscreenr': did you mean 'webScreener'?" },
       { pointer: '/steps/a~1b/kind', message: "unknown value 'sigup': did you mean 'signup'?" },
+      { pointer: '/steps/c~0d/kind', message: "unknown value 'studysearh': did you mean 'studySearch'?" },
       { pointer: '/other', message: 'must be one of: signup, webScreener, studySearch' },
       { pointer: '/count', message: 'must be one of: signup, webScreener, studySearch' },
       { pointer: '/missing/deeper', message: 'must be one of: signup, webScreener, studySearch' },
+      { pointer: '/empty/kind', message: 'must be one of: signup, webScreener, studySearch' },
     ]);
   });
 
