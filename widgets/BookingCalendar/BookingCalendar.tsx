@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { groupByDay } from '../../src/core/scheduling/slots.ts';
-import { daysPerPage, formatDay, formatTimeRange, pageOf } from '../../src/core/scheduling/calendar.ts';
+import { daysPerPage, formatDay, formatTimeRange, isPhoneWidth, pageOf } from '../../src/core/scheduling/calendar.ts';
 
 const ALERT_MS = 5000;
 
@@ -27,7 +27,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const [failedNote, setFailedNote] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const width = typeof window === 'undefined' ? 1024 : window.innerWidth;
-  const mobile = width < 600;
+  const mobile = isPhoneWidth(width);
 
   useEffect(() => {
     if (!bookingFailed) return;

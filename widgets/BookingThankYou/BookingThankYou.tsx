@@ -2,20 +2,24 @@
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { callCentreNumber } from '../../src/core/site.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
+import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, booking, brand, locale } = contextOf(props);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const number = callCentreNumber(brand, candidate.country);
+  const descriptionKey = booking ? bookingDescriptionKey(booking.description) : null;
+  const appointment = descriptionKey ? t(descriptionKey) : booking?.description ?? '';
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal>{t('booking.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
       {booking ? (
         <>
+          {/* The appointment's name in the page's language (the booking itself keeps the scheduling system's English). */}
           <p data-testid="booking-message">
             {t('booking.thanks.message', {
-              what: booking.description, where: booking.where,
+              what: appointment, where: booking.where,
               day: formatDay(booking.bookingTime.start.slice(0, 10), locale).day,
               time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
             })}
@@ -24,7 +28,7 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
           <div className="thank-you__buttons">
             <a className="button" href={`/api/bookings/${booking.id}/ics`} download="appointment.ics">{t('booking.thanks.apple')}</a>
             <a className="button button--secondary" target="_blank" rel="noopener noreferrer"
-              href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: booking.description, description: booking.description, location: booking.where })}>
+              href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: appointment, description: appointment, location: booking.where })}>
               {t('booking.thanks.google')}<span className="visually-hidden"> {t('app.newTab')}</span>
             </a>
           </div>

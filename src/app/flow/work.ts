@@ -26,6 +26,7 @@ import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
 import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
+import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -157,7 +158,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   }
   const body: BookingRequest = {
     leadId: lead.id, studyId,
-    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: DESCRIPTIONS[kind],
+    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: BOOKING_DESCRIPTIONS[kind],
     what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
     customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
@@ -176,7 +177,6 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   }
 }
 
-const DESCRIPTIONS = { secondary: 'Secondary Screening Appointment', site: 'Site Scheduling Appointment' } as const;
 
 /** ws21: whether the nearest study site schedules visits itself; cached per site, a failure counts as disabled. */
 export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void> {

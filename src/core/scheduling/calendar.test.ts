@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, daysPerPage, formatTimeRange, googleCalendarUrl, pageOf } from './calendar.ts';
+import { buildIcs, daysPerPage, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf } from './calendar.ts';
 import { generateSlots, groupByDay } from './slots.ts';
 import { zonedTimeToUtc } from './timezone.ts';
 
@@ -41,5 +41,15 @@ describe('slots', () => {
   it('groups slots per day in the visitor zone', () => {
     const slots = generateSlots(resource, new Date('2026-03-06T14:10:00Z'), 4, new Set());
     expect(groupByDay(slots, 'Asia/Tokyo').map((d) => d.date)).toEqual(['2026-03-07', '2026-03-09', '2026-03-10']);
+  });
+});
+
+describe('isPhoneWidth', () => {
+  it('is below the md breakpoint of 768 px, the spec\'s mobile width', () => {
+    expect(isPhoneWidth(320)).toBe(true);
+    expect(isPhoneWidth(600)).toBe(true);
+    expect(isPhoneWidth(767)).toBe(true);
+    expect(isPhoneWidth(768)).toBe(false);
+    expect(isPhoneWidth(1280)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 /** Booking display and calendar exports: day paging, 12-hour time ranges, an ICS file and a Google Calendar link. */
 import type { DaySlots } from './slots.ts';
 
+/** Phone widths (below md, 768 px, the spec's mobile breakpoint): day cards in one column, booking confirmed in a dialog. */
+export function isPhoneWidth(width: number): boolean {
+  return width < 768;
+}
+
 /** Days per page: 1 column on phones shows 3 cards in a list, 3 per row below md (768 px), 4 at md and wider. */
 export function daysPerPage(width: number): number {
   return width >= 768 ? 4 : 3;

@@ -1,0 +1,13 @@
+/**
+ * What an appointment is called. The booking request names it in English, as the scheduling system expects (spec §7);
+ * the visitor reads it in the page's language, through the catalogue key for the same kind.
+ */
+export const BOOKING_DESCRIPTIONS = { secondary: 'Secondary Screening Appointment', site: 'Site Scheduling Appointment' } as const;
+
+export type BookingKind = keyof typeof BOOKING_DESCRIPTIONS;
+
+/** The catalogue key a stored booking's description is read by, or null for a description we did not write. */
+export function bookingDescriptionKey(description: string): `booking.descriptions.${BookingKind}` | null {
+  const kind = (Object.keys(BOOKING_DESCRIPTIONS) as BookingKind[]).find((k) => BOOKING_DESCRIPTIONS[k] === description);
+  return kind ? `booking.descriptions.${kind}` : null;
+}
