@@ -13,7 +13,7 @@ import { checkInPage, loadCatalogues } from './checkInPage.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { flowPictureUrl } from './flowPictureUrl.ts';
-import { defaultPreviewContext, PREVIEW_WIDTHS, type PreviewContext, type PreviewMessage } from './previewContext.ts';
+import { previewContextFor, PREVIEW_WIDTHS, type PreviewContext, type PreviewMessage } from './previewContext.ts';
 
 const CHECK_DELAY_MS = 250;
 
@@ -35,7 +35,7 @@ export function CampaignEditor({ campaigns }: { campaigns: ReadonlyMap<string, C
   const [problems, setProblems] = useState<Problem[]>([]);
   const [checked, setChecked] = useState(false);
   const [stepId, setStepId] = useState(() => campaigns.get(name)?.home ?? '');
-  const [context, setContext] = useState<PreviewContext>(() => ({ ...defaultPreviewContext, brandId: brands.find((b) => b.isDefault)?.id ?? brands[0]?.id ?? '' }));
+  const [context, setContext] = useState<PreviewContext>(() => previewContextFor(campaigns.get(name), brands.find((b) => b.isDefault)?.id ?? brands[0]?.id ?? ''));
   const editor = useRef<HTMLTextAreaElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const locations = useMemo(() => jsonLocations(text), [text]);

@@ -4,7 +4,7 @@ import type { CampaignDocument } from '../../engine/campaign.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
 import { visibleFields } from '../../engine/flow.ts';
 import { ruleContext } from '../flow/controller.ts';
-import { defaultPreviewContext, isPreviewMessage, previewState } from './previewContext.ts';
+import { defaultPreviewContext, isPreviewMessage, previewContextFor, previewState } from './previewContext.ts';
 
 const docs = new Map(['s6', 'ws10', 'ws16'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
 const s6 = resolveCampaign('s6', docs);
@@ -36,5 +36,13 @@ describe('isPreviewMessage', () => {
     expect(isPreviewMessage({ type: 'studio-preview', campaign: 's6', documents: [], stepId: 'home', context: defaultPreviewContext })).toBe(true);
     expect(isPreviewMessage({ type: 'other' })).toBe(false);
     expect(isPreviewMessage(null)).toBe(false);
+  });
+});
+
+describe('previewContextFor', () => {
+  it('previews a campaign with its own study, else the demo study, with the brand given', () => {
+    expect(previewContextFor({ studyId: 1007 }, 'trials-world')).toEqual({ ...defaultPreviewContext, brandId: 'trials-world', studyId: 1007 });
+    expect(previewContextFor({ studyId: null }, 'trial-search')).toEqual({ ...defaultPreviewContext, brandId: 'trial-search', studyId: 1001 });
+    expect(previewContextFor(undefined, '')).toEqual({ ...defaultPreviewContext, studyId: 1001 });
   });
 });

@@ -20,7 +20,15 @@ export interface PreviewContext {
 
 export const PREVIEW_WIDTHS = { mobile: 375, desktop: 1024 } as const;
 
-export const defaultPreviewContext: PreviewContext = { locale: 'en', brandId: '', country: 'US', caregiver: false, qualified: true, width: 'desktop', studyId: 1001 };
+/** The demo study a screener without a study of its own is previewed with. */
+export const DEMO_PREVIEW_STUDY_ID = 1001;
+
+export const defaultPreviewContext: PreviewContext = { locale: 'en', brandId: '', country: 'US', caregiver: false, qualified: true, width: 'desktop', studyId: DEMO_PREVIEW_STUDY_ID };
+
+/** What a campaign opens in the studio with: its own study when it names one, and the brand given. */
+export function previewContextFor(campaign: Pick<Campaign, 'studyId'> | undefined, brandId: string): PreviewContext {
+  return { ...defaultPreviewContext, brandId, studyId: campaign?.studyId ?? DEMO_PREVIEW_STUDY_ID };
+}
 
 /** The message the studio posts to its preview frame. */
 export interface PreviewMessage {
