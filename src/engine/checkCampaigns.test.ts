@@ -196,6 +196,40 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'tests/fixtures/campaigns/ws10-number-hidden.json': fixture }, { 'campaigns/ws10.json': ws10 }))).toEqual([]);
   });
 
+  it('applies a variant\'s fieldChanges to the step it extends, and reports one whose field is not there', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const variant = (home: object) => lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10', steps: { home } } }, { 'campaigns/ws10.json': ws10 }));
+    expect(variant({ fieldChanges: [{ replace: 'Email', with: { kind: 'Email', required: true } }, { insertAfter: 'GenericConsent', fields: [{ kind: 'HowHeard' }] }] })).toEqual([]);
+    expect(variant({ fieldChanges: [{ remove: 'Emial' }] })[0]).toMatch(/^campaigns\/ws10v\.json: \/steps\/home\/fieldChanges\/0: the step has no field 'Emial' \(fields: ParticipantChoice, .*\), in 'ws10' step 'home'$/);
+    expect(variant({ fieldChanges: [{ remove: 'Email' }, { change: 'Email', set: { required: true } }] })[0]).toMatch(/^campaigns\/ws10v\.json: \/steps\/home\/fieldChanges\/1: the step has no field 'Email'/);
+    expect(variant({ fields: [{ kind: 'Email' }], fieldChanges: [{ remove: 'Email' }] })).toEqual([
+      "campaigns/ws10v.json: /steps/home/fieldChanges: step 'home' gives both 'fields' and 'fieldChanges': give the whole list, or how it differs from 'ws10'",
+    ]);
+    expect(lines(check({ 'campaigns/ws10w.json': { name: 'ws10w', extends: 'ws10', steps: { extra: { path: 'extra', fieldChanges: [{ remove: 'Email' }] } } } }, { 'campaigns/ws10.json': ws10 }))).toEqual([
+      "campaigns/ws10w.json: /steps/extra/fieldChanges: step 'extra' has 'fieldChanges', but 'ws10' has no step 'extra' with fields to change",
+    ]);
+    // A mistake inside one change is reported once, not with every other change shape's missing keys.
+    expect(variant({ fieldChanges: [{ insertAfter: 'GenericConsent', fields: [{ kind: 'HowHeardd' }] }] })).toEqual([
+      "campaigns/ws10v.json: /steps/home/fieldChanges/0/fields/0/kind: unknown value 'HowHeardd': did you mean 'HowHeard'?",
+    ]);
+    expect(variant({ fieldChanges: [{ replace: 'Email', with: { kind: 'Emial' } }] })).toEqual([
+      "campaigns/ws10v.json: /steps/home/fieldChanges/0/with/kind: unknown value 'Emial': did you mean 'Email'?",
+    ]);
+    expect(variant({ fieldChanges: [{ insertAfter: 'Email', with: { kind: 'Phone' } }] })).toEqual([
+      "campaigns/ws10v.json: /steps/home/fieldChanges/0: missing required key 'fields'",
+      "campaigns/ws10v.json: /steps/home/fieldChanges/0/with: unknown key 'with'",
+    ]);
+    // A change may not touch a field's kind: that is a replace.
+    expect(variant({ fieldChanges: [{ change: 'Email', set: { kind: 'Phone' } }] }).some((l) => l.includes('/steps/home/fieldChanges/0'))).toBe(true);
+  });
+
+  it('reports two fields with the same id on a step', () => {
+    const doc = clone(s6);
+    doc.steps.indications.fields[0].id = 'conditions';
+    doc.steps.indications.fields[1].id = 'conditions';
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toEqual(["campaigns/s6.json: /steps/indications/fields/1/id: a second field has the id 'conditions' on the same step"]);
+  });
+
   it('checks a derived campaign after resolving extends', () => {
     const derived = { name: 's6b', extends: 's6', steps: { email: { path: 'email', fields: [{ kind: 'Email', required: true }], next: 'ghost' } } };
     expect(lines(check({ 'campaigns/s6b.json': derived }))).toContain("campaigns/s6b.json: /steps/email/next: next step 'ghost' does not exist");

@@ -130,7 +130,12 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       }
     }
     const answers = new Set<string>();
+    const ids = new Set<string>();
     step.fields.forEach((field, i) => {
+      if (field.id !== undefined) {
+        if (ids.has(field.id)) add(`${base}/fields/${i}/id`, `a second field has the id '${field.id}' on the same step`);
+        ids.add(field.id);
+      }
       if (!isFieldKind(field.kind)) { add(`${base}/fields/${i}/kind`, `unknown field kind '${field.kind}'`); return; }
       const answer = fieldKinds[field.kind].answer;
       if (answer && answers.has(answer)) add(`${base}/fields/${i}`, `a second field answers '${answer}' on the same step`);

@@ -1,10 +1,26 @@
 /** Resolves `extends` chains and applies defaults, producing a `Campaign`. */
 import type { CampaignDocument, Step, StepPatch } from '../generated/campaign.ts';
 import type { Campaign } from './campaign.ts';
+import { applyFieldChanges, FieldChangeError } from './fieldChanges.ts';
 
 export class CampaignResolveError extends Error {
   constructor(message: string, readonly pointer: string) {
     super(message);
+  }
+}
+
+/** A derived step over the same step of its base: its keys replace the base's; its fieldChanges edit the base's fields. */
+function mergeStep(id: string, prior: StepPatch | undefined, step: StepPatch, base: CampaignDocument): StepPatch {
+  const { fieldChanges, ...rest } = step;
+  if (!fieldChanges) return prior ? { ...prior, ...step } : step;
+  const at = `/steps/${id}/fieldChanges`;
+  if (step.fields) throw new CampaignResolveError(`step '${id}' gives both 'fields' and 'fieldChanges': give the whole list, or how it differs from '${base.name}'`, at);
+  if (!prior?.fields) throw new CampaignResolveError(`step '${id}' has 'fieldChanges', but '${base.name}' has no step '${id}' with fields to change`, at);
+  try {
+    return { ...prior, ...rest, fields: applyFieldChanges(prior.fields, fieldChanges) };
+  } catch (err) {
+    if (err instanceof FieldChangeError) throw new CampaignResolveError(`${err.message}, in '${base.name}' step '${id}'`, `${at}/${err.index}`);
+    throw err;
   }
 }
 
@@ -14,8 +30,7 @@ export function mergeDocuments(base: CampaignDocument, derived: CampaignDocument
   for (const [id, step] of Object.entries(base.steps ?? {})) if (step) steps[id] = step;
   for (const [id, step] of Object.entries(derived.steps ?? {})) {
     if (!step) continue;
-    const prior = steps[id];
-    steps[id] = prior ? { ...prior, ...step } : step;
+    steps[id] = mergeStep(id, steps[id], step, base);
   }
   const { extends: _ignored, ...rest } = derived;
   return { ...base, ...rest, extends: null, steps };

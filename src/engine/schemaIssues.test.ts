@@ -40,6 +40,41 @@ describe('toIssues', () => {
     ]);
   });
 
+  it('of a oneOf whose branches all failed, keeps the errors of the branch most likely meant', () => {
+    const at = (keyword: string, instancePath: string, schemaPath: string, params: unknown = {}, message?: string): SchemaError => ({ ...error(keyword, instancePath, params, message), schemaPath });
+    const oneOf = at('oneOf', '/next', '#/properties/next/oneOf', {}, 'must match exactly one schema in oneOf');
+    // The fewest errors wins; a branch whose very type is wrong is not meant, however few its errors.
+    expect(toIssues([
+      at('type', '/next', '#/properties/next/oneOf/0/type', { type: 'string' }, 'must be string'),
+      at('additionalProperties', '/next', '#/properties/next/oneOf/1/additionalProperties', { additionalProperty: 'rul' }),
+      at('required', '/next', '#/properties/next/oneOf/1/required', { missingProperty: 'rule' }),
+      oneOf,
+    ])).toEqual([{ pointer: '/next/rul', message: "unknown key 'rul'" }, { pointer: '/next', message: "missing required key 'rule'" }]);
+    expect(toIssues([
+      at('required', '/x', '#/a/oneOf/0/required', { missingProperty: 'p' }),
+      at('required', '/x', '#/a/oneOf/0/required', { missingProperty: 'q' }),
+      at('required', '/x', '#/a/oneOf/1/required', { missingProperty: 'r' }),
+      at('oneOf', '/x', '#/a/oneOf'),
+    ])).toEqual([{ pointer: '/x', message: "missing required key 'r'" }]);
+    // An error below the value that no branch claims is the meant branch's (it failed inside a definition it refers to).
+    expect(toIssues([
+      at('required', '/x', '#/a/oneOf/0/required', { missingProperty: 'p' }),
+      at('minLength', '/x/name', '#/definitions/name/minLength', {}, 'must NOT have fewer than 1 characters'),
+      at('oneOf', '/x', '#/a/oneOf'),
+    ])).toEqual([{ pointer: '/x/name', message: 'must NOT have fewer than 1 characters' }]);
+    // Two oneOfs are judged apart.
+    expect(toIssues([
+      at('required', '/x', '#/a/oneOf/0/required', { missingProperty: 'p' }),
+      at('required', '/x', '#/a/oneOf/1/required', { missingProperty: 'q' }),
+      at('required', '/x', '#/a/oneOf/1/required', { missingProperty: 'q2' }),
+      at('oneOf', '/x', '#/a/oneOf'),
+      at('required', '/y', '#/b/oneOf/0/required', { missingProperty: 's' }),
+      at('required', '/y', '#/b/oneOf/0/required', { missingProperty: 's2' }),
+      at('required', '/y', '#/b/oneOf/1/required', { missingProperty: 't' }),
+      at('oneOf', '/y', '#/b/oneOf'),
+    ])).toEqual([{ pointer: '/x', message: "missing required key 'p'" }, { pointer: '/y', message: "missing required key 't'" }]);
+  });
+
   it('leaves out the oneOf and if wrappers (their branches say what is wrong) and says each issue once', () => {
     expect(toIssues([
       error('oneOf', '/steps/home/fields/0', {}, 'must match exactly one schema in oneOf'),

@@ -9,6 +9,38 @@ export interface SchemaError {
   instancePath: string;
   params: unknown;
   message?: string;
+  /** Where in the schema the failing keyword is (`#/definitions/x/oneOf/1/required`). */
+  schemaPath?: string;
+}
+
+/**
+ * Of the branches of a oneOf that all failed, keeps the errors of the one the document most likely meant: a branch
+ * whose type does not even match is not meant; else the branch with the fewest errors (the first of equals). Without
+ * this, one misspelt kind in a field change is reported with every other change shape's missing keys.
+ */
+function meantBranches(errors: readonly SchemaError[]): SchemaError[] {
+  const branchOf = (e: SchemaError) => /^(.*\/oneOf)\/(\d+)\//.exec(e.schemaPath ?? '');
+  const groups = new Map<string, Map<number, SchemaError[]>>();
+  for (const e of errors) {
+    const match = branchOf(e);
+    if (!match) continue;
+    const oneOf = groups.get(match[1] as string) ?? new Map<number, SchemaError[]>();
+    const branch = Number(match[2]);
+    oneOf.set(branch, [...(oneOf.get(branch) ?? []), e]);
+    groups.set(match[1] as string, oneOf);
+  }
+  const dropped = new Set<SchemaError>();
+  for (const [path, branches] of groups) {
+    const root = errors.find((e) => e.keyword === 'oneOf' && e.schemaPath === path)?.instancePath;
+    // A branch that failed only inside a definition it refers to has errors whose schema path names the definition,
+    // not the branch: errors below the oneOf's value that no branch claims are that branch's, the one meant.
+    const claimed = new Set([...branches.values()].flat());
+    const unclaimedBelow = root !== undefined && errors.some((e) => !claimed.has(e) && e.keyword !== 'oneOf' && e.instancePath.startsWith(`${root}/`));
+    const score = (list: SchemaError[]) => (list.some((e) => e.keyword === 'type' && e.instancePath === root) ? Infinity : list.length);
+    const best = unclaimedBelow ? -1 : [...branches.entries()].reduce((a, b) => (score(b[1]) < score(a[1]) ? b : a))[0];
+    for (const [branch, list] of branches) if (branch !== best) for (const e of list) dropped.add(e);
+  }
+  return errors.filter((e) => !dropped.has(e));
 }
 
 /** The value a JSON pointer names in a document (undefined when there is none). */
@@ -32,7 +64,7 @@ function enumMessage(value: unknown, allowed: readonly unknown[]): string {
  * a value outside a list is named with its likely meaning.
  */
 export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?: unknown): SchemaIssue[] {
-  const list = (errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
+  const list = meantBranches(errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
   const seen = new Set<string>();
   const out: SchemaIssue[] = [];
   for (const e of list) {

@@ -90,6 +90,61 @@ export type TranslationKey1 = string;
  */
 export type TranslationKey2 = string;
 /**
+ * One difference from the extended step's fields, applied in order.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "fieldChange".
+ */
+export type FieldChange =
+  | {
+      /**
+       * The field: its id, or its kind when the step has one field of that kind.
+       */
+      insertBefore: string;
+      /**
+       * @minItems 1
+       */
+      fields: [Field, ...Field[]];
+    }
+  | {
+      /**
+       * The field: its id, or its kind when the step has one field of that kind.
+       */
+      insertAfter: string;
+      /**
+       * @minItems 1
+       */
+      fields: [Field, ...Field[]];
+    }
+  | {
+      /**
+       * The field: its id, or its kind when the step has one field of that kind.
+       */
+      replace: string;
+      with: Field;
+    }
+  | {
+      /**
+       * The field: its id, or its kind when the step has one field of that kind.
+       */
+      change: string;
+      set: FieldSettings;
+    }
+  | {
+      /**
+       * The field: its id, or its kind when the step has one field of that kind.
+       */
+      remove: string;
+    };
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey3 = string;
+/**
+ * Key in locales/en/translation.json (and es).
+ */
+export type TranslationKey4 = string;
+/**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "next".
  */
@@ -104,11 +159,11 @@ export type StepNext =
 /**
  * Key in locales/en/translation.json (and es).
  */
-export type TranslationKey3 = string;
+export type TranslationKey5 = string;
 /**
  * Key in locales/en/translation.json (and es).
  */
-export type TranslationKey4 = string;
+export type TranslationKey6 = string;
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
@@ -203,12 +258,18 @@ export interface StepPatch {
    */
   why?: "age" | "name" | "phone" | "postal";
   fields?: Field[];
+  /**
+   * In a campaign that extends another: how this step's fields differ from the same step there (instead of 'fields', which replaces them all).
+   *
+   * @minItems 1
+   */
+  fieldChanges?: [FieldChange, ...FieldChange[]];
   next?: StepNext;
   nav?: StepNav;
   showProgress?: boolean;
   saveSubject?: boolean;
   meta?: StepMeta;
-  titleByRelation?: TranslationKey3;
+  titleByRelation?: TranslationKey5;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -216,6 +277,10 @@ export interface StepPatch {
  */
 export interface Field {
   kind: FieldKind;
+  /**
+   * A name for this field, unique on its step, that a variant's fieldChanges can point at (without one, a field is named by its kind when the step has one field of that kind).
+   */
+  id?: string;
   /**
    * Overrides the kind's default (for example an optional email).
    */
@@ -227,6 +292,29 @@ export interface Field {
    */
   visibleWhen?: string;
   labelCaregiver?: TranslationKey2;
+}
+/**
+ * A field's settings without its kind, for a change to an extended field.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "fieldSettings".
+ */
+export interface FieldSettings {
+  /**
+   * A name for this field, unique on its step, that a variant's fieldChanges can point at (without one, a field is named by its kind when the step has one field of that kind).
+   */
+  id?: string;
+  /**
+   * Overrides the kind's default (for example an optional email).
+   */
+  required?: boolean;
+  label?: TranslationKey;
+  text?: TranslationKey3;
+  /**
+   * Name of a visibility rule; the field shows only when it holds.
+   */
+  visibleWhen?: string;
+  labelCaregiver?: TranslationKey4;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -313,5 +401,5 @@ export interface Step {
   showProgress?: boolean;
   saveSubject?: boolean;
   meta?: StepMeta;
-  titleByRelation?: TranslationKey4;
+  titleByRelation?: TranslationKey6;
 }
