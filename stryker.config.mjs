@@ -37,6 +37,7 @@ export default {
     'src/engine/closestName.ts',
     'src/engine/schemaIssues.ts',
     'src/engine/checkCampaigns.ts',
+    'src/engine/fieldChanges.ts',
     'src/server/db/connectionFailure.ts',
     'src/core/maskRecordingEvents.ts',
     'src/core/retention.ts',

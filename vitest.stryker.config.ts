@@ -18,6 +18,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/closestName.test.ts',
   'src/engine/schemaIssues.test.ts',
   'src/engine/checkCampaigns.test.ts',
+  'src/engine/fieldChanges.test.ts',
   'src/app/form/stepValidator.test.ts',
   'src/app/i18n.test.ts',
   'src/server/db/connectionFailure.test.ts',

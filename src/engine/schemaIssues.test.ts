@@ -62,6 +62,36 @@ describe('toIssues', () => {
       at('minLength', '/x/name', '#/definitions/name/minLength', {}, 'must NOT have fewer than 1 characters'),
       at('oneOf', '/x', '#/a/oneOf'),
     ])).toEqual([{ pointer: '/x/name', message: 'must NOT have fewer than 1 characters' }]);
+    // A branch whose value has the wrong type is not meant even with fewer errors; errors of a branch below the
+    // oneOf's value are that branch's; an error elsewhere is kept as it is.
+    expect(toIssues([
+      at('minimum', '/other', '#/properties/other/minimum', {}, 'must be >= 0'),
+      at('type', '/x', '#/s/oneOf/0/type', { type: 'string' }, 'must be string'),
+      at('required', '/x', '#/s/oneOf/0/required', { missingProperty: 'o' }),
+      at('additionalProperties', '/x/a', '#/s/oneOf/1/properties/a/additionalProperties', { additionalProperty: 'z' }),
+      at('required', '/x', '#/s/oneOf/1/required', { missingProperty: 'p' }),
+      at('required', '/x', '#/s/oneOf/1/required', { missingProperty: 'q' }),
+      at('oneOf', '/x', '#/s/oneOf'),
+    ])).toEqual([
+      { pointer: '/other', message: 'must be >= 0' },
+      { pointer: '/x/a/z', message: "unknown key 'z'" },
+      { pointer: '/x', message: "missing required key 'p'" },
+      { pointer: '/x', message: "missing required key 'q'" },
+    ]);
+    // A wrong type deeper in a branch is an ordinary error of that branch, not a sign it was not meant.
+    expect(toIssues([
+      at('type', '/x/n', '#/s/oneOf/0/properties/n/type', { type: 'number' }, 'must be number'),
+      at('required', '/x', '#/s/oneOf/1/required', { missingProperty: 'p' }),
+      at('required', '/x', '#/s/oneOf/1/required', { missingProperty: 'q' }),
+      at('oneOf', '/x', '#/s/oneOf'),
+    ])).toEqual([{ pointer: '/x/n', message: 'must be number' }]);
+    // Branch numbers of two digits.
+    expect(toIssues([
+      at('required', '/x', '#/a/oneOf/10/required', { missingProperty: 'p' }),
+      at('required', '/x', '#/a/oneOf/10/required', { missingProperty: 'p2' }),
+      at('required', '/x', '#/a/oneOf/11/required', { missingProperty: 'q' }),
+      at('oneOf', '/x', '#/a/oneOf'),
+    ])).toEqual([{ pointer: '/x', message: "missing required key 'q'" }]);
     // Two oneOfs are judged apart.
     expect(toIssues([
       at('required', '/x', '#/a/oneOf/0/required', { missingProperty: 'p' }),
