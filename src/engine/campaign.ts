@@ -14,6 +14,8 @@ export interface Campaign {
   caregiverType: CaregiverType | null;
   showSalesforceLiveChat: boolean;
   studyId: number | null;
+  /** What a screening must pass for the visitor to count as qualified. */
+  qualifiedBy: 'full' | 'criteria';
   stepCounter: 'bar' | 'fraction';
   consent: ConsentWording;
   webScreenerProps: WebScreenerProps;

@@ -57,7 +57,7 @@ describe('resolveCampaign: defaults', () => {
   it('defaults the other optional settings', () => {
     expect(c).toMatchObject({
       hasCaregiver: false, caregiverType: null, showSalesforceLiveChat: false,
-      studyId: null, stepCounter: 'bar', webScreenerProps: {},
+      studyId: null, qualifiedBy: 'full', stepCounter: 'bar', webScreenerProps: {},
     });
   });
 
@@ -158,5 +158,20 @@ describe('mergeDocuments', () => {
     expect(merged.name).toBe('d');
     expect(merged.steps?.thanks).toEqual({ path: 'thanks', fields: [{ kind: 'ThankYouPage' }], nav: { next: true } });
     expect(Object.keys(merged.steps ?? {})).toEqual(['home', 'indications', 'thanks']);
+  });
+});
+
+describe('resolveCampaign: qualifiedBy', () => {
+  const documents = new Map(['ws10', 'ws11', 'ws15', 'ws20'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument]));
+
+  it('is the campaign file\'s: ws11 qualifies visitors on the study\'s questions alone, ws10 and its other variants in full', () => {
+    expect(resolveCampaign('ws11', documents).qualifiedBy).toBe('criteria');
+    expect(resolveCampaign('ws10', documents).qualifiedBy).toBe('full');
+    expect(resolveCampaign('ws20', documents).qualifiedBy).toBe('full');
+  });
+
+  it('is inherited by a campaign that extends one qualified by criteria, whatever its name', () => {
+    const spring = { name: 'migraine-spring', extends: 'ws11' } as CampaignDocument;
+    expect(resolveCampaign('migraine-spring', new Map([...documents, ['migraine-spring', spring]])).qualifiedBy).toBe('criteria');
   });
 });

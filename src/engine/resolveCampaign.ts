@@ -70,6 +70,7 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     caregiverType: merged.caregiverType ?? null,
     showSalesforceLiveChat: merged.showSalesforceLiveChat ?? false,
     studyId: merged.studyId ?? null,
+    qualifiedBy: merged.qualifiedBy ?? 'full',
     stepCounter: merged.stepCounter ?? 'bar',
     consent: merged.consent!,
     webScreenerProps: merged.webScreenerProps ?? {},

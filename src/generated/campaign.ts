@@ -191,6 +191,10 @@ export interface CampaignDocument {
   showSalesforceLiveChat?: boolean;
   studyId?: number | null;
   /**
+   * What a screening must pass for the visitor to count as qualified (the congratulations view, booking): 'full' — age, gender, BMI, a site near and the study's questions, not already matched to the study; 'criteria' — the study's questions alone (ws11, whose visitors are qualified further by phone).
+   */
+  qualifiedBy?: "full" | "criteria";
+  /**
    * 'fraction' shows the legacy 'current / total' counter beside the bar.
    */
   stepCounter?: "bar" | "fraction";

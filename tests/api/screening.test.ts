@@ -54,6 +54,18 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(res.json().reasons).toEqual(['age_above_max', 'bmi_below_min', 'no_site', 'criterion_4_unanswered']);
   });
 
+  it('qualifies by what the campaign file says: ws11 (qualifiedBy criteria) on the study\'s questions alone, ws10 in full', async () => {
+    // Far from every site of the study, with qualifying answers: not fully qualified, but the questions pass.
+    const far = { ...candidate, postalCode: '04401', phone: '207-555-0109' };
+    const byCriteria = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws11', answers: qualifyingAnswers, candidate: far });
+    expect(byCriteria.json()).toMatchObject({ passed: true, fullyQualified: false, criteriaQualified: true, siteFound: false, reasons: ['no_site'], view: 'congratulations' });
+    const inFull = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...far, phone: '207-555-0110' } });
+    expect(inFull.json()).toMatchObject({ passed: false, fullyQualified: false, criteriaQualified: true, view: 'noSite' });
+    // A campaign the server does not know is judged in full.
+    const unknown = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws11-elsewhere', answers: qualifyingAnswers, candidate: { ...far, phone: '207-555-0111' } });
+    expect(unknown.json()).toMatchObject({ passed: false, view: 'noSite' });
+  });
+
   it('a phone already matched to the study is not fully qualified again where the campaign checks it (ws18)', async () => {
     const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } });
     expect(first.json().passed).toBe(true);

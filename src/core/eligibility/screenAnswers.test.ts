@@ -8,7 +8,7 @@ const criterion: ScoredCriterion = {
 };
 
 const answers: ScreeningAnswers = {
-  campaign: 'ws10', study: { minAge: 18, maxAge: 65, gender: 'any', minBmi: null, maxBmi: null }, criteria: [criterion], answers: { 1: [11] },
+  qualifiedBy: 'full', study: { minAge: 18, maxAge: 65, gender: 'any', minBmi: null, maxBmi: null }, criteria: [criterion], answers: { 1: [11] },
   birthDate: null, age: null, today: '2026-11-22', gender: 'female', heightCm: null, weightKg: null, siteFound: true, alreadyMatched: false,
 };
 
@@ -24,10 +24,11 @@ describe('screenAnswers', () => {
     expect(screenAnswers({ ...answers }).verdict.reasons).toEqual(['age_missing']);
   });
 
-  it('passes a ws11 campaign on the criteria alone', () => {
+  it('passes a campaign qualified by criteria on the study\'s questions alone', () => {
     const noSite = { ...answers, age: 40, siteFound: false };
     expect(screenAnswers(noSite).passed).toBe(false);
-    expect(screenAnswers({ ...noSite, campaign: 'ws11' }).passed).toBe(true);
+    expect(screenAnswers({ ...noSite, qualifiedBy: 'criteria' }).passed).toBe(true);
+    expect(screenAnswers({ ...noSite, qualifiedBy: 'criteria', answers: { 1: [12] } }).passed).toBe(false);
   });
 });
 

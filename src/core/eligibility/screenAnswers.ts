@@ -4,11 +4,12 @@
  * world replays it, so a persona's verdict is the product's.
  */
 import { ageOn, storableAge } from '../age.ts';
-import { evaluate, qualifies, type ScoredCriterion, type ScreeningInput, type Verdict } from './verdict.ts';
+import { evaluate, qualifies, type QualifiedBy, type ScoredCriterion, type ScreeningInput, type Verdict } from './verdict.ts';
 import type { Criterion } from './criteria.ts';
 
 export interface ScreeningAnswers extends Omit<ScreeningInput, 'age'> {
-  campaign: string;
+  /** What the campaign counts as qualified. */
+  qualifiedBy: QualifiedBy;
   birthDate: string | null;
   age: number | null;
   /** YYYY-MM-DD: the day the age is reckoned on. */
@@ -16,10 +17,10 @@ export interface ScreeningAnswers extends Omit<ScreeningInput, 'age'> {
 }
 
 export function screenAnswers(input: ScreeningAnswers): { verdict: Verdict; passed: boolean } {
-  const { campaign, birthDate, today, ...rest } = input;
+  const { qualifiedBy, birthDate, today, ...rest } = input;
   const age = birthDate ? storableAge(ageOn(birthDate, today)) : input.age;
   const verdict = evaluate({ ...rest, age });
-  return { verdict, passed: qualifies(campaign, verdict) };
+  return { verdict, passed: qualifies(qualifiedBy, verdict) };
 }
 
 /** Criteria as the browser gets them: which answers qualify stays on the server. */

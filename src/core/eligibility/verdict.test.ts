@@ -273,26 +273,49 @@ describe('evaluate', () => {
   });
 });
 
+describe('age and BMI bounds, one at a time', () => {
+  // 180 cm and 80 kg: BMI 24.7.
+  it('judges a BMI against a study with only a minimum, or only a maximum', () => {
+    expect(withStudy({ minBmi: 25, maxBmi: null }).reasons).toEqual(['bmi_below_min']);
+    expect(withStudy({ minBmi: 20, maxBmi: null }).reasons).toEqual([]);
+    expect(withStudy({ minBmi: null, maxBmi: 24 }).reasons).toEqual(['bmi_above_max']);
+    expect(withStudy({ minBmi: null, maxBmi: 30 }).reasons).toEqual([]);
+    expect(withStudy({ minBmi: null, maxBmi: null }, { heightCm: null }).reasons).toEqual([]);
+  });
+
+  it('needs both height and weight for a BMI', () => {
+    expect(withStudy({ minBmi: 18, maxBmi: 30 }, { heightCm: null }).reasons).toEqual(['bmi_missing']);
+    expect(withStudy({ minBmi: 18, maxBmi: 30 }, { weightKg: null }).reasons).toEqual(['bmi_missing']);
+    expect(withStudy({ minBmi: 18, maxBmi: 30 }, { weightKg: null }).bmi).toBeNull();
+  });
+
+  it('says which age bound is missed, at and beside each bound, with only one bound', () => {
+    expect(withStudy({ minAge: 40, maxAge: null }, { age: 40 }).reasons).toEqual([]);
+    expect(withStudy({ minAge: 40, maxAge: null }, { age: 39 }).reasons).toEqual(['age_below_min']);
+    expect(withStudy({ minAge: null, maxAge: 40 }, { age: 41 }).reasons).toEqual(['age_above_max']);
+    expect(withStudy({ minAge: null, maxAge: 40 }, { age: 40 }).reasons).toEqual([]);
+    expect(withStudy({ minAge: null, maxAge: 40 }, { age: Number.NaN }).reasons).toEqual(['age_missing']);
+    expect(withStudy({ minAge: 18, maxAge: null }, { age: null }).reasons).toEqual(['age_missing']);
+  });
+});
+
 describe('qualifies', () => {
   const criteriaOnly = withInput({ siteFound: false, age: 10 }); // criteria pass, full does not
   const fully = evaluate(base);
   const criteriaFail = withInput({ answers: { 1: [12], 3: [31] } });
 
-  it('uses criteria qualification for campaigns whose name contains ws11', () => {
+  it('qualifies on the study\'s questions alone for a campaign qualified by criteria', () => {
     expect(criteriaOnly.criteriaQualified).toBe(true);
     expect(criteriaOnly.fullyQualified).toBe(false);
-    expect(qualifies('ws11', criteriaOnly)).toBe(true);
-    expect(qualifies('migraine-ws11-spring', criteriaOnly)).toBe(true);
-    expect(qualifies('ws11', criteriaFail)).toBe(false);
-    expect(qualifies('ws11', fully)).toBe(true);
+    expect(qualifies('criteria', criteriaOnly)).toBe(true);
+    expect(qualifies('criteria', criteriaFail)).toBe(false);
+    expect(qualifies('criteria', fully)).toBe(true);
   });
 
-  it('uses full qualification for other campaigns', () => {
-    expect(qualifies('ws1', criteriaOnly)).toBe(false);
-    expect(qualifies('ws12', criteriaOnly)).toBe(false);
-    expect(qualifies('', criteriaOnly)).toBe(false);
-    expect(qualifies('ws1', fully)).toBe(true);
-    expect(qualifies('ws1', criteriaFail)).toBe(false);
+  it('qualifies on everything for a campaign qualified in full', () => {
+    expect(qualifies('full', criteriaOnly)).toBe(false);
+    expect(qualifies('full', fully)).toBe(true);
+    expect(qualifies('full', criteriaFail)).toBe(false);
   });
 });
 
@@ -303,31 +326,31 @@ describe('resultView', () => {
   const noSiteOnly = withInput({ siteFound: false });
 
   it('shows congratulations when qualified and not a simulation', () => {
-    expect(resultView('ws1', qualified, false)).toBe('congratulations');
+    expect(resultView('full', qualified, false)).toBe('congratulations');
   });
 
   it('shows disqualified for a qualified simulation', () => {
-    expect(resultView('ws1', qualified, true)).toBe('disqualified');
+    expect(resultView('full', qualified, true)).toBe('disqualified');
   });
 
   it('shows disqualified when not qualified but a site was found', () => {
-    expect(resultView('ws1', disqualifiedWithSite, false)).toBe('disqualified');
+    expect(resultView('full', disqualifiedWithSite, false)).toBe('disqualified');
   });
 
   it('shows noSite when not qualified, no site was found and the study is not a simulation', () => {
-    expect(resultView('ws1', disqualifiedNoSite, false)).toBe('noSite');
-    expect(resultView('ws1', noSiteOnly, false)).toBe('noSite');
+    expect(resultView('full', disqualifiedNoSite, false)).toBe('noSite');
+    expect(resultView('full', noSiteOnly, false)).toBe('noSite');
   });
 
   it('shows disqualified for a simulation even without a site', () => {
-    expect(resultView('ws1', disqualifiedNoSite, true)).toBe('disqualified');
+    expect(resultView('full', disqualifiedNoSite, true)).toBe('disqualified');
   });
 
-  it('lets the criteria decide on ws11 campaigns', () => {
-    expect(resultView('ws11', noSiteOnly, false)).toBe('congratulations');
-    expect(resultView('ws11', disqualifiedNoSite, false)).toBe('congratulations');
-    expect(resultView('ws11', noSiteOnly, true)).toBe('disqualified');
-    expect(resultView('ws11', withInput({ answers: {}, siteFound: false }), false)).toBe('noSite');
+  it('lets the criteria decide for a campaign qualified by criteria (ws11)', () => {
+    expect(resultView('criteria', noSiteOnly, false)).toBe('congratulations');
+    expect(resultView('criteria', disqualifiedNoSite, false)).toBe('congratulations');
+    expect(resultView('criteria', noSiteOnly, true)).toBe('disqualified');
+    expect(resultView('criteria', withInput({ answers: {}, siteFound: false }), false)).toBe('noSite');
   });
 });
 

@@ -97,15 +97,17 @@ export function evaluate(input: ScreeningInput): Verdict {
   };
 }
 
-/** For campaigns whose name contains ws11 the criteria result decides; otherwise full qualification. */
-export function qualifies(campaignName: string, verdict: Verdict): boolean {
-  return campaignName.includes('ws11') ? verdict.criteriaQualified : verdict.fullyQualified;
+/** What a campaign counts as qualified (its `qualifiedBy`): full qualification, or the study's questions alone. */
+export type QualifiedBy = 'full' | 'criteria';
+
+export function qualifies(qualifiedBy: QualifiedBy, verdict: Verdict): boolean {
+  return qualifiedBy === 'criteria' ? verdict.criteriaQualified : verdict.fullyQualified;
 }
 
 export type ResultView = 'congratulations' | 'disqualified' | 'noSite';
 
 /** Qualified and not a simulation: congratulations; else disqualified (site available, or simulation) or no available site. */
-export function resultView(campaignName: string, verdict: Verdict, isSimulation: boolean): ResultView {
-  if (qualifies(campaignName, verdict) && !isSimulation) return 'congratulations';
+export function resultView(qualifiedBy: QualifiedBy, verdict: Verdict, isSimulation: boolean): ResultView {
+  if (qualifies(qualifiedBy, verdict) && !isSimulation) return 'congratulations';
   return verdict.siteFound || isSimulation ? 'disqualified' : 'noSite';
 }

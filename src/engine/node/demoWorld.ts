@@ -56,14 +56,14 @@ export function demoWorld(): PersonaWorld {
     },
     verifyPostalCode: (postalCode, country) => verifyPostalCode(postalCode, country),
     criteria: (studyId) => publicCriteria(scored(studyId)),
-    screen(campaign, studyId, candidate, today) {
+    screen(qualifiedBy, studyId, candidate, today) {
       const study = studyOf(studyId);
       if (!study) throw new Error(`no demo study ${studyId}`);
       const origin = candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null;
       const sites = origin ? sitesInAreaNearestFirst(study, origin, study.sites.map((site) => ({ site, place: placeOf(site.postalCode, site.country) }))) : [];
       // Every persona is a new visitor: no phone of theirs has been screened for the study before.
       const { verdict, passed } = screenAnswers({
-        campaign, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,
+        qualifiedBy, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,
         gender: candidate.gender, heightCm: candidate.heightCm, weightKg: candidate.weightKg, siteFound: sites.length > 0, alreadyMatched: false,
       });
       return { passed, fullyQualified: verdict.fullyQualified, siteFound: verdict.siteFound, siteId: sites[0]?.site.id ?? null, reasons: verdict.reasons };

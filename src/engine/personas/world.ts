@@ -5,6 +5,7 @@ import type { Criterion } from '../../core/eligibility/criteria.ts';
 import type { StudyBounds } from '../ruleContext.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../flow.ts';
+import type { QualifiedBy } from '../../core/eligibility/verdict.ts';
 
 export interface Screening {
   passed: boolean;
@@ -21,7 +22,7 @@ export interface PersonaWorld {
   /** The study's criteria as the page receives them. */
   criteria(studyId: number): Criterion[];
   /** The server's verdict for this candidate and the study's answers. */
-  screen(campaign: string, studyId: number, candidate: Candidate, today: string): Screening;
+  screen(qualifiedBy: QualifiedBy, studyId: number, candidate: Candidate, today: string): Screening;
   siteSchedulingEnabled(siteId: number): boolean;
   /** The brand and the page's words in a language, for the consent texts a persona is shown. */
   consentWords(locale: Locale): { brand: Brand; t: (key: string) => string };

@@ -38,8 +38,10 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
   const lookup = phoneMatchLookup(campaigns.get(req.campaign), phoneHash);
   const matched = lookup ? await alreadyMatched(db, lookup, study.id, req.leadId ?? null) : false;
+  // A campaign this server does not know counts as qualified on everything (the stricter reading).
+  const qualifiedBy = campaigns.get(req.campaign)?.qualifiedBy ?? 'full';
   const { verdict, passed } = screenAnswers({
-    campaign: req.campaign, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
+    qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
     gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched,
   });
   const nearest = sites[0] ?? null;
@@ -53,6 +55,6 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   return {
     screeningId, passed, fullyQualified: verdict.fullyQualified, bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified,
     siteFound: verdict.siteFound, siteId: nearest?.id ?? null, ssExtId: nearest?.ssExtId ?? null, reasons: verdict.reasons,
-    view: resultView(req.campaign, verdict, study.isSimulation),
+    view: resultView(qualifiedBy, verdict, study.isSimulation),
   };
 }
