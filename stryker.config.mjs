@@ -38,6 +38,7 @@ export default {
     'src/engine/schemaIssues.ts',
     'src/engine/checkCampaigns.ts',
     'src/engine/fieldChanges.ts',
+    'src/engine/errorSummary.ts',
     'src/server/db/connectionFailure.ts',
     'src/core/maskRecordingEvents.ts',
     'src/core/retention.ts',

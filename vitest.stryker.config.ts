@@ -19,6 +19,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/schemaIssues.test.ts',
   'src/engine/checkCampaigns.test.ts',
   'src/engine/fieldChanges.test.ts',
+  'src/engine/errorSummary.test.ts',
   'src/app/form/stepValidator.test.ts',
   'src/app/i18n.test.ts',
   'src/server/db/connectionFailure.test.ts',

@@ -108,6 +108,15 @@ describe('answerTypeCheck', () => {
     expect(answers('SiteBooking')({ slotId: 42 })).toBe(false);
   });
 
+  it('passes over an answer the form holds as undefined (a question not answered yet), as a missing key', () => {
+    const health = answerTypeCheck({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(health({ insurance: undefined, education: 'masters_degree' })).toBe(true);
+    expect(health.errors).toBeNull();
+    expect(health({ insurance: 3 })).toBe(false);
+    const open = answerTypeCheck({ type: 'object', properties: { unit: { type: 'string' } }, additionalProperties: true });
+    expect(open({ unit: 'cm', anything: 1 })).toBe(true);
+  });
+
   it('names the field, the keyword and the duplicate items as Ajv does', () => {
     const check = answerTypeCheck({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, height: { type: 'object', properties: { cm: { type: 'number' } } } } });
     expect(check({ ids: [1, 2], height: { cm: 170 } })).toBe(true);

@@ -12,6 +12,11 @@ function check(files: Record<string, unknown>, library: Record<string, unknown> 
   return checkCampaigns({ files: asText(files), library: asText({ 'campaigns/s6.json': s6, ...library }), validateSchema: campaignSchemaIssues, catalogues });
 }
 
+/** s6 as given, checked against other catalogues (a text missing in one language). */
+function checkS6With(doc: unknown, languages: { en?: unknown; es?: unknown }): Problem[] {
+  return checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues: { ...catalogues, ...languages } });
+}
+
 const lines = (problems: Problem[]) => problems.filter((p) => p.severity === 'error').map(formatProblem);
 const clone = <T,>(v: T): T => structuredClone(v);
 
@@ -49,7 +54,7 @@ describe('campaigns:check', () => {
     expect(broken((d) => { d.steps.home.nav.nextLabel = 'nav.nothing'; })).toEqual(["campaigns/s6.json: /steps/home/nav/nextLabel: translation key 'nav.nothing' is missing in en"]);
     const en = structuredClone(catalogues.en) as { why: Record<string, unknown> };
     delete en.why.postal;
-    const withoutWhy = checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(s6)]]), validateSchema: campaignSchemaIssues, catalogues: { en, es: catalogues.es } });
+    const withoutWhy = checkS6With(s6, { en });
     expect(lines(withoutWhy)).toEqual(["campaigns/s6.json: /steps/postal/why: translation key 'why.postal' is missing in en"]);
     expect(broken((d) => { d.steps.indications.titleByRelation = 'signup.nothing'; })).toContain("campaigns/s6.json: /steps/indications/titleByRelation: translation key 'signup.nothing.self' is missing in en");
   });
@@ -106,11 +111,7 @@ describe('campaigns:check', () => {
     doc.steps.dob.title = 'signup.dob.nope';
     const problems = check({ 'campaigns/s6.json': doc });
     expect(lines(problems)).toContain("campaigns/s6.json: /steps/dob/title: translation key 'signup.dob.nope' is missing in en");
-    const esOnly = checkCampaigns({
-      files: new Map([['campaigns/s6.json', JSON.stringify(s6)]]),
-      validateSchema: campaignSchemaIssues,
-      catalogues: { en: catalogues.en, es: { ...(catalogues.es as object), signup: {} } },
-    });
+    const esOnly = checkS6With(s6, { es: { ...(catalogues.es as object), signup: {} } });
     expect(esOnly.filter((p) => p.severity === 'error')).toEqual([]);
     expect(esOnly.map(formatProblem)).toContain("campaigns/s6.json: /steps/postal/title: warning: translation key 'signup.postal.title' is missing in es (falls back to en)");
   });
@@ -133,11 +134,7 @@ describe('campaigns:check', () => {
     const labels = clone(s6);
     labels.steps.indications.fields[1].label = 'consentLabels.agree';
     labels.steps.dob.fields[0].label = 'dobLabels.birth';
-    const spanishMissing = checkCampaigns({
-      files: new Map([['campaigns/s6.json', JSON.stringify(labels)]]),
-      validateSchema: campaignSchemaIssues,
-      catalogues: { en: { ...(catalogues.en as object), consentLabels: { agree: 'I agree' }, dobLabels: { birth: 'Born on' } }, es: catalogues.es },
-    }).map(formatProblem);
+    const spanishMissing = checkS6With(labels, { en: { ...(catalogues.en as object), consentLabels: { agree: 'I agree' }, dobLabels: { birth: 'Born on' } } }).map(formatProblem);
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/indications/fields/1/label: consent text 'consentLabels.agree' is missing in es: Spanish visitors would consent to words in English");
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: warning: translation key 'dobLabels.birth' is missing in es (falls back to en)");
 
@@ -147,11 +144,7 @@ describe('campaigns:check', () => {
     const texts = clone(s6);
     texts.steps.indications.fields[1].text = 'consentLabels.more';
     texts.steps.indications.fields[1].labelCaregiver = 'consentLabels.theirs';
-    const kindWords = checkCampaigns({
-      files: new Map([['campaigns/s6.json', JSON.stringify(texts)]]),
-      validateSchema: campaignSchemaIssues,
-      catalogues: { en: { ...(catalogues.en as object), consentLabels: { more: 'More', theirs: 'They agree' } }, es },
-    }).filter((p) => p.severity === 'error').map(formatProblem);
+    const kindWords = checkS6With(texts, { en: { ...(catalogues.en as object), consentLabels: { more: 'More', theirs: 'They agree' } }, es }).filter((p) => p.severity === 'error').map(formatProblem);
     expect(kindWords).toEqual([
       "campaigns/s6.json: /steps/indications/fields/1/labelCaregiver: consent text 'consentLabels.theirs' is missing in es: Spanish visitors would consent to words in English",
       "campaigns/s6.json: /steps/indications/fields/1/text: consent text 'consentLabels.more' is missing in es: Spanish visitors would consent to words in English",

@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures.ts';
 import { loadCampaigns } from '../../src/engine/node/campaignFiles.ts';
 import type { Campaign, Field } from '../../src/engine/campaign.ts';
-import { kindSpec } from '../../src/engine/fieldKinds.ts';
+import { initialAnswers } from '../../src/app/form/formData.ts';
+import { emptyCandidate } from '../../src/core/candidate.ts';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 
@@ -30,11 +31,9 @@ function personaQuery(name: string): string {
 /** Whether Next on the untouched step must be refused: a field that always shows would be in error. */
 function refusesEmpty(fields: readonly Field[]): boolean {
   const alwaysShown = fields.filter((f) => !f.visibleWhen);
-  const shownDefaults = Object.fromEntries(alwaysShown.flatMap((f) => {
-    const spec = kindSpec(f.kind);
-    return spec.answer && spec.shownDefault ? [[spec.answer, spec.shownDefault({ country: us })]] : [];
-  }));
-  return Object.keys(validateStep(alwaysShown, shownDefaults, { country: us, today: '2026-01-01' })).length > 0;
+  // What a new visitor's step starts with, as the page builds it (the shown defaults: the country, the units).
+  const untouched = initialAnswers(emptyCandidate('US'), us, alwaysShown);
+  return Object.keys(validateStep(alwaysShown, untouched, { country: us, today: '2026-01-01' })).length > 0;
 }
 
 async function expectNoSidewaysScroll(page: Page, width: number, where: string) {

@@ -75,6 +75,31 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(leads).toHaveLength(1);
   });
 
+  test('Enter pressed again while the step saves submits nothing more (the busy Next stays focusable, so the form must refuse)', async ({ page, server }) => {
+    const saves: string[] = [];
+    // The real server answers, a second late, so the second Enter lands while the first save is on its way.
+    await page.route('**/api/leads**', async (route) => {
+      if (route.request().method() !== 'GET') saves.push(route.request().method());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1971', name: 'Dee Double' });
+    await expect(page).toHaveURL(/\/phone$/);
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('617-555-0135');
+    await phone.press('Enter');
+    await expect(page.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    await phone.press('Enter');
+    await page.getByRole('button', { name: 'Saving…' }).press('Enter');
+    await expect(page).toHaveURL(/\/email$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Would you like to be notified of new trials? Enter your email address.');
+    expect(saves).toHaveLength(1);
+    expect((await server.leads()).filter((l) => l.phone === '+16175550135')).toHaveLength(1);
+  });
+
   test('a save that fails while offline is retried with the visitor told, and stored once', async ({ page, server, context }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
     await answerSteps(page, { postal: '98101', dob: '09/09/1999', name: 'Robin Offline' });

@@ -12,6 +12,7 @@ import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../eng
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { fieldKinds, kindSpec, type AnswerKey } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
+import { errorSummaryEntries } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { todayIso } from '../../core/dates.ts';
 import { isCountryCode, resolveCountry } from '../../core/countries.ts';
@@ -140,9 +141,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
   }), [t, locale, country, brand, state, deps, indicationName, campaign, contextAnswers, bookingJson]);
 
+  // Next stays focusable while a save runs (aria-disabled), so Enter in a field can ask again: one submit at a time.
+  const submitting = useRef(false);
   const submit = async (data: StepAnswers) => {
+    if (submitting.current) return;
+    submitting.current = true;
     setBusy(true);
-    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown);
+    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).finally(() => { submitting.current = false; });
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);
@@ -159,16 +164,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     setTouched(true);
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
   };
-  // The summary keeps the fields the failed submit named, in the step's order, for as long as each is still wrong.
-  const summaryEntries = (): ErrorSummaryEntry[] => {
-    if (!failedSubmit) return [];
-    const current = { ...errorsOf(formData), ...serverErrors } as Record<string, string | undefined>;
-    return step.fields.map((field, index) => fieldKey(field, index)).flatMap((key) => {
-      const code = failedSubmit.keys.includes(key) ? current[key] : undefined;
-      return code ? [{ fieldId: `root_${key}`, message: t(`validation.${code}`) }] : [];
-    });
-  };
-  const errorSummary = summaryEntries();
+  const errorSummary: ErrorSummaryEntry[] = failedSubmit
+    ? errorSummaryEntries(step.fields, failedSubmit.keys, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: `root_${key}`, message: t(`validation.${code}`) }))
+    : [];
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
     for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));

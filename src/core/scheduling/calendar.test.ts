@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, daysPerPage, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf } from './calendar.ts';
+import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf } from './calendar.ts';
 import { generateSlots, groupByDay } from './slots.ts';
 import { zonedTimeToUtc } from './timezone.ts';
 
@@ -51,5 +51,33 @@ describe('isPhoneWidth', () => {
     expect(isPhoneWidth(767)).toBe(true);
     expect(isPhoneWidth(768)).toBe(false);
     expect(isPhoneWidth(1280)).toBe(false);
+  });
+});
+
+describe('formatDay', () => {
+  it('names a day card\'s day in the page\'s language, the same day wherever the visitor is', () => {
+    expect(formatDay('2026-03-03', 'en')).toEqual({ weekday: 'Tue', day: 'Mar 3' });
+    // Spanish abbreviations (some ICU versions add a full stop).
+    expect(formatDay('2026-03-03', 'es').weekday).toMatch(/^mar\.?$/);
+    expect(formatDay('2026-03-03', 'es').day).toMatch(/^3 mar\.?$/);
+    expect(formatDay('2026-12-31', 'en')).toEqual({ weekday: 'Thu', day: 'Dec 31' });
+  });
+});
+
+describe('buildIcs and googleCalendarUrl, whole', () => {
+  it('writes every line of the one-event calendar, each text escaped as RFC 5545 asks', () => {
+    const ics = buildIcs({ ...event, summary: 'Cita; secundaria', description: 'Line one\nback\\slash, comma', location: 'Virtual' }, '2026-03-02T14:00:00.000Z');
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Trial Signup//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+      'BEGIN:VEVENT', 'UID:b1@trial-signup', 'DTSTAMP:20260302T140000Z', 'DTSTART:20260303T150000Z', 'DTEND:20260303T153000Z',
+      'SUMMARY:Cita\\; secundaria', 'DESCRIPTION:Line one\\nback\\\\slash\\, comma', 'LOCATION:Virtual',
+      'END:VEVENT', 'END:VCALENDAR', '',
+    ]);
+  });
+
+  it('opens Google Calendar\'s new-event form with the event filled in', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ action: 'TEMPLATE', text: 'Secondary Screening Appointment', dates: '20260303T150000Z/20260303T153000Z', details: 'Call, about; study', location: 'Virtual' });
   });
 });
