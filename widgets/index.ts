@@ -2,27 +2,30 @@
 import type { FieldKind } from '../src/generated/campaign.ts';
 import type { KindWidget } from './types.ts';
 import { lazyWidget } from './lazyWidget.tsx';
-import { GenderWidget } from './Gender/Gender.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
-import { GenderDropdownWidget } from './GenderDropdown/GenderDropdown.tsx';
-import { IndicationMultiSelectWidget } from './IndicationMultiSelect/IndicationMultiSelect.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
 import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
-import { MoreInformationWidget } from './MoreInformation/MoreInformation.tsx';
-import { StudySearchResultsWidget } from './StudySearchResults/StudySearchResults.tsx';
-import { OffersListWidget } from './OffersList/OffersList.tsx';
-import { QualificationCheckWidget } from './QualificationCheck/QualificationCheck.tsx';
-import { PartnerConsentWidget } from './PartnerConsent/PartnerConsent.tsx';
-import { ParticipantChoiceWidget } from './ParticipantChoice/ParticipantChoice.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
-import { HeightWidget } from './Height/Height.tsx';
-import { WeightWidget } from './Weight/Weight.tsx';
-import { EthnicityWidget } from './Ethnicity/Ethnicity.tsx';
-import { StudyCriteriaWidget } from './StudyCriteria/StudyCriteria.tsx';
 
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
-const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick));
+const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps');
+// Widgets of screener, search and partner first steps (screenerSteps.ts): out of a sign-up's first scripts, and
+// hinted by the server on the pages that show them (src/engine/widgetChunks.ts).
+const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps');
+const GenderWidget = screener((m) => m.GenderWidget);
+const GenderDropdownWidget = screener((m) => m.GenderDropdownWidget);
+const IndicationMultiSelectWidget = screener((m) => m.IndicationMultiSelectWidget);
+const MoreInformationWidget = screener((m) => m.MoreInformationWidget);
+const StudySearchResultsWidget = screener((m) => m.StudySearchResultsWidget);
+const OffersListWidget = screener((m) => m.OffersListWidget);
+const QualificationCheckWidget = screener((m) => m.QualificationCheckWidget);
+const PartnerConsentWidget = screener((m) => m.PartnerConsentWidget);
+const ParticipantChoiceWidget = screener((m) => m.ParticipantChoiceWidget);
+const HeightWidget = screener((m) => m.HeightWidget);
+const WeightWidget = screener((m) => m.WeightWidget);
+const EthnicityWidget = screener((m) => m.EthnicityWidget);
+const StudyCriteriaWidget = screener((m) => m.StudyCriteriaWidget);
 const AgeWidget = later((m) => m.AgeWidget);
 const HeadingWidget = later((m) => m.HeadingWidget);
 const DiagnosisWidget = later((m) => m.DiagnosisWidget);

@@ -9,9 +9,11 @@ export type LazyWidget = ((props: KindWidgetProps) => React.JSX.Element) & {
   /** Downloads the widget once; a failed download is tried again by the next call. */
   preload: () => Promise<void>;
   ready: () => boolean;
+  /** The chunk it downloads, when several widgets share one (the server hints some of them, src/engine/widgetChunks.ts). */
+  chunk: string | null;
 };
 
-export function lazyWidget(load: () => Promise<KindWidget>): LazyWidget {
+export function lazyWidget(load: () => Promise<KindWidget>, chunk: string | null = null): LazyWidget {
   let widget: KindWidget | null = null;
   let loading: Promise<void> | null = null;
   const preload = () => {
@@ -23,7 +25,7 @@ export function lazyWidget(load: () => Promise<KindWidget>): LazyWidget {
     const Widget = widget as unknown as KindWidget;
     return <Widget {...props} />;
   }
-  return Object.assign(Lazy, { preload, ready: () => widget !== null });
+  return Object.assign(Lazy, { preload, ready: () => widget !== null, chunk });
 }
 
 export function isLazyWidget(widget: unknown): widget is LazyWidget {

@@ -209,6 +209,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(relayRoutes, { db, config });
   await app.register(integrationRoutes, { db, config });
   await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, uploadBudget: uploadBytes, studio: { enabled: config.studioEnabled, token: config.studioToken } });
-  await app.register(spaRoutes, { distDir: config.distDir, studio: { enabled: config.studioEnabled, token: config.studioToken } });
+  await app.register(spaRoutes, { distDir: config.distDir, studio: { enabled: config.studioEnabled, token: config.studioToken }, campaigns });
   return app;
 }

@@ -19,6 +19,8 @@ async function builtSpa(): Promise<string> {
   writeFileSync(join(dist, 'js/translation-en-MnOp3456.js'), `import './runtime-EfGh5678.js';\nexport default ${JSON.stringify({ title: 'Sign up' })};\n`);
   writeFileSync(join(dist, 'js/shared-QrSt7890.js'), 'export const shared = 2;\n');
   writeFileSync(join(dist, 'js/translation-es-UvWx1234.js'), `import './shared-QrSt7890.js';\nexport default ${JSON.stringify({ title: 'Regístrese' })};\n`);
+  writeFileSync(join(dist, 'js/screenerSteps-Yz123456.js'), `import './index-AbCd1234.js';\nimport './shared-QrSt7890.js';\nexport const widgets = 1;\n`);
+  writeFileSync(join(dist, 'js/phone-Ab987654.js'), 'export const phone = 1;\n');
   writeFileSync(join(dist, 'css/index-IjKl9012.css'), '.step { margin: 0 auto; padding: 1rem; }\n'.repeat(100));
   writeFileSync(join(dist, 'img/favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<rect width="1" height="1"/>'.repeat(20)}</svg>`);
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
@@ -27,6 +29,8 @@ async function builtSpa(): Promise<string> {
     '_shared-QrSt7890.js': { file: 'js/shared-QrSt7890.js' },
     'locales/en/translation.json': { file: 'js/translation-en-MnOp3456.js', isDynamicEntry: true, imports: ['_runtime-EfGh5678.js'] },
     'locales/es/translation.json': { file: 'js/translation-es-UvWx1234.js', isDynamicEntry: true, imports: ['_shared-QrSt7890.js'] },
+    'widgets/screenerSteps.ts': { file: 'js/screenerSteps-Yz123456.js', isDynamicEntry: true, imports: ['index.html', '_shared-QrSt7890.js'] },
+    'src/core/phone.ts': { file: 'js/phone-Ab987654.js', isDynamicEntry: true },
   }));
   writeFileSync(join(dist, '.source-hash'), 'stamp');
   await compressAssets(dist);
@@ -99,6 +103,24 @@ eachDatabase('static assets', (h) => {
     expect((await get('/signup/es/s6/home')).headers.link)
       .toBe('</signup/js/translation-es-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload');
     expect((await get(SCRIPT)).headers.link).toBeUndefined();
+  });
+
+  it("hints the widgets and phone rules a page's own step waits for, each chunk once, none that index.html loads", async () => {
+    const catalogue = '</signup/js/translation-en-MnOp3456.js>; rel=modulepreload';
+    const screener = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload';
+    const phone = '</signup/js/phone-Ab987654.js>; rel=modulepreload';
+    // ws10's first step asks study criteria and a phone; a sign-up's first step neither; a search's the conditions.
+    expect((await get('/signup/ws10/home?studyId=1001')).headers.link).toBe(`${catalogue}, ${screener}, ${phone}`);
+    expect((await get('/signup/ws10')).headers.link).toBe(`${catalogue}, ${screener}, ${phone}`);
+    expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${screener}`);
+    expect((await get('/signup/s6/phone')).headers.link).toBe(`${catalogue}, ${phone}`);
+    expect((await get('/signup/s6/home')).headers.link).toBe(catalogue);
+    // The Spanish catalogue already brings the shared chunk: named once.
+    expect((await get('/signup/es/ss6/home')).headers.link)
+      .toBe('</signup/js/translation-es-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload');
+    // An unknown campaign or step: the catalogue alone, or the campaign's first step.
+    expect((await get('/signup/nope/home')).headers.link).toBe(catalogue);
+    expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${screener}`);
   });
 
   it('keeps the build stamp and the manifest to itself', async () => {

@@ -1,12 +1,19 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
- * for good) and which chunks a page's locale catalogue needs. The catalogue is imported lazily, yet every page waits
- * for it before its first render, so a `Link: rel=modulepreload` header on the page lets the browser fetch it while
- * the entry script still downloads.
+ * for good) and which chunks a page needs before its first question. The locale catalogue, the screener-step widgets
+ * and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
+ * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '../../engine/flow.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+import { fieldKinds } from '../../engine/fieldKinds.ts';
+import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
+import { needsScreenerStepWidgets } from '../../engine/widgetChunks.ts';
+
+/** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
+export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
+export const PHONE_RULES = 'src/core/phone.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -35,12 +42,33 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/** Per locale, the `Link` header value that preloads its catalogue's chunks the page does not already name. */
-export function cataloguePreloads(manifest: ViteManifest, indexHtml: string, base = '/signup/'): Map<Locale, string> {
-  const hints = new Map<Locale, string>();
-  for (const locale of LOCALES) {
-    const urls = chunkFiles(manifest, `locales/${locale}/translation.json`).map((file) => `${base}${file}`).filter((url) => !indexHtml.includes(`"${url}"`));
-    if (urls.length) hints.set(locale, urls.map((url) => `<${url}>; rel=modulepreload`).join(', '));
-  }
-  return hints;
+/** The manifest keys of what a page's first render waits for: its catalogue, and its step's lazily loaded code. */
+export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, Campaign>): string[] {
+  const { locale, flow, stepPath } = parseRoute(path);
+  const keys = [`locales/${locale}/translation.json`];
+  const campaign = flow ? campaigns.get(flow) : undefined;
+  const step = campaign ? campaign.steps[stepIdByPath(campaign, stepPath ?? undefined) ?? campaign.home] : undefined;
+  if (!step) return keys;
+  const kinds = step.fields.map((field) => field.kind);
+  if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
+  if (kinds.some((kind) => fieldKinds[kind].answer === 'phone')) keys.push(PHONE_RULES);
+  return keys;
+}
+
+/**
+ * The `Link` header value for a page: modulepreload for each chunk its first render waits for that index.html does
+ * not already name (null when there is none). Computed once per locale, campaign and step.
+ */
+export function pagePreloads(manifest: ViteManifest, indexHtml: string, campaigns: ReadonlyMap<string, Campaign>, base = '/signup/'): (path: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (path) => {
+    const keys = firstRenderModules(path, campaigns);
+    const id = keys.join(' ');
+    if (!known.has(id)) {
+      const seen = new Set<string>();
+      const urls = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key, seen)))].map((file) => `${base}${file}`).filter((url) => !indexHtml.includes(`"${url}"`));
+      known.set(id, urls.length ? urls.map((url) => `<${url}>; rel=modulepreload`).join(', ') : null);
+    }
+    return known.get(id) ?? null;
+  };
 }

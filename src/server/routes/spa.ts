@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 import { NotFoundError } from '../errors.ts';
 import { exchangeStudioToken, studioServed, type StudioSettings } from '../studioAccess.ts';
 import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
-import { parseRoute } from '../../engine/flow.ts';
-import { cataloguePreloads, hashedFiles, readManifest } from './preloadHints.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+import { hashedFiles, pagePreloads, readManifest } from './preloadHints.ts';
 import { isSpaPage, STUDIO } from './spaRequests.ts';
 
 const STUDIO_PREVIEW = '/signup/_studio/preview';
@@ -20,14 +20,14 @@ const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
 const HASHED_DIR = /^(js|css)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { distDir: string | null; studio: StudioSettings }): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaigns }: { distDir: string | null; studio: StudioSettings; campaigns: ReadonlyMap<string, Campaign> }): Promise<void> {
   const hasIndex = distDir !== null && existsSync(join(distDir, 'index.html'));
 
-  let preloads = new Map<string, string>();
+  let preloads: (path: string) => string | null = () => null;
   if (distDir && hasIndex) {
     const manifest = readManifest(distDir);
     const hashed = manifest ? hashedFiles(manifest) : new Set<string>();
-    if (manifest) preloads = cataloguePreloads(manifest, await readFile(join(distDir, 'index.html'), 'utf8'));
+    if (manifest) preloads = pagePreloads(manifest, await readFile(join(distDir, 'index.html'), 'utf8'), campaigns);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/signup/',
@@ -72,7 +72,7 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio }: { dis
       }
     }
     if (isPage && hasIndex) {
-      const preload = preloads.get(parseRoute(path).locale);
+      const preload = preloads(path);
       if (preload) reply.header('link', preload);
       return reply.sendFile('index.html');
     }

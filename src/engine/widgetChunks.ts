@@ -1,0 +1,20 @@
+/**
+ * Which widgets a page downloads beside its first scripts rather than in them. A sign-up's first step shows only text
+ * boxes and choice buttons; the first steps of screeners, study searches and partner flows show heavier questions.
+ * Their widgets form one chunk (widgets/screenerSteps.ts), and a page whose step shows one of these kinds names that
+ * chunk in its preload hints, so the browser fetches it while the entry script downloads instead of after it.
+ */
+import type { FieldKind } from '../generated/campaign.ts';
+
+export const SCREENER_STEP_KINDS = [
+  'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
+  'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList',
+] as const satisfies readonly FieldKind[];
+
+const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);
+
+/** Whether a step showing these kinds needs the screener-step widgets' chunk. */
+export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
+  for (const kind of kinds) if (screenerStepKinds.has(kind)) return true;
+  return false;
+}
