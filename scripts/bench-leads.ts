@@ -1,10 +1,11 @@
 /**
  * `npm run bench:leads`: lead saves against the real server, on PGlite and on PostgreSQL (TEST_DATABASE_URL or
  * DATABASE_URL, in a fresh schema dropped afterwards). A save is what a browser does on leaving a page: the full
- * lead (POST /api/leads), then its consents (POST /api/leads/:id/consents), each with CSRF and an Idempotency-Key,
- * from BENCH_LEADS_CONNECTIONS (10) connections for BENCH_LEADS_SECONDS (10) per case. Afterwards the stored rows
- * are counted: every acknowledged lead and consent must be there. Beside it, the reference measured in the same run:
- * a bare single-row INSERT into a scratch table through the same driver at the same concurrency.
+ * lead with the consents given on it (POST /api/leads with withConsents, stored in one transaction), with CSRF and an
+ * Idempotency-Key, from BENCH_LEADS_CONNECTIONS (10) connections for BENCH_LEADS_SECONDS (10) per case. Afterwards
+ * the stored rows are counted: every acknowledged lead and consent must be there. Beside it, two references measured
+ * in the same run: a bare single-row INSERT into a scratch table through the same driver at the same concurrency, and
+ * the HTTP floor, a GET of /api/csrf (no database) over the same connections.
  *
  * The server runs in a process of its own (this script with `serve`), as `npm start` runs it, so the load
  * generator does not share its event loop. BENCH_LEADS_DATABASES=pglite,postgres picks the cases;
@@ -186,7 +187,7 @@ const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
   child.kill('SIGTERM');
 });
 
-async function saves(port: number, run: string, seconds: number): Promise<{ figures: Figures; requests: Figures; leads: number; consents: number }> {
+async function saves(port: number, run: string, seconds: number): Promise<{ figures: Figures; leads: number; consents: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   // One browser per connection: its own CSRF cookie and token.
   const browsers = await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
@@ -194,31 +195,32 @@ async function saves(port: number, run: string, seconds: number): Promise<{ figu
     const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     return { cookie, token: (JSON.parse(res.body) as { token: string }).token };
   }));
-  const requests: Figures = { done: 0, errors: 0, seconds: SECONDS, latencies: [] };
   let leads = 0;
   let consents = 0;
+  let refusals = 0;
   let n = 0;
-  const timed = async (method: string, path: string, headers: Record<string, string>, body: unknown) => {
-    const t = performance.now();
-    const res = await request(agent, port, method, path, headers, body);
-    if (res.status === 200) { requests.done++; requests.latencies.push(performance.now() - t); } else if (requests.errors++ === 0) console.log(`  first refusal: ${res.status} ${res.body.slice(0, 300)}`);
-    return res;
-  };
   const figures = await load(async (worker) => {
     const b = browsers[worker] as { cookie: string; token: string };
-    const headers = { cookie: b.cookie, 'x-csrf-token': b.token };
-    const saved = await timed('POST', '/api/leads', { ...headers, 'idempotency-key': randomUUID() }, leadBody(run, n++));
-    if (saved.status !== 200) return false;
+    const headers = { cookie: b.cookie, 'x-csrf-token': b.token, 'idempotency-key': randomUUID() };
+    const saved = await request(agent, port, 'POST', '/api/leads', headers, { ...leadBody(run, n++), withConsents: consentBody });
+    if (saved.status !== 200) {
+      if (refusals++ === 0) console.log(`  first refusal: ${saved.status} ${saved.body.slice(0, 300)}`);
+      return false;
+    }
     leads++;
-    const { id, updateToken } = JSON.parse(saved.body) as { id: string; updateToken: string };
-    const sent = await timed('POST', `/api/leads/${id}/consents`, { ...headers, 'x-lead-token': updateToken, 'idempotency-key': randomUUID() }, consentBody);
-    if (sent.status !== 200) return false;
-    consents += (JSON.parse(sent.body) as { stored: number }).stored;
+    consents += consentBody.consents.length;
     return true;
   }, seconds);
-  requests.seconds = figures.seconds;
   agent.destroy();
-  return { figures, requests, leads, consents };
+  return { figures, leads, consents };
+}
+
+/** The HTTP floor: a GET that touches no database, through the same server, connections and hooks. */
+async function httpFloor(port: number): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const f = await load(async () => (await request(agent, port, 'GET', '/api/csrf', {})).status === 200);
+  agent.destroy();
+  return f;
 }
 
 async function stored(db: Database, run: string): Promise<{ leads: number; consents: number }> {
@@ -240,6 +242,7 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
     const server = start('serve', { ...env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', STUDIO_TOKEN: randomBytes(32).toString('hex') });
     server.stdout?.resume();
     let result;
+    let floor: Figures;
     let serverCpu: number | null = null;
     try {
       await waitForPort(port, server);
@@ -252,6 +255,7 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
       serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       result.leads += warm.leads;
       result.consents += warm.consents;
+      floor = await httpFloor(port);
     } finally {
       await stopped(server);
     }
@@ -270,11 +274,11 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
     const saveRate = result.figures.done / result.figures.seconds;
     const insertRate = insert.done / insert.seconds;
     console.log(`\n${database}${database === 'postgres' ? ` (${workerCount(process.env, { databaseUrl: 'x' })} worker processes)` : ''}, ${CONNECTIONS} connections, ${SECONDS} s`);
-    console.log(`  saves (lead + consents):  ${describe(result.figures)}`);
-    console.log(`  HTTP writes:              ${describe(result.requests)}`);
+    console.log(`  saves (lead + 4 consents, one request): ${describe(result.figures)}`);
     if (serverCpu !== null) console.log(`  server CPU per save:      ${ms(1000 * serverCpu / Math.max(1, result.figures.done))} (${(serverCpu / result.figures.seconds).toFixed(2)} cores busy)`);
     console.log(`  bare INSERT (reference):  ${describe(insert)}`);
-    console.log(`  saves / bare INSERTs:     ${(saveRate / insertRate).toFixed(3)}   HTTP writes / bare INSERTs: ${(result.requests.done / result.requests.seconds / insertRate).toFixed(3)}`);
+    console.log(`  HTTP floor (reference):   ${describe(floor)}   GET /api/csrf, no database`);
+    console.log(`  saves / bare INSERTs:     ${(saveRate / insertRate).toFixed(3)}   saves / HTTP floor: ${(saveRate / (floor.done / floor.seconds)).toFixed(3)}`);
     console.log(`  acknowledged leads ${result.leads}, stored ${rows.leads}; acknowledged consents ${result.consents}, stored ${rows.consents}${lost || lostConsents ? '  LOST ROWS' : ''}`);
     if (lost > 0 || lostConsents > 0) process.exitCode = 1;
   } finally {

@@ -88,6 +88,66 @@ eachDatabase('consent records', (h) => {
     await expect(h.app.db.query('DELETE FROM consents WHERE lead_id = $1', [id])).rejects.toThrow(/append-only/);
   });
 
+  describe('given with the lead save', () => {
+    const given = (text = WS10_US, step = 'home') => ({ campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text, step }, { type: 'clinic', granted: true, text: WS10_US_STUDIES, step }] });
+    const leadCount = async () => Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n);
+
+    it.each([
+      ['with an idempotency key (one statement)', { 'idempotency-key': 'with-consents-0001' }],
+      ['without one', undefined],
+    ])('stores a new lead and its consents together, %s, exactly as a separate send would', async (_name, headers) => {
+      const res = await h.post('/api/leads', { ...lead, withConsents: given() }, headers);
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json() as { id: string };
+      expect(await rows(id)).toEqual([
+        { type: 'sms', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
+        { type: 'clinic', granted: true, text: WS10_US_STUDIES, text_sha256: sha(WS10_US_STUDIES), locale: 'en', campaign: 'ws10', step: 'home' },
+      ]);
+      const stored = (await h.app.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE id = $1', [id])).rows;
+      expect(stored).toEqual([{ first_name: 'Maria' }]);
+    });
+
+    it('answers a retry with the first response and stores the consents once', async () => {
+      const headers = { 'idempotency-key': 'with-consents-0002' };
+      const first = await h.post('/api/leads', { ...lead, withConsents: given() }, headers);
+      const again = await h.post('/api/leads', { ...lead, withConsents: given() }, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await rows((first.json() as { id: string }).id)).toHaveLength(2);
+    });
+
+    it('stores neither the lead nor any consent when one text is not one the page shows', async () => {
+      const before = await leadCount();
+      for (const headers of [{ 'idempotency-key': 'with-consents-0003' }, undefined]) {
+        const res = await h.post('/api/leads', { ...lead, withConsents: given('I agree to anything') }, headers);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'CONSENT_TEXT_UNKNOWN' });
+      }
+      expect(await leadCount()).toBe(before);
+    });
+
+    it("stores the consents of a change with the lead's new answers, only with the lead's token", async () => {
+      const { id, updateToken } = await newLead();
+      const changed = await h.put(`/api/leads/${id}`, { ...lead, firstName: 'Marisol', withConsents: given() }, { 'x-lead-token': updateToken, 'idempotency-key': 'with-consents-0004' });
+      expect(changed.statusCode).toBe(200);
+      expect((await rows(id)).map((r) => r.type)).toEqual(['sms', 'clinic']);
+      const other = await newLead();
+      const refused = await h.put(`/api/leads/${id}`, { ...lead, withConsents: given() }, { 'x-lead-token': other.updateToken });
+      expect(refused.statusCode).toBe(404);
+      expect(await rows(id)).toHaveLength(2);
+      const bad = await h.put(`/api/leads/${id}`, { ...lead, firstName: 'Mar', withConsents: given(WS10_US, 'indications') }, { 'x-lead-token': updateToken });
+      expect(bad.statusCode).toBe(400);
+      expect((await h.app.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE id = $1', [id])).rows).toEqual([{ first_name: 'Marisol' }]);
+    });
+
+    it('refuses consents given in a malformed shape', async () => {
+      for (const withConsents of [{ campaign: 'ws10', locale: 'en', consents: [] }, { campaign: 'ws10', consents: given().consents }, [given()], 'yes']) {
+        const res = await h.post('/api/leads', { ...lead, withConsents }, undefined);
+        expect(res.statusCode, JSON.stringify(withConsents)).toBe(400);
+      }
+    });
+  });
+
   it("refuses another lead's token", async () => {
     const { id } = await newLead();
     const other = await newLead();

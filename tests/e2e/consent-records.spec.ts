@@ -48,9 +48,16 @@ test.describe('consent records', () => {
     expect(shown).toBe('By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.');
     await expect(page.locator('.consent').getByRole('checkbox')).toHaveCount(0);
     await expectAccessible(page);
+    const writes: string[] = [];
+    page.on('request', (r) => { if (r.method() !== 'GET' && /^\/api\/leads/.test(new URL(r.url()).pathname)) writes.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    await expect.poll(async () => (await consentsOf(server, '+17135550171')).length).toBe(4);
+    // The consents travel with the lead, so they are stored with it in one transaction: one write, no second call.
+    const body = (await saved).postDataJSON() as { withConsents?: { campaign: string; locale: string; consents: Array<{ type: string; text: string }> } };
+    expect(body.withConsents).toMatchObject({ campaign: 'ws10', locale: 'en' });
+    expect(body.withConsents?.consents.map((c) => c.type)).toEqual(['sms', 'call', 'email', 'clinic']);
+    expect(writes).toEqual(['POST /api/leads']);
     expect(await consentsOf(server, '+17135550171')).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: true, text: shown, locale: 'en', campaign: 'ws10', step: 'home' })));
   });
 

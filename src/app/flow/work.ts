@@ -3,7 +3,7 @@ import type { FlowStore } from '../state/store.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
-import { consentsToStore, recordStored } from '../../engine/consentRecords.ts';
+import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { apiRequest, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -26,19 +26,29 @@ import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
 import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
+import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 
 export function newKey(): string {
   return crypto.randomUUID();
 }
 
-/** Saves the lead (create, then update) with one idempotency key until it succeeds, retrying transient failures. */
-export async function saveLead(deps: ControllerDeps): Promise<boolean> {
+/**
+ * Saves the lead (create, then update) with one idempotency key until it succeeds, retrying transient failures. The
+ * consents given on the pages it leaves go in the same request and are stored with the lead in one transaction;
+ * should the server not know one of their texts, the lead is saved without them, which wait as before.
+ */
+export async function saveLead(deps: ControllerDeps, consentsApart = false): Promise<boolean> {
   const { store, campaign, locale } = deps;
   const key = store.getState().pendingSaveKey ?? newKey();
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();
-  const body = leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) });
+  const consents = consentsApart ? [] : consentsToStore(state.pendingConsents, state.consentLedger);
+  const [first, ...more] = consents;
+  const body: LeadSaveRequest = {
+    ...leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) }),
+    ...(first ? { withConsents: { campaign: campaign.name, locale, consents: [first, ...more] } } : {}),
+  };
   try {
     const lead = state.lead;
     const result = await withRetry(
@@ -48,11 +58,17 @@ export async function saveLead(deps: ControllerDeps): Promise<boolean> {
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
     store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.
     if (!lead) void firePartnerPixel(deps.query, state.payload?.leadLpParamId ?? null);
     await sendConsents(deps);
     return true;
   } catch (err) {
+    if (err instanceof ApiError && err.code === 'CONSENT_TEXT_UNKNOWN' && consents.length) {
+      // Nothing was stored; the key went with the body that carried the consents.
+      store.setState({ pendingSaveKey: null });
+      return saveLead(deps, true);
+    }
     if (err instanceof ApiError && !err.transient) {
       store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
     } else {
@@ -86,6 +102,13 @@ export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> 
   }
 }
 
+/** Marks consents as on file: the ledger learns their choice and text, and they are no longer pending. */
+function consentsStored(store: FlowStore, consents: readonly ConsentRecord[]): void {
+  const now = store.getState();
+  store.setState({ consentLedger: recordStored(now.consentLedger, consents), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
+  pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
+}
+
 /** Stores the consents given so far that change what is on file; without a lead they wait for the first save. */
 export async function sendConsents(deps: ControllerDeps): Promise<void> {
   const { store, locale, campaign } = deps;
@@ -99,9 +122,7 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
   const lead = state.lead;
   try {
     await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    const now = store.getState();
-    store.setState({ consentLedger: recordStored(now.consentLedger, consents), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
-    pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
+    consentsStored(store, consents);
   } catch {
     // They stay pending and are sent again with the next save.
   }

@@ -1,4 +1,7 @@
-/** Lead save (create, update) and consent send. An Idempotency-Key header makes a retry return the first response. */
+/**
+ * Lead save (create, update; with the consents given on the pages it leaves, in the same transaction) and consent send.
+ * An Idempotency-Key header makes a retry return the first response.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
@@ -14,10 +17,10 @@ export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue }:
   const saved = { 200: { $ref: 'lead-save.response#' }, '4xx': { $ref: 'error.response#' } };
 
   app.post<{ Body: LeadSaveRequest }>('/api/leads', { schema: { body: { $ref: 'lead-save.request#' }, response: saved } },
-    async (req) => createLead(db, req.body, idempotencyKey(req)));
+    async (req) => createLead(db, consentCatalogue, req.body, idempotencyKey(req)));
 
   app.put<{ Body: LeadSaveRequest; Params: { id: string } }>('/api/leads/:id', { schema: { params: idParams, body: { $ref: 'lead-save.request#' }, response: saved } },
-    async (req) => changeLead(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+    async (req) => changeLead(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 
   app.post<{ Body: ConsentSendRequest; Params: { id: string } }>('/api/leads/:id/consents', {
     schema: { params: idParams, body: { $ref: 'consent-send.request#' }, response: { 200: { $ref: 'consent-send.response#' }, '4xx': { $ref: 'error.response#' } } },

@@ -5,7 +5,7 @@ import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead } from '../../core/leadRules.ts';
-import { insertLead, insertLeadClaimed, updateLead, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey } from '../db/repositories/leads.ts';
+import { insertLead, insertLeadInOneStatement, updateLead, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { once, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
@@ -30,43 +30,54 @@ function checked(body: LeadSaveRequest) {
 
 const newUpdateToken = () => randomBytes(24).toString('base64url');
 
-/** One statement in the common case: the lead, and its idempotency key with the response (see onceInOneStatement). */
-export async function createLead(db: Database, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
+/**
+ * The consents a request gives, once each text is found to be one the campaign shows on that step in that language,
+ * so a record never holds words nobody was shown; null when it gives none.
+ */
+function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest | undefined): ConsentsGiven | null {
+  if (!given) return null;
+  for (const c of given.consents) if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
+  return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign } };
+}
+
+/**
+ * A new lead, with the consents given on the pages it leaves when the body carries them: one statement in the common
+ * case, which also claims the idempotency key with the response (see onceInOneStatement); the lead and its consents
+ * are stored together or not at all.
+ */
+export async function createLead(db: Database, catalogue: ConsentCatalogue, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
+  const consents = shownConsents(catalogue, body.withConsents);
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
-    async (claim) => {
-      if (claim) return insertLeadClaimed(db, created.id, lead, hashToken(created.updateToken), claim);
-      await insertLead(db, lead, hashToken(created.updateToken), created.id);
-      return true;
-    },
+    (claim) => insertLeadInOneStatement(db, created.id, lead, hashToken(created.updateToken), claim, consents),
     async (tx) => {
       const updateToken = newUpdateToken();
       const id = await insertLead(tx, lead, hashToken(updateToken));
+      if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
       return { id, updateToken };
     });
 }
 
-export async function changeLead(db: Database, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
+/** Changes a lead whose update token matches, and stores the consents the body carries in the same transaction. */
+export async function changeLead(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
+  const consents = shownConsents(catalogue, body.withConsents);
   return once(db, `lead:update:${id}`, idempotency, body, async (tx) => {
     if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();
+    if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
     return { id, updateToken: token };
   });
 }
 
-/**
- * Appends the visitor's consents. Each text must be one the campaign shows on that step in that language, so a
- * record never holds words nobody was shown.
- */
+/** Appends the visitor's consents to a lead whose update token matches. */
 export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
-  for (const c of body.consents) if (!catalogue.shows(body.campaign, c.step, body.locale, c.text)) throw new ConsentTextUnknownError(body.campaign, c.step);
-  const meta = { locale: body.locale, campaign: body.campaign };
-  return onceInOneStatement(db, `consent:${id}`, idempotency, body, { stored: body.consents.length },
-    (claim) => insertConsentsForOwner(db, id, hashToken(token), body.consents, meta, claim),
+  const { rows, meta } = shownConsents(catalogue, body) as ConsentsGiven;
+  return onceInOneStatement(db, `consent:${id}`, idempotency, body, { stored: rows.length },
+    (claim) => insertConsentsForOwner(db, id, hashToken(token), rows, meta, claim),
     async (tx) => {
       if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
-      return { stored: await insertConsents(tx, id, body.consents, meta) };
+      return { stored: await insertConsents(tx, id, rows, meta) };
     });
 }
 

@@ -32,15 +32,44 @@ export async function insertLead(db: Queryable, lead: NormalisedLead, tokenHash:
   return id;
 }
 
-/** Inserts a lead under `id` in the statement that claims its idempotency key, only when the claim is made; returns whether it was. */
-export async function insertLeadClaimed(db: Queryable, id: string, lead: NormalisedLead, tokenHash: string, claim: ClaimPart): Promise<boolean> {
+/** One consent as stored: the choice, the exact text shown and the step that showed it. */
+export interface ConsentRow {
+  type: string;
+  granted: boolean;
+  text: string;
+  step: string | null;
+  details?: Record<string, unknown>;
+}
+
+const CONSENT_COLUMNS = 'lead_id, type, granted, text, text_sha256, locale, details, campaign, step';
+
+/** `VALUES` rows for consents, typed, in the order given (their ids follow it); the text's SHA-256 identifies its version. */
+function consentRows(p: Params, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): string {
+  const lead = p.add(leadId, 'uuid');
+  const locale = p.add(meta.locale, 'text');
+  const campaign = p.add(meta.campaign, 'text');
+  return consents.map((c) => `(${lead}, ${p.add(c.type, 'text')}, ${p.add(c.granted, 'boolean')}, ${p.add(c.text, 'text')}, ${p.add(createHash('sha256').update(c.text).digest('hex'), 'text')}, ${locale}, ${p.add(c.details ? JSON.stringify(c.details) : null, 'jsonb')}, ${campaign}, ${p.add(c.step, 'text')})`).join(', ');
+}
+
+/** Consents to store with a lead: the records, and the language and campaign of the page that showed them. */
+export interface ConsentsGiven {
+  rows: readonly ConsentRow[];
+  meta: { locale: string | null; campaign: string | null };
+}
+
+/**
+ * Inserts a lead under `id`, with its consents, in one statement; with `claim`, only when the statement also claims
+ * the idempotency key (the claim is made first, and the lead and consents only with it). Returns whether it wrote.
+ */
+export async function insertLeadInOneStatement(db: Queryable, id: string, lead: NormalisedLead, tokenHash: string, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
   const p = new Params();
-  const claimed = claim(p);
+  const ctes = claim ? [claim(p)] : [];
   const row = [p.add(id, 'uuid'), p.add(tokenHash, 'text'), ...values(lead).map((v, i) => p.add(v, (LEAD_COLUMNS[i] as readonly [string, string])[1]))];
-  const { rows } = await db.query<{ claimed: number }>(
-    `WITH ${claimed}, lead AS (INSERT INTO leads (id, update_token_hash, ${COLUMNS}) SELECT ${row.join(', ')} WHERE EXISTS (SELECT 1 FROM claim) RETURNING 1)
-     SELECT count(*)::int AS claimed FROM claim`, p.values);
-  return rows[0]?.claimed === 1;
+  ctes.push(`lead AS (INSERT INTO leads (id, update_token_hash, ${COLUMNS}) SELECT ${row.join(', ')}${claim ? ' WHERE EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
+  // The consents' foreign key is checked at the end of the statement, when the lead is in.
+  if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM lead) RETURNING 1)`);
+  const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM ${claim ? 'claim' : 'lead'}`, p.values);
+  return rows[0]?.written === 1;
 }
 
 /** Updates the lead when the token matches; returns whether a row was updated. */
@@ -59,25 +88,6 @@ export async function leadExists(db: Queryable, id: string): Promise<boolean> {
 export async function leadTokenMatches(db: Queryable, id: string, tokenHash: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
   return rows.length > 0;
-}
-
-/** One consent as stored: the choice, the exact text shown and the step that showed it. */
-export interface ConsentRow {
-  type: string;
-  granted: boolean;
-  text: string;
-  step: string | null;
-  details?: Record<string, unknown>;
-}
-
-const CONSENT_COLUMNS = 'lead_id, type, granted, text, text_sha256, locale, details, campaign, step';
-
-/** `VALUES` rows for consents, typed, in the order given (their ids follow it); the text's SHA-256 identifies its version. */
-function consentRows(p: Params, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): string {
-  const lead = p.add(leadId, 'uuid');
-  const locale = p.add(meta.locale, 'text');
-  const campaign = p.add(meta.campaign, 'text');
-  return consents.map((c) => `(${lead}, ${p.add(c.type, 'text')}, ${p.add(c.granted, 'boolean')}, ${p.add(c.text, 'text')}, ${p.add(createHash('sha256').update(c.text).digest('hex'), 'text')}, ${locale}, ${p.add(c.details ? JSON.stringify(c.details) : null, 'jsonb')}, ${campaign}, ${p.add(c.step, 'text')})`).join(', ');
 }
 
 /** Appends consents in one statement (the table refuses updates and deletes). */
