@@ -1,18 +1,17 @@
 /** buildApp(config): the Fastify API and the built SPA, on PGlite or PostgreSQL. */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 // @fastify/cookie loads its parser with import() as it registers; at start that import waited 150-230 ms for the module
 // loader (measured on the built server), while one loaded with the server's own modules is already cached then.
 import 'cookie';
 import csrf from '@fastify/csrf-protection';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { cspDirectives } from './csp.ts';
-import { addSecurityHeaders } from './securityHeaders.ts';
+import { addHelmetHeaders, addSecurityHeaders, helmetHeaders } from './securityHeaders.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -108,6 +107,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     // Querystrings and params are text and are coerced ("7" to 7); JSON bodies are not (requestLimits.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
@@ -135,13 +135,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')));
   }
 
-  await app.register(helmet, {
+  addHelmetHeaders(app, helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: cspDirectives(config.integrations),
     },
     hsts: false,
-  });
+  }));
   await app.register(cookie);
   // Secure whenever the request came over TLS (directly or through a trusted proxy): never sent over plain HTTP there.
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: 'auto' } });

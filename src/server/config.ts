@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Built SPA; null serves the API alone. */
   distDir: string | null;
   logLevel: string;
+  /**
+   * LOG_REQUESTS: a log line for every request received and answered (on by default, off under NODE_ENV=production,
+   * where two lines per request cost a busy server more than they tell; refusals and failures are logged either way).
+   */
+  logRequests: boolean;
   /** Clock for rules that depend on the time of day (can-call-now). */
   now: () => Date;
   /** Requests per minute per client before 429. */
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || resolve('data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: flag(env, 'LOG_REQUESTS', env.NODE_ENV !== 'production'),
     now: () => new Date(),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,

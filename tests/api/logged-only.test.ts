@@ -56,3 +56,25 @@ eachDatabase('an unconfigured direct offers endpoint', (h) => {
     expect(offerLines.join('')).not.toContain('10001');
   });
 }, { logLevel: 'info', offers: { provider: 'http', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] } }, { logStream: { write: (line: string) => { offerLines.push(line); } } });
+
+const quietLines: string[] = [];
+eachDatabase('request lines under LOG_REQUESTS=off (the production default)', (h) => {
+  const msgs = () => quietLines.map((l) => (JSON.parse(l) as Line).msg);
+  beforeEach(() => { quietLines.length = 0; });
+
+  it('writes no line for an answered request, and still one for a refusal', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/csrf' })).statusCode).toBe(200);
+    expect(msgs()).toEqual([]);
+    expect((await h.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect(msgs()).toEqual(['request refused']);
+  });
+}, { logLevel: 'info', logRequests: false }, { logStream: { write: (line) => { quietLines.push(line); } } });
+
+const loudLines: string[] = [];
+eachDatabase('request lines under LOG_REQUESTS=on (the default elsewhere)', (h) => {
+  it('writes a line when a request comes in and one when it is answered', async () => {
+    loudLines.length = 0;
+    expect((await h.app.inject({ method: 'GET', url: '/api/csrf' })).statusCode).toBe(200);
+    expect(loudLines.map((l) => (JSON.parse(l) as Line).msg)).toEqual(['incoming request', 'request completed']);
+  });
+}, { logLevel: 'info', logRequests: true }, { logStream: { write: (line) => { loudLines.push(line); } } });

@@ -12,6 +12,19 @@ eachDatabase('security headers over plain HTTP (development)', (h) => {
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/i);
   });
+
+  it("sends helmet's headers on API answers and refusals alike", async () => {
+    for (const [url, status] of [['/api/csrf', 200], ['/api/nope', 404], ['/api/leads', 403]] as const) {
+      const res = await h.app.inject({ method: url === '/api/leads' ? 'POST' : 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-security-policy'], url).toMatch(/^default-src 'self';script-src 'self'.*;frame-ancestors 'none'$/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+  });
 });
 
 eachDatabase('security headers behind a TLS proxy', (h) => {
