@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eachDatabase, testConfig } from './harness.ts';
+import { eachDatabase, seededPgliteDir, testConfig } from './harness.ts';
 import { buildApp } from '../../src/server/app.ts';
 
 const lead = {
@@ -159,10 +159,10 @@ eachDatabase('consent records', (h) => {
 
 describe('npm run consents:export', () => {
   const run = (args: string[], dataDir: string) =>
-    spawnSync('npx', ['tsx', 'scripts/consents-export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/consents-export.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
 
   it("prints one person's consent history, oldest first, as JSON lines", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'consents-'));
+    const dataDir = await seededPgliteDir('consents-');
     const app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { dataDir }));
     const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
     const headers = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };

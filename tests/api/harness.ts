@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, loadSheddingFromEnv } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -33,6 +36,17 @@ export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}
     databaseSchema: target.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : null,
     ...overrides,
   };
+}
+
+/**
+ * A new folder holding the embedded database as the run's global setup built it, migrated and seeded, for tests whose
+ * command-line scripts open the database from disk: loading the dump takes a second, creating one takes 6-14.
+ */
+export async function seededPgliteDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const templates = inject('databaseTemplates');
+  if (templates) await (await openPgliteCopy(templates.pgliteSnapshot, dataDir)).close();
+  return dataDir;
 }
 
 /** Drops what a suite's config made on the PostgreSQL server: its schema, or its copy of the template database. */

@@ -4,17 +4,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
-import { testConfig } from './harness.ts';
+import { seededPgliteDir, testConfig } from './harness.ts';
 import { SERVER_LOCK_FILE } from '../../src/server/db/dataDirLock.ts';
 
 function exportLeads(dataDir: string) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  return spawnSync('npx', ['tsx', 'scripts/leads-export.ts'], { env, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads-export.ts'], { env, encoding: 'utf8' });
 }
 
 describe('npm run leads:export', () => {
   it('prints the leads of the embedded database as JSON lines', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'export-'));
+    const dataDir = await seededPgliteDir('export-');
     const app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { dataDir }));
     const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
     const headers = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };

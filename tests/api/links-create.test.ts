@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { dropSchema, targets, testConfig } from './harness.ts';
+import { dropSchema, seededPgliteDir, targets, testConfig } from './harness.ts';
 import { SERVER_LOCK_FILE } from '../../src/server/db/dataDirLock.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 
 function linksCreate(env: Record<string, string>, args: string[]) {
-  return spawnSync('npx', ['tsx', 'scripts/links-create.ts', ...args], { env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', RELAY_PROVIDER: '', ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/links-create.ts', ...args], { env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', RELAY_PROVIDER: '', ...env }, encoding: 'utf8' });
 }
 
 async function post(app: FastifyInstance, url: string, payload: object) {
@@ -29,7 +28,7 @@ function envFor(config: ServerConfig): Record<string, string> {
 describe('npm run links:create', () => {
   for (const target of targets()) {
     it(`prints a working link for an existing lead [${target.name}]`, async () => {
-      const config = testConfig(target, target.databaseUrl ? {} : { dataDir: mkdtempSync(join(tmpdir(), 'links-')) });
+      const config = testConfig(target, target.databaseUrl ? {} : { dataDir: await seededPgliteDir('links-') });
       let app = await buildApp(config);
       const leadId = (await post(app, '/api/leads', lead)).json().id as string;
       // The embedded database has one owner: the server stops before the script runs.
@@ -57,9 +56,7 @@ describe('npm run links:create', () => {
   }
 
   it('refuses while a server owns the embedded database, and explains bad arguments and unknown leads', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'links-'));
-    const app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { dataDir }));
-    await app.close();
+    const dataDir = await seededPgliteDir('links-');
 
     const unknown = linksCreate({ DATA_DIR: dataDir }, ['--lead', '00000000-0000-4000-8000-000000000000']);
     expect(unknown.status).toBe(1);
