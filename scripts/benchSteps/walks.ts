@@ -75,7 +75,8 @@ async function screenerHome(page: Page, phone: string): Promise<void> {
   await page.getByRole('radio', { name: 'Myself' }).check();
   for (const [label, text] of SCREENER_TYPING) await type(page, label, label === 'Phone number' ? phone : text);
   await page.getByRole('radio', { name: 'Female' }).check();
-  const q = (text: RegExp) => page.getByRole('group', { name: text });
+  // Button and checkbox questions are groups; radio questions are radio groups.
+  const q = (text: RegExp) => page.getByRole('group', { name: text }).or(page.getByRole('radiogroup', { name: text }));
   await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
