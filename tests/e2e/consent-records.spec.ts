@@ -63,7 +63,7 @@ test.describe('consent records', () => {
 
   test('a save whose consent words the server does not know (a page older than the server) still saves the lead, and the consents follow apart', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Old Wording', zip: '77030', phone: '713-555-0175', q1: 'Yes' });
+    await fillScreener(page, { name: 'Old Wording', zip: '77030', phone: '713-555-0179', q1: 'Yes' });
     const shown = await shownConsent(page);
     const writes: string[] = [];
     page.on('response', (r) => { if (r.request().method() !== 'GET' && /^\/api\/leads/.test(new URL(r.url()).pathname)) writes.push(`${r.request().method()} ${new URL(r.url()).pathname.replace(/[0-9a-f-]{36}/, ':id')} ${r.status()}`); });
@@ -75,10 +75,10 @@ test.describe('consent records', () => {
     }, { times: 1 });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    await expect.poll(async () => (await consentsOf(server, '+17135550175')).length).toBe(4);
+    await expect.poll(async () => (await consentsOf(server, '+17135550179')).length).toBe(4);
     expect(writes).toEqual(['POST /api/leads 400', 'POST /api/leads 200', 'POST /api/leads/:id/consents 200']);
-    expect((await server.leads()).filter((l) => l.phone === '+17135550175')).toHaveLength(1);
-    expect(await consentsOf(server, '+17135550175')).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: true, text: shown, locale: 'en', campaign: 'ws10', step: 'home' })));
+    expect((await server.leads()).filter((l) => l.phone === '+17135550179')).toHaveLength(1);
+    expect(await consentsOf(server, '+17135550179')).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: true, text: shown, locale: 'en', campaign: 'ws10', step: 'home' })));
   });
 
   test('ws10 in Spanish: the Spanish words shown are the words stored', async ({ page, server }) => {
