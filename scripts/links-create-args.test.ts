@@ -5,17 +5,17 @@ const LEAD = '0b6f6c1e-2f4a-4d7e-9a53-1c2d3e4f5a6b';
 const BASE = 'http://localhost:3000';
 
 describe('parseLinkArgs', () => {
-  it('takes the lead, with a 72-hour ws11 link on the local server by default', () => {
-    expect(parseLinkArgs(['--lead', LEAD], BASE)).toEqual({ ok: true, args: { leadId: LEAD, studyId: null, hours: 72, campaign: 'ws11', baseUrl: BASE } });
+  it('takes the lead, with a 72-hour link to the default campaign given on the local server by default', () => {
+    expect(parseLinkArgs(['--lead', LEAD], BASE, 'ws11')).toEqual({ ok: true, args: { leadId: LEAD, studyId: null, hours: 72, campaign: 'ws11', baseUrl: BASE } });
   });
 
   it('takes every option, spaced or with =', () => {
-    expect(parseLinkArgs([`--lead=${LEAD.toUpperCase()}`, '--study', '1001', '--hours=2', '--campaign', 'ws11b', '--base-url', 'https://trials.example'], BASE))
+    expect(parseLinkArgs([`--lead=${LEAD.toUpperCase()}`, '--study', '1001', '--hours=2', '--campaign', 'ws11b', '--base-url', 'https://trials.example'], BASE, 'ws11'))
       .toEqual({ ok: true, args: { leadId: LEAD, studyId: 1001, hours: 2, campaign: 'ws11b', baseUrl: 'https://trials.example' } });
   });
 
   it('says what is wrong', () => {
-    const error = (argv: string[]) => { const p = parseLinkArgs(argv, BASE); return 'error' in p ? p.error : null; };
+    const error = (argv: string[]) => { const p = parseLinkArgs(argv, BASE, 'ws11'); return 'error' in p ? p.error : null; };
     expect(error([])).toBe('--lead <leadId> is required (npm run leads:export lists the leads)');
     expect(error(['--lead', 'ana@example.com'])).toBe("--lead must be a lead id (a UUID), got 'ana@example.com'");
     expect(error(['--lead', LEAD, '--study', 'x'])).toBe("--study must be a study id, got 'x'");
@@ -27,6 +27,6 @@ describe('parseLinkArgs', () => {
   });
 
   it('asks for help', () => {
-    expect(parseLinkArgs(['--lead', LEAD, '--help'], BASE)).toEqual({ ok: false, help: true });
+    expect(parseLinkArgs(['--lead', LEAD, '--help'], BASE, 'ws11')).toEqual({ ok: false, help: true });
   });
 });

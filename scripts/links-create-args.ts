@@ -1,8 +1,11 @@
-/** Reads `links:create` options: --lead <leadId> [--study <studyId>] [--hours 72] [--campaign ws11] [--base-url URL]. */
-import { DEFAULT_LINK_CAMPAIGN, DEFAULT_LINK_HOURS, MAX_LINK_HOURS } from '../src/server/services/relay/links.ts';
+/**
+ * Reads `links:create` options: --lead <leadId> [--study <studyId>] [--hours 72] [--campaign NAME] [--base-url URL]; the
+ * campaign is by default the one whose `defaultFor` names patientLink.
+ */
+import { DEFAULT_LINK_HOURS, MAX_LINK_HOURS } from '../src/server/services/relay/links.ts';
 import { isUuid } from '../src/core/uuid.ts';
 
-export const USAGE = `usage: npm run links:create -- --lead <leadId> [--study <studyId>] [--hours ${DEFAULT_LINK_HOURS}] [--campaign ${DEFAULT_LINK_CAMPAIGN}] [--base-url http://localhost:3000]`;
+export const usage = (defaultCampaign: string): string => `usage: npm run links:create -- --lead <leadId> [--study <studyId>] [--hours ${DEFAULT_LINK_HOURS}] [--campaign ${defaultCampaign}] [--base-url http://localhost:3000]`;
 
 export interface LinkArgs {
   leadId: string;
@@ -17,7 +20,7 @@ export type Parsed = { ok: true; args: LinkArgs } | { ok: false; error: string }
 const OPTIONS = ['lead', 'study', 'hours', 'campaign', 'base-url'] as const;
 type Option = (typeof OPTIONS)[number];
 
-export function parseLinkArgs(argv: string[], defaultBaseUrl: string): Parsed {
+export function parseLinkArgs(argv: string[], defaultBaseUrl: string, defaultCampaign: string): Parsed {
   const given: Partial<Record<Option, string>> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
@@ -35,7 +38,7 @@ export function parseLinkArgs(argv: string[], defaultBaseUrl: string): Parsed {
   if (studyId !== null && !(Number.isInteger(studyId) && studyId > 0 && studyId <= 2147483647)) return { ok: false, error: `--study must be a study id, got '${given.study}'` };
   const hours = given.hours === undefined ? DEFAULT_LINK_HOURS : Number(given.hours);
   if (!(Number.isFinite(hours) && hours > 0 && hours <= MAX_LINK_HOURS)) return { ok: false, error: `--hours must be more than 0 and at most ${MAX_LINK_HOURS}, got '${given.hours}'` };
-  const campaign = given.campaign ?? DEFAULT_LINK_CAMPAIGN;
+  const campaign = given.campaign ?? defaultCampaign;
   if (!/^[a-z0-9-]+$/i.test(campaign)) return { ok: false, error: `--campaign must be a campaign name, got '${campaign}'` };
   const baseUrl = given['base-url'] ?? defaultBaseUrl;
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) return { ok: false, error: `--base-url must be an http(s) URL, got '${baseUrl}'` };

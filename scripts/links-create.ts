@@ -10,15 +10,18 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { embeddedDatabaseRefusal, takeLock } from '../src/server/db/dataDirLock.ts';
 import { createTempLink, LinkTargetError, linkUrl } from '../src/server/services/relay/links.ts';
-import { parseLinkArgs, USAGE } from './links-create-args.ts';
+import { parseLinkArgs, usage } from './links-create-args.ts';
+import { loadCampaigns } from '../src/engine/node/campaignFiles.ts';
+import { campaignFor } from '../src/engine/campaignRoles.ts';
 
 /** Exit status: 0 when the link was made and printed. */
 async function createLink(): Promise<number> {
   const config = loadConfig();
-  const parsed = parseLinkArgs(process.argv.slice(2), `http://localhost:${config.port}`);
+  const defaultCampaign = campaignFor('patientLink', loadCampaigns()).name;
+  const parsed = parseLinkArgs(process.argv.slice(2), `http://localhost:${config.port}`, defaultCampaign);
   if (!parsed.ok) {
-    if ('help' in parsed) { console.log(USAGE); return 0; }
-    console.error(`${parsed.error}\n${USAGE}`);
+    if ('help' in parsed) { console.log(usage(defaultCampaign)); return 0; }
+    console.error(`${parsed.error}\n${usage(defaultCampaign)}`);
     return 1;
   }
   if (config.relay?.provider === 'http') {

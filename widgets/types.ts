@@ -18,6 +18,7 @@ import type { Slot } from '../src/core/scheduling/slots.ts';
 import type { StudySearchResponse } from '../src/generated/api/study-search.response.ts';
 import type { Offer } from '../src/core/offer.ts';
 import type { PartnerCheckResult } from '../src/core/eligibility/partnerCheck.ts';
+import type { VisitFlows } from '../src/engine/campaignRoles.ts';
 import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
 
 export interface FlowFormContext {
@@ -37,6 +38,8 @@ export interface FlowFormContext {
   campaign: Campaign;
   /** The visit's query without personal parameters, for links that keep it. */
   query: Query;
+  /** The flows the page's links lead to by name (src/engine/campaignRoles.ts). */
+  flows: VisitFlows;
   /** The step's answers so far (a widget may depend on another field of the same step, as criteria on gender). */
   answers: Record<string, unknown>;
   criteria: CriterionView[] | null;

@@ -1,5 +1,5 @@
 /** A campaign after `extends` is resolved and defaults applied: what every other part of the code reads. */
-import type { CampaignType, FlowType, CaregiverType, ConsentWording, Step, WebScreenerProps } from '../generated/campaign.ts';
+import type { CampaignType, FlowType, CaregiverType, ConsentWording, Step, WebScreenerProps, CampaignDocument } from '../generated/campaign.ts';
 
 export type { CampaignDocument, Step, Field, FieldKind, StepNext, StepNav, StepMeta } from '../generated/campaign.ts';
 
@@ -16,6 +16,14 @@ export interface Campaign {
   studyId: number | null;
   /** What a screening must pass for the visitor to count as qualified. */
   qualifiedBy: 'full' | 'criteria';
+  /** What shows below the first step. */
+  homeExtras: 'featuredStudy' | 'studyDetails' | 'none';
+  /** How the questionnaire's answers are stored with the lead. */
+  surveyAnswersAs: 'values' | 'englishLabels';
+  /** The study search adds the healthy-volunteer condition. */
+  searchWithHealthyVolunteers: boolean;
+  /** What the campaign stands in for when a visit names none (its own document's, never inherited). */
+  defaultFor: CampaignRole[];
   stepCounter: 'bar' | 'fraction';
   consent: ConsentWording;
   webScreenerProps: WebScreenerProps;
@@ -24,4 +32,5 @@ export interface Campaign {
   steps: Record<string, Step>;
 }
 
-export const DEFAULT_FLOW = 's6';
+/** A role a campaign takes when a visit names no campaign for it (its `defaultFor`). */
+export type CampaignRole = NonNullable<CampaignDocument['defaultFor']>[number];

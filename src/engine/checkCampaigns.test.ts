@@ -189,6 +189,39 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'tests/fixtures/campaigns/ws10-number-hidden.json': fixture }, { 'campaigns/ws10.json': ws10 }))).toEqual([]);
   });
 
+  it('accepts the fixtures that change one page-level setting each', () => {
+    const library = Object.fromEntries(['ws10', 'ss6', 's6'].map((n) => [`campaigns/${n}.json`, readFileSync(`campaigns/${n}.json`, 'utf8')]));
+    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers']) {
+      const file = `tests/fixtures/campaigns/${name}.json`;
+      expect(lines(check({ [file]: readFileSync(file, 'utf8') }, library)), name).toEqual([]);
+    }
+  });
+
+  it('wants each role claimed by exactly one campaign: a second claim in each claimant, a missing one only when every campaign is checked', () => {
+    const ss6 = JSON.parse(readFileSync('campaigns/ss6.json', 'utf8'));
+    const ss8 = JSON.parse(readFileSync('campaigns/ss8.json', 'utf8'));
+    const second = { ...ss8, defaultFor: ['studySearch'] };
+    expect(lines(check({ 'campaigns/ss8.json': second }, { 'campaigns/ss6.json': ss6 }))).toEqual([
+      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
+    ]);
+    expect(lines(check({ 'campaigns/ss8.json': second, 'campaigns/ss6.json': ss6 }))).toEqual([
+      "campaigns/ss6.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
+      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
+    ]);
+    const files = new Map([['campaigns/s6.json', JSON.stringify(s6)]]);
+    const whole = checkCampaigns({ files, library: files, validateSchema: campaignSchemaIssues, catalogues, complete: true });
+    expect(lines(whole)).toEqual([
+      'campaigns: /: no campaign stands in for \'studySearch\': add "defaultFor": ["studySearch"] to one (where a screener without a known study sends the visitor)',
+      'campaigns: /: no campaign stands in for \'prescreen\': add "defaultFor": ["prescreen"] to one (the screener study cards open)',
+      'campaigns: /: no campaign stands in for \'findProduct\': add "defaultFor": ["findProduct"] to one (the study search the thank-you pages\' Find {product} button opens)',
+      'campaigns: /: no campaign stands in for \'patientLink\': add "defaultFor": ["patientLink"] to one (the flow a patient link opens)',
+    ]);
+    expect(lines(checkCampaigns({ files, library: files, validateSchema: campaignSchemaIssues, catalogues }))).toEqual([]);
+    expect(lines(check({ 'campaigns/ss8.json': { ...ss8, defaultFor: ['somewhere'] } }))).toEqual([
+      expect.stringContaining("campaigns/ss8.json: /defaultFor/0: must be one of"),
+    ]);
+  });
+
   it('applies a variant\'s fieldChanges to the step it extends, and reports one whose field is not there', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const variant = (home: object) => lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10', steps: { home } } }, { 'campaigns/ws10.json': ws10 }));

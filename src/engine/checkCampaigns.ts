@@ -3,13 +3,14 @@
  * duplicate paths, translation keys. Pure: the caller supplies documents, the schema check and catalogues.
  */
 import type { CampaignDocument } from '../generated/campaign.ts';
+import { roleHolders } from './campaignRoles.ts';
 import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { fieldKinds, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
 import { jsonLocations, locate } from './jsonLocations.ts';
 import { reachableFromHome } from './graph.ts';
-import type { Campaign } from './campaign.ts';
+import type { Campaign, CampaignRole } from './campaign.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 
@@ -32,6 +33,8 @@ export interface CheckInput {
   library?: ReadonlyMap<string, string>;
   validateSchema: (doc: unknown) => SchemaIssue[];
   catalogues: { en: unknown; es: unknown };
+  /** The files are every campaign there is: a role no campaign stands in for is then an error too. */
+  complete?: boolean;
 }
 
 export function formatProblem(p: Problem): string {
@@ -194,5 +197,34 @@ export function checkCampaigns(input: CheckInput): Problem[] {
     }
     checkResolved(file, campaign, doc as CampaignDocument, input, problems);
   }
+  problems.push(...roleProblems(checked, documents, input.complete ?? false));
   return problems;
 }
+
+/**
+ * Each role (`defaultFor`) is claimed by exactly one campaign: a second claim is reported in each checked file that
+ * makes one; with the complete set, so is a role nobody claims.
+ */
+function roleProblems(checked: ReadonlyMap<string, { file: string }>, documents: ReadonlyMap<string, CampaignDocument>, complete: boolean): Problem[] {
+  const problems: Problem[] = [];
+  for (const [role, claimants] of roleHolders(documents.values())) {
+    const names = [...claimants].sort();
+    if (names.length > 1) {
+      for (const name of names) {
+        const file = checked.get(name)?.file;
+        if (file) problems.push({ file, pointer: '/defaultFor', message: `'${role}' is claimed by ${names.map((n) => `'${n}'`).join(' and ')}: exactly one campaign may stand in for it`, severity: 'error' });
+      }
+    } else if (!names.length && complete) {
+      problems.push({ file: 'campaigns', pointer: '', message: `no campaign stands in for '${role}': add "defaultFor": ["${role}"] to one (${ROLE_MEANINGS[role]})`, severity: 'error' });
+    }
+  }
+  return problems;
+}
+
+const ROLE_MEANINGS: Record<CampaignRole, string> = {
+  signup: 'the flow a visit to an unknown or unnamed flow gets',
+  studySearch: 'where a screener without a known study sends the visitor',
+  prescreen: 'the screener study cards open',
+  findProduct: "the study search the thank-you pages' Find {product} button opens",
+  patientLink: 'the flow a patient link opens',
+};

@@ -28,6 +28,8 @@ export interface FieldKindSpec {
   sendsConsentOnChange?: 'commercial';
   /** A change hides the study-search results until the visitor searches again (ss3). */
   clearsSearchOnChange?: boolean;
+  /** A search from the step includes the healthy-volunteer condition, chosen for the visitor and not shown (ss3). */
+  searchesWithHealthyVolunteers?: boolean;
   /** A change runs the partner screener's qualification check. */
   runsPartnerCheck?: boolean;
   /**
@@ -84,7 +86,7 @@ export const fieldKinds = {
   BookingThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['booking.thanks.heading', 'booking.thanks.message', 'booking.thanks.call', 'booking.thanks.apple', 'booking.thanks.google', 'booking.descriptions.secondary', 'booking.descriptions.site', 'app.newTab'] },
   MedicalRecordsConsent: { answer: 'healthDataConsent', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, translationKeys: ['screener.healthData.consentText', 'screener.healthData.checkbox'] },
   StudySearchResults: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['search.results', 'search.nearby', 'search.found', 'search.invalidPostal', 'search.noneForIndication', 'search.noResults', 'search.distance', 'search.compensation', 'search.open', 'app.newTab'] },
-  ConditionChips: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, translationKeys: ['search.chips', 'search.noneApply', 'fields.indications.loading'] },
+  ConditionChips: { answer: 'indicationIds', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true, translationKeys: ['search.chips', 'search.noneApply', 'fields.indications.loading'] },
   QualificationCheck: { answer: 'partnerCheck', schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true, translationKeys: ['partner.check', 'partner.checking', 'partner.result.qualified', 'partner.result.questions', 'partner.result.noSite', 'partner.result.bmi', 'partner.result.required', 'partner.result.error'] },
   PartnerConsent: { answer: 'partnerConsent', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false, translationKeys: ['partner.connect', 'partner.transfer', 'partner.yes', 'partner.no', 'partner.close'] },
   PartnerTransfer: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, translationKeys: ['partner.transferTitle', 'partner.warmScript', 'partner.dial', 'partner.coldTitle', 'partner.coldScript'] },

@@ -71,6 +71,11 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     showSalesforceLiveChat: merged.showSalesforceLiveChat ?? false,
     studyId: merged.studyId ?? null,
     qualifiedBy: merged.qualifiedBy ?? 'full',
+    homeExtras: merged.homeExtras ?? 'featuredStudy',
+    surveyAnswersAs: merged.surveyAnswersAs ?? 'values',
+    searchWithHealthyVolunteers: merged.searchWithHealthyVolunteers ?? false,
+    // A variant of the default sign-up is not a second default: the role belongs to the document that claims it.
+    defaultFor: documents.get(name)?.defaultFor ?? [],
     stepCounter: merged.stepCounter ?? 'bar',
     consent: merged.consent!,
     webScreenerProps: merged.webScreenerProps ?? {},

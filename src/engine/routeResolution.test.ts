@@ -99,21 +99,22 @@ describe('resolveRoute: flow paths', () => {
 });
 
 describe('resolveRoute: configuration', () => {
-  it('throws when the default flow s6 is missing', () => {
+  it('throws when no campaign stands in for the sign-up (campaigns:check refuses such a set)', () => {
     const only = new Map([['ws10', campaigns.get('ws10') as Campaign]]);
-    expect(() => resolveRoute('/signup/', {}, only, null)).toThrow('default flow s6 is missing');
+    expect(() => resolveRoute('/signup/', {}, only, null)).toThrow('no campaign has "defaultFor": ["signup"]');
   });
 });
 
 describe('resolveRoute: prescreen redirect', () => {
-  it('sends psr visitors to the ps flow, and an invalid ps to ws10 (the default flow while ws10 is absent) with a warning', () => {
-    const docs = new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8'))], ['s15', JSON.parse(readFileSync('campaigns/s15.json', 'utf8'))]]);
+  it("sends psr visitors to the ps flow, and an invalid ps to the campaign that stands in for prescreen, with a warning", () => {
+    const s15 = { ...JSON.parse(readFileSync('campaigns/s15.json', 'utf8')), defaultFor: ['prescreen'] } as CampaignDocument;
+    const docs = new Map([['s6', s6Doc], ['s15', s15], ['ws10', ws10Doc]]);
     const campaigns = new Map([...docs.keys()].map((n) => [n, resolveCampaign(n, docs)]));
     const warnings: string[] = [];
     const warn = (m: string) => warnings.push(m);
-    expect(resolveRoute('/signup/', { psr: '1', ps: 's15', studyId: '1' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1&ps=s15&studyId=1' });
+    expect(resolveRoute('/signup/', { psr: '1', ps: 'ws10', studyId: '1' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/ws10/landing?psr=1&ps=ws10&studyId=1' });
     expect(warnings).toEqual([]);
-    expect(resolveRoute('/signup/', { psr: '1', ps: 'zzz' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s6/home?psr=1&ps=zzz' });
-    expect(warnings).toEqual(["invalid ps value 'zzz'; using ws10"]);
+    expect(resolveRoute('/signup/', { psr: '1', ps: 'zzz' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1&ps=zzz' });
+    expect(warnings).toEqual(["invalid ps value 'zzz'; using s15"]);
   });
 });

@@ -1,6 +1,6 @@
 /** Decides what a URL shows: a step, or a redirect to the active flow's home (spec §2). */
 import type { Campaign } from './campaign.ts';
-import { DEFAULT_FLOW } from './campaign.ts';
+import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
 import { flagSet, type Query } from '../core/queryParams.ts';
 import { prescreenFlow } from './visitParams.ts';
@@ -12,8 +12,7 @@ export type RouteDecision =
 export function resolveRoute(pathname: string, query: Query, campaigns: ReadonlyMap<string, Campaign>, activeFlow: string | null, warn: (message: string) => void = () => {}): RouteDecision {
   const { locale, flow, stepPath } = parseRoute(pathname);
   const known = (name: string) => campaigns.has(name);
-  const fallback = campaigns.get(DEFAULT_FLOW);
-  if (!fallback) throw new Error(`default flow ${DEFAULT_FLOW} is missing`);
+  const fallback = campaignFor('signup', campaigns);
   const home = (c: Campaign, invalidFlow: string | null = null): RouteDecision => ({
     kind: 'redirect',
     to: stepUrl(locale, c.name, c.steps[c.home]?.path ?? 'home', query),
@@ -21,15 +20,15 @@ export function resolveRoute(pathname: string, query: Query, campaigns: Readonly
   });
 
   if (!flow) {
-    // A prescreen redirect (psr) goes to the prescreen flow `ps`; an invalid ps falls back to ws10 (then the default flow).
+    // A prescreen redirect (psr) goes to the prescreen flow `ps`; an invalid ps falls back to the default prescreen flow.
     if (flagSet(query, 'psr') && query.ps !== undefined) {
-      const target = campaigns.get(prescreenFlow(query.ps, known, warn)) ?? fallback;
+      const target = campaigns.get(prescreenFlow(query.ps, known, campaignFor('prescreen', campaigns).name, warn)) ?? fallback;
       return home(target);
     }
     const requested = query.s;
     const chosen = flowNameFrom(requested, known);
     if (requested && !chosen) return home(fallback, requested);
-    const active = campaigns.get(chosen ?? activeFlow ?? DEFAULT_FLOW) ?? fallback;
+    const active = campaigns.get(chosen ?? activeFlow ?? fallback.name) ?? fallback;
     return home(active);
   }
   const campaign = campaigns.get(flow);

@@ -1,7 +1,6 @@
 /** Study cards (spec §2 "Study search variants"): where a card links, and which message a search shows. */
 import type { Query } from '../core/queryParams.ts';
 import { toSearch } from '../core/queryParams.ts';
-import { DEFAULT_PRESCREEN_FLOW } from './visitParams.ts';
 
 export interface CardTarget {
   href: string;
@@ -9,10 +8,11 @@ export interface CardTarget {
 }
 
 /**
- * The study's own screener URL (new tab), else the prescreen flow's home with psr=1. Either way the visit's query
- * is kept without `ps`, with `indicationIds[]` (comma-joined) and `studyId` added.
+ * The study's own screener URL (new tab), else the prescreen flow's home with psr=1 (the campaign that is `defaultFor`
+ * prescreen: src/engine/campaignRoles.ts). Either way the visit's query is kept without `ps`, with `indicationIds[]`
+ * (comma-joined) and `studyId` added.
  */
-export function studyCardTarget(card: { id: number; webScreenerUrl: string | null }, query: Query, indicationIds: readonly number[], prescreenFlow = DEFAULT_PRESCREEN_FLOW): CardTarget {
+export function studyCardTarget(card: { id: number; webScreenerUrl: string | null }, query: Query, indicationIds: readonly number[], prescreenFlow: string): CardTarget {
   const { ps: _ps, ...rest } = query;
   const params: Query = { ...rest, ...(indicationIds.length ? { 'indicationIds[]': indicationIds.join(',') } : {}), studyId: String(card.id) };
   if (card.webScreenerUrl) {

@@ -8,7 +8,10 @@ import { emptyCandidate } from '../core/candidate.ts';
 import { resolveCountry } from '../core/countries.ts';
 import { stepOf } from './flow.ts';
 
-const docs = new Map(['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ss6', 'ss7', 'ps1'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
+const docs = new Map([
+  ...['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ss6', 'ss7', 'ps1', 'ps2'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument] as const),
+  ['s6-labelled-answers', JSON.parse(readFileSync('tests/fixtures/campaigns/s6-labelled-answers.json', 'utf8')) as CampaignDocument] as const,
+]);
 const campaign = (name: string) => resolveCampaign(name, docs);
 const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
 const t = (key: string) => `[${key}]`;
@@ -147,11 +150,13 @@ describe('planSubmit', () => {
     expect(planSubmit({ ...base, finishedSteps: ['home', 'genderSelect'] }).work).toEqual([{ kind: 'verifyPostalCode', postalCode: '10001' }, { kind: 'save', what: 'lead' }]);
   });
 
-  it('web screeners store questionnaire labels; sign-ups store keys', () => {
+  it("stores questionnaire answers as the campaign's surveyAnswersAs says: labels for ws10, values for s6 and ps2 (which extends ws10), labels for a sign-up that asks for them", () => {
     const answerLabel = (key: string) => `Label of ${key}`;
-    const ws = planSubmit(input('ws10', 'webScreenerHealth', { answers: { healthAnswers: { insurance: 'yes' } }, shown: [{ kind: 'HealthQuestions' }] as Field[], answerLabel }));
-    const su = planSubmit(input('s6', 'healthQuestions', { answers: { healthAnswers: { insurance: 'yes' } }, shown: [{ kind: 'HealthQuestions' }] as Field[], answerLabel }));
-    expect(JSON.stringify(ws.candidate.surveyQuestions)).toContain('Label of yes');
-    expect(JSON.stringify(su.candidate.surveyQuestions)).not.toContain('Label of');
+    const answered = (name: string, stepId: string) => planSubmit(input(name, stepId, { answers: { healthAnswers: { insurance: 'yes' } }, shown: [{ kind: 'HealthQuestions' }] as Field[], answerLabel })).candidate.surveyQuestions;
+    const insurance = (name: string, stepId: string) => answered(name, stepId).find((q) => q.questionText.includes('insurance'))?.questionResponseText;
+    expect(insurance('ws10', 'webScreenerHealth')).toBe('Label of yes');
+    expect(insurance('s6', 'healthQuestions')).toBe('yes');
+    expect(insurance('ps2', 'webScreenerHealth')).toBe('yes');
+    expect(insurance('s6-labelled-answers', 'healthQuestions')).toBe('Label of yes');
   });
 });

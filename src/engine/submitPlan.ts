@@ -72,7 +72,7 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   const country = stepCountry(answers, input.country);
   const candidate = applyAnswers(input.candidate, answers, {
     country: input.country, today: input.today, path: input.path,
-    answerLabel: campaign.flowType === 'webScreener' ? input.answerLabel : undefined,
+    answerLabel: campaign.surveyAnswersAs === 'englishLabels' ? input.answerLabel : undefined,
   });
   const region = country.gdprConsentRequired ? 'international' : 'us';
   const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: input.caregiver });

@@ -4,12 +4,13 @@ import type { Locale } from './flow.ts';
 import { stepUrl } from './flow.ts';
 import type { Query } from '../core/queryParams.ts';
 
-export const STUDY_SEARCH_FLOW = 'study-search';
-
-/** /signup/study-search/home with the current query, `ps` set to the campaign name and `studyId` removed. */
-export function findProductUrl(query: Query, campaignName: string): string {
+/**
+ * The Find {product} button's target: the home of `searchFlow` (the campaign that is `defaultFor` findProduct) with
+ * the current query, `ps` set to the campaign name and `studyId` removed.
+ */
+export function findProductUrl(query: Query, campaignName: string, searchFlow: string): string {
   const { studyId: _studyId, ...rest } = query;
-  return stepUrl('en', STUDY_SEARCH_FLOW, 'home', { ...rest, ps: campaignName });
+  return stepUrl('en', searchFlow, 'home', { ...rest, ps: campaignName });
 }
 
 /** The URL of the campaign's demographic questionnaire, if it has one. */

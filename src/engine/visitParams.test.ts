@@ -14,12 +14,12 @@ describe('visitParamsFrom', () => {
 });
 
 describe('prescreenFlow', () => {
-  it('keeps a known flow and falls back to ws10 with a warning otherwise', () => {
+  it('keeps a known flow and falls back to the default prescreen flow with a warning otherwise', () => {
     const warn = vi.fn();
     const known = (n: string) => n === 'ws15';
-    expect(prescreenFlow('WS15', known, warn)).toBe('ws15');
+    expect(prescreenFlow('WS15', known, 'ws10', warn)).toBe('ws15');
     expect(warn).not.toHaveBeenCalled();
-    expect(prescreenFlow('nope', known, warn)).toBe('ws10');
-    expect(warn).toHaveBeenCalledWith("invalid ps value 'nope'; using ws10");
+    expect(prescreenFlow('nope', known, 'ws12', warn)).toBe('ws12');
+    expect(warn).toHaveBeenCalledWith("invalid ps value 'nope'; using ws12");
   });
 });

@@ -36,12 +36,13 @@ export function visitParamsFrom(query: Query): VisitParams {
   };
 }
 
-export const DEFAULT_PRESCREEN_FLOW = 'ws10';
-
-/** The prescreen flow named by `ps`; an invalid value falls back to ws10 with a warning (spec §8). */
-export function prescreenFlow(ps: string | undefined, known: (name: string) => boolean, warn: (message: string) => void): string {
+/**
+ * The prescreen flow named by `ps`; an invalid value falls back to `fallback` (the campaign that is `defaultFor`
+ * prescreen) with a warning (spec §8).
+ */
+export function prescreenFlow(ps: string | undefined, known: (name: string) => boolean, fallback: string, warn: (message: string) => void): string {
   const name = ps?.trim().toLowerCase();
   if (name && known(name)) return name;
-  warn(`invalid ps value '${ps ?? ''}'; using ${DEFAULT_PRESCREEN_FLOW}`);
-  return DEFAULT_PRESCREEN_FLOW;
+  warn(`invalid ps value '${ps ?? ''}'; using ${fallback}`);
+  return fallback;
 }

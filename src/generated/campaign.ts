@@ -195,6 +195,22 @@ export interface CampaignDocument {
    */
   qualifiedBy?: "full" | "criteria";
   /**
+   * What shows below the first step: 'featuredStudy' — a study card (the visit's study, else one featured for its condition); 'studyDetails' — the visit's study's benefits, design, eligibility and reviews (the web screeners' footer); 'none'.
+   */
+  homeExtras?: "featuredStudy" | "studyDetails" | "none";
+  /**
+   * How the demographic questionnaire's answers are stored with the lead: their values ('bachelors_degree'), or their English labels ('Bachelor’s degree') as the web screeners send them, whatever the page's language.
+   */
+  surveyAnswersAs?: "values" | "englishLabels";
+  /**
+   * The study search adds the healthy-volunteer condition to the visitor's conditions (vaccine studies enrol healthy people). A step with ConditionChips does so whatever this says.
+   */
+  searchWithHealthyVolunteers?: boolean;
+  /**
+   * What this campaign stands in for when a visit names none (never inherited through 'extends'; campaigns:check wants exactly one campaign for each): 'signup' — a visit to an unknown or unnamed flow; 'studySearch' — a screener opened without a known study; 'prescreen' — the screener study cards open when the visit's 'ps' names none; 'findProduct' — the study search the thank-you pages' Find {product} button opens; 'patientLink' — the flow a temporary patient link opens when it names none.
+   */
+  defaultFor?: ("signup" | "studySearch" | "prescreen" | "findProduct" | "patientLink")[];
+  /**
    * 'fraction' shows the legacy 'current / total' counter beside the bar.
    */
   stepCounter?: "bar" | "fraction";

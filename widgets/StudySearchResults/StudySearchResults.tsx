@@ -4,13 +4,13 @@ import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts'
 import type { StudyCard } from '../../src/generated/api/study-search.response.ts';
 
 export function StudySearchResultsWidget(props: KindWidgetProps) {
-  const { t, search, query, candidate, categories } = contextOf(props);
+  const { t, search, query, candidate, categories, flows } = contextOf(props);
   if (!search) return null;
   const names = new Map((categories ?? []).flatMap((c) => c.indications.map((i) => [i.id, i.name] as const)));
   const chosen = candidate.indicationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null;
   const message = searchMessage(search, chosen);
   const card = (s: StudyCard) => {
-    const target = studyCardTarget(s, query, candidate.indicationIds);
+    const target = studyCardTarget(s, query, candidate.indicationIds, flows.prescreen);
     return (
       <li key={s.id} className="study-card" data-testid={`study-${s.id}`}>
         <h3>{s.title}</h3>

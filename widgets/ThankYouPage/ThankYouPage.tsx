@@ -6,13 +6,13 @@ import { callCentreNumber, telHref } from '../../src/core/site.ts';
 import { findProductUrl, healthQuestionsUrl, thankYouButtons } from '../../src/engine/thankYou.ts';
 
 export function ThankYouPageWidget(props: KindWidgetProps) {
-  const { t, candidate, callNow, brand, locale, caregiver, campaign, query } = contextOf(props);
+  const { t, candidate, callNow, brand, locale, caregiver, campaign, query, flows } = contextOf(props);
   const heading = candidate.firstName ? t('thankYou.heading', { name: candidate.firstName }) : t('thankYou.headingNoName');
   const number = brand.callCenter.tollFree || callCentreNumber(brand, candidate.country);
   const healthUrl = healthQuestionsUrl(campaign, locale, query);
   const buttons = thankYouButtons({ locale, caregiver, callNow: callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthUrl !== null });
   const health: ReactNode = healthUrl && buttons.healthQuestions ? <Link key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</Link> : null;
-  const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={findProductUrl(query, campaign.name)}>{t('thankYou.findProduct')}</a>] : [];
+  const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={findProductUrl(query, campaign.name, flows.findProduct)}>{t('thankYou.findProduct')}</a>] : [];
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}

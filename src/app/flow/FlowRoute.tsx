@@ -15,6 +15,7 @@ import { track } from '../api/client.ts';
 import { arriveAt, beginVisit, loadVisit } from './controller.ts';
 import { submitStep } from './submit.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
+import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
 import { RelayGate } from './RelayGate.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -31,6 +32,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const location = useLocation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, (message) => logOnly('warning', message));
+  const flows = useMemo(() => visitFlows(campaigns), [campaigns]);
 
   const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
@@ -43,7 +45,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   // The shell outlives the steps: only the step is mounted afresh.
   return (
     <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>
-      <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} />
+      <FlowStep key={`${decision.campaign.name}/${decision.stepId}`} campaign={decision.campaign} stepId={decision.stepId} locale={decision.locale} store={store} brand={brand} flows={flows} />
     </Shell>
   );
 }
@@ -54,15 +56,16 @@ interface FlowStepProps {
   locale: Locale;
   store: FlowStore;
   brand: Brand;
+  flows: VisitFlows;
 }
 
-function FlowStep({ campaign, stepId, locale, store, brand }: FlowStepProps) {
+function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
-  const deps = useControllerDeps(store, campaign, locale, query, brand);
+  const deps = useControllerDeps(store, campaign, locale, query, brand, flows);
   // Before the first render, so prefilled answers show at once.
   useState(() => beginVisit(deps, fullQuery, stepId));
 

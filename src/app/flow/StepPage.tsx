@@ -42,6 +42,7 @@ import { NavButtons } from '../shell/NavButtons.tsx';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
+import { homeExtra } from '../../engine/campaignSettings.ts';
 import { ScreenerFooter } from '../shell/ScreenerFooter.tsx';
 
 export interface StepPageProps {
@@ -135,7 +136,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
   const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query,
+    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows,
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
@@ -158,6 +159,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     }
   };
 
+  const extra = homeExtra(campaign, stepId, state.payload);
   const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
 
   const summarizeFailedSubmit = (keys: readonly string[]) => {
@@ -259,8 +261,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         <NavButtons nav={nav} busy={busy} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
-      {stepId === campaign.home && campaign.flowType !== 'webScreener' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
-      {stepId === campaign.home && campaign.flowType === 'webScreener' && state.payload?.study ? <ScreenerFooter study={state.payload.study} /> : null}
+      {extra === 'featuredStudy' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
+      {extra === 'studyDetails' && state.payload?.study ? <ScreenerFooter study={state.payload.study} /> : null}
     </section>
   );
 }

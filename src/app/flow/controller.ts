@@ -14,6 +14,7 @@ import { recordStored } from '../../engine/consentRecords.ts';
 import { consentStatement, statementText, type StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
+import type { VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Field } from '../../engine/campaign.ts';
 import { resolveCountry, type CountrySettings } from '../../core/countries.ts';
 import { todayIso } from '../../core/dates.ts';
@@ -36,7 +37,6 @@ import type { Offer } from '../../core/offer.ts';
 import { partnerCheck } from '../../core/eligibility/partnerCheck.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
-const DEFAULT_STUDY_SEARCH = 'ss6';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
 
@@ -47,6 +47,8 @@ export interface ControllerDeps {
   /** Public query of the visit (personal prefill parameters removed). */
   query: Query;
   navigate: (url: string) => void;
+  /** The flows the visit is sent to by name (src/engine/campaignRoles.ts). */
+  flows: VisitFlows;
   brand: Brand;
   /** Translation in the page's language, with the brand's words: consent texts are rendered with it. */
   t: (key: string) => string;
@@ -154,9 +156,9 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   const payload = store.getState().payload;
   if (stepOf(campaign, stepId).meta?.requireStudy && payload && !payload.study) {
     // A web screener without a (known) study cannot screen: send the visitor to the default study search.
-    console.warn(`no study for ${campaign.name}; redirecting to ${DEFAULT_STUDY_SEARCH}`);
+    console.warn(`no study for ${campaign.name}; redirecting to ${deps.flows.studySearch}`);
     track('/api/redirect_debug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
-    deps.navigate(stepUrl(locale, DEFAULT_STUDY_SEARCH, 'home', deps.query));
+    deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));
     return;
   }
   if (stepOf(campaign, stepId).meta?.landingAction) {

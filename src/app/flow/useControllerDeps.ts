@@ -8,16 +8,17 @@ import type { FlowStore } from '../state/store.ts';
 import type { Query } from '../../core/queryParams.ts';
 import type { ControllerDeps } from './controller.ts';
 import type { Brand } from '../../generated/brand.ts';
+import type { VisitFlows } from '../../engine/campaignRoles.ts';
 
-export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand): ControllerDeps {
+export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   return useMemo(() => {
     const english = i18n.getFixedT('en');
     const inLocale = i18n.getFixedT(locale);
     return {
-      store, campaign, locale, query, brand, t: (key: string) => inLocale(key),
+      store, campaign, locale, query, brand, flows, t: (key: string) => inLocale(key),
       navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
     };
-  }, [store, campaign, locale, query, brand, navigate, i18n]);
+  }, [store, campaign, locale, query, brand, flows, navigate, i18n]);
 }

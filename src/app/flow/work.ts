@@ -22,6 +22,7 @@ import type { BookingRequest } from '../../generated/api/booking.request.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { searchActions } from '../../engine/studySearch.ts';
+import { searchesWithHealthyVolunteers } from '../../engine/campaignSettings.ts';
 import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
 import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
@@ -220,9 +221,7 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
   if (!c.postalCode) return false;
   const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
   try {
-    // ss3 (condition chips) and vaccine flows search with the healthy-volunteer indication chosen for the visitor.
-    const includeHealthy = campaign.flowType === 'vaccine' || stepOf(campaign, stepId).fields.some((f) => f.kind === 'ConditionChips');
-    const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), includeHealthy);
+    const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), searchesWithHealthyVolunteers(campaign, stepId));
     // With the lead, the server also leaves out every study this lead's stored screenings failed.
     const lead = state.lead;
     const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search',

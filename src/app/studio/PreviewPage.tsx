@@ -7,6 +7,7 @@ import { I18nProvider } from '../translation.tsx';
 import { createStore } from 'zustand/vanilla';
 import type { Campaign } from '../../engine/campaign.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
+import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { bundledBrands } from '../campaigns.ts';
@@ -20,6 +21,7 @@ import { isPreviewMessage, previewState, type PreviewMessage } from './previewCo
 
 interface Ready {
   campaign: Campaign;
+  flows: VisitFlows;
   brand: Brand;
   i18n: I18n;
   store: FlowStore;
@@ -32,13 +34,16 @@ async function prepare(message: PreviewMessage): Promise<Ready> {
   const brand = brands.find((b) => b.id === message.context.brandId) ?? brands[0] as Brand;
   const i18n = await createI18n(brand, message.context.locale);
   const state: FlowState = previewState(campaign, message.context);
-  if (message.context.studyId !== null && campaign.flowType !== 'signup') {
-    // Screener steps show the study's questions and footer: the payload is the server's, as for a visitor.
+  if (message.context.studyId !== null) {
+    // The payload is the server's for this study, as a visitor arriving with it gets it: screener steps show its
+    // questions and details, a sign-up's first step its card.
     const params = new URLSearchParams({ signup: campaign.name, language: message.context.locale, studyId: String(message.context.studyId) });
     state.payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`).catch(() => null);
     state.candidate = { ...state.candidate, studyId: state.payload?.study?.id ?? null };
   }
-  return { campaign, brand, i18n, store: createStore<FlowState>(() => state), message };
+  // The library's documents say which campaigns stand in for others (their own defaultFor, as when resolved).
+  const flows = visitFlows(new Map(message.documents.map((d) => [d.name, d])));
+  return { campaign, flows, brand, i18n, store: createStore<FlowState>(() => state), message };
 }
 
 export function PreviewPage() {
@@ -57,20 +62,20 @@ export function PreviewPage() {
 
   if (failure) return <main className="studio"><p role="alert">This step cannot be previewed: {failure}</p></main>;
   if (!ready) return <main className="studio"><p role="status">Waiting for the studio…</p></main>;
-  const { campaign, brand, i18n, store, message } = ready;
+  const { campaign, flows, brand, i18n, store, message } = ready;
   const step = campaign.steps[message.stepId];
   return (
     <I18nProvider i18n={i18n}>
       {/* Keyed by what is shown, so a new step or context starts the page afresh. The frame's own router is the
           app's; the read-only controller never navigates. */}
-      <PreviewStep key={`${message.stepId}|${JSON.stringify(message.context)}|${JSON.stringify(step)}`} campaign={campaign} stepId={step ? message.stepId : campaign.home} brand={brand} store={store} locale={message.context.locale} />
+      <PreviewStep key={`${message.stepId}|${JSON.stringify(message.context)}|${JSON.stringify(step)}`} campaign={campaign} stepId={step ? message.stepId : campaign.home} brand={brand} store={store} locale={message.context.locale} flows={flows} />
     </I18nProvider>
   );
 }
 
-function PreviewStep({ campaign, stepId, brand, store, locale }: { campaign: Campaign; stepId: string; brand: Brand; store: FlowStore; locale: 'en' | 'es' }) {
+function PreviewStep({ campaign, stepId, brand, store, locale, flows }: { campaign: Campaign; stepId: string; brand: Brand; store: FlowStore; locale: 'en' | 'es'; flows: VisitFlows }) {
   const query = useMemo(() => ({}), []);
-  const deps = useControllerDeps(store, campaign, locale, query, brand);
+  const deps = useControllerDeps(store, campaign, locale, query, brand, flows);
   const [acceptedNext, setAcceptedNext] = useState<string | null>(null);
   const readOnly = useMemo(() => ({ ...deps, readOnly: true, onPreviewAccepted: setAcceptedNext }), [deps]);
   return (

@@ -10,8 +10,6 @@ import { studyRecord } from '../../db/repositories/studies.ts';
 export const DEFAULT_LINK_HOURS = 72;
 /** A link is a bearer capability for a lead's contact details: at most 30 days. */
 export const MAX_LINK_HOURS = 720;
-export const DEFAULT_LINK_CAMPAIGN = 'ws11';
-
 
 export class LinkTargetError extends Error {}
 
