@@ -33,6 +33,13 @@ export const MUTATION_TEST_FILES = [
   'src/core/phoneOnDemand.test.ts',
   'src/core/mask.test.ts',
   'src/core/phoneMask.test.ts',
+  'src/engine/campaignRoles.test.ts',
+  'src/engine/campaignSettings.test.ts',
+  'src/engine/routeResolution.test.ts',
+  'src/engine/resolveCampaign.test.ts',
+  'src/engine/visitParams.test.ts',
+  'src/engine/studySearch.test.ts',
+  'src/engine/thankYou.test.ts',
 ];
 
 export default defineConfig({

@@ -28,6 +28,11 @@ describe('campaign roles', () => {
     expect(visitFlows(campaigns)).toEqual({ studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' });
   });
 
+  it('are read from campaign documents as well, most of which claim none', () => {
+    expect(campaignFor('patientLink', documents).name).toBe('ws11');
+    expect(Object.fromEntries(roleHolders(documents.values())).prescreen).toEqual(['ws10']);
+  });
+
   it('say which role no campaign stands in for', () => {
     const without = new Map([...campaigns].filter(([name]) => name !== 'ss6'));
     expect(() => campaignFor('studySearch', without)).toThrow('no campaign has "defaultFor": ["studySearch"]');

@@ -208,10 +208,10 @@ describe('campaigns:check', () => {
       "campaigns/ss6.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
       "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
     ]);
-    const files = new Map([['campaigns/s6.json', JSON.stringify(s6)]]);
+    const files = new Map([['campaigns/ss6.json', JSON.stringify(ss6)]]);
     const whole = checkCampaigns({ files, library: files, validateSchema: campaignSchemaIssues, catalogues, complete: true });
     expect(lines(whole)).toEqual([
-      'campaigns: /: no campaign stands in for \'studySearch\': add "defaultFor": ["studySearch"] to one (where a screener without a known study sends the visitor)',
+      'campaigns: /: no campaign stands in for \'signup\': add "defaultFor": ["signup"] to one (the flow a visit to an unknown or unnamed flow gets)',
       'campaigns: /: no campaign stands in for \'prescreen\': add "defaultFor": ["prescreen"] to one (the screener study cards open)',
       'campaigns: /: no campaign stands in for \'findProduct\': add "defaultFor": ["findProduct"] to one (the study search the thank-you pages\' Find {product} button opens)',
       'campaigns: /: no campaign stands in for \'patientLink\': add "defaultFor": ["patientLink"] to one (the flow a patient link opens)',

@@ -58,6 +58,7 @@ describe('resolveCampaign: defaults', () => {
     expect(c).toMatchObject({
       hasCaregiver: false, caregiverType: null, showSalesforceLiveChat: false,
       studyId: null, qualifiedBy: 'full', stepCounter: 'bar', webScreenerProps: {},
+      homeExtras: 'featuredStudy', surveyAnswersAs: 'values', searchWithHealthyVolunteers: false, defaultFor: [],
     });
   });
 

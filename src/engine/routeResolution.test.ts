@@ -116,5 +116,10 @@ describe('resolveRoute: prescreen redirect', () => {
     expect(warnings).toEqual([]);
     expect(resolveRoute('/signup/', { psr: '1', ps: 'zzz' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1&ps=zzz' });
     expect(warnings).toEqual(["invalid ps value 'zzz'; using s15"]);
+    // Without psr, ps names the flow that sent the visitor (a thank-you page's Find {product}), not where to go.
+    expect(resolveRoute('/signup/', { ps: 'ws10' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/s6/home?ps=ws10' });
+    // psr without ps: the active or default flow, and nothing to warn about.
+    expect(resolveRoute('/signup/', { psr: '1' }, campaigns, 's15', warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1' });
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -28,5 +28,7 @@ describe('thank-you rules', () => {
     expect(healthThankYouShowsFindProduct({ locale: 'en', studyIsSimulation: false, fullyQualified: false })).toBe(true);
     expect(healthThankYouShowsFindProduct({ locale: 'en', studyIsSimulation: true, fullyQualified: false })).toBe(false);
     expect(healthThankYouShowsFindProduct({ locale: 'en', studyIsSimulation: false, fullyQualified: true })).toBe(false);
+    // Find {product} is English only.
+    expect(healthThankYouShowsFindProduct({ locale: 'es', studyIsSimulation: false, fullyQualified: false })).toBe(false);
   });
 });

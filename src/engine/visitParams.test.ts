@@ -10,6 +10,12 @@ describe('visitParamsFrom', () => {
 
   it('ignores malformed values', () => {
     expect(visitParamsFrom({ studyId: 'x', tg: '-2', hc: '0', psr: 'false', o: '  ' })).toMatchObject({ studyId: null, testGroup: null, hotCall: false, prescreenRedirect: false, offerId: null });
+    // A test group is one to six digits, nothing before or after them.
+    for (const tg of ['1234567', 'a12', '12a']) expect(visitParamsFrom({ tg }).testGroup, tg).toBeNull();
+    expect(visitParamsFrom({ tg: '123456' }).testGroup).toBe(123456);
+    expect(visitParamsFrom({ tg: '42' }).testGroup).toBe(42);
+    // Free text is cut to its length: an offer id to 64 characters.
+    expect(visitParamsFrom({ o: 'x'.repeat(80) }).offerId).toBe('x'.repeat(64));
   });
 });
 
@@ -21,5 +27,8 @@ describe('prescreenFlow', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(prescreenFlow('nope', known, 'ws12', warn)).toBe('ws12');
     expect(warn).toHaveBeenCalledWith("invalid ps value 'nope'; using ws12");
+    expect(prescreenFlow(' ws15 ', known, 'ws12', warn)).toBe('ws15');
+    expect(prescreenFlow(undefined, known, 'ws12', warn)).toBe('ws12');
+    expect(warn).toHaveBeenLastCalledWith("invalid ps value ''; using ws12");
   });
 });
