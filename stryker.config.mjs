@@ -51,6 +51,7 @@ export default {
     'src/engine/visitParams.ts',
     'src/engine/studySearch.ts',
     'src/engine/thankYou.ts',
+    'src/engine/graph.ts',
     workerFunctionsRange(),
   ],
   coverageAnalysis: 'perTest',

@@ -40,6 +40,9 @@ export const MUTATION_TEST_FILES = [
   'src/engine/visitParams.test.ts',
   'src/engine/studySearch.test.ts',
   'src/engine/thankYou.test.ts',
+  'src/engine/flow.test.ts',
+  'src/engine/graph.test.ts',
+  'src/engine/flowPicture.test.ts',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { checkCampaigns, formatProblem, formatProblemAt, hasTranslation, type Problem } from './checkCampaigns.ts';
 import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
 import { readCatalogues } from './node/campaignFiles.ts';
+import { s6WithRenamedDiagnosis } from '../../tests/fixtures/campaigns/renamedSteps.ts';
 
 const s6 = JSON.parse(readFileSync('campaigns/s6.json', 'utf8'));
 const catalogues = readCatalogues();
@@ -195,6 +196,28 @@ describe('campaigns:check', () => {
       const file = `tests/fixtures/campaigns/${name}.json`;
       expect(lines(check({ [file]: readFileSync(file, 'utf8') }, library)), name).toEqual([]);
     }
+  });
+
+  it("takes a rule's outcomes mapped to the campaign's own step names, and names the outcomes when one is not the rule's", () => {
+    const renamed = s6WithRenamedDiagnosis();
+    expect(lines(check({ 'campaigns/s6.json': renamed }))).toEqual([]);
+    const wrongOutcome = structuredClone(renamed);
+    wrongOutcome.steps!.email = { ...wrongOutcome.steps!.email, next: { rule: 'afterEmail', to: { diagnosis: 'condition', thanks: 'thankyou' } } };
+    expect(lines(check({ 'campaigns/s6.json': wrongOutcome }))).toEqual([
+      "campaigns/s6.json: /steps/email/next/to/thanks: rule 'afterEmail' has no outcome 'thanks'; its outcomes are 'diagnosis', 'indications'",
+    ]);
+    const missingStep = structuredClone(renamed);
+    missingStep.steps!.email = { ...missingStep.steps!.email, next: { rule: 'afterEmail', to: { diagnosis: 'condtion' } } };
+    expect(lines(check({ 'campaigns/s6.json': missingStep }))).toEqual([
+      "campaigns/s6.json: /steps/email/next/to/diagnosis: rule 'afterEmail' can lead to step 'condtion' (its outcome 'diagnosis'), which does not exist",
+      "campaigns/s6.json: /steps/condition: step 'condition' is unreachable from home 'home'",
+    ]);
+    // Unmapped, an outcome still needs the step of its own name.
+    const unmapped = structuredClone(renamed);
+    unmapped.steps!.email = { ...unmapped.steps!.email, next: { rule: 'afterEmail' } };
+    expect(lines(check({ 'campaigns/s6.json': unmapped }))).toEqual(expect.arrayContaining([
+      "campaigns/s6.json: /steps/email/next/rule: rule 'afterEmail' can lead to step 'diagnosis', which does not exist",
+    ]));
   });
 
   it('wants each role claimed by exactly one campaign: a second claim in each claimant, a missing one only when every campaign is checked', () => {

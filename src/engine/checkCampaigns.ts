@@ -10,6 +10,7 @@ import { fieldKinds, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
 import { jsonLocations, locate } from './jsonLocations.ts';
 import { reachableFromHome } from './graph.ts';
+import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
 import { escapePointerToken } from './jsonPointer.ts';
@@ -129,7 +130,17 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       else {
         const rule = rules[next.rule];
         if (rule.kind !== 'navigation') add(`${base}/next/rule`, `rule '${next.rule}' is a ${rule.kind} rule, not a navigation rule`);
-        else for (const target of rule.targets) if (!campaign.steps[target]) add(`${base}/next/rule`, `rule '${next.rule}' can lead to step '${target}', which does not exist`);
+        else {
+          const outcomes: readonly string[] = rule.targets;
+          for (const outcome of Object.keys(next.to ?? {})) {
+            if (!outcomes.includes(outcome)) add(`${base}/next/to/${escapePointerToken(outcome)}`, `rule '${next.rule}' has no outcome '${outcome}'; its outcomes are ${outcomes.map((o) => `'${o}'`).join(', ')}`);
+          }
+          for (const outcome of outcomes) {
+            const target = stepOfOutcome(next, outcome);
+            const at = next.to?.[outcome] !== undefined ? `${base}/next/to/${escapePointerToken(outcome)}` : `${base}/next/rule`;
+            if (!campaign.steps[target]) add(at, `rule '${next.rule}' can lead to step '${target}'${target === outcome ? '' : ` (its outcome '${outcome}')`}, which does not exist`);
+          }
+        }
       }
     }
     const answers = new Set<string>();

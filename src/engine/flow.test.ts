@@ -5,6 +5,8 @@ import { COUNTRIES, type CountryCode } from '../core/countries.ts';
 import type { CampaignDocument } from './campaign.ts';
 import { flowNameFrom, isGoingBack, localeHref, navOf, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
+import { edgesOf, reachableFromHome } from './graph.ts';
+import { s6WithRenamedDiagnosis } from '../../tests/fixtures/campaigns/renamedSteps.ts';
 import type { PathState, RuleContext } from './ruleContext.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
@@ -82,6 +84,22 @@ describe('nextStepId', () => {
 
   it('throws for an unknown step', () => {
     expect(() => nextStepId(s6, 'nope', ctx())).toThrow();
+  });
+});
+
+describe('nextStepId: a rule\'s outcomes in the campaign\'s own step names', () => {
+  const renamed = resolveCampaign('s6', new Map([['s6', s6WithRenamedDiagnosis()]]));
+
+  it('leads a mapped outcome to the step the campaign names, and any other to the step of its own name', () => {
+    expect(nextStepId(renamed, 'email', ctx({ indicationId: 101 }))).toBe('condition');
+    expect(nextStepId(renamed, 'email', ctx())).toBe('indications');
+    expect(nextStepId(s6, 'email', ctx({ indicationId: 101 }))).toBe('diagnosis');
+  });
+
+  it('draws the mapped step in the step graph', () => {
+    const fromEmail = edgesOf(renamed).filter((e) => e.from === 'email').map((e) => e.to).sort();
+    expect(fromEmail).toEqual(['condition', 'indications']);
+    expect(reachableFromHome(renamed).has('condition')).toBe(true);
   });
 });
 

@@ -26,7 +26,12 @@ export function nextStepId(campaign: Campaign, stepId: string, ctx: RuleContext)
   if (!isRuleName(next.rule)) throw new Error(`unknown rule ${next.rule}`);
   const rule = rules[next.rule];
   if (rule.kind !== 'navigation') throw new Error(`rule ${next.rule} is not a navigation rule`);
-  return rule.decide(ctx);
+  return stepOfOutcome(next, rule.decide(ctx));
+}
+
+/** The step a navigation rule's outcome leads to: the step's `next.to` mapping, else the step named like the outcome. */
+export function stepOfOutcome(next: { to?: Record<string, string | undefined> }, outcome: string): string {
+  return next.to?.[outcome] ?? outcome;
 }
 
 export interface Progress {

@@ -63,6 +63,9 @@ describe('reachableFromHome', () => {
       a: { path: 'a', fields: [], next: 'b' },
       b: { path: 'b', fields: [], nav: { next: false } },
       orphan: { path: 'orphan', fields: [], next: 'a' },
+      // Reached only from another unreachable step: still out.
+      stray: { path: 'stray', fields: [], next: 'strayEnd' },
+      strayEnd: { path: 'stray-end', fields: [], nav: { next: false } },
     });
     expect([...reachableFromHome(c)].sort()).toEqual(['a', 'b']);
   });

@@ -1,6 +1,7 @@
 /** The step graph of a campaign, known without running it: fixed edges and every rule's declared targets. */
 import type { Campaign } from './campaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
+import { stepOfOutcome } from './flow.ts';
 
 export interface Edge {
   from: string;
@@ -17,7 +18,7 @@ export function edgesOf(campaign: Campaign): Edge[] {
     if (typeof next === 'string') edges.push({ from, to: next, rule: null });
     else if (next && isRuleName(next.rule)) {
       const rule = rules[next.rule];
-      if (rule.kind === 'navigation') for (const to of rule.targets) edges.push({ from, to, rule: next.rule });
+      if (rule.kind === 'navigation') for (const outcome of rule.targets) edges.push({ from, to: stepOfOutcome(next, outcome), rule: next.rule });
     } else if (next === undefined && step.nav?.next !== false) edges.push({ from, to: campaign.home, rule: null });
   }
   return edges;

@@ -155,6 +155,12 @@ export type StepNext =
        * Name of a navigation rule from the rule registry.
        */
       rule: string;
+      /**
+       * The step each of the rule's outcomes leads to, where that is not the step named like the outcome: {"calendarBooking": "booking"}. campaigns:check names each rule's outcomes.
+       */
+      to?: {
+        [k: string]: string | undefined;
+      };
     };
 /**
  * Key in locales/en/translation.json (and es).

@@ -4,6 +4,10 @@ import type { RuleContext } from '../ruleContext.ts';
 export interface NavigationRule<T extends string = string> {
   kind: 'navigation';
   description: string;
+  /**
+   * The outcomes the rule decides between. Each leads to the campaign's step of the same name, unless the step's
+   * `next.to` maps it to another step (the campaign's own names, not the rule's).
+   */
   targets: readonly T[];
   decide(ctx: RuleContext): T;
 }
