@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { homeExtra, searchesWithHealthyVolunteers } from './campaignSettings.ts';
+import { answersMissingForCheck, homeExtra, searchesWithHealthyVolunteers } from './campaignSettings.ts';
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as CampaignDocument;
 const documents = new Map<string, CampaignDocument>([
   ...['s6', 's15', 'ws10', 'ws18', 'ps1', 'ps2', 'ss3', 'ss6', 'study-search'].map((n) => [n, read(`campaigns/${n}.json`)] as const),
-  ...['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers'].map((n) => [n, read(`tests/fixtures/campaigns/${n}.json`)] as const),
+  ...['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures'].map((n) => [n, read(`tests/fixtures/campaigns/${n}.json`)] as const),
 ]);
 const campaign = (name: string) => resolveCampaign(name, documents);
 const payload = { featuredStudy: { id: 1002 }, study: { id: 1001 } };
@@ -41,5 +41,20 @@ describe('searchWithHealthyVolunteers', () => {
 
   it('holds on a step with condition chips (ss3), whatever the campaign says', () => {
     expect(searchesWithHealthyVolunteers(campaign('ss3'), 'home')).toBe(true);
+  });
+});
+
+describe('requires (the partner check)', () => {
+  const check = (name: string) => campaign(name).steps.home?.fields.find((f) => f.kind === 'QualificationCheck');
+  const errors = { fullName: 'invalidName', height: 'required', weight: 'required', email: 'invalidEmail' };
+
+  it('holds the check back for the answers the campaign names: ps1 and ps2 name height and weight', () => {
+    expect(answersMissingForCheck(check('ps1')!, errors)).toEqual(['fullName', 'height', 'weight']);
+    expect(answersMissingForCheck(check('ps2')!, errors)).toEqual(['fullName', 'height', 'weight']);
+  });
+
+  it('in a campaign file that leaves out the body measures, runs without them', () => {
+    expect(answersMissingForCheck(check('ps1-no-body-measures')!, errors)).toEqual(['fullName']);
+    expect(answersMissingForCheck(check('ps1-no-body-measures')!, {})).toEqual([]);
   });
 });

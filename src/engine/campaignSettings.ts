@@ -1,5 +1,5 @@
 /** What a campaign's page-level settings decide, one function each, so the page and its tests read the same rule. */
-import type { Campaign } from './campaign.ts';
+import type { Campaign, Field } from './campaign.ts';
 import { stepOf } from './flow.ts';
 import { kindSpec } from './fieldKinds.ts';
 
@@ -17,4 +17,9 @@ export function homeExtra(campaign: Campaign, stepId: string, payload: { feature
 /** Whether a search from this step adds the healthy-volunteer condition: the campaign says so, or a field of the step does. */
 export function searchesWithHealthyVolunteers(campaign: Campaign, stepId: string): boolean {
   return campaign.searchWithHealthyVolunteers || stepOf(campaign, stepId).fields.some((f) => kindSpec(f.kind).searchesWithHealthyVolunteers === true);
+}
+
+/** The answers a partner check needs (its field's `requires`) that the step's validation finds missing or wrong. */
+export function answersMissingForCheck(field: Field, stepErrors: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(stepErrors).filter((answer) => field.requires?.includes(answer));
 }

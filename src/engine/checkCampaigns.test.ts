@@ -191,8 +191,8 @@ describe('campaigns:check', () => {
   });
 
   it('accepts the fixtures that change one page-level setting each', () => {
-    const library = Object.fromEntries(['ws10', 'ss6', 's6'].map((n) => [`campaigns/${n}.json`, readFileSync(`campaigns/${n}.json`, 'utf8')]));
-    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers']) {
+    const library = Object.fromEntries(['ws10', 'ss6', 's6', 'ps1'].map((n) => [`campaigns/${n}.json`, readFileSync(`campaigns/${n}.json`, 'utf8')]));
+    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures']) {
       const file = `tests/fixtures/campaigns/${name}.json`;
       expect(lines(check({ [file]: readFileSync(file, 'utf8') }, library)), name).toEqual([]);
     }
@@ -218,6 +218,24 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s6.json': unmapped }))).toEqual(expect.arrayContaining([
       "campaigns/s6.json: /steps/email/next/rule: rule 'afterEmail' can lead to step 'diagnosis', which does not exist",
     ]));
+  });
+
+  it("checks what a partner check requires: answers asked on its step, and only on the field that runs the check", () => {
+    const ps1 = JSON.parse(readFileSync('campaigns/ps1.json', 'utf8'));
+    expect(lines(check({ 'campaigns/ps1.json': ps1 }))).toEqual([]);
+    const fields = ps1.steps.home.fields as Array<{ kind: string; requires?: string[] }>;
+    const at = fields.findIndex((f) => f.kind === 'QualificationCheck');
+    const misspelt = structuredClone(ps1);
+    misspelt.steps.home.fields[at].requires = ['fullName', 'email', 'height'];
+    expect(lines(check({ 'campaigns/ps1.json': misspelt }))).toEqual([
+      expect.stringMatching(new RegExp(`^campaigns/ps1.json: /steps/home/fields/${at}/requires/1: requires 'email', which no field on step 'home' answers \\(its answers: .*fullName.*height.*\\)$`)),
+    ]);
+    const elsewhere = structuredClone(ps1);
+    const phone = fields.findIndex((f) => f.kind === 'Phone');
+    elsewhere.steps.home.fields[phone].requires = ['fullName'];
+    expect(lines(check({ 'campaigns/ps1.json': elsewhere }))).toEqual([
+      `campaigns/ps1.json: /steps/home/fields/${phone}/requires: 'requires' is read only by a field that runs the partner check (QualificationCheck), not by Phone`,
+    ]);
   });
 
   it('wants each role claimed by exactly one campaign: a second claim in each claimant, a missing one only when every campaign is checked', () => {

@@ -160,6 +160,14 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
         else if (rules[field.visibleWhen].kind !== 'visibility') add(`${base}/fields/${i}/visibleWhen`, `rule '${field.visibleWhen}' is not a visibility rule`);
       }
     });
+    // What a partner check needs must be asked on its step, and only a field that runs the check reads it.
+    step.fields.forEach((field, i) => {
+      if (!field.requires || !isFieldKind(field.kind)) return;
+      if (!kindSpec(field.kind).runsPartnerCheck) { add(`${base}/fields/${i}/requires`, `'requires' is read only by a field that runs the partner check (QualificationCheck), not by ${field.kind}`); return; }
+      field.requires.forEach((answer, j) => {
+        if (!answers.has(answer)) add(`${base}/fields/${i}/requires/${j}`, `requires '${answer}', which no field on step '${id}' answers (its answers: ${[...answers].join(', ')})`);
+      });
+    });
   }
   if (campaign.steps[campaign.home]) {
     const reachable = reachableFromHome(campaign);

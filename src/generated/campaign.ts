@@ -318,6 +318,10 @@ export interface Field {
    */
   visibleWhen?: string;
   labelCaregiver?: TranslationKey2;
+  /**
+   * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
+   */
+  requires?: string[];
 }
 /**
  * A field's settings without its kind, for a change to an extended field.
@@ -341,6 +345,10 @@ export interface FieldSettings {
    */
   visibleWhen?: string;
   labelCaregiver?: TranslationKey4;
+  /**
+   * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
+   */
+  requires?: string[];
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

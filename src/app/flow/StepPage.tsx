@@ -31,7 +31,6 @@ import { postalCodeToPreverify } from './postalPreverify.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
-import { PARTNER_REQUIRED_ANSWERS } from '../../core/eligibility/partnerCheck.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -42,7 +41,7 @@ import { NavButtons } from '../shell/NavButtons.tsx';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
-import { homeExtra } from '../../engine/campaignSettings.ts';
+import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { ScreenerFooter } from '../shell/ScreenerFooter.tsx';
 
 export interface StepPageProps {
@@ -195,8 +194,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
-        const missing = Object.keys(errorsOf(data)).filter((k) => PARTNER_REQUIRED_ANSWERS.includes(k));
-        void checkCandidate(deps, answersOfShownFields(shown, data), missing);
+        void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data)));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
       if (f.kind === 'ESignConsent' && data[key] === true) {

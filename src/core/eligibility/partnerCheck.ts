@@ -59,5 +59,3 @@ export function partnerOptedOut(answer: { connect?: string; transfer?: string } 
 
 export const PARTNER_OPT_OUT_STATUS = 'Partner Screener Opt-out';
 
-/** The candidate's answers a partner check requires: name, postal code, phone, birth date, gender, height and weight when shown. */
-export const PARTNER_REQUIRED_ANSWERS: readonly string[] = ['fullName', 'postalCode', 'phone', 'birthDate', 'gender', 'height', 'weight'];
