@@ -32,10 +32,9 @@ const newUpdateToken = () => randomBytes(24).toString('base64url');
 
 /**
  * The consents a request gives, once each text is found to be one the campaign shows on that step in that language,
- * so a record never holds words nobody was shown; null when it gives none.
+ * so a record never holds words nobody was shown.
  */
-function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest | undefined): ConsentsGiven | null {
-  if (!given) return null;
+function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): ConsentsGiven {
   for (const c of given.consents) if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
   return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign } };
 }
@@ -47,7 +46,7 @@ function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest | 
  */
 export async function createLead(db: Database, catalogue: ConsentCatalogue, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
-  const consents = shownConsents(catalogue, body.withConsents);
+  const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
     (claim) => insertLeadInOneStatement(db, created.id, lead, hashToken(created.updateToken), claim, consents),
@@ -62,7 +61,7 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, body
 /** Changes a lead whose update token matches, and stores the consents the body carries in the same transaction. */
 export async function changeLead(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
   const lead = checked(body);
-  const consents = shownConsents(catalogue, body.withConsents);
+  const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   return once(db, `lead:update:${id}`, idempotency, body, async (tx) => {
     if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();
     if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
@@ -72,7 +71,7 @@ export async function changeLead(db: Database, catalogue: ConsentCatalogue, id: 
 
 /** Appends the visitor's consents to a lead whose update token matches. */
 export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
-  const { rows, meta } = shownConsents(catalogue, body) as ConsentsGiven;
+  const { rows, meta } = shownConsents(catalogue, body);
   return onceInOneStatement(db, `consent:${id}`, idempotency, body, { stored: rows.length },
     (claim) => insertConsentsForOwner(db, id, hashToken(token), rows, meta, claim),
     async (tx) => {
