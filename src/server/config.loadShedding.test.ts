@@ -4,8 +4,8 @@ import { ConfigError, defaultShedHeapMib, loadConfig } from './config.ts';
 const MIB = 1024 * 1024;
 
 describe('LOAD_SHED_* settings', () => {
-  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 32 writes in flight, 500 ms samples and Retry-After 2 s', () => {
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, maxWritesInFlight: 32, sampleIntervalMs: 500, retryAfterSeconds: 2 });
+  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 8 writes in flight, 500 ms samples and Retry-After 2 s', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, maxWritesInFlight: 8, sampleIntervalMs: 500, retryAfterSeconds: 2 });
     expect(defaultShedHeapMib()).toBeGreaterThan(100);
   });
 
