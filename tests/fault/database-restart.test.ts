@@ -95,8 +95,9 @@ describe('the server outlives its PostgreSQL', () => {
     expect(firstAfterReturn, 'a save acknowledged after the database returned').toBeDefined();
     expect((firstAfterReturn as number) - returned).toBeLessThan(10_000);
     expect(tally.unexpected).toEqual([]);
-    // Every refusal during the restart was the coded 503 with Retry-After.
-    for (const shed of tally.shed) expect(shed).toEqual({ code: 'DATABASE_UNAVAILABLE', retryAfter: '3' });
+    // Every refusal was a coded 503 with its Retry-After: the database away, or (20 savers on two workers, past the
+    // 8 writes a process serves at once) the process busy.
+    for (const shed of tally.shed) expect([{ code: 'DATABASE_UNAVAILABLE', retryAfter: '3' }, { code: 'SERVER_BUSY', retryAfter: '2' }]).toContainEqual(shed);
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
