@@ -52,6 +52,8 @@ export default {
     'src/engine/studySearch.ts',
     'src/engine/thankYou.ts',
     'src/engine/graph.ts',
+    'src/engine/widgetChunks.ts',
+    'src/app/stepPrerequisites.ts',
     workerFunctionsRange(),
   ],
   coverageAnalysis: 'perTest',

@@ -43,6 +43,10 @@ export const MUTATION_TEST_FILES = [
   'src/engine/flow.test.ts',
   'src/engine/graph.test.ts',
   'src/engine/flowPicture.test.ts',
+  'src/core/eligibility/partnerCheck.test.ts',
+  'widgets/screenerSteps.test.ts',
+  'src/app/stepPrerequisites.test.ts',
+  'src/engine/node/behaviourInCampaigns.test.ts',
 ];
 
 export default defineConfig({

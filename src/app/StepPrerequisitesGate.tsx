@@ -62,7 +62,7 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   const decision = resolveRoute(location.pathname, query, campaigns, store.getState().campaign);
   if (decision.kind !== 'render') return children;
   const step = stepOf(decision.campaign, decision.stepId);
-  const needs = stepPrerequisites(step, decision.locale, store.getState(), query);
+  const needs = stepPrerequisites(decision.campaign, decision.stepId, decision.locale, store.getState(), query);
   const lazyKinds = [...new Set(step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind])))];
   const widgetsKey = `widgets:${lazyKinds.join()}`;
   const pending = [

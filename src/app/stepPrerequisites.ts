@@ -1,10 +1,12 @@
 /**
  * What a flow step needs downloaded before it renders, beyond the scripts of the first step: the phone rules
  * (libphonenumber-js) when the step reads, writes or shows a phone, and the English catalogue on a page in another
- * language when the step stores answers under their English labels.
+ * language when the step stores answers under their English labels (the campaign's surveyAnswersAs).
  */
-import type { Step } from '../engine/campaign.ts';
+import type { Campaign } from '../engine/campaign.ts';
 import { fieldKinds } from '../engine/fieldKinds.ts';
+import { stepOf } from '../engine/flow.ts';
+import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
 import { slugFrom } from '../engine/relayPrefill.ts';
 import type { Query } from '../core/queryParams.ts';
@@ -15,13 +17,13 @@ export interface StepPrerequisites {
   englishCatalogue: boolean;
 }
 
-export function stepPrerequisites(step: Step, locale: Locale, state: Pick<FlowState, 'candidate' | 'relay'>, query: Query): StepPrerequisites {
-  const answers = new Set(step.fields.map((field) => fieldKinds[field.kind].answer));
+export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Locale, state: Pick<FlowState, 'candidate' | 'relay'>, query: Query): StepPrerequisites {
+  const step = stepOf(campaign, stepId);
   return {
     // A phone field validates and normalises; a phone already given is shown in every form; a prefill parameter or
     // a relay link's lead may bring one.
-    phoneRules: answers.has('phone') || state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
-    // Health answers are stored with their English labels (useControllerDeps' answerLabel).
-    englishCatalogue: locale !== 'en' && answers.has('healthAnswers'),
+    phoneRules: stepAsksPhone(step) || state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
+    // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
+    englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => fieldKinds[field.kind].answer === 'healthAnswers'),
   };
 }

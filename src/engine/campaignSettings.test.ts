@@ -53,6 +53,10 @@ describe('requires (the partner check)', () => {
     expect(answersMissingForCheck(check('ps2')!, errors)).toEqual(['fullName', 'height', 'weight']);
   });
 
+  it('names nothing for a field without a list', () => {
+    expect(answersMissingForCheck({ kind: 'QualificationCheck' }, errors)).toEqual([]);
+  });
+
   it('in a campaign file that leaves out the body measures, runs without them', () => {
     expect(answersMissingForCheck(check('ps1-no-body-measures')!, errors)).toEqual(['fullName']);
     expect(answersMissingForCheck(check('ps1-no-body-measures')!, {})).toEqual([]);

@@ -162,7 +162,9 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     });
     // What a partner check needs must be asked on its step, and only a field that runs the check reads it.
     step.fields.forEach((field, i) => {
-      if (!field.requires || !isFieldKind(field.kind)) return;
+      if (!isFieldKind(field.kind)) return;
+      // Without the list the check would run on an empty form and could call the candidate qualified.
+      if (!field.requires) { if (kindSpec(field.kind).runsPartnerCheck) add(`${base}/fields/${i}`, `a ${field.kind} field needs 'requires': the answers the check needs before it runs`); return; }
       if (!kindSpec(field.kind).runsPartnerCheck) { add(`${base}/fields/${i}/requires`, `'requires' is read only by a field that runs the partner check (QualificationCheck), not by ${field.kind}`); return; }
       field.requires.forEach((answer, j) => {
         if (!answers.has(answer)) add(`${base}/fields/${i}/requires/${j}`, `requires '${answer}', which no field on step '${id}' answers (its answers: ${[...answers].join(', ')})`);

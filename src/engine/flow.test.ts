@@ -246,8 +246,12 @@ describe('flowNameFrom', () => {
     expect(flowNameFrom(' study-search ', known)).toBe('study-search');
   });
 
-  it("accepts the bare number '6' for s6", () => {
+  it("accepts the bare number '6' for s6, and a two-digit one for its flow", () => {
     expect(flowNameFrom('6', known)).toBe('s6');
+    expect(flowNameFrom('15', (n) => n === 's15')).toBe('s15');
+    // Digits and nothing else: not a number with letters around it.
+    expect(flowNameFrom('6x', (n) => n === 's6x')).toBeNull();
+    expect(flowNameFrom('x6', (n) => n === 'sx6')).toBeNull();
   });
 
   it('is null for unknown names, unknown numbers and missing values', () => {
@@ -260,6 +264,12 @@ describe('flowNameFrom', () => {
 });
 
 describe('localeHref', () => {
+  it('reads the flow after /signup only: the same words elsewhere in a path are the flow\'s own', () => {
+    expect(parseRoute('/signup/s6/signup')).toEqual({ locale: 'en', flow: 's6', stepPath: 'signup' });
+    expect(localeHref('/signup/s6/signup', '', 'es')).toBe('/signup/es/s6/signup');
+    expect(localeHref('/signup', '', 'es')).toBe('/signup/es/');
+  });
+
   it('adds, swaps or removes the locale segment and keeps path and query', () => {
     expect(localeHref('/signup/s6/postal', '?utm_source=x', 'es')).toBe('/signup/es/s6/postal?utm_source=x');
     expect(localeHref('/signup/es/s6/postal', '', 'en')).toBe('/signup/s6/postal');

@@ -5,6 +5,8 @@
  * chunk in its preload hints, so the browser fetches it while the entry script downloads instead of after it.
  */
 import type { FieldKind } from '../generated/campaign.ts';
+import type { Step } from './campaign.ts';
+import { fieldKinds } from './fieldKinds.ts';
 
 export const SCREENER_STEP_KINDS = [
   'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
@@ -17,4 +19,12 @@ const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);
 export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
   for (const kind of kinds) if (screenerStepKinds.has(kind)) return true;
   return false;
+}
+
+/**
+ * Whether a step reads, writes or shows a phone of its own, and so needs the phone rules (libphonenumber-js) before it
+ * renders: the page's step gate waits for them, and the server hints them on the step's page.
+ */
+export function stepAsksPhone(step: Pick<Step, 'fields'>): boolean {
+  return step.fields.some((field) => fieldKinds[field.kind].answer === 'phone');
 }

@@ -81,6 +81,25 @@ test.describe('consent records', () => {
     expect(await consentsOf(server, '+17135550179')).toEqual(['sms', 'call', 'email', 'clinic'].map((type) => ({ type, granted: true, text: shown, locale: 'en', campaign: 'ws10', step: 'home' })));
   });
 
+  test('ws10, Finish, the browser\'s Back and Finish again: the consents are stored once, and no second save carries them', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Twice Finished', zip: '77030', phone: '713-555-0180', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect.poll(async () => (await consentsOf(server, '+17135550180')).length).toBe(4);
+    const carried: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && /^\/api\/leads/.test(new URL(r.url()).pathname) && 'withConsents' in ((r.postDataJSON() ?? {}) as object)) carried.push(r.url());
+    });
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    expect(carried).toEqual([]);
+    expect(await consentsOf(server, '+17135550180')).toHaveLength(4);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550180')).toHaveLength(1);
+  });
+
   test('ws10 in Spanish: the Spanish words shown are the words stored', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/ws10/home?studyId=1001`);
     await fillScreenerInSpanish(page, { name: 'Sofia Mostrada', zip: '77030', phone: '713-555-0172' });

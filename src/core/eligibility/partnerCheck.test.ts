@@ -15,9 +15,25 @@ describe('partner qualification check', () => {
     expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: { ...verdict, criteriaQualified: false, reasons: ['criterion_1_disqualifying'] } }).ok).toBe(false);
   });
 
+  it('never calls a failed check qualified: every refusal is not ok, with its whole message', () => {
+    const refusals = [
+      [{ criteriaComplete: false, missingFields: [], verdict }, 'Please fill out all qualification questions.'],
+      [{ criteriaComplete: true, missingFields: [], verdict: null }, 'An error occurred while checking candidate qualification.'],
+      [{ criteriaComplete: true, missingFields: [], verdict: { ...verdict, siteFound: false, reasons: ['no_site'] } }, 'No study site was found for the given postal code.'],
+      [{ criteriaComplete: true, missingFields: [], verdict: { ...verdict, reasons: ['bmi_below_min'] } }, 'Candidate does not meet BMI qualification for the study. Please check height and weight.'],
+      // A disqualifying answer is no BMI problem.
+      [{ criteriaComplete: true, missingFields: [], verdict: { ...verdict, criteriaQualified: false, reasons: ['criterion_3_disqualifying'] } }, 'An error occurred while checking candidate qualification.'],
+    ] as const;
+    for (const [input, message] of refusals) expect(partnerCheck(input), message).toEqual({ ok: false, message });
+  });
+
   it('gives consent only for two yeses; either no opts out', () => {
     expect(partnerConsentGiven({ connect: 'yes', transfer: 'yes' })).toBe(true);
     expect(partnerConsentGiven({ connect: 'yes' })).toBe(false);
+    // The transfer without the connection is not consent.
+    expect(partnerConsentGiven({ connect: 'no', transfer: 'yes' })).toBe(false);
+    expect(partnerConsentGiven({ transfer: 'yes' })).toBe(false);
+    expect(partnerConsentGiven(undefined)).toBe(false);
     expect(partnerOptedOut({ connect: 'no' })).toBe(true);
     expect(partnerOptedOut({ connect: 'yes', transfer: 'no' })).toBe(true);
     expect(partnerOptedOut({ connect: 'yes', transfer: 'yes' })).toBe(false);
@@ -29,5 +45,9 @@ describe('partner check messages', () => {
   it('have a translation key each', () => {
     expect(partnerCheckKey({ ok: true, message: 'Candidate Qualified!' })).toBe('partner.result.qualified');
     expect(partnerCheckKey({ ok: false, message: 'No study site was found for the given postal code.' })).toBe('partner.result.noSite');
+    expect(partnerCheckKey({ ok: false, message: 'Please fill out all qualification questions.' })).toBe('partner.result.questions');
+    expect(partnerCheckKey({ ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' })).toBe('partner.result.bmi');
+    expect(partnerCheckKey({ ok: false, message: 'Please fill out all required fields for candidate.' })).toBe('partner.result.required');
+    expect(partnerCheckKey({ ok: false, message: 'An error occurred while checking candidate qualification.' })).toBe('partner.result.error');
   });
 });

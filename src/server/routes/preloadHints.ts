@@ -7,9 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Campaign } from '../../engine/campaign.ts';
-import { fieldKinds } from '../../engine/fieldKinds.ts';
 import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
-import { needsScreenerStepWidgets } from '../../engine/widgetChunks.ts';
+import { needsScreenerStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
 
 /** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
@@ -51,7 +50,7 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   if (!step) return keys;
   const kinds = step.fields.map((field) => field.kind);
   if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
-  if (kinds.some((kind) => fieldKinds[kind].answer === 'phone')) keys.push(PHONE_RULES);
+  if (stepAsksPhone(step)) keys.push(PHONE_RULES);
   return keys;
 }
 
