@@ -47,6 +47,10 @@ export const MUTATION_TEST_FILES = [
   'widgets/screenerSteps.test.ts',
   'src/app/stepPrerequisites.test.ts',
   'src/engine/node/behaviourInCampaigns.test.ts',
+  'src/engine/validateStep.test.ts',
+  'src/engine/validateStep.signup.test.ts',
+  'src/engine/validation/ruleCatalogue.test.ts',
+  'src/engine/validation/fieldRules.test.ts',
 ];
 
 export default defineConfig({

@@ -192,10 +192,45 @@ describe('campaigns:check', () => {
 
   it('accepts the fixtures that change one page-level setting each', () => {
     const library = Object.fromEntries(['ws10', 'ss6', 's6', 'ps1'].map((n) => [`campaigns/${n}.json`, readFileSync(`campaigns/${n}.json`, 'utf8')]));
-    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures']) {
+    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures', 's6-field-rules']) {
       const file = `tests/fixtures/campaigns/${name}.json`;
       expect(lines(check({ [file]: readFileSync(file, 'utf8') }, library)), name).toEqual([]);
     }
+  });
+
+  it("reports a field's validation rule that cannot judge its answer, means nothing, or names no answer of the step", () => {
+    const withRules = (step: string, kind: string, rules: unknown[]) => {
+      const doc = clone(s6);
+      doc.steps[step].fields.find((f: { kind: string }) => f.kind === kind).rules = rules;
+      return lines(check({ 'campaigns/s6.json': doc }));
+    };
+    expect(withRules('name', 'FullName', [{ rule: 'length', max: 60 }, { rule: 'pattern', pattern: '[^0-9]+' }])).toEqual([]);
+    expect(withRules('indications', 'IndicationMultiSelect', [{ rule: 'pattern', pattern: 'x' }])).toEqual([
+      "campaigns/s6.json: /steps/indications/fields/0/rules/0/rule: rule 'pattern' judges a text answer; IndicationMultiSelect gives a list",
+    ]);
+    expect(withRules('indications', 'IndicationMultiSelect', [{ rule: 'atLeastOne', min: 2 }])).toEqual([]);
+    expect(withRules('thankyou', 'ThankYouPage', [{ rule: 'email' }])).toEqual([
+      "campaigns/s6.json: /steps/thankyou/fields/0/rules/0: a ThankYouPage field holds no answer for rule 'email' to judge",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'pattern', pattern: '([a-z]' }])).toEqual([
+      "campaigns/s6.json: /steps/name/fields/2/rules/0: pattern '([a-z]' is not a valid regular expression",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'length', min: 9, max: 3 }, { rule: 'length' }])).toEqual([
+      "campaigns/s6.json: /steps/name/fields/2/rules/0: 'min' (9) is above 'max' (3)",
+      "campaigns/s6.json: /steps/name/fields/2/rules/1: a length rule needs 'min' or 'max'",
+    ]);
+    expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18, max: 18 }, { rule: 'dateRange', notBefore: '1990-01-01', notAfter: '1980-01-01' }, { rule: 'dateRange', notBefore: '2026-02-31' }, { rule: 'dateRange' }])).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/1: 'notBefore' (1990-01-01) is after 'notAfter' (1980-01-01)",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/2: '2026-02-31' is not a date",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/3: a dateRange rule needs 'notBefore' or 'notAfter'",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'matchesField', answer: 'caregiverName' }])).toEqual([]);
+    expect(withRules('name', 'FullName', [{ rule: 'matchesField', answer: 'fullName' }, { rule: 'matchesField', answer: 'email' }])).toEqual([
+      "campaigns/s6.json: /steps/name/fields/2/rules/0/answer: a field cannot match its own answer 'fullName'",
+      "campaigns/s6.json: /steps/name/fields/2/rules/1/answer: matches 'email', which no field on the same step answers (its answers: caregiverName, caregiverRelationship, fullName)",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'lenght', max: 3 }])[0]).toMatch(/^campaigns\/s6\.json: \/steps\/name\/fields\/2\/rules\/0\/rule: unknown value 'lenght': did you mean 'length'\?$/);
+    expect(withRules('name', 'FullName', [{ rule: 'length', max: 3, message: 'tooLongg' }])[0]).toMatch(/rules\/0\/message: unknown value 'tooLongg': did you mean 'tooLong'\?/);
   });
 
   it("takes a rule's outcomes mapped to the campaign's own step names, and names the outcomes when one is not the rule's", () => {

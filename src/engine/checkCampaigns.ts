@@ -14,6 +14,7 @@ import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
 import { escapePointerToken } from './jsonPointer.ts';
+import { fieldRuleProblems } from './validation/ruleProblems.ts';
 
 export interface Problem {
   file: string;
@@ -160,9 +161,11 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
         else if (rules[field.visibleWhen].kind !== 'visibility') add(`${base}/fields/${i}/visibleWhen`, `rule '${field.visibleWhen}' is not a visibility rule`);
       }
     });
-    // What a partner check needs must be asked on its step, and only a field that runs the check reads it.
+    // Once every answer of the step is known: the rules that compare answers, and what a partner check needs, which
+    // must be asked on its step (only a field that runs the check reads it).
     step.fields.forEach((field, i) => {
       if (!isFieldKind(field.kind)) return;
+      for (const { at, message } of fieldRuleProblems(field, answers)) add(`${base}/fields/${i}${at}`, message);
       // Without the list the check would run on an empty form and could call the candidate qualified.
       if (!field.requires) { if (kindSpec(field.kind).runsPartnerCheck) add(`${base}/fields/${i}`, `a ${field.kind} field needs 'requires': the answers the check needs before it runs`); return; }
       if (!kindSpec(field.kind).runsPartnerCheck) { add(`${base}/fields/${i}/requires`, `'requires' is read only by a field that runs the partner check (QualificationCheck), not by ${field.kind}`); return; }

@@ -30,17 +30,26 @@ function meantBranches(errors: readonly SchemaError[]): SchemaError[] {
     groups.set(match[1] as string, oneOf);
   }
   const dropped = new Set<SchemaError>();
+  const added: SchemaError[] = [];
   for (const [path, branches] of groups) {
     const root = errors.find((e) => e.keyword === 'oneOf' && e.schemaPath === path)?.instancePath;
+    // Branches told apart by a constant (a rule's name): when none has it, the name is unknown, said once with a
+    // suggestion from every branch's; otherwise a branch whose constant differs was not meant.
+    const constants = [...branches.values()].map((list) => list.find((e) => e.keyword === 'const'));
+    if (constants.every((e) => e && e.instancePath === constants[0]?.instancePath)) {
+      for (const list of branches.values()) for (const e of list) dropped.add(e);
+      added.push({ keyword: 'enum', instancePath: (constants[0] as SchemaError).instancePath, params: { allowedValues: constants.map((e) => (e?.params as { allowedValue: unknown }).allowedValue) } });
+      continue;
+    }
     // A branch that failed only inside a definition it refers to has errors whose schema path names the definition,
     // not the branch: errors below the oneOf's value that no branch claims are that branch's, the one meant.
     const claimed = new Set([...branches.values()].flat());
     const unclaimedBelow = root !== undefined && errors.some((e) => !claimed.has(e) && e.keyword !== 'oneOf' && e.instancePath.startsWith(`${root}/`));
-    const score = (list: SchemaError[]) => (list.some((e) => e.keyword === 'type' && e.instancePath === root) ? Infinity : list.length);
+    const score = (list: SchemaError[]) => (list.some((e) => (e.keyword === 'type' && e.instancePath === root) || e.keyword === 'const') ? Infinity : list.length);
     const best = unclaimedBelow ? -1 : [...branches.entries()].reduce((a, b) => (score(b[1]) < score(a[1]) ? b : a))[0];
     for (const [branch, list] of branches) if (branch !== best) for (const e of list) dropped.add(e);
   }
-  return errors.filter((e) => !dropped.has(e));
+  return [...errors.filter((e) => !dropped.has(e)), ...added];
 }
 
 /** The value a JSON pointer names in a document (undefined when there is none). */

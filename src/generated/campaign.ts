@@ -82,6 +82,372 @@ export type FieldKind =
   | "PartnerConsent"
   | "PartnerTransfer";
 /**
+ * A validation rule of spec §5, by name. A field runs its kind's rules, then these, on a given answer; the first that fails is the message shown. Whether an answer is required is the field's `required`.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "validationRule".
+ */
+export type ValidationRule =
+  | {
+      rule: "pattern";
+      message?: ValidationCode;
+      pattern: string;
+    }
+  | {
+      rule: "length";
+      message?: ValidationCode1;
+      min?: number;
+      max?: number;
+    }
+  | {
+      rule: "dateRange";
+      message?: ValidationCode2;
+      /**
+       * 'today' (the visitor's today) or an ISO date.
+       */
+      notBefore?: string;
+      /**
+       * 'today' (the visitor's today) or an ISO date.
+       */
+      notAfter?: string;
+    }
+  | {
+      rule: "ageRange";
+      message?: ValidationCode3;
+      min?: number;
+      max?: number;
+    }
+  | {
+      rule: "phoneForCountry";
+      message?: ValidationCode4;
+    }
+  | {
+      rule: "postalForCountry";
+      message?: ValidationCode5;
+    }
+  | {
+      rule: "email";
+      message?: ValidationCode6;
+    }
+  | {
+      rule: "matchesField";
+      message?: ValidationCode7;
+      answer: string;
+    }
+  | {
+      rule: "atLeastOne";
+      message?: ValidationCode8;
+      min?: number;
+    }
+  | {
+      rule: "oneOf";
+      message?: ValidationCode9;
+      /**
+       * @minItems 1
+       */
+      values: [string | number, ...(string | number)[]];
+    };
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode1 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode2 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode3 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode4 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode5 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode6 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode7 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode8 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
+ * The message shown when the rule fails, instead of the rule's own.
+ */
+export type ValidationCode9 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
+/**
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey1 = string;
@@ -170,6 +536,39 @@ export type TranslationKey5 = string;
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey6 = string;
+/**
+ * An error message of the catalogue (locales/* /translation.json under validation.*), spec §5 wording.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "validationCode".
+ */
+export type ValidationCode10 =
+  | "required"
+  | "invalidFullName"
+  | "invalidPhone"
+  | "invalidPostal"
+  | "invalidEmail"
+  | "invalidBirthDate"
+  | "invalidAge"
+  | "invalidGender"
+  | "selectOption"
+  | "consentRequired"
+  | "selectOneOption"
+  | "invalidCentimeters"
+  | "invalidFeet"
+  | "invalidInches"
+  | "invalidWeight"
+  | "questionUnanswered"
+  | "invalidCountry"
+  | "invalidDate"
+  | "dateInFuture"
+  | "dateInPast"
+  | "selectTime"
+  | "invalidFormat"
+  | "tooShort"
+  | "tooLong"
+  | "ageOutOfRange"
+  | "notMatching";
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
@@ -311,6 +710,10 @@ export interface Field {
    * Overrides the kind's default (for example an optional email).
    */
   required?: boolean;
+  /**
+   * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
+   */
+  rules?: ValidationRule[];
   label?: TranslationKey;
   text?: TranslationKey1;
   /**
@@ -338,6 +741,10 @@ export interface FieldSettings {
    * Overrides the kind's default (for example an optional email).
    */
   required?: boolean;
+  /**
+   * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
+   */
+  rules?: ValidationRule[];
   label?: TranslationKey;
   text?: TranslationKey3;
   /**

@@ -1,0 +1,175 @@
+/**
+ * The validation rules of spec §5, by name. A field kind lists the rules its answers obey (fieldKinds.ts) and a
+ * campaign field may add more (`rules` in the campaign); both name them from this one registry, so a rule the
+ * campaign names but the code lacks fails to compile here and fails campaigns:check there.
+ *
+ * A rule judges an answer that was given: whether an answer must be given is the field's `required`, decided
+ * before any rule runs (validateStep.ts).
+ */
+import type { ValidationCode, ValidationRule } from '../../generated/campaign.ts';
+import type { CountrySettings } from '../../core/countries.ts';
+import { parseCountryDate } from '../../core/dates.ts';
+import { ageOn, isValidAge } from '../../core/age.ts';
+import { validateFullName } from '../../core/fullName.ts';
+import { validatePhone } from '../../core/phone.ts';
+import { validatePostalPattern } from '../../core/postal.ts';
+import { validateEmail } from '../../core/email.ts';
+import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../../core/units.ts';
+import { invalidHealthAnswers, type HealthAnswers } from '../../core/healthQuestions.ts';
+import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
+
+export type { ValidationCode, ValidationRule };
+
+/** What a rule may read besides the answer. */
+export interface RuleContext {
+  country: CountrySettings;
+  /** ISO date of today in the visitor's calendar. */
+  today: string;
+  /** Every answer of the step, for rules that compare two answers. */
+  answers: Readonly<Record<string, unknown>>;
+  /** The study's criteria, for the criteria rule (absent until loaded). */
+  criteria?: readonly Criterion[];
+}
+
+/** The kind of value a rule can judge; campaigns:check refuses a rule on an answer of another kind. */
+export type AnswerShape = 'text' | 'date' | 'number' | 'list' | 'choice' | 'other';
+
+/** A kind's own rules (not offered to campaigns, which use the generic ones above them). */
+export type KindRule =
+  | { rule: 'fullName'; message?: ValidationCode }
+  | { rule: 'age'; message?: ValidationCode }
+  | { rule: 'height'; message?: ValidationCode }
+  | { rule: 'weight'; message?: ValidationCode }
+  | { rule: 'healthAnswers'; message?: ValidationCode }
+  | { rule: 'criteriaAnswered'; message?: ValidationCode };
+
+export type RuleRef = ValidationRule | KindRule;
+export type RuleName = RuleRef['rule'];
+
+interface RuleDefinition<R extends RuleRef> {
+  /** The shapes of answer the rule judges. */
+  appliesTo: readonly AnswerShape[];
+  /** Judges the answer even when none was given, whatever `required` says (the criteria: spec §5 'each applicable criterion needs an answer'). */
+  judgesMissing?: boolean;
+  check(value: unknown, rule: R, ctx: RuleContext): ValidationCode | null;
+}
+
+type Registry = { [N in RuleName]: RuleDefinition<Extract<RuleRef, { rule: N }>> };
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** 'today' or an ISO date, as an ISO date. */
+const boundDate = (bound: string, today: string): string => (bound === 'today' ? today : bound);
+
+/** The visitor's answer as an ISO date: dates are typed, and judged, in the country's format. */
+const isoOf = (value: unknown, country: CountrySettings): string | null => parseCountryDate(asText(value), country);
+
+/** A compiled `pattern`, anchored to the whole answer; an invalid pattern never matches (campaigns:check reports it). */
+export function compilePattern(pattern: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+export const ruleCatalogue: Registry = {
+  pattern: {
+    appliesTo: ['text'],
+    check: (value, rule) => (compilePattern(rule.pattern)?.test(asText(value)) ? null : 'invalidFormat'),
+  },
+  length: {
+    appliesTo: ['text'],
+    check: (value, rule) => {
+      const length = [...asText(value)].length;
+      if (rule.min !== undefined && length < rule.min) return 'tooShort';
+      if (rule.max !== undefined && length > rule.max) return 'tooLong';
+      return null;
+    },
+  },
+  dateRange: {
+    appliesTo: ['date'],
+    check: (value, rule, ctx) => {
+      const iso = isoOf(value, ctx.country);
+      if (!iso) return 'invalidDate';
+      // The catalogue's wording: a date too early asks for 'a date in the future', one too late for 'the present or past'.
+      if (rule.notBefore !== undefined && iso < boundDate(rule.notBefore, ctx.today)) return 'dateInFuture';
+      if (rule.notAfter !== undefined && iso > boundDate(rule.notAfter, ctx.today)) return 'dateInPast';
+      return null;
+    },
+  },
+  ageRange: {
+    appliesTo: ['date', 'number'],
+    check: (value, rule, ctx) => {
+      let age: number;
+      if (typeof value === 'number') age = value;
+      else {
+        const iso = isoOf(value, ctx.country);
+        if (!iso) return 'invalidDate';
+        age = ageOn(iso, ctx.today);
+      }
+      if (rule.min !== undefined && age < rule.min) return 'ageOutOfRange';
+      if (rule.max !== undefined && age > rule.max) return 'ageOutOfRange';
+      return null;
+    },
+  },
+  phoneForCountry: { appliesTo: ['text'], check: (value, _rule, ctx) => validatePhone(asText(value), ctx.country.alpha2) },
+  postalForCountry: { appliesTo: ['text'], check: (value, _rule, ctx) => validatePostalPattern(asText(value), ctx.country.alpha2) },
+  email: { appliesTo: ['text'], check: (value) => validateEmail(asText(value), true) },
+  matchesField: {
+    appliesTo: ['text', 'date', 'number', 'choice'],
+    check: (value, rule, ctx) => (asText(value) === asText(ctx.answers[rule.answer]) ? null : 'notMatching'),
+  },
+  atLeastOne: {
+    appliesTo: ['list'],
+    check: (value, rule) => (Array.isArray(value) && value.length >= (rule.min ?? 1) ? null : 'selectOption'),
+  },
+  oneOf: {
+    appliesTo: ['text', 'choice', 'number'],
+    check: (value, rule) => (rule.values.includes(value as string | number) ? null : 'selectOneOption'),
+  },
+  fullName: { appliesTo: ['text'], check: (value) => validateFullName(asText(value)) },
+  age: { appliesTo: ['number'], check: (value) => (isValidAge(Number(value)) ? null : 'invalidAge') },
+  height: {
+    appliesTo: ['other'],
+    check: (value) => {
+      const h = value as HeightValue;
+      return h.unit === 'cm' ? validateHeightCm(h.cm) : validateHeightFeet(h.feet) ?? validateHeightInches(h.inches);
+    },
+  },
+  weight: {
+    appliesTo: ['other'],
+    check: (value) => {
+      const w = value as WeightValue;
+      return w.unit === 'kg' ? validateWeight(w.kg, 'kg') : validateWeight(w.lb, 'lbs');
+    },
+  },
+  criteriaAnswered: {
+    appliesTo: ['other'],
+    judgesMissing: true,
+    // Which criteria apply depends on the gender given on the same step.
+    check: (value, _rule, ctx) => {
+      const gender = typeof ctx.answers.gender === 'string' ? ctx.answers.gender : null;
+      return !ctx.criteria || unansweredCriteria(ctx.criteria, (value ?? {}) as CriteriaAnswers, gender).length ? 'questionUnanswered' : null;
+    },
+  },
+  healthAnswers: { appliesTo: ['other'], check: (value) => (invalidHealthAnswers(value as HealthAnswers).length ? 'questionUnanswered' : null) },
+};
+
+/** Runs one named rule; its `message`, when the campaign gives one, replaces the rule's own. */
+export function runRule(rule: RuleRef, value: unknown, ctx: RuleContext): ValidationCode | null {
+  const definition = ruleCatalogue[rule.rule] as RuleDefinition<RuleRef>;
+  const code = definition.check(value, rule, ctx);
+  return code && rule.message ? rule.message : code;
+}
+
+export function judgesMissing(rule: RuleRef): boolean {
+  return ruleCatalogue[rule.rule].judgesMissing === true;
+}
+
+/** The shapes of answer a rule judges. */
+export function ruleAppliesTo(rule: RuleRef): readonly AnswerShape[] {
+  return ruleCatalogue[rule.rule].appliesTo;
+}
+
+export const RULE_NAMES = Object.keys(ruleCatalogue) as RuleName[];

@@ -1,0 +1,58 @@
+/**
+ * What campaigns:check says about a field's `rules`: each must judge the kind of answer the field gives, mean
+ * something (a pattern that compiles, bounds in order) and, for matchesField, name an answer asked on the same step.
+ */
+import type { Field } from '../campaign.ts';
+import { kindSpec } from '../fieldKinds.ts';
+import { compilePattern, ruleAppliesTo } from './ruleCatalogue.ts';
+import type { ValidationRule } from '../../generated/campaign.ts';
+import { isoDate } from '../../core/dates.ts';
+
+export interface RuleProblem {
+  /** JSON pointer below the field. */
+  at: string;
+  message: string;
+}
+
+/** An ISO date that exists (the schema's pattern lets '2026-02-31' through). */
+function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return isoDate(y, m, d) === iso;
+}
+
+function boundsProblem(rule: ValidationRule): string | null {
+  switch (rule.rule) {
+    case 'pattern': return compilePattern(rule.pattern) ? null : `pattern '${rule.pattern}' is not a valid regular expression`;
+    case 'length':
+    case 'ageRange':
+      if (rule.min === undefined && rule.max === undefined) return `a ${rule.rule} rule needs 'min' or 'max'`;
+      return rule.min !== undefined && rule.max !== undefined && rule.min > rule.max ? `'min' (${rule.min}) is above 'max' (${rule.max})` : null;
+    case 'dateRange': {
+      if (rule.notBefore === undefined && rule.notAfter === undefined) return "a dateRange rule needs 'notBefore' or 'notAfter'";
+      const bad = [rule.notBefore, rule.notAfter].find((b) => b !== undefined && b !== 'today' && !isCalendarDate(b));
+      if (bad) return `'${bad}' is not a date`;
+      // 'today' moves, so only two fixed dates can be out of order.
+      const both = rule.notBefore !== undefined && rule.notAfter !== undefined && rule.notBefore !== 'today' && rule.notAfter !== 'today';
+      return both && (rule.notBefore as string) > (rule.notAfter as string) ? `'notBefore' (${rule.notBefore}) is after 'notAfter' (${rule.notAfter})` : null;
+    }
+    default: return null;
+  }
+}
+
+export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const spec = kindSpec(field.kind);
+  (field.rules ?? []).forEach((rule, i) => {
+    const at = `/rules/${i}`;
+    if (!spec.answer || !spec.shape) { problems.push({ at, message: `a ${field.kind} field holds no answer for rule '${rule.rule}' to judge` }); return; }
+    const shapes = ruleAppliesTo(rule);
+    if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
+    const bounds = boundsProblem(rule);
+    if (bounds) problems.push({ at, message: bounds });
+    if (rule.rule === 'matchesField') {
+      if (rule.answer === spec.answer) problems.push({ at: `${at}/answer`, message: `a field cannot match its own answer '${rule.answer}'` });
+      else if (!answersOnStep.has(rule.answer)) problems.push({ at: `${at}/answer`, message: `matches '${rule.answer}', which no field on the same step answers (its answers: ${[...answersOnStep].join(', ')})` });
+    }
+  });
+  return problems;
+}
