@@ -1,7 +1,7 @@
 /** What every widget receives: rjsf's widget props plus the flow's context (read-only data and one event). */
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import type { TFunction } from '../src/engine/catalogueText.ts';
+import type { Copy, TFunction } from '../src/engine/catalogueText.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import type { ConsentStatement, PartnerAnswer } from '../src/engine/consentStatements.ts';
 import type { CountrySettings } from '../src/core/countries.ts';
@@ -85,7 +85,7 @@ export function radioGroupAria(props: KindWidgetProps): { role: 'radiogroup'; 'a
 }
 
 /** The field's label key: the caregiver wording when a caregiver answers and the campaign gives one. */
-export function labelKey(props: KindWidgetProps, fallback: string): string {
+export function labelKey(props: KindWidgetProps, fallback: string): Copy {
   const { kindField: field } = props.options;
   if (contextOf(props).caregiver && field.labelCaregiver) return field.labelCaregiver;
   return field.label ?? fallback;

@@ -25,6 +25,14 @@ describe('catalogueTranslator', () => {
     expect(catalogueTranslator({ x: 'keep {{unknown}}' }, {}, {})('x')).toBe('keep {{unknown}}');
   });
 
+  it("says a campaign's own words in the translator's language, English where that language has none, with variables filled", () => {
+    const words = { en: 'About {{product}}', es: 'Sobre {{product}}' };
+    expect(catalogueTranslator({}, {}, { product: 'ensayos' }, 'es')(words)).toBe('Sobre ensayos');
+    expect(catalogueTranslator({}, {}, { product: 'trials' }, 'en')(words)).toBe('About trials');
+    expect(catalogueTranslator({}, {}, { product: 'ensayos' }, 'es')({ en: 'Only {{product}}' })).toBe('Only ensayos');
+    expect(catalogueTranslator({ 'About {{product}}': 'no' }, {}, {}, 'fr')(words)).toBe('About {{product}}');
+  });
+
   it('finds nothing below a string or a missing key: the key comes back, the English text when English has it', () => {
     const t = catalogueTranslator({ a: { b: 'Hola' } }, { a: { b: 'Hello' }, x: { y: 'Only English' } }, {});
     // 'a.b' is a string: its characters are not keys ('Hola'[0] is 'H').

@@ -7,6 +7,9 @@
  */
 export type Catalogue = Record<string, unknown>;
 
+/** Words to show: a catalogue key, or a campaign's own words per language (English required, the rest checked by campaigns:check). */
+export type Copy = string | { en: string; es?: string };
+
 /** A text's variables (beside the brand's defaults), its plural count, or a list or object asked for as it is. */
 export interface TranslateOptions {
   count?: number;
@@ -16,7 +19,7 @@ export interface TranslateOptions {
 
 export interface TFunction {
   (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TranslateOptions): string;
+  (key: Copy, options?: TranslateOptions): string;
 }
 
 function lookup(catalogue: Catalogue, key: string): unknown {
@@ -60,9 +63,10 @@ export function catalogueTranslator(catalogue: Catalogue, fallback: Catalogue, v
     }
     return undefined;
   };
-  const t = (key: string, options: TranslateOptions = {}): unknown => {
+  const t = (key: Copy, options: TranslateOptions = {}): unknown => {
     const { count, returnObjects, ...given } = options;
     const values = { ...variables, ...given, ...(count === undefined ? {} : { count }) };
+    if (typeof key === 'object') return fill((key as Record<string, string | undefined>)[locale] ?? key.en, values);
     if (returnObjects) {
       const node = find(key, (n) => n !== undefined && n !== null);
       return node === undefined ? key : fillDeep(node, values);

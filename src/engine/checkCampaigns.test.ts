@@ -192,10 +192,27 @@ describe('campaigns:check', () => {
 
   it('accepts the fixtures that change one page-level setting each', () => {
     const library = Object.fromEntries(['ws10', 'ss6', 's6', 'ps1'].map((n) => [`campaigns/${n}.json`, readFileSync(`campaigns/${n}.json`, 'utf8')]));
-    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures', 's6-field-rules']) {
+    for (const name of ['ss6-vaccine', 'ws10-plain-home', 's6-labelled-answers', 'ps1-no-body-measures', 's6-field-rules', 'ws10-study-1002']) {
       const file = `tests/fixtures/campaigns/${name}.json`;
       expect(lines(check({ [file]: readFileSync(file, 'utf8') }, library)), name).toEqual([]);
     }
+  });
+
+  it("takes a campaign's own words in place of a key, and wants them in Spanish too", () => {
+    const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(own((d) => { d.steps.postal.title = { en: 'Where do you live?', es: '¿Dónde vive?' }; d.steps.name.fields[2].label = { en: 'Name', es: 'Nombre' }; })).toEqual([]);
+    expect(own((d) => { d.steps.postal.title = { en: 'Where do you live?' }; })).toEqual([
+      "campaigns/s6.json: /steps/postal/title: 'Where do you live?' has no Spanish text ('es'): Spanish visitors would read English",
+    ]);
+    expect(own((d) => { d.steps.postal.nav = { nextLabel: { en: 'Go' } }; d.steps.name.fields[2].labelCaregiver = { en: 'Their name' }; })).toEqual([
+      "campaigns/s6.json: /steps/postal/nav/nextLabel: 'Go' has no Spanish text ('es'): Spanish visitors would read English",
+      "campaigns/s6.json: /steps/name/fields/2/labelCaregiver: 'Their name' has no Spanish text ('es'): Spanish visitors would read English",
+    ]);
+    expect(own((d) => { d.steps.indications.fields[1].label = { en: 'I agree' }; })).toEqual([
+      "campaigns/s6.json: /steps/indications/fields/1/label: 'I agree' has no Spanish text ('es'): Spanish visitors would read and consent to English",
+    ]);
+    expect(own((d) => { d.steps.postal.subtitle = { en: '' }; })[0]).toMatch(/\/steps\/postal\/subtitle/);
+    expect(own((d) => { d.steps.postal.subtitle = { en: 'x', fr: 'y' }; })[0]).toMatch(/\/steps\/postal\/subtitle/);
   });
 
   it("reports a field's validation rule that cannot judge its answer, means nothing, or names no answer of the step", () => {

@@ -12,6 +12,7 @@ import { jsonLocations, locate } from './jsonLocations.ts';
 import { reachableFromHome } from './graph.ts';
 import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
+import type { Copy } from './catalogueText.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
@@ -77,7 +78,8 @@ function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null
 
 interface UsedKey {
   pointer: string;
-  key: string;
+  /** A catalogue key, or the campaign's own words per language. */
+  key: Copy;
   /** Words a visitor consents to: missing in a language is an error, not a fallback to English. */
   consent?: true;
 }
@@ -184,6 +186,8 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     }
   }
   for (const { pointer, key, consent } of translationKeysOf(campaign)) {
+    // The campaign's own words: every page is served in Spanish too, so Spanish words are not optional.
+    if (typeof key === 'object') { if (!key.es) add(pointer, `'${key.en}' has no Spanish text ('es'): Spanish visitors would read ${consent ? 'and consent to ' : ''}English`); continue; }
     if (!hasTranslation(input.catalogues.en, key)) add(pointer, `translation key '${key}' is missing in en`);
     else if (hasTranslation(input.catalogues.es, key)) continue;
     else if (consent) add(pointer, `consent text '${key}' is missing in es: Spanish visitors would consent to words in English`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Field } from './campaign.ts';
+import type { Copy } from './catalogueText.ts';
 import type { Brand } from '../generated/brand.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
@@ -14,7 +15,7 @@ const catalogue: Record<string, string> = {
   'screener.healthData.question': 'Share your health data?', 'partner.connect': 'Connect you?', 'partner.transfer': 'Transfer your information?',
   'screener.brandConnect.label': 'Send me texts', 'custom.brand': 'Custom texts',
 };
-const t = (key: string) => catalogue[key] ?? `missing:${key}`;
+const t = (key: Copy) => (typeof key === 'string' ? catalogue[key] ?? `missing:${key}` : key.en);
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
 const field = (kind: Field['kind'], extra: Partial<Field> = {}) => ({ kind, ...extra }) as Field;
 

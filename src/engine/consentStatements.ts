@@ -5,6 +5,7 @@
 import type { Campaign, Field } from './campaign.ts';
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from './flow.ts';
+import type { Copy } from './catalogueText.ts';
 import { consentWording, type ConsentRegion } from './consentWording.ts';
 
 export interface ConsentStatement {
@@ -22,7 +23,7 @@ export interface StatementContext {
   /** A caregiver answers for the participant (the field's caregiver label applies). */
   caregiver: boolean;
   /** Translation in the page's language, with the brand's words. */
-  t: (key: string) => string;
+  t: (key: Copy) => string;
 }
 
 /** The partner consent's second question shows only after a 'yes' to the first. */
@@ -31,7 +32,7 @@ export interface PartnerAnswer {
   transfer?: string;
 }
 
-const labelOf = (field: Field, caregiver: boolean, fallback: string): string =>
+const labelOf = (field: Field, caregiver: boolean, fallback: string): Copy =>
   (caregiver && field.labelCaregiver) || field.label || fallback;
 
 /** The statement a consent field shows; null for a field that asks no consent (or whose consent the server records, e-signature). */
@@ -66,7 +67,7 @@ export function statementText(statement: ConsentStatement): string {
  * Every consent text a step can show in `locale`, for every region, caregiver or not, and every partner answer:
  * what a stored consent's text must be one of.
  */
-export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: string) => string): Set<string> {
+export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: Copy) => string): Set<string> {
   const texts = new Set<string>();
   for (const field of campaign.steps[stepId]?.fields ?? []) {
     for (const region of ['us', 'international'] as const) {

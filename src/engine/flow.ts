@@ -1,6 +1,7 @@
 /** The flow model: pure functions from a campaign and a context to steps, progress, nav and URLs. */
 import type { Campaign, Field, Step } from './campaign.ts';
 import type { RuleContext } from './ruleContext.ts';
+import type { Copy } from './catalogueText.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { toSearch, type Query } from '../core/queryParams.ts';
 
@@ -50,7 +51,7 @@ export function progressOf(campaign: Campaign, stepId: string): Progress {
 export interface Nav {
   back: boolean;
   next: boolean;
-  nextLabel: string;
+  nextLabel: Copy;
 }
 
 export function navOf(campaign: Campaign, stepId: string): Nav {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { CampaignDocument, Field } from './campaign.ts';
 import type { Brand } from '../generated/brand.ts';
+import type { Copy } from './catalogueText.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { planSubmit, type SubmitInput } from './submitPlan.ts';
 import { emptyCandidate } from '../core/candidate.ts';
@@ -14,7 +15,7 @@ const docs = new Map([
 ]);
 const campaign = (name: string) => resolveCampaign(name, docs);
 const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
-const t = (key: string) => `[${key}]`;
+const t = (key: Copy) => `[${typeof key === 'string' ? key : key.en}]`;
 
 function input(name: string, stepId: string, over: Partial<SubmitInput> = {}): SubmitInput {
   const c = campaign(name);

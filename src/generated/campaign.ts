@@ -25,6 +25,13 @@ export type FlowType = "signup" | "webScreener" | "partnerScreener" | "studySear
  */
 export type CaregiverType = "parent_child" | "adult";
 /**
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "copy".
+ */
+export type Copy = TranslationKey | LocalizedText;
+/**
  * Key in locales/en/translation.json (and es).
  *
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -448,13 +455,13 @@ export type ValidationCode9 =
   | "ageOutOfRange"
   | "notMatching";
 /**
- * Key in locales/en/translation.json (and es).
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type TranslationKey1 = string;
+export type Copy1 = TranslationKey | LocalizedText;
 /**
- * Key in locales/en/translation.json (and es).
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type TranslationKey2 = string;
+export type Copy2 = TranslationKey | LocalizedText;
 /**
  * One difference from the extended step's fields, applied in order.
  *
@@ -503,13 +510,13 @@ export type FieldChange =
       remove: string;
     };
 /**
- * Key in locales/en/translation.json (and es).
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type TranslationKey3 = string;
+export type Copy3 = TranslationKey | LocalizedText;
 /**
- * Key in locales/en/translation.json (and es).
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type TranslationKey4 = string;
+export type Copy4 = TranslationKey | LocalizedText;
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "next".
@@ -531,11 +538,11 @@ export type StepNext =
 /**
  * Key in locales/en/translation.json (and es).
  */
-export type TranslationKey5 = string;
+export type TranslationKey1 = string;
 /**
  * Key in locales/en/translation.json (and es).
  */
-export type TranslationKey6 = string;
+export type TranslationKey2 = string;
 /**
  * An error message of the catalogue (locales/* /translation.json under validation.*), spec §5 wording.
  *
@@ -675,9 +682,9 @@ export interface WebScreenerProps {
  */
 export interface StepPatch {
   path?: string;
-  title?: TranslationKey;
-  titleCaregiver?: TranslationKey;
-  subtitle?: TranslationKey;
+  title?: Copy;
+  titleCaregiver?: Copy;
+  subtitle?: Copy;
   /**
    * Which 'why we ask' help text to offer.
    */
@@ -694,7 +701,7 @@ export interface StepPatch {
   showProgress?: boolean;
   saveSubject?: boolean;
   meta?: StepMeta;
-  titleByRelation?: TranslationKey5;
+  titleByRelation?: TranslationKey1;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -714,13 +721,13 @@ export interface Field {
    * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
    */
   rules?: ValidationRule[];
-  label?: TranslationKey;
-  text?: TranslationKey1;
+  label?: Copy;
+  text?: Copy1;
   /**
    * Name of a visibility rule; the field shows only when it holds.
    */
   visibleWhen?: string;
-  labelCaregiver?: TranslationKey2;
+  labelCaregiver?: Copy2;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
@@ -745,13 +752,13 @@ export interface FieldSettings {
    * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
    */
   rules?: ValidationRule[];
-  label?: TranslationKey;
-  text?: TranslationKey3;
+  label?: Copy;
+  text?: Copy3;
   /**
    * Name of a visibility rule; the field shows only when it holds.
    */
   visibleWhen?: string;
-  labelCaregiver?: TranslationKey4;
+  labelCaregiver?: Copy4;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
@@ -764,7 +771,7 @@ export interface FieldSettings {
 export interface StepNav {
   back?: boolean;
   next?: boolean;
-  nextLabel?: TranslationKey;
+  nextLabel?: Copy;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -829,9 +836,9 @@ export interface StepMeta {
  */
 export interface Step {
   path: string;
-  title?: TranslationKey;
-  titleCaregiver?: TranslationKey;
-  subtitle?: TranslationKey;
+  title?: Copy;
+  titleCaregiver?: Copy;
+  subtitle?: Copy;
   /**
    * Which 'why we ask' help text to offer.
    */
@@ -842,5 +849,5 @@ export interface Step {
   showProgress?: boolean;
   saveSubject?: boolean;
   meta?: StepMeta;
-  titleByRelation?: TranslationKey6;
+  titleByRelation?: TranslationKey2;
 }

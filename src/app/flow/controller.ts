@@ -6,6 +6,7 @@ import type { FlowStore, FlowState } from '../state/store.ts';
 import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
+import type { Copy } from '../../engine/catalogueText.ts';
 import { nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
@@ -51,7 +52,7 @@ export interface ControllerDeps {
   flows: VisitFlows;
   brand: Brand;
   /** Translation in the page's language, with the brand's words: consent texts are rendered with it. */
-  t: (key: string) => string;
+  t: (key: Copy) => string;
   /** The English label of a questionnaire answer key. */
   answerLabel: (key: string) => string;
   /** The studio's preview: steps render and validate, but nothing is sent and nobody moves on. */

@@ -9,6 +9,7 @@ import type { Query } from '../../core/queryParams.ts';
 import type { ControllerDeps } from './controller.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
+import type { Copy } from '../../engine/catalogueText.ts';
 
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: 
     const english = i18n.getFixedT('en');
     const inLocale = i18n.getFixedT(locale);
     return {
-      store, campaign, locale, query, brand, flows, t: (key: string) => inLocale(key),
+      store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),
       navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
     };
   }, [store, campaign, locale, query, brand, flows, navigate, i18n]);

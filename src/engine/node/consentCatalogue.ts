@@ -8,7 +8,7 @@ import type { Brand } from '../../generated/brand.ts';
 import type { Campaign } from '../campaign.ts';
 import type { Locale } from '../flow.ts';
 import { renderableConsentTexts } from '../consentStatements.ts';
-import { catalogueTranslator, type Catalogue } from '../catalogueText.ts';
+import { catalogueTranslator, type Catalogue, type Copy } from '../catalogueText.ts';
 import { productVariables } from '../productWords.ts';
 import { loadCampaigns, readCatalogues, repoRoot } from './campaignFiles.ts';
 
@@ -23,7 +23,7 @@ export function readBrands(root = repoRoot): Brand[] {
 }
 
 /** The page's translation function (src/app/i18n.ts reads the catalogues with the same one). */
-function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, locale: Locale): (key: string) => string {
+function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, locale: Locale): (key: Copy) => string {
   const t = catalogueTranslator(catalogues[locale] as Catalogue, catalogues.en as Catalogue, productVariables(brand, locale), locale);
   return (key) => t(key);
 }

@@ -41,7 +41,7 @@ export function demoWorld(): PersonaWorld {
 
   return {
     consentWords(locale) {
-      return { brand, t: catalogueTranslator((catalogues[locale] ?? catalogues.en) as Catalogue, catalogues.en as Catalogue, productVariables(brand, locale)) };
+      return { brand, t: catalogueTranslator((catalogues[locale] ?? catalogues.en) as Catalogue, catalogues.en as Catalogue, productVariables(brand, locale), locale) };
     },
     payload(studyId) {
       const study = studyId === null ? null : studyOf(studyId);

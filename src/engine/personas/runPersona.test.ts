@@ -7,6 +7,7 @@ import { runPersona } from './runPersona.ts';
 import { unreachedTerminals } from './coverage.ts';
 import type { PersonaWorld, Screening } from './world.ts';
 import type { Brand } from '../../generated/brand.ts';
+import type { Copy } from '../catalogueText.ts';
 
 const docs = new Map(['s6', 'ws10', 'ws18'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
 const s6 = resolveCampaign('s6', docs);
@@ -23,7 +24,7 @@ function world(verdict: Partial<Screening> = {}): PersonaWorld & { screened: num
     criteria: () => [{ id: 1, questionId: 1, question: 'Diagnosed?', hint: null, questionType: 'yes_no_unsure' as const, gender: null, responses: [{ id: 1, text: 'Yes', position: 'A' as const }, { id: 2, text: 'No', position: 'B' as const }] }],
     screen: () => { w.screened++; return { passed: true, fullyQualified: true, siteFound: true, siteId: 5001, reasons: [], ...verdict }; },
     siteSchedulingEnabled: () => false,
-    consentWords: () => ({ brand: { id: 'b', product: { en: 'trials', es: 'ensayos' }, productSingular: { en: 'trial', es: 'ensayo' } } as unknown as Brand, t: (key: string) => `[${key}]` }),
+    consentWords: () => ({ brand: { id: 'b', product: { en: 'trials', es: 'ensayos' }, productSingular: { en: 'trial', es: 'ensayo' } } as unknown as Brand, t: (key: Copy) => `[${typeof key === 'string' ? key : key.en}]` }),
   };
   return w;
 }

@@ -5,6 +5,7 @@ import type { Criterion } from '../../core/eligibility/criteria.ts';
 import type { StudyBounds } from '../ruleContext.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../flow.ts';
+import type { Copy } from '../catalogueText.ts';
 import type { QualifiedBy } from '../../core/eligibility/verdict.ts';
 
 export interface Screening {
@@ -25,5 +26,5 @@ export interface PersonaWorld {
   screen(qualifiedBy: QualifiedBy, studyId: number, candidate: Candidate, today: string): Screening;
   siteSchedulingEnabled(siteId: number): boolean;
   /** The brand and the page's words in a language, for the consent texts a persona is shown. */
-  consentWords(locale: Locale): { brand: Brand; t: (key: string) => string };
+  consentWords(locale: Locale): { brand: Brand; t: (key: Copy) => string };
 }
