@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../generated/brand.ts';
-import { brandForHostname, callCentreNumber, environmentFromHostname, telHref } from './site.ts';
+import { brandForHostname, environmentFromHostname, telHref } from './site.ts';
 
 const load = (file: string) => JSON.parse(readFileSync(`campaigns/brands/${file}`, 'utf8')) as Brand;
 const trialSearch = load('trial-search.json');
@@ -74,20 +74,6 @@ describe('brandForHostname', () => {
 
   it('throws when no brand is configured', () => {
     expect(() => brandForHostname('unknown.example', [])).toThrow('no brands configured');
-  });
-});
-
-describe('callCentreNumber', () => {
-  it("uses a country's own number where it has one", () => {
-    expect(callCentreNumber(trialSearch, 'GB')).toBe('0800-555-0142');
-    expect(callCentreNumber(trialSearch, 'IE')).toBe('1800-555-014');
-    expect(callCentreNumber(trialsWorld, 'ZA')).toBe('0800-555-019');
-  });
-
-  it("uses the brand's default number for other countries", () => {
-    expect(callCentreNumber(trialSearch, 'US')).toBe('1-888-555-0142');
-    expect(callCentreNumber(trialSearch, 'AU')).toBe('1-888-555-0142');
-    expect(callCentreNumber(trialsWorld, 'CA')).toBe('1-877-555-0190');
   });
 });
 

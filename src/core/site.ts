@@ -26,11 +26,6 @@ export function brandForHostname(hostname: string, brands: readonly Brand[]): Br
   return best?.brand ?? (fallback as Brand);
 }
 
-/** The call-centre number for a country: its own where it has one, else the brand's default. */
-export function callCentreNumber(brand: Brand, country: string): string {
-  return brand.callCenter.byCountry?.[country] ?? brand.callCenter.default;
-}
-
 /** tel: link target with dashes and spaces stripped. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;

@@ -1,4 +1,4 @@
-/** The brand's words for what it offers ("trials" or "studies"), as translation variables. */
+/** The brand's words as translation variables: what it offers ("trials" or "studies") and the short code its texts come from. */
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from './flow.ts';
 
@@ -6,5 +6,5 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function productVariables(brand: Brand, locale: Locale): Record<string, string> {
   const product = brand.product[locale];
-  return { product, product_cap: capitalise(product), product_singular: brand.productSingular[locale] };
+  return { product, product_cap: capitalise(product), product_singular: brand.productSingular[locale], sms_short_code: brand.phoneNumbers.smsShortCode };
 }

@@ -1,13 +1,13 @@
 /** After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { callCentreNumber } from '../../src/core/site.ts';
+import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
 import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, booking, brand, locale } = contextOf(props);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const number = callCentreNumber(brand, candidate.country);
+  const number = phoneNumberFor(brand, 'siteSupport', candidate.country);
   const descriptionKey = booking ? bookingDescriptionKey(booking.description) : null;
   const appointment = descriptionKey ? t(descriptionKey) : booking?.description ?? '';
   return (

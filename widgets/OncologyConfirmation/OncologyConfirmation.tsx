@@ -1,12 +1,13 @@
 /** Oncology confirmation: thanks, a number to call, and general cancer resources (opening in a new tab). */
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { callCentreNumber, telHref } from '../../src/core/site.ts';
+import { telHref } from '../../src/core/site.ts';
+import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
 const RESOURCES = [['oncology.nci', 'https://www.cancer.gov/'], ['oncology.acs', 'https://www.cancer.org/']] as const;
 
 export function OncologyConfirmationWidget(props: KindWidgetProps) {
   const { t, brand, candidate } = contextOf(props);
-  const number = brand.callCenter.byCountry?.ONCOLOGY ?? callCentreNumber(brand, candidate.country);
+  const number = phoneNumberFor(brand, 'oncology', candidate.country);
   return (
     <section className="oncology" aria-labelledby="oncology-title">
       <h2 id="oncology-title">{t('oncology.heading')}</h2>

@@ -1,10 +1,11 @@
 /** For the agent only: the warm-transfer script with the number to dial, and what to say when a warm transfer is not possible. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
+import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
 export function PartnerTransferWidget(props: KindWidgetProps) {
-  const { t, brand } = contextOf(props);
-  const number = brand.callCenter.byCountry?.TRANSFER ?? brand.callCenter.default;
+  const { t, brand, candidate } = contextOf(props);
+  const number = phoneNumberFor(brand, 'transfer', candidate.country);
   return (
     <div className="partner-transfer">
       <h1 id="step-title" tabIndex={-1}>{t('partner.transferTitle')}</h1>

@@ -1,12 +1,13 @@
 /** The screener's result from the server's verdict: congratulations with Call Now, not qualified, or no site near. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { callCentreNumber, telHref } from '../../src/core/site.ts';
+import { telHref } from '../../src/core/site.ts';
+import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { findProductUrl } from '../../src/engine/thankYou.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
   const { t, screening, brand, candidate, campaign, query, locale, payload, flows } = contextOf(props);
   const special = screening?.view === 'congratulations' && payload?.study?.special === true;
-  const number = callCentreNumber(brand, candidate.country);
+  const number = phoneNumberFor(brand, 'callNow', candidate.country);
   // The campaign decides whether the button prints the number; it dials it either way.
   const showsNumber = campaign.webScreenerProps.shouldShowCallNumber !== false;
   const heading =

@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { callCentreNumber, telHref } from '../../src/core/site.ts';
+import { telHref } from '../../src/core/site.ts';
+import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { findProductUrl, healthQuestionsUrl, thankYouButtons } from '../../src/engine/thankYou.ts';
 
 export function ThankYouPageWidget(props: KindWidgetProps) {
   const { t, candidate, callNow, brand, locale, caregiver, campaign, query, flows } = contextOf(props);
   const heading = candidate.firstName ? t('thankYou.heading', { name: candidate.firstName }) : t('thankYou.headingNoName');
-  const number = brand.callCenter.tollFree || callCentreNumber(brand, candidate.country);
+  const number = phoneNumberFor(brand, 'tollFree', candidate.country);
   const healthUrl = healthQuestionsUrl(campaign, locale, query);
   const buttons = thankYouButtons({ locale, caregiver, callNow: callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthUrl !== null });
   const health: ReactNode = healthUrl && buttons.healthQuestions ? <Link key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</Link> : null;

@@ -4,7 +4,8 @@ import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { localeHref, type Locale } from '../../engine/flow.ts';
 import type { Brand } from '../../generated/brand.ts';
-import { callCentreNumber, legalUrl, telHref } from '../../core/site.ts';
+import { legalUrl, telHref } from '../../core/site.ts';
+import { phoneNumberFor } from '../../core/phoneNumbers.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
 import { showsLiveChat } from '../../engine/liveChat.ts';
@@ -25,7 +26,7 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
   const country = useFlow(store, (s) => s.candidate.country);
   // While an affiliate offer is active (`o`), the header leaves the phone number out.
   const offerActive = new URLSearchParams(window.location.search).has('o');
-  const number = callCentreNumber(brand, country);
+  const number = phoneNumberFor(brand, 'callCentre', country);
   const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
   return (
     <div className="page" style={{ backgroundColor: campaign.mainBgColor }}>
