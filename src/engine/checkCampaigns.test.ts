@@ -234,12 +234,22 @@ describe('campaigns:check', () => {
     ]);
     expect(withRules('name', 'FullName', [{ rule: 'length', min: 9, max: 3 }, { rule: 'length' }])).toEqual([
       "campaigns/s6.json: /steps/name/fields/2/rules/0: 'min' (9) is above 'max' (3)",
-      "campaigns/s6.json: /steps/name/fields/2/rules/1: a length rule needs 'min' or 'max'",
+      "campaigns/s6.json: /steps/name/fields/2/rules/1: rule 'length' needs 'min' or 'max'",
+    ]);
+    expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 30, max: 20 }, { rule: 'ageRange' }, { rule: 'dateRange', notBefore: 'today', notAfter: '1990-01-01' }, { rule: 'dateRange', notBefore: '1990-01-01', notAfter: '1990-01-01' }])).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/0: 'min' (30) is above 'max' (20)",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/1: rule 'ageRange' needs 'min' or 'max'",
+    ]);
+    expect(withRules('dob', 'BirthDate', [{ rule: 'dateRange', notBefore: '1990-01-01', notAfter: 'today' }, { rule: 'dateRange', notAfter: '2026-02-29' }, { rule: 'dateRange', notBefore: '2024-02-29' }])).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/1: '2026-02-29' is not a date",
+    ]);
+    expect(withRules('dob', 'BirthDate', [{ rule: 'length', max: 3 }])).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/0/rule: rule 'length' judges a text answer; BirthDate gives a date",
     ]);
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18, max: 18 }, { rule: 'dateRange', notBefore: '1990-01-01', notAfter: '1980-01-01' }, { rule: 'dateRange', notBefore: '2026-02-31' }, { rule: 'dateRange' }])).toEqual([
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: 'notBefore' (1990-01-01) is after 'notAfter' (1980-01-01)",
       "campaigns/s6.json: /steps/dob/fields/0/rules/2: '2026-02-31' is not a date",
-      "campaigns/s6.json: /steps/dob/fields/0/rules/3: a dateRange rule needs 'notBefore' or 'notAfter'",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/3: rule 'dateRange' needs 'notBefore' or 'notAfter'",
     ]);
     expect(withRules('name', 'FullName', [{ rule: 'matchesField', answer: 'caregiverName' }])).toEqual([]);
     expect(withRules('name', 'FullName', [{ rule: 'matchesField', answer: 'fullName' }, { rule: 'matchesField', answer: 'email' }])).toEqual([

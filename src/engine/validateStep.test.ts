@@ -27,6 +27,9 @@ describe('validateStep: full name (s6 name step)', () => {
 
   it('skips an empty optional full name but still checks a given one', () => {
     expect(validateStep(one('FullName', false), {}, ctx())).toEqual({});
+    expect(validateStep(one('FullName', false), { fullName: '   ' }, ctx())).toEqual({});
+    expect(validateStep(one('FullName', false), { fullName: null }, ctx())).toEqual({});
+    expect(validateStep(one('Email', false), { email: null }, ctx())).toEqual({});
     expect(validateStep(one('FullName', false), { fullName: 'Cher' }, ctx())).toEqual({ fullName: 'invalidFullName' });
   });
 });
@@ -147,5 +150,16 @@ describe('validateStep: display fields and several fields', () => {
     expect(validateStep(fields, { fullName: 'Cher', postalCode: '10001', phone: '1' }, ctx())).toEqual({
       fullName: 'invalidFullName', phone: 'invalidPhone', email: 'required',
     });
+  });
+});
+
+describe('validateStep: kinds without an answer, and the criteria', () => {
+  it('finds nothing to judge on a display field, even one marked required', () => {
+    expect(validateStep([{ kind: 'Heading', text: 'screener.home.title', required: true }, { kind: 'ThankYouPage', required: true }], {}, ctx())).toEqual({});
+  });
+
+  it('says the criteria are unanswered, not that a field is required, before any is answered', () => {
+    expect(validateStep(one('StudyCriteria'), {}, ctx())).toEqual({ criteria: 'questionUnanswered' });
+    expect(validateStep(one('StudyCriteria', false), {}, ctx())).toEqual({ criteria: 'questionUnanswered' });
   });
 });

@@ -21,6 +21,13 @@ describe('pattern', () => {
     expect(run({ rule: 'pattern', pattern: '\\d{5}', message: 'invalidPostal' }, '12345')).toBeNull();
   });
 
+  it('reads Unicode classes, and judges an answer that is not text as empty text', () => {
+    expect(run({ rule: 'pattern', pattern: '\\p{L}+' }, 'ñandú')).toBeNull();
+    expect(run({ rule: 'pattern', pattern: '' }, null)).toBeNull();
+    expect(run({ rule: 'pattern', pattern: '' }, { a: 1 })).toBeNull();
+    expect(run({ rule: 'pattern', pattern: '42' }, 42)).toBeNull();
+  });
+
   it('never matches with a pattern that does not compile', () => {
     expect(compilePattern('(')).toBeNull();
     expect(run({ rule: 'pattern', pattern: '(' }, '(')).toBe('invalidFormat');
@@ -74,6 +81,8 @@ describe('phoneForCountry, postalForCountry, email', () => {
     expect(run({ rule: 'postalForCountry' }, 'SW1A 1AA', { country: COUNTRIES.GB })).toBeNull();
     expect(run({ rule: 'email' }, 'jane@example.org')).toBeNull();
     expect(run({ rule: 'email' }, 'jane@example')).toBe('invalidEmail');
+    // Run on its own, the rule wants an address: whether one must be given is the field's 'required'.
+    expect(run({ rule: 'email' }, '')).toBe('required');
   });
 });
 
@@ -82,6 +91,9 @@ describe('matchesField', () => {
     expect(run({ rule: 'matchesField', answer: 'email' }, 'a@b.org ', { answers: { email: 'a@b.org' } })).toBeNull();
     expect(run({ rule: 'matchesField', answer: 'email' }, 'a@b.org', { answers: { email: 'a@c.org' } })).toBe('notMatching');
     expect(run({ rule: 'matchesField', answer: 'email' }, 'a@b.org', { answers: {} })).toBe('notMatching');
+    expect(run({ rule: 'matchesField', answer: 'age' }, 30, { answers: { age: 30 } })).toBeNull();
+    expect(run({ rule: 'matchesField', answer: 'age' }, 30, { answers: { age: '30' } })).toBeNull();
+    expect(run({ rule: 'matchesField', answer: 'age' }, 30, { answers: { age: 31 } })).toBe('notMatching');
   });
 });
 
@@ -110,6 +122,8 @@ describe("the kinds' own rules", () => {
     expect(run({ rule: 'height' }, { unit: 'ftin', feet: 9, inches: 0 })).toBe('invalidFeet');
     expect(run({ rule: 'weight' }, { unit: 'kg', kg: 682 })).toBe('invalidWeight');
     expect(run({ rule: 'weight' }, { unit: 'lbs', lb: 682 })).toBeNull();
+    expect(run({ rule: 'weight' }, { unit: 'kg', kg: 681 })).toBeNull();
+    expect(run({ rule: 'weight' }, { unit: 'lbs', lb: 1501 })).toBe('invalidWeight');
     expect(run({ rule: 'healthAnswers' }, {})).toBe('questionUnanswered');
   });
 
@@ -125,14 +139,19 @@ describe("the kinds' own rules", () => {
     expect(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria, answers: { gender: 'male' } })).toBeNull();
     expect(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria, answers: { gender: 'female' } })).toBe('questionUnanswered');
     expect(run({ rule: 'criteriaAnswered' }, { 1: [11], 2: [21] }, { criteria, answers: { gender: 'female' } })).toBeNull();
+    // A gender that is not text is no gender: the criteria for any gender apply, as before one is given.
+    expect(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria, answers: { gender: 2 } })).toBe(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria }));
   });
 });
 
 describe('the registry', () => {
   it("names the issue's catalogue, each with the shapes it judges", () => {
     expect(RULE_NAMES).toEqual(expect.arrayContaining(['pattern', 'length', 'dateRange', 'ageRange', 'phoneForCountry', 'postalForCountry', 'email', 'matchesField', 'atLeastOne', 'oneOf']));
-    expect(ruleAppliesTo({ rule: 'pattern', pattern: 'x' })).toEqual(['text']);
-    expect(ruleAppliesTo({ rule: 'atLeastOne' })).toEqual(['list']);
-    expect(ruleAppliesTo({ rule: 'ageRange' })).toEqual(['date', 'number']);
+    expect(Object.fromEntries(RULE_NAMES.map((name) => [name, ruleAppliesTo({ rule: name } as RuleRef)]))).toEqual({
+      pattern: ['text'], length: ['text'], dateRange: ['date'], ageRange: ['date', 'number'], phoneForCountry: ['text'],
+      postalForCountry: ['text'], email: ['text'], matchesField: ['text', 'date', 'number', 'choice'], atLeastOne: ['list'],
+      oneOf: ['text', 'choice', 'number'], fullName: ['text'], age: ['number'], height: ['other'], weight: ['other'],
+      criteriaAnswered: ['other'], healthAnswers: ['other'],
+    });
   });
 });

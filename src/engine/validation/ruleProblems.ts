@@ -25,10 +25,10 @@ function boundsProblem(rule: ValidationRule): string | null {
     case 'pattern': return compilePattern(rule.pattern) ? null : `pattern '${rule.pattern}' is not a valid regular expression`;
     case 'length':
     case 'ageRange':
-      if (rule.min === undefined && rule.max === undefined) return `a ${rule.rule} rule needs 'min' or 'max'`;
+      if (rule.min === undefined && rule.max === undefined) return `rule '${rule.rule}' needs 'min' or 'max'`;
       return rule.min !== undefined && rule.max !== undefined && rule.min > rule.max ? `'min' (${rule.min}) is above 'max' (${rule.max})` : null;
     case 'dateRange': {
-      if (rule.notBefore === undefined && rule.notAfter === undefined) return "a dateRange rule needs 'notBefore' or 'notAfter'";
+      if (rule.notBefore === undefined && rule.notAfter === undefined) return "rule 'dateRange' needs 'notBefore' or 'notAfter'";
       const bad = [rule.notBefore, rule.notAfter].find((b) => b !== undefined && b !== 'today' && !isCalendarDate(b));
       if (bad) return `'${bad}' is not a date`;
       // 'today' moves, so only two fixed dates can be out of order.
@@ -44,7 +44,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
   const spec = kindSpec(field.kind);
   (field.rules ?? []).forEach((rule, i) => {
     const at = `/rules/${i}`;
-    if (!spec.answer || !spec.shape) { problems.push({ at, message: `a ${field.kind} field holds no answer for rule '${rule.rule}' to judge` }); return; }
+    if (!spec.shape) { problems.push({ at, message: `a ${field.kind} field holds no answer for rule '${rule.rule}' to judge` }); return; }
     const shapes = ruleAppliesTo(rule);
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
