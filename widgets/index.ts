@@ -31,6 +31,7 @@ const HeadingWidget = later((m) => m.HeadingWidget);
 const DiagnosisWidget = later((m) => m.DiagnosisWidget);
 const ThankYouPageWidget = later((m) => m.ThankYouPageWidget);
 const OncologyConfirmationWidget = later((m) => m.OncologyConfirmationWidget);
+const CallNowPromptWidget = later((m) => m.CallNowPromptWidget);
 const HealthDataConsentWidget = later((m) => m.HealthDataConsentWidget);
 const BrandConnectConsentWidget = later((m) => m.BrandConnectConsentWidget);
 const HowHeardWidget = later((m) => m.HowHeardWidget);
@@ -81,6 +82,7 @@ export const widgets = {
   MoreInformation: MoreInformationWidget,
   CtScanDate: CtScanDateWidget,
   OncologyConfirmation: OncologyConfirmationWidget,
+  CallNowPrompt: CallNowPromptWidget,
   SecondaryScreeningBooking: BookingCalendarWidget,
   SiteBooking: BookingCalendarWidget,
   BookingThankYou: BookingThankYouWidget,

@@ -4,6 +4,7 @@ export { HeadingWidget } from './Heading/Heading.tsx';
 export { DiagnosisWidget } from './Diagnosis/Diagnosis.tsx';
 export { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 export { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
+export { CallNowPromptWidget } from './CallNowPrompt/CallNowPrompt.tsx';
 export { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 export { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
 export { HowHeardWidget } from './HowHeard/HowHeard.tsx';

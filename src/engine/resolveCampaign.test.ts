@@ -106,6 +106,27 @@ describe('resolveCampaign: extends', () => {
     expect(base.pageTitle).toBeUndefined();
   });
 
+  it('takes out a step the derived campaign removes, and nothing else', () => {
+    const lean: CampaignDocument = { name: 'lean', extends: 'base', steps: { home: { next: 'thanks' } as Step, indications: { remove: true } } };
+    const c2 = resolveCampaign('lean', docs(base, lean));
+    expect(c2.stepOrder).toEqual(['home', 'thanks']);
+    expect(c2.steps.indications).toBeUndefined();
+    expect(base.steps?.indications).toBeDefined();
+    // A later campaign in the chain may add the step again.
+    const again: CampaignDocument = { name: 'again', extends: 'lean', steps: { indications: { path: 'conditions', fields: [{ kind: 'IndicationMultiSelect' }] } } };
+    expect(resolveCampaign('again', docs(base, lean, again)).steps.indications).toEqual({ path: 'conditions', fields: [{ kind: 'IndicationMultiSelect' }] });
+  });
+
+  it('reports a removal of a step the base lacks, one that gives more than the removal, and a removal with nothing to extend', () => {
+    const error = (doc: CampaignDocument, ...more: CampaignDocument[]) => {
+      try { resolveCampaign(doc.name, docs(base, ...more, doc)); } catch (err) { return { message: (err as Error).message, pointer: (err as CampaignResolveError).pointer }; }
+      return null;
+    };
+    expect(error({ name: 'v', extends: 'base', steps: { nowhere: { remove: true } } })).toEqual({ message: "step 'nowhere' is removed, but 'base' has no step 'nowhere'", pointer: '/steps/nowhere/remove' });
+    expect(error({ name: 'v', extends: 'base', steps: { thanks: { remove: true, path: 'x' } } })).toEqual({ message: "step 'thanks' is removed: give nothing else with 'remove'", pointer: '/steps/thanks' });
+    expect(error({ ...base, name: 'solo', steps: { ...base.steps, thanks: { remove: true, path: 'thanks', fields: [] } } })).toEqual({ message: "step 'thanks': 'remove' takes out a step of the campaign this one extends", pointer: '/steps/thanks/remove' });
+  });
+
   it('resolves a chain of several levels, the nearest document winning', () => {
     const third: CampaignDocument = { name: 'third', extends: 'derived', mainBgColor: 'black', steps: { extra: { path: 'more' } as Step } };
     const c3 = resolveCampaign('third', docs(base, derived, third));

@@ -30,6 +30,13 @@ export function mergeDocuments(base: CampaignDocument, derived: CampaignDocument
   for (const [id, step] of Object.entries(base.steps ?? {})) if (step) steps[id] = step;
   for (const [id, step] of Object.entries(derived.steps ?? {})) {
     if (!step) continue;
+    if (step.remove) {
+      const { remove: _remove, ...given } = step;
+      if (Object.keys(given).length) throw new CampaignResolveError(`step '${id}' is removed: give nothing else with 'remove'`, `/steps/${id}`);
+      if (!steps[id]) throw new CampaignResolveError(`step '${id}' is removed, but '${base.name}' has no step '${id}'`, `/steps/${id}/remove`);
+      delete steps[id];
+      continue;
+    }
     steps[id] = mergeStep(id, steps[id], step, base);
   }
   const { extends: _ignored, ...rest } = derived;
@@ -55,6 +62,7 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
   const steps: Record<string, Step> = {};
   for (const [id, step] of Object.entries(merged.steps ?? {})) {
     if (!step) continue;
+    if (step.remove) throw new CampaignResolveError(`step '${id}': 'remove' takes out a step of the campaign this one extends`, `/steps/${id}/remove`);
     // A derived campaign may add a step; it must then say everything a step needs.
     if (step.path === undefined || step.fields === undefined) throw new CampaignResolveError(`step '${id}' needs 'path' and 'fields'`, `/steps/${id}`);
     steps[id] = { ...step, path: step.path, fields: step.fields };

@@ -78,6 +78,7 @@ export type FieldKind =
   | "MoreInformation"
   | "CtScanDate"
   | "OncologyConfirmation"
+  | "CallNowPrompt"
   | "SecondaryScreeningBooking"
   | "SiteBooking"
   | "BookingThankYou"
@@ -681,6 +682,10 @@ export interface WebScreenerProps {
  * via the `definition` "stepPatch".
  */
 export interface StepPatch {
+  /**
+   * In a campaign that extends another: this campaign has no such step (nothing else may be given with it).
+   */
+  remove?: true;
   path?: string;
   title?: Copy;
   titleCaregiver?: Copy;

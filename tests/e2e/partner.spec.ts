@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { question } from './support/screener.ts';
+import { isCallCentreOpen } from '../../src/core/callCentre.ts';
 
 async function fillCandidate(page: Page, v: { name: string; zip: string; phone: string; pounds?: string }) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(v.name);
@@ -82,8 +83,15 @@ test.describe('partner screeners', () => {
     await check(page);
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    await expect(page.getByRole('link', { name: /Call Now/ })).toBeVisible();
+    // ps2 ends in its thank-you with the call-now prompt (spec §2), without the conditions step of ws10.
+    await expect(page).toHaveURL(/\/signup\/ps2\/thanks\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Quinn!');
+    if (isCallCentreOpen(new Date())) {
+      await expect(page.getByTestId('call-now').getByRole('link', { name: '1-888-555-0143' })).toHaveAttribute('href', 'tel:18885550143');
+    } else {
+      await expect(page.getByTestId('call-later')).toHaveText('A study coordinator will call when a study that fits opens near you.');
+    }
+    await expectAccessible(page);
   });
 });
 

@@ -94,7 +94,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => {
     focusHeadingOnArrival();
     if ((hasKind('IndicationMultiSelect') || hasKind('ConditionChips')) && state.categories === null) void loadCategories(store, locale);
-    if (hasKind('ThankYouPage')) void checkCallNow(store);
+    if (step.fields.some((f) => kindSpec(f.kind).checksCallNow)) void checkCallNow(store);
     // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.
     if (hasKind('OffersList') && !step.meta?.search) void loadOffers(store);
     if (hasKind('ESignConsent') && deps.query.esign) {

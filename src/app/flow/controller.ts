@@ -223,10 +223,12 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
 }
 
 export async function checkCallNow(store: FlowStore): Promise<void> {
-  const { candidate } = store.getState();
+  const { candidate, path } = store.getState();
   store.setState({ callNow: null });
+  // A visitor screened for a study without choosing conditions (ps2) is asking about the study's condition.
+  const indicationIds = candidate.indicationIds.length || path.indicationId === null ? candidate.indicationIds : [path.indicationId];
   try {
-    const { callNow } = await apiRequest<{ callNow: boolean }>('POST', '/api/can_call_now', { indicationIds: candidate.indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined });
+    const { callNow } = await apiRequest<{ callNow: boolean }>('POST', '/api/can_call_now', { indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined });
     store.setState({ callNow });
   } catch {
     store.setState({ callNow: false });

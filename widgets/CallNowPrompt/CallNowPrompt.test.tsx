@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+/** The call-now prompt: a spinner while the check runs, then the call-now line of the visitor's country, or the promise of a call. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { cleanup, render, screen } from '@testing-library/react';
+import { CallNowPromptWidget } from './CallNowPrompt.tsx';
+import type { FlowFormContext, KindWidgetProps } from '../types.ts';
+import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
+
+afterEach(cleanup);
+
+const catalogue = (locale: string) => JSON.parse(readFileSync(`locales/${locale}/translation.json`, 'utf8')) as Catalogue;
+const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as FlowFormContext['brand'];
+
+function renderPrompt(callNow: boolean | null, { locale = 'en', country = 'US' }: { locale?: 'en' | 'es'; country?: string } = {}) {
+  const context = { t: catalogueTranslator(catalogue(locale), catalogue('en'), {}, locale), locale, brand, candidate: { country }, callNow } as unknown as FlowFormContext;
+  render(<CallNowPromptWidget {...({ id: 'root_prompt', registry: { formContext: context } } as unknown as KindWidgetProps)} />);
+}
+
+describe('CallNowPrompt', () => {
+  it('says it is checking while the answer is awaited', () => {
+    renderPrompt(null);
+    expect(screen.getByRole('status').textContent).toBe('Checking whether a study coordinator can take a call now…');
+  });
+
+  it('gives the call-now line as a link when a coordinator is free', () => {
+    renderPrompt(true);
+    expect(screen.getByRole('status').textContent).toBe('A study coordinator is available now.Call now: 1-888-555-0143');
+    expect(screen.getByRole('link', { name: '1-888-555-0143' }).getAttribute('href')).toBe('tel:18885550143');
+  });
+
+  it("gives a visitor abroad their own country's line", () => {
+    renderPrompt(true, { country: 'GB' });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('tel:08005550142');
+  });
+
+  it('promises a call otherwise, in Spanish on a Spanish page', () => {
+    renderPrompt(false);
+    expect(screen.getByTestId('call-later').textContent).toBe('A study coordinator will call when a study that fits opens near you.');
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    renderPrompt(false, { locale: 'es' });
+    expect(screen.getByTestId('call-later').textContent).toBe('Un coordinador de estudios le llamará cuando se abra cerca un estudio adecuado.');
+  });
+});
