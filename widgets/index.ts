@@ -32,6 +32,9 @@ const DiagnosisWidget = later((m) => m.DiagnosisWidget);
 const ThankYouPageWidget = later((m) => m.ThankYouPageWidget);
 const OncologyConfirmationWidget = later((m) => m.OncologyConfirmationWidget);
 const CallNowPromptWidget = later((m) => m.CallNowPromptWidget);
+const CancerDetailsWidget = later((m) => m.CancerDetailsWidget);
+const RiskAssessmentWidget = screener((m) => m.RiskAssessmentWidget);
+const ObGynContactWidget = screener((m) => m.ObGynContactWidget);
 const HealthDataConsentWidget = later((m) => m.HealthDataConsentWidget);
 const BrandConnectConsentWidget = later((m) => m.BrandConnectConsentWidget);
 const HowHeardWidget = later((m) => m.HowHeardWidget);
@@ -83,6 +86,9 @@ export const widgets = {
   CtScanDate: CtScanDateWidget,
   OncologyConfirmation: OncologyConfirmationWidget,
   CallNowPrompt: CallNowPromptWidget,
+  CancerDetails: CancerDetailsWidget,
+  RiskAssessment: RiskAssessmentWidget,
+  ObGynContact: ObGynContactWidget,
   SecondaryScreeningBooking: BookingCalendarWidget,
   SiteBooking: BookingCalendarWidget,
   BookingThankYou: BookingThankYouWidget,

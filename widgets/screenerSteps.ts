@@ -16,3 +16,5 @@ export { HeightWidget } from './Height/Height.tsx';
 export { WeightWidget } from './Weight/Weight.tsx';
 export { EthnicityWidget } from './Ethnicity/Ethnicity.tsx';
 export { StudyCriteriaWidget } from './StudyCriteria/StudyCriteria.tsx';
+export { RiskAssessmentWidget } from './RiskAssessment/RiskAssessment.tsx';
+export { ObGynContactWidget } from './ObGynContact/ObGynContact.tsx';

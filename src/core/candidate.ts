@@ -3,6 +3,9 @@ import type { CountryCode } from './countries.ts';
 import type { Gender } from './gender.ts';
 import type { Relationship } from './relationship.ts';
 import type { HeightValue, WeightValue } from './units.ts';
+import type { OncologyResponse } from './oncologyResponse.ts';
+import type { RiskAssessment } from './riskAssessment.ts';
+import type { ObGyn } from './obGyn.ts';
 
 /** The person answering for the participant. */
 export interface CaregiverAnswers {
@@ -64,10 +67,16 @@ export interface Candidate {
   leadSpecialStatus: string | null;
   /** The ad-security platform's answer to this visit's click: sent with the lead and its conversion. */
   adSecurity: { responses: string[]; transactionId: string } | null;
+  /** The cancer questions (cancer-indications step), once complete. */
+  oncologyResponse: OncologyResponse | null;
+  /** The exposure-risk questions, once each has an answer. */
+  riskAssessment: RiskAssessment | null;
+  /** The participant's OB/GYN, once name and phone are valid. */
+  obGyn: ObGyn | null;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate', 'oncologyResponse', 'riskAssessment', 'obGyn'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
@@ -76,5 +85,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
     medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
+    oncologyResponse: null, riskAssessment: null, obGyn: null,
   };
 }

@@ -222,3 +222,20 @@ describe('prefillCandidate', () => {
     expect(before.firstName).toBeNull();
   });
 });
+
+describe('applyAnswers: cancer questions, exposure risk and OB/GYN', () => {
+  it('keeps each only once complete, and clears it when an answer makes it incomplete again', () => {
+    const withCancer = applyAnswers(fresh(), { oncologyResponse: { cancerType: 'breast', cancerStage: 'stage1', treatmentStatus: 'inTreatment' } }, ctx());
+    expect(withCancer.oncologyResponse).toEqual({ cancerType: 'breast', cancerStage: 'stage1', treatmentStatus: 'inTreatment' });
+    expect(applyAnswers(withCancer, { oncologyResponse: { cancerType: 'breast' } }, ctx()).oncologyResponse).toBeNull();
+    expect(applyAnswers(fresh(), { riskAssessment: { wfh: 'no', interactivity: 'yes', publicTrans: 'yes' } }, ctx()).riskAssessment).toEqual({ wfh: 'no', interactivity: 'yes', publicTrans: 'yes' });
+    expect(applyAnswers(fresh(), { riskAssessment: { wfh: 'no' } }, ctx()).riskAssessment).toBeNull();
+    expect(applyAnswers(fresh(), { obGyn: { fullName: 'Ruth Ortega', phone: '020 7946 0958' } }, ctx('GB')).obGyn).toEqual({ firstName: 'Ruth', lastName: 'Ortega', phone: '+442079460958' });
+    expect(applyAnswers(fresh(), { obGyn: { fullName: 'Ruth Ortega', phone: '020 7946 0958' } }, ctx('US')).obGyn).toBeNull();
+  });
+
+  it('leaves them as they were when the step does not ask them', () => {
+    const before = fresh({ riskAssessment: { wfh: 'yes', interactivity: 'no', publicTrans: 'no' } });
+    expect(applyAnswers(before, { email: 'a@b.org' }, ctx()).riskAssessment).toEqual(before.riskAssessment);
+  });
+});

@@ -16,6 +16,9 @@ import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relation
 import { heightCmOf, syncHeight, syncWeight, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
 import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
 import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
+import { completeOncologyResponse } from '../core/oncologyResponse.ts';
+import { completeRiskAssessment } from '../core/riskAssessment.ts';
+import { obGynOf, type ObGynAnswer } from '../core/obGyn.ts';
 
 export interface ApplyContext {
   country: CountrySettings;
@@ -109,6 +112,9 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
     const iso = parseCountryDate(text(answers.ctScanDate), ctx.country);
     next.ctScanAppointmentDate = iso && iso > ctx.today ? iso : null;
   }
+  if ('oncologyResponse' in answers) next.oncologyResponse = completeOncologyResponse(answers.oncologyResponse);
+  if ('riskAssessment' in answers) next.riskAssessment = completeRiskAssessment(answers.riskAssessment);
+  if ('obGyn' in answers) next.obGyn = obGynOf(answers.obGyn as ObGynAnswer | undefined, ctx.country.alpha2);
   if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers, ctx.answerLabel);
   return next;

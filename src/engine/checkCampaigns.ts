@@ -16,6 +16,7 @@ import type { Copy } from './catalogueText.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
+import { kindTranslationKeys } from './kindTranslationKeys.ts';
 
 export interface Problem {
   file: string;
@@ -102,7 +103,7 @@ function translationKeysOf(campaign: Campaign): UsedKey[] {
       if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label, ...consent });
       if (field.labelCaregiver) keys.push({ pointer: `${base}/fields/${i}/labelCaregiver`, key: field.labelCaregiver, ...consent });
       if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text, ...consent });
-      if (isFieldKind(field.kind)) for (const key of fieldKinds[field.kind].translationKeys) keys.push({ pointer: `${base}/fields/${i}/kind`, key, ...consent });
+      if (isFieldKind(field.kind)) for (const key of kindTranslationKeys[field.kind]) keys.push({ pointer: `${base}/fields/${i}/kind`, key, ...consent });
     });
   }
   return keys;

@@ -45,3 +45,14 @@ describe('leadSaveBody', () => {
     expect(leadSaveBody(full, source).additionalFields).toBeUndefined();
   });
 });
+
+describe('leadSaveBody: cancer questions, exposure risk and OB/GYN', () => {
+  it('sends each under additionalFields once the candidate has it, and nothing of them before', () => {
+    const oncologyResponse = { cancerType: 'lung', cancerStage: 'stage2', treatmentStatus: 'notStarted' } as const;
+    const riskAssessment = { wfh: 'yes', interactivity: 'no', publicTrans: 'prefer_not_to_answer' } as const;
+    const obGyn = { firstName: 'Ruth', lastName: 'Ortega', phone: '+17135550110' };
+    const body = leadSaveBody({ ...emptyCandidate('US'), oncologyResponse, riskAssessment, obGyn }, source);
+    expect(body.additionalFields).toEqual({ oncologyResponse, riskAssessment, obGyn });
+    expect(leadSaveBody(emptyCandidate('US'), source).additionalFields).toBeUndefined();
+  });
+});

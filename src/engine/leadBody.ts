@@ -51,6 +51,9 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (candidate.heightCm !== null) body.heightCm = candidate.heightCm;
   if (candidate.weightKg !== null) body.weightKg = candidate.weightKg;
   if (candidate.ethnicities.length) body.ethnicities = candidate.ethnicities as NonNullable<LeadSaveRequest['ethnicities']>;
+  if (candidate.oncologyResponse) body.additionalFields = { ...body.additionalFields, oncologyResponse: candidate.oncologyResponse };
+  if (candidate.riskAssessment) body.additionalFields = { ...body.additionalFields, riskAssessment: candidate.riskAssessment };
+  if (candidate.obGyn) body.additionalFields = { ...body.additionalFields, obGyn: candidate.obGyn };
   if (candidate.surveyQuestions.length) body.additionalFields = { ...body.additionalFields, surveyQuestions: candidate.surveyQuestions };
   if (candidate.caregiver) {
     body.caregiver = {

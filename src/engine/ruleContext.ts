@@ -20,6 +20,8 @@ export interface StudyBounds {
   isSimulation: boolean;
   oncology?: boolean;
   ctScanAppointment?: boolean;
+  /** The study asks the exposure-risk questions. */
+  showRiskAssessment?: boolean;
   /** The gender the study takes; absent is read as any. */
   gender?: 'any' | 'male' | 'female';
   /** The study screens further with a coordinator (its minimal screener applies). */

@@ -163,3 +163,24 @@ describe('validateStep: kinds without an answer, and the criteria', () => {
     expect(validateStep(one('StudyCriteria', false), {}, ctx())).toEqual({ criteria: 'questionUnanswered' });
   });
 });
+
+describe('validateStep: cancer questions, exposure risk and OB/GYN', () => {
+  it('wants every question of a group answered, and says so once', () => {
+    expect(validateStep(one('CancerDetails'), {}, ctx())).toEqual({ oncologyResponse: 'questionUnanswered' });
+    expect(validateStep(one('CancerDetails'), { oncologyResponse: { cancerType: 'lung' } }, ctx())).toEqual({ oncologyResponse: 'questionUnanswered' });
+    expect(validateStep(one('CancerDetails'), { oncologyResponse: { cancerType: 'none' } }, ctx())).toEqual({});
+    expect(validateStep(one('CancerDetails', false), { oncologyResponse: { cancerType: 'lung' } }, ctx())).toEqual({});
+    expect(validateStep(one('RiskAssessment'), { riskAssessment: { wfh: 'yes', interactivity: 'no' } }, ctx())).toEqual({ riskAssessment: 'questionUnanswered' });
+    expect(validateStep(one('RiskAssessment'), { riskAssessment: { wfh: 'yes', interactivity: 'no', publicTrans: 'no' } }, ctx())).toEqual({});
+  });
+
+  it("checks the OB/GYN's name, then phone, for the visitor's country", () => {
+    expect(validateStep(one('ObGynContact'), {}, ctx())).toEqual({ obGyn: 'required' });
+    expect(validateStep(one('ObGynContact', false), { obGyn: { fullName: ' ', phone: '' } }, ctx())).toEqual({});
+    expect(validateStep(one('ObGynContact'), { obGyn: { fullName: 'Ruth', phone: '(713) 555-0110' } }, ctx())).toEqual({ obGyn: 'invalidFullName' });
+    expect(validateStep(one('ObGynContact'), { obGyn: { fullName: 'Ruth Ortega', phone: '555-0110' } }, ctx())).toEqual({ obGyn: 'invalidPhone' });
+    expect(validateStep(one('ObGynContact'), { obGyn: { fullName: 'Ruth Ortega', phone: '020 7946 0958' } }, ctx())).toEqual({ obGyn: 'invalidPhone' });
+    expect(validateStep(one('ObGynContact'), { obGyn: { fullName: 'Ruth Ortega', phone: '020 7946 0958' } }, ctx('GB'))).toEqual({});
+    expect(validateStep(one('ObGynContact'), { obGyn: { fullName: 'Ruth Ortega', phone: '(713) 555-0110' } }, ctx())).toEqual({});
+  });
+});

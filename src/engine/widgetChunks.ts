@@ -10,7 +10,7 @@ import { fieldKinds } from './fieldKinds.ts';
 
 export const SCREENER_STEP_KINDS = [
   'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
-  'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList',
+  'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList', 'RiskAssessment', 'ObGynContact',
 ] as const satisfies readonly FieldKind[];
 
 const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);

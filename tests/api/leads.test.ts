@@ -30,6 +30,29 @@ eachDatabase('lead save and consents', (h) => {
     expect(b.json()).toMatchObject({ code: 'CAREGIVER_SOURCE', message: 'Caregiver must have a source id' });
   });
 
+  it('stores the cancer answers, the exposure-risk answers and the OB/GYN with the lead, and refuses answers it does not offer', async () => {
+    const additionalFields = {
+      oncologyResponse: { cancerType: 'lung', cancerStage: 'stage1', treatmentStatus: 'notStarted' },
+      riskAssessment: { wfh: 'no', interactivity: 'yes', publicTrans: 'prefer_not_to_answer' },
+      obGyn: { firstName: 'Ruth', lastName: 'Ortega', phone: '+17135550110' },
+    };
+    const res = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0131', additionalFields });
+    expect(res.statusCode).toBe(200);
+    expect((await listLeads(h.app.db)).find((l) => l.id === res.json().id)?.additionalFields).toMatchObject(additionalFields);
+    const before = await count();
+    for (const bad of [
+      { oncologyResponse: { cancerType: 'liver' } },
+      { oncologyResponse: { cancerStage: 'stage1' } },
+      { riskAssessment: { wfh: 'no', interactivity: 'yes' } },
+      { riskAssessment: { wfh: 'maybe', interactivity: 'yes', publicTrans: 'no' } },
+      { obGyn: { firstName: 'Ruth', lastName: 'Ortega' } },
+    ]) {
+      const refused = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0132', additionalFields: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('stores a valid lead with trimmed names, a normalised phone and ethnicity -1 dropped', async () => {
     const res = await h.post('/api/leads', valid);
     expect(res.statusCode).toBe(200);

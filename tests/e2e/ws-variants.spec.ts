@@ -165,11 +165,31 @@ test.describe('oncology and CT-scan studies', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await page.getByRole('button', { name: 'Next' }).click();
+    // An oncology study asks about the cancer (the cancer-indications step) before the thank-you.
+    await expect(page).toHaveURL(/\/signup\/ws10\/cancer-indications\?studyId=1007$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few questions about the cancer');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['About the cancer diagnosis: This question must be answered']);
+    await page.getByRole('combobox', { name: 'Type of cancer' }).selectOption('lung');
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption('stage1');
+    await page.getByRole('combobox', { name: 'Treatment' }).selectOption('notStarted');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Otto!');
     await expect(page.getByRole('heading', { name: 'Thank you for your interest in cancer research' })).toBeVisible();
     await expect(page.getByRole('link', { name: /National Cancer Institute/ })).toHaveAttribute('target', '_blank');
     await expectAccessible(page);
     const lead = (await server.leads()).find((l) => l.phone === '+13125550131');
-    expect(lead?.additionalFields).toMatchObject({ ctScanAppointmentDate: '2030-12-31' });
+    expect(lead?.additionalFields).toMatchObject({ ctScanAppointmentDate: '2030-12-31', oncologyResponse: { cancerType: 'lung', cancerStage: 'stage1', treatmentStatus: 'notStarted' } });
+  });
+
+  test('a study that asks the exposure-risk questions shows them on the screener, in Spanish too; others do not', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1005`);
+    await expect(page.getByRole('radiogroup', { name: 'Do you use public transportation?' })).toBeVisible();
+    await page.goto(`${server.url}/signup/es/ws10/home?studyId=1005`);
+    await expect(page.getByRole('group', { name: 'Su contacto diario con otras personas' }).getByRole('radiogroup', { name: '¿Trabaja desde casa?' })).toBeVisible();
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Do you work from home?' })).toHaveCount(0);
   });
 });

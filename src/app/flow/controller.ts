@@ -77,7 +77,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
     candidate: state.candidate,
     path: state.path,
     country: countryOf(state),
-    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment, secondaryScreening: study.secondaryScreening, gender: study.gender } : null,
+    study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment, showRiskAssessment: study.showRiskAssessment, secondaryScreening: study.secondaryScreening, gender: study.gender } : null,
     screening: state.screening,
     booked: storedBooking(study?.id ?? null) !== null,
     siteSchedulingEnabled: state.screening?.siteId ? state.siteScheduling[state.screening.siteId] === true : false,

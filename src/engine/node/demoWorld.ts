@@ -49,7 +49,7 @@ export function demoWorld(): PersonaWorld {
       return {
         study: {
           id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology ?? false,
-          ctScanAppointment: study.ctScanAppointment ?? false, secondaryScreening: study.secondaryScreening, gender: study.gender,
+          ctScanAppointment: study.ctScanAppointment ?? false, showRiskAssessment: study.showRiskAssessment ?? false, secondaryScreening: study.secondaryScreening, gender: study.gender,
         },
         indicationId: study.indicationIds[0] ?? null,
       };

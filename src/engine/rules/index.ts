@@ -1,8 +1,8 @@
 /** The one rule registry. Campaigns name rules from here; an unknown name fails `campaigns:check`. */
-import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking } from './navigation.ts';
+import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking, afterIndications } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
-  otherConditionsShown, otherConditionsShownESign, ctScanDateShown, oncologyStudy, beforeSearch, afterSearch,
+  otherConditionsShown, otherConditionsShownESign, ctScanDateShown, oncologyStudy, riskAssessmentShown, beforeSearch, afterSearch,
 } from './visibility.ts';
 import { ageQualifies } from './qualification.ts';
 import type { Rule } from './types.ts';
@@ -13,6 +13,7 @@ export const rules = {
   afterScreenerHome,
   afterSchedulingHome,
   afterBooking,
+  afterIndications,
   consentRequired,
   isCaregiver,
   notCaregiver,
@@ -24,6 +25,7 @@ export const rules = {
   otherConditionsShownESign,
   ctScanDateShown,
   oncologyStudy,
+  riskAssessmentShown,
   beforeSearch,
   afterSearch,
   ageQualifies,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import { COUNTRIES } from '../../core/countries.ts';
 import type { PathState, RuleContext } from '../ruleContext.ts';
-import { afterEmail, afterGenderHome } from './navigation.ts';
+import { afterEmail, afterGenderHome, afterIndications } from './navigation.ts';
 
 function ctx(path: Partial<PathState> = {}, candidate: Partial<Candidate> = {}): RuleContext {
   return {
@@ -55,5 +55,16 @@ describe('afterEmail', () => {
 
   it('goes to indications when the path has no indication', () => {
     expect(afterEmail.decide(ctx({ indicationId: null }))).toBe('indications');
+  });
+});
+
+describe('afterIndications', () => {
+  it('asks about the cancer for an oncology study, and goes to the thank-you otherwise', () => {
+    const study = { id: 1007, minAge: 50, maxAge: 80, isSimulation: false };
+    expect(afterIndications.decide({ ...ctx(), study: { ...study, oncology: true } })).toBe('cancerindications');
+    expect(afterIndications.decide({ ...ctx(), study: { ...study, oncology: false } })).toBe('thanks');
+    expect(afterIndications.decide({ ...ctx(), study })).toBe('thanks');
+    expect(afterIndications.decide(ctx())).toBe('thanks');
+    expect(afterIndications.targets).toEqual(['cancerindications', 'thanks']);
   });
 });

@@ -44,3 +44,11 @@ export const afterBooking: NavigationRule<'calendarBookingThankYou' | 'indicatio
   targets: ['calendarBookingThankYou', 'indications'],
   decide: ({ booked }) => (booked ? 'calendarBookingThankYou' : 'indications'),
 };
+
+/** Web screeners: an oncology study asks about the cancer (the cancer-indications step) before the thank-you. */
+export const afterIndications: NavigationRule<'cancerindications' | 'thanks'> = {
+  kind: 'navigation',
+  description: 'the cancer questions for an oncology study, else the thank-you',
+  targets: ['cancerindications', 'thanks'],
+  decide: ({ study }) => (study?.oncology === true ? 'cancerindications' : 'thanks'),
+};

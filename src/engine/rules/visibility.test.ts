@@ -4,7 +4,7 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/countries
 import type { RuleContext, StudyBounds } from '../ruleContext.ts';
 import type { Criterion } from '../../core/eligibility/criteria.ts';
 import { CT_SCAN_QUESTION_ID } from '../../core/eligibility/ctScan.ts';
-import { consentRequired, ctScanDateShown, isCaregiver, notCaregiver } from './visibility.ts';
+import { consentRequired, ctScanDateShown, isCaregiver, notCaregiver, riskAssessmentShown } from './visibility.ts';
 
 function ctx(country: CountryCode, caregiver = false): RuleContext {
   return {
@@ -123,5 +123,15 @@ describe('ctScanDateShown', () => {
   it('reads a birth date in the country\'s format', () => {
     const gb = { ...ctx('GB'), study: ctStudy, criteria: [ctQuestion], today: TODAY };
     expect(ctScanDateShown.holds({ ...gb, answers: { birthDate: '25/12/1960', gender: 'female', criteria: { 30: [301] } } })).toBe(true);
+  });
+});
+
+describe('riskAssessmentShown', () => {
+  it("holds for a study that asks the exposure-risk questions, and for no other", () => {
+    const study: StudyBounds = { id: 1005, minAge: 50, maxAge: 85, isSimulation: false };
+    expect(riskAssessmentShown.holds({ ...ctx('US'), study: { ...study, showRiskAssessment: true } })).toBe(true);
+    expect(riskAssessmentShown.holds({ ...ctx('US'), study: { ...study, showRiskAssessment: false } })).toBe(false);
+    expect(riskAssessmentShown.holds({ ...ctx('US'), study })).toBe(false);
+    expect(riskAssessmentShown.holds(ctx('US'))).toBe(false);
   });
 });

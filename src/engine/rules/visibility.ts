@@ -106,6 +106,13 @@ function genderSoFar({ answers, candidate }: RuleContext): string | null {
   return typeof answers?.gender === 'string' && answers.gender !== '' ? answers.gender : candidate.gender;
 }
 
+/** The exposure-risk questions: for studies that ask them. */
+export const riskAssessmentShown: VisibilityRule = {
+  kind: 'visibility',
+  description: 'the study asks the exposure-risk questions (its showRiskAssessment setting)',
+  holds: ({ study }) => study?.showRiskAssessment === true,
+};
+
 /** The oncology confirmation: for oncology studies. */
 export const oncologyStudy: VisibilityRule = {
   kind: 'visibility',

@@ -151,7 +151,7 @@ describe('the registry', () => {
       pattern: ['text'], length: ['text'], dateRange: ['date'], ageRange: ['date', 'number'], phoneForCountry: ['text'],
       postalForCountry: ['text'], email: ['text'], matchesField: ['text', 'date', 'number', 'choice'], atLeastOne: ['list'],
       oneOf: ['text', 'choice', 'number'], fullName: ['text'], age: ['number'], height: ['other'], weight: ['other'],
-      criteriaAnswered: ['other'], healthAnswers: ['other'],
+      criteriaAnswered: ['other'], obGyn: ['other'], healthAnswers: ['other'],
     });
   });
 });

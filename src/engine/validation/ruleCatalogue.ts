@@ -16,6 +16,7 @@ import { validatePostalPattern } from '../../core/postal.ts';
 import { validateEmail } from '../../core/email.ts';
 import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../../core/units.ts';
 import { invalidHealthAnswers, type HealthAnswers } from '../../core/healthQuestions.ts';
+import { obGynError, type ObGynAnswer } from '../../core/obGyn.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
 export type { ValidationCode, ValidationRule };
@@ -41,7 +42,8 @@ export type KindRule =
   | { rule: 'height'; message?: ValidationCode }
   | { rule: 'weight'; message?: ValidationCode }
   | { rule: 'healthAnswers'; message?: ValidationCode }
-  | { rule: 'criteriaAnswered'; message?: ValidationCode };
+  | { rule: 'criteriaAnswered'; message?: ValidationCode }
+  | { rule: 'obGyn'; message?: ValidationCode };
 
 export type RuleRef = ValidationRule | KindRule;
 export type RuleName = RuleRef['rule'];
@@ -153,6 +155,7 @@ export const ruleCatalogue: Registry = {
       return !ctx.criteria || unansweredCriteria(ctx.criteria, (value ?? {}) as CriteriaAnswers, gender).length ? 'questionUnanswered' : null;
     },
   },
+  obGyn: { appliesTo: ['other'], check: (value, _rule, ctx) => obGynError(value as ObGynAnswer, ctx.country.alpha2) },
   healthAnswers: { appliesTo: ['other'], check: (value) => (invalidHealthAnswers(value as HealthAnswers).length ? 'questionUnanswered' : null) },
 };
 

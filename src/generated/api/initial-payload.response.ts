@@ -47,5 +47,9 @@ export interface StudySummary {
   special: boolean;
   oncology: boolean;
   ctScanAppointment: boolean;
+  /**
+   * The screener asks the exposure-risk questions (work from home, contact with others, public transport).
+   */
+  showRiskAssessment: boolean;
   secondaryScreening: boolean;
 }

@@ -60,9 +60,9 @@ export interface LeadAdditionalFields {
    */
   surveyQuestions?: SurveyQuestion[];
   obGyn?: {
-    firstName?: string;
-    lastName?: string;
-    phone?: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
   };
   ctScanAppointmentDate?: IsoDate;
   hotCall?: boolean;
@@ -71,6 +71,16 @@ export interface LeadAdditionalFields {
     transactionId?: string;
   };
   referringGroup?: "doctor" | "social" | "engine" | "sponsor" | "email" | "clinicalTrials" | "other";
+  riskAssessment?: {
+    wfh: "yes" | "no" | "prefer_not_to_answer";
+    interactivity: "yes" | "no" | "prefer_not_to_answer";
+    publicTrans: "yes" | "no" | "prefer_not_to_answer";
+  };
+  oncologyResponse?: {
+    cancerType: "lung" | "breast" | "prostate" | "colorectal" | "melanoma" | "blood" | "other" | "none";
+    cancerStage?: "stage0" | "stage1" | "stage2" | "stage3" | "stage4" | "unknown";
+    treatmentStatus?: "notStarted" | "inTreatment" | "finishedTreatment" | "recurrence" | "unknown";
+  };
 }
 /**
  * This interface was referenced by `LeadSaveRequest`'s JSON-Schema

@@ -11,7 +11,7 @@ export interface DemoData {
     minAge: number | null; maxAge: number | null; gender: 'any' | 'male' | 'female'; minBmi: number | null; maxBmi: number | null;
     siteTargetAreaType: string; maxDistanceMiles: number; transportationRequired: boolean; patientCompensationAmount: number | null;
     patientCompensationNote: Localized | null; indicationIds: number[]; internalStatus: string; secondaryScreening: boolean;
-    medicalRecords: boolean; partnerScreener: string | null; webScreenerUrl: string | null; special?: boolean; oncology?: boolean; ctScanAppointment?: boolean;
+    medicalRecords: boolean; partnerScreener: string | null; webScreenerUrl: string | null; special?: boolean; oncology?: boolean; ctScanAppointment?: boolean; showRiskAssessment?: boolean;
     criteria: Array<{ id: number; questionId: number; question: Localized; questionHintText: Localized | null; questionType: string; gender: string | null; responses: unknown[] }>;
     sites: Array<{ id: number; ssExtId: string; name: string; city: string; state: string; postalCode: string; country: string }>;
   }>;
@@ -34,12 +34,12 @@ async function insertAll(tx: Queryable, data: DemoData): Promise<void> {
     await tx.query(
       `INSERT INTO studies (id, external_id, name, title, description, is_simulation, min_age, max_age, gender, min_bmi, max_bmi,
         site_target_area_type, max_distance_miles, transportation_required, patient_compensation_amount, patient_compensation_note,
-        internal_status, secondary_screening, medical_records, partner_screener, web_screener_url, is_special, is_oncology, ct_scan_appointment)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24)`,
+        internal_status, secondary_screening, medical_records, partner_screener, web_screener_url, is_special, is_oncology, ct_scan_appointment, show_risk_assessment)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25)`,
       [s.id, s.externalId, s.name, JSON.stringify(s.title), JSON.stringify(s.description), s.isSimulation, s.minAge, s.maxAge, s.gender,
         s.minBmi, s.maxBmi, s.siteTargetAreaType, s.maxDistanceMiles, s.transportationRequired, s.patientCompensationAmount,
         s.patientCompensationNote ? JSON.stringify(s.patientCompensationNote) : null, s.internalStatus, s.secondaryScreening,
-        s.medicalRecords, s.partnerScreener, s.webScreenerUrl, s.special ?? false, s.oncology ?? false, s.ctScanAppointment ?? false]);
+        s.medicalRecords, s.partnerScreener, s.webScreenerUrl, s.special ?? false, s.oncology ?? false, s.ctScanAppointment ?? false, s.showRiskAssessment ?? false]);
     for (const id of s.indicationIds) await tx.query('INSERT INTO study_indications (study_id, indication_id) VALUES ($1, $2)', [s.id, id]);
     let sort = 0;
     for (const c of s.criteria) {

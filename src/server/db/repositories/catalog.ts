@@ -34,12 +34,13 @@ interface StudyRow {
   is_special: boolean;
   is_oncology: boolean;
   ct_scan_appointment: boolean;
+  show_risk_assessment: boolean;
   secondary_screening: boolean;
 }
 
 async function studySummaries(db: Queryable, where: string, params: unknown[], locale: Locale): Promise<StudySummary[]> {
   const { rows } = await db.query<StudyRow>(
-    `SELECT s.id, s.external_id, s.title, s.description, s.is_simulation, s.min_age, s.max_age, s.gender, s.patient_compensation_amount, s.is_special, s.is_oncology, s.ct_scan_appointment, s.secondary_screening,
+    `SELECT s.id, s.external_id, s.title, s.description, s.is_simulation, s.min_age, s.max_age, s.gender, s.patient_compensation_amount, s.is_special, s.is_oncology, s.ct_scan_appointment, s.show_risk_assessment, s.secondary_screening,
             array_remove(array_agg(si.indication_id ORDER BY si.indication_id), NULL) AS indication_ids
        FROM studies s LEFT JOIN study_indications si ON si.study_id = s.id
       WHERE ${where} GROUP BY s.id ORDER BY s.id`, params);
@@ -54,7 +55,7 @@ async function studySummaries(db: Queryable, where: string, params: unknown[], l
     out.push({
       id: r.id, externalId: r.external_id, title: r.title[locale] ?? r.title.en ?? '', description: r.description[locale] ?? r.description.en ?? '',
       isSimulation: r.is_simulation, minAge: r.min_age, maxAge: r.max_age, gender: r.gender,
-      patientCompensationAmount: r.patient_compensation_amount, indicationIds: ids, associatedIndications: associated, special: r.is_special, oncology: r.is_oncology, ctScanAppointment: r.ct_scan_appointment, secondaryScreening: r.secondary_screening,
+      patientCompensationAmount: r.patient_compensation_amount, indicationIds: ids, associatedIndications: associated, special: r.is_special, oncology: r.is_oncology, ctScanAppointment: r.ct_scan_appointment, showRiskAssessment: r.show_risk_assessment, secondaryScreening: r.secondary_screening,
     });
   }
   return out;

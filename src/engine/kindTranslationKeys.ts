@@ -1,0 +1,60 @@
+/**
+ * The catalogue keys each field kind's widget shows, which campaigns:check wants in every language a campaign is
+ * served in. Kept beside the registry rather than in it: only the checker and the studio read them, and in the
+ * registry they were kilobytes of every page's first script.
+ */
+import type { FieldKind } from '../generated/campaign.ts';
+import { CANCER_TYPES, CANCER_STAGES, TREATMENT_STATUSES } from '../core/oncologyResponse.ts';
+import { RISK_QUESTIONS, RISK_ANSWERS } from '../core/riskAssessment.ts';
+
+export const kindTranslationKeys = {
+  Age: ['fields.age.label', 'fields.age.placeholder'],
+  Phone: ['fields.phone.label'],
+  Email: ['fields.email.label'],
+  Gender: ['fields.gender.label', 'genders.male', 'genders.female', 'genders.other'],
+  GenderSelect: ['fields.genderSelect.label', 'fields.genderSelect.or', 'genders.male', 'genders.female'],
+  GenderDropdown: ['fields.gender.label', 'fields.gender.choose', 'genders.male', 'genders.female', 'genders.other'],
+  Heading: [],
+  FullName: ['fields.fullName.label'],
+  BirthDate: ['fields.birthDate.label', 'fields.birthDate.hint'],
+  Diagnosis: ['fields.diagnosis.label', 'fields.diagnosis.yes', 'fields.diagnosis.no'],
+  PostalCode: ['fields.postal.postalCode', 'fields.postal.zipCode', 'fields.postal.postcode', 'fields.postal.eircode'],
+  IndicationMultiSelect: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove'],
+  ThankYouPage: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'],
+  LocaleSwitcher: ['localeSwitcher.label'],
+  GenericConsent: ['fields.consent.label', 'consentLinks.intro', 'consentLinks.privacy', 'consentLinks.terms', 'consentLinks.healthData', 'consentLinks.hipaa', 'app.newTab'],
+  CountrySelect: ['fields.country.label', 'countries.US', 'countries.CA', 'countries.GB', 'countries.IE', 'countries.AU', 'countries.NZ', 'countries.ZA'],
+  CaregiverName: ['fields.caregiverName.label'],
+  CaregiverRelationship: ['fields.relationship.label', 'fields.relationship.choose', 'relationships.Parent', 'relationships.Child', 'relationships.Spouse', 'relationships.Friend', 'relationships.Caregiver', 'relationships.Other'],
+  Height: ['fields.height.label', 'fields.height.cm', 'fields.height.feet', 'fields.height.inches', 'fields.height.unitCm', 'fields.height.unitFtIn', 'fields.height.units'],
+  Weight: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'],
+  Ethnicity: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'],
+  HealthQuestions: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'],
+  StudyCriteria: ['screener.criteria.title', 'screener.criteria.loading', 'screener.criteria.hint', 'screener.criteria.yes', 'screener.criteria.no', 'screener.criteria.unsure', 'screener.criteria.unanswered'],
+  ScreenerResult: ['screener.result.congratulations', 'screener.result.scheduling', 'screener.result.callNow', 'screener.result.callNowPlain', 'screener.result.disqualified', 'screener.result.noSite', 'screener.result.noSiteContact', 'screener.result.searchProduct', 'screener.result.special', 'screener.result.specialCall'],
+  ScreenerThankYou: ['screener.thanks.heading', 'screener.thanks.received', 'thankYou.healthQuestions'],
+  HealthDataConsent: ['screener.healthData.question', 'screener.healthData.yes', 'screener.healthData.no', 'screener.healthData.recorded'],
+  ESignConsent: ['screener.healthData.question', 'screener.esign.yes', 'screener.healthData.no', 'screener.esign.starting', 'screener.healthData.recorded'],
+  BrandConnectConsent: ['screener.brandConnect.label'],
+  HowHeard: ['healthQuestions.q.referringGroup', 'healthQuestions.choose', 'healthQuestions.a.doctor', 'healthQuestions.a.social', 'healthQuestions.a.engine', 'healthQuestions.a.sponsor', 'healthQuestions.a.email', 'healthQuestions.a.clinicalTrials', 'healthQuestions.a.other'],
+  ParticipantChoice: ['fields.participant.label', 'fields.participant.myself', 'fields.participant.someone_else'],
+  CaregiverBirthDate: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'],
+  CtScanDate: ['fields.ctScanDate.label', 'fields.birthDate.hint'],
+  OncologyConfirmation: ['oncology.heading', 'oncology.call', 'oncology.resources', 'oncology.nci', 'oncology.acs', 'app.newTab'],
+  CallNowPrompt: ['callNowPrompt.checking', 'callNowPrompt.available', 'callNowPrompt.call', 'callNowPrompt.later'],
+  CancerDetails: ['oncology.details.legend', 'oncology.details.type', 'oncology.details.stage', 'oncology.details.treatment', 'oncology.details.choose', ...CANCER_TYPES.map((v) => `oncology.types.${v}`), ...CANCER_STAGES.map((v) => `oncology.stages.${v}`), ...TREATMENT_STATUSES.map((v) => `oncology.treatments.${v}`)],
+  RiskAssessment: ['riskAssessment.legend', ...RISK_QUESTIONS.map((q) => `riskAssessment.q.${q}`), ...RISK_ANSWERS.map((a) => `riskAssessment.a.${a}`)],
+  ObGynContact: ['obGyn.legend', 'obGyn.name', 'obGyn.phone'],
+  SecondaryScreeningBooking: ['booking.title', 'booking.previous', 'booking.next', 'booking.times', 'booking.book', 'booking.booking', 'booking.noSuitableTime', 'booking.notInterested', 'booking.noSlots', 'booking.error', 'booking.dismiss', 'booking.chooseTime', 'booking.failedNote', 'booking.confirmTitle', 'booking.confirm', 'booking.cancel', 'booking.loading', 'booking.selectDay'],
+  SiteBooking: ['booking.title', 'booking.previous', 'booking.next', 'booking.times', 'booking.book', 'booking.booking', 'booking.noSuitableTime', 'booking.notInterested', 'booking.noSlots', 'booking.error', 'booking.dismiss', 'booking.chooseTime', 'booking.failedNote', 'booking.confirmTitle', 'booking.confirm', 'booking.cancel', 'booking.loading', 'booking.selectDay'],
+  BookingThankYou: ['booking.thanks.heading', 'booking.thanks.message', 'booking.thanks.call', 'booking.thanks.apple', 'booking.thanks.google', 'booking.descriptions.secondary', 'booking.descriptions.site', 'app.newTab'],
+  MedicalRecordsConsent: ['screener.healthData.consentText', 'screener.healthData.checkbox'],
+  StudySearchResults: ['search.results', 'search.nearby', 'search.found', 'search.invalidPostal', 'search.noneForIndication', 'search.noResults', 'search.distance', 'search.compensation', 'search.open', 'app.newTab'],
+  ConditionChips: ['search.chips', 'search.noneApply', 'fields.indications.loading'],
+  QualificationCheck: ['partner.check', 'partner.checking', 'partner.result.qualified', 'partner.result.questions', 'partner.result.noSite', 'partner.result.bmi', 'partner.result.required', 'partner.result.error'],
+  PartnerConsent: ['partner.connect', 'partner.transfer', 'partner.yes', 'partner.no', 'partner.close'],
+  PartnerTransfer: ['partner.transferTitle', 'partner.warmScript', 'partner.dial', 'partner.coldTitle', 'partner.coldScript'],
+  OffersList: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'app.newTab'],
+  MoreInformation: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'],
+  HealthQuestionsThankYouPage: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'],
+} as const satisfies Record<FieldKind, readonly string[]>;

@@ -1,0 +1,26 @@
+/** The participant's OB/GYN: the doctor's full name and phone number. */
+import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+
+type Answer = { fullName?: string; phone?: string };
+
+export function ObGynContactWidget(props: KindWidgetProps) {
+  const { t } = contextOf(props);
+  const { id, onChange } = props;
+  const answer = (props.value as Answer | undefined) ?? {};
+  const aria = errorAria(props);
+  const set = (patch: Answer) => onChange({ ...answer, ...patch });
+  return (
+    <fieldset className="group-questions" id={id}>
+      <legend>{t(labelKey(props, 'obGyn.legend'))}</legend>
+      <div className="text-input">
+        <label htmlFor={`${id}-name`}>{t('obGyn.name')}</label>
+        {/* data-personal: masked in session recordings. */}
+        <input type="text" id={`${id}-name`} autoComplete="off" maxLength={200} value={answer.fullName ?? ''} data-personal {...aria} onChange={(e) => set({ fullName: e.target.value })} />
+      </div>
+      <div className="text-input">
+        <label htmlFor={`${id}-phone`}>{t('obGyn.phone')}</label>
+        <input type="tel" id={`${id}-phone`} autoComplete="off" maxLength={30} value={answer.phone ?? ''} data-personal {...aria} onChange={(e) => set({ phone: e.target.value })} />
+      </div>
+    </fieldset>
+  );
+}
