@@ -32,6 +32,7 @@ const DiagnosisWidget = later((m) => m.DiagnosisWidget);
 const ThankYouPageWidget = later((m) => m.ThankYouPageWidget);
 const OncologyConfirmationWidget = later((m) => m.OncologyConfirmationWidget);
 const CallNowPromptWidget = later((m) => m.CallNowPromptWidget);
+const SearchThankYouWidget = later((m) => m.SearchThankYouWidget);
 const CancerDetailsWidget = later((m) => m.CancerDetailsWidget);
 const RiskAssessmentWidget = screener((m) => m.RiskAssessmentWidget);
 const ObGynContactWidget = screener((m) => m.ObGynContactWidget);
@@ -86,6 +87,7 @@ export const widgets = {
   CtScanDate: CtScanDateWidget,
   OncologyConfirmation: OncologyConfirmationWidget,
   CallNowPrompt: CallNowPromptWidget,
+  SearchThankYou: SearchThankYouWidget,
   CancerDetails: CancerDetailsWidget,
   RiskAssessment: RiskAssessmentWidget,
   ObGynContact: ObGynContactWidget,

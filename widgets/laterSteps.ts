@@ -5,6 +5,7 @@ export { DiagnosisWidget } from './Diagnosis/Diagnosis.tsx';
 export { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 export { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
 export { CallNowPromptWidget } from './CallNowPrompt/CallNowPrompt.tsx';
+export { SearchThankYouWidget } from './SearchThankYou/SearchThankYou.tsx';
 export { CancerDetailsWidget } from './CancerDetails/CancerDetails.tsx';
 export { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 export { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';

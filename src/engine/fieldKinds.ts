@@ -116,6 +116,7 @@ export const fieldKinds = {
   BookingThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   MedicalRecordsConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false },
   StudySearchResults: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  SearchThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConditionChips: { answer: 'indicationIds', shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true },
   QualificationCheck: { answer: 'partnerCheck', shape: 'other', answered: () => true, schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true },
   PartnerConsent: { answer: 'partnerConsent', shape: 'other', answered: (v) => { const c = v as { connect?: string; transfer?: string } | undefined; return !!c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')); }, missingCode: 'questionUnanswered', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false },

@@ -52,6 +52,8 @@ export interface Nav {
   back: boolean;
   next: boolean;
   nextLabel: Copy;
+  /** The label of the button that leaves the step as it is, when the step has one. */
+  finishLabel: Copy | null;
 }
 
 export function navOf(campaign: Campaign, stepId: string): Nav {
@@ -61,6 +63,7 @@ export function navOf(campaign: Campaign, stepId: string): Nav {
     back: !isHome && step.nav?.back !== false,
     next: step.nav?.next !== false,
     nextLabel: step.nav?.nextLabel ?? 'nav.next',
+    finishLabel: step.nav?.finishLabel ?? null,
   };
 }
 

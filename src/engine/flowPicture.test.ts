@@ -14,8 +14,8 @@ describe('terminalSteps', () => {
     expect(terminalSteps(s6)).toEqual(['thankyou', 'healthThankYou']);
   });
 
-  it('counts a single-page search, which only comes back to itself, as terminal', () => {
-    expect(terminalSteps(ss6)).toEqual(['home']);
+  it('counts the page that finishes a flow as terminal, even with a way back to its home (a study search)', () => {
+    expect(terminalSteps(ss6)).toEqual(['thankyou']);
   });
 });
 

@@ -50,6 +50,7 @@ export const kindTranslationKeys = {
   BookingThankYou: ['booking.thanks.heading', 'booking.thanks.message', 'booking.thanks.call', 'booking.thanks.apple', 'booking.thanks.google', 'booking.descriptions.secondary', 'booking.descriptions.site', 'app.newTab'],
   MedicalRecordsConsent: ['screener.healthData.consentText', 'screener.healthData.checkbox'],
   StudySearchResults: ['search.results', 'search.nearby', 'search.found', 'search.invalidPostal', 'search.noneForIndication', 'search.noResults', 'search.distance', 'search.compensation', 'search.open', 'app.newTab'],
+  SearchThankYou: ['search.thanks.heading', 'search.thanks.headingNamed', 'search.thanks.saved', 'search.thanks.notSaved', 'search.thanks.again'],
   ConditionChips: ['search.chips', 'search.noneApply', 'fields.indications.loading'],
   QualificationCheck: ['partner.check', 'partner.checking', 'partner.result.qualified', 'partner.result.questions', 'partner.result.noSite', 'partner.result.bmi', 'partner.result.required', 'partner.result.error'],
   PartnerConsent: ['partner.connect', 'partner.transfer', 'partner.yes', 'partner.no', 'partner.close'],

@@ -87,6 +87,7 @@ export type FieldKind =
   | "BookingThankYou"
   | "MedicalRecordsConsent"
   | "StudySearchResults"
+  | "SearchThankYou"
   | "OffersList"
   | "ConditionChips"
   | "QualificationCheck"
@@ -540,6 +541,10 @@ export type StepNext =
       };
     };
 /**
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
+ */
+export type Copy5 = TranslationKey | LocalizedText;
+/**
  * Key in locales/en/translation.json (and es).
  */
 export type TranslationKey1 = string;
@@ -780,6 +785,7 @@ export interface StepNav {
   back?: boolean;
   next?: boolean;
   nextLabel?: Copy;
+  finishLabel?: Copy5;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

@@ -68,6 +68,10 @@ export interface PersonaStep {
   answers?: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * Leave the step with its finish button (nav.finishLabel) as it is, without submitting it: no answers with it.
+   */
+  finish?: true;
 }
 /**
  * This interface was referenced by `PersonasDocument`'s JSON-Schema

@@ -119,5 +119,31 @@ test.describe('ss7 contact form first', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550151');
     expect(lead).toMatchObject({ firstName: 'Gus', lastName: 'Contact', age: 55, gender: 'male', postalCode: '77030', sourceInfo: expect.objectContaining({ campaign: 'ss7' }) });
+    // The study search's thank-you greets by name and says the details are kept.
+    await page.getByRole('link', { name: "I'm done" }).click();
+    await expect(page).toHaveURL(/\/signup\/ss7\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gus, thank you for searching');
+    await expect(page.getByText("We'll keep your information on file and reach out when new trials become available near you.")).toBeVisible();
+  });
+});
+
+test.describe('study search thank-you', () => {
+  test('ss6 offers to finish only once the visitor has searched; the thank-you leads back to the search, in Spanish too', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home?utm_source=news`);
+    await expect(page.getByRole('link', { name: "I'm done" })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await page.getByRole('link', { name: "I'm done" }).click();
+    await expect(page).toHaveURL(/\/signup\/ss6\/thank-you\?utm_source=news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for searching');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByText('New trials open all the time: search again whenever you like.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Search again' }).click();
+    await expect(page).toHaveURL(/\/signup\/ss6\/home\?utm_source=news$/);
+    await page.goto(`${server.url}/signup/es/ss8/home?postal=10001`);
+    await page.getByRole('link', { name: 'He terminado' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias por buscar');
   });
 });

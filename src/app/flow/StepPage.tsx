@@ -8,7 +8,7 @@ import { useTranslation } from '../translation.tsx';
 import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { focusHeadingOnArrival } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
-import { navOf, progressOf, stepOf, visibleFields, type Locale } from '../../engine/flow.ts';
+import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { fieldKinds, kindSpec, type AnswerKey } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
@@ -222,6 +222,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   });
   const baseNav = navOf(campaign, stepId);
   const nav = gated ? { ...baseNav, next: false } : baseNav;
+  // A search step offers to finish once the visitor has searched; any other step at once.
+  const finishHref = nav.finishLabel && (state.search !== null || !step.meta?.search)
+    ? stepUrl(locale, campaign.name, stepOf(campaign, nextStepId(campaign, stepId, ruleContext(state))).path, deps.query) : null;
 
   return (
     <section className="step" aria-labelledby="step-title" data-step={stepId}>
@@ -256,7 +259,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />
-        <NavButtons nav={nav} busy={busy} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} />
+        <NavButtons nav={nav} busy={busy} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {extra === 'featuredStudy' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}

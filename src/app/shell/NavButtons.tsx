@@ -3,6 +3,7 @@
  * buttons stay focusable and say so (aria-disabled) instead of vanishing from the keyboard's path; the reason shows
  * beside Next, and pressing it anyway shows what is missing.
  */
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
 import type { Nav } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
@@ -13,11 +14,14 @@ export interface NavButtonsProps {
   /** Why Next cannot go on yet, when it cannot. */
   nextUnavailableReason: string | null;
   onBack: () => void;
+  /** Where the finish button leads, when the step offers it now. */
+  finishHref?: string | null;
 }
 
-export function NavButtons({ nav, busy, nextUnavailableReason, onBack }: NavButtonsProps) {
+export function NavButtons({ nav, busy, nextUnavailableReason, onBack, finishHref = null }: NavButtonsProps) {
   const { t } = useTranslation();
-  if (!nav.back && !nav.next) return null;
+  const finish = nav.finishLabel && finishHref ? <Link className="button button--secondary" to={finishHref}>{t(nav.finishLabel)}</Link> : null;
+  if (!nav.back && !nav.next && !finish) return null;
   const reason = busy ? null : nextUnavailableReason;
   return (
     <>
@@ -29,6 +33,7 @@ export function NavButtons({ nav, busy, nextUnavailableReason, onBack }: NavButt
             {busy ? t('nav.saving') : t(nav.nextLabel)}
           </button>
         ) : null}
+        {finish}
       </div>
       {reason ? <p id="next-unavailable" className="nav-buttons__reason">{reason}</p> : null}
     </>

@@ -9,7 +9,7 @@ import type { PersonaWorld, Screening } from './world.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Copy } from '../catalogueText.ts';
 
-const docs = new Map(['s6', 'ws10', 'ws18'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
+const docs = new Map(['s6', 'ws10', 'ws18', 'ss6', 'ss8'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument]));
 const s6 = resolveCampaign('s6', docs);
 const ws18 = resolveCampaign('ws18', docs);
 const TODAY = '2026-11-22';
@@ -42,6 +42,25 @@ const signUp = (extra: Partial<Persona> = {}): Persona => ({
   ],
   expect: { terminal: 'thankyou' },
   ...extra,
+});
+
+describe('runPersona: a finish button', () => {
+  const ss6 = resolveCampaign('ss6', docs);
+  const search = { step: 'home', answers: { postalCode: '77030' } };
+  const finish = { step: 'home', finish: true } as const;
+
+  it("leaves the step for its next as it is, once the search has run on a search step, or at once elsewhere", () => {
+    const result = runPersona(ss6, { name: 'finishes', steps: [search, finish], expect: { terminal: 'thankyou' } }, world(), TODAY);
+    expect(result.divergence).toBeNull();
+    expect(result.path).toEqual(['home', 'home', 'thankyou']);
+    expect(runPersona(resolveCampaign('ss8', docs), { name: 'offers', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence).toBeNull();
+  });
+
+  it('is not there before a search, nor on a step without one, and takes no answers', () => {
+    expect(runPersona(ss6, { name: 'early', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence?.message).toBe("step 'home' shows its finish button only after a search");
+    expect(runPersona(s6, { name: 'none', steps: [{ step: 'home', finish: true }], expect: { terminal: 'postal' } }, world(), TODAY).divergence?.message).toBe("step 'home' has no finish button (nav.finishLabel)");
+    expect(runPersona(ss6, { name: 'both', steps: [search, { ...finish, answers: { postalCode: '77030' } }], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence?.message).toBe("a finish on 'home' gives no answers: answer in an entry before it");
+  });
 });
 
 describe('runPersona', () => {

@@ -90,6 +90,15 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     if (entry.step !== current) return diverge(index, `expected step '${entry.step}', but the flow went to '${current}' (${arrivedBy})`);
     const step = stepOf(campaign, current);
     if (step.meta?.requireStudy && !payload.study) return diverge(index, `step '${current}' needs a study and the visit has none (studyId ${studyId ?? 'missing'}); the visitor would be sent to the default study search`);
+    if (entry.finish) {
+      if (entry.answers) return diverge(index, `a finish on '${current}' gives no answers: answer in an entry before it`);
+      if (!step.nav?.finishLabel) return diverge(index, `step '${current}' has no finish button (nav.finishLabel)`);
+      if (step.meta?.search && !searched) return diverge(index, `step '${current}' shows its finish button only after a search`);
+      visited.push(current);
+      arrivedBy = `the finish button of '${current}'`;
+      current = nextStepId(campaign, current, context({}));
+      continue;
+    }
     const given = (entry.answers ?? {}) as StepAnswers;
     const shown = visibleFields(step, context(given));
     // As on the page, only the fields the step shows are answered; an answer to another is a mistake in the persona.
