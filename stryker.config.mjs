@@ -54,6 +54,7 @@ export default {
     'src/engine/graph.ts',
     'src/engine/widgetChunks.ts',
     'src/app/stepPrerequisites.ts',
+    'src/core/eligibility/partnerConsent.ts',
     'src/engine/validateStep.ts',
     'src/engine/validation/ruleCatalogue.ts',
     'src/engine/validation/ruleProblems.ts',

@@ -8,7 +8,7 @@ import { fieldKinds } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
 import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
-import { slugFrom } from '../engine/relayPrefill.ts';
+import { slugFrom } from '../engine/relayLink.ts';
 import type { Query } from '../core/queryParams.ts';
 import type { FlowState } from './state/store.ts';
 

@@ -15,7 +15,7 @@ import { isCountryCode, resolveCountry } from '../core/countries.ts';
 import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relationship.ts';
 import { heightCmOf, syncHeight, syncWeight, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
 import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
-import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
+import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
 import { obGynOf, type ObGynAnswer } from '../core/obGyn.ts';

@@ -6,7 +6,7 @@
 import type { Field } from './campaign.ts';
 import type { StepAnswers } from './validateStep.ts';
 import { consentStatement, statementText, type PartnerAnswer, type StatementContext } from './consentStatements.ts';
-import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerCheck.ts';
+import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
 
 export type ConsentType = 'sms' | 'call' | 'email' | 'clinic' | 'commercial' | 'medicalRecords';
 

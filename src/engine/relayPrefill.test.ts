@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { emptyCandidate } from '../core/candidate.ts';
 import type { CampaignDocument } from '../generated/campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { prefillFromRelay, slugFrom, usesRelay, type PrePopFields } from './relayPrefill.ts';
+import { prefillFromRelay, type PrePopFields } from './relayPrefill.ts';
+import { slugFrom, usesRelay } from './relayLink.ts';
 
 const doc = (name: string) => JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument;
 const docs = new Map([['ws10', doc('ws10')], ['ws11', doc('ws11')]]);

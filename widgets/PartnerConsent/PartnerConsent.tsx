@@ -1,5 +1,5 @@
 /** Partner consent: connect to the study site (yes/no), then transfer the information (yes/no); a 'no' ends the call politely. */
-import { partnerOptedOut } from '../../src/core/eligibility/partnerCheck.ts';
+import { partnerOptedOut } from '../../src/core/eligibility/partnerConsent.ts';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 interface Answer {

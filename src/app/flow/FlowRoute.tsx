@@ -1,8 +1,7 @@
 /** Resolves the URL to a campaign step (or a redirect), starts the visit and renders the step inside the shell. */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { landingPage } from '../../engine/landing.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
-import { LandingHome } from '../shell/LandingHome.tsx';
 import { useFlow } from '../state/store.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
@@ -17,7 +16,10 @@ import { submitStep } from './submit.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
-import { RelayGate } from './RelayGate.tsx';
+
+// A landing page (?landing=) and a temporary link's prefill are rare visits: their code loads only for them.
+const LandingHome = lazy(() => import('../shell/LandingHome.tsx').then((m) => ({ default: m.LandingHome })));
+const RelayGate = lazy(() => import('./RelayGate.tsx').then((m) => ({ default: m.RelayGate })));
 import { Shell } from '../shell/Shell.tsx';
 import type { Locale } from '../../engine/flow.ts';
 import { logOnly } from '../errors/logOnly.ts';
@@ -82,17 +84,14 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
 
   const [landing] = useState(() => (stepId === campaign.home ? landingPage(visitParamsFrom(fullQuery).landing, (message) => logOnly('info', message)) : null));
   const featured = useFlow(store, (s) => s.payload?.featuredStudy ?? null);
+  const relayVisit = useFlow(store, (s) => s.relay !== null);
   const [starting, setStarting] = useState(false);
   const start = () => {
     setStarting(true);
     void submitStep(deps, stepId, {}, []).then((outcome) => { if (!outcome.ok) setStarting(false); });
   };
 
-  return (
-    landing ? <LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /> : (
-      <RelayGate campaign={campaign} stepId={stepId} store={store}>
-        <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />
-      </RelayGate>
-    )
-  );
+  const page = <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />;
+  if (landing) return <Suspense fallback={null}><LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /></Suspense>;
+  return relayVisit ? <Suspense fallback={null}><RelayGate campaign={campaign} stepId={stepId} store={store}>{page}</RelayGate></Suspense> : page;
 }

@@ -1,6 +1,6 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
 import { consentStatement } from '../../engine/consentStatements.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
@@ -42,7 +42,9 @@ import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
-import { ScreenerFooter } from '../shell/ScreenerFooter.tsx';
+
+// The study details below a screener's first step: web screeners only, so not in every page's first script.
+const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
 
 export interface StepPageProps {
   campaign: Campaign;
@@ -263,7 +265,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {extra === 'featuredStudy' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
-      {extra === 'studyDetails' && state.payload?.study ? <ScreenerFooter study={state.payload.study} /> : null}
+      {extra === 'studyDetails' && state.payload?.study ? <Suspense fallback={null}><ScreenerFooter study={state.payload.study} /></Suspense> : null}
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { todayIso } from '../../core/dates.ts';
 import { publicQuery, type Query } from '../../core/queryParams.ts';
 import { apiRequest, track } from '../api/client.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
-import { beginRelay, loadRelayPrefill } from './relay.ts';
+import { beginRelay } from './relayStart.ts';
 import { reportError } from '../errors/report.ts';
 import { logOnly } from '../errors/logOnly.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
@@ -35,7 +35,6 @@ import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import type { Offer } from '../../core/offer.ts';
-import { partnerCheck } from '../../core/eligibility/partnerCheck.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
@@ -121,7 +120,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   const path = store.getState().path;
   let payloadFailure: unknown = null;
   // A temporary link's prefill loads beside the payload; it never fails the visit.
-  void loadRelayPrefill(deps, stepId);
+  if (store.getState().relay) void import('./relay.ts').then((relay) => relay.loadRelayPrefill(deps, stepId));
   if (!store.getState().payload) {
     // The spec's parameters by their payload names, plus every other (non-personal) query parameter of the visit.
     const visit = visitParamsFrom(fullQuery);
@@ -337,6 +336,8 @@ export async function checkCandidate(deps: ControllerDeps, answers: StepAnswers,
   const gender = typeof answers.gender === 'string' ? answers.gender : null;
   const criteriaComplete = unansweredCriteria((state.criteria ?? []) as Criterion[], (answers.criteria ?? {}) as CriteriaAnswers, gender).length === 0 && state.criteria !== null;
   const verdict = criteriaComplete && store.getState().candidate.postalCode ? await screenOnly(deps) : null;
+  // The check's messages load with the partner screener only.
+  const { partnerCheck } = await import('../../core/eligibility/partnerCheck.ts');
   store.setState({ partnerCheck: partnerCheck({ criteriaComplete, missingFields, verdict }) });
 }
 

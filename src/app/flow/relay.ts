@@ -5,9 +5,8 @@
  * null (404 here): the flow carries on exactly as without a link. Nothing here ever blocks the visitor.
  */
 import { stepOf } from '../../engine/flow.ts';
-import { prefillFromRelay, slugFrom, usesRelay } from '../../engine/relayPrefill.ts';
+import { prefillFromRelay } from '../../engine/relayPrefill.ts';
 import { todayIso } from '../../core/dates.ts';
-import type { Query } from '../../core/queryParams.ts';
 import type { RelayPatientInfoResponse } from '../../generated/api/relay-patient-info.response.ts';
 import { apiRequest, ApiError } from '../api/client.ts';
 import { withRetry } from '../api/retry.ts';
@@ -25,13 +24,6 @@ export const PREFILL_TIMEOUT_MS = 8000;
 
 /** The link answered null: expired, used, or unknown. */
 const linkGone = (err: unknown) => err instanceof ApiError && err.status === 404;
-
-/** Takes the link's slug from the address (before it leaves the address bar), for a campaign that uses the relay. */
-export function beginRelay({ store, campaign }: RelayDeps, fullQuery: Query): void {
-  const slug = slugFrom(fullQuery);
-  if (!slug || !usesRelay(campaign) || store.getState().relay?.slug === slug) return;
-  store.setState({ relay: { slug, prefill: 'pending', screeningSent: false, indicationsSent: false } });
-}
 
 let loading: string | null = null;
 

@@ -7,7 +7,6 @@ import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/
 import { apiRequest, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
-import { sendRelayIndications, sendRelayScreening } from './relay.ts';
 import { reportError } from '../errors/report.ts';
 import { firePartnerPixel } from '../integrations/partnerPixel.ts';
 import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
@@ -268,10 +267,11 @@ export async function perform(deps: ControllerDeps, stepId: string, work: Submit
     case 'screen':
       return { ok: await screenCandidate(deps) };
     case 'relayScreening':
-      await sendRelayScreening(deps);
+      // The relay's code loads only for a visit that uses it (a temporary link).
+      await (await import('./relay.ts')).sendRelayScreening(deps);
       return { ok: true };
     case 'relayIndications':
-      await sendRelayIndications(deps);
+      await (await import('./relay.ts')).sendRelayIndications(deps);
       return { ok: true };
     case 'fetchSiteSchedulingStatus':
       await fetchSiteSchedulingStatus(store);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partnerCheck, partnerCheckKey, partnerConsentGiven, partnerOptedOut } from './partnerCheck.ts';
+import { partnerCheck, partnerCheckKey } from './partnerCheck.ts';
+import { partnerConsentGiven, partnerOptedOut } from './partnerConsent.ts';
 
 const verdict = { siteFound: true, reasons: [] as string[], bioQualified: true, criteriaQualified: true };
 

@@ -46,16 +46,3 @@ export function partnerCheck(input: PartnerCheckInput): PartnerCheckResult {
   if (v.bioQualified && v.criteriaQualified) return { ok: true, message: 'Candidate Qualified!' };
   return { ok: false, message: 'An error occurred while checking candidate qualification.' };
 }
-
-/** Partner consent: given only when the patient agrees both to be connected and to have the information transferred. */
-export function partnerConsentGiven(answer: { connect?: string; transfer?: string } | undefined): boolean {
-  return answer?.connect === 'yes' && answer.transfer === 'yes';
-}
-
-/** A 'no' to either question ends the call with a thank-you note and marks the lead as opted out. */
-export function partnerOptedOut(answer: { connect?: string; transfer?: string } | undefined): boolean {
-  return answer?.connect === 'no' || answer?.transfer === 'no';
-}
-
-export const PARTNER_OPT_OUT_STATUS = 'Partner Screener Opt-out';
-

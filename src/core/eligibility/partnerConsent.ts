@@ -1,0 +1,13 @@
+/** The partner screener's two consent questions (spec §2 'Partner consent'): connect, then transfer the information. */
+/** Partner consent: given only when the patient agrees both to be connected and to have the information transferred. */
+export function partnerConsentGiven(answer: { connect?: string; transfer?: string } | undefined): boolean {
+  return answer?.connect === 'yes' && answer.transfer === 'yes';
+}
+
+/** A 'no' to either question ends the call with a thank-you note and marks the lead as opted out. */
+export function partnerOptedOut(answer: { connect?: string; transfer?: string } | undefined): boolean {
+  return answer?.connect === 'no' || answer?.transfer === 'no';
+}
+
+export const PARTNER_OPT_OUT_STATUS = 'Partner Screener Opt-out';
+
