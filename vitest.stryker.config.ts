@@ -51,6 +51,15 @@ export const MUTATION_TEST_FILES = [
   'src/engine/validateStep.signup.test.ts',
   'src/engine/validation/ruleCatalogue.test.ts',
   'src/engine/validation/fieldRules.test.ts',
+  'src/core/oncologyResponse.test.ts',
+  'src/core/riskAssessment.test.ts',
+  'src/core/obGyn.test.ts',
+  'src/core/phoneNumbers.test.ts',
+  'src/engine/leadBody.test.ts',
+  'src/engine/leadBody.signup.test.ts',
+  'src/engine/rules/navigation.test.ts',
+  'src/engine/rules/visibility.test.ts',
+  'src/engine/personas/runPersona.test.ts',
 ];
 
 export default defineConfig({

@@ -195,7 +195,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   await app.register(systemRoutes, { db });
-  await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled });
+  await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled, geoHeaders: config.geoHeaders ?? 'none' });
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
   await app.register(leadRoutes, { db, consentCatalogue });

@@ -8,6 +8,14 @@ import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPolicy } from '..
 import { getHeapStatistics } from 'node:v8';
 import type { LoadSheddingSettings } from './loadSheddingHook.ts';
 import { RECORDING_BODY_LIMIT } from './bodyLimits.ts';
+import { GEO_HEADER_SOURCES, type GeoHeaderSource } from '../core/viewerLocation.ts';
+
+/** GEO_HEADERS names the one edge whose location headers are believed; an unknown name stops the start. */
+function geoHeaderSource(raw: string | undefined): GeoHeaderSource {
+  const value = (raw?.trim() || 'none').toLowerCase();
+  if (!(GEO_HEADER_SOURCES as readonly string[]).includes(value)) throw new ConfigError(`GEO_HEADERS must be one of ${GEO_HEADER_SOURCES.join(', ')} (got '${raw}')`);
+  return value as GeoHeaderSource;
+}
 
 
 /** Config that cannot start the server; main.ts prints its message as one line. */
@@ -46,6 +54,8 @@ export interface ServerConfig {
   integrations: IntegrationsConfig;
   /** Session recording (rrweb, inputs masked) to POST /api/sr/new: the initial payload's `enableRecording`. */
   recordingEnabled: boolean;
+  /** GEO_HEADERS: the CDN whose viewer-location headers say where a visitor is (none, cloudfront, cloudflare; default none). */
+  geoHeaders?: GeoHeaderSource;
   /** The campaign studio and session replays are served (never on a production hostname either). */
   studioEnabled: boolean;
   /** STUDIO_TOKEN: asked of every studio request when set (src/server/studioAccess.ts); required with the studio in production. */
@@ -107,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     // On unless turned off explicitly, so a fresh clone records (masked) and the studio can replay.
     recordingEnabled: flag(env, 'RECORDING_ENABLED', true),
+    geoHeaders: geoHeaderSource(env.GEO_HEADERS),
     studioEnabled: flag(env, 'STUDIO_ENABLED', env.NODE_ENV !== 'production'),
     studioToken: studioTokenFromEnv(env),
     relay: relayConfigFromEnv(env),

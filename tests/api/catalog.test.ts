@@ -32,3 +32,31 @@ eachDatabase('initial payload and indication categories', (h) => {
     expect(en.categories.length).toBe(es.categories.length);
   });
 });
+
+const cloudfront = {
+  'cloudfront-viewer-country': 'US', 'cloudfront-viewer-country-region': 'TX', 'cloudfront-viewer-postal-code': '77030',
+  'cloudfront-viewer-latitude': '29.7079', 'cloudfront-viewer-longitude': '-95.4014',
+};
+
+eachDatabase('initial payload: where the visitor is and came from, behind CloudFront', (h) => {
+  it("reads the edge's location headers, the link's country first, and keeps only the referrer's origin and path", async () => {
+    const body = (await h.app.inject({ method: 'GET', url: `/api/initial_payload?signup=s6&language=en&referrer=${encodeURIComponent('https://news.example/trials?email=a%40b.co#x')}`, headers: cloudfront })).json();
+    expect(body).toMatchObject({ country: 'US', postalCode: '77030', region: 'TX', latlong: { lat: 29.7079, lng: -95.4014 }, referrerUrl: 'https://news.example/trials' });
+    const linked = (await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en&country=gb', headers: cloudfront })).json();
+    expect(linked).toMatchObject({ country: 'GB', postalCode: '77030', referrerUrl: null });
+  });
+
+  it('gives nothing for headers it does not believe, and refuses an overlong referrer', async () => {
+    const body = (await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en&referrer=javascript:alert(1)', headers: { 'cf-ipcountry': 'GB', 'cloudfront-viewer-postal-code': '<b>' } })).json();
+    expect(body).toMatchObject({ country: null, postalCode: null, region: null, latlong: null, referrerUrl: null });
+    const long = await h.app.inject({ method: 'GET', url: `/api/initial_payload?signup=s6&language=en&referrer=https://a.example/${'p'.repeat(600)}` });
+    expect(long.statusCode).toBe(400);
+  });
+}, { geoHeaders: 'cloudfront' });
+
+eachDatabase('initial payload without a CDN', (h) => {
+  it("believes no location header a visitor sends: GEO_HEADERS is 'none' by default", async () => {
+    const body = (await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=en', headers: cloudfront })).json();
+    expect(body).toMatchObject({ country: null, postalCode: null, region: null, latlong: null, referrerUrl: null });
+  });
+});

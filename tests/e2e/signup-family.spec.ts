@@ -139,8 +139,10 @@ test.describe('sign-up family', () => {
 
   test('query parameters: cid to the dataLayer, hot call, test group and offer on the lead, payload parameters', async ({ page, server }) => {
     const payloadRequest = page.waitForRequest((r) => r.url().includes('/api/initial_payload'));
-    await page.goto(`${server.url}/signup/s6/postal?cid=camp-42&hc=1&tg=3&o=offer-7&pgroup=12&ior=102&studySiteId=5001&utm_source=news`);
+    await page.goto(`${server.url}/signup/s6/postal?cid=camp-42&hc=1&tg=3&o=offer-7&pgroup=12&ior=102&studySiteId=5001&utm_source=news`, { referer: 'https://news.example/health/trials?email=ana%40example.com' });
     const payloadUrl = new URL((await payloadRequest).url());
+    // The page the visitor came from, without its query (the browser may cut it to the origin first).
+    expect(payloadUrl.searchParams.get('referrer')).toMatch(/^https:\/\/news\.example\/(health\/trials)?$/);
     expect(Object.fromEntries(payloadUrl.searchParams)).toMatchObject({ signup: 's6', language: 'en', pGroupId: '12', indicationNameOverrideId: '102', tg: '3', cid: 'camp-42', utm_source: 'news', studySiteId: '5001' });
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'cid', cid: 'camp-42' });
     // While an offer is active the header has no phone number.

@@ -39,6 +39,8 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../
 
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
+import { referrerUrl } from '../../core/referrer.ts';
+import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 
 export interface ControllerDeps {
   store: FlowStore;
@@ -137,13 +139,16 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     else params.delete('cid');
     if (!/^[A-Za-z]{2}$/.test(params.get('country') ?? '')) params.delete('country');
     if (visit.cid) pushDataLayer({ event: 'cid', cid: visit.cid });
+    // Where the visitor came from: origin and path only, so nothing personal a referrer carries reaches our URLs or logs.
+    const referrer = referrerUrl(document.referrer);
+    if (referrer) params.set('referrer', referrer);
     try {
       const payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`);
       const current = store.getState();
       store.setState({
         payload,
         path: { ...current.path, indicationId: current.path.indicationId ?? payload.indication?.id ?? null },
-        candidate: { ...current.candidate, studyId: payload.study?.id ?? null },
+        candidate: withLocatedPostalCode({ ...current.candidate, studyId: payload.study?.id ?? null }, payload),
       });
     } catch (err) {
       // The flow works without the payload; the featured study and indication name are simply absent.

@@ -9,7 +9,7 @@ import { notifyTracked } from '../api/trackObservers.ts';
 
 const payload = (enableRecording: boolean): InitialPayload => ({
   indication: { id: 7, name: 'Asthma' }, country: null, study: null, featuredStudy: null, leadLpParamId: 'lp-1', leadLpParamsStudyIds: [],
-  enableRecording, participantGroup: null, analytics: { cid: null, testGroup: null },
+  enableRecording, participantGroup: null, analytics: { cid: null, testGroup: null }, postalCode: null, region: null, latlong: null, referrerUrl: null,
 });
 
 function setup(): { store: FlowStore; loading: RecorderLoading; started: VisitView[]; handed: TrackedLog[][]; failures: unknown[] } {

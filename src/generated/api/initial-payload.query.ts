@@ -13,4 +13,8 @@ export interface InitialPayloadQuery {
   country?: string;
   cid?: string;
   tg?: number;
+  /**
+   * The page the visitor came from: origin and path only (src/core/referrer.ts).
+   */
+  referrer?: string;
 }

@@ -16,6 +16,25 @@ export interface InitialPayload {
     cid: string | null;
     testGroup: number | null;
   };
+  /**
+   * The visitor's postal code as the CDN in front of the server reads it (GEO_HEADERS), or null.
+   */
+  postalCode: string | null;
+  /**
+   * The visitor's region (state, province) as the CDN reads it, or null.
+   */
+  region: string | null;
+  /**
+   * The visitor's approximate coordinates as the CDN reads them, or null.
+   */
+  latlong: null | {
+    lat: number;
+    lng: number;
+  };
+  /**
+   * The page the visitor came from (origin and path), or null.
+   */
+  referrerUrl: string | null;
 }
 /**
  * This interface was referenced by `InitialPayload`'s JSON-Schema

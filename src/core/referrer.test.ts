@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { referrerUrl } from './referrer.ts';
+
+describe('referrerUrl', () => {
+  it('keeps the origin and path, never the query or fragment', () => {
+    expect(referrerUrl('https://news.example/health/trials?email=ana%40example.com#top')).toBe('https://news.example/health/trials');
+    expect(referrerUrl('http://localhost:3000/')).toBe('http://localhost:3000/');
+  });
+
+  it('keeps nothing of an empty, malformed, non-web or overlong referrer', () => {
+    expect(referrerUrl('')).toBeNull();
+    expect(referrerUrl(null)).toBeNull();
+    expect(referrerUrl('not a url')).toBeNull();
+    expect(referrerUrl('javascript:alert(1)')).toBeNull();
+    expect(referrerUrl('android-app://com.example/')).toBeNull();
+    expect(referrerUrl(`https://a.example/${'p'.repeat(480)}`)).toBe(`https://a.example/${'p'.repeat(480)}`);
+    expect(referrerUrl(`https://a.example/${'p'.repeat(490)}`)).toBeNull();
+  });
+});

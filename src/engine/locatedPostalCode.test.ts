@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCandidate } from '../core/candidate.ts';
+import { withLocatedPostalCode } from './locatedPostalCode.ts';
+
+describe('withLocatedPostalCode', () => {
+  it("starts the field with the located code, normalised, when the visitor has none and it fits their country", () => {
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: '77030', country: 'US' })).toMatchObject({ postalCode: '77030', postalCodeValid: false });
+    expect(withLocatedPostalCode(emptyCandidate('GB'), { postalCode: 'sw1a 1aa', country: 'GB' }).postalCode).toBe('SW1A 1AA');
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: '77030', country: null }).postalCode).toBe('77030');
+  });
+
+  it("never replaces the visitor's own code, nor takes one of another country or of no country's shape", () => {
+    expect(withLocatedPostalCode({ ...emptyCandidate('US'), postalCode: '10001' }, { postalCode: '77030', country: 'US' }).postalCode).toBe('10001');
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: 'SW1A 1AA', country: 'GB' }).postalCode).toBeNull();
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: 'SW1A 1AA', country: null }).postalCode).toBeNull();
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: null, country: 'US' }).postalCode).toBeNull();
+    const same = emptyCandidate('US');
+    expect(withLocatedPostalCode(same, { postalCode: null, country: 'US' })).toBe(same);
+  });
+});
