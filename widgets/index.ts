@@ -33,6 +33,8 @@ const ThankYouPageWidget = later((m) => m.ThankYouPageWidget);
 const OncologyConfirmationWidget = later((m) => m.OncologyConfirmationWidget);
 const CallNowPromptWidget = later((m) => m.CallNowPromptWidget);
 const SearchThankYouWidget = later((m) => m.SearchThankYouWidget);
+const CheckAgainWidget = later((m) => m.CheckAgainWidget);
+const ConfirmEligibilityWidget = later((m) => m.ConfirmEligibilityWidget);
 const CancerDetailsWidget = later((m) => m.CancerDetailsWidget);
 const RiskAssessmentWidget = screener((m) => m.RiskAssessmentWidget);
 const ObGynContactWidget = screener((m) => m.ObGynContactWidget);
@@ -88,6 +90,8 @@ export const widgets = {
   OncologyConfirmation: OncologyConfirmationWidget,
   CallNowPrompt: CallNowPromptWidget,
   SearchThankYou: SearchThankYouWidget,
+  CheckAgain: CheckAgainWidget,
+  ConfirmEligibility: ConfirmEligibilityWidget,
   CancerDetails: CancerDetailsWidget,
   RiskAssessment: RiskAssessmentWidget,
   ObGynContact: ObGynContactWidget,

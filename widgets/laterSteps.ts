@@ -6,6 +6,8 @@ export { ThankYouPageWidget } from './ThankYouPage/ThankYouPage.tsx';
 export { OncologyConfirmationWidget } from './OncologyConfirmation/OncologyConfirmation.tsx';
 export { CallNowPromptWidget } from './CallNowPrompt/CallNowPrompt.tsx';
 export { SearchThankYouWidget } from './SearchThankYou/SearchThankYou.tsx';
+export { CheckAgainWidget } from './CheckAgain/CheckAgain.tsx';
+export { ConfirmEligibilityWidget } from './ConfirmEligibility/ConfirmEligibility.tsx';
 export { CancerDetailsWidget } from './CancerDetails/CancerDetails.tsx';
 export { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 export { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';

@@ -98,6 +98,8 @@ export const fieldKinds = {
   HealthQuestions: { answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false },
   StudyCriteria: { answer: 'criteria', shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
   ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  CheckAgain: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  ConfirmEligibility: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   HealthDataConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   ESignConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },

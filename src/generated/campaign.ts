@@ -68,6 +68,8 @@ export type FieldKind =
   | "HealthQuestionsThankYouPage"
   | "StudyCriteria"
   | "ScreenerResult"
+  | "CheckAgain"
+  | "ConfirmEligibility"
   | "ScreenerThankYou"
   | "HealthDataConsent"
   | "ESignConsent"

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillLungScreener, fillScreener, screening } from './support/screener.ts';
+import { fillLungScreener, fillScreener, question, screening } from './support/screener.ts';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
@@ -191,5 +191,40 @@ test.describe('oncology and CT-scan studies', () => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'Do you work from home?' })).toHaveCount(0);
+  });
+});
+
+test.describe('ws12: the screener asks again before the result', () => {
+  test('a refused screening offers to check the answers; back on the screener they are all still there, and a corrected answer leads to confirming the details', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws12/home?studyId=1001`);
+    await fillScreener(page, { name: 'Cora Check', zip: '77030', phone: '713-555-0171', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws12\/check-again\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you go on, please check your answers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Review my answers' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws12\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Cora Check');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws12\/confirm-eligibility\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please confirm your details');
+    const details = page.locator('.confirm-eligibility__details');
+    await expect(details).toContainText('NameCora Check');
+    await expect(details).toContainText('Date of birth05/05/1970');
+    await expect(details).toContainText('Postal code77030');
+    await expectAccessible(page);
+    // The same page in Spanish, in the same visit.
+    await page.goto(`${server.url}/signup/es/ws12/confirm-eligibility?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirme sus datos');
+    await expect(page.locator('.confirm-eligibility__details')).toContainText('Fecha de nacimiento05/05/1970');
+    await page.goto(`${server.url}/signup/ws12/confirm-eligibility?studyId=1001`);
+    await page.getByRole('button', { name: 'Yes, my details are right' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    // One lead for the visit, screened twice: refused, then qualified.
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550171');
+    expect(leads).toHaveLength(1);
   });
 });

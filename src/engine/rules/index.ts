@@ -1,5 +1,5 @@
 /** The one rule registry. Campaigns name rules from here; an unknown name fails `campaigns:check`. */
-import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking, afterIndications } from './navigation.ts';
+import { afterEmail, afterGenderHome, afterScreenerHome, afterSchedulingHome, afterBooking, afterIndications, afterScreening } from './navigation.ts';
 import {
   consentRequired, isCaregiver, notCaregiver, adultCaregiverCampaign, participantIsSomeoneElse, healthDataChoiceShown, eSignChoiceShown,
   otherConditionsShown, otherConditionsShownESign, ctScanDateShown, oncologyStudy, riskAssessmentShown, beforeSearch, afterSearch,
@@ -14,6 +14,7 @@ export const rules = {
   afterSchedulingHome,
   afterBooking,
   afterIndications,
+  afterScreening,
   consentRequired,
   isCaregiver,
   notCaregiver,

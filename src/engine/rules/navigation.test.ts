@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import { COUNTRIES } from '../../core/countries.ts';
 import type { PathState, RuleContext } from '../ruleContext.ts';
-import { afterEmail, afterGenderHome, afterIndications } from './navigation.ts';
+import { afterEmail, afterGenderHome, afterIndications, afterScreening } from './navigation.ts';
 
 function ctx(path: Partial<PathState> = {}, candidate: Partial<Candidate> = {}): RuleContext {
   return {
@@ -66,5 +66,15 @@ describe('afterIndications', () => {
     expect(afterIndications.decide({ ...ctx(), study })).toBe('thanks');
     expect(afterIndications.decide(ctx())).toBe('thanks');
     expect(afterIndications.targets).toEqual(['cancerindications', 'thanks']);
+  });
+});
+
+describe('afterScreening', () => {
+  it('confirms the details after a screening that passed, and offers to check the answers after any other', () => {
+    expect(afterScreening.decide({ ...ctx(), screening: { passed: true, fullyQualified: false } })).toBe('confirmEligibility');
+    expect(afterScreening.decide({ ...ctx(), screening: { passed: false, fullyQualified: false } })).toBe('checkAgain');
+    expect(afterScreening.decide({ ...ctx(), screening: null })).toBe('checkAgain');
+    expect(afterScreening.decide(ctx())).toBe('checkAgain');
+    expect(afterScreening.targets).toEqual(['confirmEligibility', 'checkAgain']);
   });
 });

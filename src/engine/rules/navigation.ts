@@ -52,3 +52,11 @@ export const afterIndications: NavigationRule<'cancerindications' | 'thanks'> = 
   targets: ['cancerindications', 'thanks'],
   decide: ({ study }) => (study?.oncology === true ? 'cancerindications' : 'thanks'),
 };
+
+/** A screener that asks again before the result: a qualified visitor confirms their details, anyone else may check their answers. */
+export const afterScreening: NavigationRule<'confirmEligibility' | 'checkAgain'> = {
+  kind: 'navigation',
+  description: 'confirm the details when the screening passed, else offer to check the answers again',
+  targets: ['confirmEligibility', 'checkAgain'],
+  decide: ({ screening }) => (screening?.passed ? 'confirmEligibility' : 'checkAgain'),
+};
