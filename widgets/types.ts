@@ -40,6 +40,8 @@ export interface FlowFormContext {
   query: Query;
   /** The flows the page's links lead to by name (src/engine/campaignRoles.ts). */
   flows: VisitFlows;
+  /** The campaign's first step, with the visit's query: where 'search again' and 'review my answers' lead. */
+  homeUrl: string;
   /** The step's answers so far (a widget may depend on another field of the same step, as criteria on gender). */
   answers: Record<string, unknown>;
   criteria: CriterionView[] | null;

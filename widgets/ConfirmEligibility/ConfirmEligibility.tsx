@@ -1,13 +1,11 @@
 /** After a screening that passed: the details the study team will receive, to confirm (Next) or change (back to the screener). */
 import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { stepUrl } from '../../src/engine/flow.ts';
 import { formatCountryDate } from '../../src/core/dates.ts';
 import { phoneForInput } from '../../src/core/phone.ts';
 
 export function ConfirmEligibilityWidget(props: KindWidgetProps) {
-  const { t, campaign, locale, query, candidate, country } = contextOf(props);
-  const home = campaign.steps[campaign.home];
+  const { t, homeUrl, candidate, country } = contextOf(props);
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
   const rows: Array<[string, string | null]> = [
     ['name', name || null],
@@ -26,7 +24,7 @@ export function ConfirmEligibilityWidget(props: KindWidgetProps) {
           <div key={key}><dt>{t(`screener.confirmEligibility.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      {home ? <Link className="button button--secondary" to={stepUrl(locale, campaign.name, home.path, query)}>{t('screener.confirmEligibility.edit')}</Link> : null}
+      <Link className="button button--secondary" to={homeUrl}>{t('screener.confirmEligibility.edit')}</Link>
     </div>
   );
 }

@@ -1,17 +1,15 @@
 /** A study search's thank-you: by name when the visitor gave one, what happens to a saved lead, and a way back to the search. */
 import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { stepUrl } from '../../src/engine/flow.ts';
 
 export function SearchThankYouWidget(props: KindWidgetProps) {
-  const { t, candidate, campaign, locale, query } = contextOf(props);
-  const home = campaign.steps[campaign.home];
+  const { t, candidate, homeUrl } = contextOf(props);
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('search.thanks.headingNamed', { name: candidate.firstName }) : t('search.thanks.heading')}</h1>
       <p>{t(candidate.subjectSaved ? 'search.thanks.saved' : 'search.thanks.notSaved')}</p>
-      {home ? <Link className="button" to={stepUrl(locale, campaign.name, home.path, query)}>{t('search.thanks.again')}</Link> : null}
+      <Link className="button" to={homeUrl}>{t('search.thanks.again')}</Link>
     </div>
   );
 }

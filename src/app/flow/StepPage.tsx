@@ -137,7 +137,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
   const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows,
+    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, homeUrl: stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, deps.query),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
