@@ -58,6 +58,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/leadBody.test.ts',
   'src/engine/leadBody.signup.test.ts',
   'src/engine/rules/navigation.test.ts',
+  'src/engine/rules/scheduling.test.ts',
   'src/engine/rules/visibility.test.ts',
   'src/engine/personas/runPersona.test.ts',
 ];

@@ -15,5 +15,9 @@ describe('obGyn', () => {
     expect(obGynError(undefined, 'US')).toBe('required');
     expect(obGynError({ fullName: 'Ruth Ortega', phone: '(713) 555-0110' }, 'US')).toBeNull();
     expect(obGynOf({ fullName: 'Ruth Ortega', phone: '555-0110' }, 'US')).toBeNull();
+    expect(obGynOf({ fullName: 'Ruth 😀 Ortega', phone: '(713) 555-0110' }, 'US')).toBeNull();
+    expect(obGynOf({ fullName: 'Ruth Ortega' }, 'US')).toBeNull();
+    expect(obGynOf(undefined, 'US')).toBeNull();
+    expect(obGynError({ fullName: 'Ruth Ortega', phone: undefined }, 'US')).toBe('required');
   });
 });

@@ -12,6 +12,7 @@ describe('completeOncologyResponse', () => {
     expect(completeOncologyResponse({ cancerType: 'lung', cancerStage: 'stage5', treatmentStatus: 'inTreatment' })).toBeNull();
     expect(completeOncologyResponse({ cancerType: 'lung', cancerStage: 'stage1', treatmentStatus: 'cured' })).toBeNull();
     expect(completeOncologyResponse({ cancerType: 'liver' })).toBeNull();
+    expect(completeOncologyResponse({ cancerType: 'liver', cancerStage: 'stage1', treatmentStatus: 'inTreatment' })).toBeNull();
     expect(completeOncologyResponse({})).toBeNull();
     expect(completeOncologyResponse(undefined)).toBeNull();
   });

@@ -37,5 +37,9 @@ describe('phoneNumberFor', () => {
     // A purpose the brand gives no number for is the call centre's.
     expect(phoneNumberFor(brand, 'oncology', 'US')).toBe('C');
     expect(phoneNumberFor(brand, 'oncology', 'GB')).toBe('C-GB');
+    // A brand with one number for everything and everyone.
+    const single = withNumbers({ smsShortCode: '55014', callCentre: { default: 'C' } });
+    expect(phoneNumberFor(single, 'oncology', 'GB')).toBe('C');
+    expect(phoneNumberFor(single, 'callCentre', 'US')).toBe('C');
   });
 });

@@ -56,6 +56,19 @@ describe('runPersona: a finish button', () => {
     expect(runPersona(resolveCampaign('ss8', docs), { name: 'offers', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence).toBeNull();
   });
 
+  it('names the finish button when the path then ends elsewhere', () => {
+    expect(runPersona(ss6, { name: 'ends', steps: [search, finish], expect: { terminal: 'home' } }, world(), TODAY).divergence?.message).toBe("ended on 'thankyou' (the finish button of 'home'), expected terminal 'home'");
+  });
+
+  it('reads a step without nav or meta settings as one without a finish button, or one shown at once', () => {
+    const bare = structuredClone(ss6);
+    const { nav: _nav, meta: _meta, ...home } = bare.steps.home!;
+    bare.steps.home = home;
+    expect(runPersona(bare, { name: 'bare', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence?.message).toBe("step 'home' has no finish button (nav.finishLabel)");
+    bare.steps.home = { ...home, nav: { finishLabel: 'search.finish' } };
+    expect(runPersona(bare, { name: 'bare', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence).toBeNull();
+  });
+
   it('is not there before a search, nor on a step without one, and takes no answers', () => {
     expect(runPersona(ss6, { name: 'early', steps: [finish], expect: { terminal: 'thankyou' } }, world(), TODAY).divergence?.message).toBe("step 'home' shows its finish button only after a search");
     expect(runPersona(s6, { name: 'none', steps: [{ step: 'home', finish: true }], expect: { terminal: 'postal' } }, world(), TODAY).divergence?.message).toBe("step 'home' has no finish button (nav.finishLabel)");
