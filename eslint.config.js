@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', '.build/', 'src/generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'reports/', '.stryker-tmp/'] },
@@ -15,6 +16,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/layers': 'error' },
   },
   {
     // Playwright fixtures take `{}` and call `use`, which is not a React hook.

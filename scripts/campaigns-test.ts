@@ -5,7 +5,7 @@
  */
 import { loadCampaigns } from '../src/engine/node/campaignFiles.ts';
 import { runPersonaFiles } from '../src/engine/node/personaFiles.ts';
-import { demoWorld } from '../src/engine/node/demoWorld.ts';
+import { demoWorld } from '../src/server/personas/demoWorld.ts';
 import { todayIso } from '../src/core/dates.ts';
 
 const started = performance.now();

@@ -19,7 +19,9 @@ import type { StudySearchResponse } from '../src/generated/api/study-search.resp
 import type { Offer } from '../src/core/offer.ts';
 import type { PartnerCheckResult } from '../src/core/eligibility/partnerCheck.ts';
 import type { VisitFlows } from '../src/engine/campaignRoles.ts';
-import type { StoredBooking } from '../src/app/state/bookingStorage.ts';
+import type { StoredBooking } from '../src/core/scheduling/storedBooking.ts';
+import type { ThankYouButtons } from '../src/engine/thankYou.ts';
+import type { CardTarget, SearchMessage } from '../src/engine/studySearch.ts';
 
 export interface FlowFormContext {
   t: TFunction;
@@ -40,8 +42,8 @@ export interface FlowFormContext {
   query: Query;
   /** The flows the page's links lead to by name (src/engine/campaignRoles.ts). */
   flows: VisitFlows;
-  /** The campaign's first step, with the visit's query: where 'search again' and 'review my answers' lead. */
-  homeUrl: string;
+  /** What engine rules decided for this page (src/app/flow/pageDecisions.ts). */
+  decisions: PageDecisions;
   /** The step's answers so far (a widget may depend on another field of the same step, as criteria on gender). */
   answers: Record<string, unknown>;
   criteria: CriterionView[] | null;
@@ -61,6 +63,23 @@ export interface KindOptions {
   /** The campaign's field (not named `field`, which rjsf reserves for `ui:field`). */
   kindField: Field;
   required: boolean;
+}
+
+/** Links and choices the engine makes for the step's widgets, which do not import its rules. */
+export interface PageDecisions {
+  links: {
+    /** The campaign's first step, with the visit's query: where 'search again' and 'review my answers' lead. */
+    home: string;
+    /** The Find {product} button's study search. */
+    findProduct: string;
+    /** The campaign's demographic questionnaire, if it has one. */
+    healthQuestions: string | null;
+  };
+  thankYouButtons: ThankYouButtons;
+  /** The health thank-you offers Find {product}. */
+  findProductAfterHealthQuestions: boolean;
+  searchMessage: (result: { valid: boolean; studies: unknown[]; nearbyStudies: unknown[] }, indicationName: string | null) => SearchMessage;
+  cardTarget: (card: { id: number; webScreenerUrl: string | null }) => CardTarget;
 }
 
 export type KindWidgetProps = WidgetProps<unknown, Record<string, unknown>, FlowFormContext> & { options: KindOptions };

@@ -5,8 +5,9 @@ import type { Copy } from './catalogueText.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { toSearch, type Query } from '../core/queryParams.ts';
 
-export type Locale = 'en' | 'es';
-export const LOCALES: readonly Locale[] = ['en', 'es'];
+import { LOCALES, type Locale } from '../core/locale.ts';
+
+export { LOCALES, localeHref, type Locale } from '../core/locale.ts';
 
 export function stepIdByPath(campaign: Campaign, path: string | undefined): string | null {
   if (!path) return null;
@@ -94,11 +95,6 @@ export function stepUrl(locale: Locale, flow: string, stepPath: string, query: Q
 }
 
 /** The same page in another language: swaps or removes the locale segment, keeping path and query. */
-export function localeHref(pathname: string, search: string, locale: Locale): string {
-  const rest = pathname.replace(/^\/signup\/?/, '').replace(new RegExp(`^(${LOCALES.join('|')})(/|$)`), '');
-  return `/signup/${locale === 'en' ? '' : `${locale}/`}${rest}${search}`;
-}
-
 export interface ParsedRoute {
   locale: Locale;
   flow: string | null;

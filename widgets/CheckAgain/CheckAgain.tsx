@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function CheckAgainWidget(props: KindWidgetProps) {
-  const { t, homeUrl } = contextOf(props);
+  const { t, decisions } = contextOf(props);
   return (
     <div className="check-again">
       <h1 id="step-title" tabIndex={-1}>{t('screener.checkAgain.heading')}</h1>
       <p>{t('screener.checkAgain.body')}</p>
-      <Link className="button button--secondary" to={homeUrl}>{t('screener.checkAgain.review')}</Link>
+      <Link className="button button--secondary" to={decisions.links.home}>{t('screener.checkAgain.review')}</Link>
     </div>
   );
 }

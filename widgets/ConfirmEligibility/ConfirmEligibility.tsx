@@ -5,7 +5,7 @@ import { formatCountryDate } from '../../src/core/dates.ts';
 import { phoneForInput } from '../../src/core/phone.ts';
 
 export function ConfirmEligibilityWidget(props: KindWidgetProps) {
-  const { t, homeUrl, candidate, country } = contextOf(props);
+  const { t, decisions, candidate, country } = contextOf(props);
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
   const rows: Array<[string, string | null]> = [
     ['name', name || null],
@@ -24,7 +24,7 @@ export function ConfirmEligibilityWidget(props: KindWidgetProps) {
           <div key={key}><dt>{t(`screener.confirmEligibility.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      <Link className="button button--secondary" to={homeUrl}>{t('screener.confirmEligibility.edit')}</Link>
+      <Link className="button button--secondary" to={decisions.links.home}>{t('screener.confirmEligibility.edit')}</Link>
     </div>
   );
 }

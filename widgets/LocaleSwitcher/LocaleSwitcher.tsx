@@ -1,5 +1,5 @@
 /** Lists the locales; the current one is marked. */
-import { LOCALES, localeHref, type Locale } from '../../src/engine/flow.ts';
+import { LOCALES, localeHref, type Locale } from '../../src/core/locale.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export interface LocaleLinksProps {

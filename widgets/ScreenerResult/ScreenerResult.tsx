@@ -2,10 +2,9 @@
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
-import { findProductUrl } from '../../src/engine/thankYou.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
-  const { t, screening, brand, candidate, campaign, query, locale, payload, flows } = contextOf(props);
+  const { t, screening, brand, candidate, campaign, locale, payload, decisions } = contextOf(props);
   const special = screening?.view === 'congratulations' && payload?.study?.special === true;
   const number = phoneNumberFor(brand, 'callNow', candidate.country);
   // The campaign decides whether the button prints the number; it dials it either way.
@@ -31,7 +30,7 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
       ) : (
         <>
           {screening?.view === 'noSite' ? <p>{t('screener.result.noSiteContact')}</p> : null}
-          {locale === 'en' ? <a className="button button--secondary" href={findProductUrl(query, campaign.name, flows.findProduct)}>{t('screener.result.searchProduct')}</a> : null}
+          {locale === 'en' ? <a className="button button--secondary" href={decisions.links.findProduct}>{t('screener.result.searchProduct')}</a> : null}
         </>
       )}
     </div>

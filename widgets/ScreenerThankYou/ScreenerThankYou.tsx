@@ -1,11 +1,10 @@
 /** Screener thank-you: greets by first name, says the information was received, offers the demographic questions (English only). */
 import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { healthQuestionsUrl } from '../../src/engine/thankYou.ts';
 
 export function ScreenerThankYouWidget(props: KindWidgetProps) {
-  const { t, candidate, campaign, locale, query, caregiver } = contextOf(props);
-  const health = locale === 'en' && !caregiver ? healthQuestionsUrl(campaign, locale, query) : null;
+  const { t, candidate, locale, caregiver, decisions } = contextOf(props);
+  const health = locale === 'en' && !caregiver ? decisions.links.healthQuestions : null;
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}

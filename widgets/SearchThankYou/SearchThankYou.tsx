@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function SearchThankYouWidget(props: KindWidgetProps) {
-  const { t, candidate, homeUrl } = contextOf(props);
+  const { t, candidate, decisions } = contextOf(props);
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('search.thanks.headingNamed', { name: candidate.firstName }) : t('search.thanks.heading')}</h1>
       <p>{t(candidate.subjectSaved ? 'search.thanks.saved' : 'search.thanks.notSaved')}</p>
-      <Link className="button" to={homeUrl}>{t('search.thanks.again')}</Link>
+      <Link className="button" to={decisions.links.home}>{t('search.thanks.again')}</Link>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 /** Study-search results: the spec's messages, then study cards nearest first, each linking to its screener. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
 import type { StudyCard } from '../../src/generated/api/study-search.response.ts';
 
 export function StudySearchResultsWidget(props: KindWidgetProps) {
-  const { t, search, query, candidate, categories, flows } = contextOf(props);
+  const { t, search, candidate, categories, decisions } = contextOf(props);
   if (!search) return null;
   const names = new Map((categories ?? []).flatMap((c) => c.indications.map((i) => [i.id, i.name] as const)));
   const chosen = candidate.indicationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null;
-  const message = searchMessage(search, chosen);
+  const message = decisions.searchMessage(search, chosen);
   const card = (s: StudyCard) => {
-    const target = studyCardTarget(s, query, candidate.indicationIds, flows.prescreen);
+    const target = decisions.cardTarget(s);
     return (
       <li key={s.id} className="study-card" data-testid={`study-${s.id}`}>
         <h3>{s.title}</h3>

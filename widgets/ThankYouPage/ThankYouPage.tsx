@@ -4,16 +4,15 @@ import { Link } from 'react-router-dom';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
-import { findProductUrl, healthQuestionsUrl, thankYouButtons } from '../../src/engine/thankYou.ts';
 
 export function ThankYouPageWidget(props: KindWidgetProps) {
-  const { t, candidate, callNow, brand, locale, caregiver, campaign, query, flows } = contextOf(props);
+  const { t, candidate, callNow, brand, decisions } = contextOf(props);
   const heading = candidate.firstName ? t('thankYou.heading', { name: candidate.firstName }) : t('thankYou.headingNoName');
   const number = phoneNumberFor(brand, 'tollFree', candidate.country);
-  const healthUrl = healthQuestionsUrl(campaign, locale, query);
-  const buttons = thankYouButtons({ locale, caregiver, callNow: callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthUrl !== null });
+  const healthUrl = decisions.links.healthQuestions;
+  const buttons = decisions.thankYouButtons;
   const health: ReactNode = healthUrl && buttons.healthQuestions ? <Link key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</Link> : null;
-  const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={findProductUrl(query, campaign.name, flows.findProduct)}>{t('thankYou.findProduct')}</a>] : [];
+  const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={decisions.links.findProduct}>{t('thankYou.findProduct')}</a>] : [];
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}

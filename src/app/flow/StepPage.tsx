@@ -42,6 +42,7 @@ import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
+import { pageDecisions } from './pageDecisions.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -137,7 +138,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
   const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
-    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, homeUrl: stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, deps.query),
+    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, locale, deps.query, deps.flows, state),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),

@@ -1,11 +1,7 @@
 /** The booking kept on this device under `booking`, keyed by study id (spec §3), so a returning visitor skips ahead. */
-export interface StoredBooking {
-  id: string;
-  bookingDay: { date: string; id: string };
-  bookingTime: { start: string; end: string; slot: string };
-  description: string;
-  where: string;
-}
+import type { StoredBooking } from '../../core/scheduling/storedBooking.ts';
+
+export type { StoredBooking };
 
 const KEY = 'booking';
 const studyKey = (studyId: number | null) => (studyId === null ? 'none' : String(studyId));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './campaignFiles.ts';
 import { loadConsentCatalogue } from './consentCatalogue.ts';
-import { demoWorld } from './demoWorld.ts';
+import { demoWorld } from '../../server/personas/demoWorld.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { personasDir } from './personaFiles.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './campaignFiles.ts';
 import { runPersonaFiles } from './personaFiles.ts';
-import { demoWorld } from './demoWorld.ts';
+import { demoWorld } from '../../server/personas/demoWorld.ts';
 
 const campaigns = loadCampaigns();
 const only = new Map([...campaigns].filter(([name]) => name === 'lu' || name === 'ss6'));

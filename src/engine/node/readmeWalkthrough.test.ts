@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRepository, repoRoot } from './campaignFiles.ts';
-import { demoWorld } from './demoWorld.ts';
+import { demoWorld } from '../../server/personas/demoWorld.ts';
 import { resolveCampaign } from '../resolveCampaign.ts';
 import { runPersona } from '../personas/runPersona.ts';
 import { unreachedTerminals } from '../personas/coverage.ts';

@@ -5,7 +5,7 @@ import type { InitialPayloadQuery } from '../../generated/api/initial-payload.qu
 import type { IndicationCategoriesQuery } from '../../generated/api/indication-categories.query.ts';
 import { initialPayload } from '../services/initialPayload.ts';
 import { viewerLocation, type GeoHeaderSource } from '../../core/viewerLocation.ts';
-import { indicationCategories } from '../db/repositories/catalog.ts';
+import { conditionCategories } from '../services/catalog.ts';
 
 export async function catalogRoutes(app: FastifyInstance, { db, recordingEnabled, geoHeaders }: { db: Database; recordingEnabled: boolean; geoHeaders: GeoHeaderSource }): Promise<void> {
   app.get<{ Querystring: InitialPayloadQuery }>('/api/initial_payload', {
@@ -19,6 +19,6 @@ export async function catalogRoutes(app: FastifyInstance, { db, recordingEnabled
     schema: { querystring: { $ref: 'indication-categories.query#' }, response: { 200: { $ref: 'indication-categories.response#' } } },
   }, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { categories: await indicationCategories(db, req.query.locale ?? 'en') };
+    return conditionCategories(db, req.query.locale ?? 'en');
   });
 }

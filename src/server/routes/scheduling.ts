@@ -5,10 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey, leadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
-import { book, coordinatorAvailability, siteAvailability, type BookingRequest } from '../services/scheduling.ts';
-import { bookingById, siteSchedulingEnabled } from '../db/repositories/scheduling.ts';
-import { buildIcs } from '../../core/scheduling/calendar.ts';
-import { BookingLimitError, BookingNotFoundError, StudySiteMismatchError } from '../errors.ts';
+import { book, bookingCalendarFile, coordinatorAvailability, siteAvailability, siteSchedulingStatus, type BookingRequest } from '../services/scheduling.ts';
+import { BookingLimitError, StudySiteMismatchError } from '../errors.ts';
 
 const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
 const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -44,15 +42,13 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   app.get<{ Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/status', {
     schema: { params: siteParams, response: { 200: { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { type: 'boolean' } } }, ...errors } },
-  }, async (req) => ({ enabled: await siteSchedulingEnabled(db, req.params.studySiteId) }));
+  }, async (req) => siteSchedulingStatus(db, req.params.studySiteId));
 
   // The booking's calendar file (Apple Calendar and others); the id is a random uuid, the file holds no personal data.
   app.get<{ Params: { id: string } }>('/api/bookings/:id/ics', {
     schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
   }, async (req, reply) => {
-    const booking = await bookingById(db, req.params.id);
-    if (!booking) throw new BookingNotFoundError();
-    const ics = buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary: booking.description, description: booking.what, location: booking.location }, now().toISOString());
+    const ics = await bookingCalendarFile(db, req.params.id, now());
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 

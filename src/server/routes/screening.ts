@@ -4,11 +4,8 @@ import { optionalLeadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { NearbySitesRequest } from '../../generated/api/nearby-sites.request.ts';
-import { scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
-import { publicCriteria } from '../../core/eligibility/screenAnswers.ts';
-import { screen, type Campaigns } from '../services/screening.ts';
+import { screen, studyCriteria, type Campaigns } from '../services/screening.ts';
 import { nearbySites } from '../services/siteSearch.ts';
-import { StudyNotFoundError } from '../errors.ts';
 import type { CountryCode } from '../../core/countries.ts';
 
 export async function screeningRoutes(app: FastifyInstance, { db, now, campaigns }: { db: Database; now: () => Date; campaigns: Campaigns }): Promise<void> {
@@ -18,10 +15,7 @@ export async function screeningRoutes(app: FastifyInstance, { db, now, campaigns
       querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['en', 'es'] } } },
       response: { 200: { $ref: 'criteria.response#' }, '4xx': { $ref: 'error.response#' } },
     },
-  }, async (req) => {
-    if (!(await studyRecord(db, req.params.id))) throw new StudyNotFoundError(req.params.id);
-    return { studyId: req.params.id, criteria: publicCriteria(await scoredCriteria(db, req.params.id, req.query.locale ?? 'en')) };
-  });
+  }, async (req) => studyCriteria(db, req.params.id, req.query.locale ?? 'en'));
 
   app.post<{ Body: NearbySitesRequest }>('/api/sites/nearby', {
     schema: { body: { $ref: 'nearby-sites.request#' }, response: { 200: { $ref: 'nearby-sites.response#' }, '4xx': { $ref: 'error.response#' } } },

@@ -11,7 +11,7 @@ import { NotFoundError } from '../errors.ts';
 import { exchangeStudioToken, studioServed, type StudioSettings } from '../studioAccess.ts';
 import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
 import type { Campaign } from '../../engine/campaign.ts';
-import { hashedFiles, pagePreloads, readManifest } from './preloadHints.ts';
+import { hashedFiles, pagePreloads, readManifest } from '../services/preloadHints.ts';
 import { isSpaPage, STUDIO } from './spaRequests.ts';
 
 const STUDIO_PREVIEW = '/signup/_studio/preview';

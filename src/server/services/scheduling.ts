@@ -8,8 +8,9 @@ import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, type Slot } from '../../core/scheduling/slots.ts';
 import {
   activeBookingsOfLead, bookedStarts, clientBookingsSince, coordinators, insertBooking, leadPassedScreening, lockClientForBooking, lockLeadForBooking,
-  resourceById, siteResources, studyOfSite, type ResourceRow,
+  resourceById, siteResources, studyOfSite, bookingById, siteSchedulingEnabled, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
+import { buildIcs } from '../../core/scheduling/calendar.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { once, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
@@ -17,7 +18,7 @@ import type { BookingRequest } from '../../generated/api/booking.request.ts';
 import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import {
   SlotTakenError, NotASlotError, StudySiteRequiredError, LeadNotFoundError, ScreeningRequiredError, BookingExistsError, BookingLimitError,
-  StudySiteMismatchError,
+  StudySiteMismatchError, BookingNotFoundError,
 } from '../errors.ts';
 
 /** How far ahead a booking may be made. */
@@ -95,4 +96,16 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
     if (isUniqueViolation(err)) throw new SlotTakenError();
     throw err;
   }
+}
+
+/** Whether a study site books online; an unknown site does not. */
+export async function siteSchedulingStatus(db: Database, studySiteId: number): Promise<{ enabled: boolean }> {
+  return { enabled: await siteSchedulingEnabled(db, studySiteId) };
+}
+
+/** A booking's calendar file (Apple Calendar and others); the file holds no personal data. An unknown booking is a 404. */
+export async function bookingCalendarFile(db: Database, bookingId: string, now: Date): Promise<string> {
+  const booking = await bookingById(db, bookingId);
+  if (!booking) throw new BookingNotFoundError();
+  return buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary: booking.description, description: booking.what, location: booking.location }, now.toISOString());
 }

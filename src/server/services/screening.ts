@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { resultView } from '../../core/eligibility/verdict.ts';
-import { screenAnswers } from '../../core/eligibility/screenAnswers.ts';
+import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
 import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
@@ -57,4 +57,10 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
     siteFound: verdict.siteFound, siteId: nearest?.id ?? null, ssExtId: nearest?.ssExtId ?? null, reasons: verdict.reasons,
     view: resultView(qualifiedBy, verdict, study.isSimulation),
   };
+}
+
+/** A study's questions as the page may see them (which answers qualify stays on the server); an unknown study is a 404. */
+export async function studyCriteria(db: Database, studyId: number, locale: 'en' | 'es') {
+  if (!(await studyRecord(db, studyId))) throw new StudyNotFoundError(studyId);
+  return { studyId, criteria: publicCriteria(await scoredCriteria(db, studyId, locale)) };
 }

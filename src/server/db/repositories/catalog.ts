@@ -1,6 +1,6 @@
 /** Reads of the indication and study catalogue. */
 import type { Queryable } from '../database.ts';
-import type { Locale } from '../../../engine/flow.ts';
+import type { Locale } from '../../../core/locale.ts';
 import type { IndicationCategory } from '../../../generated/api/indication-categories.response.ts';
 import type { StudySummary, IndicationRef } from '../../../generated/api/initial-payload.response.ts';
 

@@ -1,7 +1,7 @@
 /** Studies as the eligibility engine needs them: rules, scored criteria, sites. */
 import type { RelayScreeningResult } from '../../services/relay/adapter.ts';
 import type { Queryable } from '../database.ts';
-import type { Locale } from '../../../engine/flow.ts';
+import type { Locale } from '../../../core/locale.ts';
 import type { ScoredCriterion, StudyRules } from '../../../core/eligibility/verdict.ts';
 import type { Criterion } from '../../../core/eligibility/criteria.ts';
 

@@ -3,24 +3,24 @@
  * same pure rules as the server (eligibility, site area). A persona's study id names a demo study.
  */
 import { readFileSync } from 'node:fs';
-import { readDemoData } from '../../server/db/seed.ts';
-import { directoryLookup, verifyPostalCode } from '../../server/services/postalVerification.ts';
+import { readDemoData } from '../db/seed.ts';
+import { directoryLookup, verifyPostalCode } from '../services/postalVerification.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
 import type { ScoredCriterion } from '../../core/eligibility/verdict.ts';
 import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
 import { sitesInAreaNearestFirst, type Place } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
-import type { PersonaWorld } from '../personas/world.ts';
-import { readCatalogues } from './campaignFiles.ts';
-import { readBrands } from './consentCatalogue.ts';
-import { catalogueTranslator, type Catalogue } from '../catalogueText.ts';
-import { productVariables } from '../productWords.ts';
+import type { PersonaWorld } from '../../engine/personas/world.ts';
+import { readCatalogues } from '../../engine/node/campaignFiles.ts';
+import { readBrands } from '../../engine/node/consentCatalogue.ts';
+import { catalogueTranslator, type Catalogue } from '../../engine/catalogueText.ts';
+import { productVariables } from '../../engine/productWords.ts';
 
 interface SchedulingSeed { siteScheduling: Array<{ studySiteId: number; enabled: boolean }> }
 
 export function demoWorld(): PersonaWorld {
   const demo = readDemoData();
-  const scheduling = JSON.parse(readFileSync(new URL('../../server/db/seed/scheduling.json', import.meta.url), 'utf8')) as SchedulingSeed;
+  const scheduling = JSON.parse(readFileSync(new URL('../db/seed/scheduling.json', import.meta.url), 'utf8')) as SchedulingSeed;
   const studyOf = (id: number) => demo.studies.find((s) => s.id === id) ?? null;
   const placeOf = (postalCode: string, country: string): Place | null => {
     const code = normalisePostalCode(postalCode, country as CountryCode);

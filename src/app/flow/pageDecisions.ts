@@ -1,0 +1,27 @@
+/**
+ * What the engine decides for the step's widgets, handed to them in their context: widgets import core and engine
+ * types only (design.md's layer rules), so the links and choices that engine rules make reach them from here.
+ */
+import type { Campaign } from '../../engine/campaign.ts';
+import { stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
+import { findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from '../../engine/thankYou.ts';
+import { searchMessage, studyCardTarget } from '../../engine/studySearch.ts';
+import type { VisitFlows } from '../../engine/campaignRoles.ts';
+import type { Query } from '../../core/queryParams.ts';
+import type { PageDecisions } from '../../../widgets/types.ts';
+import type { FlowState } from '../state/store.ts';
+
+export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, flows: VisitFlows, state: Pick<FlowState, 'candidate' | 'path' | 'callNow' | 'payload' | 'screening'>): PageDecisions {
+  const healthQuestions = healthQuestionsUrl(campaign, locale, query);
+  return {
+    links: {
+      home: stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query),
+      findProduct: findProductUrl(query, campaign.name, flows.findProduct),
+      healthQuestions,
+    },
+    thankYouButtons: thankYouButtons({ locale, caregiver: state.path.caregiver, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
+    findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
+    searchMessage,
+    cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen),
+  };
+}

@@ -1,0 +1,20 @@
+/** Tracked actions, router logs and redirect debugging, stored as the schema-checked bodies allow (no personal data). */
+import type { Database } from '../db/database.ts';
+import type { ActionsRequest } from '../../generated/api/actions.request.ts';
+import type { RouterLogRequest } from '../../generated/api/router-log.request.ts';
+import type { RedirectDebugRequest } from '../../generated/api/redirect-debug.request.ts';
+import { insertActions, insertRouterLog, insertRedirectDebug } from '../db/repositories/events.ts';
+import { referrerUrl } from '../../core/referrer.ts';
+
+export async function recordActions(db: Database, b: ActionsRequest): Promise<void> {
+  await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
+}
+
+export async function recordRouterLog(db: Database, b: RouterLogRequest): Promise<void> {
+  await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: b.path, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
+}
+
+/** The referrer keeps its origin and path only: its query string may carry personal data. */
+export async function recordRedirectDebug(db: Database, b: RedirectDebugRequest): Promise<void> {
+  await insertRedirectDebug(db, referrerUrl(b.referrerUrl), b.attemptedCampaign);
+}
