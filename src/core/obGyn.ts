@@ -1,6 +1,6 @@
 /** The participant's obstetrician-gynaecologist, for studies that contact them (spec §3 'obGyn': firstName, lastName, phone). */
 import type { CountryCode } from './countries.ts';
-import { parseFullName, validateFullName } from './fullName.ts';
+import { parseFullName, validateFullName, type ParsedName } from './fullName.ts';
 import { normalisePhone, validatePhone } from './phone.ts';
 
 /** As the visitor types it: the doctor's full name and phone. */
@@ -24,7 +24,8 @@ export function obGynError(value: ObGynAnswer | undefined, country: CountryCode)
 /** The doctor as stored with the lead, or null while the answer is not valid. */
 export function obGynOf(value: ObGynAnswer | undefined, country: CountryCode): ObGyn | null {
   if (obGynError(value, country)) return null;
-  const name = parseFullName(value?.fullName ?? '');
-  const phone = normalisePhone(value?.phone, country);
-  return name && phone ? { firstName: name.firstName, lastName: name.lastName, phone } : null;
+  // A valid answer has a name in two parts and a phone of the country.
+  const { fullName, phone } = value as Required<ObGynAnswer>;
+  const { firstName, lastName } = parseFullName(fullName) as ParsedName;
+  return { firstName, lastName, phone: normalisePhone(phone, country) as string };
 }

@@ -19,6 +19,12 @@ export type AnswerKey =
   | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking'
   | 'partnerCheck' | 'partnerConsent' | 'oncologyResponse' | 'riskAssessment' | 'obGyn';
 
+/**
+ * What a field needs from the page: the condition list, whether a coordinator can take a call now, the offers (at once
+ * on a page without a search), the study's questions, the booking calendar's slots, or an e-signature to resume.
+ */
+export type PageNeed = 'conditionCategories' | 'callNow' | 'offers' | 'studyCriteria' | 'secondaryScreeningSlots' | 'siteSlots' | 'eSignResume';
+
 export interface FieldKindSpec {
   /** Where the answer goes in the step's form data; null for kinds that only display. */
   answer: AnswerKey | null;
@@ -45,8 +51,8 @@ export interface FieldKindSpec {
   clearsSearchOnChange?: boolean;
   /** A search from the step includes the healthy-volunteer condition, chosen for the visitor and not shown (ss3). */
   searchesWithHealthyVolunteers?: boolean;
-  /** The step asks whether a study coordinator can take a call now (spinner until the answer). */
-  checksCallNow?: boolean;
+  /** What the step page loads or asks for when a step shows this kind (the page reads this, never the kind's name). */
+  needs?: readonly PageNeed[];
   /** A change runs the partner screener's qualification check. */
   runsPartnerCheck?: boolean;
   /**
@@ -85,8 +91,8 @@ export const fieldKinds = {
   BirthDate: { answer: 'birthDate', shape: 'date', rules: [{ rule: 'dateRange', notAfter: 'today', message: 'invalidBirthDate' }, { rule: 'ageRange', min: 0, max: 120, message: 'invalidBirthDate' }], schema: str, requiredByDefault: true, autoAdvance: false },
   Diagnosis: { answer: 'diagnosis', shape: 'choice', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true },
   PostalCode: { answer: 'postalCode', shape: 'text', rules: [{ rule: 'postalForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
-  IndicationMultiSelect: { answer: 'indicationIds', shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false },
-  ThankYouPage: { answer: null, checksCallNow: true, schema: str, requiredByDefault: false, autoAdvance: false },
+  IndicationMultiSelect: { answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false },
+  ThankYouPage: { answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false },
   LocaleSwitcher: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   GenericConsent: { answer: 'consent', shape: 'choice', answered: (v) => v === true, missingCode: 'consentRequired', requiredWhere: ({ country }) => country.gdprConsentRequired, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
   CountrySelect: { answer: 'country', shape: 'choice', rules: [{ rule: 'oneOf', values: COUNTRY_CODES as [CountryCode, ...CountryCode[]], message: 'invalidCountry' }], schema: str, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => country.alpha2 },
@@ -96,34 +102,34 @@ export const fieldKinds = {
   Weight: { answer: 'weight', shape: 'other', answered: (v) => { const w = v as WeightValue | undefined; return !!w && (w.kg !== undefined || w.lb !== undefined); }, rules: [{ rule: 'weight' }], schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultWeightUnit(country.useMetricSystem) }) },
   Ethnicity: { answer: 'ethnicities', shape: 'list', missingCode: 'selectOneOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },
   HealthQuestions: { answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false },
-  StudyCriteria: { answer: 'criteria', shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
+  StudyCriteria: { answer: 'criteria', needs: ['studyCriteria'], shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
   ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   CheckAgain: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConfirmEligibility: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   HealthDataConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
-  ESignConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
+  ESignConsent: { answer: 'healthDataConsent', needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   BrandConnectConsent: { answer: 'commercialConsent', shape: 'choice', answered: uncheckedIsAnAnswer, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial' },
   HowHeard: { answer: 'referringGroup', shape: 'choice', rules: [{ rule: 'oneOf', values: [...HOW_HEARD], message: 'required' }], schema: str, requiredByDefault: false, autoAdvance: false },
   ParticipantChoice: { answer: 'participant', shape: 'choice', rules: [{ rule: 'oneOf', values: ['myself', 'someone_else'], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },
   CaregiverBirthDate: { answer: 'caregiverBirthDate', shape: 'date', rules: [{ rule: 'dateRange', notAfter: 'today', message: 'invalidBirthDate' }, { rule: 'ageRange', min: 0, max: 120, message: 'invalidBirthDate' }], schema: str, requiredByDefault: true, autoAdvance: false },
   CtScanDate: { answer: 'ctScanDate', shape: 'date', rules: [{ rule: 'dateRange', notBefore: 'today' }], schema: str, requiredByDefault: false, autoAdvance: false },
   OncologyConfirmation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  CallNowPrompt: { answer: null, checksCallNow: true, schema: str, requiredByDefault: false, autoAdvance: false },
+  CallNowPrompt: { answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false },
   CancerDetails: { answer: 'oncologyResponse', shape: 'other', answered: (v) => completeOncologyResponse(v) !== null, missingCode: 'questionUnanswered', schema: { type: 'object', properties: { cancerType: str, cancerStage: str, treatmentStatus: str } }, requiredByDefault: true, autoAdvance: false },
   RiskAssessment: { answer: 'riskAssessment', shape: 'other', answered: (v) => completeRiskAssessment(v) !== null, missingCode: 'questionUnanswered', schema: { type: 'object', properties: { wfh: str, interactivity: str, publicTrans: str } }, requiredByDefault: true, autoAdvance: false },
   ObGynContact: { answer: 'obGyn', shape: 'other', answered: (v) => { const o = v as { fullName?: string; phone?: string } | undefined; return !!(o?.fullName?.trim() || o?.phone?.trim()); }, rules: [{ rule: 'obGyn' }], schema: { type: 'object', properties: { fullName: str, phone: str } }, requiredByDefault: true, autoAdvance: false },
-  SecondaryScreeningBooking: { answer: 'booking', shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
-  SiteBooking: { answer: 'booking', shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
+  SecondaryScreeningBooking: { answer: 'booking', needs: ['secondaryScreeningSlots'], shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
+  SiteBooking: { answer: 'booking', needs: ['siteSlots'], shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
   BookingThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   MedicalRecordsConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false },
   StudySearchResults: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   SearchThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  ConditionChips: { answer: 'indicationIds', shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true },
+  ConditionChips: { answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true },
   QualificationCheck: { answer: 'partnerCheck', shape: 'other', answered: () => true, schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true },
   PartnerConsent: { answer: 'partnerConsent', shape: 'other', answered: (v) => { const c = v as { connect?: string; transfer?: string } | undefined; return !!c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')); }, missingCode: 'questionUnanswered', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false },
   PartnerTransfer: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  OffersList: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  OffersList: { answer: null, needs: ['offers'], schema: str, requiredByDefault: false, autoAdvance: false },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
 } as const satisfies Record<FieldKind, FieldKindSpec>;

@@ -90,17 +90,18 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [busy, setBusy] = useState(false);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
   const [touched, setTouched] = useState(false);
-  const hasKind = (kind: string) => step.fields.some((f) => f.kind === kind);
+  // What the step's fields need from the page, as their kinds declare it.
+  const needs = new Set(step.fields.flatMap((f) => kindSpec(f.kind).needs ?? []));
   // A country chosen on this step governs how the rest of the step is read.
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
 
   useEffect(() => {
     focusHeadingOnArrival();
-    if ((hasKind('IndicationMultiSelect') || hasKind('ConditionChips')) && state.categories === null) void loadCategories(store, locale);
-    if (step.fields.some((f) => kindSpec(f.kind).checksCallNow)) void checkCallNow(store);
+    if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
+    if (needs.has('callNow')) void checkCallNow(store);
     // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.
-    if (hasKind('OffersList') && !step.meta?.search) void loadOffers(store);
-    if (hasKind('ESignConsent') && deps.query.esign) {
+    if (needs.has('offers') && !step.meta?.search) void loadOffers(store);
+    if (needs.has('eSignResume') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
     // Runs once per step: entering a step loads what its fields need.
@@ -109,9 +110,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {
-    if (hasKind('StudyCriteria') && studyId !== null) void loadCriteria(store, studyId, locale);
+    if (needs.has('studyCriteria') && studyId !== null) void loadCriteria(store, studyId, locale);
     // A booking already stored for the study skips ahead; the study is known once the payload has arrived.
-    const bookingKind = hasKind('SecondaryScreeningBooking') ? 'secondary' : hasKind('SiteBooking') ? 'site' : null;
+    const bookingKind = needs.has('secondaryScreeningSlots') ? 'secondary' : needs.has('siteSlots') ? 'site' : null;
     if (bookingKind && studyId !== null && !skipIfBooked(deps, stepId)) void loadAvailability(store, bookingKind);
     // The criteria depend on the study, which arrives with the initial payload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
