@@ -53,6 +53,12 @@ export interface FieldKindSpec {
   searchesWithHealthyVolunteers?: boolean;
   /** What the step page loads or asks for when a step shows this kind (the page reads this, never the kind's name). */
   needs?: readonly PageNeed[];
+  /** A 'yes' starts an e-signature session and leaves for it; the choice counts once signed. */
+  startsESignOnYes?: boolean;
+  /** The visitor's postal code, which a step that verifies it on Next checks already while it is typed. */
+  holdsPostalCode?: boolean;
+  /** Until a visitor who must consent explicitly ticks it, Next says the consent is missing. */
+  holdsNextForConsent?: boolean;
   /** A change runs the partner screener's qualification check. */
   runsPartnerCheck?: boolean;
   /**
@@ -90,11 +96,11 @@ export const fieldKinds = {
   FullName: { answer: 'fullName', shape: 'text', rules: [{ rule: 'fullName' }], schema: str, requiredByDefault: true, autoAdvance: false },
   BirthDate: { answer: 'birthDate', shape: 'date', rules: [{ rule: 'dateRange', notAfter: 'today', message: 'invalidBirthDate' }, { rule: 'ageRange', min: 0, max: 120, message: 'invalidBirthDate' }], schema: str, requiredByDefault: true, autoAdvance: false },
   Diagnosis: { answer: 'diagnosis', shape: 'choice', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true },
-  PostalCode: { answer: 'postalCode', shape: 'text', rules: [{ rule: 'postalForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
+  PostalCode: { answer: 'postalCode', holdsPostalCode: true, shape: 'text', rules: [{ rule: 'postalForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
   IndicationMultiSelect: { answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false },
   ThankYouPage: { answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false },
   LocaleSwitcher: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  GenericConsent: { answer: 'consent', shape: 'choice', answered: (v) => v === true, missingCode: 'consentRequired', requiredWhere: ({ country }) => country.gdprConsentRequired, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
+  GenericConsent: { answer: 'consent', holdsNextForConsent: true, shape: 'choice', answered: (v) => v === true, missingCode: 'consentRequired', requiredWhere: ({ country }) => country.gdprConsentRequired, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
   CountrySelect: { answer: 'country', shape: 'choice', rules: [{ rule: 'oneOf', values: COUNTRY_CODES as [CountryCode, ...CountryCode[]], message: 'invalidCountry' }], schema: str, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => country.alpha2 },
   CaregiverName: { answer: 'caregiverName', shape: 'text', rules: [{ rule: 'fullName' }], schema: str, requiredByDefault: true, autoAdvance: false },
   CaregiverRelationship: { answer: 'caregiverRelationship', shape: 'choice', rules: [{ rule: 'oneOf', values: [...CAREGIVER_RELATIONSHIPS], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },
@@ -108,7 +114,7 @@ export const fieldKinds = {
   ConfirmEligibility: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   HealthDataConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
-  ESignConsent: { answer: 'healthDataConsent', needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
+  ESignConsent: { answer: 'healthDataConsent', startsESignOnYes: true, needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   BrandConnectConsent: { answer: 'commercialConsent', shape: 'choice', answered: uncheckedIsAnAnswer, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial' },
   HowHeard: { answer: 'referringGroup', shape: 'choice', rules: [{ rule: 'oneOf', values: [...HOW_HEARD], message: 'required' }], schema: str, requiredByDefault: false, autoAdvance: false },
   ParticipantChoice: { answer: 'participant', shape: 'choice', rules: [{ rule: 'oneOf', values: ['myself', 'someone_else'], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },

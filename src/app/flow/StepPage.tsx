@@ -201,7 +201,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data)));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
-      if (f.kind === 'ESignConsent' && data[key] === true) {
+      if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });
         setEsignStarting(true);
@@ -211,7 +211,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   };
 
   // Only visitors who must tick the consent (international) wait for it; US visitors consent by going on.
-  const consentMissing = shown.some((f) => f.kind === 'GenericConsent') && country.gdprConsentRequired && formData.consent !== true;
+  const consentMissing = shown.some((f) => kindSpec(f.kind).holdsNextForConsent) && country.gdprConsentRequired && formData.consent !== true;
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[fieldKinds[f.kind].answer as AnswerKey] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;

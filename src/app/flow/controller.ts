@@ -41,6 +41,7 @@ import type { InitialPayload } from '../../generated/api/initial-payload.respons
 import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
+import { kindSpec } from '../../engine/fieldKinds.ts';
 
 export interface ControllerDeps {
   store: FlowStore;
@@ -261,7 +262,7 @@ export async function startESign(deps: ControllerDeps, mode: 'web' | 'sms'): Pro
   const { store, campaign, locale } = deps;
   const { lead } = store.getState();
   if (!lead) return false;
-  const step = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'ESignConsent'));
+  const step = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => kindSpec(f.kind).startsESignOnYes));
   const returnPath = stepUrl(locale, campaign.name, campaign.steps[step ?? campaign.home]?.path ?? 'home', deps.query);
   try {
     const { customerURL } = await apiRequest<{ customerURL: string }>('POST', '/api/esign/sessions', { leadId: lead.id, mode, returnPath, locale }, { headers: { 'x-lead-token': lead.token } });

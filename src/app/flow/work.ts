@@ -28,6 +28,7 @@ import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './c
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
+import { kindSpec } from '../../engine/fieldKinds.ts';
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -228,7 +229,7 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
       { headers: lead ? { 'x-lead-token': lead.token } : {} });
     store.setState({ search: result });
     // ss7 shows offers beside the studies it found.
-    if (stepOf(campaign, stepId).fields.some((f) => f.kind === 'OffersList')) void loadOffers(store);
+    if (stepOf(campaign, stepId).fields.some((f) => kindSpec(f.kind).needs?.includes('offers'))) void loadOffers(store);
     track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;
   } catch {
