@@ -2,16 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PostalVerifyRequest } from '../../generated/api/postal-verify.request.ts';
 import type { CanCallNowRequest } from '../../generated/api/can-call-now.request.ts';
-import { countryFromAlpha3, verifyPostalCode } from '../services/postalVerification.ts';
+import { postalCheck } from '../services/postalVerification.ts';
 import { callNow } from '../services/callNow.ts';
 
 export async function checkRoutes(app: FastifyInstance, { now }: { now: () => Date }): Promise<void> {
   app.post<{ Body: PostalVerifyRequest }>('/api/postal/verify', {
     schema: { body: { $ref: 'postal-verify.request#' }, response: { 200: { $ref: 'postal-verify.response#' }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => {
-    const country = countryFromAlpha3(req.body.country);
-    return { valid: country !== null && verifyPostalCode(req.body.postalCode, country) };
-  });
+  }, async (req) => postalCheck(req.body));
 
   app.post<{ Body: CanCallNowRequest }>('/api/can_call_now', {
     schema: { body: { $ref: 'can-call-now.request#' }, response: { 200: { $ref: 'can-call-now.response#' }, '4xx': { $ref: 'error.response#' } } },

@@ -5,14 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { builtInESign, startSessionForLead, type ESignStart } from '../services/esign.ts';
-import { ESignCredentialMissingError, ESignSessionNotFoundError } from '../errors.ts';
+import { builtInESign, sessionStatus, signSession, startSessionForLead, type ESignStart } from '../services/esign.ts';
 import { leadToken } from './requestHeaders.ts';
-import en from '../../../locales/en/translation.json' with { type: 'json' };
-import es from '../../../locales/es/translation.json' with { type: 'json' };
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
-const consentText = { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText };
 
 function header(req: FastifyRequest, name: string): string | null {
   const raw = req.headers[name];
@@ -34,14 +30,7 @@ export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now }
 
   app.get<{ Params: { id: string } }>('/api/esign/sessions/:id', {
     schema: { params: idParams, response: { 200: { type: 'object', additionalProperties: false, required: ['status', 'consentText'], properties: { status: { type: 'string' }, consentText: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => {
-    const secret = header(req, 'x-esign-secret');
-    const token = header(req, 'x-lead-token');
-    if (!secret && !token) throw new ESignCredentialMissingError();
-    const session = secret ? await provider.statusByLink(req.params.id, secret) : await provider.statusForLead(req.params.id, token as string);
-    if (!session) throw new ESignSessionNotFoundError();
-    return { status: session.status, consentText: session.locale === 'es' ? consentText.es : consentText.en };
-  });
+  }, async (req) => sessionStatus(provider, req.params.id, { secret: header(req, 'x-esign-secret'), leadToken: header(req, 'x-lead-token') }));
 
   app.post<{ Params: { id: string }; Body: { signature: string } }>('/api/esign/sessions/:id/sign', {
     schema: {
@@ -49,10 +38,5 @@ export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now }
       body: { type: 'object', additionalProperties: false, required: ['signature'], properties: { signature: { type: 'string', maxLength: 200 } } },
       response: { 200: { type: 'object', additionalProperties: false, required: ['returnPath'], properties: { returnPath: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } },
     },
-  }, async (req) => {
-    const secret = header(req, 'x-esign-secret');
-    if (!secret) throw new ESignCredentialMissingError();
-    const session = await provider.statusByLink(req.params.id, secret);
-    return provider.sign(req.params.id, secret, req.body.signature, session.locale === 'es' ? consentText.es : consentText.en);
-  });
+  }, async (req) => signSession(provider, req.params.id, header(req, 'x-esign-secret'), req.body.signature));
 }

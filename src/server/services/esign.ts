@@ -10,7 +10,11 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
-import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError } from '../errors.ts';
+import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError } from '../errors.ts';
+import en from '../../../locales/en/translation.json' with { type: 'json' };
+import es from '../../../locales/es/translation.json' with { type: 'json' };
+
+const consentTexts = { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText };
 
 export interface ESignStart {
   leadId: string;
@@ -101,4 +105,29 @@ export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: 
 export async function startSessionForLead(db: Database, provider: ESignProvider, start: ESignStart, token: string): Promise<{ customerURL: string }> {
   if (!(await leadTokenMatches(db, start.leadId, hashToken(token)))) throw new LeadNotFoundError();
   return provider.startSession(start);
+}
+
+type BuiltInESign = ReturnType<typeof builtInESign>;
+
+/** The words a signer reads and signs: the medical-records consent of the session's language. */
+function consentTextFor(locale: string): string {
+  return locale === 'es' ? consentTexts.es : consentTexts.en;
+}
+
+/**
+ * A session's status and words: by the signing link's secret, or by the lead's token for the browser that started
+ * it; neither given is a 401, a session either does not open is a 404.
+ */
+export async function sessionStatus(provider: BuiltInESign, id: string, credentials: { secret: string | null; leadToken: string | null }): Promise<{ status: string; consentText: string }> {
+  if (!credentials.secret && !credentials.leadToken) throw new ESignCredentialMissingError();
+  const session = credentials.secret ? await provider.statusByLink(id, credentials.secret) : await provider.statusForLead(id, credentials.leadToken as string);
+  if (!session) throw new ESignSessionNotFoundError();
+  return { status: session.status, consentText: consentTextFor(session.locale) };
+}
+
+/** Signs the session the link's secret opens, with the words of its language; no secret is a 401. */
+export async function signSession(provider: BuiltInESign, id: string, secret: string | null, signature: string): Promise<{ returnPath: string }> {
+  if (!secret) throw new ESignCredentialMissingError();
+  const session = await provider.statusByLink(id, secret);
+  return provider.sign(id, secret, signature, consentTextFor(session.locale));
 }

@@ -57,3 +57,9 @@ export async function locatePostalCode(db: Queryable, postalCode: string, countr
   const row = rows[0];
   return row ? { country, postalCode: normalised, ...row } : null;
 }
+
+/** POST /api/postal/verify: a country given by its alpha-3 code, then the code checked for it; an unknown country is not valid. */
+export function postalCheck(body: { postalCode: string; country: string }): { valid: boolean } {
+  const country = countryFromAlpha3(body.country);
+  return { valid: country !== null && verifyPostalCode(body.postalCode, country) };
+}
