@@ -13,7 +13,7 @@ test.describe('campaign studio', () => {
       await expect(row.getByRole('img', { name: `Flow of ${name}` })).toBeVisible();
     }
     const ws18 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'ws18', exact: true }) });
-    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '7', 'thanks, healthQuestionsThankYou']);
+    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '8', 'thanks, healthQuestionsThankYou']);
     await expectAccessible(page);
     expect(cspViolations).toEqual([]);
   });
@@ -23,7 +23,7 @@ test.describe('campaign studio', () => {
     await page.goto(`${server.url}/signup/_studio`);
     const table = page.getByRole('table', { name: `${campaignNames.length} campaigns` });
     const ws18 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'ws18', exact: true }) });
-    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '7', 'thanks, healthQuestionsThankYou']);
+    await expect(ws18.getByRole('cell')).toContainText(['Screener', 'webScreener', '8', 'thanks, healthQuestionsThankYou']);
     await expect(ws18.getByRole('img', { name: 'Flow of ws18' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await ws18.getByRole('cell').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
