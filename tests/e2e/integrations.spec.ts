@@ -29,6 +29,8 @@ test.describe('tag manager, pixels and ad security', () => {
     await expect.poll(() => count(server, "SELECT count(*) AS n FROM pixel_hits WHERE partner = 'liveconnect'")).toBe(pixelsBefore + 1);
 
     await expect.poll(async () => (await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['cid', 'landing', 'partner_conversion', 'consent']));
+    // The brand-partner consent is pushed once its request is answered, after the contact consent's 'consent' event.
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'consent', types: 'commercial', granted: true });
     const events = await dataLayer(page);
     expect(events).toContainEqual({ event: 'cid', cid: 'camp-7' });
     expect(events).toContainEqual({ event: 'hint', criterionId: 2 });
