@@ -197,7 +197,7 @@ test.describe('oncology and CT-scan studies', () => {
 test.describe('ws12: the screener asks again before the result', () => {
   test('a refused screening offers to check the answers; back on the screener they are all still there, and a corrected answer leads to confirming the details', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws12/home?studyId=1001`);
-    await fillScreener(page, { name: 'Cora Check', zip: '77030', phone: '713-555-0171', q1: 'No' });
+    await fillScreener(page, { name: 'Cora Check', zip: '77030', phone: '713-555-0186', q1: 'No' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws12\/check-again\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you go on, please check your answers');
@@ -224,7 +224,7 @@ test.describe('ws12: the screener asks again before the result', () => {
     await page.getByRole('button', { name: 'Yes, my details are right' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     // One lead for the visit, screened twice: refused, then qualified.
-    const leads = (await server.leads()).filter((l) => l.phone === '+17135550171');
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550186');
     expect(leads).toHaveLength(1);
   });
 });
