@@ -55,6 +55,8 @@ export const MUTATION_TEST_FILES = [
   'src/core/riskAssessment.test.ts',
   'src/core/obGyn.test.ts',
   'src/core/phoneNumbers.test.ts',
+  'src/core/referrer.test.ts',
+  'src/core/viewerLocation.test.ts',
   'src/engine/leadBody.test.ts',
   'src/engine/leadBody.signup.test.ts',
   'src/engine/rules/navigation.test.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCallNow, type CallNowInput } from './callNow.ts';
+import { callNowIndications, canCallNow, type CallNowInput } from './callNow.ts';
 import { COUNTRY_CODES } from './countries.ts';
 
 // 2026-03-02 is a Monday: 16:00Z is 10 AM Central; 2026-03-07 is a Saturday.
@@ -30,5 +30,13 @@ describe('canCallNow', () => {
 
   it('is false without a valid postal code for the country', () => {
     expect(canCallNow({ ...base, postalCodeValid: false })).toBe(false);
+  });
+});
+
+describe('callNowIndications', () => {
+  it("asks about the visitor's conditions, else the visit's one, else none", () => {
+    expect(callNowIndications([101, 106], 131)).toEqual([101, 106]);
+    expect(callNowIndications([], 131)).toEqual([131]);
+    expect(callNowIndications([], null)).toEqual([]);
   });
 });

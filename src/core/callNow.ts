@@ -24,6 +24,11 @@ export interface CallNowInput {
   now: Date;
 }
 
+/** The conditions a can-call-now check asks about: the visitor's, else the one the visit is about (a study's, on ps2). */
+export function callNowIndications(chosen: readonly number[], visitIndication: number | null): number[] {
+  return chosen.length || visitIndication === null ? [...chosen] : [visitIndication];
+}
+
 /** True only when the visitor chose a condition, gave a valid postal code and the advisors' line is open in their country now. */
 export function canCallNow(input: CallNowInput): boolean {
   const open = ADVISORS_OPEN[input.country];

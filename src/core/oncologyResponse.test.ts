@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { completeOncologyResponse } from './oncologyResponse.ts';
+import { askedOncologyQuestions, changedOncologyAnswer, completeOncologyResponse } from './oncologyResponse.ts';
+
+describe('askedOncologyQuestions and changedOncologyAnswer', () => {
+  it('asks the stage and treatment for a diagnosis only, and drops them when the answer becomes none', () => {
+    expect(askedOncologyQuestions(undefined)).toEqual(['cancerType']);
+    expect(askedOncologyQuestions('none')).toEqual(['cancerType']);
+    expect(askedOncologyQuestions('liver')).toEqual(['cancerType']);
+    expect(askedOncologyQuestions('lung')).toEqual(['cancerType', 'cancerStage', 'treatmentStatus']);
+    expect(changedOncologyAnswer({ cancerType: 'none', cancerStage: 'stage2', treatmentStatus: 'inTreatment' })).toEqual({ cancerType: 'none' });
+    expect(changedOncologyAnswer({ cancerType: 'lung', cancerStage: 'stage2' })).toEqual({ cancerType: 'lung', cancerStage: 'stage2' });
+  });
+});
 
 describe('completeOncologyResponse', () => {
   it('takes a diagnosis with its stage and treatment', () => {

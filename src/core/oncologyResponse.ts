@@ -12,6 +12,18 @@ export interface OncologyResponse {
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
+/** The questions asked so far: the type, then, for a diagnosis (any type but 'none'), its stage and treatment. */
+export function askedOncologyQuestions(cancerType: unknown): Array<'cancerType' | 'cancerStage' | 'treatmentStatus'> {
+  return isOneOf(CANCER_TYPES, cancerType) && cancerType !== 'none' ? ['cancerType', 'cancerStage', 'treatmentStatus'] : ['cancerType'];
+}
+
+/** An answer after a change: a type that is no diagnosis takes the stage and treatment away. */
+export function changedOncologyAnswer<T extends Record<string, unknown>>(answer: T): T {
+  if (answer.cancerType !== 'none') return answer;
+  const { cancerStage: _stage, treatmentStatus: _treatment, ...rest } = answer;
+  return rest as T;
+}
+
 /**
  * The answers as they will be stored, or null while incomplete: a cancer type, and for a diagnosis (any type but
  * 'none') its stage and treatment too. Answers to the follow-up questions are dropped with 'none'.

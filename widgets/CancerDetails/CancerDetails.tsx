@@ -1,5 +1,5 @@
 /** The cancer-indications step's questions: the type of cancer, then, for a diagnosis, its stage and treatment. */
-import { CANCER_STAGES, CANCER_TYPES, TREATMENT_STATUSES } from '../../src/core/oncologyResponse.ts';
+import { CANCER_STAGES, CANCER_TYPES, TREATMENT_STATUSES, askedOncologyQuestions, changedOncologyAnswer } from '../../src/core/oncologyResponse.ts';
 import { contextOf, errorMessageId, labelKey, type KindWidgetProps } from '../types.ts';
 
 type Answer = { cancerType?: string; cancerStage?: string; treatmentStatus?: string };
@@ -9,13 +9,12 @@ export function CancerDetailsWidget(props: KindWidgetProps) {
   const { id, onChange } = props;
   const answer = (props.value as Answer | undefined) ?? {};
   const inError = !!props.rawErrors?.length;
-  const questions: ReadonlyArray<{ key: keyof Answer; label: string; options: ReadonlyArray<{ value: string; label: string }> }> = [
-    { key: 'cancerType', label: 'oncology.details.type', options: CANCER_TYPES.map((v) => ({ value: v, label: t(`oncology.types.${v}`) })) },
-    ...(answer.cancerType && answer.cancerType !== 'none' ? [
-      { key: 'cancerStage' as const, label: 'oncology.details.stage', options: CANCER_STAGES.map((v) => ({ value: v, label: t(`oncology.stages.${v}`) })) },
-      { key: 'treatmentStatus' as const, label: 'oncology.details.treatment', options: TREATMENT_STATUSES.map((v) => ({ value: v, label: t(`oncology.treatments.${v}`) })) },
-    ] : []),
-  ];
+  const options = {
+    cancerType: { label: 'oncology.details.type', options: CANCER_TYPES.map((v) => ({ value: v, label: t(`oncology.types.${v}`) })) },
+    cancerStage: { label: 'oncology.details.stage', options: CANCER_STAGES.map((v) => ({ value: v, label: t(`oncology.stages.${v}`) })) },
+    treatmentStatus: { label: 'oncology.details.treatment', options: TREATMENT_STATUSES.map((v) => ({ value: v, label: t(`oncology.treatments.${v}`) })) },
+  };
+  const questions = askedOncologyQuestions(answer.cancerType).map((key) => ({ key, ...options[key] }));
   return (
     <fieldset className="group-questions" id={id}>
       <legend>{t(labelKey(props, 'oncology.details.legend'))}</legend>
@@ -28,10 +27,7 @@ export function CancerDetailsWidget(props: KindWidgetProps) {
             <label htmlFor={qid}>{t(q.label)}</label>
             <select id={qid} value={answer[q.key] ?? ''} required aria-invalid={missing || undefined} aria-describedby={missing ? errorMessageId(id) : undefined}
               onChange={(e) => {
-                const next: Answer = { ...answer, [q.key]: e.target.value || undefined };
-                // Without a diagnosis there is no stage or treatment to keep.
-                if (next.cancerType === 'none') { delete next.cancerStage; delete next.treatmentStatus; }
-                onChange(next);
+                onChange(changedOncologyAnswer({ ...answer, [q.key]: e.target.value || undefined }));
               }}>
               <option value="">{t('oncology.details.choose')}</option>
               {q.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

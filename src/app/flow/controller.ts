@@ -42,6 +42,7 @@ import type { IndicationCategoriesResponse } from '../../generated/api/indicatio
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
+import { callNowIndications } from '../../core/callNow.ts';
 
 export interface ControllerDeps {
   store: FlowStore;
@@ -230,8 +231,7 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
 export async function checkCallNow(store: FlowStore): Promise<void> {
   const { candidate, path } = store.getState();
   store.setState({ callNow: null });
-  // A visitor screened for a study without choosing conditions (ps2) is asking about the study's condition.
-  const indicationIds = candidate.indicationIds.length || path.indicationId === null ? candidate.indicationIds : [path.indicationId];
+  const indicationIds = callNowIndications(candidate.indicationIds, path.indicationId);
   try {
     const { callNow } = await apiRequest<{ callNow: boolean }>('POST', '/api/can_call_now', { indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined });
     store.setState({ callNow });
