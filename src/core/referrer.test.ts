@@ -15,5 +15,8 @@ describe('referrerUrl', () => {
     expect(referrerUrl('android-app://com.example/')).toBeNull();
     expect(referrerUrl(`https://a.example/${'p'.repeat(480)}`)).toBe(`https://a.example/${'p'.repeat(480)}`);
     expect(referrerUrl(`https://a.example/${'p'.repeat(490)}`)).toBeNull();
+    // 500 characters are kept, 501 are not.
+    expect(referrerUrl(`https://a.example/${'p'.repeat(482)}`)).toHaveLength(500);
+    expect(referrerUrl(`https://a.example/${'p'.repeat(483)}`)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerCheck, partnerCheckKey } from './partnerCheck.ts';
-import { partnerConsentGiven, partnerOptedOut } from './partnerConsent.ts';
+import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from './partnerConsent.ts';
 
 const verdict = { siteFound: true, reasons: [] as string[], bioQualified: true, criteriaQualified: true };
 
@@ -50,5 +50,11 @@ describe('partner check messages', () => {
     expect(partnerCheckKey({ ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' })).toBe('partner.result.bmi');
     expect(partnerCheckKey({ ok: false, message: 'Please fill out all required fields for candidate.' })).toBe('partner.result.required');
     expect(partnerCheckKey({ ok: false, message: 'An error occurred while checking candidate qualification.' })).toBe('partner.result.error');
+  });
+});
+
+describe('the opt-out status', () => {
+  it("is the spec's wording, which the lead carries as leadSpecialStatus", () => {
+    expect(PARTNER_OPT_OUT_STATUS).toBe('Partner Screener Opt-out');
   });
 });
