@@ -1,5 +1,5 @@
 /** Brand connect (ws19): a checkbox for automated commercial texts; every change is sent as a consent with this very label. */
-import { contextOf, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function BrandConnectConsentWidget(props: KindWidgetProps) {
   const { consentStatement } = contextOf(props);
@@ -8,7 +8,7 @@ export function BrandConnectConsentWidget(props: KindWidgetProps) {
   if (!label) return null;
   return (
     <label className="choice consent">
-      <input type="checkbox" id={id} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" id={id} checked={value === true} {...errorAria(props)} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
   );
