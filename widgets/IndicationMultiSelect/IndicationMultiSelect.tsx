@@ -45,10 +45,13 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   );
 
   if (categories === null) return <p role="status" className="loading">{t('fields.indications.loading')}</p>;
+  const aria = errorAria(props);
   return (
-    <div className="conditions" id={id} role="group" aria-label={t('fields.indications.label')} {...errorAria(props)}>
+    <div className="conditions" id={id} role="group" aria-label={t('fields.indications.label')} {...aria}>
       <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
-      <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-describedby={`${id}-status`} onChange={(e) => setQuery(e.target.value)} />
+      {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too. */}
+      <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-invalid={aria['aria-invalid']}
+        aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => setQuery(e.target.value)} />
       <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
         {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
       </p>

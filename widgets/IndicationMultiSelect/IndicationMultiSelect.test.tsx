@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+/**
+ * The conditions list: grouped checkboxes from the loaded categories (conditions not offered for sign-up and
+ * 'candidate for' ones left out), a search box that narrows them, and the chosen ones as removable chips. The
+ * answer is the list of chosen condition ids.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import type { FlowFormContext } from '../types.ts';
+
+afterEach(cleanup);
+
+const categories: FlowFormContext['categories'] = [
+  {
+    id: 1, name: 'Lungs and breathing', indications: [
+      { id: 11, name: 'Asthma', showForSignup: true, slug: 'asthma' },
+      { id: 12, name: 'COPD', showForSignup: true, slug: 'copd' },
+      { id: 13, name: 'Candidate for lung transplant', showForSignup: true, slug: 'lung-transplant-candidate' },
+    ],
+  },
+  {
+    id: 2, name: 'Skin', indications: [
+      { id: 21, name: 'Eczema (atopic dermatitis)', showForSignup: true, slug: 'eczema' },
+      { id: 22, name: 'Psoriasis', showForSignup: false, slug: 'psoriasis' },
+    ],
+  },
+  { id: 3, name: 'Hidden only', indications: [{ id: 31, name: 'Rare asthma variant', showForSignup: false, slug: 'rare' }] },
+];
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('IndicationMultiSelect', () => {
+  it('is a group named Conditions: a labelled search box, then the listable conditions under their category', async () => {
+    await renderKind('IndicationMultiSelect', { context: { categories } });
+    const field = screen.getByRole('group', { name: 'Conditions' });
+    expect(within(field).getByRole('searchbox', { name: 'Search conditions' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Lungs and breathing' })).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Asthma', 'COPD']);
+    expect(within(screen.getByRole('group', { name: 'Skin' })).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Eczema (atopic dermatitis)']);
+    expect(screen.queryByRole('group', { name: 'Hidden only' })).toBeNull();
+  });
+
+  it('is labelled in Spanish on a Spanish page, and says so while the conditions load', async () => {
+    await renderKind('IndicationMultiSelect', { locale: 'es', context: { categories } });
+    expect(screen.getByRole('group', { name: 'Afecciones' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar afecciones' })).toBeTruthy();
+    cleanup();
+    await renderKind('IndicationMultiSelect', { locale: 'es' });
+    expect(screen.getByRole('status').textContent).toBe('Cargando afecciones…');
+  });
+
+  it('is searched and chosen with the keyboard alone, the answer being the chosen ids', async () => {
+    const { user, answer } = await renderKind('IndicationMultiSelect', { context: { categories } });
+    await user.tab();
+    const search = screen.getByRole('searchbox', { name: 'Search conditions' });
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('asth');
+    // The list narrows once typing pauses; 'Rare asthma variant' is not offered for sign-up.
+    expect(await screen.findByText('1 condition found')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Asthma']);
+    await user.tab();
+    expect(document.activeElement).toBe(box('Asthma'));
+    await user.keyboard(' ');
+    expect(answer()).toEqual([11]);
+    expect(within(screen.getByRole('list', { name: 'Selected conditions' })).getByText('Asthma')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No conditions matched your search.', { selector: 'p.conditions__empty' })).toBeTruthy();
+  });
+
+  it('adds to the conditions held, and removes one by its chip with focus moving to the next chip', async () => {
+    const { user, answer } = await renderKind('IndicationMultiSelect', { value: [11], context: { categories } });
+    await user.click(box('Eczema (atopic dermatitis)'));
+    expect(answer()).toEqual([11, 21]);
+    const remove = screen.getByRole('button', { name: 'Remove Asthma' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(answer()).toEqual([21]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Eczema (atopic dermatitis)' }));
+    await user.keyboard('{Enter}');
+    expect(answer()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search conditions' }));
+  });
+
+  it('shows the conditions held when the visitor comes back, ticked and as chips', async () => {
+    await renderKind('IndicationMultiSelect', { value: [12, 21], context: { categories } });
+    expect(box('COPD').checked).toBe(true);
+    expect(box('Eczema (atopic dermatitis)').checked).toBe(true);
+    expect(box('Asthma').checked).toBe(false);
+    expect(within(screen.getByRole('list', { name: 'Selected conditions' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove COPD', 'Remove Eczema (atopic dermatitis)']);
+  });
+
+  it('in error: the field and its search box are marked invalid and described by the message; out of error: neither', async () => {
+    const { message } = await renderKind('IndicationMultiSelect', { error: 'Please select a condition', context: { categories } });
+    const field = screen.getByRole('group', { name: 'Conditions' });
+    const search = screen.getByRole('searchbox', { name: 'Search conditions' });
+    expect(message()).toBe('Please select a condition');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(field)).toEqual(['Please select a condition']);
+    // The search box is what the visitor reaches first (and what the error summary focuses): it says what is wrong too.
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(search)).toEqual(['Please select a condition']);
+    cleanup();
+    await renderKind('IndicationMultiSelect', { context: { categories } });
+    expect(screen.getByRole('group', { name: 'Conditions' }).hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Search conditions' }).hasAttribute('aria-invalid')).toBe(false);
+    expect(describedBy(screen.getByRole('searchbox', { name: 'Search conditions' }))).toEqual([]);
+  });
+});
