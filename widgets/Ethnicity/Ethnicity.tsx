@@ -8,11 +8,12 @@ export function EthnicityWidget(props: KindWidgetProps) {
   const selected = Array.isArray(props.value) ? (props.value as number[]) : [];
   const aria = errorAria(props);
   return (
-    <fieldset className="checkbox-group" id={id} aria-describedby={aria['aria-describedby']}>
+    <fieldset className="checkbox-group" id={id}>
       <legend>{t(labelKey(props, 'fields.ethnicity.label'))}</legend>
       {ETHNICITIES.map((e) => (
         <label key={e.id} className="choice">
-          <input type="checkbox" aria-invalid={aria['aria-invalid']} checked={selected.includes(e.id)} onChange={(ev) => onChange(toggleEthnicity(selected, e.id, ev.target.checked))} />
+          {/* Each box the visitor lands on says what is wrong; on the fieldset alone, screen readers seldom read it. */}
+          <input type="checkbox" {...aria} checked={selected.includes(e.id)} onChange={(ev) => onChange(toggleEthnicity(selected, e.id, ev.target.checked))} />
           <span>{t(`ethnicities.${e.key}`)}</span>
         </label>
       ))}
