@@ -43,7 +43,7 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
                 ) : (
                   c.responses.map((r) => (
                     <label key={r.id} className="choice">
-                      <input type={checkboxes ? 'checkbox' : 'radio'} name={qid} aria-invalid={checkboxes && missing ? true : undefined} checked={chosen.includes(r.id)} onChange={() => choose(r.id)} />
+                      <input type={checkboxes ? 'checkbox' : 'radio'} name={qid} aria-invalid={checkboxes && missing ? true : undefined} aria-describedby={checkboxes && missing ? `${qid}-error` : undefined} checked={chosen.includes(r.id)} onChange={() => choose(r.id)} />
                       <span>{r.text}</span>
                     </label>
                   ))
