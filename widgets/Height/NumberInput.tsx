@@ -1,20 +1,35 @@
 /** A labelled numeric input and a two-way unit switch, shared by Height and Weight. */
+import { useState } from 'react';
+
 export interface NumberInputProps {
   id: string;
   label: string;
   value: number | undefined;
   invalid?: true;
+  /** The id of the field's message while it is in error. */
+  describedBy?: string;
   onChange: (value: number | undefined) => void;
 }
 
-export function NumberInput({ id, label, value, invalid, onChange }: NumberInputProps) {
+/** The number typed ('70,5' and '70.' are read too); undefined for nothing or for what is not a number. */
+function readTyped(text: string): number | undefined {
+  const plain = text.replace(',', '.').trim();
+  return plain === '' || Number.isNaN(Number(plain)) ? undefined : Number(plain);
+}
+
+export function NumberInput({ id, label, value, invalid, describedBy, onChange }: NumberInputProps) {
+  // The box shows what was typed while it still reads as the number held: shown as the number, '170.' would lose its
+  // point before the 5 is typed, giving 1705. A number from elsewhere (the other unit, a cleared field) replaces it.
+  const [typed, setTyped] = useState('');
+  const typedNumber = readTyped(typed);
+  const shown = typedNumber !== undefined && typedNumber === value ? typed : value ?? '';
   return (
     <div className="measure__input">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" inputMode="decimal" autoComplete="off" aria-invalid={invalid} value={value ?? ''}
+      <input id={id} type="text" inputMode="decimal" autoComplete="off" aria-invalid={invalid} aria-describedby={describedBy} value={shown}
         onChange={(e) => {
-          const text = e.target.value.replace(',', '.').trim();
-          onChange(text === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+          setTyped(e.target.value);
+          onChange(readTyped(e.target.value));
         }} />
     </div>
   );

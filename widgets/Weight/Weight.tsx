@@ -9,14 +9,14 @@ export function WeightWidget(props: KindWidgetProps) {
   const value = (props.value as WeightValue | undefined) ?? { unit: defaultWeightUnit(country.useMetricSystem) };
   const aria = errorAria(props);
   return (
-    <fieldset className="measure" aria-describedby={aria['aria-describedby']}>
+    <fieldset className="measure">
       <legend>{t(labelKey(props, 'fields.weight.label'))}</legend>
       <UnitSwitch<WeightUnit> name={`${id}-unit`} label={t('fields.weight.units')} value={value.unit} onChange={(unit) => onChange(syncWeight({ ...value, unit }))}
         options={[{ value: 'lbs', label: t('fields.weight.lbs') }, { value: 'kg', label: t('fields.weight.kg') }]} />
       {value.unit === 'kg' ? (
-        <NumberInput id={`${id}-kg`} label={t('fields.weight.kg')} value={value.kg} invalid={aria['aria-invalid']} onChange={(kg) => onChange(syncWeight({ ...value, kg }))} />
+        <NumberInput id={`${id}-kg`} label={t('fields.weight.kg')} value={value.kg} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(kg) => onChange(syncWeight({ ...value, kg }))} />
       ) : (
-        <NumberInput id={`${id}-lb`} label={t('fields.weight.lbs')} value={value.lb} invalid={aria['aria-invalid']} onChange={(lb) => onChange(syncWeight({ ...value, lb }))} />
+        <NumberInput id={`${id}-lb`} label={t('fields.weight.lbs')} value={value.lb} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(lb) => onChange(syncWeight({ ...value, lb }))} />
       )}
     </fieldset>
   );
