@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-/** The screener's result as the campaign's settings say, read from campaign files (the shipped ws10 and a fixture). */
-import { afterEach, describe, expect, it } from 'vitest';
+/**
+ * The screener's result from the server's verdict (pre-qualified, not qualified, no site near) in English and Spanish,
+ * and the Call Now button as the campaign's settings say, read from campaign files (the shipped ws10 and a fixture).
+ */
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ScreenerResultWidget } from './ScreenerResult.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
+import { renderKind, testContext } from '../testing/renderKind.tsx';
+import type { ScreeningResponse } from '../../src/generated/api/screening.response.ts';
 import { resolveCampaign } from '../../src/engine/resolveCampaign.ts';
 import type { CampaignDocument } from '../../src/engine/campaign.ts';
 
@@ -45,5 +50,102 @@ describe('shouldShowCallNumber', () => {
     const button = renderResult('ws10-number-hidden');
     expect(button.textContent).toBe('Call Now');
     expect(button.getAttribute('href')).toBe(`tel:${number.replace(/[^\d+]/g, '')}`);
+  });
+});
+
+/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
+function followedLinks(): string[] {
+  const hrefs: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    hrefs.push(link.getAttribute('href') ?? '');
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return hrefs;
+}
+
+/** The server's verdicts as the screening request returns them. */
+const passed: ScreeningResponse = {
+  screeningId: 'scr-1', passed: true, fullyQualified: true, bioQualified: true, criteriaQualified: true, siteFound: true, siteId: 12, ssExtId: 'SS-12', reasons: [], view: 'congratulations',
+};
+const failed: ScreeningResponse = { ...passed, passed: false, fullyQualified: false, criteriaQualified: false, reasons: ['criteria_1'], view: 'disqualified' };
+const noSite: ScreeningResponse = { ...passed, passed: false, fullyQualified: false, siteFound: false, siteId: null, ssExtId: null, reasons: ['no_site'], view: 'noSite' };
+const FIND = '/signup/study-search/home?ps=ws10';
+const decisions = { ...testContext().decisions, links: { ...testContext().decisions.links, findProduct: FIND } };
+const visitor = { firstName: 'Ana', country: 'US' } as FlowFormContext['candidate'];
+const study = (special: boolean) => ({ study: { special } }) as unknown as FlowFormContext['payload'];
+
+describe('ScreenerResult', () => {
+  it("pre-qualified: congratulations and Call Now with the brand's call-now line", async () => {
+    await renderKind('ScreenerResult', { context: { screening: passed, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Congratulations, you pre-qualified for this study!' })).toBeTruthy();
+    expect(screen.getByText('A study coordinator will call you to schedule your visit. To speed things up, call us now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call Now: 1-877-555-0192' }).getAttribute('href')).toBe('tel:18775550192');
+    expect(screen.queryByRole('link', { name: /Search other/ })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('pre-qualified for a study looking for exactly this visitor: the banner with the number too', async () => {
+    await renderKind('ScreenerResult', { context: { screening: passed, candidate: visitor, payload: study(true), decisions } });
+    expect(screen.getByRole('status').textContent).toBe('You are exactly who this study is looking for!Call us now at 1-877-555-0192 to reserve your place.');
+  });
+
+  it("gives a visitor abroad their country's line", async () => {
+    await renderKind('ScreenerResult', { context: { screening: passed, candidate: { ...visitor, country: 'GB' }, payload: study(false) } });
+    expect(screen.getByRole('link', { name: 'Call Now: 0800-555-0190' }).getAttribute('href')).toBe('tel:08005550190');
+  });
+
+  it('not qualified: sorry, and the search for other studies instead of a call', async () => {
+    await renderKind('ScreenerResult', { context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: "Sorry, you didn't qualify for this study" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search other studies' }).getAttribute('href')).toBe(FIND);
+    expect(screen.queryByRole('link', { name: /Call Now/ })).toBeNull();
+    expect(screen.queryByText('We will contact you if one becomes available.')).toBeNull();
+  });
+
+  it('no site near: sorry, a promise to get in touch, and the search', async () => {
+    await renderKind('ScreenerResult', { context: { screening: noSite, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, there is no study site near you available right now' })).toBeTruthy();
+    expect(screen.getByText('We will contact you if one becomes available.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search other studies' }).getAttribute('href')).toBe(FIND);
+  });
+
+  it('is in Spanish on a Spanish page, where the English-only study search is not offered', async () => {
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: passed, candidate: visitor, payload: study(true), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: '¡Felicidades, precalificó para este estudio!' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('¡Usted es exactamente a quien busca este estudio!Llámenos ahora al 1-877-555-0192 para reservar su lugar.');
+    expect(screen.getByText('Un coordinador del estudio le llamará para programar su visita. Para agilizarlo, llámenos ahora.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Llamar ahora: 1-877-555-0192' }).getAttribute('href')).toBe('tel:18775550192');
+    cleanup();
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lo sentimos, no calificó para este estudio' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: noSite, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lo sentimos, no hay un centro del estudio cerca de usted disponible en este momento' })).toBeTruthy();
+    expect(screen.getByText('Le contactaremos si alguno está disponible.')).toBeTruthy();
+  });
+
+  it("prints a campaign's plain Call Now in Spanish too", async () => {
+    const campaign = { ...testContext().campaign, webScreenerProps: { shouldShowCallNumber: false } } as FlowFormContext['campaign'];
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: passed, candidate: visitor, payload: study(false), campaign } });
+    expect(screen.getByRole('link', { name: 'Llamar ahora' }).getAttribute('href')).toBe('tel:18775550192');
+  });
+
+  it('is used with the keyboard alone: Call Now, or the search when not qualified', async () => {
+    const followed = followedLinks();
+    const { user } = await renderKind('ScreenerResult', { context: { screening: passed, candidate: visitor, payload: study(false), decisions } });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Call Now: 1-877-555-0192' }));
+    await user.keyboard('{Enter}');
+    cleanup();
+    const again = await renderKind('ScreenerResult', { context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
+    await again.user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Search other studies' }));
+    await again.user.keyboard('{Enter}');
+    expect(followed).toEqual(['tel:18775550192', FIND]);
   });
 });
