@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 /** The call-now prompt: a spinner while the check runs, then the call-now line of the visitor's country, or the promise of a call. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CallNowPromptWidget } from './CallNowPrompt.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
+import { renderKind } from '../testing/renderKind.tsx';
 
 afterEach(cleanup);
 
@@ -41,5 +42,54 @@ describe('CallNowPrompt', () => {
     cleanup();
     renderPrompt(false, { locale: 'es' });
     expect(screen.getByTestId('call-later').textContent).toBe('Un coordinador de estudios le llamará cuando se abra cerca un estudio adecuado.');
+  });
+});
+
+/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
+function followedLinks(): string[] {
+  const hrefs: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    hrefs.push(link.getAttribute('href') ?? '');
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return hrefs;
+}
+
+const visitor = { firstName: 'Ana', country: 'US' } as FlowFormContext['candidate'];
+
+describe('CallNowPrompt on the page (no English fallback)', () => {
+  it("gives the brand's call-now line in English", async () => {
+    await renderKind('CallNowPrompt', { context: { callNow: true, candidate: visitor } });
+    expect(screen.getByTestId('call-now').textContent).toBe('A study coordinator is available now.Call now: 1-877-555-0192');
+    expect(screen.getByRole('link', { name: '1-877-555-0192' }).getAttribute('href')).toBe('tel:18775550192');
+  });
+
+  it('is in Spanish on a Spanish page, while checking and after', async () => {
+    await renderKind('CallNowPrompt', { locale: 'es', context: { callNow: null, candidate: visitor } });
+    expect(screen.getByRole('status').textContent).toBe('Comprobando si un coordinador de estudios puede atender una llamada ahora…');
+    cleanup();
+    await renderKind('CallNowPrompt', { locale: 'es', context: { callNow: true, candidate: visitor } });
+    expect(screen.getByTestId('call-now').textContent).toBe('Hay un coordinador de estudios disponible ahora.Llame ahora: 1-877-555-0192');
+    expect(screen.getByRole('link', { name: '1-877-555-0192' }).getAttribute('href')).toBe('tel:18775550192');
+  });
+
+  it('is dialled with the keyboard alone', async () => {
+    const followed = followedLinks();
+    const { user } = await renderKind('CallNowPrompt', { context: { callNow: true, candidate: visitor } });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '1-877-555-0192' }));
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['tel:18775550192']);
+  });
+
+  it('offers nothing to follow when no coordinator is free', async () => {
+    const { user } = await renderKind('CallNowPrompt', { context: { callNow: false, candidate: visitor } });
+    expect(screen.getByTestId('call-later').textContent).toBe('A study coordinator will call when a study that fits opens near you.');
+    await user.tab();
+    expect(document.activeElement).toBe(document.body);
   });
 });
