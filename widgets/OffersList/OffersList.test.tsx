@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+/** Direct offers near the visitor: the notices before there are any, then one card per offer with its partner's button. */
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderKind } from '../testing/renderKind.tsx';
+import type { FlowFormContext } from '../types.ts';
+import type { Offer } from '../../src/core/offer.ts';
+
+afterEach(cleanup);
+
+/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
+function followedLinks(): string[] {
+  const hrefs: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    hrefs.push(link.getAttribute('href') ?? '');
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return hrefs;
+}
+
+const near = { firstName: 'Ana', postalCode: '77005', country: 'US' } as FlowFormContext['candidate'];
+const LONG = `${'Adults with seasonal allergies may join a six-week study of a new nasal spray. '.repeat(3)}Visits are in the evening.`;
+const offers: Offer[] = [
+  {
+    id: 'of-1', title: 'Allergy relief study', description: LONG, compensation: 'Up to $600', requirements: 'Adults 18-65 with hay fever',
+    imageUrl: 'https://cdn.example/allergy.png', url: 'https://partner.example/allergy?ref=tw', brand: { titleColor: '#123456', buttonColor: '#abcdef', buttonText: 'Apply now' },
+  },
+  {
+    id: 'of-2', title: 'Sleep survey', description: 'A short survey about how you sleep.', compensation: null, requirements: null,
+    imageUrl: null, url: 'https://other.example/sleep', brand: { titleColor: '#000000', buttonColor: '#ff0000', buttonText: 'Take the survey' },
+  },
+];
+
+describe('OffersList', () => {
+  it('shows one card per offer: title, the first 200 characters, compensation, who can take part and the button', async () => {
+    await renderKind('OffersList', { context: { candidate: near, offers } });
+    const first = screen.getByTestId('offer-of-1');
+    expect(within(first).getByRole('heading', { level: 2, name: 'Allergy relief study' })).toBeTruthy();
+    expect(within(first).getByText(`${LONG.slice(0, 200)}…`)).toBeTruthy();
+    expect(within(first).getByText('Up to $600')).toBeTruthy();
+    expect(within(first).getByText('Who can take part: Adults 18-65 with hay fever')).toBeTruthy();
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/allergy.png');
+    const apply = within(first).getByRole('link', { name: 'Apply now (opens in a new tab)' });
+    expect([apply.getAttribute('href'), apply.getAttribute('target'), apply.getAttribute('rel')]).toEqual(['https://partner.example/allergy?ref=tw', '_blank', 'noopener noreferrer']);
+    const second = screen.getByTestId('offer-of-2');
+    // Without compensation or requirements, the card says only what the offer is.
+    expect([...second.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['A short survey about how you sleep.']);
+    expect(second.querySelector('img')).toBeNull();
+    expect(within(second).getByRole('link', { name: 'Take the survey (opens in a new tab)' }).getAttribute('href')).toBe('https://other.example/sleep');
+  });
+
+  it('says why there is no offer yet: no postal code, still loading, or none near', async () => {
+    await renderKind('OffersList', { context: { candidate: { ...near, postalCode: null }, offers } });
+    expect(screen.getByRole('status').textContent).toBe('Add your postal code to the link (postal=…) to see offers near you.');
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    await renderKind('OffersList', { context: { candidate: near, offers: null } });
+    expect(screen.getByRole('status').textContent).toBe('Loading offers…');
+    cleanup();
+    await renderKind('OffersList', { context: { candidate: near, offers: [] } });
+    expect(screen.getByRole('status').textContent).toBe('There are no offers for your area right now.');
+  });
+
+  it('is in Spanish on a Spanish page', async () => {
+    await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers } });
+    expect(screen.getByText('Quién puede participar: Adults 18-65 with hay fever')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply now (se abre en una pestaña nueva)' })).toBeTruthy();
+    cleanup();
+    await renderKind('OffersList', { locale: 'es', context: { candidate: { ...near, postalCode: null }, offers: null } });
+    expect(screen.getByRole('status').textContent).toBe('Agregue su código postal al enlace (postal=…) para ver ofertas cerca de usted.');
+    cleanup();
+    await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers: null } });
+    expect(screen.getByRole('status').textContent).toBe('Cargando ofertas…');
+    cleanup();
+    await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers: [] } });
+    expect(screen.getByRole('status').textContent).toBe('No hay ofertas para su zona en este momento.');
+  });
+
+  it("follows each offer's button with the keyboard alone, in the cards' order", async () => {
+    const followed = followedLinks();
+    const { user } = await renderKind('OffersList', { context: { candidate: near, offers } });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Apply now (opens in a new tab)' }));
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Take the survey (opens in a new tab)' }));
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['https://partner.example/allergy?ref=tw', 'https://other.example/sleep']);
+  });
+});
