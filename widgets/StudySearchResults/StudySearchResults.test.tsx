@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+/**
+ * The study search's results: the count for screen readers, the search's message, and the study cards (own and
+ * nearby) linking where the page's rules send each one: the study's own screener in a new tab, else the prescreen.
+ */
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderKind, testContext } from '../testing/renderKind.tsx';
+import type { FlowFormContext, PageDecisions } from '../types.ts';
+import type { StudyCard, StudySearchResponse } from '../../src/generated/api/study-search.response.ts';
+import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
+
+afterEach(cleanup);
+
+/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
+function followedLinks(): string[] {
+  const hrefs: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    hrefs.push(link.getAttribute('href') ?? '');
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return hrefs;
+}
+
+const categories: FlowFormContext['categories'] = [{ id: 1, name: 'Lungs', indications: [{ id: 5, name: 'Asthma', showForSignup: true, slug: 'asthma' }, { id: 6, name: 'COPD', showForSignup: true, slug: 'copd' }] }];
+const visitor = { firstName: 'Ana', postalCode: '77005', country: 'US', indicationIds: [5] } as unknown as FlowFormContext['candidate'];
+const query = { utm_source: 'newsletter', ps: 's6' } as FlowFormContext['query'];
+/** The page's rules for this visit: cards keep the visit's query and name the chosen condition. */
+const decisions: PageDecisions = {
+  ...testContext().decisions, searchMessage,
+  cardTarget: (card) => studyCardTarget(card, query, visitor.indicationIds, 'ws10'),
+};
+const LONG = `${'A twelve-week study of an inhaled medicine for adults whose asthma is not controlled. '.repeat(3)}`;
+const card = (id: number, over: Partial<StudyCard>): StudyCard => ({
+  id, title: `Study ${id}`, description: 'A study.', distance: 3.4, compensation: null, indicationIds: [5], indicationNames: ['Asthma'], webScreenerUrl: null, healthyVolunteer: false, ...over,
+});
+const found: StudySearchResponse = {
+  valid: true, searchedPostalCode: '77005',
+  studies: [
+    card(1005, { title: 'Asthma control study', description: LONG, distance: 12.4, compensation: 500 }),
+    card(1007, { title: 'Inhaler comparison', webScreenerUrl: 'https://screener.partner.example/inhaler', distance: 4.6 }),
+  ],
+  nearbyStudies: [card(1010, { title: 'Lung health registry', indicationIds: [6], indicationNames: ['COPD'], distance: 48.5 })],
+};
+
+const cardOf = (id: number) => screen.getByTestId(`study-${id}`);
+
+describe('StudySearchResults', () => {
+  it('shows nothing before a search', async () => {
+    const { wrapper } = await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: null } });
+    expect(wrapper.textContent).toBe('');
+  });
+
+  it('counts the studies for a screen reader and lists own and nearby studies under their headings', async () => {
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    expect(screen.getByRole('status').textContent).toBe('3 studies found');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Studies for you', 'Other studies near you']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Asthma control study', 'Inhaler comparison', 'Lung health registry']);
+    expect(within(cardOf(1005)).getByText(`${LONG.slice(0, 200)}…`)).toBeTruthy();
+    expect(within(cardOf(1005)).getByText('12 miles away · up to $500')).toBeTruthy();
+    expect(within(cardOf(1010)).getByText('49 miles away')).toBeTruthy();
+  });
+
+  it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab", async () => {
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    const own = within(cardOf(1005)).getByRole('link', { name: 'See if you qualify' });
+    expect(own.getAttribute('href')).toBe('/signup/ws10/home?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1005&psr=1');
+    expect(own.hasAttribute('target')).toBe(false);
+    const partner = within(cardOf(1007)).getByRole('link', { name: 'See if you qualify (opens in a new tab)' });
+    expect(partner.getAttribute('href')).toBe('https://screener.partner.example/inhaler?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1007');
+    expect([partner.getAttribute('target'), partner.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+  });
+
+  it("says when the postal code is invalid, nothing is near, or nothing is near for the visitor's condition", async () => {
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, valid: false, studies: [], nearbyStudies: [] } } });
+    expect(screen.getByRole('status').textContent).toBe('Invalid postal code');
+    cleanup();
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, studies: [], nearbyStudies: [] } } });
+    expect(screen.getByRole('status').textContent).toBe("Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available.");
+    expect(screen.queryByRole('heading')).toBeNull();
+    cleanup();
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, studies: [] } } });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['1 study found', 'No Asthma studies found for postal code 77005']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Other studies near you']);
+  });
+
+  it('is in Spanish on a Spanish page', async () => {
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: found } });
+    expect(screen.getByRole('status').textContent).toBe('3 estudios encontrados');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Estudios para usted', 'Otros estudios cerca de usted']);
+    expect(within(cardOf(1005)).getByText('a 12 millas · hasta $500')).toBeTruthy();
+    expect(within(cardOf(1005)).getByRole('link', { name: 'Vea si califica' })).toBeTruthy();
+    expect(within(cardOf(1007)).getByRole('link', { name: 'Vea si califica (se abre en una pestaña nueva)' })).toBeTruthy();
+    cleanup();
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, studies: [] } } });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['1 estudio encontrado', 'No se encontraron estudios de Asthma para el código postal 77005']);
+    cleanup();
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, valid: false, studies: [], nearbyStudies: [] } } });
+    expect(screen.getByRole('status').textContent).toBe('Código postal no válido');
+    cleanup();
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, studies: [], nearbyStudies: [] } } });
+    expect(screen.getByRole('status').textContent).toBe('Lo sentimos, no hay estudios reclutando en su zona en este momento. Guardaremos su información y le contactaremos cuando haya nuevos estudios disponibles.');
+  });
+
+  it("follows the cards' links with the keyboard alone, nearest first", async () => {
+    const followed = followedLinks();
+    const { user } = await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    for (const id of [1005, 1007, 1010]) {
+      await user.tab();
+      expect(document.activeElement).toBe(within(cardOf(id)).getByRole('link'));
+      await user.keyboard('{Enter}');
+    }
+    expect(followed).toEqual([
+      '/signup/ws10/home?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1005&psr=1',
+      'https://screener.partner.example/inhaler?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1007',
+      '/signup/ws10/home?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1010&psr=1',
+    ]);
+  });
+});
