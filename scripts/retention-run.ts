@@ -1,5 +1,5 @@
 /**
- * `npm run retention:run`: runs the retention job once (README "Retention") on DATABASE_URL or the embedded database
+ * `npm run retention:run`: runs the retention job once (docs/operations.md "Retention") on DATABASE_URL or the embedded database
  * under DATA_DIR (which has one owner at a time, so it refuses while the server runs) and prints the rows removed per
  * table as one JSON line. The RETENTION_<NAME>_DAYS variables apply as they do for the server.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, persona paths, typecheck, lint, unit, API (PGlite, and
+ * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths, typecheck, lint, unit, API (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), build, the database fault test (a PostgreSQL server of its own), end-to-end in Chromium (installed with apt when missing).
  * Runs every stage and fails if any failed.
  */
@@ -39,6 +39,7 @@ const stages: Array<[string, () => boolean]> = [
   ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check'])],
   ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
   ['flow pictures up to date', () => sh('npx', ['tsx', 'scripts/campaigns-graph.ts', '--check'])],
+  ['docs tables up to date', () => sh('npx', ['tsx', 'scripts/docs-generate.ts', '--check'])],
   ['campaigns:test (personas)', () => sh('npx', ['tsx', 'scripts/campaigns-test.ts'])],
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
   ['lint', () => sh('npx', ['eslint', '.'])],

@@ -1,4 +1,4 @@
-/** RETENTION_<NAME>_DAYS (README "Retention"). */
+/** RETENTION_<NAME>_DAYS (docs/operations.md "Retention"). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION } from '../core/retention.ts';
 import { ConfigError, loadConfig, retentionFromEnv } from './config.ts';

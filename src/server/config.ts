@@ -50,7 +50,7 @@ export interface ServerConfig {
   offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[] };
   /** Prefilled-lead relay: temporary links in our database ('builtin', the default when absent) or a relay service ('http'). */
   relay?: RelayConfig;
-  /** Third-party integrations; each has a built-in default (README "Integrations"). Their hosts join the CSP. */
+  /** Third-party integrations; each has a built-in default (docs/operations.md "Integrations"). Their hosts join the CSP. */
   integrations: IntegrationsConfig;
   /** Session recording (rrweb, inputs masked) to POST /api/sr/new: the initial payload's `enableRecording`. */
   recordingEnabled: boolean;
@@ -64,9 +64,9 @@ export interface ServerConfig {
   esignLinkMinutes: number;
   /** Browser error reports (POST /api/errors): always stored and logged; also forwarded when a Sentry-compatible DSN is set. */
   errorReporting: { dsn: string | null; reportsPerMinute: number };
-  /** How many days operational rows are kept before the retention job removes them (RETENTION_<NAME>_DAYS; README "Retention"). */
+  /** How many days operational rows are kept before the retention job removes them (RETENTION_<NAME>_DAYS; docs/operations.md "Retention"). */
   retention: RetentionPolicy;
-  /** When API writes are refused with 503 SERVER_BUSY (LOAD_SHED_*; README "Staying up"). */
+  /** When API writes are refused with 503 SERVER_BUSY (LOAD_SHED_*; docs/operations.md "Staying up"). */
   loadShedding: LoadSheddingSettings;
   /** Bytes of upload bodies (recordings, browser error reports) one client address may send per minute (UPLOAD_KIB_PER_MINUTE). */
   uploadBytesPerMinute: number;

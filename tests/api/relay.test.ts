@@ -17,7 +17,7 @@ const lead = {
   firstName: 'Ana', lastName: 'Diaz', phone1: '(713) 555-0142', email: 'ana@example.com', postalCode: '77030', country: 'US',
   gender: 'female', dateOfBirth: '1970-05-05', preferredLanguage: 'en', indications: [101],
 };
-/** Qualifies for study 1001 (type 2 diabetes) from 77030, as the README's ws22 persona does. */
+/** Qualifies for study 1001 (type 2 diabetes) from 77030, as the ws22 persona of docs/authoring.md's walkthrough does. */
 const screeningBody = {
   studyId: 1001, campaign: 'ws11',
   answers: [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }, { criterionId: 4, responseIds: [13] }],

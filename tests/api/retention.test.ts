@@ -1,4 +1,4 @@
-/** The retention job (README "Retention"): exact rows removed and kept per table; leads, consents and screenings of any age stay. */
+/** The retention job (docs/operations.md "Retention"): exact rows removed and kept per table; leads, consents and screenings of any age stay. */
 import { expect, it } from 'vitest';
 import pg from 'pg';
 import { eachDatabase } from './harness.ts';

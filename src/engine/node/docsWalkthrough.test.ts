@@ -1,4 +1,4 @@
-/** The README's ws22 walkthrough stays true: its files check clean, picture, and their personas pass. */
+/** docs/authoring.md's ws22 walkthrough stays true: its files check clean, picture, and their personas pass. */
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,18 +12,18 @@ import { flowPicture } from '../flowPicture.ts';
 import type { CampaignDocument } from '../campaign.ts';
 import type { PersonasDocument } from '../../generated/personas.ts';
 
-const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const page = readFileSync(join(repoRoot, 'docs/authoring.md'), 'utf8');
 
 function block(path: string): string {
   const marker = `<!-- walkthrough: ${path} -->`;
-  const at = readme.indexOf(marker);
-  if (at < 0) throw new Error(`README has no ${marker}`);
-  const fence = /```json\n([\s\S]*?)\n\s*```/.exec(readme.slice(at));
+  const at = page.indexOf(marker);
+  if (at < 0) throw new Error(`docs/authoring.md has no ${marker}`);
+  const fence = /```json\n([\s\S]*?)\n\s*```/.exec(page.slice(at));
   if (!fence?.[1]) throw new Error(`no JSON block after ${marker}`);
   return fence[1];
 }
 
-describe('README walkthrough: ws22', () => {
+describe('authoring walkthrough: ws22', () => {
   const campaignText = block('campaigns/ws22.json');
   const personas = JSON.parse(block('campaigns/personas/ws22.json')) as PersonasDocument;
 
