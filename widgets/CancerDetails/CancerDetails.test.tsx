@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CancerDetailsWidget } from './CancerDetails.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
+import { describedBy, renderKind } from '../testing/renderKind.tsx';
 
 afterEach(cleanup);
 
@@ -42,5 +43,67 @@ describe('CancerDetails', () => {
     expect(screen.getByLabelText('Etapa').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Tratamiento').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Tratamiento').getAttribute('aria-describedby')).toBe('root_oncologyResponse-error');
+  });
+});
+
+describe('CancerDetails on the page', () => {
+  const TYPE = 'Type of cancer';
+  const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+  const MESSAGE = 'This question must be answered';
+
+  it('is a group named for the diagnosis, its type question listing every answer after a prompt', async () => {
+    await renderKind('CancerDetails');
+    expect(screen.getByRole('group', { name: 'About the cancer diagnosis' })).toBeTruthy();
+    expect([...select(TYPE).options].map((o) => o.textContent)).toEqual([
+      'Choose…', 'Lung cancer', 'Breast cancer', 'Prostate cancer', 'Colorectal cancer', 'Melanoma (skin cancer)',
+      'Blood cancer (leukemia, lymphoma or myeloma)', 'Another cancer', 'I have not been diagnosed with cancer',
+    ]);
+  });
+
+  it('is worded in Spanish on a Spanish page, with no English to fall back on', async () => {
+    await renderKind('CancerDetails', { locale: 'es', value: { cancerType: 'lung' } });
+    expect(screen.getByRole('group', { name: 'Sobre el diagnóstico de cáncer' })).toBeTruthy();
+    expect(select('Tipo de cáncer').selectedOptions[0]?.textContent).toBe('Cáncer de pulmón');
+    expect([...select('Etapa').options].map((o) => o.textContent)).toEqual(['Elija…', 'Etapa 0', 'Etapa I', 'Etapa II', 'Etapa III', 'Etapa IV', 'No lo sé']);
+    expect(select('Tratamiento').options[1]?.textContent).toBe('Aún no ha comenzado');
+  });
+
+  it('is answered with the keyboard alone, the answer holding the keys of the choices', async () => {
+    const { user, answer } = await renderKind('CancerDetails');
+    await user.tab();
+    expect(document.activeElement).toBe(select(TYPE));
+    await user.selectOptions(select(TYPE), 'Breast cancer');
+    expect(answer()).toEqual({ cancerType: 'breast' });
+    await user.tab();
+    expect(document.activeElement).toBe(select('Stage'));
+    await user.selectOptions(select('Stage'), 'Stage III');
+    await user.tab();
+    await user.selectOptions(select('Treatment'), 'Finished treatment');
+    expect(answer()).toEqual({ cancerType: 'breast', cancerStage: 'stage3', treatmentStatus: 'finishedTreatment' });
+    await user.selectOptions(select(TYPE), 'I have not been diagnosed with cancer');
+    expect(answer()).toEqual({ cancerType: 'none' });
+    expect(screen.getAllByRole('combobox')).toEqual([select(TYPE)]);
+  });
+
+  it('shows the answers held when the visitor comes back', async () => {
+    await renderKind('CancerDetails', { value: { cancerType: 'melanoma', cancerStage: 'unknown', treatmentStatus: 'recurrence' } });
+    expect(select(TYPE).value).toBe('melanoma');
+    expect(select('Stage').value).toBe('unknown');
+    expect(select('Treatment').value).toBe('recurrence');
+  });
+
+  it('in error: each unanswered question is marked invalid and described by the message; out of error: none', async () => {
+    const { message } = await renderKind('CancerDetails', { value: { cancerType: 'lung' }, error: MESSAGE });
+    expect(message()).toBe(MESSAGE);
+    expect(select(TYPE).hasAttribute('aria-invalid')).toBe(false);
+    expect(describedBy(select(TYPE))).toEqual([]);
+    for (const name of ['Stage', 'Treatment']) {
+      expect(select(name).getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(select(name))).toEqual([MESSAGE]);
+    }
+    cleanup();
+    await renderKind('CancerDetails', { value: { cancerType: 'lung' } });
+    expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
+    expect(describedBy(select('Stage'))).toEqual([]);
   });
 });
