@@ -49,10 +49,10 @@ describe('BrandConnectConsent', () => {
 
   it('in error: the box is marked invalid and described by its message; out of error: neither', async () => {
     // A campaign may add a rule to this choice, so the box can be in error like any other.
-    const { message } = await renderKind('BrandConnectConsent', { error: 'Please answer this question', context: consentContext('en') });
-    expect(message()).toBe('Please answer this question');
+    const { message } = await renderKind('BrandConnectConsent', { error: 'This field is required', context: consentContext('en') });
+    expect(message()).toBe('This field is required');
     expect(box(LABEL_EN).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(box(LABEL_EN))).toEqual(['Please answer this question']);
+    expect(describedBy(box(LABEL_EN))).toEqual(['This field is required']);
     cleanup();
     await renderKind('BrandConnectConsent', { context: consentContext('en') });
     expect(box(LABEL_EN).hasAttribute('aria-invalid')).toBe(false);

@@ -88,11 +88,11 @@ describe('ConditionChips', () => {
 
   it('in error: the group around the chips is marked invalid and described by its message; out of error: neither', async () => {
     // Toggle buttons cannot be marked invalid themselves: the group the visitor tabs into carries the state.
-    const { message } = await renderKind('ConditionChips', { error: 'Please select a condition', context: { categories } });
+    const { message } = await renderKind('ConditionChips', { error: 'Please select at least one option', context: { categories } });
     const group = screen.getByRole('group', { name: GROUP_EN });
-    expect(message()).toBe('Please select a condition');
+    expect(message()).toBe('Please select at least one option');
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Please select a condition']);
+    expect(describedBy(group)).toEqual(['Please select at least one option']);
     cleanup();
     await renderKind('ConditionChips', { context: { categories } });
     const calm = screen.getByRole('group', { name: GROUP_EN });

@@ -54,11 +54,11 @@ describe('Diagnosis', () => {
 
   it('in error: the group around the buttons is marked invalid and described by its message; out of error: neither', async () => {
     // Buttons cannot be marked invalid themselves: the group the visitor tabs into carries the state.
-    const { message } = await renderKind('Diagnosis', { error: 'Please answer this question' });
+    const { message } = await renderKind('Diagnosis', { error: 'This field is required' });
     const group = screen.getByRole('group', { name: 'Diagnosis' });
-    expect(message()).toBe('Please answer this question');
+    expect(message()).toBe('This field is required');
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Please answer this question']);
+    expect(describedBy(group)).toEqual(['This field is required']);
     expect(group.contains(screen.getByRole('button', { name: 'Yes' }))).toBe(true);
     cleanup();
     const clean = await renderKind('Diagnosis');

@@ -81,11 +81,11 @@ describe('GenericConsent', () => {
   });
 
   it('in error: the box is marked invalid and described by the wording and the message; out of error: by the wording alone', async () => {
-    const { message } = await renderKind('GenericConsent', { error: 'Please agree to be contacted', context: consentContext('en', 'GB') });
+    const { message } = await renderKind('GenericConsent', { error: 'Please tick the box to give your consent.', context: consentContext('en', 'GB') });
     const checkbox = box('I agree to the terms above.');
-    expect(message()).toBe('Please agree to be contacted');
+    expect(message()).toBe('Please tick the box to give your consent.');
     expect(checkbox.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(checkbox)).toEqual([GB_WORDING_EN, 'Please agree to be contacted']);
+    expect(describedBy(checkbox)).toEqual([GB_WORDING_EN, 'Please tick the box to give your consent.']);
     cleanup();
     await renderKind('GenericConsent', { context: consentContext('en', 'GB') });
     const calm = box('I agree to the terms above.');

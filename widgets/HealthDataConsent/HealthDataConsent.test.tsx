@@ -70,11 +70,11 @@ describe('HealthDataConsent', () => {
   });
 
   it('in error: the group around the buttons is marked invalid and described by its message; out of error: neither', async () => {
-    const { message } = await renderKind('HealthDataConsent', { error: 'Please choose Yes or No', context: consentContext('en') });
+    const { message } = await renderKind('HealthDataConsent', { error: 'This field is required', context: consentContext('en') });
     const group = screen.getByRole('group', { name: QUESTION_EN });
-    expect(message()).toBe('Please choose Yes or No');
+    expect(message()).toBe('This field is required');
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Please choose Yes or No']);
+    expect(describedBy(group)).toEqual(['This field is required']);
     expect(group.contains(screen.getByRole('button', { name: 'Yes, I consent' }))).toBe(true);
     cleanup();
     await renderKind('HealthDataConsent', { context: consentContext('en') });
@@ -116,10 +116,10 @@ describe('ESignConsent', () => {
   });
 
   it('in error: the group is marked invalid and described by its message; out of error: neither', async () => {
-    await renderKind('ESignConsent', { error: 'Please choose Yes or No', context: consentContext('en') });
+    await renderKind('ESignConsent', { error: 'This field is required', context: consentContext('en') });
     const group = screen.getByRole('group', { name: QUESTION_EN });
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Please choose Yes or No']);
+    expect(describedBy(group)).toEqual(['This field is required']);
     cleanup();
     await renderKind('ESignConsent', { context: consentContext('en') });
     expect(screen.getByRole('group', { name: QUESTION_EN }).hasAttribute('aria-invalid')).toBe(false);

@@ -91,15 +91,15 @@ describe('IndicationMultiSelect', () => {
   });
 
   it('in error: the field and its search box are marked invalid and described by the message; out of error: neither', async () => {
-    const { message } = await renderKind('IndicationMultiSelect', { error: 'Please select a condition', context: { categories } });
+    const { message } = await renderKind('IndicationMultiSelect', { error: 'Please select at least one option', context: { categories } });
     const field = screen.getByRole('group', { name: 'Conditions' });
     const search = screen.getByRole('searchbox', { name: 'Search conditions' });
-    expect(message()).toBe('Please select a condition');
+    expect(message()).toBe('Please select at least one option');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(field)).toEqual(['Please select a condition']);
+    expect(describedBy(field)).toEqual(['Please select at least one option']);
     // The search box is what the visitor reaches first (and what the error summary focuses): it says what is wrong too.
     expect(search.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(search)).toEqual(['Please select a condition']);
+    expect(describedBy(search)).toEqual(['Please select at least one option']);
     cleanup();
     await renderKind('IndicationMultiSelect', { context: { categories } });
     expect(screen.getByRole('group', { name: 'Conditions' }).hasAttribute('aria-invalid')).toBe(false);

@@ -51,10 +51,10 @@ describe('MedicalRecordsConsent', () => {
   });
 
   it('in error: the box is marked invalid and described by the words and the message; out of error: by the words alone', async () => {
-    const { message } = await renderKind('MedicalRecordsConsent', { error: 'Please answer this question', context: consentContext('en') });
-    expect(message()).toBe('Please answer this question');
+    const { message } = await renderKind('MedicalRecordsConsent', { error: 'This field is required', context: consentContext('en') });
+    expect(message()).toBe('This field is required');
     expect(box(CHECKBOX_EN).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(box(CHECKBOX_EN))).toEqual([AUTHORIZATION_EN, 'Please answer this question']);
+    expect(describedBy(box(CHECKBOX_EN))).toEqual([AUTHORIZATION_EN, 'This field is required']);
     cleanup();
     await renderKind('MedicalRecordsConsent', { context: consentContext('en') });
     expect(box(CHECKBOX_EN).hasAttribute('aria-invalid')).toBe(false);

@@ -44,11 +44,11 @@ describe('ParticipantChoice', () => {
   });
 
   it('in error: the radio group is marked invalid and described by its message, no radio is; out of error: neither', async () => {
-    const { message } = await renderKind('ParticipantChoice', { error: 'Please choose who is taking part' });
+    const { message } = await renderKind('ParticipantChoice', { error: 'This field is required' });
     const group = screen.getByRole('radiogroup', { name: 'Who is the participant?' });
-    expect(message()).toBe('Please choose who is taking part');
+    expect(message()).toBe('This field is required');
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(group)).toEqual(['Please choose who is taking part']);
+    expect(describedBy(group)).toEqual(['This field is required']);
     expect(document.querySelectorAll('input[aria-invalid]')).toHaveLength(0);
     cleanup();
     await renderKind('ParticipantChoice');

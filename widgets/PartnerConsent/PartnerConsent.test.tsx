@@ -83,16 +83,16 @@ describe('PartnerConsent', () => {
   });
 
   it('in error: the question still to answer is marked invalid and described by the message, the answered one is not', async () => {
-    const { message } = await renderKind('PartnerConsent', { error: 'Please answer this question', context: consentContext('en') });
-    expect(message()).toBe('Please answer this question');
+    const { message } = await renderKind('PartnerConsent', { error: 'This question must be answered', context: consentContext('en') });
+    expect(message()).toBe('This question must be answered');
     expect(question(CONNECT).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(question(CONNECT))).toEqual(['Please answer this question']);
+    expect(describedBy(question(CONNECT))).toEqual(['This question must be answered']);
     cleanup();
-    await renderKind('PartnerConsent', { value: { connect: 'yes' }, error: 'Please answer this question', context: consentContext('en') });
+    await renderKind('PartnerConsent', { value: { connect: 'yes' }, error: 'This question must be answered', context: consentContext('en') });
     expect(question(CONNECT).hasAttribute('aria-invalid')).toBe(false);
     expect(describedBy(question(CONNECT))).toEqual([]);
     expect(question(TRANSFER).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(question(TRANSFER))).toEqual(['Please answer this question']);
+    expect(describedBy(question(TRANSFER))).toEqual(['This question must be answered']);
   });
 
   it('out of error: no question is marked', async () => {
