@@ -77,7 +77,7 @@ function routedPath(req: FastifyRequest): string {
 }
 
 /**
- * The retention job (README "Retention"): once at start, then every hour on an unref'd timer, with one info line of
+ * The retention job (docs/operations.md "Retention"): once at start, then every hour on an unref'd timer, with one info line of
  * the rows removed per table. A failed run is logged and retried at the next hour; closing waits for a run under way.
  */
 async function scheduleRetention(app: FastifyInstance, db: Database, config: ServerConfig): Promise<void> {

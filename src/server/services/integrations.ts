@@ -1,5 +1,5 @@
 /**
- * The integrations the page reaches through our API, each with its built-in default (README "Integrations"):
+ * The integrations the page reaches through our API, each with its built-in default (docs/operations.md "Integrations"):
  * which chat availability and ad-security adapter a deployment uses, the pixel the page fires, and the
  * built-in pixel's record of a hit.
  */
