@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /** The booking's thank-you names the appointment in the page's language; the booking keeps the scheduling system's English. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BookingThankYouWidget } from './BookingThankYou.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
 import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
+import { renderKind } from '../testing/renderKind.tsx';
 
 afterEach(cleanup);
 
@@ -36,5 +37,92 @@ describe('the booked appointment named in the page\'s language', () => {
 
   it('a description it did not write is shown as stored', () => {
     expect(renderThankYou('es', 'Dental Appointment')).toMatch(/^Su Dental Appointment está reservada/);
+  });
+});
+
+/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
+function followedLinks(): string[] {
+  const hrefs: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    hrefs.push(link.getAttribute('href') ?? '');
+  };
+  document.addEventListener('click', follow);
+  onTestFinished(() => document.removeEventListener('click', follow));
+  return hrefs;
+}
+
+/** The visitor's browser is in `timeZone`, whatever the machine running the test is set to. */
+function visitorIn(timeZone: string) {
+  const own = Intl.DateTimeFormat.prototype.resolvedOptions;
+  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...own.call(this), timeZone };
+  });
+  onTestFinished(() => spy.mockRestore());
+}
+
+/** Intl may put a narrow no-break space before AM/PM: compare the words, not the kind of space. */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+const ana = { firstName: 'Ana', country: 'US' } as FlowFormContext['candidate'];
+const booked: NonNullable<FlowFormContext['booking']> = {
+  id: 'bk-1', bookingDay: { date: '2030-01-08', id: 'day-2030-01-08' },
+  bookingTime: { start: '2030-01-08T15:00:00.000Z', end: '2030-01-08T15:30:00.000Z', slot: '7:2030-01-08T15:00:00.000Z' },
+  description: BOOKING_DESCRIPTIONS.secondary, where: 'Virtual',
+};
+
+describe('BookingThankYou on the page (no English fallback)', () => {
+  it("thanks the visitor, names the appointment in the visitor's time, and the number that will call", async () => {
+    visitorIn('America/Chicago');
+    await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM. Location: Virtual.');
+    expect(screen.getByText('We will call you from 1-877-555-0195.')).toBeTruthy();
+  });
+
+  it('offers the appointment to Apple Calendar (a file) and Google Calendar (a new tab)', async () => {
+    await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
+    const apple = screen.getByRole('link', { name: 'Add to Apple Calendar' });
+    expect([apple.getAttribute('href'), apple.getAttribute('download')]).toEqual(['/api/bookings/bk-1/ics', 'appointment.ics']);
+    const google = screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
+    expect([google.getAttribute('target'), google.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    const url = new URL(google.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE', text: 'Secondary Screening Appointment', dates: '20300108T150000Z/20300108T153000Z', details: 'Secondary Screening Appointment', location: 'Virtual',
+    });
+  });
+
+  it('is in Spanish on a Spanish page, the calendar entry too', async () => {
+    visitorIn('America/Chicago');
+    await renderKind('BookingThankYou', { locale: 'es', context: { candidate: ana, booking: { ...booked, description: BOOKING_DESCRIPTIONS.site } } });
+    // Spanish writes 'a.m.' with its own period: the sentence must not add a second one after the time.
+    expect(screen.getByRole('heading', { level: 1, name: '¡Gracias, Ana!' })).toBeTruthy();
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita en el centro del estudio está reservada para el 8 ene, 9:00 a.m. – 9:30 a.m. (lugar: Virtual).');
+    expect(screen.getByText('Le llamaremos desde el 1-877-555-0195.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Agregar a Apple Calendar' })).toBeTruthy();
+    const google = screen.getByRole('link', { name: 'Agregar a Google Calendar (se abre en una pestaña nueva)' });
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('text')).toBe('cita en el centro del estudio');
+  });
+
+  it('without a stored booking: the thanks alone', async () => {
+    await renderKind('BookingThankYou', { context: { candidate: ana, booking: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
+    expect(screen.queryByTestId('booking-message')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('adds the appointment to a calendar with the keyboard alone', async () => {
+    const followed = followedLinks();
+    const { user } = await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add to Apple Calendar' }));
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }));
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['/api/bookings/bk-1/ics', screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }).getAttribute('href')]);
   });
 });
