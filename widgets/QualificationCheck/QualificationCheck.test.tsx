@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+/**
+ * The partner agent's 'Check Candidate Qualification': each press counts (a change of the count runs the check), the
+ * button says it is checking and does not count again meanwhile, then the result: qualified, or the failed check's message.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderKind } from '../testing/renderKind.tsx';
+import type { PartnerCheckResult } from '../../src/core/eligibility/partnerCheck.ts';
+import { validateStep } from '../../src/engine/validateStep.ts';
+import { resolveCountry } from '../../src/core/countries.ts';
+
+afterEach(cleanup);
+
+const qualified: PartnerCheckResult = { ok: true, message: 'Candidate Qualified!' };
+const bmi: PartnerCheckResult = { ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' };
+const noSite: PartnerCheckResult = { ok: false, message: 'No study site was found for the given postal code.' };
+
+describe('QualificationCheck', () => {
+  it('is a button named for the check, without a result before the first check', async () => {
+    await renderKind('QualificationCheck');
+    const button = screen.getByRole('button', { name: 'Check Candidate Qualification' });
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByTestId('partner-check')).toBeNull();
+  });
+
+  it('is in Spanish on a Spanish page, its results too', async () => {
+    await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: qualified } });
+    expect(screen.getByRole('button', { name: 'Verificar la calificación del candidato' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('¡Candidato calificado!');
+    cleanup();
+    await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: bmi } });
+    expect(screen.getByRole('alert').textContent).toBe('El candidato no cumple el requisito de IMC del estudio. Revise la estatura y el peso.');
+    cleanup();
+    await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: 'checking' } });
+    expect(screen.getByRole('button', { name: 'Verificando…' })).toBeTruthy();
+  });
+
+  it('counts each press made with the keyboard alone, Enter or Space, from the count held', async () => {
+    const { user, answer } = await renderKind('QualificationCheck');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check Candidate Qualification' }));
+    await user.keyboard('{Enter}');
+    expect(answer()).toBe(1);
+    await user.keyboard(' ');
+    expect(answer()).toBe(2);
+    cleanup();
+    const back = await renderKind('QualificationCheck', { value: 3 });
+    await back.user.tab();
+    await back.user.keyboard('{Enter}');
+    expect(back.answer()).toBe(4);
+  });
+
+  it('while checking: says so, stays in the Tab order, and a press does not count', async () => {
+    const { user, answer } = await renderKind('QualificationCheck', { value: 2, context: { partnerCheck: 'checking' } });
+    const button = screen.getByRole('button', { name: 'Checking…' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    expect(answer()).toBe(2);
+    expect(screen.queryByTestId('partner-check')).toBeNull();
+  });
+
+  it('reports a qualified candidate calmly and a failed check as an alert with its message', async () => {
+    await renderKind('QualificationCheck', { context: { partnerCheck: qualified } });
+    expect(screen.getByRole('status').textContent).toBe('Candidate Qualified!');
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    await renderKind('QualificationCheck', { context: { partnerCheck: noSite } });
+    expect(screen.getByRole('alert').textContent).toBe('No study site was found for the given postal code.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is never a field in error: no rule judges the count, so the check itself reports what fails', async () => {
+    // Why this kind has no error wiring to test: even required and never pressed, the step finds nothing wrong with it.
+    const country = resolveCountry('US');
+    expect(validateStep([{ kind: 'QualificationCheck', required: true }], {}, { country, today: '2030-01-01' })).toEqual({});
+    const { message } = await renderKind('QualificationCheck', { context: { partnerCheck: bmi } });
+    expect(message()).toBe('');
+    expect(screen.getByRole('button', { name: 'Check Candidate Qualification' }).hasAttribute('aria-invalid')).toBe(false);
+  });
+});
