@@ -21,7 +21,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const choice = (props.value as Choice | undefined) ?? {};
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const [day, setDay] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
+  // Null until the visitor pages; until then the page shows the day of the time held (or the first days).
+  const [page, setPage] = useState<number | null>(null);
   const [alert, setAlert] = useState(false);
   // The quiet note by the Book button outlasts the 5 s alert, for whoever missed it, until the visitor picks again.
   const [failedNote, setFailedNote] = useState(false);
@@ -56,8 +57,11 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   }
   const perPage = daysPerPage(width);
   const pages = Math.ceil(days.length / perPage);
-  const shown = pageOf(days, page, perPage);
-  const selectedDay = days.find((d) => d.date === day) ?? null;
+  // A visitor coming back finds the time they chose shown on its day, until they pick another day.
+  const heldDay = choice.slotId ? days.find((d) => d.timeSlots.some((s) => s.id === choice.slotId)) ?? null : null;
+  const selectedDay = days.find((d) => d.date === day) ?? heldDay;
+  const shownPage = page ?? (heldDay ? Math.floor(days.indexOf(heldDay) / perPage) : 0);
+  const shown = pageOf(days, shownPage, perPage);
   const submit = () => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit();
 
   return (
@@ -69,15 +73,15 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         </div>
       ) : null}
       <div className="booking__paging">
-        <button type="button" className="button button--secondary" {...unavailableWhen(page === 0, () => setPage(page - 1))}>{t('booking.previous')}</button>
-        <button type="button" className="button button--secondary" {...unavailableWhen(page >= pages - 1, () => setPage(page + 1))}>{t('booking.next')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage === 0, () => setPage(shownPage - 1))}>{t('booking.previous')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage >= pages - 1, () => setPage(shownPage + 1))}>{t('booking.next')}</button>
       </div>
       <ul className={`booking__days${mobile ? ' booking__days--column' : ''}`} aria-label={t('booking.selectDay')}>
         {shown.map((d) => {
           const label = formatDay(d.date, locale);
           return (
             <li key={d.date}>
-              <button type="button" className="day-card" aria-pressed={day === d.date}
+              <button type="button" className="day-card" aria-pressed={selectedDay?.date === d.date}
                 onClick={() => { setDay(d.date); setFailedNote(false); onChange(undefined); }}>
                 <span className="day-card__weekday">{label.weekday}</span> <span className="day-card__date">{label.day}</span>
               </button>

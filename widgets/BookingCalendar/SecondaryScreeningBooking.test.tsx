@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+/**
+ * Booking the secondary-screening call: the coordinator's free times from the page's availability, by day (four days
+ * a page on a desktop), in the visitor's time zone; a chosen time is the answer that is booked, and the two ways on
+ * without a time are answers too.
+ */
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import type { Slot } from '../../src/core/scheduling/slots.ts';
+
+afterEach(cleanup);
+
+/** The visitor's browser is in `timeZone`, whatever the machine running the test is set to. */
+function visitorIn(timeZone: string) {
+  const own = Intl.DateTimeFormat.prototype.resolvedOptions;
+  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...own.call(this), timeZone };
+  });
+  onTestFinished(() => spy.mockRestore());
+}
+
+/** Intl may put a narrow no-break space before AM/PM: compare the words, not the kind of space. */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+const coordinator = { id: 7, name: 'Study coordinator', timezone: 'America/Chicago' } as const;
+const slot = (start: string, end: string): Slot => ({ start, end, resources: [coordinator] });
+/** Five weekdays of free times, as the availability request returns them (sorted by start). */
+const availability: Slot[] = [
+  slot('2030-01-07T15:00:00.000Z', '2030-01-07T15:30:00.000Z'),
+  slot('2030-01-08T15:00:00.000Z', '2030-01-08T15:30:00.000Z'),
+  slot('2030-01-08T15:30:00.000Z', '2030-01-08T16:00:00.000Z'),
+  slot('2030-01-09T15:00:00.000Z', '2030-01-09T15:30:00.000Z'),
+  slot('2030-01-10T15:00:00.000Z', '2030-01-10T15:30:00.000Z'),
+  slot('2030-01-11T21:00:00.000Z', '2030-01-11T21:30:00.000Z'),
+];
+const TUESDAY_9 = '7:2030-01-08T15:00:00.000Z';
+const TUESDAY_930 = '7:2030-01-08T15:30:00.000Z';
+const FRIDAY_3PM = '7:2030-01-11T21:00:00.000Z';
+
+const button = (name: string) => screen.getByRole('button', { name });
+const pressed = (name: string) => button(name).getAttribute('aria-pressed');
+const dayCards = () => within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button').map((b) => b.textContent);
+const times = () => screen.queryAllByRole('button', { name: /AM|PM/ }).map((b) => spaced(b.textContent));
+const note = () => document.getElementById('root_booking-book-note')?.textContent;
+
+describe('SecondaryScreeningBooking', () => {
+  it('shows the first four days in a named group, with Book unavailable until a time is chosen', async () => {
+    visitorIn('America/Chicago');
+    await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    expect(screen.getByRole('group', { name: 'Available times' })).toBeTruthy();
+    expect(dayCards()).toEqual(['Mon Jan 7', 'Tue Jan 8', 'Wed Jan 9', 'Thu Jan 10']);
+    expect(button('Previous days').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Next days').hasAttribute('aria-disabled')).toBe(false);
+    expect(times()).toEqual([]);
+    expect(button('Book Appointment').getAttribute('aria-disabled')).toBe('true');
+    expect(note()).toBe('Choose a day and a time to book.');
+    expect(describedBy(button('Book Appointment'))).toEqual(['Choose a day and a time to book.']);
+    expect(button('No suitable time')).toBeTruthy();
+    expect(button('Not interested')).toBeTruthy();
+  });
+
+  it('is in Spanish on a Spanish page', async () => {
+    visitorIn('America/Chicago');
+    const { user } = await renderKind('SecondaryScreeningBooking', { locale: 'es', context: { availability } });
+    expect(screen.getByRole('group', { name: 'Horarios disponibles' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Días' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['lun 7 ene', 'mar 8 ene', 'mié 9 ene', 'jue 10 ene']);
+    expect(button('Días anteriores')).toBeTruthy();
+    expect(button('Días siguientes')).toBeTruthy();
+    expect(button('Reservar cita').getAttribute('aria-disabled')).toBe('true');
+    expect(note()).toBe('Elija un día y un horario para reservar.');
+    expect(button('Ningún horario me sirve')).toBeTruthy();
+    expect(button('No me interesa')).toBeTruthy();
+    await user.click(button('mar 8 ene'));
+    expect(screen.getByRole('table', { name: 'Horarios disponibles' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /a\.\s?m\./ }).map((b) => spaced(b.textContent))).toEqual(['9:00 a.m. – 9:30 a.m.', '9:30 a.m. – 10:00 a.m.']);
+  });
+
+  it('says it is loading until the availability is in, in either language', async () => {
+    await renderKind('SecondaryScreeningBooking', { context: { availability: null } });
+    expect(screen.getByRole('status').textContent).toBe('Loading available times…');
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { locale: 'es', context: { availability: null } });
+    expect(screen.getByRole('status').textContent).toBe('Cargando horarios disponibles…');
+  });
+
+  it('is booked with the keyboard alone: a day, a time (the answer), then Book submits the step', async () => {
+    visitorIn('America/Chicago');
+    const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    wrapper.closest('form')?.addEventListener('submit', submitted);
+    await user.tab();
+    expect(document.activeElement).toBe(button('Previous days'));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(button('Tue Jan 8'));
+    await user.keyboard('{Enter}');
+    expect(pressed('Tue Jan 8')).toBe('true');
+    expect(screen.getByRole('table', { name: 'Available times' })).toBeTruthy();
+    expect(times()).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(spaced(document.activeElement?.textContent)).toBe('9:00 AM – 9:30 AM');
+    await user.keyboard(' ');
+    expect(answer()).toEqual({ slotId: TUESDAY_9 });
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+    expect(button('Book Appointment').hasAttribute('aria-disabled')).toBe(false);
+    expect(note()).toBe('');
+    await user.tab();
+    expect(spaced(document.activeElement?.textContent)).toBe('9:30 AM – 10:00 AM');
+    await user.keyboard('{Enter}');
+    expect(answer()).toEqual({ slotId: TUESDAY_930 });
+    await user.tab();
+    expect(document.activeElement).toBe(button('Book Appointment'));
+    expect(submitted).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the time back when it is pressed again, and Book does nothing without a time', async () => {
+    visitorIn('America/Chicago');
+    const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    wrapper.closest('form')?.addEventListener('submit', submitted);
+    await user.click(button('Tue Jan 8'));
+    const nine = screen.getAllByRole('button', { name: /AM/ })[0] as HTMLElement;
+    await user.click(nine);
+    expect(answer()).toEqual({ slotId: TUESDAY_9 });
+    nine.focus();
+    await user.keyboard(' ');
+    expect(answer()).toBeUndefined();
+    button('Book Appointment').focus();
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('pages to later days with the keyboard, and back', async () => {
+    visitorIn('America/Chicago');
+    const { user } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    button('Next days').focus();
+    await user.keyboard('{Enter}');
+    expect(dayCards()).toEqual(['Fri Jan 11']);
+    expect(button('Next days').getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(dayCards()).toEqual(['Fri Jan 11']);
+    button('Previous days').focus();
+    await user.keyboard(' ');
+    expect(dayCards()).toEqual(['Mon Jan 7', 'Tue Jan 8', 'Wed Jan 9', 'Thu Jan 10']);
+  });
+
+  it('takes No suitable time and Not interested from the keyboard as answers without a time', async () => {
+    visitorIn('America/Chicago');
+    const { user, answer } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    button('No suitable time').focus();
+    await user.keyboard('{Enter}');
+    expect(answer()).toEqual({ skip: 'noTime' });
+    await user.tab();
+    expect(document.activeElement).toBe(button('Not interested'));
+    await user.keyboard(' ');
+    expect(answer()).toEqual({ skip: 'notInterested' });
+  });
+
+  it('shows the time held when the visitor comes back, on its day and page', async () => {
+    visitorIn('America/Chicago');
+    const { answer } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_930 }, context: { availability } });
+    expect(pressed('Tue Jan 8')).toBe('true');
+    expect(times()).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
+    expect(screen.getAllByRole('button', { name: /AM/ }).map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(button('Book Appointment').hasAttribute('aria-disabled')).toBe(false);
+    expect(answer()).toEqual({ slotId: TUESDAY_930 });
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: FRIDAY_3PM }, context: { availability } });
+    expect(dayCards()).toEqual(['Fri Jan 11']);
+    expect(pressed('Fri Jan 11')).toBe('true');
+    expect(times()).toEqual(['3:00 PM – 3:30 PM']);
+  });
+
+  it('after a failed booking: an alert the visitor can dismiss by keyboard, and a note by Book until another pick', async () => {
+    visitorIn('America/Chicago');
+    const { user } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: true } });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('We are sorry, an error occurred during booking creation. Please try again later or try to select a different booking day')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    expect(note()).toBe('That time could not be booked. Pick another time.');
+    await user.tab();
+    expect(document.activeElement).toBe(button('Dismiss'));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(button('9:30 AM – 10:00 AM'));
+    expect(note()).toBe('');
+  });
+
+  it('with no free time: says so, and offers only the ways on without a time', async () => {
+    const { user, answer } = await renderKind('SecondaryScreeningBooking', { context: { availability: [] } });
+    expect(screen.getByTestId('no-slots').textContent).toBe('We are really sorry but there are no available slots for the next 7 days.');
+    expect(screen.queryByRole('button', { name: 'Book Appointment' })).toBeNull();
+    await user.tab();
+    expect(document.activeElement).toBe(button('No suitable time'));
+    await user.keyboard('{Enter}');
+    expect(answer()).toEqual({ skip: 'noTime' });
+  });
+
+  it('in error: the group of times is marked invalid and described by its message; out of error: neither', async () => {
+    visitorIn('America/Chicago');
+    const { message } = await renderKind('SecondaryScreeningBooking', { error: 'Please select a time', context: { availability } });
+    const group = screen.getByRole('group', { name: 'Available times' });
+    expect(message()).toBe('Please select a time');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(group)).toEqual(['Please select a time']);
+    expect(group.contains(button('Mon Jan 7'))).toBe(true);
+    cleanup();
+    const calm = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const group2 = screen.getByRole('group', { name: 'Available times' });
+    expect(calm.message()).toBe('');
+    expect(group2.hasAttribute('aria-invalid')).toBe(false);
+    expect(describedBy(group2)).toEqual([]);
+  });
+});
