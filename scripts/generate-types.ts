@@ -45,10 +45,32 @@ for (const [id, schema] of apiSchemas) {
   jobs.push({ schema: rest as JSONSchema, out: join(root, 'src/generated/api', `${id}.ts`) });
 }
 
+/**
+ * One map from an API schema's $id to its type, so the endpoint table (src/core/api/endpoints.ts) names a schema once
+ * and both the server's handlers and the browser's calls get its type from there.
+ */
+function schemaTypesModule(): string {
+  const entries = [...apiSchemas].map(([id, schema]) => ({ id, type: String(schema.title) }));
+  return [
+    banner,
+    ...entries.map(({ id, type }) => `import type { ${type} } from './${id}.ts';`),
+    '',
+    '/** Each API schema ($id in schemas/api/) and the type of what it describes. */',
+    'export interface ApiSchemaTypes {',
+    ...entries.map(({ id, type }) => `  '${id}': ${type};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 let stale = 0;
-for (const { schema, out } of jobs) {
-  const name = String(schema.title ?? basename(out, '.ts'));
-  const ts = await compile(schema, name, { bannerComment: banner, additionalProperties: false, maxItems: -1, unreachableDefinitions: true, cwd: join(root, 'schemas'), strictIndexSignatures: true });
+const outputs: Array<{ out: string; text: () => Promise<string> }> = jobs.map(({ schema, out }) => ({
+  out,
+  text: () => compile(schema, String(schema.title ?? basename(out, '.ts')), { bannerComment: banner, additionalProperties: false, maxItems: -1, unreachableDefinitions: true, cwd: join(root, 'schemas'), strictIndexSignatures: true }),
+}));
+outputs.push({ out: join(root, 'src/generated/api/schemaTypes.ts'), text: async () => schemaTypesModule() });
+for (const { out, text } of outputs) {
+  const ts = await text();
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current === ts) continue;
   if (check) {

@@ -1,14 +1,7 @@
-/** A direct offer as the page shows it (spec §3 "Offer"). */
-export interface Offer {
-  id: string;
-  title: string;
-  description: string;
-  compensation: string | null;
-  requirements: string | null;
-  imageUrl: string | null;
-  url: string;
-  brand: { titleColor: string; buttonColor: string; buttonText: string };
-}
+import type { OffersResponse } from '../generated/api/offers.response.ts';
+
+/** A direct offer as the page shows it (spec §3 "Offer"), as the API answers it (schemas/api/offers.response.json). */
+export type Offer = OffersResponse['offers'][number];
 
 export const OFFER_DESCRIPTION_CHARS = 200;
 

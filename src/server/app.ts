@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import 'cookie';
 import csrf from '@fastify/csrf-protection';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
@@ -22,6 +23,7 @@ import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, va
 import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
 import { memoryByteCounter, postgresByteCounter, uploadBudget } from './uploadBudget.ts';
 import { loggerOptions } from './logger.ts';
+import { openApiOptions } from './openApi.ts';
 import { systemRoutes } from './routes/system.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -194,6 +196,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     return reply.status(status).send(body);
   });
 
+  // Before the routes: it describes each one as it registers.
+  await app.register(swagger, openApiOptions());
   await app.register(systemRoutes, { db });
   await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled, geoHeaders: config.geoHeaders ?? 'none' });
   await app.register(trackingRoutes, { db });

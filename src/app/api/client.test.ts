@@ -90,3 +90,34 @@ describe('busyWaitMs', () => {
     expect(busyWaitMs(new ApiError(500, 'SERVER_BUSY', 'x', [], 3000), 0)).toBeNull();
   });
 });
+
+describe('a call by endpoint name', () => {
+  it('sends the table\'s method to its path with the parameters encoded, the body as JSON and the headers given', async () => {
+    answers = [{ status: 200, body: { id: 'l', token: 't' } }];
+    const { callEndpoint } = await import('./client.ts');
+    await callEndpoint('changeLead', { params: { id: 'a/b?c' }, body: { campaign: 's6' } as never, headers: { 'x-lead-token': 'tok' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe('/api/leads/a%2Fb%3Fc');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe('{"campaign":"s6"}');
+    expect((calls[0]?.init.headers as Record<string, string>)['x-lead-token']).toBe('tok');
+    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-token');
+  });
+
+  it('puts a query in the URL, leaving out what is undefined, and sends a GET without a body or CSRF token', async () => {
+    answers = [{ status: 200, body: { slots: [] } }];
+    const { callEndpoint } = await import('./client.ts');
+    expect(await callEndpoint('siteAvailability', { params: { studySiteId: 7 }, query: { to: 7, timezone: undefined } })).toEqual({ slots: [] });
+    expect(calls[0]?.path).toBe('/api/site-scheduling/7/availability?to=7');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('passes a visit\'s own query through as it is, and calls an endpoint without input by its name alone', async () => {
+    const { endpointUrl } = await import('./client.ts');
+    expect(endpointUrl('initialPayload', { query: new URLSearchParams('signup=s6&utm_source=tv') })).toBe('/api/initial_payload?signup=s6&utm_source=tv');
+    expect(endpointUrl('integrationSettings')).toBe('/api/integrations');
+    expect(endpointUrl('conditionCategories', { query: {} })).toBe('/api/indication_categories');
+  });
+});

@@ -1,5 +1,8 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
 import { notifyTracked } from './trackObservers.ts';
+import {
+  ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointSpec,
+} from '../../core/api/endpoints.ts';
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = [],
@@ -110,8 +113,40 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
   }
 }
 
+type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : { [P in K]: T };
+type QueryPart<Q> = [Q] extends [never] ? { query?: never } : Partial<Q> extends Q ? { query?: Q | URLSearchParams } : { query: Q | URLSearchParams };
+/** The input is optional when nothing in it is required (a GET without parameters). */
+type InputArgs<N extends EndpointName> = Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>];
+
+/** What a call to endpoint N sends: its path parameters, query and body as the endpoint table types them. */
+export type CallInput<N extends EndpointName> = Part<'params', EndpointParams<N>> & Part<'body', EndpointBody<N>> & QueryPart<EndpointQuery<N>> & RequestOptions;
+
+function queryString(query: object | URLSearchParams | undefined): string {
+  if (!query) return '';
+  const params = query instanceof URLSearchParams ? query
+    : new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== null).map(([key, value]) => [key, String(value)]));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a call to endpoint N (a link to a file it answers, as the booking's calendar file). */
+export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
+  const spec: EndpointSpec = ENDPOINTS[name];
+  return endpointPath(spec, input?.params as Record<string, string | number> | undefined) + queryString(input?.query);
+}
+
+/** Calls endpoint N of the endpoint table (src/core/api/endpoints.ts) by its name; what it sends and answers is typed from there. */
+export function callEndpoint<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointResponse<N>> {
+  const spec: EndpointSpec = ENDPOINTS[name];
+  const url = endpointUrl(name, ...([input] as [CallInput<N>]));
+  return apiRequest<EndpointResponse<N>>(spec.method, url, input?.body, { headers: input?.headers, signal: input?.signal });
+}
+
+type TrackedEndpoint = 'trackActions' | 'routerLog' | 'redirectDebug';
+
 /** Fire-and-forget tracking: failures never disturb the visitor. */
-export function track(path: string, body: unknown): void {
+export function track<N extends TrackedEndpoint>(name: N, body: EndpointBody<N>): void {
+  const { path } = ENDPOINTS[name];
   notifyTracked(path, body);
   void apiRequest('POST', path, body).catch(() => undefined);
 }

@@ -2,7 +2,7 @@
  * The server's postal-code check, asked once per country and code. Steps ask it while the code is typed, as soon as
  * it is complete, so Next finds the answer waiting (or shares the request still on its way) instead of starting one.
  */
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './client.ts';
 
 /** Asks the server whether `postalCode` exists in `country` (alpha-3); rejects when it could not answer. */
 export type AskPostalCheck = (postalCode: string, country: string) => Promise<boolean>;
@@ -39,4 +39,4 @@ export function createPostalCheck(ask: AskPostalCheck, limit = 20): PostalCheck 
 
 /** The page's postal check, against POST /api/postal/verify. */
 export const postalCheck = createPostalCheck((postalCode, country) =>
-  apiRequest<{ valid: boolean }>('POST', '/api/postal/verify', { postalCode, country }).then((r) => r.valid));
+  callEndpoint('verifyPostalCode', { body: { postalCode, country } }).then((r) => r.valid));

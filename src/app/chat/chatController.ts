@@ -6,6 +6,7 @@ import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { integrationSettings } from '../integrations/settings.ts';
 import { loadScript } from '../integrations/scriptLoader.ts';
 import { reportIntegrationFailure } from '../integrations/reportIntegrationFailure.ts';
+import { ENDPOINTS } from '../../core/api/endpoints.ts';
 
 /** What a provider's bootstrap script defines: the contract our page calls after loading it. */
 declare global {
@@ -16,7 +17,7 @@ declare global {
 
 export async function chatAvailable(): Promise<boolean> {
   try {
-    const res = await fetch('/api/chat/availability', { credentials: 'same-origin', cache: 'no-store' });
+    const res = await fetch(ENDPOINTS.chatAvailability.path, { credentials: 'same-origin', cache: 'no-store' });
     const online = res.ok && (await res.text()).trim() === 'online';
     if (online) pushDataLayer({ event: 'chat_available' });
     return online;

@@ -8,6 +8,7 @@
  */
 import type { Severity } from './errorReport.ts';
 import type { FailedApiCall } from '../api/client.ts';
+import { ENDPOINTS } from '../../core/api/endpoints.ts';
 
 /** A call that failed with an answer (or none: status 0). */
 export type FailedCall = FailedApiCall;
@@ -35,7 +36,7 @@ export function routeOf(path: string): string {
 export function apiFailureReport(call: FailedCall): ApiFailureReport | null {
   const route = routeOf(call.path);
   // The reporter's own call is never reported: a failing report must not cause another.
-  if (route === '/api/errors') return null;
+  if (route === ENDPOINTS.reportClientError.path) return null;
   if (call.status === 0 || call.status === 429 || call.status === 403) return null;
   const details = { method: call.method, route, status: call.status, apiCode: call.code };
   if (call.status >= 500) return { severity: 'error', message: `API ${call.method} ${route} answered ${call.status}`, details };

@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The network is replaced; everything else (context, scrubbing, gate, policy, asset failures) is the real code.
 const sent = vi.hoisted(() => [] as Array<{ path: string; body: Record<string, unknown> }>);
 const client = vi.hoisted(() => ({ listener: null as null | ((call: { method: string; path: string; status: number; code: string }) => void) }));
-vi.mock('../api/client.ts', () => ({
-  apiRequest: async (_method: string, path: string, body: Record<string, unknown>) => { sent.push({ path, body }); return { accepted: true }; },
-  onApiFailure: (listener: typeof client.listener) => { client.listener = listener; },
-}));
+vi.mock('../api/client.ts', async () => {
+  const { ENDPOINTS } = await import('../../core/api/endpoints.ts');
+  return {
+    callEndpoint: async (name: keyof typeof ENDPOINTS, input: { body: Record<string, unknown> }) => { sent.push({ path: ENDPOINTS[name].path, body: input.body }); return { accepted: true }; },
+    onApiFailure: (listener: typeof client.listener) => { client.listener = listener; },
+  };
+});
 
 const { installErrorCapture } = await import('./capture.ts');
 const { configureErrorReporting, reportError } = await import('./report.ts');

@@ -4,7 +4,7 @@
  * it to a Sentry-compatible service, so the page's CSP keeps `connect-src 'self'`. Reporting never throws and
  * never disturbs the visitor; the gate keeps a loop from flooding the server.
  */
-import { apiRequest } from '../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { FlowStore } from '../state/store.ts';
 import { buildErrorContext, type ErrorContext } from './context.ts';
@@ -42,7 +42,7 @@ export function sendErrorReport(severity: Severity, message: string, extra: Repo
     }
     const body = buildErrorReport(severity, message, extra, currentContext());
     if (!gate.allow(reportKey(body))) return;
-    void apiRequest('POST', '/api/errors', body).catch(() => undefined);
+    void callEndpoint('reportClientError', { body }).catch(() => undefined);
   } catch {
     // A reporter that fails must not add a failure of its own.
   }

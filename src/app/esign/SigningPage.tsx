@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
-import { apiRequest, ApiError } from '../api/client.ts';
+import { callEndpoint, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
@@ -38,7 +38,7 @@ export function SigningPage({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    apiRequest<{ status: string; consentText: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`, undefined, { headers: { 'x-esign-secret': secret } })
+    callEndpoint('eSignStatus', { params: { id: sessionId }, headers: { 'x-esign-secret': secret } })
       .then((s) => setText(s.consentText), (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
     document.getElementById('esign-title')?.focus();
   }, [sessionId, secret, locale, i18n]);
@@ -50,7 +50,7 @@ export function SigningPage({ locale }: { locale: Locale }) {
     if (signature.trim().split(/\s+/).length < 2) { setError(t('esign.invalid')); return; }
     setState('signing');
     try {
-      const { returnPath } = await apiRequest<{ returnPath: string }>('POST', `/api/esign/sessions/${encodeURIComponent(sessionId)}/sign`, { signature }, { headers: { 'x-esign-secret': secret } });
+      const { returnPath } = await callEndpoint('signESign', { params: { id: sessionId }, body: { signature }, headers: { 'x-esign-secret': secret } });
       setState('done');
       window.location.assign(returnPath);
     } catch (err) {

@@ -40,7 +40,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   useEffect(() => {
     if (!invalidFlow) return;
     logOnly('error', `invalid flow '${invalidFlow}'; using the default flow`);
-    track('/api/redirect_debug', { referrerUrl: document.referrer || undefined, attemptedCampaign: invalidFlow.slice(0, 100) });
+    track('redirectDebug', { referrerUrl: document.referrer || undefined, attemptedCampaign: invalidFlow.slice(0, 100) });
   }, [invalidFlow]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -20,25 +20,20 @@ import type { Field } from '../../engine/campaign.ts';
 import { resolveCountry, type CountrySettings } from '../../core/countries.ts';
 import { todayIso } from '../../core/dates.ts';
 import { publicQuery, type Query } from '../../core/queryParams.ts';
-import { apiRequest, track } from '../api/client.ts';
+import { callEndpoint, track } from '../api/client.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { beginRelay } from './relayStart.ts';
 import { reportError } from '../errors/report.ts';
 import { logOnly } from '../errors/logOnly.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
-import type { CriteriaResponse } from '../../generated/api/criteria.response.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
 import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
-import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
-import type { Offer } from '../../core/offer.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
-import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
-import type { IndicationCategoriesResponse } from '../../generated/api/indication-categories.response.ts';
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
@@ -145,7 +140,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     const referrer = referrerUrl(document.referrer);
     if (referrer) params.set('referrer', referrer);
     try {
-      const payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`);
+      const payload = await callEndpoint('initialPayload', { query: params });
       const current = store.getState();
       store.setState({
         payload,
@@ -164,12 +159,12 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   if (stepOf(campaign, stepId).meta?.requireStudy && payload && !payload.study) {
     // A web screener without a (known) study cannot screen: send the visitor to the default study search.
     console.warn(`no study for ${campaign.name}; redirecting to ${deps.flows.studySearch}`);
-    track('/api/redirect_debug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
+    track('redirectDebug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
     deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));
     return;
   }
   if (stepOf(campaign, stepId).meta?.landingAction) {
-    track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
+    track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
     pushDataLayer({ event: 'landing', campaign: campaign.name });
   }
   if (stepOf(campaign, stepId).meta?.adSecurity) void trackAdSecurityClick(store, campaign.name, deps.query);
@@ -184,7 +179,7 @@ export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string)
   const trail = store.getState().trail;
   const index = trail.lastIndexOf(toStepId);
   store.setState({ trail: index >= 0 ? trail.slice(0, index + 1) : [...trail, toStepId], completed: to.meta?.finishesFlow === true || store.getState().completed });
-  track('/api/actions/router_log', {
+  track('routerLog', {
     signup: campaign.name, study_external_id: store.getState().payload?.study?.externalId ?? null,
     to: to.path, from: from.path, path: stepUrl(locale, campaign.name, to.path, {}), query: publicQuery(query),
     leadLpParamId: store.getState().payload?.leadLpParamId,
@@ -212,7 +207,7 @@ export function arriveAt(store: FlowStore, campaign: Campaign, stepId: string): 
 
 export async function loadCategories(store: FlowStore, locale: Locale): Promise<void> {
   try {
-    const { categories } = await apiRequest<IndicationCategoriesResponse>('GET', `/api/indication_categories?locale=${locale}`);
+    const { categories } = await callEndpoint('conditionCategories', { query: { locale } });
     store.setState({ categories });
   } catch {
     store.setState({ categories: [] });
@@ -221,7 +216,7 @@ export async function loadCategories(store: FlowStore, locale: Locale): Promise<
 
 export async function loadCriteria(store: FlowStore, studyId: number, locale: Locale): Promise<void> {
   try {
-    const { criteria } = await apiRequest<CriteriaResponse>('GET', `/api/studies/${studyId}/criteria?locale=${locale}`);
+    const { criteria } = await callEndpoint('studyCriteria', { params: { id: studyId }, query: { locale } });
     store.setState({ criteria });
   } catch {
     store.setState({ criteria: [] });
@@ -233,7 +228,7 @@ export async function checkCallNow(store: FlowStore): Promise<void> {
   store.setState({ callNow: null });
   const indicationIds = callNowIndications(candidate.indicationIds, path.indicationId);
   try {
-    const { callNow } = await apiRequest<{ callNow: boolean }>('POST', '/api/can_call_now', { indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined });
+    const { callNow } = await callEndpoint('canCallNow', { body: { indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined } });
     store.setState({ callNow });
   } catch {
     store.setState({ callNow: false });
@@ -250,7 +245,7 @@ export async function sendCommercialConsent(deps: ControllerDeps, stepId: string
   if (!lead || !statement) return;
   const consent = { type: 'commercial' as const, granted, text: statementText(statement), step: stepId };
   const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
-  await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents: [{ ...consent, details }], locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
+  await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [{ ...consent, details }], locale }, headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
     .then(() => {
       store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]) });
       pushDataLayer({ event: 'consent', types: 'commercial', granted });
@@ -265,7 +260,7 @@ export async function startESign(deps: ControllerDeps, mode: 'web' | 'sms'): Pro
   const step = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => kindSpec(f.kind).startsESignOnYes));
   const returnPath = stepUrl(locale, campaign.name, campaign.steps[step ?? campaign.home]?.path ?? 'home', deps.query);
   try {
-    const { customerURL } = await apiRequest<{ customerURL: string }>('POST', '/api/esign/sessions', { leadId: lead.id, mode, returnPath, locale }, { headers: { 'x-lead-token': lead.token } });
+    const { customerURL } = await callEndpoint('startESign', { body: { leadId: lead.id, mode, returnPath, locale }, headers: { 'x-lead-token': lead.token } });
     window.location.assign(customerURL);
     return true;
   } catch {
@@ -283,7 +278,7 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
   const { lead } = store.getState();
   if (!lead) return false;
   try {
-    const { status } = await apiRequest<{ status: string }>('GET', `/api/esign/sessions/${encodeURIComponent(sessionId)}`, undefined, { headers: { 'x-lead-token': lead.token } });
+    const { status } = await callEndpoint('eSignStatus', { params: { id: sessionId }, headers: { 'x-lead-token': lead.token } });
     if (status !== 'signed') return false;
     const state = store.getState();
     store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true } });
@@ -299,10 +294,10 @@ export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
   store.setState({ availability: null, bookingFailed: false });
   const siteId = store.getState().screening?.siteId ?? null;
-  const query = `to=7&timezone=${encodeURIComponent(visitorTimeZone())}`;
-  const path = kind === 'secondary' ? `/api/scheduling/availability?${query}` : siteId ? `/api/site-scheduling/${siteId}/availability?${query}` : null;
+  const query = { to: 7, timezone: visitorTimeZone() };
   try {
-    const slots = path ? (await apiRequest<{ slots: AvailabilitySlot[] }>('GET', path)).slots : [];
+    const slots = kind === 'secondary' ? (await callEndpoint('coordinatorAvailability', { query })).slots
+      : siteId ? (await callEndpoint('siteAvailability', { params: { studySiteId: siteId }, query })).slots : [];
     store.setState({ availability: slots });
     // A calendar with nothing free in the window is tracked as fully booked.
     if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
@@ -325,7 +320,7 @@ export async function loadOffers(store: FlowStore): Promise<void> {
   const { candidate } = store.getState();
   if (!candidate.postalCode) { store.setState({ offers: [] }); return; }
   try {
-    store.setState({ offers: (await apiRequest<{ offers: Offer[] }>('POST', '/api/offers', { country: candidate.country, postalCode: candidate.postalCode })).offers });
+    store.setState({ offers: (await callEndpoint('offers', { body: { country: candidate.country, postalCode: candidate.postalCode } })).offers });
   } catch (err) {
     reportError('error', 'offers failed', { error: err });
     store.setState({ offers: [] });

@@ -8,7 +8,7 @@ import { stepOf } from '../../engine/flow.ts';
 import { prefillFromRelay } from '../../engine/relayPrefill.ts';
 import { todayIso } from '../../core/dates.ts';
 import type { RelayPatientInfoResponse } from '../../generated/api/relay-patient-info.response.ts';
-import { apiRequest, ApiError } from '../api/client.ts';
+import { callEndpoint, ApiError } from '../api/client.ts';
 import { withRetry } from '../api/retry.ts';
 import type { FlowStore, RelayVisit } from '../state/store.ts';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -35,7 +35,7 @@ export async function loadRelayPrefill({ store, campaign }: RelayDeps, stepId: s
   let prefill: RelayVisit['prefill'];
   let fields: RelayPatientInfoResponse['prePopFields'] | null = null;
   try {
-    fields = (await apiRequest<RelayPatientInfoResponse>('POST', '/api/relay/patient-info', { slug: relay.slug }, { signal: AbortSignal.timeout(PREFILL_TIMEOUT_MS) })).prePopFields;
+    fields = (await callEndpoint('relayPatientInfo', { body: { slug: relay.slug }, signal: AbortSignal.timeout(PREFILL_TIMEOUT_MS) })).prePopFields;
     prefill = 'prefilled';
   } catch (err) {
     prefill = linkGone(err) ? 'unavailable' : 'failed';
@@ -51,20 +51,23 @@ export async function loadRelayPrefill({ store, campaign }: RelayDeps, stepId: s
   });
 }
 
-type Write = 'screening' | 'indications';
+type Write = { kind: 'screening'; screeningId: string } | { kind: 'indications'; indicationIds: number[] };
 
 /** Sends one write through the relay at most once per visit; a link that is gone or used counts as done. */
-async function sendOnce(store: FlowStore, write: Write, body: Record<string, unknown>): Promise<void> {
+async function sendOnce(store: FlowStore, write: Write): Promise<void> {
   const relay = store.getState().relay;
-  const sentKey = write === 'screening' ? 'screeningSent' : 'indicationsSent';
+  const sentKey = write.kind === 'screening' ? 'screeningSent' : 'indicationsSent';
   if (!relay || relay.prefill === 'unavailable' || relay[sentKey]) return;
   let done = true;
   try {
-    await withRetry(() => apiRequest('POST', `/api/relay/${write}`, { slug: relay.slug, ...body }), { attempts: 3, baseDelayMs: 500 });
+    const send = () => (write.kind === 'screening'
+      ? callEndpoint('relayScreening', { body: { slug: relay.slug, screeningId: write.screeningId } })
+      : callEndpoint('relayIndications', { body: { slug: relay.slug, indicationIds: write.indicationIds } }));
+    await withRetry(send, { attempts: 3, baseDelayMs: 500 });
   } catch (err) {
     // A failure that is not the link's answer is tried again the next time the visitor leaves the step.
     done = linkGone(err);
-    if (!done) reportIntegrationFailure(`relay ${write}`, err);
+    if (!done) reportIntegrationFailure(`relay ${write.kind}`, err);
   }
   const current = store.getState().relay;
   if (done && current?.slug === relay.slug) store.setState({ relay: { ...current, [sentKey]: true } });
@@ -73,10 +76,10 @@ async function sendOnce(store: FlowStore, write: Write, body: Record<string, unk
 /** After the screening of a relayScreening step: its stored verdict goes to the link's lead (the server reads it by id). */
 export async function sendRelayScreening({ store }: RelayDeps): Promise<void> {
   const screeningId = store.getState().screening?.screeningId;
-  if (screeningId) await sendOnce(store, 'screening', { screeningId });
+  if (screeningId) await sendOnce(store, { kind: 'screening', screeningId });
 }
 
 /** Leaving a relayIndications step forward: the chosen conditions are added to the link's lead. */
 export async function sendRelayIndications({ store }: RelayDeps): Promise<void> {
-  await sendOnce(store, 'indications', { indicationIds: store.getState().candidate.indicationIds });
+  await sendOnce(store, { kind: 'indications', indicationIds: store.getState().candidate.indicationIds });
 }

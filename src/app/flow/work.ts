@@ -3,8 +3,10 @@ import type { FlowStore } from '../state/store.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
+import { isNonEmpty } from '../../core/nonEmpty.ts';
+import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
-import { apiRequest, ApiError, track } from '../api/client.ts';
+import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { reportError } from '../errors/report.ts';
@@ -12,20 +14,16 @@ import { firePartnerPixel } from '../integrations/partnerPixel.ts';
 import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
-import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
 import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storeBooking } from '../state/bookingStorage.ts';
 import type { BookingRequest } from '../../generated/api/booking.request.ts';
-import type { BookingResponse } from '../../generated/api/booking.response.ts';
-import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { searchActions } from '../../engine/studySearch.ts';
 import { searchesWithHealthyVolunteers } from '../../engine/campaignSettings.ts';
 import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
 import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
-import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
@@ -54,8 +52,8 @@ export async function saveLead(deps: ControllerDeps, consentsApart = false): Pro
     const lead = state.lead;
     const result = await withRetry(
       () => lead
-        ? apiRequest<LeadSaveResponse>('PUT', `/api/leads/${lead.id}`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } })
-        : apiRequest<LeadSaveResponse>('POST', '/api/leads', body, { headers: { 'idempotency-key': key } }),
+        ? callEndpoint('changeLead', { params: { id: lead.id }, body, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } })
+        : callEndpoint('createLead', { body, headers: { 'idempotency-key': key } }),
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
     store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
@@ -83,17 +81,19 @@ export async function saveLead(deps: ControllerDeps, consentsApart = false): Pro
 export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> {
   const { store } = deps;
   const { lead, candidate } = store.getState();
-  if (!lead) return saveLead(deps);
+  const { surveyQuestions } = candidate;
+  // The survey endpoint takes at least one answer; without any, the whole lead carries what the step held.
+  if (!lead || !isNonEmpty(surveyQuestions)) return saveLead(deps);
   const key = store.getState().pendingSaveKey ?? newKey();
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const body = {
-    surveyQuestions: candidate.surveyQuestions,
+    surveyQuestions,
     ...(candidate.heightCm !== null ? { heightCm: candidate.heightCm } : {}),
     ...(candidate.weightKg !== null ? { weightKg: candidate.weightKg } : {}),
-    ...(candidate.ethnicities.length ? { ethnicities: candidate.ethnicities } : {}),
+    ...(candidate.ethnicities.length ? { ethnicities: candidate.ethnicities as NonNullable<SurveySaveRequest['ethnicities']> } : {}),
   };
   try {
-    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/survey`, body, { headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }),
+    await withRetry(() => callEndpoint('addSurvey', { params: { id: lead.id }, body, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }),
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) });
     store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
     return true;
@@ -116,13 +116,13 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
   const state = store.getState();
   if (!state.lead) return;
   const consents = consentsToStore(state.pendingConsents, state.consentLedger);
-  if (!consents.length) {
+  if (!isNonEmpty(consents)) {
     store.setState({ pendingConsents: [] });
     return;
   }
   const lead = state.lead;
   try {
-    await withRetry(() => apiRequest('POST', `/api/leads/${lead.id}/consents`, { campaign: campaign.name, consents, locale }, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents, locale }, headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
     consentsStored(store, consents);
   } catch {
     // They stay pending and are sent again with the next save.
@@ -152,7 +152,7 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
     ...(dryRun ? { dryRun: true } : {}),
   };
   try {
-    const screening = await withRetry(() => apiRequest<ScreeningResponse>('POST', '/api/screenings', body, { headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
+    const screening = await withRetry(() => callEndpoint('screen', { body, headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
     store.setState({ screening });
     if (!dryRun) for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
     return true;
@@ -185,9 +185,10 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
   };
-  const path = kind === 'secondary' ? '/api/scheduling/bookings' : `/api/site-scheduling/${siteId ?? 0}/booking`;
+  const headers = { 'idempotency-key': newKey(), 'x-lead-token': lead.token };
   try {
-    const booking = await apiRequest<BookingResponse>('POST', path, body, { headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } });
+    const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
+      : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
     const date = slot.start.slice(0, 10);
     storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
     pushDataLayer({ event: 'booking' });
@@ -206,7 +207,7 @@ export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void>
   if (!siteId || siteId in store.getState().siteScheduling) return;
   let enabled = false;
   try {
-    enabled = (await apiRequest<{ enabled: boolean }>('GET', `/api/site-scheduling/${siteId}/status`)).enabled;
+    enabled = (await callEndpoint('siteSchedulingStatus', { params: { studySiteId: siteId } })).enabled;
   } catch {
     console.error('Getting Site Scheduling Status error', { studySiteId: siteId });
   }
@@ -224,13 +225,14 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
     const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), searchesWithHealthyVolunteers(campaign, stepId));
     // With the lead, the server also leaves out every study this lead's stored screenings failed.
     const lead = state.lead;
-    const result = await apiRequest<StudySearchResponse>('POST', '/api/studies/search',
-      { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
-      { headers: lead ? { 'x-lead-token': lead.token } : {} });
+    const result = await callEndpoint('searchStudies', {
+      body: { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
+      headers: lead ? { 'x-lead-token': lead.token } : {},
+    });
     store.setState({ search: result });
     // ss7 shows offers beside the studies it found.
     if (stepOf(campaign, stepId).fields.some((f) => kindSpec(f.kind).needs?.includes('offers'))) void loadOffers(store);
-    track('/api/actions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
+    track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;
   } catch {
     store.setState({ save: { state: 'failed' } });
@@ -278,7 +280,7 @@ export async function perform(deps: ControllerDeps, stepId: string, work: Submit
       await fetchSiteSchedulingStatus(store);
       return { ok: true };
     case 'skipBooking':
-      track('/api/actions', { signup: campaign.name, routePath: step.path, actions: [work.reason === 'noTime' ? 'nst' : 'ni'], query: deps.query });
+      track('trackActions', { signup: campaign.name, routePath: step.path, actions: [work.reason === 'noTime' ? 'nst' : 'ni'], query: deps.query });
       pushDataLayer({ event: work.reason === 'noTime' ? 'no_time_works' : 'not_interested' });
       return { ok: true };
     case 'book':

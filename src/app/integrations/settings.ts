@@ -1,5 +1,6 @@
 /** The deployment's integration settings, fetched once per page; without them every integration uses its built-in default. */
-import { apiRequest } from '../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
+import { ENDPOINTS } from '../../core/api/endpoints.ts';
 
 export interface IntegrationSettings {
   tagManagerUrl: string | null;
@@ -7,10 +8,10 @@ export interface IntegrationSettings {
   partnerPixelUrl: string;
 }
 
-const BUILT_IN: IntegrationSettings = { tagManagerUrl: null, chatScriptUrl: null, partnerPixelUrl: '/api/pixels/partner' };
+const BUILT_IN: IntegrationSettings = { tagManagerUrl: null, chatScriptUrl: null, partnerPixelUrl: ENDPOINTS.partnerPixel.path };
 let pending: Promise<IntegrationSettings> | null = null;
 
 export function integrationSettings(): Promise<IntegrationSettings> {
-  pending ??= apiRequest<IntegrationSettings>('GET', '/api/integrations').catch(() => BUILT_IN);
+  pending ??= callEndpoint('integrationSettings').catch(() => BUILT_IN);
   return pending;
 }

@@ -5,6 +5,7 @@
 import type { RecordedEvent } from '../../core/recordingEvents.ts';
 import type { RecordingActionLog, RecordingRouterLog } from '../../generated/api/recording-upload.request.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
+import { ENDPOINTS } from '../../core/api/endpoints.ts';
 
 export interface RecordingBatch {
   events: RecordedEvent[];
@@ -73,12 +74,12 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 export function logFromTracked(path: string, body: unknown, at: number): TrackedLog | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
-  if (path === '/api/actions/router_log') {
+  if (path === ENDPOINTS.routerLog.path) {
     const from = text(b.from);
     const to = text(b.to);
     return from !== null && to !== null ? { kind: 'router', log: { from, to, at } } : null;
   }
-  if (path === '/api/actions') {
+  if (path === ENDPOINTS.trackActions.path) {
     const routePath = text(b.routePath);
     const actions = Array.isArray(b.actions) ? b.actions.filter((a): a is string => typeof a === 'string' && /^[a-z]{1,8}$/.test(a)).slice(0, 20) : [];
     return routePath !== null && actions.length ? { kind: 'action', log: { routePath, actions, at } } : null;

@@ -7,8 +7,10 @@ const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | n
 vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
 // `calls` are the uploads; `opens` the POST /api/sr/open calls, each answering a new id of the server's.
 const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, opens: 0, fail: false, failOpen: false }));
-vi.mock('../api/client.ts', () => ({
-  apiRequest: async (_method: string, path: string, body: Record<string, unknown>) => {
+vi.mock('../api/client.ts', async () => {
+  const { ENDPOINTS } = await import('../../core/api/endpoints.ts');
+  return { callEndpoint: async (name: keyof typeof ENDPOINTS, { body }: { body: Record<string, unknown> }) => {
+    const { path } = ENDPOINTS[name];
     if (path === '/api/sr/open') {
       api.opens += 1;
       if (api.failOpen) throw new Error('HTTP 404');
@@ -17,8 +19,8 @@ vi.mock('../api/client.ts', () => ({
     api.calls.push({ path, body });
     if (api.fail) throw new Error('HTTP 500');
     return { accepted: true };
-  },
-}));
+  } };
+});
 const reports = vi.hoisted(() => [] as Array<[unknown, string]>);
 vi.mock('./reportFailure.ts', () => ({ reportRecordingFailure: (error: unknown, stage: string) => reports.push([error, stage]) }));
 

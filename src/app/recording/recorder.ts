@@ -4,7 +4,7 @@
  * there is data, sends a batch for it to POST /api/sr/new. A failed opening or send is reported and ends the recording.
  */
 import { record } from 'rrweb';
-import { apiRequest } from '../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
 import { observeTracking } from '../api/trackObservers.ts';
 import { parseQuery } from '../../core/queryParams.ts';
 import { BatchBuffer, logFromTracked, type TrackedLog } from './batchBuffer.ts';
@@ -63,7 +63,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
         leadLpParamId: visit.leadLpParamId(), indicationId: visit.indicationId(), languages: navigator.languages ?? [navigator.language],
         query: parseQuery(window.location.search), userAgent: navigator.userAgent, flow: visit.flow(),
       });
-      await apiRequest('POST', '/api/sr/new', body);
+      await callEndpoint('uploadRecording', { body });
     } catch (err) {
       stop();
       reportRecordingFailure(err, stage);

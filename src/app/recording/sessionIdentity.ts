@@ -3,8 +3,7 @@
  * opened it and accepts uploads only from it) and the next batch number, both kept in sessionStorage so a reload
  * continues the session without opening another or reusing a batch number (a reused one would be taken for a retry).
  */
-import { apiRequest } from '../api/client.ts';
-import type { RecordingOpenResponse } from '../../generated/api/recording-open.response.ts';
+import { callEndpoint } from '../api/client.ts';
 
 /** v2: ids the server opened. The ids browsers made up before are not reused (the server refuses them). */
 const KEY = 'trial-signup.recording.v2';
@@ -31,7 +30,7 @@ function read(storage: Storage | null): Stored | null {
 
 /** Asks the server to open a recording for this browser; answers its id. */
 export async function openRecordingSession(): Promise<string> {
-  const { sessionId } = await apiRequest<RecordingOpenResponse>('POST', '/api/sr/open', {});
+  const { sessionId } = await callEndpoint('openRecording', { body: {} });
   return sessionId;
 }
 

@@ -9,10 +9,9 @@ import type { Campaign } from '../../engine/campaign.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Brand } from '../../generated/brand.ts';
-import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { bundledBrands } from '../campaigns.ts';
 import { createI18n, type I18n } from '../i18n.ts';
-import { apiRequest } from '../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
 import type { FlowState, FlowStore } from '../state/store.ts';
 import { useControllerDeps } from '../flow/useControllerDeps.ts';
 import { Shell } from '../shell/Shell.tsx';
@@ -38,7 +37,7 @@ async function prepare(message: PreviewMessage): Promise<Ready> {
     // The payload is the server's for this study, as a visitor arriving with it gets it: screener steps show its
     // questions and details, a sign-up's first step its card.
     const params = new URLSearchParams({ signup: campaign.name, language: message.context.locale, studyId: String(message.context.studyId) });
-    state.payload = await apiRequest<InitialPayload>('GET', `/api/initial_payload?${params}`).catch(() => null);
+    state.payload = await callEndpoint('initialPayload', { query: params }).catch(() => null);
     state.candidate = { ...state.candidate, studyId: state.payload?.study?.id ?? null };
   }
   // The library's documents say which campaigns stand in for others (their own defaultFor, as when resolved).

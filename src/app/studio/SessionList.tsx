@@ -1,8 +1,8 @@
 /** Recorded sessions (newest first): flow, start, batches and events, each linking to its replay. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../api/client.ts';
-import type { RecordingSessionsResponse, RecordingSessionSummary } from '../../generated/api/recording-sessions.response.ts';
+import { callEndpoint } from '../api/client.ts';
+import type { RecordingSessionSummary } from '../../generated/api/recording-sessions.response.ts';
 import { formatRecordingTime } from './recordingTime.ts';
 
 export function SessionList() {
@@ -11,7 +11,7 @@ export function SessionList() {
 
   useEffect(() => {
     document.title = 'Recorded sessions · Campaign studio';
-    apiRequest<RecordingSessionsResponse>('GET', '/api/sr/sessions').then((r) => setSessions(r.sessions), (err: Error) => setFailure(err.message));
+    callEndpoint('recordedSessions').then((r) => setSessions(r.sessions), (err: Error) => setFailure(err.message));
   }, []);
 
   return (

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiRequest } from '../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
 import type { RecordingSessionResponse } from '../../generated/api/recording-session.response.ts';
 import type { Replayer } from './replayer.ts';
 import { formatRecordingTime } from './recordingTime.ts';
@@ -23,7 +23,7 @@ export function SessionReplay() {
 
   useEffect(() => {
     document.title = `Session ${id} · Campaign studio`;
-    apiRequest<RecordingSessionResponse>('GET', `/api/sr/sessions/${encodeURIComponent(id)}`).then(setSession, (err: Error) => setFailure(err.message));
+    callEndpoint('recordedSession', { params: { id } }).then(setSession, (err: Error) => setFailure(err.message));
   }, [id]);
 
   useEffect(() => {

@@ -23,7 +23,8 @@ export interface Resource {
 export interface Slot {
   start: string;
   end: string;
-  resources: [{ id: number; name: string; timezone: string }];
+  /** The one coordinator or site calendar the slot belongs to (the API's type allows more; ours always has one). */
+  resources: [{ id: number; name: string; timezone: string }, ...Array<{ id: number; name: string; timezone: string }>];
 }
 
 export function generateSlots(resource: Resource, now: Date, days: number, booked: ReadonlySet<string>): Slot[] {

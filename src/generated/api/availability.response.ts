@@ -4,10 +4,21 @@ export interface AvailabilityResponse {
   slots: {
     start: string;
     end: string;
-    resources: {
-      id: number;
-      name: string;
-      timezone: string;
-    }[];
+    /**
+     * @minItems 1
+     * @maxItems 1
+     */
+    resources: [
+      {
+        id: number;
+        name: string;
+        timezone: string;
+      },
+      ...{
+        id: number;
+        name: string;
+        timezone: string;
+      }[]
+    ];
   }[];
 }

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
-import type { ClientErrorRequest } from '../../generated/api/client-error.request.ts';
 import { parseSentryDsn } from '../services/errorReporting/sentryDsn.ts';
 import { sentryForwarder } from '../services/errorReporting/sentryForwarder.ts';
 import { receiveClientError } from '../services/errorReporting/clientErrors.ts';
 import { CLIENT_ERROR_BODY_LIMIT } from '../bodyLimits.ts';
+import { endpoint } from './endpoint.ts';
 import type { UploadBudgetHook } from '../uploadBudget.ts';
 
 /** `uploadBudget`: the client's byte budget for uploads, shared with recordings (src/server/uploadBudget.ts). */
@@ -16,12 +16,11 @@ export async function clientErrorRoutes(app: FastifyInstance, { db, config, uplo
   const forwarder = dsn ? sentryForwarder(parseSentryDsn(dsn), { onFailure: (message, ctx) => app.log.warn(ctx, message) }) : null;
   if (forwarder) app.addHook('onClose', async () => forwarder.drain());
 
-  app.post<{ Body: ClientErrorRequest }>('/api/errors', {
+  endpoint(app, 'reportClientError', {
     bodyLimit: CLIENT_ERROR_BODY_LIMIT,
     onRequest: uploadBudget(CLIENT_ERROR_BODY_LIMIT),
     // A page in an error loop must not crowd out the client's real requests, nor fill the table: counted apart, lower.
     config: { rateLimit: { max: reportsPerMinute, timeWindow: '1 minute', groupId: 'client-errors' } },
-    schema: { body: { $ref: 'client-error.request#' }, response: { 200: { $ref: 'accepted.response#' }, '4xx': { $ref: 'error.response#' } } },
   }, async (req) => {
     await receiveClientError(db, req.log, req.body, randomUUID().replace(/-/g, ''), forwarder);
     return { accepted: true };

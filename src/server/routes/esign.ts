@@ -5,10 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { builtInESign, sessionStatus, signSession, startSessionForLead, type ESignStart } from '../services/esign.ts';
+import { builtInESign, sessionStatus, signSession, startSessionForLead } from '../services/esign.ts';
 import { leadToken } from './requestHeaders.ts';
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
+import { endpoint } from './endpoint.ts';
 
 function header(req: FastifyRequest, name: string): string | null {
   const raw = req.headers[name];
@@ -18,25 +17,9 @@ function header(req: FastifyRequest, name: string): string | null {
 export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now }: { db: Database; linkMinutes: number; now: () => Date }): Promise<void> {
   const provider = builtInESign(db, { linkMinutes, now });
 
-  app.post<{ Body: ESignStart }>('/api/esign/sessions', {
-    schema: {
-      body: { type: 'object', additionalProperties: false, required: ['leadId', 'mode', 'returnPath', 'locale'], properties: {
-        leadId: { type: 'string', format: 'uuid' }, mode: { type: 'string', enum: ['web', 'sms'] }, returnPath: { type: 'string', maxLength: 500 }, locale: { type: 'string', enum: ['en', 'es'] } } },
-      response: { 200: { type: 'object', additionalProperties: false, required: ['customerURL'], properties: { customerURL: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } },
-    },
-  }, async (req) => {
-    return startSessionForLead(db, provider, req.body, leadToken(req));
-  });
+  endpoint(app, 'startESign', async (req) => startSessionForLead(db, provider, req.body, leadToken(req)));
 
-  app.get<{ Params: { id: string } }>('/api/esign/sessions/:id', {
-    schema: { params: idParams, response: { 200: { type: 'object', additionalProperties: false, required: ['status', 'consentText'], properties: { status: { type: 'string' }, consentText: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } } },
-  }, async (req) => sessionStatus(provider, req.params.id, { secret: header(req, 'x-esign-secret'), leadToken: header(req, 'x-lead-token') }));
+  endpoint(app, 'eSignStatus', async (req) => sessionStatus(provider, req.params.id, { secret: header(req, 'x-esign-secret'), leadToken: header(req, 'x-lead-token') }));
 
-  app.post<{ Params: { id: string }; Body: { signature: string } }>('/api/esign/sessions/:id/sign', {
-    schema: {
-      params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['signature'], properties: { signature: { type: 'string', maxLength: 200 } } },
-      response: { 200: { type: 'object', additionalProperties: false, required: ['returnPath'], properties: { returnPath: { type: 'string' } } }, '4xx': { $ref: 'error.response#' } },
-    },
-  }, async (req) => signSession(provider, req.params.id, header(req, 'x-esign-secret'), req.body.signature));
+  endpoint(app, 'signESign', async (req) => signSession(provider, req.params.id, header(req, 'x-esign-secret'), req.body.signature));
 }

@@ -5,12 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey, leadToken } from './requestHeaders.ts';
 import type { Database } from '../db/database.ts';
-import { book, bookingCalendarFile, coordinatorAvailability, siteAvailability, siteSchedulingStatus, type BookingRequest } from '../services/scheduling.ts';
+import { book, bookingCalendarFile, coordinatorAvailability, siteAvailability, siteSchedulingStatus } from '../services/scheduling.ts';
 import { BookingLimitError, StudySiteMismatchError } from '../errors.ts';
+import { endpoint } from './endpoint.ts';
 
-const availabilityQuery = { type: 'object', properties: { to: { type: 'integer', minimum: 1, maximum: 30, default: 7 }, timezone: { type: 'string', maxLength: 64 } } };
-const siteParams = { type: 'object', required: ['studySiteId'], properties: { studySiteId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const errors = { '4xx': { $ref: 'error.response#' } };
+/** The schema's default (availability.query); the type cannot know that validation fills it in. */
+const DEFAULT_DAYS = 7;
 
 /** A booking without the lead's token is refused before its body is read (401, not a 400 about the body). */
 const requireLeadToken = async (req: FastifyRequest) => {
@@ -26,42 +26,28 @@ function withRetryAfter(reply: FastifyReply) {
 }
 
 export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
-  app.get<{ Querystring: { to: number } }>('/api/scheduling/availability', {
-    schema: { querystring: availabilityQuery, response: { 200: { $ref: 'availability.response#' }, ...errors } },
-  }, async (req, reply) => {
+  endpoint(app, 'coordinatorAvailability', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { slots: await coordinatorAvailability(db, req.query.to, now()) };
+    return { slots: await coordinatorAvailability(db, req.query.to ?? DEFAULT_DAYS, now()) };
   });
 
-  app.get<{ Params: { studySiteId: number }; Querystring: { to: number } }>('/api/site-scheduling/:studySiteId/availability', {
-    schema: { params: siteParams, querystring: availabilityQuery, response: { 200: { $ref: 'availability.response#' }, ...errors } },
-  }, async (req, reply) => {
+  endpoint(app, 'siteAvailability', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { slots: await siteAvailability(db, req.params.studySiteId, req.query.to, now()) };
+    return { slots: await siteAvailability(db, req.params.studySiteId, req.query.to ?? DEFAULT_DAYS, now()) };
   });
 
-  app.get<{ Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/status', {
-    schema: { params: siteParams, response: { 200: { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { type: 'boolean' } } }, ...errors } },
-  }, async (req) => siteSchedulingStatus(db, req.params.studySiteId));
+  endpoint(app, 'siteSchedulingStatus', async (req) => siteSchedulingStatus(db, req.params.studySiteId));
 
   // The booking's calendar file (Apple Calendar and others); the id is a random uuid, the file holds no personal data.
-  app.get<{ Params: { id: string } }>('/api/bookings/:id/ics', {
-    schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
-  }, async (req, reply) => {
+  endpoint(app, 'bookingCalendarFile', async (req, reply) => {
     const ics = await bookingCalendarFile(db, req.params.id, now());
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 
-  app.post<{ Body: BookingRequest }>('/api/scheduling/bookings', {
-    preValidation: requireLeadToken,
-    schema: { body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
-  }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now())
+  endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now())
     .catch(withRetryAfter(reply)));
 
-  app.post<{ Body: BookingRequest; Params: { studySiteId: number } }>('/api/site-scheduling/:studySiteId/booking', {
-    preValidation: requireLeadToken,
-    schema: { params: siteParams, body: { $ref: 'booking.request#' }, response: { 200: { $ref: 'booking.response#' }, ...errors } },
-  }, async (req, reply) => {
+  endpoint(app, 'bookSite', { preValidation: requireLeadToken }, async (req, reply) => {
     if (req.body.studySiteId !== undefined && req.body.studySiteId !== req.params.studySiteId) {
       throw new StudySiteMismatchError(`The study site in the path (${req.params.studySiteId}) and in the body (${req.body.studySiteId}) differ`);
     }

@@ -10,9 +10,10 @@ import type { PartnerPixelQuery } from '../../generated/api/partner-pixel.query.
 import { builtInAvailability, httpAvailability, type ChatStatus } from './chatAvailability.ts';
 import { builtInAdSecurity, httpAdSecurity, type AdSecurityPlatform } from './adSecurity.ts';
 import { insertPixelHit } from '../db/repositories/integrationEvents.ts';
+import { ENDPOINTS } from '../../core/api/endpoints.ts';
 
 /** Our own partner pixel, used when PARTNER_PIXEL_URL is unset. */
-export const BUILT_IN_PIXEL = '/api/pixels/partner';
+export const BUILT_IN_PIXEL = ENDPOINTS.partnerPixel.path;
 
 export function chatAvailabilityFor(integrations: IntegrationsConfig, now: () => Date, warn: (msg: string, ctx: object) => void): () => Promise<ChatStatus> {
   return integrations.chatAvailabilityUrl ? httpAvailability(integrations.chatAvailabilityUrl, warn) : builtInAvailability(now);

@@ -1,0 +1,6 @@
+/* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
+
+export interface ESignStatusResponse {
+  status: string;
+  consentText: string;
+}
