@@ -1,36 +1,10 @@
 // @vitest-environment happy-dom
 /** After a screening that did not pass: the heading, why, and a keyboard-reachable way back to change an answer. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
-import { widgets } from '../index.ts';
-import { isLazyWidget } from '../lazyWidget.tsx';
-import type { KindWidget, KindWidgetProps } from '../types.ts';
-import type { FieldKind } from '../../src/engine/campaign.ts';
 
 afterEach(cleanup);
-
-/**
- * The app shows every step inside its router and this page's link is the router's, but the shared harness renders
- * none: for one test the registry's entry for the kind is the same widget inside a router. Returns where the router
- * is, so a test sees where a followed link leads.
- */
-async function inRouter(kind: FieldKind, at: string): Promise<() => string> {
-  const registry = widgets as unknown as Record<FieldKind, KindWidget>;
-  const Widget = registry[kind];
-  if (isLazyWidget(Widget)) await Widget.preload();
-  let where = at;
-  function Location() {
-    const { pathname, search } = useLocation();
-    useEffect(() => { where = pathname + search; }, [pathname, search]);
-    return null;
-  }
-  registry[kind] = (props: KindWidgetProps) => <MemoryRouter initialEntries={[at]}><Widget {...props} /><Location /></MemoryRouter>;
-  onTestFinished(() => { registry[kind] = Widget; });
-  return () => where;
-}
 
 const STEP = '/signup/ws10/check-again';
 // The screener's first step with the visit's query, as the page's rules give it.
@@ -39,24 +13,21 @@ const decisions = { ...testContext().decisions, links: { ...testContext().decisi
 
 describe('CheckAgain', () => {
   it('says why to look again, with a link back to the answers', async () => {
-    await inRouter('CheckAgain', STEP);
-    await renderKind('CheckAgain', { context: { decisions } });
+    await renderKind('CheckAgain', { at: STEP, context: { decisions } });
     expect(screen.getByRole('heading', { level: 1, name: 'Before you go on, please check your answers' })).toBeTruthy();
     expect(screen.getByText('Some of your answers mean this study may not be the right one for you. If one of them was a mistake, you can change it now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review my answers' }).getAttribute('href')).toBe(HOME);
   });
 
   it('is in Spanish on a Spanish page', async () => {
-    await inRouter('CheckAgain', STEP);
-    await renderKind('CheckAgain', { locale: 'es', context: { decisions } });
+    await renderKind('CheckAgain', { at: STEP, locale: 'es', context: { decisions } });
     expect(screen.getByRole('heading', { level: 1, name: 'Antes de continuar, revise sus respuestas' })).toBeTruthy();
     expect(screen.getByText('Algunas de sus respuestas indican que este estudio quizá no sea el adecuado para usted. Si alguna fue un error, puede cambiarla ahora.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Revisar mis respuestas' }).getAttribute('href')).toBe(HOME);
   });
 
   it('is followed with the keyboard alone, back to the screener with the visit kept', async () => {
-    const where = await inRouter('CheckAgain', STEP);
-    const { user } = await renderKind('CheckAgain', { context: { decisions } });
+    const { user, location: where } = await renderKind('CheckAgain', { at: STEP, context: { decisions } });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Review my answers' }));
     expect(where()).toBe(STEP);

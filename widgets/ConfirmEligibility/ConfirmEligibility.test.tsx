@@ -1,37 +1,12 @@
 // @vitest-environment happy-dom
 /** After a screening that passed: the details the study team will receive, as the visitor's country writes them, and a way back to change them. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
-import { widgets } from '../index.ts';
-import { isLazyWidget } from '../lazyWidget.tsx';
-import type { FlowFormContext, KindWidget, KindWidgetProps } from '../types.ts';
-import type { FieldKind } from '../../src/engine/campaign.ts';
+import type { FlowFormContext } from '../types.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 
 afterEach(cleanup);
-
-/**
- * The app shows every step inside its router and this page's link is the router's, but the shared harness renders
- * none: for one test the registry's entry for the kind is the same widget inside a router. Returns where the router
- * is, so a test sees where a followed link leads.
- */
-async function inRouter(kind: FieldKind, at: string): Promise<() => string> {
-  const registry = widgets as unknown as Record<FieldKind, KindWidget>;
-  const Widget = registry[kind];
-  if (isLazyWidget(Widget)) await Widget.preload();
-  let where = at;
-  function Location() {
-    const { pathname, search } = useLocation();
-    useEffect(() => { where = pathname + search; }, [pathname, search]);
-    return null;
-  }
-  registry[kind] = (props: KindWidgetProps) => <MemoryRouter initialEntries={[at]}><Widget {...props} /><Location /></MemoryRouter>;
-  onTestFinished(() => { registry[kind] = Widget; });
-  return () => where;
-}
 
 const STEP = '/signup/ws10/confirm';
 const HOME = '/signup/ws10/home?studyId=1005';
@@ -45,8 +20,7 @@ const details = () => [...document.querySelectorAll('dl > div')].map((row) => [r
 
 describe('ConfirmEligibility', () => {
   it('asks the visitor to confirm the details the study team will receive, as typed', async () => {
-    await inRouter('ConfirmEligibility', STEP);
-    await renderKind('ConfirmEligibility', { context: { decisions, candidate } });
+    await renderKind('ConfirmEligibility', { at: STEP, context: { decisions, candidate } });
     expect(screen.getByRole('heading', { level: 1, name: 'Please confirm your details' })).toBeTruthy();
     expect(screen.getByText('You may be a good fit for this study. Before we tell the study team, please check that these details are right.')).toBeTruthy();
     expect(details()).toEqual([
@@ -56,23 +30,20 @@ describe('ConfirmEligibility', () => {
   });
 
   it('is in Spanish on a Spanish page', async () => {
-    await inRouter('ConfirmEligibility', STEP);
-    await renderKind('ConfirmEligibility', { locale: 'es', context: { decisions, candidate } });
+    await renderKind('ConfirmEligibility', { at: STEP, locale: 'es', context: { decisions, candidate } });
     expect(screen.getByRole('heading', { level: 1, name: 'Confirme sus datos' })).toBeTruthy();
     expect(details().map(([what]) => what)).toEqual(['Nombre', 'Fecha de nacimiento', 'Código postal', 'Teléfono', 'Correo electrónico']);
     expect(screen.getByRole('link', { name: 'Cambiar mis respuestas' }).getAttribute('href')).toBe(HOME);
   });
 
   it("writes the birth date in the country's order and leaves out what the visitor did not give", async () => {
-    await inRouter('ConfirmEligibility', STEP);
     const abroad = { ...candidate, lastName: null, email: null, country: 'GB', postalCode: 'SW1A 1AA', phone: '+447700900123' } as FlowFormContext['candidate'];
-    await renderKind('ConfirmEligibility', { context: { decisions, candidate: abroad, country: resolveCountry('GB') } });
+    await renderKind('ConfirmEligibility', { at: STEP, context: { decisions, candidate: abroad, country: resolveCountry('GB') } });
     expect(details()).toEqual([['Name', 'Ana'], ['Date of birth', '23/04/1961'], ['Postal code', 'SW1A 1AA'], ['Phone', '+44 7700 900123']]);
   });
 
   it('leads back to the screener with the keyboard alone', async () => {
-    const where = await inRouter('ConfirmEligibility', STEP);
-    const { user } = await renderKind('ConfirmEligibility', { context: { decisions, candidate } });
+    const { user, location: where } = await renderKind('ConfirmEligibility', { at: STEP, context: { decisions, candidate } });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Change my answers' }));
     await user.keyboard('{Enter}');

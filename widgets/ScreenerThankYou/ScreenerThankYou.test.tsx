@@ -1,36 +1,11 @@
 // @vitest-environment happy-dom
 /** The screener's thank-you: by first name, what happens next, and the health questions for an English visitor answering for themselves. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
-import { widgets } from '../index.ts';
-import { isLazyWidget } from '../lazyWidget.tsx';
-import type { FlowFormContext, KindWidget, KindWidgetProps } from '../types.ts';
-import type { FieldKind } from '../../src/engine/campaign.ts';
+import type { FlowFormContext } from '../types.ts';
 
 afterEach(cleanup);
-
-/**
- * The app shows every step inside its router and this page's link is the router's, but the shared harness renders
- * none: for one test the registry's entry for the kind is the same widget inside a router. Returns where the router
- * is, so a test sees where a followed link leads.
- */
-async function inRouter(kind: FieldKind, at: string): Promise<() => string> {
-  const registry = widgets as unknown as Record<FieldKind, KindWidget>;
-  const Widget = registry[kind];
-  if (isLazyWidget(Widget)) await Widget.preload();
-  let where = at;
-  function Location() {
-    const { pathname, search } = useLocation();
-    useEffect(() => { where = pathname + search; }, [pathname, search]);
-    return null;
-  }
-  registry[kind] = (props: KindWidgetProps) => <MemoryRouter initialEntries={[at]}><Widget {...props} /><Location /></MemoryRouter>;
-  onTestFinished(() => { registry[kind] = Widget; });
-  return () => where;
-}
 
 const STEP = '/signup/ws10/thanks';
 const HEALTH = '/signup/ws10/health-questions?studyId=1005';
@@ -39,8 +14,7 @@ const candidate = { firstName: 'Ana', country: 'US' } as FlowFormContext['candid
 
 describe('ScreenerThankYou', () => {
   it('thanks the visitor by first name and offers the health questions', async () => {
-    await inRouter('ScreenerThankYou', STEP);
-    await renderKind('ScreenerThankYou', { context: { decisions, candidate } });
+    await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
     expect(screen.getByText('We have received your information. A member of our team will be in touch.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Answer health questions' }).getAttribute('href')).toBe(HEALTH);
@@ -63,8 +37,7 @@ describe('ScreenerThankYou', () => {
   });
 
   it('leads to the health questions with the keyboard alone', async () => {
-    const where = await inRouter('ScreenerThankYou', STEP);
-    const { user } = await renderKind('ScreenerThankYou', { context: { decisions, candidate } });
+    const { user, location: where } = await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate } });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Answer health questions' }));
     await user.keyboard('{Enter}');

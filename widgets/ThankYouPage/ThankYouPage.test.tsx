@@ -5,35 +5,10 @@
  */
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
-import { widgets } from '../index.ts';
-import { isLazyWidget } from '../lazyWidget.tsx';
-import type { FlowFormContext, KindWidget, KindWidgetProps, PageDecisions } from '../types.ts';
-import type { FieldKind } from '../../src/engine/campaign.ts';
+import type { FlowFormContext, PageDecisions } from '../types.ts';
 
 afterEach(cleanup);
-
-/**
- * The app shows every step inside its router and the health-questions button is the router's link, but the shared
- * harness renders none: for one test the registry's entry for the kind is the same widget inside a router. Returns
- * where the router is, so a test sees where a followed link leads.
- */
-async function inRouter(kind: FieldKind, at: string): Promise<() => string> {
-  const registry = widgets as unknown as Record<FieldKind, KindWidget>;
-  const Widget = registry[kind];
-  if (isLazyWidget(Widget)) await Widget.preload();
-  let where = at;
-  function Location() {
-    const { pathname, search } = useLocation();
-    useEffect(() => { where = pathname + search; }, [pathname, search]);
-    return null;
-  }
-  registry[kind] = (props: KindWidgetProps) => <MemoryRouter initialEntries={[at]}><Widget {...props} /><Location /></MemoryRouter>;
-  onTestFinished(() => { registry[kind] = Widget; });
-  return () => where;
-}
 
 /** Where followed ordinary links would lead: the test keeps the page (happy-dom would try to load them). */
 function followedLinks(): string[] {
@@ -72,8 +47,7 @@ describe('ThankYouPage', () => {
   });
 
   it("a coordinator is free: the brand's toll-free line to call, then the health questions before Find studies", async () => {
-    await inRouter('ThankYouPage', STEP);
-    await renderKind('ThankYouPage', { context: { candidate: ana, callNow: true, decisions: decide({ findProduct: true, healthQuestions: 'before' }) } });
+    await renderKind('ThankYouPage', { at: STEP, context: { candidate: ana, callNow: true, decisions: decide({ findProduct: true, healthQuestions: 'before' }) } });
     expect(screen.getByTestId('call-possible').textContent).toBe(
       'Good news: you meet the initial qualifications for studies in your area.Call us now toll-free at 1-877-555-0191.A study coordinator is available now to talk with you.',
     );
@@ -89,8 +63,7 @@ describe('ThankYouPage', () => {
   });
 
   it('no coordinator free: the promise of a call, and the health questions after Find studies', async () => {
-    await inRouter('ThankYouPage', STEP);
-    await renderKind('ThankYouPage', { context: { candidate: ana, callNow: false, decisions: decide({ findProduct: true, healthQuestions: 'after' }) } });
+    await renderKind('ThankYouPage', { at: STEP, context: { candidate: ana, callNow: false, decisions: decide({ findProduct: true, healthQuestions: 'after' }) } });
     expect(screen.getByTestId('call-not-possible').textContent).toBe(
       'Studies are not immediately available for you.A study coordinator will call you when a study that matches your answers appears.For medical questions, please contact your doctor.',
     );
@@ -99,8 +72,7 @@ describe('ThankYouPage', () => {
   });
 
   it('is in Spanish on a Spanish page, where Find studies is not offered', async () => {
-    await inRouter('ThankYouPage', STEP);
-    await renderKind('ThankYouPage', { locale: 'es', context: { candidate: ana, callNow: true, decisions: decide({ findProduct: false, healthQuestions: 'before' }) } });
+    await renderKind('ThankYouPage', { at: STEP, locale: 'es', context: { candidate: ana, callNow: true, decisions: decide({ findProduct: false, healthQuestions: 'before' }) } });
     expect(screen.getByRole('heading', { level: 1, name: 'Ana, gracias por su interés' })).toBeTruthy();
     expect(screen.getByTestId('call-possible').textContent).toBe(
       'Buenas noticias: cumple los requisitos iniciales para estudios en su zona.Llámenos ahora sin costo al 1-877-555-0191.Un coordinador del estudio está disponible ahora para hablar con usted.',
@@ -121,9 +93,8 @@ describe('ThankYouPage', () => {
   });
 
   it('is used with the keyboard alone: the number, then the buttons in order, each followed with Enter', async () => {
-    const where = await inRouter('ThankYouPage', STEP);
     const followed = followedLinks();
-    const { user } = await renderKind('ThankYouPage', { context: { candidate: ana, callNow: true, decisions: decide({ findProduct: true, healthQuestions: 'after' }) } });
+    const { user, location: where } = await renderKind('ThankYouPage', { at: STEP, context: { candidate: ana, callNow: true, decisions: decide({ findProduct: true, healthQuestions: 'after' }) } });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: '1-877-555-0191' }));
     await user.keyboard('{Enter}');

@@ -6,7 +6,8 @@
  * gives modules no file URL).
  */
 import { readFileSync } from 'node:fs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
@@ -71,6 +72,8 @@ export interface RenderKindOptions {
   /** A message the field shows, as after a failed Next. */
   error?: string;
   context?: Partial<FlowFormContext>;
+  /** The page's address, for widgets with links inside the app (default: a step of a test campaign). */
+  at?: string;
 }
 
 export interface RenderedKind extends RenderResult {
@@ -81,6 +84,8 @@ export interface RenderedKind extends RenderResult {
   answer: () => unknown;
   /** The message shown under the field ('' when none). */
   message: () => string;
+  /** The page's address now (path and query): where a followed link inside the app led. */
+  location: () => string;
 }
 
 export async function renderKind(kind: FieldKind, options: RenderKindOptions = {}): Promise<RenderedKind> {
@@ -99,13 +104,24 @@ export async function renderKind(kind: FieldKind, options: RenderKindOptions = {
   let held: Record<string, unknown> = options.value === undefined ? {} : { [key]: options.value };
   const extraErrors = options.error ? { [key]: { __errors: [options.error] } } : undefined;
 
+  const at = options.at ?? '/signup/test/home';
+  let where = at;
+  function Location() {
+    const { pathname, search } = useLocation();
+    useEffect(() => { where = pathname + search; }, [pathname, search]);
+    return null;
+  }
+
   function Harness() {
     const [data, setData] = useState(held);
     const context = testContext(options.locale ?? 'en', { answers: data, ...options.context });
     return (
-      <Form schema={schema as never} uiSchema={ui} formData={data} formContext={context} validator={validator as never} templates={{ FieldTemplate, ObjectFieldTemplate }}
+      <MemoryRouter initialEntries={[at]}>
+        <Location />
+        <Form schema={schema as never} uiSchema={ui} formData={data} formContext={context} validator={validator as never} templates={{ FieldTemplate, ObjectFieldTemplate }}
         extraErrors={extraErrors as never} showErrorList={false} noHtml5Validate
         onChange={(e) => { held = (e.formData ?? {}) as Record<string, unknown>; setData(held); }} />
+      </MemoryRouter>
     );
   }
 
@@ -116,6 +132,7 @@ export async function renderKind(kind: FieldKind, options: RenderKindOptions = {
     ...rendered, user, wrapper,
     answer: () => held[key],
     message: () => document.getElementById(errorMessageId(`root_${key}`))?.textContent ?? '',
+    location: () => where,
   };
 }
 
