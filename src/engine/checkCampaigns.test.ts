@@ -52,12 +52,12 @@ describe('campaigns:check', () => {
     expect(broken((d) => { d.steps.email.fields.push({ kind: 'Heading' }); })).toEqual(["campaigns/s6.json: /steps/email/fields/1: a Heading field needs 'text'"]);
     expect(broken((d) => { d.steps.email.fields[0].visibleWhen = 'afterEmail'; })).toEqual(["campaigns/s6.json: /steps/email/fields/0/visibleWhen: rule 'afterEmail' is not a visibility rule"]);
     expect(broken((d) => { d.steps.email.fields[0].visibleWhen = 'consentRequierd'; })).toEqual(["campaigns/s6.json: /steps/email/fields/0/visibleWhen: unknown rule 'consentRequierd': did you mean 'consentRequired'?"]);
-    expect(broken((d) => { d.steps.home.nav.nextLabel = 'nav.nothing'; })).toEqual(["campaigns/s6.json: /steps/home/nav/nextLabel: translation key 'nav.nothing' is missing in en"]);
+    expect(broken((d) => { d.steps.home.nav.nextLabel = 'nav.nothing'; })).toEqual(["campaigns/s6.json: /steps/home/nav/nextLabel: translation key 'nav.nothing' is missing in en and es"]);
     const en = structuredClone(catalogues.en) as { why: Record<string, unknown> };
     delete en.why.postal;
     const withoutWhy = checkS6With(s6, { en });
     expect(lines(withoutWhy)).toEqual(["campaigns/s6.json: /steps/postal/why: translation key 'why.postal' is missing in en"]);
-    expect(broken((d) => { d.steps.indications.titleByRelation = 'signup.nothing'; })).toContain("campaigns/s6.json: /steps/indications/titleByRelation: translation key 'signup.nothing.self' is missing in en");
+    expect(broken((d) => { d.steps.indications.titleByRelation = 'signup.nothing'; })).toContain("campaigns/s6.json: /steps/indications/titleByRelation: translation key 'signup.nothing.self' is missing in en and es");
   });
 
   it('reports a checked file that is not JSON, but not a library file, and names a file by its name alone', () => {
@@ -107,14 +107,16 @@ describe('campaigns:check', () => {
     expect(out).toContain("campaigns/s6.json: /steps/phone: step 'phone' is unreachable from home 'home'");
   });
 
-  it('reports a missing English translation as an error and a missing Spanish one as a warning', () => {
+  it('reports a translation missing in English or in Spanish as an error naming the locale, never as a warning', () => {
     const doc = clone(s6);
     doc.steps.dob.title = 'signup.dob.nope';
     const problems = check({ 'campaigns/s6.json': doc });
-    expect(lines(problems)).toContain("campaigns/s6.json: /steps/dob/title: translation key 'signup.dob.nope' is missing in en");
+    expect(lines(problems)).toContain("campaigns/s6.json: /steps/dob/title: translation key 'signup.dob.nope' is missing in en and es");
     const esOnly = checkS6With(s6, { es: { ...(catalogues.es as object), signup: {} } });
-    expect(esOnly.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(esOnly.map(formatProblem)).toContain("campaigns/s6.json: /steps/postal/title: warning: translation key 'signup.postal.title' is missing in es (falls back to en)");
+    expect(esOnly.filter((p) => p.severity !== 'error')).toEqual([]);
+    expect(esOnly.map(formatProblem)).toContain("campaigns/s6.json: /steps/postal/title: translation key 'signup.postal.title' is missing in es");
+    const enOnly = checkS6With(s6, { en: { ...(catalogues.en as object), signup: {} } });
+    expect(lines(enOnly)).toContain("campaigns/s6.json: /steps/postal/title: translation key 'signup.postal.title' is missing in en");
   });
 
   it('reports consent words missing in Spanish as errors: a Spanish visitor must never consent to English words', () => {
@@ -131,13 +133,13 @@ describe('campaigns:check', () => {
     delete noConsent.consent.us.es;
     expect(lines(check({ 'campaigns/s6.json': noConsent }))).toEqual([]);
 
-    // A consent checkbox's label missing in Spanish is an error; another field's label is a warning (it falls back).
+    // A consent checkbox's label missing in Spanish says what the visitor would consent to; another field's label is an error too.
     const labels = clone(s6);
     labels.steps.indications.fields[1].label = 'consentLabels.agree';
     labels.steps.dob.fields[0].label = 'dobLabels.birth';
     const spanishMissing = checkS6With(labels, { en: { ...(catalogues.en as object), consentLabels: { agree: 'I agree' }, dobLabels: { birth: 'Born on' } } }).map(formatProblem);
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/indications/fields/1/label: consent text 'consentLabels.agree' is missing in es: Spanish visitors would consent to words in English");
-    expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: warning: translation key 'dobLabels.birth' is missing in es (falls back to en)");
+    expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: translation key 'dobLabels.birth' is missing in es");
 
     // The same for a consent kind's own words, a field's text and a caregiver's label.
     const es = structuredClone(catalogues.es) as { fields: { consent: Record<string, unknown> } };

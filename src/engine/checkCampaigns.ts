@@ -14,6 +14,7 @@ import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import type { Copy } from './catalogueText.ts';
 import { RELATION_TYPES } from '../core/relationship.ts';
+import { LOCALES } from '../core/locale.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
@@ -96,6 +97,7 @@ function translationKeysOf(campaign: Campaign): UsedKey[] {
       if (key) keys.push({ pointer: `${base}/${prop}`, key });
     }
     if (step.nav?.nextLabel) keys.push({ pointer: `${base}/nav/nextLabel`, key: step.nav.nextLabel });
+    if (step.nav?.finishLabel) keys.push({ pointer: `${base}/nav/finishLabel`, key: step.nav.finishLabel });
     if (step.titleByRelation) for (const relation of RELATION_TYPES) keys.push({ pointer: `${base}/titleByRelation`, key: `${step.titleByRelation}.${relation}` });
     if (step.why) keys.push({ pointer: `${base}/why`, key: `why.${step.why}` });
     step.fields.forEach((field, i) => {
@@ -189,10 +191,11 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   for (const { pointer, key, consent } of translationKeysOf(campaign)) {
     // The campaign's own words: every page is served in Spanish too, so Spanish words are not optional.
     if (typeof key === 'object') { if (!key.es) add(pointer, `'${key.en}' has no Spanish text ('es'): Spanish visitors would read ${consent ? 'and consent to ' : ''}English`); continue; }
-    if (!hasTranslation(input.catalogues.en, key)) add(pointer, `translation key '${key}' is missing in en`);
-    else if (hasTranslation(input.catalogues.es, key)) continue;
-    else if (consent) add(pointer, `consent text '${key}' is missing in es: Spanish visitors would consent to words in English`);
-    else add(pointer, `translation key '${key}' is missing in es (falls back to en)`, 'warning');
+    // Every locale is served: a text missing in one is an error there, not a quiet fall back to another language.
+    const missing = LOCALES.filter((locale) => !hasTranslation(input.catalogues[locale], key));
+    if (!missing.length) continue;
+    if (consent && missing.join() === 'es') add(pointer, `consent text '${key}' is missing in es: Spanish visitors would consent to words in English`);
+    else add(pointer, `translation key '${key}' is missing in ${missing.join(' and ')}`);
   }
   // The contact consent's own words, for both regions, whenever a step shows it.
   const showsContactConsent = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'GenericConsent'));

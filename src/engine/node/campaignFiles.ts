@@ -1,8 +1,8 @@
 /** Reads campaigns, brands and catalogues from the repository and checks them (Node only). */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaigns, formatProblem, hasTranslation, type Problem } from '../checkCampaigns.ts';
-import { SHELL_TRANSLATION_KEYS } from '../shellTranslationKeys.ts';
+import { checkCampaigns, formatProblem, type Problem } from '../checkCampaigns.ts';
+import { catalogueProblems } from '../catalogueProblems.ts';
 import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
 import { resolveCampaign } from '../resolveCampaign.ts';
 import type { Campaign } from '../campaign.ts';
@@ -34,12 +34,7 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
   const catalogues = readCatalogues(root);
   const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues, complete: !only.length });
   if (!only.length) {
-    // The shell's own messages (reload offers) ship in both languages: a missing one is an error in either.
-    for (const locale of ['en', 'es'] as const) {
-      for (const key of SHELL_TRANSLATION_KEYS) {
-        if (!hasTranslation(catalogues[locale], key)) problems.push({ file: `locales/${locale}/translation.json`, pointer: `/${key.replace(/\./g, '/')}`, message: `translation key '${key}' used by the app shell is missing in ${locale}`, severity: 'error' });
-      }
-    }
+    problems.push(...catalogueProblems(catalogues));
     for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
       try {
         for (const issue of brandSchemaIssues(JSON.parse(text))) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });

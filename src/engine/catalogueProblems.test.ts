@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogueProblems } from './catalogueProblems.ts';
+import { checkCampaigns, formatProblem } from './checkCampaigns.ts';
+import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
+import { InvalidCampaignsError, checkRepository, loadCampaigns, readCatalogues, repoRoot } from './node/campaignFiles.ts';
+
+const catalogues = readCatalogues();
+const ss6 = JSON.parse(readFileSync('campaigns/ss6.json', 'utf8'));
+
+/** The Spanish catalogue with one text taken out. */
+function spanishWithout(path: string[]): unknown {
+  const es = structuredClone(catalogues.es) as Record<string, unknown>;
+  const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, es);
+  delete parent[path[path.length - 1] as string];
+  return es;
+}
+
+const checkSs6 = (doc: unknown, es: unknown = catalogues.es) =>
+  checkCampaigns({ files: new Map([['campaigns/ss6.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues: { en: catalogues.en, es } });
+
+describe('missing translations', () => {
+  it('finds every field kind text and app shell text in both shipped catalogues', () => {
+    expect(catalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it('refuses a field kind text missing in Spanish, naming the kind, the key and the locale', () => {
+    const problems = catalogueProblems({ en: catalogues.en, es: spanishWithout(['fields', 'age', 'placeholder']) });
+    expect(problems.map(formatProblem)).toEqual(["locales/es/translation.json: /fields/age/placeholder: translation key 'fields.age.placeholder' used by field kind 'Age' is missing in es"]);
+    expect(problems[0]?.severity).toBe('error');
+    const shared = catalogueProblems({ en: catalogues.en, es: spanishWithout(['genders', 'male']) }).map(formatProblem);
+    expect(shared).toEqual(["locales/es/translation.json: /genders/male: translation key 'genders.male' used by field kinds 'Gender', 'GenderSelect', 'GenderDropdown' is missing in es"]);
+  });
+
+  it("refuses a catalogue key a campaign uses when Spanish lacks it, as an error at the campaign's pointer", () => {
+    const problems = checkSs6(ss6, spanishWithout(['search', 'finish']));
+    expect(problems.map(formatProblem)).toEqual(["campaigns/ss6.json: /steps/home/nav/finishLabel: translation key 'search.finish' is missing in es"]);
+    expect(problems[0]?.severity).toBe('error');
+  });
+
+  it("refuses a campaign's own words without their Spanish", () => {
+    const doc = structuredClone(ss6);
+    doc.steps.home.nav.finishLabel = { en: 'Done' };
+    doc.steps.home.subtitle = { en: 'Find a study', es: 'Encuentre un estudio' };
+    expect(checkSs6(doc).map(formatProblem)).toEqual(["campaigns/ss6.json: /steps/home/nav/finishLabel: 'Done' has no Spanish text ('es'): Spanish visitors would read English"]);
+  });
+
+  describe('in the repository', () => {
+    let root: string | null = null;
+    afterEach(() => { if (root) rmSync(root, { recursive: true, force: true }); root = null; });
+
+    it('stops campaigns:check and the start when the Spanish catalogue lacks a text', () => {
+      root = mkdtempSync(join(tmpdir(), 'missing-es-'));
+      cpSync(join(repoRoot, 'campaigns'), join(root, 'campaigns'), { recursive: true });
+      cpSync(join(repoRoot, 'locales'), join(root, 'locales'), { recursive: true });
+      writeFileSync(join(root, 'locales/es/translation.json'), JSON.stringify(spanishWithout(['search', 'finish'])));
+      const errors = checkRepository([], root).filter((p) => p.severity === 'error').map(formatProblem);
+      expect(errors.some((line) => line.endsWith("campaigns/ss6.json: /steps/home/nav/finishLabel: translation key 'search.finish' is missing in es"))).toBe(true);
+      const refusal = (() => { try { loadCampaigns(root); return null; } catch (err) { return err; } })();
+      expect(refusal).toBeInstanceOf(InvalidCampaignsError);
+      expect((refusal as InvalidCampaignsError).lines.some((line) => line.endsWith("/steps/home/nav/finishLabel: translation key 'search.finish' is missing in es"))).toBe(true);
+    });
+  });
+});

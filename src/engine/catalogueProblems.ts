@@ -1,0 +1,34 @@
+/**
+ * The texts the code shows whatever the campaigns say: the app shell's and each field kind's. Every locale is
+ * served, so each catalogue must hold every one of them, whether or not a campaign uses the kind yet (the studio
+ * can add it to one at any time).
+ */
+import { LOCALES, type Locale } from '../core/locale.ts';
+import { hasTranslation, type Problem } from './checkCampaigns.ts';
+import { kindTranslationKeys } from './kindTranslationKeys.ts';
+import { SHELL_TRANSLATION_KEYS } from './shellTranslationKeys.ts';
+
+const quoted = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ');
+
+/** Who shows a key: the app shell, field kinds, or both. */
+function usedBy(shell: boolean, kinds: readonly string[]): string {
+  const kindWords = kinds.length ? `field kind${kinds.length > 1 ? 's' : ''} ${quoted(kinds)}` : '';
+  return [shell ? 'the app shell' : '', kindWords].filter(Boolean).join(' and ');
+}
+
+/** One error per key a catalogue lacks, at the key's place in that locale's file. */
+export function catalogueProblems(catalogues: Readonly<Record<Locale, unknown>>): Problem[] {
+  const kindsOf = new Map<string, string[]>(SHELL_TRANSLATION_KEYS.map((key) => [key, []]));
+  for (const [kind, keys] of Object.entries(kindTranslationKeys) as Array<[string, readonly string[]]>) {
+    for (const key of keys) kindsOf.set(key, [...(kindsOf.get(key) ?? []), kind]);
+  }
+  const problems: Problem[] = [];
+  for (const locale of LOCALES) {
+    for (const [key, kinds] of kindsOf) {
+      if (hasTranslation(catalogues[locale], key)) continue;
+      const by = usedBy(SHELL_TRANSLATION_KEYS.includes(key), [...new Set(kinds)]);
+      problems.push({ file: `locales/${locale}/translation.json`, pointer: `/${key.replace(/\./g, '/')}`, message: `translation key '${key}' used by ${by} is missing in ${locale}`, severity: 'error' });
+    }
+  }
+  return problems;
+}
