@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, editDistance } from './closestName.ts';
+import { closestName, editDistance, nearestNames } from './closestName.ts';
 
 describe('editDistance', () => {
   it('counts single-character insertions, deletions and substitutions', () => {
@@ -44,5 +44,22 @@ describe('closestName', () => {
     expect(closestName('CaregiverBirthDt', kinds)).toBe('CaregiverBirthDate');
     // Three slips in a fifteen-letter name are still a slip.
     expect(closestName('CaregivrBirthDt', kinds)).toBe('CaregiverBirthDate');
+  });
+});
+
+describe('nearestNames', () => {
+  const kinds = ['Age', 'Phone', 'Email', 'GenericConsent', 'ESignConsent', 'PartnerConsent', 'QualificationCheck', 'CheckAgain', 'PostalCode'];
+
+  it('names those sharing the longest run of letters with another word, fewest edits first', () => {
+    expect(nearestNames('Telephone', kinds)).toEqual(['Phone']);
+    expect(nearestNames('QualifCheck', kinds)).toEqual(['QualificationCheck']);
+    expect(nearestNames('zipcode', kinds)).toEqual(['PostalCode']);
+    expect(nearestNames('EmailAddress', kinds)).toEqual(['Email']);
+  });
+
+  it('gives at most the number asked for', () => {
+    expect(nearestNames('ConsentCheckbox', kinds)).toEqual(['GenericConsent', 'ESignConsent', 'PartnerConsent']);
+    expect(nearestNames('ConsentCheckbox', kinds, 2)).toEqual(['GenericConsent', 'ESignConsent']);
+    expect(nearestNames('Anything', [])).toEqual([]);
   });
 });

@@ -26,3 +26,30 @@ export function editDistance(a: string, b: string): number {
   }
   return previous[b.length] ?? 0;
 }
+
+/** The length of the longest run of characters two names share ('qualifcheck' and 'qualificationcheck': 6). */
+function longestCommonRun(a: string, b: string): number {
+  let longest = 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j += 1) {
+      if (a[i - 1] === b[j - 1]) current[j] = (previous[j - 1] ?? 0) + 1;
+      longest = Math.max(longest, current[j] ?? 0);
+    }
+    previous = current;
+  }
+  return longest;
+}
+
+/**
+ * The known names an unknown one is nearest to when it is no slip ('Telephone' → 'Phone', 'ConsentCheckbox' → the
+ * consent kinds): those sharing its longest run of letters, ignoring case, then the fewest edits; at most `count`.
+ * Far better than a list of every name when the list is long.
+ */
+export function nearestNames(unknown: string, known: readonly string[], count = 3): string[] {
+  const target = unknown.toLowerCase();
+  const scored = known.map((name) => ({ name, run: longestCommonRun(target, name.toLowerCase()), distance: editDistance(target, name.toLowerCase()) }));
+  const best = Math.max(0, ...scored.map((s) => s.run));
+  return scored.filter((s) => s.run === best).sort((a, b) => a.distance - b.distance).slice(0, count).map((s) => s.name);
+}

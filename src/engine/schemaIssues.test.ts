@@ -40,6 +40,15 @@ describe('toIssues', () => {
     ]);
   });
 
+  it('names the nearest few of a long list when the value is no slip, never the whole list', () => {
+    const kinds = ['Age', 'Phone', 'Email', 'Gender', 'Heading', 'FullName', 'BirthDate', 'PostalCode', 'GenericConsent', 'ESignConsent', 'PartnerConsent'];
+    const kindError = error('enum', '/kind', { allowedValues: kinds }, 'must be equal to one of the allowed values');
+    expect(toIssues([kindError], { kind: 'Agee' })).toEqual([{ pointer: '/kind', message: "unknown value 'Agee': did you mean 'Age'?" }]);
+    expect(toIssues([kindError], { kind: 'Telephone' })).toEqual([{ pointer: '/kind', message: "unknown value 'Telephone': did you mean 'Phone'?" }]);
+    expect(toIssues([kindError], { kind: 'Consent' })).toEqual([{ pointer: '/kind', message: "unknown value 'Consent': did you mean 'ESignConsent', 'GenericConsent' or 'PartnerConsent'?" }]);
+    expect(toIssues([kindError], { kind: 7 })).toEqual([{ pointer: '/kind', message: `must be one of: ${kinds.join(', ')}` }]);
+  });
+
   it('of a oneOf whose branches all failed, keeps the errors of the branch most likely meant', () => {
     const at = (keyword: string, instancePath: string, schemaPath: string, params: unknown = {}, message?: string): SchemaError => ({ ...error(keyword, instancePath, params, message), schemaPath });
     const oneOf = at('oneOf', '/next', '#/properties/next/oneOf', {}, 'must match exactly one schema in oneOf');

@@ -1,7 +1,7 @@
 /** JSON Schema errors (ajv's shape) as `pointer: message` issues, for the Node checker and the in-page studio alike. */
 import type { SchemaIssue } from './checkCampaigns.ts';
 import { escapePointerToken } from './jsonPointer.ts';
-import { closestName } from './closestName.ts';
+import { closestName, nearestNames } from './closestName.ts';
 
 /** The parts of an ajv ErrorObject the messages need (precompiled standalone validators produce the same shape). */
 export interface SchemaError {
@@ -62,10 +62,18 @@ function valueAt(doc: unknown, pointer: string): unknown {
   return node;
 }
 
-/** A value outside a list: the name the author most likely meant, else the whole list. */
+/** Beyond this many names (the field kinds are dozens), the whole list buries the one the author wanted. */
+const LISTED_IN_FULL = 10;
+
+const orList = (names: readonly string[]) => names.map((n) => `'${n}'`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+
+/** A value outside a list: the name the author most likely meant; else the nearest names of a long list, or a short list whole. */
 function enumMessage(value: unknown, allowed: readonly unknown[]): string {
-  const suggestion = typeof value === 'string' ? closestName(value, allowed.map(String)) : null;
-  return suggestion ? `unknown value '${String(value)}': did you mean '${suggestion}'?` : `must be one of: ${allowed.join(', ')}`;
+  const names = allowed.map(String);
+  const suggestion = typeof value === 'string' ? closestName(value, names) : null;
+  if (suggestion) return `unknown value '${String(value)}': did you mean '${suggestion}'?`;
+  if (typeof value === 'string' && names.length > LISTED_IN_FULL) return `unknown value '${value}': did you mean ${orList(nearestNames(value, names))}?`;
+  return `must be one of: ${allowed.join(', ')}`;
 }
 
 /**
