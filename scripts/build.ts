@@ -1,18 +1,25 @@
 /**
- * `npm run build [spa] [server]` (both when none is named). spa: precompile the step validators, build the SPA with
- * Vite (with its manifest, which the server reads for preload hints), write Brotli and gzip copies of its files,
- * stamp the sources it was built from. server: compile the server for plain node (with the precompiled campaign and
- * brand validators) and stamp its inputs.
+ * `npm run build [spa] [server]` (both when none is named). Whatever the parts, first: check the campaigns and
+ * catalogues (as campaigns:check does) and the types (as `npm run typecheck` does), and build nothing unless both
+ * pass. spa: precompile the step validators, build the SPA with Vite (with its manifest, which the server reads for
+ * preload hints), write Brotli and gzip copies of its files, stamp the sources it was built from. server: compile
+ * the server for plain node (with the precompiled campaign and brand validators) and stamp its inputs.
+ * `npm start` adds --for-start, so a refusal says that nothing was started.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SERVER_BUILD_DIR, serverStamp, sourceHash, STAMP_FILE } from '../src/server/sourceHash.ts';
+import { BUILD_REFUSED } from '../src/server/ensureBuild.ts';
+import { assertValidCampaigns, InvalidCampaignsError } from '../src/engine/node/campaignFiles.ts';
 import { compressAssets } from './compressAssets.ts';
 import { buildServer } from './buildServer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const outcome = args.includes('--for-start') ? 'started' : 'built';
+const asked = args.filter((arg) => arg !== '--for-start');
 const unknown = asked.filter((part) => part !== 'spa' && part !== 'server');
 if (unknown.length) throw new Error(`npm run build: unknown part ${unknown.join(', ')} (spa, server)`);
 const parts = asked.length ? asked : ['spa', 'server'];
@@ -26,18 +33,50 @@ function run(cmd: string, args: string[]): boolean {
   return false;
 }
 
+/** Ends the build after lines that say why, so that `npm start` adds nothing to them. */
+function refuse(lines: readonly string[]): false {
+  for (const line of lines) console.error(line);
+  process.exitCode = BUILD_REFUSED;
+  return false;
+}
+
+/** The checker's lines when a campaign is invalid: the server would refuse to start on it anyway. */
+function campaignsValid(): boolean {
+  try {
+    assertValidCampaigns();
+    return true;
+  } catch (err) {
+    if (err instanceof InvalidCampaignsError) return refuse(err.refusal(outcome));
+    throw err;
+  }
+}
+
+/**
+ * `tsc -p tsconfig.json`, as `npm run typecheck`: a kind without its widget, or any type error, is not shipped.
+ * Incremental (its state in .build/), so a build after a small edit re-checks only what the edit touched.
+ */
+function typesCheck(): boolean {
+  const started = performance.now();
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const { status } = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.build/typecheck.tsbuildinfo'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) return refuse([`build: tsc -p tsconfig.json found type errors; nothing was ${outcome}`]);
+  console.log(`build: types checked (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return true;
+}
+
 // The hash first: a source edited during the build leaves a stamp that no longer matches, so the next start rebuilds.
 const hash = parts.includes('spa') ? sourceHash(root) : '';
-// A failed step stops the build (no stamp written, no later part built).
-if (parts.includes('spa') && !(run('npx', ['tsx', 'scripts/compile-validators.ts']) && run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']))) parts.length = 0;
+// A failed step stops the build (no stamp written, no later part built). The validators come before the type check,
+// which reads their declarations, and before either part, which bundles them.
+const checked = campaignsValid() && run('npx', ['tsx', 'scripts/compile-validators.ts']) && typesCheck();
+if (!checked) parts.length = 0;
+if (parts.includes('spa') && !run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest'])) parts.length = 0;
 if (parts.includes('spa')) {
   const sizes = await compressAssets(join(root, 'dist'));
   writeFileSync(join(root, 'dist', STAMP_FILE), hash);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`build: dist/ ready (${sizes.files} files, ${kib(sizes.plain)}; Brotli ${kib(sizes.br)}, gzip ${kib(sizes.gz)})`);
 }
-// The server bundles the precompiled campaign and brand validators; the SPA part has just written them, or this does.
-if (parts.includes('server') && !parts.includes('spa') && !run('npx', ['tsx', 'scripts/compile-validators.ts'])) parts.length = 0;
 if (parts.includes('server')) {
   const inputs = await buildServer(root);
   writeFileSync(join(root, SERVER_BUILD_DIR, STAMP_FILE), serverStamp(root, inputs));

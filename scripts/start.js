@@ -11,18 +11,22 @@ import { URL, fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = new URL('../.build/server/', import.meta.url);
 const check = new URL('ensureBuild.js', built);
+/** The build's exit status when it has said why it built nothing (BUILD_REFUSED in src/server/ensureBuild.ts). */
+const BUILD_REFUSED = 3;
 
-/** Brings the build up to date; false (with one 'Refusing to start' line) when it cannot. */
+/** Brings the build up to date; false when it cannot, said in one line unless the build has said why. */
 async function buildIsReady() {
   try {
     if (existsSync(check)) await (await import(check.href)).ensureBuild();
     else {
       process.stdout.write('No build found; building…\n');
-      if (spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+      const { status } = spawnSync('npm', ['run', '-s', 'build', '--', '--for-start'], { cwd: root, stdio: 'inherit' });
+      if (status === BUILD_REFUSED) return false;
+      if (status !== 0) throw new Error('npm run build failed');
     }
     return true;
   } catch (err) {
-    process.stderr.write(`Refusing to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (!(err instanceof Error && err.name === 'BuildRefusedError')) process.stderr.write(`Refusing to start: ${err instanceof Error ? err.message : String(err)}\n`);
     return false;
   }
 }

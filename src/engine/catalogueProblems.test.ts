@@ -61,6 +61,8 @@ describe('missing translations', () => {
       const refusal = (() => { try { loadCampaigns(root); return null; } catch (err) { return err; } })();
       expect(refusal).toBeInstanceOf(InvalidCampaignsError);
       expect((refusal as InvalidCampaignsError).lines.some((line) => line.endsWith("/steps/home/nav/finishLabel: translation key 'search.finish' is missing in es"))).toBe(true);
+      writeFileSync(join(root, 'locales/es/translation.json'), JSON.stringify(spanishWithout(['fields', 'age', 'placeholder'])));
+      expect(checkRepository([], root).map(formatProblem)).toContain("locales/es/translation.json: /fields/age/placeholder: translation key 'fields.age.placeholder' used by field kind 'Age' is missing in es");
     });
   });
 });

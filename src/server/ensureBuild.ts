@@ -21,11 +21,23 @@ export function staleParts(root = ROOT, distDir = join(root, 'dist')): Array<'sp
   return parts;
 }
 
+/**
+ * The build's exit status when it built nothing and has printed why (an invalid campaign, a type error), worded for
+ * a start (`--for-start`): there is nothing left for the start to add. scripts/start.js has its own copy.
+ */
+export const BUILD_REFUSED = 3;
+
+/** The build refused and has said why. */
+export class BuildRefusedError extends Error {
+  override name = 'BuildRefusedError';
+}
+
 /** Builds what is missing or stale (`npm run build -- PART…`); throws when the build fails. */
 export async function ensureBuild(distDir?: string, root = ROOT): Promise<void> {
   const parts = staleParts(root, distDir);
   if (!parts.length) return;
   console.log(`Building ${parts.join(' and ')}: missing or made from other sources…`);
-  const result = spawnSync('npm', ['run', '-s', 'build', '--', ...parts], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '-s', 'build', '--', '--for-start', ...parts], { cwd: root, stdio: 'inherit' });
+  if (result.status === BUILD_REFUSED) throw new BuildRefusedError('npm run build refused');
   if (result.status !== 0) throw new Error('npm run build failed');
 }

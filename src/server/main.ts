@@ -4,10 +4,10 @@
  * up to date; `npm run dev` runs it from source.
  */
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config.ts';
-import { InvalidCampaignsError } from '../engine/node/campaignFiles.ts';
-import { DatabaseStartError } from './db/postgres.ts';
+import { loadConfig } from './config.ts';
+import { assertValidCampaigns } from '../engine/node/campaignFiles.ts';
 import { serve } from './serve.ts';
+import { startFailureLines } from './startFailure.ts';
 import { runPrimary, workerCount } from './workers.ts';
 
 try {
@@ -17,6 +17,8 @@ try {
   } else {
     const count = workerCount(process.env, config);
     if (count > 1) {
+      // Each worker checks them too, but a worker that refuses would be restarted again and again.
+      assertValidCampaigns();
       await runPrimary(config, count);
     } else {
       await serve(config, { seed: true });
@@ -25,11 +27,8 @@ try {
     }
   }
 } catch (err) {
-  if (err instanceof InvalidCampaignsError) {
-    console.error('Refusing to start: campaigns are invalid.');
-    for (const line of err.lines) console.error(line);
-  } else if (err instanceof DatabaseStartError || err instanceof ConfigError) {
-    console.error(`Refusing to start: ${err.message}`);
-  } else console.error(err);
+  const lines = startFailureLines(err);
+  if (lines) for (const line of lines) console.error(line);
+  else console.error(err);
   process.exitCode = 1;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { InvalidCampaignsError } from '../../src/engine/node/campaignFiles.ts';
 import { redactUrl } from '../../src/server/logger.ts';
+import { startFailureLines } from '../../src/server/startFailure.ts';
 import { testConfig } from './harness.ts';
 
 describe('SPA serving', () => {
@@ -53,6 +54,21 @@ describe('start-up', () => {
     const error = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }), { campaignsRoot: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidCampaignsError);
     expect((error as InvalidCampaignsError).lines.some((l) => l.endsWith("/steps/name/next: next step 'nowhere' does not exist"))).toBe(true);
+  });
+
+  it("prints the checker's lines and which file to fix for a misspelt kind, never a stack trace", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'repo-'));
+    cpSync('locales', join(root, 'locales'), { recursive: true });
+    cpSync('campaigns', join(root, 'campaigns'), { recursive: true });
+    const s15 = JSON.parse(readFileSync('campaigns/s15.json', 'utf8'));
+    s15.steps.about.fields[0].kind = 'Agee';
+    writeFileSync(join(root, 'campaigns/s15.json'), JSON.stringify(s15, null, 2));
+    const error = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }), { campaignsRoot: root }).catch((e: unknown) => e);
+    const lines = startFailureLines(error) ?? [];
+    expect(lines).toContainEqual(expect.stringMatching(/campaigns\/s15\.json:\d+:\d+: \/steps\/about\/fields\/0\/kind: unknown value 'Agee': did you mean 'Age'\?$/));
+    expect(lines.at(-1)).toMatch(/campaigns\/s15\.json is not valid; nothing was started$/);
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).not.toMatch(/^\s+at /m);
   });
 
   it('keeps prefill values out of logged URLs', () => {

@@ -1,7 +1,7 @@
 /** Reads campaigns, brands and catalogues from the repository and checks them (Node only). */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaigns, formatProblem, type Problem } from '../checkCampaigns.ts';
+import { checkCampaigns, formatProblemAt, type Problem } from '../checkCampaigns.ts';
 import { catalogueProblems } from '../catalogueProblems.ts';
 import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
 import { resolveCampaign } from '../resolveCampaign.ts';
@@ -46,16 +46,37 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
   return problems;
 }
 
+/** Problems as campaigns:check prints them: `file:line:column: pointer: message`, the place editors turn into a link. */
+export function problemLines(problems: readonly Problem[]): string[] {
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string): string | null => {
+    // Not every problem is in a file ('campaigns' when no campaign claims a role).
+    if (!texts.has(file)) texts.set(file, existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : null);
+    return texts.get(file) ?? null;
+  };
+  return problems.map((p) => formatProblemAt(p, textOf(p.file)));
+}
+
 export class InvalidCampaignsError extends Error {
-  constructor(readonly lines: string[]) {
+  constructor(readonly lines: string[], readonly files: readonly string[]) {
     super(`invalid campaigns:\n${lines.join('\n')}`);
   }
+
+  /** What a refused build or start prints: the checker's lines, then which files to fix and what did not happen. */
+  refusal(outcome: 'built' | 'started'): string[] {
+    return [...this.lines, `${this.files.join(', ')} ${this.files.length === 1 ? 'is' : 'are'} not valid; nothing was ${outcome}`];
+  }
+}
+
+/** Throws with the checker's lines when a campaign, brand or catalogue has an error. */
+export function assertValidCampaigns(root = repoRoot): void {
+  const errors = checkRepository([], root).filter((p) => p.severity === 'error');
+  if (errors.length) throw new InvalidCampaignsError(problemLines(errors), [...new Set(errors.map((p) => p.file))]);
 }
 
 /** All campaigns, resolved; throws with the checker's lines when any has an error. */
 export function loadCampaigns(root = repoRoot): Map<string, Campaign> {
-  const errors = checkRepository([], root).filter((p) => p.severity === 'error');
-  if (errors.length) throw new InvalidCampaignsError(errors.map(formatProblem));
+  assertValidCampaigns(root);
   const docs = new Map<string, CampaignDocument>();
   for (const text of readDir(join(root, 'campaigns')).values()) {
     const doc = JSON.parse(text) as CampaignDocument;
