@@ -11,7 +11,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { widgets } from './index.ts';
 import { isLazyWidget } from './lazyWidget.tsx';
 import { errorMessageId, type FlowFormContext, type KindWidget } from './types.ts';
-import { fieldKinds, type AnswerKey } from '../src/engine/fieldKinds.ts';
+import { fieldKinds, kindSpec, type AnswerKey } from '../src/engine/fieldKinds.ts';
 import { validateStep } from '../src/engine/validateStep.ts';
 import { resolveCountry } from '../src/core/countries.ts';
 import { HEALTH_QUESTIONS } from '../src/core/healthQuestions.ts';
@@ -60,7 +60,7 @@ function renderField(kind: FieldKind, inError: boolean) {
   const options = { kindField: field, required: true };
   const Widget = widgets[kind] as KindWidget;
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-  ui[key] = fieldKinds[kind].schema.type === 'object' ? { 'ui:field': widgetAsField(Widget), 'ui:options': options } : { 'ui:widget': Widget, 'ui:options': options };
+  ui[key] = kindSpec(kind).schema.type === 'object' ? { 'ui:field': widgetAsField(Widget), 'ui:options': options } : { 'ui:widget': Widget, 'ui:options': options };
   render(
     <Form schema={schema as never} uiSchema={ui} formData={{}} formContext={formContext()} validator={stepValidator(schema as never) as never}
       templates={{ FieldTemplate, ObjectFieldTemplate }} extraErrors={(inError ? { [key]: { __errors: [MESSAGE] } } : undefined) as never} showErrorList={false} />,

@@ -7,6 +7,7 @@ import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
 import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
+import { DateWidget, MultiChoiceWidget, NumberWidget, ShortTextWidget, SingleChoiceWidget, YesNoWidget } from './Question/Question.tsx';
 
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
 const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps');
@@ -105,4 +106,10 @@ export const widgets = {
   QualificationCheck: QualificationCheckWidget,
   PartnerConsent: PartnerConsentWidget,
   PartnerTransfer: PartnerTransferWidget,
+  SingleChoice: SingleChoiceWidget,
+  MultiChoice: MultiChoiceWidget,
+  YesNo: YesNoWidget,
+  Number: NumberWidget,
+  Date: DateWidget,
+  ShortText: ShortTextWidget,
 } satisfies Record<FieldKind, KindWidget>;

@@ -4,7 +4,7 @@
  * language when the step stores answers under their English labels (the campaign's surveyAnswersAs).
  */
 import type { Campaign } from '../engine/campaign.ts';
-import { fieldKinds } from '../engine/fieldKinds.ts';
+import { answerKeyOf } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
 import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
@@ -24,6 +24,6 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
     // a relay link's lead may bring one.
     phoneRules: stepAsksPhone(step) || state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
     // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
-    englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => fieldKinds[field.kind].answer === 'healthAnswers'),
+    englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => answerKeyOf(field) === 'healthAnswers'),
   };
 }

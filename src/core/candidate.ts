@@ -73,10 +73,12 @@ export interface Candidate {
   riskAssessment: RiskAssessment | null;
   /** The participant's OB/GYN, once name and phone are valid. */
   obGyn: ObGyn | null;
+  /** The campaign's own questions' answers, by the campaign's answer key (a choice's value, values, yes/no, a number, an ISO date, text). */
+  answers: Record<string, string | string[] | boolean | number>;
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate', 'oncologyResponse', 'riskAssessment', 'obGyn'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate', 'oncologyResponse', 'riskAssessment', 'obGyn', 'answers'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
@@ -85,6 +87,6 @@ export function emptyCandidate(country: CountryCode): Candidate {
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
     medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
-    oncologyResponse: null, riskAssessment: null, obGyn: null,
+    oncologyResponse: null, riskAssessment: null, obGyn: null, answers: {},
   };
 }

@@ -11,6 +11,12 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** A date written YYYY-MM-DD that exists in the calendar (a native date box's value). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && isoDate(Number(match[1]), Number(match[2]), Number(match[3])) === value;
+}
+
 /** Today's date in the visitor's (or server's) local calendar. */
 export function todayIso(now: Date = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()) as string;

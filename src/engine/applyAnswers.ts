@@ -19,6 +19,8 @@ import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '..
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
 import { obGynOf, type ObGynAnswer } from '../core/obGyn.ts';
+import { BUILT_IN_ANSWER_KEYS } from './fieldKinds.ts';
+import { storableAnswer } from './questions.ts';
 
 export interface ApplyContext {
   country: CountrySettings;
@@ -117,7 +119,20 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
   if ('obGyn' in answers) next.obGyn = obGynOf(answers.obGyn as ObGynAnswer | undefined, ctx.country.alpha2);
   if ('criteria' in answers && answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   if ('healthAnswers' in answers && answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers, ctx.answerLabel);
-  return next;
+  return foldQuestionAnswers(next, answers);
+}
+
+/** The campaign's questions' answers (any key that is not a built-in answer): kept as given, cleared when taken back. */
+function foldQuestionAnswers(candidate: Candidate, answers: StepAnswers): Candidate {
+  const keys = Object.keys(answers).filter((key) => !BUILT_IN_ANSWER_KEYS.has(key));
+  if (!keys.length) return candidate;
+  const folded = { ...candidate.answers };
+  for (const key of keys) {
+    const value = storableAnswer(answers[key]);
+    if (value === null) delete folded[key];
+    else folded[key] = value;
+  }
+  return { ...candidate, answers: folded };
 }
 
 /** Prefill from `zip, firstName, lastName, age, email, phone, dob, gender`; only valid values are taken. */

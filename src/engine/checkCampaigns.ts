@@ -6,7 +6,7 @@ import type { CampaignDocument } from '../generated/campaign.ts';
 import { roleHolders } from './campaignRoles.ts';
 import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
-import { fieldKinds, kindSpec, isFieldKind } from './fieldKinds.ts';
+import { answerKeyOf, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
 import { jsonLocations, locate } from './jsonLocations.ts';
 import { reachableFromHome } from './graph.ts';
@@ -18,6 +18,7 @@ import { LOCALES } from '../core/locale.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
+import { questionProblems } from './questionProblems.ts';
 
 export interface Problem {
   file: string;
@@ -105,6 +106,8 @@ function translationKeysOf(campaign: Campaign): UsedKey[] {
       if (field.label) keys.push({ pointer: `${base}/fields/${i}/label`, key: field.label, ...consent });
       if (field.labelCaregiver) keys.push({ pointer: `${base}/fields/${i}/labelCaregiver`, key: field.labelCaregiver, ...consent });
       if (field.text) keys.push({ pointer: `${base}/fields/${i}/text`, key: field.text, ...consent });
+      if (field.unit) keys.push({ pointer: `${base}/fields/${i}/unit`, key: field.unit });
+      field.options?.forEach((option, j) => keys.push({ pointer: `${base}/fields/${i}/options/${j}/label`, key: option.label }));
       if (isFieldKind(field.kind)) for (const key of kindTranslationKeys[field.kind]) keys.push({ pointer: `${base}/fields/${i}/kind`, key, ...consent });
     });
   }
@@ -157,11 +160,12 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
         ids.add(field.id);
       }
       if (!isFieldKind(field.kind)) { add(`${base}/fields/${i}/kind`, `unknown field kind '${field.kind}'`); return; }
-      const answer = fieldKinds[field.kind].answer;
+      const answer = answerKeyOf(field);
       if (answer && answers.has(answer)) add(`${base}/fields/${i}`, `a second field answers '${answer}' on the same step`);
       if (answer) answers.add(answer);
       if (field.kind === 'Heading' && !field.text) add(`${base}/fields/${i}`, "a Heading field needs 'text'");
-      if (field.visibleWhen) {
+      // A condition on a question's answer is checked with the questions (questionProblems.ts).
+      if (typeof field.visibleWhen === 'string') {
         if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, unknownRule(field.visibleWhen));
         else if (rules[field.visibleWhen].kind !== 'visibility') add(`${base}/fields/${i}/visibleWhen`, `rule '${field.visibleWhen}' is not a visibility rule`);
       }
@@ -179,6 +183,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       });
     });
   }
+  for (const { pointer, message } of questionProblems(campaign)) add(pointer, message);
   if (campaign.steps[campaign.home]) {
     const reachable = reachableFromHome(campaign);
     for (const id of campaign.stepOrder) {

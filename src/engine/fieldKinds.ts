@@ -26,8 +26,10 @@ export type AnswerKey =
 export type PageNeed = 'conditionCategories' | 'callNow' | 'offers' | 'studyCriteria' | 'secondaryScreeningSlots' | 'siteSlots' | 'eSignResume';
 
 export interface FieldKindSpec {
-  /** Where the answer goes in the step's form data; null for kinds that only display. */
+  /** Where the answer goes in the step's form data; null for kinds that only display, or whose field names it. */
   answer: AnswerKey | null;
+  /** The field names its answer key (`answer` in the campaign): the question kinds of questions.ts. */
+  answerFromCampaign?: true;
   /** JSON Schema of the answer (types only; rules run in validateStep with the visitor's country). Display kinds hold no value. */
   schema: Record<string, unknown>;
   requiredByDefault: boolean;
@@ -138,6 +140,14 @@ export const fieldKinds = {
   OffersList: { answer: null, needs: ['offers'], schema: str, requiredByDefault: false, autoAdvance: false },
   MoreInformation: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   HealthQuestionsThankYouPage: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  // The question kinds (questions.ts): the campaign gives the answer key, the words, the options and the bounds.
+  SingleChoice: { answer: null, answerFromCampaign: true, shape: 'choice', schema: str, requiredByDefault: true, autoAdvance: false },
+  MultiChoice: { answer: null, answerFromCampaign: true, shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: str, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },
+  YesNo: { answer: null, answerFromCampaign: true, shape: 'choice', answered: (v) => typeof v === 'boolean', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
+  // Text that is not a number is held as NaN, so its rule (not the type check) says what is wrong with it.
+  Number: { answer: null, answerFromCampaign: true, shape: 'number', schema: num, requiredByDefault: true, autoAdvance: false },
+  Date: { answer: null, answerFromCampaign: true, shape: 'date', schema: str, requiredByDefault: true, autoAdvance: false },
+  ShortText: { answer: null, answerFromCampaign: true, shape: 'text', schema: str, requiredByDefault: true, autoAdvance: false },
 } as const satisfies Record<FieldKind, FieldKindSpec>;
 
 export const FIELD_KINDS = Object.keys(fieldKinds) as FieldKind[];
@@ -145,6 +155,15 @@ export const FIELD_KINDS = Object.keys(fieldKinds) as FieldKind[];
 export function isFieldKind(value: string): value is FieldKind {
   return Object.prototype.hasOwnProperty.call(fieldKinds, value);
 }
+
+/** Where a field's answer goes: its kind's answer key, or for a question the campaign's own; null for a display. */
+export function answerKeyOf(field: { kind: FieldKind; answer?: string }): string | null {
+  const spec = kindSpec(field.kind);
+  return spec.answerFromCampaign ? field.answer ?? null : spec.answer;
+}
+
+/** The answers the product's own kinds hold: a question's answer key may not be one of them. */
+export const BUILT_IN_ANSWER_KEYS: ReadonlySet<string> = new Set(Object.values(fieldKinds).flatMap((spec: FieldKindSpec) => (spec.answer ? [spec.answer] : [])));
 
 /** A kind's spec under the common interface (the registry's literal types drop the optional keys). */
 export function kindSpec(kind: FieldKind): FieldKindSpec {

@@ -6,6 +6,7 @@ import { rules, isRuleName } from './rules/index.ts';
 import { toSearch, type Query } from '../core/queryParams.ts';
 
 import { LOCALES, type Locale } from '../core/locale.ts';
+import { answerConditionHolds } from './questions.ts';
 
 export { LOCALES, localeHref, type Locale } from '../core/locale.ts';
 
@@ -78,14 +79,21 @@ export function shouldSaveOnLeave(campaign: Campaign, stepId: string, targetStep
   return stepOf(campaign, stepId).saveSubject === true && !isGoingBack(targetStepId, finishedSteps);
 }
 
-/** Fields whose visibility rule (if any) holds. */
+/** Fields whose visibility rule or answer condition (if any) holds. */
 export function visibleFields(step: Step, ctx: RuleContext): Field[] {
   return step.fields.filter((field) => {
     if (!field.visibleWhen) return true;
+    if (typeof field.visibleWhen === 'object') return answerConditionHolds(field.visibleWhen, questionAnswer(ctx, field.visibleWhen.answer));
     if (!isRuleName(field.visibleWhen)) return false;
     const rule = rules[field.visibleWhen];
     return rule.kind === 'visibility' ? rule.holds(ctx) : false;
   });
+}
+
+/** A question's answer as the rules see it: as given on this step, else as the candidate holds it from an earlier one. */
+function questionAnswer(ctx: RuleContext, key: string): unknown {
+  // A visit stored before questions existed has no answers yet.
+  return ctx.answers && key in ctx.answers ? ctx.answers[key] : ctx.candidate.answers?.[key];
 }
 
 /** `/signup/[LOCALE/]FLOW/STEP?query`: the locale segment only when not English. */

@@ -89,4 +89,10 @@ export const kindDescriptions = {
     notes: 'the sign-up thank-you (spinner while checking whether a call is possible, Find {product} in English, the health-questions button for non-caregivers)',
   },
   LocaleSwitcher: { asks: null, notes: 'links to the other language' },
+  SingleChoice: { asks: "the campaign's question", notes: 'one of the field\'s `options` (radio buttons); needs `answer`, `label`, `options`' },
+  MultiChoice: { asks: "the campaign's question", notes: 'any of the field\'s `options` (checkboxes); needs `answer`, `label`, `options`' },
+  YesNo: { asks: "the campaign's question", notes: 'yes or no, stored as true or false; needs `answer`, `label`' },
+  Number: { asks: "the campaign's question", notes: 'a number within `min` and `max` (`integer` for whole numbers), with an optional `unit`; needs `answer`, `label`' },
+  Date: { asks: "the campaign's question", notes: 'a date (the browser\'s date box), stored as YYYY-MM-DD; needs `answer`, `label`' },
+  ShortText: { asks: "the campaign's question", notes: 'text up to `maxLength` (200 by default); needs `answer`, `label`' },
 } as const satisfies Record<FieldKind, KindDescription>;

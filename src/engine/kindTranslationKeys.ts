@@ -60,4 +60,11 @@ export const kindTranslationKeys = {
   OffersList: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'app.newTab'],
   MoreInformation: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'],
   HealthQuestionsThankYouPage: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'],
+  // A question's words are the campaign's own (its label, options and unit); only yes and no are the product's.
+  SingleChoice: ['questions.unlabelled'],
+  MultiChoice: ['questions.unlabelled'],
+  YesNo: ['questions.unlabelled', 'questions.yes', 'questions.no'],
+  Number: ['questions.unlabelled'],
+  Date: ['questions.unlabelled'],
+  ShortText: ['questions.unlabelled'],
 } as const satisfies Record<FieldKind, readonly string[]>;

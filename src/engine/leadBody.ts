@@ -55,6 +55,8 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (candidate.riskAssessment) body.additionalFields = { ...body.additionalFields, riskAssessment: candidate.riskAssessment };
   if (candidate.obGyn) body.additionalFields = { ...body.additionalFields, obGyn: candidate.obGyn };
   if (candidate.surveyQuestions.length) body.additionalFields = { ...body.additionalFields, surveyQuestions: candidate.surveyQuestions };
+  // The campaign's own questions: the server checks each against the campaign named in sourceInfo.
+  if (Object.keys(candidate.answers).length) body.answers = { ...candidate.answers };
   if (candidate.caregiver) {
     body.caregiver = {
       caregiverRelationship: candidate.caregiver.relationship,

@@ -1,6 +1,6 @@
 /** The JSON Schema of a step's form: one property per field, keyed by the field's answer. */
 import type { Campaign, Field } from './campaign.ts';
-import { fieldKinds } from './fieldKinds.ts';
+import { answerKeyOf, fieldKinds } from './fieldKinds.ts';
 import type { StepAnswers } from './validateStep.ts';
 
 export interface StepFormSchema {
@@ -11,7 +11,7 @@ export interface StepFormSchema {
 
 /** The form-data key of a field: its answer, or a unique key for display-only kinds. */
 export function fieldKey(field: Field, index: number): string {
-  return fieldKinds[field.kind].answer ?? `${field.kind.toLowerCase()}${index}`;
+  return answerKeyOf(field) ?? `${field.kind.toLowerCase()}${index}`;
 }
 
 export function stepSchemaId(campaignName: string, stepId: string): string {
@@ -33,7 +33,7 @@ export function stepFormSchema(campaign: Campaign, stepId: string): StepFormSche
 export function answersOfShownFields(shown: readonly Field[], data: StepAnswers): StepAnswers {
   const out: StepAnswers = {};
   for (const field of shown) {
-    const key = fieldKinds[field.kind].answer;
+    const key = answerKeyOf(field);
     if (key) out[key] = data[key];
   }
   return out;

@@ -4,14 +4,16 @@
  * catalogue (validation/ruleCatalogue.ts). Returns one error code per failing answer.
  */
 import type { Field } from './campaign.ts';
-import { kindSpec, type AnswerKey } from './fieldKinds.ts';
+import { answerKeyOf, kindSpec, type AnswerKey } from './fieldKinds.ts';
+import { isQuestionKind, questionRules } from './questions.ts';
 import type { CountrySettings } from '../core/countries.ts';
 import type { Criterion } from '../core/eligibility/criteria.ts';
 import { judgesMissing, runRule, type RuleContext, type RuleRef, type ValidationCode } from './validation/ruleCatalogue.ts';
 
 export type { ValidationCode };
-export type StepAnswers = Partial<Record<AnswerKey, unknown>>;
-export type StepErrors = Partial<Record<AnswerKey, ValidationCode>>;
+/** A step's answers by answer key: the product's own kinds' keys, and the campaign's questions' keys. */
+export type StepAnswers = Partial<Record<AnswerKey, unknown>> & Record<string, unknown>;
+export type StepErrors = Partial<Record<AnswerKey, ValidationCode>> & Record<string, ValidationCode>;
 
 export interface ValidationContext {
   country: CountrySettings;
@@ -28,9 +30,9 @@ function given(value: unknown): boolean {
   return !(Array.isArray(value) && value.length === 0);
 }
 
-/** The rules a field's answer meets: its kind's, then the campaign's. */
+/** The rules a field's answer meets: its kind's (a question's from its own options and bounds), then the campaign's. */
 export function fieldRules(field: Field): readonly RuleRef[] {
-  return [...(kindSpec(field.kind).rules ?? []), ...(field.rules ?? [])];
+  return [...(kindSpec(field.kind).rules ?? []), ...(isQuestionKind(field.kind) ? questionRules(field) : []), ...(field.rules ?? [])];
 }
 
 export function isRequired(field: Field, country: CountrySettings): boolean {
@@ -57,7 +59,7 @@ export function validateStep(fields: readonly Field[], answers: StepAnswers, ctx
   const errors: StepErrors = {};
   const ruleContext: RuleContext = { ...ctx, answers };
   for (const field of fields) {
-    const key = kindSpec(field.kind).answer;
+    const key = answerKeyOf(field);
     if (!key) continue;
     const code = validateAnswer(field, answers[key], ruleContext);
     if (code) errors[key] = code;

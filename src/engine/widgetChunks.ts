@@ -6,7 +6,7 @@
  */
 import type { FieldKind } from '../generated/campaign.ts';
 import type { Step } from './campaign.ts';
-import { fieldKinds } from './fieldKinds.ts';
+import { answerKeyOf } from './fieldKinds.ts';
 
 export const SCREENER_STEP_KINDS = [
   'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
@@ -26,5 +26,5 @@ export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
  * renders: the page's step gate waits for them, and the server hints them on the step's page.
  */
 export function stepAsksPhone(step: Pick<Step, 'fields'>): boolean {
-  return step.fields.some((field) => fieldKinds[field.kind].answer === 'phone');
+  return step.fields.some((field) => answerKeyOf(field) === 'phone');
 }

@@ -94,7 +94,13 @@ export type FieldKind =
   | "ConditionChips"
   | "QualificationCheck"
   | "PartnerConsent"
-  | "PartnerTransfer";
+  | "PartnerTransfer"
+  | "SingleChoice"
+  | "MultiChoice"
+  | "YesNo"
+  | "Number"
+  | "Date"
+  | "ShortText";
 /**
  * A validation rule of spec §5, by name. A field runs its kind's rules, then these, on a given answer; the first that fails is the message shown. Whether an answer is required is the field's `required`.
  *
@@ -190,7 +196,9 @@ export type ValidationCode =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -220,7 +228,9 @@ export type ValidationCode1 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -250,7 +260,9 @@ export type ValidationCode2 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -280,7 +292,9 @@ export type ValidationCode3 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -310,7 +324,9 @@ export type ValidationCode4 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -340,7 +356,9 @@ export type ValidationCode5 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -370,7 +388,9 @@ export type ValidationCode6 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -400,7 +420,9 @@ export type ValidationCode7 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -430,7 +452,9 @@ export type ValidationCode8 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -460,7 +484,9 @@ export type ValidationCode9 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
@@ -469,6 +495,10 @@ export type Copy1 = TranslationKey | LocalizedText;
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
 export type Copy2 = TranslationKey | LocalizedText;
+/**
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
+ */
+export type Copy3 = TranslationKey | LocalizedText;
 /**
  * One difference from the extended step's fields, applied in order.
  *
@@ -519,11 +549,11 @@ export type FieldChange =
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy3 = TranslationKey | LocalizedText;
+export type Copy4 = TranslationKey | LocalizedText;
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy4 = TranslationKey | LocalizedText;
+export type Copy5 = TranslationKey | LocalizedText;
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "next".
@@ -545,7 +575,7 @@ export type StepNext =
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy5 = TranslationKey | LocalizedText;
+export type Copy6 = TranslationKey | LocalizedText;
 /**
  * Key in locales/en/translation.json (and es).
  */
@@ -586,7 +616,9 @@ export type ValidationCode10 =
   | "tooShort"
   | "tooLong"
   | "ageOutOfRange"
-  | "notMatching";
+  | "notMatching"
+  | "invalidNumber"
+  | "numberOutOfRange";
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.
@@ -739,14 +771,68 @@ export interface Field {
   label?: Copy;
   text?: Copy1;
   /**
-   * Name of a visibility rule; the field shows only when it holds.
+   * When the field shows: a visibility rule by name, or a condition on a question's answer.
    */
-  visibleWhen?: string;
+  visibleWhen?: string | AnswerCondition;
   labelCaregiver?: Copy2;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
   requires?: string[];
+  /**
+   * A question kind's (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText) answer key: the name the answer is stored under with the lead and used by in visibleWhen. Unique in the campaign; not one of the built-in answers.
+   */
+  answer?: string;
+  /**
+   * SingleChoice and MultiChoice: the choices, in order; the value is what is stored.
+   *
+   * @minItems 2
+   * @maxItems 50
+   */
+  options?: [
+    {
+      value: string;
+      label: Copy;
+    },
+    {
+      value: string;
+      label: Copy;
+    },
+    ...{
+      value: string;
+      label: Copy;
+    }[]
+  ];
+  /**
+   * Number: the smallest answer taken.
+   */
+  min?: number;
+  /**
+   * Number: the largest answer taken.
+   */
+  max?: number;
+  /**
+   * Number: only whole numbers.
+   */
+  integer?: boolean;
+  unit?: Copy3;
+  /**
+   * ShortText: the longest answer taken (200 by default).
+   */
+  maxLength?: number;
+}
+/**
+ * Holds when the question answering `answer` (on this step or an earlier one) has one of the values `in` (for MultiChoice: any of them is chosen; for YesNo: true or false).
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "answerCondition".
+ */
+export interface AnswerCondition {
+  answer: string;
+  /**
+   * @minItems 1
+   */
+  in: [string | number | boolean, ...(string | number | boolean)[]];
 }
 /**
  * A field's settings without its kind, for a change to an extended field.
@@ -768,12 +854,12 @@ export interface FieldSettings {
    */
   rules?: ValidationRule[];
   label?: Copy;
-  text?: Copy3;
+  text?: Copy4;
   /**
    * Name of a visibility rule; the field shows only when it holds.
    */
   visibleWhen?: string;
-  labelCaregiver?: Copy4;
+  labelCaregiver?: Copy5;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
@@ -787,7 +873,7 @@ export interface StepNav {
   back?: boolean;
   next?: boolean;
   nextLabel?: Copy;
-  finishLabel?: Copy5;
+  finishLabel?: Copy6;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema

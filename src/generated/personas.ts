@@ -93,4 +93,10 @@ export interface Expectation {
      */
     reasons: string[];
   };
+  /**
+   * The campaign's own questions' answers the candidate holds at the end, by answer key (exactly these: a question hidden or left unanswered holds nothing).
+   */
+  answers?: {
+    [k: string]: string | number | boolean | unknown[] | undefined;
+  };
 }

@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { questionsOfCampaigns } from './services/leadService.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { spaReadOnly } from './routes/spaRequests.ts';
 import { screeningRoutes } from './routes/screening.ts';
@@ -202,7 +203,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled, geoHeaders: config.geoHeaders ?? 'none' });
   await app.register(trackingRoutes, { db });
   await app.register(checkRoutes, { now: config.now });
-  await app.register(leadRoutes, { db, consentCatalogue });
+  await app.register(leadRoutes, { db, consentCatalogue, questions: questionsOfCampaigns(campaigns) });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });
   await app.register(esignRoutes, { db, linkMinutes: config.esignLinkMinutes, now: config.now });
   await app.register(schedulingRoutes, { db, now: config.now });

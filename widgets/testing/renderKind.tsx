@@ -15,7 +15,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { widgets } from '../index.ts';
 import { isLazyWidget } from '../lazyWidget.tsx';
 import { errorMessageId, type FlowFormContext, type KindWidget } from '../types.ts';
-import { fieldKinds } from '../../src/engine/fieldKinds.ts';
+import { answerKeyOf, kindSpec } from '../../src/engine/fieldKinds.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
 import { productVariables } from '../../src/engine/productWords.ts';
 import type { Field, FieldKind } from '../../src/engine/campaign.ts';
@@ -89,9 +89,9 @@ export interface RenderedKind extends RenderResult {
 }
 
 export async function renderKind(kind: FieldKind, options: RenderKindOptions = {}): Promise<RenderedKind> {
-  const spec = fieldKinds[kind];
-  const key = spec.answer ?? 'display';
+  const spec = kindSpec(kind);
   const field = { kind, ...options.field } as Field;
+  const key = answerKeyOf(field) ?? 'display';
   const required = field.required ?? spec.requiredByDefault;
   const schema = { type: 'object', properties: { [key]: { ...spec.schema } } };
   const Widget = widgets[kind] as KindWidget;

@@ -10,7 +10,7 @@ import { focusHeadingOnArrival } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
-import { fieldKinds, kindSpec, type AnswerKey } from '../../engine/fieldKinds.ts';
+import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { errorSummaryEntries } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
@@ -123,7 +123,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     step.fields.forEach((field, index) => {
       const visible = shown.includes(field);
       const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault };
-      const isObject = fieldKinds[field.kind].schema.type === 'object';
+      const isObject = kindSpec(field.kind).schema.type === 'object';
       ui[fieldKey(field, index)] = !visible
         ? { 'ui:widget': 'hidden' }
         : isObject ? { 'ui:field': widgetAsField(widgets[field.kind]), 'ui:options': options } : { 'ui:widget': widgets[field.kind], 'ui:options': options };
@@ -187,14 +187,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
     setServerErrors(undefined);
     const advance = shown.find((f) => {
-      const key = fieldKinds[f.kind].answer;
+      const key = answerKeyOf(f);
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
     if (advance && !busy) void submit(data);
     // 'No suitable time' and 'not interested' move on at once.
     if ((data.booking as { skip?: string } | undefined)?.skip && !busy) void submit(data);
     for (const f of shown) {
-      const key = fieldKinds[f.kind].answer;
+      const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
@@ -213,7 +213,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // Only visitors who must tick the consent (international) wait for it; US visitors consent by going on.
   const consentMissing = shown.some((f) => kindSpec(f.kind).holdsNextForConsent) && country.gdprConsentRequired && formData.consent !== true;
   // A consent choice keeps Next hidden until it is made.
-  const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[fieldKinds[f.kind].answer as AnswerKey] === undefined);
+  const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
   const progress = progressOf(campaign, stepId);

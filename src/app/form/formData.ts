@@ -11,15 +11,17 @@ import { heightCmOf, syncHeight, syncWeight, weightKgOf, cmToFeetInches, default
 import type { HeightValue, WeightValue } from '../../core/units.ts';
 import { logOnly } from '../errors/logOnly.ts';
 import type { Field } from '../../engine/campaign.ts';
-import { fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
+import { answerKeyOf, kindSpec } from '../../engine/fieldKinds.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 
 /** The answers of `fields` (and of any field: keys of other steps are dropped on submit) as the step starts. */
 export function initialAnswers(candidate: Candidate, country: CountrySettings, fields: readonly Field[] = []): StepAnswers {
   const answers = answersOf(candidate, country);
   for (const field of fields) {
-    const key = fieldKinds[field.kind].answer;
+    const key = answerKeyOf(field);
     const shownDefault = kindSpec(field.kind).shownDefault;
+    // A question's answer from an earlier visit of the step (Back) shows as given.
+    if (key && answers[key] === undefined && kindSpec(field.kind).answerFromCampaign && candidate.answers[key] !== undefined) answers[key] = candidate.answers[key];
     if (key && answers[key] === undefined && shownDefault) answers[key] = shownDefault({ country });
   }
   return answers;

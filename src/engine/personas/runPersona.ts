@@ -168,5 +168,14 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     const fullyDiffers = want.fullyQualified !== undefined && want.fullyQualified !== screening.fullyQualified;
     if (got !== expected || fullyDiffers) return diverge(persona.steps.length, `verdict is ${got}${fullyDiffers ? `, fully qualified ${screening.fullyQualified}` : ''}; expected ${expected}${fullyDiffers ? `, fully qualified ${want.fullyQualified}` : ''}`);
   }
+  const wantAnswers = persona.expect.answers;
+  if (wantAnswers && JSON.stringify(sortedKeys(candidate.answers)) !== JSON.stringify(sortedKeys(wantAnswers))) {
+    return diverge(persona.steps.length, `the questions' answers are ${JSON.stringify(sortedKeys(candidate.answers))}; expected ${JSON.stringify(sortedKeys(wantAnswers))}`);
+  }
   return result(null);
+}
+
+/** An object with its keys in order, so two answer sets compare by content. */
+function sortedKeys(value: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -152,6 +152,44 @@ describe('the registry', () => {
       postalForCountry: ['text'], email: ['text'], matchesField: ['text', 'date', 'number', 'choice'], atLeastOne: ['list'],
       oneOf: ['text', 'choice', 'number'], fullName: ['text'], age: ['number'], height: ['other'], weight: ['other'],
       criteriaAnswered: ['other'], obGyn: ['other'], healthAnswers: ['other'],
+      offeredOptions: ['choice', 'list'], numberBetween: ['number'], isoDate: ['date'],
     });
+  });
+});
+
+describe("the question kinds' rules", () => {
+  const offered = { rule: 'offeredOptions', values: ['never', 'former', 'current'] } as const;
+  it('offeredOptions takes an offered value, or a list of offered values, and nothing else', () => {
+    expect(run(offered, 'former')).toBeNull();
+    expect(run(offered, ['never', 'current'])).toBeNull();
+    expect(run(offered, [])).toBeNull();
+    expect(run(offered, 'sometimes')).toBe('selectOneOption');
+    expect(run(offered, ['never', 'sometimes'])).toBe('selectOneOption');
+    expect(run(offered, 3)).toBe('selectOneOption');
+    expect(run(offered, 'Former')).toBe('selectOneOption');
+  });
+
+  it('numberBetween takes a finite number within its bounds, both included; a whole one when asked', () => {
+    const between = { rule: 'numberBetween', min: 1, max: 100, integer: true } as const;
+    expect(run(between, 1)).toBeNull();
+    expect(run(between, 100)).toBeNull();
+    expect(run(between, 0)).toBe('numberOutOfRange');
+    expect(run(between, 101)).toBe('numberOutOfRange');
+    expect(run(between, 2.5)).toBe('invalidNumber');
+    expect(run({ rule: 'numberBetween', min: 0 }, 2.5)).toBeNull();
+    expect(run({ rule: 'numberBetween', max: 3 }, -40)).toBeNull();
+    expect(run(between, 'abc')).toBe('invalidNumber');
+    expect(run(between, '12')).toBe('invalidNumber');
+    expect(run({ rule: 'numberBetween' }, Number.POSITIVE_INFINITY)).toBe('invalidNumber');
+    expect(run({ rule: 'numberBetween' }, Number.NaN)).toBe('invalidNumber');
+  });
+
+  it('isoDate takes a YYYY-MM-DD date that exists', () => {
+    expect(run({ rule: 'isoDate' }, '2024-02-29')).toBeNull();
+    expect(run({ rule: 'isoDate' }, '2026-02-29')).toBe('invalidDate');
+    expect(run({ rule: 'isoDate' }, '2026-2-3')).toBe('invalidDate');
+    expect(run({ rule: 'isoDate' }, '03/02/2026')).toBe('invalidDate');
+    expect(run({ rule: 'isoDate' }, ' 2026-03-02')).toBe('invalidDate');
+    expect(run({ rule: 'isoDate' }, 20260302)).toBe('invalidDate');
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { ValidationCode, ValidationRule } from '../../generated/campaign.ts';
 import type { CountrySettings } from '../../core/countries.ts';
-import { parseCountryDate } from '../../core/dates.ts';
+import { isIsoDate, parseCountryDate } from '../../core/dates.ts';
 import { ageOn, isValidAge } from '../../core/age.ts';
 import { validateFullName } from '../../core/fullName.ts';
 import { validatePhone } from '../../core/phone.ts';
@@ -43,7 +43,11 @@ export type KindRule =
   | { rule: 'weight'; message?: ValidationCode }
   | { rule: 'healthAnswers'; message?: ValidationCode }
   | { rule: 'criteriaAnswered'; message?: ValidationCode }
-  | { rule: 'obGyn'; message?: ValidationCode };
+  | { rule: 'obGyn'; message?: ValidationCode }
+  // Question kinds' own rules, from the question's configuration (questions.ts).
+  | { rule: 'offeredOptions'; values: readonly string[]; message?: ValidationCode }
+  | { rule: 'numberBetween'; min?: number; max?: number; integer?: boolean; message?: ValidationCode }
+  | { rule: 'isoDate'; message?: ValidationCode };
 
 export type RuleRef = ValidationRule | KindRule;
 export type RuleName = RuleRef['rule'];
@@ -154,6 +158,26 @@ export const ruleCatalogue: Registry = {
       const gender = typeof ctx.answers.gender === 'string' ? ctx.answers.gender : null;
       return !ctx.criteria || unansweredCriteria(ctx.criteria, (value ?? {}) as CriteriaAnswers, gender).length ? 'questionUnanswered' : null;
     },
+  },
+  offeredOptions: {
+    appliesTo: ['choice', 'list'],
+    check: (value, rule) => {
+      const chosen = Array.isArray(value) ? value : [value];
+      return chosen.every((item) => typeof item === 'string' && rule.values.includes(item)) ? null : 'selectOneOption';
+    },
+  },
+  numberBetween: {
+    appliesTo: ['number'],
+    check: (value, rule) => {
+      if (typeof value !== 'number' || !Number.isFinite(value) || (rule.integer && !Number.isInteger(value))) return 'invalidNumber';
+      if (rule.min !== undefined && value < rule.min) return 'numberOutOfRange';
+      if (rule.max !== undefined && value > rule.max) return 'numberOutOfRange';
+      return null;
+    },
+  },
+  isoDate: {
+    appliesTo: ['date'],
+    check: (value) => (typeof value === 'string' && isIsoDate(value) ? null : 'invalidDate'),
   },
   obGyn: { appliesTo: ['other'], check: (value, _rule, ctx) => obGynError(value as ObGynAnswer, ctx.country.alpha2) },
   healthAnswers: { appliesTo: ['other'], check: (value) => (invalidHealthAnswers(value as HealthAnswers).length ? 'questionUnanswered' : null) },

@@ -50,6 +50,7 @@ export interface LeadSaveRequest {
     passed: boolean;
   }[];
   caregiver?: LeadCaregiver;
+  answers?: LeadQuestionAnswers;
   withConsents?: ConsentSendRequest;
 }
 export interface LeadAdditionalFields {
@@ -114,6 +115,12 @@ export interface LeadCaregiver {
   dateOfBirth?: IsoDate;
   sourceId?: string;
   country?: string;
+}
+/**
+ * The campaign's own questions' answers (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), by the campaign's answer key; each is checked against the question of the campaign named in sourceInfo.campaign.
+ */
+export interface LeadQuestionAnswers {
+  [k: string]: string | number | boolean | string[] | undefined;
 }
 export interface ConsentSendRequest {
   /**

@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { createLead, changeLead, addConsents, addSurvey } from '../services/leadService.ts';
+import { createLead, changeLead, addConsents, addSurvey, type CampaignQuestions } from '../services/leadService.ts';
 import { idempotencyKey, leadToken } from './requestHeaders.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 import { endpoint } from './endpoint.ts';
 
-export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue }: { db: Database; consentCatalogue: ConsentCatalogue }): Promise<void> {
-  endpoint(app, 'createLead', async (req) => createLead(db, consentCatalogue, req.body, idempotencyKey(req)));
-  endpoint(app, 'changeLead', async (req) => changeLead(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, questions }: { db: Database; consentCatalogue: ConsentCatalogue; questions: CampaignQuestions }): Promise<void> {
+  endpoint(app, 'createLead', async (req) => createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req)));
+  endpoint(app, 'changeLead', async (req) => changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
   endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
   endpoint(app, 'addSurvey', async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 }

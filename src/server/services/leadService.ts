@@ -4,19 +4,39 @@ import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
-import { checkLead } from '../../core/leadRules.ts';
+import { checkLead, type NormalisedLead } from '../../core/leadRules.ts';
+import { campaignQuestions, questionAnswerProblem } from '../../engine/questions.ts';
+import type { Campaign } from '../../engine/campaign.ts';
+import type { Field } from '../../generated/campaign.ts';
 import { insertLead, insertLeadInOneStatement, updateLead, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { once, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
+  AnswerNotAskedError, AnswerNotOfferedError, InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
-function checked(body: LeadSaveRequest) {
+/** Each campaign's own questions by answer key, for checking a lead's answers (questions.ts). */
+export type CampaignQuestions = ReadonlyMap<string, ReadonlyMap<string, Field>>;
+
+export function questionsOfCampaigns(campaigns: ReadonlyMap<string, Campaign>): CampaignQuestions {
+  return new Map([...campaigns].map(([name, campaign]) => [name, campaignQuestions(campaign)]));
+}
+
+/** A lead's question answers, once each is one its campaign asks and takes, go with its additional fields. */
+function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): NormalisedLead {
+  const { answers, ...rest } = lead;
+  if (!answers || !Object.keys(answers).length) return rest;
+  const campaign = lead.sourceInfo?.campaign ?? '';
+  const problem = questionAnswerProblem(questions.get(campaign), answers, campaign);
+  if (problem) throw problem.code === 'ANSWER_NOT_ASKED' ? new AnswerNotAskedError(problem.message) : new AnswerNotOfferedError(problem.message);
+  return { ...rest, additionalFields: { ...rest.additionalFields, answers } as NonNullable<NormalisedLead['additionalFields']> };
+}
+
+function checked(body: LeadSaveRequest, questions: CampaignQuestions) {
   const result = checkLead(body);
-  if (result.ok) return result.lead;
+  if (result.ok) return withAnswers(result.lead, questions);
   const p = result.problem;
   if (p.code === 'INVALID_LEAD') {
     const err = new InvalidLeadError(p.missing.join(', ')) as Error & { missing?: string[] };
@@ -44,8 +64,8 @@ function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): 
  * case, which also claims the idempotency key with the response (see onceInOneStatement); the lead and its consents
  * are stored together or not at all.
  */
-export async function createLead(db: Database, catalogue: ConsentCatalogue, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
-  const lead = checked(body);
+export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
+  const lead = checked(body, questions);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
@@ -59,8 +79,8 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, body
 }
 
 /** Changes a lead whose update token matches, and stores the consents the body carries in the same transaction. */
-export async function changeLead(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
-  const lead = checked(body);
+export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
+  const lead = checked(body, questions);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   return once(db, `lead:update:${id}`, idempotency, body, async (tx) => {
     if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { checkCampaigns, formatProblem } from './checkCampaigns.ts';
+import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
+import { readCatalogues } from './node/campaignFiles.ts';
+
+const s6 = JSON.parse(readFileSync('campaigns/s6.json', 'utf8'));
+const catalogues = readCatalogues();
+const words = (en: string, es = `${en} (es)`) => ({ en, es });
+const smoking = () => ({
+  kind: 'SingleChoice', answer: 'smokingStatus', label: words('Do you smoke?'),
+  options: [{ value: 'never', label: words('Never') }, { value: 'current', label: words('Current') }],
+});
+
+/** campaigns:check's errors for s6 with these fields on its gender step. */
+function errorsWith(...fields: unknown[]): string[] {
+  const doc = structuredClone(s6);
+  doc.steps.genderSelect.fields = [{ kind: 'Gender' }, ...fields];
+  const problems = checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues });
+  return problems.filter((p) => p.severity === 'error').map(formatProblem);
+}
+const at = (i: number, rest = '') => `campaigns/s6.json: /steps/genderSelect/fields/${i}${rest}`;
+
+describe("campaigns:check on the campaign's own questions", () => {
+  it('accepts a question with its answer key, words and options, and a field shown on its answer', () => {
+    expect(errorsWith(smoking(), { kind: 'Number', answer: 'perDay', label: words('How many?'), unit: words('a day'), min: 1, max: 60, visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([]);
+  });
+
+  it('refuses a question without an answer key, words or options', () => {
+    expect(errorsWith({ kind: 'YesNo', label: words('Allergic?') })).toEqual([`${at(1)}: a YesNo question needs 'answer': the name its answer is stored under`]);
+    expect(errorsWith({ kind: 'ShortText', answer: 'note' })).toEqual([`${at(1)}: a ShortText question needs 'label': the words the visitor answers`]);
+    expect(errorsWith({ kind: 'SingleChoice', answer: 'pick', label: words('Pick') })).toEqual([`${at(1)}: a SingleChoice question needs 'options'`]);
+  });
+
+  it('refuses an answer key used twice in the campaign, or one of the built-in answers', () => {
+    const doc = structuredClone(s6);
+    doc.steps.genderSelect.fields = [{ kind: 'Gender' }, smoking()];
+    doc.steps.postal.fields = [...doc.steps.postal.fields, { ...smoking(), kind: 'YesNo', options: undefined }];
+    const problems = checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues }).map(formatProblem);
+    expect(problems).toContain(`campaigns/s6.json: /steps/postal/fields/${doc.steps.postal.fields.length - 1}/answer: answer 'smokingStatus' is already the answer of the question at /steps/genderSelect/fields/1`);
+    expect(errorsWith({ ...smoking(), answer: 'phone' })).toEqual([`${at(1, '/answer')}: answer 'phone' is a built-in answer; name the question's answer otherwise`]);
+  });
+
+  it('refuses an option offered twice, bounds out of order, and settings the kind does not read', () => {
+    expect(errorsWith({ ...smoking(), options: [{ value: 'a', label: words('A') }, { value: 'a', label: words('B') }] })).toEqual([`${at(1, '/options/1/value')}: option value 'a' is offered twice`]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N'), min: 5, max: 1 })).toEqual([`${at(1, '/min')}: min 5 is above max 1`]);
+    expect(errorsWith({ kind: 'YesNo', answer: 'yes1', label: words('Y'), maxLength: 3 })).toEqual([`${at(1, '/maxLength')}: a YesNo question does not read 'maxLength'`]);
+    expect(errorsWith({ kind: 'Email', answer: 'x' })).toEqual([`${at(1, '/answer')}: 'answer' is read only by the question kinds (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), not by Email`]);
+  });
+
+  it('refuses an option or a unit without Spanish words', () => {
+    expect(errorsWith({ ...smoking(), options: [{ value: 'never', label: { en: 'Never' } }, { value: 'current', label: words('Current') }] }))
+      .toEqual([`${at(1, '/options/0/label')}: 'Never' has no Spanish text ('es'): Spanish visitors would read English`]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N'), unit: { en: 'kg' } })).toEqual([`${at(1, '/unit')}: 'kg' has no Spanish text ('es'): Spanish visitors would read English`]);
+  });
+
+  it('refuses a condition on an answer no question gives, or on a value it cannot have', () => {
+    expect(errorsWith(smoking(), { kind: 'Email', visibleWhen: { answer: 'smoking', in: ['current'] } })).toEqual([`${at(2, '/visibleWhen/answer')}: no question of the campaign answers 'smoking' (its questions: smokingStatus)`]);
+    expect(errorsWith(smoking(), { kind: 'Email', visibleWhen: { answer: 'smokingStatus', in: ['current', 'daily'] } })).toEqual([`${at(2, '/visibleWhen/in/1')}: 'daily' is not an answer 'smokingStatus' can have (it can be never, current)`]);
+    expect(errorsWith({ ...smoking(), visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([`${at(1, '/visibleWhen/answer')}: a question cannot be shown on its own answer`]);
+    expect(errorsWith({ kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'allergic', in: ['yes'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'yes' is not an answer 'allergic' can have (it can be true, false)`]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N') }, { kind: 'Email', visibleWhen: { answer: 'n', in: [true] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'true' is not an answer 'n' can have`]);
+  });
+});

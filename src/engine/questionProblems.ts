@@ -1,0 +1,87 @@
+/**
+ * campaigns:check's rules for the question kinds (questions.ts): each question names a unique answer key that is not
+ * a built-in answer, has its words and (for a choice) distinct options, and every answer condition names a question
+ * of the campaign and values that question can have. The words' languages are checked with the rest of the copy.
+ */
+import type { Campaign } from './campaign.ts';
+import type { Field } from '../generated/campaign.ts';
+import { BUILT_IN_ANSWER_KEYS } from './fieldKinds.ts';
+import { isQuestionKind } from './questions.ts';
+import { escapePointerToken } from './jsonPointer.ts';
+
+export interface QuestionProblem {
+  pointer: string;
+  message: string;
+}
+
+const CHOICE_KINDS = new Set(['SingleChoice', 'MultiChoice']);
+const QUESTION_SETTINGS = ['answer', 'options', 'min', 'max', 'integer', 'unit', 'maxLength'] as const;
+
+/** The settings each question kind reads; any other is a mistake the author would not see. */
+const READS: Record<string, readonly string[]> = {
+  SingleChoice: ['answer', 'options'], MultiChoice: ['answer', 'options'], YesNo: ['answer'],
+  Number: ['answer', 'min', 'max', 'integer', 'unit'], Date: ['answer'], ShortText: ['answer', 'maxLength'],
+};
+
+/** The values a question's answer can take, for checking a condition on it; null when any value of its type can. */
+function possibleValues(question: Field): readonly unknown[] | null {
+  if (CHOICE_KINDS.has(question.kind)) return (question.options ?? []).map((o) => o.value);
+  if (question.kind === 'YesNo') return [true, false];
+  return null;
+}
+
+export function questionProblems(campaign: Campaign): QuestionProblem[] {
+  const problems: QuestionProblem[] = [];
+  const questions = new Map<string, { field: Field; pointer: string }>();
+  const fields: Array<{ field: Field; pointer: string }> = [];
+  for (const id of campaign.stepOrder) {
+    campaign.steps[id]?.fields.forEach((field, i) => fields.push({ field, pointer: `/steps/${escapePointerToken(id)}/fields/${i}` }));
+  }
+
+  for (const { field, pointer } of fields) {
+    if (!isQuestionKind(field.kind)) {
+      for (const setting of QUESTION_SETTINGS) {
+        if (field[setting] !== undefined) problems.push({ pointer: `${pointer}/${setting}`, message: `'${setting}' is read only by the question kinds (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), not by ${field.kind}` });
+      }
+      continue;
+    }
+    for (const setting of QUESTION_SETTINGS) {
+      if (field[setting] !== undefined && !READS[field.kind]?.includes(setting)) problems.push({ pointer: `${pointer}/${setting}`, message: `a ${field.kind} question does not read '${setting}'` });
+    }
+    if (!field.label) problems.push({ pointer, message: `a ${field.kind} question needs 'label': the words the visitor answers` });
+    if (CHOICE_KINDS.has(field.kind)) {
+      if (!field.options) problems.push({ pointer, message: `a ${field.kind} question needs 'options'` });
+      const seen = new Set<string>();
+      field.options?.forEach((option, j) => {
+        if (seen.has(option.value)) problems.push({ pointer: `${pointer}/options/${j}/value`, message: `option value '${option.value}' is offered twice` });
+        seen.add(option.value);
+      });
+    }
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push({ pointer: `${pointer}/min`, message: `min ${field.min} is above max ${field.max}` });
+    const key = field.answer;
+    if (!key) { problems.push({ pointer, message: `a ${field.kind} question needs 'answer': the name its answer is stored under` }); continue; }
+    if (BUILT_IN_ANSWER_KEYS.has(key)) { problems.push({ pointer: `${pointer}/answer`, message: `answer '${key}' is a built-in answer; name the question's answer otherwise` }); continue; }
+    const first = questions.get(key);
+    if (first) problems.push({ pointer: `${pointer}/answer`, message: `answer '${key}' is already the answer of the question at ${first.pointer}` });
+    else questions.set(key, { field, pointer });
+  }
+
+  for (const { field, pointer } of fields) {
+    const condition = field.visibleWhen;
+    if (typeof condition !== 'object') continue;
+    const question = questions.get(condition.answer);
+    if (!question) {
+      const known = [...questions.keys()];
+      problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: `no question of the campaign answers '${condition.answer}'${known.length ? ` (its questions: ${known.join(', ')})` : ''}` });
+      continue;
+    }
+    if (question.field === field) { problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: 'a question cannot be shown on its own answer' }); continue; }
+    const possible = possibleValues(question.field);
+    condition.in.forEach((value, j) => {
+      if (possible ? !possible.includes(value) : typeof value === 'boolean') {
+        problems.push({ pointer: `${pointer}/visibleWhen/in/${j}`, message: `'${String(value)}' is not an answer '${condition.answer}' can have${possible ? ` (it can be ${possible.map(String).join(', ')})` : ''}` });
+      }
+    });
+  }
+  return problems;
+}

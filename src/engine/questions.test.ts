@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { answerConditionHolds, campaignQuestions, questionAnswerProblem, questionRules, storableAnswer } from './questions.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+import { validateStep } from './validateStep.ts';
+import { applyAnswers } from './applyAnswers.ts';
+import { visibleFields } from './flow.ts';
+import { leadSaveBody } from './leadBody.ts';
+import { emptyCandidate } from '../core/candidate.ts';
+import { resolveCountry } from '../core/countries.ts';
+import type { Field } from '../generated/campaign.ts';
+import type { Campaign } from './campaign.ts';
+import type { RuleContext } from './ruleContext.ts';
+
+const smoking: Field = {
+  kind: 'SingleChoice', answer: 'smokingStatus', required: true, label: { en: 'Do you smoke?', es: '¿Fuma?' },
+  options: [{ value: 'never', label: { en: 'Never', es: 'Nunca' } }, { value: 'former', label: { en: 'Former', es: 'Ex' } }, { value: 'current', label: { en: 'Current', es: 'Actual' } }],
+};
+const cigarettes: Field = { kind: 'Number', answer: 'cigarettesPerDay', label: { en: 'How many?', es: '¿Cuántos?' }, min: 1, max: 100, integer: true, visibleWhen: { answer: 'smokingStatus', in: ['current'] } };
+const when: Field = { kind: 'Date', answer: 'quitDate', required: false, label: { en: 'When?', es: '¿Cuándo?' } };
+const note: Field = { kind: 'ShortText', answer: 'note', required: false, label: { en: 'Note', es: 'Nota' }, maxLength: 5 };
+const inhalers: Field = { kind: 'MultiChoice', answer: 'inhalers', label: { en: 'Which?', es: '¿Cuáles?' }, options: [{ value: 'blue', label: { en: 'Blue', es: 'Azul' } }, { value: 'brown', label: { en: 'Brown', es: 'Marrón' } }] };
+const allergic: Field = { kind: 'YesNo', answer: 'allergic', label: { en: 'Allergic?', es: '¿Alérgico?' } };
+const fields = [smoking, cigarettes, when, note, inhalers, allergic];
+const questions = new Map(fields.map((f) => [f.answer as string, f]));
+const us = resolveCountry('US');
+const validation = { country: us, today: '2026-11-24' };
+
+describe('a question step validates each answer by its own options and bounds', () => {
+  it('takes good answers, and names each wrong or missing one with its message', () => {
+    expect(validateStep(fields, { smokingStatus: 'former', cigarettesPerDay: 20, quitDate: '2020-01-31', note: 'ok', inhalers: ['blue'], allergic: false }, validation)).toEqual({});
+    expect(validateStep(fields, {}, validation)).toEqual({ smokingStatus: 'required', cigarettesPerDay: 'required', inhalers: 'selectOption', allergic: 'required' });
+    expect(validateStep(fields, { smokingStatus: 'sometimes', cigarettesPerDay: 0, quitDate: '2020-02-30', note: 'too long', inhalers: ['red'], allergic: true }, validation))
+      .toEqual({ smokingStatus: 'selectOneOption', cigarettesPerDay: 'numberOutOfRange', quitDate: 'invalidDate', note: 'tooLong', inhalers: 'selectOneOption' });
+    expect(validateStep([cigarettes], { cigarettesPerDay: 'abc' }, validation)).toEqual({ cigarettesPerDay: 'invalidNumber' });
+  });
+
+  it('derives the rules from the question alone', () => {
+    expect(questionRules(smoking)).toEqual([{ rule: 'offeredOptions', values: ['never', 'former', 'current'] }]);
+    expect(questionRules(cigarettes)).toEqual([{ rule: 'numberBetween', min: 1, max: 100, integer: true }]);
+    expect(questionRules({ kind: 'Number', answer: 'n' })).toEqual([{ rule: 'numberBetween' }]);
+    expect(questionRules({ kind: 'ShortText', answer: 't' })).toEqual([{ rule: 'length', max: 200 }]);
+    expect(questionRules(note)).toEqual([{ rule: 'length', max: 5 }]);
+    expect(questionRules(when)).toEqual([{ rule: 'isoDate' }]);
+    expect(questionRules(allergic)).toEqual([]);
+    expect(questionRules({ kind: 'Email' })).toEqual([]);
+  });
+});
+
+describe('answers reach the candidate and the lead under the campaign\'s keys', () => {
+  const ctx = { country: us, today: '2026-11-24', path: { indicationId: null } as never };
+  it('keeps each answer as given (text trimmed), and forgets one taken back', () => {
+    const first = applyAnswers(emptyCandidate('US'), { smokingStatus: 'current', cigarettesPerDay: 12, note: '  hi ', inhalers: ['blue', 'brown'], allergic: false, phone: '2125550123' }, ctx);
+    expect(first.answers).toEqual({ smokingStatus: 'current', cigarettesPerDay: 12, note: 'hi', inhalers: ['blue', 'brown'], allergic: false });
+    expect(first.phone).toBe('+12125550123');
+    const back = applyAnswers(first, { smokingStatus: 'never', cigarettesPerDay: undefined, note: '   ', inhalers: [] }, ctx);
+    expect(back.answers).toEqual({ smokingStatus: 'never', allergic: false });
+    expect(applyAnswers(first, { phone: '2125550199' }, ctx).answers).toBe(first.answers);
+  });
+
+  it('sends them with the lead as answers, and nothing when there are none', () => {
+    const source = { campaign: 'ws23', locale: 'en' as const, leadLpParamId: null, studyId: null };
+    const candidate = { ...emptyCandidate('US'), firstName: 'Ana', answers: { smokingStatus: 'former' } };
+    expect(leadSaveBody(candidate, source).answers).toEqual({ smokingStatus: 'former' });
+    expect('answers' in leadSaveBody(emptyCandidate('US'), source)).toBe(false);
+  });
+
+  it('stores what a question can hold, and nothing for no answer', () => {
+    expect(storableAnswer(' a ')).toBe('a');
+    expect(storableAnswer('  ')).toBeNull();
+    expect(storableAnswer(0)).toBe(0);
+    expect(storableAnswer(Number.NaN)).toBeNull();
+    expect(storableAnswer(false)).toBe(false);
+    expect(storableAnswer(['a', 3, 'b'])).toEqual(['a', 'b']);
+    expect(storableAnswer([])).toBeNull();
+    expect(storableAnswer({ a: 1 })).toBeNull();
+    expect(storableAnswer(null)).toBeNull();
+  });
+});
+
+describe('a field shown on an answer', () => {
+  const step = { path: 'home', fields: [smoking, cigarettes] } as never;
+  const ctx = (answers: Record<string, unknown>, held: Record<string, string> = {}): RuleContext => ({ candidate: { ...emptyCandidate('US'), answers: held }, path: {} as never, country: us, study: null, answers });
+  it('shows when the answer on the step, else the one held from an earlier step, is one of its values', () => {
+    expect(visibleFields(step, ctx({ smokingStatus: 'current' }))).toEqual([smoking, cigarettes]);
+    expect(visibleFields(step, ctx({ smokingStatus: 'former' }))).toEqual([smoking]);
+    expect(visibleFields(step, ctx({}))).toEqual([smoking]);
+    expect(visibleFields(step, ctx({}, { smokingStatus: 'current' }))).toEqual([smoking, cigarettes]);
+    expect(visibleFields(step, ctx({ smokingStatus: 'never' }, { smokingStatus: 'current' }))).toEqual([smoking]);
+  });
+
+  it('holds for a list when any chosen value is one of them, and for yes or no exactly', () => {
+    expect(answerConditionHolds({ answer: 'inhalers', in: ['brown'] }, ['blue', 'brown'])).toBe(true);
+    expect(answerConditionHolds({ answer: 'inhalers', in: ['brown'] }, ['blue'])).toBe(false);
+    expect(answerConditionHolds({ answer: 'allergic', in: [true] }, true)).toBe(true);
+    expect(answerConditionHolds({ answer: 'allergic', in: [true] }, false)).toBe(false);
+    expect(answerConditionHolds({ answer: 'allergic', in: [false] }, undefined)).toBe(false);
+    expect(answerConditionHolds({ answer: 'n', in: [0] }, 0)).toBe(true);
+  });
+});
+
+describe('the server\'s check of a lead\'s answers', () => {
+  it('takes answers the campaign\'s questions take', () => {
+    expect(questionAnswerProblem(questions, { smokingStatus: 'former', cigarettesPerDay: 3, quitDate: '2020-01-31', note: 'ok', inhalers: ['brown'], allergic: true }, 'ws23')).toBeNull();
+    expect(questionAnswerProblem(questions, {}, 'ws23')).toBeNull();
+  });
+
+  it('refuses a question the campaign does not ask, or any campaign when none is named', () => {
+    expect(questionAnswerProblem(questions, { shoeSize: '9' }, 'ws23')).toEqual({ code: 'ANSWER_NOT_ASKED', message: "Campaign 'ws23' asks no question answered 'shoeSize'" });
+    expect(questionAnswerProblem(undefined, { smokingStatus: 'former' }, '')?.code).toBe('ANSWER_NOT_ASKED');
+  });
+
+  it('refuses a value the question does not offer or take, naming it', () => {
+    expect(questionAnswerProblem(questions, { smokingStatus: 'sometimes' }, 'ws23')).toEqual({ code: 'ANSWER_NOT_OFFERED', message: `"sometimes" is not an answer campaign 'ws23' takes for 'smokingStatus'` });
+    for (const wrong of [{ smokingStatus: ['former'] }, { smokingStatus: true }, { cigarettesPerDay: 0 }, { cigarettesPerDay: '3' }, { cigarettesPerDay: 2.5 }, { quitDate: '2020-02-30' }, { note: 'too long' }, { inhalers: ['red'] }, { inhalers: 'blue' }, { allergic: 'yes' }, { smokingStatus: '  ' }]) {
+      expect(questionAnswerProblem(questions, wrong, 'ws23')?.code, JSON.stringify(wrong)).toBe('ANSWER_NOT_OFFERED');
+    }
+  });
+
+  it('finds a shipped campaign\'s questions by answer key', () => {
+    const library = new Map(['ws10', 'ws23'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
+    const ws23: Campaign = resolveCampaign('ws23', library);
+    expect([...campaignQuestions(ws23).keys()]).toEqual(['smokingStatus', 'cigarettesPerDay']);
+  });
+});

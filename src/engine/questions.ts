@@ -1,0 +1,103 @@
+/**
+ * Question kinds: SingleChoice, MultiChoice, YesNo, Number, Date and ShortText, configured wholly in the campaign
+ * (its answer key, words, options and bounds), so a new question needs no code. Their answers are stored with the
+ * lead under the campaign's answer key; the server checks each against the campaign's own question
+ * (questionAnswerProblem), with the same rules the page ran (questionRules).
+ */
+import type { Field, AnswerCondition } from '../generated/campaign.ts';
+import type { Campaign } from './campaign.ts';
+import type { Candidate } from '../core/candidate.ts';
+import { runRule, type RuleRef } from './validation/ruleCatalogue.ts';
+import { resolveCountry } from '../core/countries.ts';
+
+export const QUESTION_KINDS = ['SingleChoice', 'MultiChoice', 'YesNo', 'Number', 'Date', 'ShortText'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** What a question's answer is: a choice's value, several values, yes or no, a number, an ISO date or text. */
+export type QuestionAnswer = Candidate['answers'][string];
+
+export const SHORT_TEXT_MAX_LENGTH = 200;
+
+export function isQuestionKind(kind: string): kind is QuestionKind {
+  return (QUESTION_KINDS as readonly string[]).includes(kind);
+}
+
+const optionValues = (field: Field): string[] => (field.options ?? []).map((option) => option.value);
+
+/** The rules a question's answer meets, from its own configuration: an offered option, a number in its bounds, a real date, text not too long. */
+export function questionRules(field: Field): RuleRef[] {
+  switch (field.kind as QuestionKind) {
+    case 'SingleChoice': return [{ rule: 'offeredOptions', values: optionValues(field) }];
+    case 'MultiChoice': return [{ rule: 'offeredOptions', values: optionValues(field) }];
+    case 'Number': return [{ rule: 'numberBetween', ...(field.min === undefined ? {} : { min: field.min }), ...(field.max === undefined ? {} : { max: field.max }), ...(field.integer ? { integer: true } : {}) }];
+    case 'Date': return [{ rule: 'isoDate' }];
+    case 'ShortText': return [{ rule: 'length', max: field.maxLength ?? SHORT_TEXT_MAX_LENGTH }];
+    case 'YesNo': return [];
+    default: return [];
+  }
+}
+
+/** The campaign's questions by answer key (a key answers one question in a campaign; campaigns:check makes sure). */
+export function campaignQuestions(campaign: Campaign): Map<string, Field> {
+  const questions = new Map<string, Field>();
+  for (const id of campaign.stepOrder) {
+    for (const field of campaign.steps[id]?.fields ?? []) {
+      if (isQuestionKind(field.kind) && field.answer) questions.set(field.answer, field);
+    }
+  }
+  return questions;
+}
+
+/** A question's answer as stored: trimmed text, a list of text, yes or no, a finite number; null for no answer. */
+export function storableAnswer(value: unknown): QuestionAnswer | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (Array.isArray(value)) {
+    const items = value.filter((item): item is string => typeof item === 'string');
+    return items.length ? items : null;
+  }
+  return null;
+}
+
+/** Whether an answer has the type its question stores (the rules then judge its value). */
+export function answerHasType(kind: QuestionKind, value: QuestionAnswer): boolean {
+  switch (kind) {
+    case 'MultiChoice': return Array.isArray(value);
+    case 'YesNo': return typeof value === 'boolean';
+    case 'Number': return typeof value === 'number';
+    default: return typeof value === 'string';
+  }
+}
+
+/** Whether a condition on a question's answer holds: the answer is one of `in` (for several choices: any chosen is). */
+export function answerConditionHolds(condition: AnswerCondition, answer: unknown): boolean {
+  const wanted: readonly unknown[] = condition.in;
+  if (Array.isArray(answer)) return answer.some((item) => wanted.includes(item));
+  return answer !== undefined && answer !== null && wanted.includes(answer);
+}
+
+/** Why the server refuses a lead's question answers: a question the campaign does not ask, or an answer it does not take. */
+export interface QuestionAnswerProblem {
+  code: 'ANSWER_NOT_ASKED' | 'ANSWER_NOT_OFFERED';
+  message: string;
+}
+
+/**
+ * Checks a lead's answers against the campaign's own questions, with the rules the page ran (an offered option, a
+ * number in its bounds, a real date, text not too long), so no script can store an answer the campaign never offered.
+ */
+export function questionAnswerProblem(questions: ReadonlyMap<string, Field> | undefined, answers: Readonly<Record<string, unknown>>, campaignName: string): QuestionAnswerProblem | null {
+  for (const [key, given] of Object.entries(answers)) {
+    const question = questions?.get(key);
+    if (!question || !isQuestionKind(question.kind)) return { code: 'ANSWER_NOT_ASKED', message: `Campaign '${campaignName}' asks no question answered '${key}'` };
+    const value = storableAnswer(given);
+    const fails = value === null || !answerHasType(question.kind, value)
+      || questionRules(question).some((rule) => runRule(rule, value, NO_CONTEXT) !== null);
+    if (fails) return { code: 'ANSWER_NOT_OFFERED', message: `${JSON.stringify(given)} is not an answer campaign '${campaignName}' takes for '${key}'` };
+  }
+  return null;
+}
+
+/** The question rules read only the answer; a context is still the rules' common signature. */
+const NO_CONTEXT = { country: resolveCountry('US'), today: '2000-01-01', answers: {} };
