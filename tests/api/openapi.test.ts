@@ -55,9 +55,11 @@ eachDatabase('OpenAPI document', (h) => {
   });
 
   it('leaves no route under /api/ outside the table', () => {
-    const api = routes.filter((r) => String(r.url).startsWith('/api/') && r.method !== 'HEAD');
+    // Every database's app registers the same routes, each once.
+    const api = routes.filter((r) => String(r.url).startsWith('/api/') && r.method !== 'HEAD').map((r) => `${String(r.method)} ${r.url}`);
     const listed = new Set(table.map(([, spec]) => `${spec.method} ${spec.path}`));
-    expect(api.map((r) => `${String(r.method)} ${r.url}`).filter((route) => !listed.has(route))).toEqual([]);
-    expect(api).toHaveLength(table.length);
+    expect(api.filter((route) => !listed.has(route))).toEqual([]);
+    expect(new Set(api).size).toBe(table.length);
+    expect(api.length % table.length).toBe(0);
   });
 }, {}, { onRoute: (route) => routes.push(route) });
