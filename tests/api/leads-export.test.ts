@@ -18,7 +18,8 @@ describe('npm run leads:export', () => {
     const app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { dataDir }));
     const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
     const headers = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };
-    const body = { firstName: 'Lee', lastName: 'Export', phone1: '2125550123', postalCode: '10001', country: 'US', preferredLanguage: 'en' };
+    // A campaign's own question's answer (ws23's 'Do you smoke?') is exported under the campaign's answer key.
+    const body = { firstName: 'Lee', lastName: 'Export', phone1: '2125550123', postalCode: '10001', country: 'US', preferredLanguage: 'en', sourceInfo: { campaign: 'ws23' }, answers: { smokingStatus: 'former' } };
     expect((await app.inject({ method: 'POST', url: '/api/leads', payload: body, headers })).statusCode).toBe(200);
     await app.close();
 
@@ -27,6 +28,7 @@ describe('npm run leads:export', () => {
     const leads = out.stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ firstName: 'Lee', lastName: 'Export', phone: '+12125550123', postalCode: '10001', country: 'US' });
+    expect(out.stdout).toContain('"smokingStatus":"former"');
   }, 60_000);
 
   it('refuses while a server owns the embedded database', () => {

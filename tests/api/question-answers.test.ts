@@ -1,0 +1,48 @@
+/** A campaign's own questions' answers (ws23: smokingStatus, cigarettesPerDay) stored with the lead, checked against the campaign. */
+import { expect, it } from 'vitest';
+import { eachDatabase } from './harness.ts';
+import { listLeads } from '../../src/server/db/repositories/leads.ts';
+
+const lead = (phone: string, answers: Record<string, unknown>, campaign = 'ws23') => ({
+  firstName: 'Ana', lastName: 'Diaz', phone1: phone, postalCode: '77030', country: 'US', preferredLanguage: 'en', sourceInfo: { campaign }, answers,
+});
+
+eachDatabase('question answers', (h) => {
+  const stored = async (id: string) => (await listLeads(h.app.db)).find((l) => l.id === id)?.additionalFields;
+
+  it('stores the answers under the campaign\'s keys, and an update replaces them', async () => {
+    const created = await h.post('/api/leads', lead('(713) 555-0161', { smokingStatus: 'current', cigarettesPerDay: 12 }));
+    expect(created.statusCode).toBe(200);
+    const { id, updateToken } = created.json();
+    expect(await stored(id)).toEqual({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
+    const changed = await h.put(`/api/leads/${id}`, lead('(713) 555-0161', { smokingStatus: 'former' }), { 'x-lead-token': updateToken });
+    expect(changed.statusCode).toBe(200);
+    expect(await stored(id)).toEqual({ answers: { smokingStatus: 'former' } });
+  });
+
+  it('refuses an answer the question does not offer, or out of its bounds, and stores nothing', async () => {
+    const before = (await listLeads(h.app.db)).length;
+    const notOffered = await h.post('/api/leads', lead('(713) 555-0162', { smokingStatus: 'sometimes' }));
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: `"sometimes" is not an answer campaign 'ws23' takes for 'smokingStatus'` });
+    const outOfBounds = await h.post('/api/leads', lead('(713) 555-0162', { smokingStatus: 'current', cigarettesPerDay: 500 }));
+    expect(outOfBounds.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: `500 is not an answer campaign 'ws23' takes for 'cigarettesPerDay'` });
+    expect((await listLeads(h.app.db)).length).toBe(before);
+  });
+
+  it('refuses a question the campaign does not ask, or answers from a campaign without questions', async () => {
+    const unknown = await h.post('/api/leads', lead('(713) 555-0163', { shoeSize: '9' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'ANSWER_NOT_ASKED', message: "Campaign 'ws23' asks no question answered 'shoeSize'" });
+    const otherCampaign = await h.post('/api/leads', lead('(713) 555-0163', { smokingStatus: 'former' }, 's6'));
+    expect(otherCampaign.json()).toMatchObject({ code: 'ANSWER_NOT_ASKED', message: "Campaign 's6' asks no question answered 'smokingStatus'" });
+  });
+
+  it('refuses a malformed answer set by its schema', async () => {
+    for (const answers of [{ 'Bad-Key': 'x' }, { smokingStatus: { nested: true } }, { smokingStatus: 'x'.repeat(501) }]) {
+      const res = await h.post('/api/leads', lead('(713) 555-0164', answers));
+      expect(res.statusCode, JSON.stringify(answers).slice(0, 40)).toBe(400);
+      expect(res.json().code).toBe('FST_ERR_VALIDATION');
+    }
+  });
+});
