@@ -228,3 +228,35 @@ test.describe('ws12: the screener asks again before the result', () => {
     expect(leads).toHaveLength(1);
   });
 });
+
+test.describe("a campaign's own questions", () => {
+  test('ws23: a question added in the campaign file alone is asked, explained when wrong, followed by its dependent question, and stored with the lead', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nora Smoke', zip: '77030', phone: '713-555-0191', q1: 'Yes' });
+    const smoking = page.getByRole('radiogroup', { name: 'Do you smoke?' });
+    await expect(page.getByRole('textbox', { name: 'How many cigarettes do you smoke a day?' })).toHaveCount(0);
+    await smoking.getByRole('radio', { name: 'Current smoker' }).check();
+    const count = page.getByRole('textbox', { name: 'How many cigarettes do you smoke a day?' });
+    await count.fill('abc');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Please enter a number')).toBeVisible();
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await count.fill('12');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { lead } = await screening(server, '+17135550191');
+    expect(lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
+  });
+
+  test('ws23 in Spanish: the question, its options and the dependent question in the campaign\'s Spanish', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ws23/home?studyId=1001`);
+    const smoking = page.getByRole('radiogroup', { name: '¿Fuma?' });
+    await expect(smoking.getByRole('radio')).toHaveCount(3);
+    await smoking.getByRole('radio', { name: 'Exfumador(a)' }).check();
+    await expect(page.getByRole('textbox', { name: '¿Cuántos cigarrillos fuma al día?' })).toHaveCount(0);
+    await smoking.getByRole('radio', { name: 'Fumador(a) actual' }).check();
+    await expect(page.getByRole('textbox', { name: '¿Cuántos cigarrillos fuma al día?' })).toBeVisible();
+    await expect(page.getByText('al día', { exact: true })).toBeVisible();
+  });
+});

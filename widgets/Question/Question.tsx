@@ -94,7 +94,9 @@ export function NumberWidget(props: KindWidgetProps) {
         <input id={id} name={id} type="text" inputMode={field.integer ? 'numeric' : 'decimal'} autoComplete="off" value={shown}
           required={props.options.required} aria-required={props.options.required} aria-invalid={aria['aria-invalid']}
           aria-describedby={[unitId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined}
-          onChange={(e) => { setTyped(e.target.value); onChange(readNumber(e.target.value)); }} />
+          autoFocus={props.autofocus} disabled={props.disabled || props.readonly}
+          onChange={(e) => { setTyped(e.target.value); onChange(readNumber(e.target.value)); }}
+          onBlur={(e) => props.onBlur(id, e.target.value)} onFocus={(e) => props.onFocus(id, e.target.value)} />
         {field.unit ? <span id={unitId} className="unit">{t(field.unit)}</span> : null}
       </div>
     </div>
