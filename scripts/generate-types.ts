@@ -5,6 +5,7 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, basename } from 'node:path';
+import { BUILT_IN_KINDS, MODULE_KINDS } from '../src/engine/fieldKinds.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
@@ -35,6 +36,28 @@ function inlineIdRefs(node: unknown): unknown {
   }
   return node;
 }
+
+/**
+ * The campaign schema's kind list follows the registry: the built-in kinds in the order the schema lists them, then
+ * the module kinds (src/engine/kinds/index.ts), so a kind made with kind:new is a kind a campaign may name.
+ */
+function syncKindList(): boolean {
+  const path = join(root, 'schemas/campaign.schema.json');
+  const text = readFileSync(path, 'utf8');
+  const schema = JSON.parse(text) as { definitions: { fieldKind: { enum: string[] } } };
+  const builtIn = new Set<string>(BUILT_IN_KINDS);
+  const kinds = [...schema.definitions.fieldKind.enum.filter((kind) => builtIn.has(kind)), ...BUILT_IN_KINDS.filter((kind) => !schema.definitions.fieldKind.enum.includes(kind)), ...MODULE_KINDS.map((kind) => kind.name)];
+  if (JSON.stringify(kinds) === JSON.stringify(schema.definitions.fieldKind.enum)) return true;
+  if (check) {
+    console.error('schemas/campaign.schema.json: its kind list is not the registry\'s; run npm run types:generate');
+    return false;
+  }
+  schema.definitions.fieldKind.enum = kinds;
+  writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
+  console.log('wrote schemas/campaign.schema.json (kind list)');
+  return true;
+}
+const kindListFresh = syncKindList();
 
 const jobs: Array<{ schema: JSONSchema; out: string }> = [];
 for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
@@ -82,4 +105,4 @@ for (const { out, text } of outputs) {
     console.log(`wrote ${out.slice(root.length)}`);
   }
 }
-if (stale) process.exitCode = 1;
+if (stale || !kindListFresh) process.exitCode = 1;

@@ -57,7 +57,7 @@ function renderField(kind: FieldKind, inError: boolean) {
   const key = fieldKinds[kind].answer as AnswerKey;
   const field: Field = { kind, required: true };
   const schema = { type: 'object', properties: { [key]: fieldKinds[kind].schema } };
-  const options = { kindField: field, required: true };
+  const options = { kindField: field, required: true, choices: kindSpec(kind).choices };
   const Widget = widgets[kind] as KindWidget;
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   ui[key] = kindSpec(kind).schema.type === 'object' ? { 'ui:field': widgetAsField(Widget), 'ui:options': options } : { 'ui:widget': Widget, 'ui:options': options };

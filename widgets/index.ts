@@ -1,5 +1,5 @@
-/** The one widget registry: every field kind maps to its widget; a missing kind fails to compile. */
-import type { FieldKind } from '../src/generated/campaign.ts';
+/** The one widget registry: every built-in kind maps to its widget (one missing fails to compile); a module kind's widget is found by its folder. */
+import type { BuiltInKind, ModuleKind } from '../src/engine/fieldKinds.ts';
 import type { KindWidget } from './types.ts';
 import { lazyWidget } from './lazyWidget.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
@@ -7,13 +7,14 @@ import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
 import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
-import { DateWidget, MultiChoiceWidget, NumberWidget, ShortTextWidget, SingleChoiceWidget, YesNoWidget } from './Question/Question.tsx';
 
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
 const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps');
 // Widgets of screener, search and partner first steps (screenerSteps.ts): out of a sign-up's first scripts, and
 // hinted by the server on the pages that show them (src/engine/widgetChunks.ts).
 const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps');
+// The campaign's own questions: out of the first scripts of every step that asks none.
+const question = (pick: (m: typeof import('./Question/Question.tsx')) => KindWidget) => lazyWidget(() => import('./Question/Question.tsx').then(pick));
 const GenderWidget = screener((m) => m.GenderWidget);
 const GenderDropdownWidget = screener((m) => m.GenderDropdownWidget);
 const IndicationMultiSelectWidget = screener((m) => m.IndicationMultiSelectWidget);
@@ -53,7 +54,7 @@ const ScreenerResultWidget = later((m) => m.ScreenerResultWidget);
 const ScreenerThankYouWidget = later((m) => m.ScreenerThankYouWidget);
 const HealthQuestionsThankYouPageWidget = later((m) => m.HealthQuestionsThankYouPageWidget);
 
-export const widgets = {
+const builtInWidgets = {
   Age: AgeWidget,
   Phone: PhoneWidget,
   Email: EmailWidget,
@@ -106,10 +107,19 @@ export const widgets = {
   QualificationCheck: QualificationCheckWidget,
   PartnerConsent: PartnerConsentWidget,
   PartnerTransfer: PartnerTransferWidget,
-  SingleChoice: SingleChoiceWidget,
-  MultiChoice: MultiChoiceWidget,
-  YesNo: YesNoWidget,
-  Number: NumberWidget,
-  Date: DateWidget,
-  ShortText: ShortTextWidget,
-} satisfies Record<FieldKind, KindWidget>;
+  SingleChoice: question((m) => m.SingleChoiceWidget),
+  MultiChoice: question((m) => m.MultiChoiceWidget),
+  YesNo: question((m) => m.YesNoWidget),
+  Number: question((m) => m.NumberWidget),
+  Date: question((m) => m.DateWidget),
+  ShortText: question((m) => m.ShortTextWidget),
+} satisfies Record<BuiltInKind, KindWidget>;
+
+/**
+ * A module kind's widget is widgets/NAME/widget.tsx (its default export), downloaded when a step shows it.
+ * campaigns:check refuses a module kind without one.
+ */
+const moduleWidgets = Object.fromEntries(Object.entries(import.meta.glob<KindWidget>('./*/widget.tsx', { import: 'default' }))
+  .map(([path, load]) => [path.split('/')[1] as string, lazyWidget(load)]));
+
+export const widgets: Readonly<typeof builtInWidgets & Record<ModuleKind, KindWidget>> = { ...builtInWidgets, ...moduleWidgets } as typeof builtInWidgets & Record<ModuleKind, KindWidget>;

@@ -63,6 +63,8 @@ export interface KindOptions {
   /** The campaign's field (not named `field`, which rjsf reserves for `ui:field`). */
   kindField: Field;
   required: boolean;
+  /** A choice kind's values, in order (its `choices` in the registry). */
+  choices?: readonly string[];
 }
 
 /** Links and choices the engine makes for the step's widgets, which do not import its rules. */

@@ -12,6 +12,8 @@ import { HOW_HEARD } from '../core/healthQuestions.ts';
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
 import type { AnswerShape, RuleRef, ValidationCode } from './validation/ruleCatalogue.ts';
+import * as kindModules from './kinds/index.ts';
+import type { KindModule } from './kinds/kindModule.ts';
 
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
@@ -26,8 +28,11 @@ export type AnswerKey =
 export type PageNeed = 'conditionCategories' | 'callNow' | 'offers' | 'studyCriteria' | 'secondaryScreeningSlots' | 'siteSlots' | 'eSignResume';
 
 export interface FieldKindSpec {
-  /** Where the answer goes in the step's form data; null for kinds that only display, or whose field names it. */
-  answer: AnswerKey | null;
+  /**
+   * Where the answer goes in the step's form data; null for kinds that only display, or whose field names it. A
+   * module kind's own key is kept with the lead's answers (kinds/kindModule.ts).
+   */
+  answer: AnswerKey | (string & {}) | null;
   /** The field names its answer key (`answer` in the campaign): the question kinds of questions.ts. */
   answerFromCampaign?: true;
   /** JSON Schema of the answer (types only; rules run in validateStep with the visitor's country). Display kinds hold no value. */
@@ -37,6 +42,8 @@ export interface FieldKindSpec {
   shape?: AnswerShape;
   /** The rules of spec §5 every given answer of this kind obeys, in order (validation/ruleCatalogue.ts). */
   rules?: readonly RuleRef[];
+  /** A choice kind's values, in order: its widget gets them from the page (widgets import no engine values). */
+  choices?: readonly string[];
   /** Whether an answer was given; by default, anything but nothing, blank text or an empty list. */
   answered?: (value: unknown) => boolean;
   /** The message when a required answer is missing; 'required' by default. */
@@ -87,7 +94,8 @@ const uncheckedIsAnAnswer = (): boolean => true;
 const str = { type: 'string' };
 const num = { type: 'number' };
 
-export const fieldKinds = {
+/** The kinds built into the product; kinds/index.ts lists the kinds that are one module each. */
+const builtInKinds = {
   Age: { answer: 'age', shape: 'number', rules: [{ rule: 'age' }], schema: { type: 'integer' }, requiredByDefault: true, autoAdvance: false },
   Phone: { answer: 'phone', shape: 'text', rules: [{ rule: 'phoneForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
   Email: { answer: 'email', shape: 'text', rules: [{ rule: 'email' }], schema: str, requiredByDefault: true, autoAdvance: false },
@@ -148,7 +156,19 @@ export const fieldKinds = {
   Number: { answer: null, answerFromCampaign: true, shape: 'number', schema: num, requiredByDefault: true, autoAdvance: false },
   Date: { answer: null, answerFromCampaign: true, shape: 'date', schema: str, requiredByDefault: true, autoAdvance: false },
   ShortText: { answer: null, answerFromCampaign: true, shape: 'text', schema: str, requiredByDefault: true, autoAdvance: false },
-} as const satisfies Record<FieldKind, FieldKindSpec>;
+} as const satisfies Record<BuiltInKind, FieldKindSpec>;
+
+/** A kind that is one module (kinds/index.ts). */
+export type ModuleKind = (typeof kindModules)[keyof typeof kindModules]['name'];
+/** A kind built into fieldKinds.ts. */
+export type BuiltInKind = Exclude<FieldKind, ModuleKind>;
+
+/** The module kinds, in kinds/index.ts's order; types:generate puts their names in the campaign schema's kind list. */
+export const MODULE_KINDS: readonly KindModule[] = Object.values(kindModules as Record<string, KindModule>);
+const moduleKinds = Object.fromEntries(MODULE_KINDS.map((kind) => [kind.name, kind])) as Record<ModuleKind, KindModule>;
+
+export const fieldKinds: typeof builtInKinds & Readonly<Record<ModuleKind, FieldKindSpec>> = { ...builtInKinds, ...moduleKinds };
+export const BUILT_IN_KINDS = Object.keys(builtInKinds) as BuiltInKind[];
 
 export const FIELD_KINDS = Object.keys(fieldKinds) as FieldKind[];
 
@@ -162,8 +182,11 @@ export function answerKeyOf(field: { kind: FieldKind; answer?: string }): string
   return spec.answerFromCampaign ? field.answer ?? null : spec.answer;
 }
 
-/** The answers the product's own kinds hold: a question's answer key may not be one of them. */
-export const BUILT_IN_ANSWER_KEYS: ReadonlySet<string> = new Set(Object.values(fieldKinds).flatMap((spec: FieldKindSpec) => (spec.answer ? [spec.answer] : [])));
+/**
+ * The answers the product's built-in kinds hold, each with its own place in the candidate and the lead; any other
+ * key (a question's, a module kind's) is kept with the lead's answers, and may not be one of these.
+ */
+export const BUILT_IN_ANSWER_KEYS: ReadonlySet<string> = new Set(Object.values(builtInKinds).flatMap((spec: FieldKindSpec) => (spec.answer ? [spec.answer] : [])));
 
 /** A kind's spec under the common interface (the registry's literal types drop the optional keys). */
 export function kindSpec(kind: FieldKind): FieldKindSpec {

@@ -5,6 +5,7 @@
  * The key order is the table's reading order.
  */
 import type { FieldKind } from '../generated/campaign.ts';
+import { MODULE_KINDS, type BuiltInKind, type ModuleKind } from './fieldKinds.ts';
 
 export interface KindDescription {
   /** What the visitor answers; null for kinds that only show something. */
@@ -12,7 +13,7 @@ export interface KindDescription {
   notes: string;
 }
 
-export const kindDescriptions = {
+const builtInDescriptions = {
   GenderSelect: { asks: 'gender', notes: 'male / female buttons with “or”' },
   Gender: { asks: 'gender', notes: 'radio group with Non-Binary' },
   GenderDropdown: { asks: 'gender', notes: 'dropdown with Non-Binary' },
@@ -95,4 +96,9 @@ export const kindDescriptions = {
   Number: { asks: "the campaign's question", notes: 'a number within `min` and `max` (`integer` for whole numbers), with an optional `unit`; needs `answer`, `label`' },
   Date: { asks: "the campaign's question", notes: 'a date (the browser\'s date box), stored as YYYY-MM-DD; needs `answer`, `label`' },
   ShortText: { asks: "the campaign's question", notes: 'text up to `maxLength` (200 by default); needs `answer`, `label`' },
-} as const satisfies Record<FieldKind, KindDescription>;
+} as const satisfies Record<BuiltInKind, KindDescription>;
+
+export const kindDescriptions: Readonly<Record<FieldKind, KindDescription>> = {
+  ...builtInDescriptions,
+  ...Object.fromEntries(MODULE_KINDS.map((kind) => [kind.name, kind.description])) as Record<ModuleKind, KindDescription>,
+};

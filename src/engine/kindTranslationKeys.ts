@@ -4,10 +4,11 @@
  * registry they were kilobytes of every page's first script.
  */
 import type { FieldKind } from '../generated/campaign.ts';
+import { MODULE_KINDS, type BuiltInKind, type ModuleKind } from './fieldKinds.ts';
 import { CANCER_TYPES, CANCER_STAGES, TREATMENT_STATUSES } from '../core/oncologyResponse.ts';
 import { RISK_QUESTIONS, RISK_ANSWERS } from '../core/riskAssessment.ts';
 
-export const kindTranslationKeys = {
+const builtInKeys = {
   Age: ['fields.age.label', 'fields.age.placeholder'],
   Phone: ['fields.phone.label'],
   Email: ['fields.email.label'],
@@ -67,4 +68,9 @@ export const kindTranslationKeys = {
   Number: ['questions.unlabelled'],
   Date: ['questions.unlabelled'],
   ShortText: ['questions.unlabelled'],
-} as const satisfies Record<FieldKind, readonly string[]>;
+} as const satisfies Record<BuiltInKind, readonly string[]>;
+
+export const kindTranslationKeys: Readonly<Record<FieldKind, readonly string[]>> = {
+  ...builtInKeys,
+  ...Object.fromEntries(MODULE_KINDS.map((kind) => [kind.name, kind.translationKeys])) as Record<ModuleKind, readonly string[]>,
+};

@@ -5,7 +5,7 @@
  */
 import type { Campaign } from './campaign.ts';
 import type { Field } from '../generated/campaign.ts';
-import { BUILT_IN_ANSWER_KEYS } from './fieldKinds.ts';
+import { answerKeyOf, BUILT_IN_ANSWER_KEYS, isFieldKind, kindSpec } from './fieldKinds.ts';
 import { isQuestionKind } from './questions.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 
@@ -23,11 +23,20 @@ const READS: Record<string, readonly string[]> = {
   Number: ['answer', 'min', 'max', 'integer', 'unit'], Date: ['answer'], ShortText: ['answer', 'maxLength'],
 };
 
-/** The values a question's answer can take, for checking a condition on it; null when any value of its type can. */
+/** The values a question's (or a module kind's) answer can take, for checking a condition on it; null when any value of its type can. */
 function possibleValues(question: Field): readonly unknown[] | null {
   if (CHOICE_KINDS.has(question.kind)) return (question.options ?? []).map((o) => o.value);
   if (question.kind === 'YesNo') return [true, false];
-  return null;
+  const spec = kindSpec(question.kind);
+  if (spec.choices) return spec.choices;
+  return spec.schema.type === 'boolean' ? [true, false] : null;
+}
+
+/** A module kind's answer shares the campaign's answers with its questions: one key, one field. */
+function recordKey(questions: Map<string, { field: Field; pointer: string }>, problems: QuestionProblem[], field: Field, pointer: string, key: string): void {
+  const first = questions.get(key);
+  if (first) problems.push({ pointer: isQuestionKind(field.kind) ? `${pointer}/answer` : pointer, message: `answer '${key}' is already the answer of the ${isQuestionKind(first.field.kind) ? 'question' : `${first.field.kind} field`} at ${first.pointer}` });
+  else questions.set(key, { field, pointer });
 }
 
 export function questionProblems(campaign: Campaign): QuestionProblem[] {
@@ -43,6 +52,8 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
       for (const setting of QUESTION_SETTINGS) {
         if (field[setting] !== undefined) problems.push({ pointer: `${pointer}/${setting}`, message: `'${setting}' is read only by the question kinds (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), not by ${field.kind}` });
       }
+      const key = isFieldKind(field.kind) ? answerKeyOf(field) : null;
+      if (key && !BUILT_IN_ANSWER_KEYS.has(key)) recordKey(questions, problems, field, pointer, key);
       continue;
     }
     for (const setting of QUESTION_SETTINGS) {
@@ -61,9 +72,7 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
     const key = field.answer;
     if (!key) { problems.push({ pointer, message: `a ${field.kind} question needs 'answer': the name its answer is stored under` }); continue; }
     if (BUILT_IN_ANSWER_KEYS.has(key)) { problems.push({ pointer: `${pointer}/answer`, message: `answer '${key}' is a built-in answer; name the question's answer otherwise` }); continue; }
-    const first = questions.get(key);
-    if (first) problems.push({ pointer: `${pointer}/answer`, message: `answer '${key}' is already the answer of the question at ${first.pointer}` });
-    else questions.set(key, { field, pointer });
+    recordKey(questions, problems, field, pointer, key);
   }
 
   for (const { field, pointer } of fields) {

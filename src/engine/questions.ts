@@ -9,6 +9,8 @@ import type { Campaign } from './campaign.ts';
 import type { Candidate } from '../core/candidate.ts';
 import { runRule, type RuleRef } from './validation/ruleCatalogue.ts';
 import { resolveCountry } from '../core/countries.ts';
+import { answerKeyOf, BUILT_IN_ANSWER_KEYS, kindSpec } from './fieldKinds.ts';
+import { answerTypeCheck, type AnswerSchema } from './answerTypeCheck.ts';
 
 export const QUESTION_KINDS = ['SingleChoice', 'MultiChoice', 'YesNo', 'Number', 'Date', 'ShortText'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -37,12 +39,16 @@ export function questionRules(field: Field): RuleRef[] {
   }
 }
 
-/** The campaign's questions by answer key (a key answers one question in a campaign; campaigns:check makes sure). */
+/**
+ * The campaign's fields whose answers go with the lead's answers, by answer key: its questions and its module kinds'
+ * fields (a key answers one field in a campaign; campaigns:check makes sure).
+ */
 export function campaignQuestions(campaign: Campaign): Map<string, Field> {
   const questions = new Map<string, Field>();
   for (const id of campaign.stepOrder) {
     for (const field of campaign.steps[id]?.fields ?? []) {
-      if (isQuestionKind(field.kind) && field.answer) questions.set(field.answer, field);
+      const key = answerKeyOf(field);
+      if (key && !BUILT_IN_ANSWER_KEYS.has(key)) questions.set(key, field);
     }
   }
   return questions;
@@ -58,16 +64,6 @@ export function storableAnswer(value: unknown): QuestionAnswer | null {
     return items.length ? items : null;
   }
   return null;
-}
-
-/** Whether an answer has the type its question stores (the rules then judge its value). */
-export function answerHasType(kind: QuestionKind, value: QuestionAnswer): boolean {
-  switch (kind) {
-    case 'MultiChoice': return Array.isArray(value);
-    case 'YesNo': return typeof value === 'boolean';
-    case 'Number': return typeof value === 'number';
-    default: return typeof value === 'string';
-  }
 }
 
 /** Whether a condition on a question's answer holds: the answer is one of `in` (for several choices: any chosen is). */
@@ -90,10 +86,12 @@ export interface QuestionAnswerProblem {
 export function questionAnswerProblem(questions: ReadonlyMap<string, Field> | undefined, answers: Readonly<Record<string, unknown>>, campaignName: string): QuestionAnswerProblem | null {
   for (const [key, given] of Object.entries(answers)) {
     const question = questions?.get(key);
-    if (!question || !isQuestionKind(question.kind)) return { code: 'ANSWER_NOT_ASKED', message: `Campaign '${campaignName}' asks no question answered '${key}'` };
+    if (!question) return { code: 'ANSWER_NOT_ASKED', message: `Campaign '${campaignName}' asks no question answered '${key}'` };
     const value = storableAnswer(given);
-    const fails = value === null || !answerHasType(question.kind, value)
-      || questionRules(question).some((rule) => runRule(rule, value, NO_CONTEXT) !== null);
+    const spec = kindSpec(question.kind);
+    const rules = [...(spec.rules ?? []), ...(isQuestionKind(question.kind) ? questionRules(question) : [])];
+    const fails = value === null || !answerTypeCheck(spec.schema as AnswerSchema)(value)
+      || rules.some((rule) => runRule(rule, value, NO_CONTEXT) !== null);
     if (fails) return { code: 'ANSWER_NOT_OFFERED', message: `${JSON.stringify(given)} is not an answer campaign '${campaignName}' takes for '${key}'` };
   }
   return null;

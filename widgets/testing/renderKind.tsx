@@ -98,7 +98,7 @@ export async function renderKind(kind: FieldKind, options: RenderKindOptions = {
   // A step's gate downloads a lazy widget before the step shows; so does the harness.
   if (isLazyWidget(Widget)) await Widget.preload();
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-  const kindOptions = { kindField: field, required };
+  const kindOptions = { kindField: field, required, choices: spec.choices };
   ui[key] = spec.schema.type === 'object' ? { 'ui:field': widgetAsField(Widget), 'ui:options': kindOptions } : { 'ui:widget': Widget, 'ui:options': kindOptions };
   const validator = stepValidator(schema as never);
   let held: Record<string, unknown> = options.value === undefined ? {} : { [key]: options.value };

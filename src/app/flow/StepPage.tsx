@@ -122,7 +122,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
     step.fields.forEach((field, index) => {
       const visible = shown.includes(field);
-      const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault };
+      const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault, choices: kindSpec(field.kind).choices };
       const isObject = kindSpec(field.kind).schema.type === 'object';
       ui[fieldKey(field, index)] = !visible
         ? { 'ui:widget': 'hidden' }

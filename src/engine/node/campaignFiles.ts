@@ -7,6 +7,7 @@ import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.t
 import { resolveCampaign } from '../resolveCampaign.ts';
 import type { Campaign } from '../campaign.ts';
 import type { CampaignDocument } from '../../generated/campaign.ts';
+import { MODULE_KINDS } from '../fieldKinds.ts';
 
 export const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
 
@@ -35,6 +36,10 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
   const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues, complete: !only.length });
   if (!only.length) {
     problems.push(...catalogueProblems(catalogues));
+    // A module kind's widget is found by its folder's name: without one, the page would have nothing to show.
+    for (const kind of MODULE_KINDS) {
+      if (!existsSync(join(root, 'widgets', kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
+    }
     for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
       try {
         for (const issue of brandSchemaIssues(JSON.parse(text))) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });

@@ -17,7 +17,7 @@ describe('the shell translation keys in campaigns:check', () => {
   }
 
   it('finds every key in both catalogues of the repository', () => {
-    expect(checkRepository([]).filter((p) => p.file.startsWith('locales/'))).toEqual([]);
+    expect(checkRepository([]).filter((p) => p.file.startsWith('locales/') && p.severity === 'error')).toEqual([]);
   });
 
   it('refuses a catalogue that lacks one, in Spanish as well as in English', () => {
@@ -26,7 +26,7 @@ describe('the shell translation keys in campaigns:check', () => {
     const es = JSON.parse(readFileSync(file, 'utf8')) as { errors: Record<string, unknown> };
     delete es.errors.reload;
     writeFileSync(file, JSON.stringify(es));
-    const problems = checkRepository([], dir).filter((p) => p.file.startsWith('locales/'));
+    const problems = checkRepository([], dir).filter((p) => p.file.startsWith('locales/') && p.severity === 'error');
     expect(problems.map(formatProblem)).toEqual(["locales/es/translation.json: /errors/reload: translation key 'errors.reload' used by the app shell is missing in es"]);
     expect(problems[0]?.severity).toBe('error');
   });

@@ -1,0 +1,32 @@
+/**
+ * A field kind as one module (src/engine/kinds/NAME.ts, listed once in kinds/index.ts): what its answer is and how it
+ * is checked, what it needs from the page, its catalogue keys and its words for authors. Everything else is derived:
+ * the campaign schema's kind list (npm run types:generate), validation, folding the answer into the candidate and
+ * the lead (under `answers`, by the kind's answer key), the server's check of a stored answer, the docs table.
+ * Its widget is widgets/NAME/widget.tsx (default export), found by its folder's name.
+ */
+import type { FieldKindSpec } from '../fieldKinds.ts';
+import type { KindDescription } from '../kindDescriptions.ts';
+
+/** How personal a kind's answer is: contact details, health information, or neither. */
+export type PersonalData = 'contact' | 'health' | 'none';
+
+export interface KindModule<N extends string = string> extends Omit<FieldKindSpec, 'answer' | 'answerFromCampaign'> {
+  name: N;
+  /** Where the answer goes in the step's form data and, with the lead, under `answers`; null for a display. */
+  answer: string | null;
+  /**
+   * Contact details and health information are kept on the visitor's device for 24 hours only and never logged;
+   * every module kind's answer is kept so today, whatever it declares, since answers travel together.
+   */
+  personalData: PersonalData;
+  /** The catalogue keys the widget shows: campaigns:check wants each in every language. */
+  translationKeys: readonly string[];
+  /** What it asks and how it behaves, for docs/authoring.md's kind table. */
+  description: KindDescription;
+}
+
+/** Declares a kind module; the literal name types the campaign's kind list. */
+export function defineKind<const N extends string>(module: KindModule<N>): KindModule<N> {
+  return module;
+}
