@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, maskDateInput, parseCountryDate, validateBirthDate } from './dates.ts';
+import { dateInputMask, formatCountryDate, parseCountryDate, validateBirthDate } from './dates.ts';
 
 const TODAY = '2026-03-02';
 /** Earliest birth date still aged 120 on TODAY (age 0 to 120 inclusive, spec §5); 1905-03-02 is already 121. */
@@ -19,10 +19,28 @@ describe('country date properties', () => {
     }), { numRuns: 1000 });
   });
 
-  it('masking the digits alone reproduces the formatted date', () => {
+  it('the digits alone, typed or pasted into the date box, reproduce the formatted date', () => {
     fc.assert(fc.property(isoDate, country, (iso, c) => {
       const formatted = formatCountryDate(iso, c);
-      expect(maskDateInput(formatted.replace(/\D/g, ''), c)).toBe(formatted);
+      const mask = dateInputMask(c);
+      let typed = '';
+      for (const digit of formatted.replace(/\D/g, '')) typed = mask({ value: typed, start: typed.length, end: typed.length }, { type: 'insert', text: digit })?.value ?? typed;
+      expect(typed).toBe(formatted);
+      expect(mask({ value: '', start: 0, end: 0 }, { type: 'insert', text: formatted.replace(/\D/g, '') })?.value).toBe(formatted);
+    }), { numRuns: 1000 });
+  });
+
+  it('deleting any one digit of a formatted date leaves every other digit in its place, and typing it back restores the date', () => {
+    fc.assert(fc.property(isoDate, country, fc.nat(), (iso, c, pick) => {
+      const formatted = formatCountryDate(iso, c);
+      const places = [...formatted].flatMap((ch, i) => (/\d/.test(ch) ? [i] : []));
+      const at = places[pick % places.length] as number;
+      const mask = dateInputMask(c);
+      const deleted = mask({ value: formatted, start: at + 1, end: at + 1 }, { type: 'deleteBackward' });
+      expect(deleted?.caret).toBe(at);
+      if (at < formatted.length - 1) expect(deleted?.value).toBe(`${formatted.slice(0, at)}_${formatted.slice(at + 1)}`);
+      const retyped = mask({ value: deleted?.value ?? '', start: at, end: at }, { type: 'insert', text: formatted[at] as string });
+      expect(retyped).toEqual({ value: formatted, caret: at + 1 });
     }), { numRuns: 1000 });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, isoDate, maskDateInput, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+import { dateInputMask, formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+import type { CountrySettings } from './countries.ts';
 
 const { US, GB, CA, ZA, AU, IE, NZ } = COUNTRIES;
 const TODAY = '2026-03-02';
@@ -109,33 +110,41 @@ describe('formatCountryDate', () => {
   });
 });
 
-describe('maskDateInput', () => {
+/** What the date box shows once `keys` are typed into it, one at a time. */
+function typedIntoDateBox(keys: string, country: CountrySettings): string {
+  const mask = dateInputMask(country);
+  let value = '';
+  for (const key of keys) value = mask({ value, start: value.length, end: value.length }, { type: 'insert', text: key })?.value ?? value;
+  return value;
+}
+
+describe('dateInputMask, typed from the start', () => {
   it('applies the US mask ##/##/####', () => {
-    expect(maskDateInput('03151990', US)).toBe('03/15/1990');
+    expect(typedIntoDateBox('03151990', US)).toBe('03/15/1990');
   });
 
   it('applies the CA mask ####-##-##', () => {
-    expect(maskDateInput('19900315', CA)).toBe('1990-03-15');
+    expect(typedIntoDateBox('19900315', CA)).toBe('1990-03-15');
   });
 
   it('applies the ZA mask ####/##/##', () => {
-    expect(maskDateInput('19900315', ZA)).toBe('1990/03/15');
+    expect(typedIntoDateBox('19900315', ZA)).toBe('1990/03/15');
   });
 
-  it('strips non-digits before masking', () => {
-    expect(maskDateInput('15-03-1990', GB)).toBe('15/03/1990');
-    expect(maskDateInput('ab15c03', GB)).toBe('15/03');
+  it('ignores what is not a digit or a separator closing a part', () => {
+    expect(typedIntoDateBox('15-03-1990', GB)).toBe('15/03/1990');
+    expect(typedIntoDateBox('ab15c03', GB)).toBe('15/03');
   });
 
   it('masks partial input without a trailing separator', () => {
-    expect(maskDateInput('0', US)).toBe('0');
-    expect(maskDateInput('031', US)).toBe('03/1');
-    expect(maskDateInput('0315', US)).toBe('03/15');
-    expect(maskDateInput('', US)).toBe('');
+    expect(typedIntoDateBox('0', US)).toBe('0');
+    expect(typedIntoDateBox('031', US)).toBe('03/1');
+    expect(typedIntoDateBox('0315', US)).toBe('03/15');
+    expect(typedIntoDateBox('', US)).toBe('');
   });
 
   it('drops digits beyond the mask', () => {
-    expect(maskDateInput('0315199012', US)).toBe('03/15/1990');
+    expect(typedIntoDateBox('0315199012', US)).toBe('03/15/1990');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Calendar-date helpers on ISO strings (YYYY-MM-DD), free of time zones. */
 import type { CountrySettings } from './countries.ts';
 import { ageOn } from './age.ts';
-import { applyMask } from './mask.ts';
+import { fixedPlacesMask, type InputMask } from './mask.ts';
 
 export function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
@@ -47,10 +47,9 @@ export function formatCountryDate(iso: string, country: CountrySettings): string
   }
 }
 
-/** Applies the country's date mask to typed digits ('01021990' → '01/02/1990'). */
-export function maskDateInput(value: string, country: CountrySettings): string {
-  const capacity = country.dateInputMask.split('#').length - 1;
-  return applyMask(value.replace(/\D/g, '').slice(0, capacity), country.dateInputMask);
+/** The date box's mask in the country's format: each digit keeps its place as the visitor edits. */
+export function dateInputMask(country: CountrySettings): InputMask {
+  return fixedPlacesMask(country.dateInputMask);
 }
 
 export type BirthDateError = 'required' | 'invalidBirthDate';

@@ -1,17 +1,22 @@
 /** A labelled text input shared by the text-like kinds. */
 import type { InputHTMLAttributes } from 'react';
 import { errorAria, type KindWidgetProps } from '../types.ts';
+import type { InputMask } from '../../src/core/mask.ts';
+import { useMask } from './useMask.ts';
 
 export interface TextInputProps {
   props: KindWidgetProps;
   label: string;
   hint?: string;
   transform?: (value: string) => string;
+  /** Masks the box as the visitor edits it, keeping the caret where they put it (the answer is the masked text). */
+  mask?: InputMask;
   input?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-export function TextInput({ props, label, hint, transform, input }: TextInputProps) {
+export function TextInput({ props, label, hint, transform, mask, input }: TextInputProps) {
   const { id, value, onChange, onBlur, onFocus, autofocus, disabled, readonly } = props;
+  const masked = useMask(mask, (v) => onChange(v === '' ? undefined : v));
   const hintId = hint ? `${id}-hint` : undefined;
   const aria = errorAria(props);
   const describedBy = [hintId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
@@ -20,6 +25,7 @@ export function TextInput({ props, label, hint, transform, input }: TextInputPro
       <label htmlFor={id}>{label}{props.options.required ? <span aria-hidden="true"> *</span> : null}</label>
       {hint ? <p id={hintId} className="hint">{hint}</p> : null}
       <input
+        ref={masked.ref}
         id={id}
         name={id}
         type="text"
@@ -30,7 +36,7 @@ export function TextInput({ props, label, hint, transform, input }: TextInputPro
         aria-describedby={describedBy}
         autoFocus={autofocus}
         disabled={disabled || readonly}
-        onChange={(e) => onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
+        onChange={(e) => masked.onChange(e) || onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
         {...input}

@@ -1,8 +1,8 @@
 /** FullName, Email, Phone, PostalCode and BirthDate: text inputs with their own label, keyboard and autocomplete. */
 import { TextInput } from './TextInput.tsx';
 import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
-import { maskPhoneInput } from '../../src/core/phone.ts';
-import { maskDateInput } from '../../src/core/dates.ts';
+import { phoneInputMask } from '../../src/core/phoneMask.ts';
+import { dateInputMask } from '../../src/core/dates.ts';
 
 export function FullNameWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
@@ -21,7 +21,7 @@ export function PhoneWidget(props: KindWidgetProps) {
     <TextInput
       props={props}
       label={t(labelKey(props, 'fields.phone.label'))}
-      transform={(v) => maskPhoneInput(v, country) || (undefined as unknown as string)}
+      mask={phoneInputMask(country)}
       input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: country.phonePlaceholder, maxLength: 30 }}
     />
   );
@@ -46,7 +46,7 @@ function DateInput({ props, labelFallback, autoComplete }: { props: KindWidgetPr
       props={props}
       label={t(labelKey(props, labelFallback))}
       hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
-      transform={(v) => maskDateInput(v, country) || (undefined as unknown as string)}
+      mask={dateInputMask(country)}
       input={{ inputMode: 'numeric', autoComplete, placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
     />
   );
