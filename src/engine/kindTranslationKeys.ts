@@ -7,11 +7,13 @@ import type { FieldKind } from '../generated/campaign.ts';
 import { MODULE_KINDS, type BuiltInKind, type ModuleKind } from './fieldKinds.ts';
 import { CANCER_TYPES, CANCER_STAGES, TREATMENT_STATUSES } from '../core/oncologyResponse.ts';
 import { RISK_QUESTIONS, RISK_ANSWERS } from '../core/riskAssessment.ts';
+import { HEALTH_QUESTIONS } from '../core/healthQuestions.ts';
+import { LOCALES } from '../core/locale.ts';
 
 const builtInKeys = {
   Age: ['fields.age.label', 'fields.age.placeholder'],
   Phone: ['fields.phone.label'],
-  Email: ['fields.email.label'],
+  Email: ['fields.email.label', 'fields.email.labelRequired'],
   Gender: ['fields.gender.label', 'genders.male', 'genders.female', 'genders.other'],
   GenderSelect: ['fields.genderSelect.label', 'fields.genderSelect.or', 'genders.male', 'genders.female'],
   GenderDropdown: ['fields.gender.label', 'fields.gender.choose', 'genders.male', 'genders.female', 'genders.other'],
@@ -21,8 +23,8 @@ const builtInKeys = {
   Diagnosis: ['fields.diagnosis.label', 'fields.diagnosis.yes', 'fields.diagnosis.no'],
   PostalCode: ['fields.postal.postalCode', 'fields.postal.zipCode', 'fields.postal.postcode', 'fields.postal.eircode'],
   IndicationMultiSelect: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove'],
-  ThankYouPage: ['thankYou.heading', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'],
-  LocaleSwitcher: ['localeSwitcher.label'],
+  ThankYouPage: ['thankYou.heading', 'thankYou.headingNoName', 'thankYou.findProduct', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'],
+  LocaleSwitcher: ['localeSwitcher.label', ...LOCALES.map((locale) => `localeSwitcher.${locale}`)],
   GenericConsent: ['fields.consent.label', 'consentLinks.intro', 'consentLinks.privacy', 'consentLinks.terms', 'consentLinks.healthData', 'consentLinks.hipaa', 'app.newTab'],
   CountrySelect: ['fields.country.label', 'countries.US', 'countries.CA', 'countries.GB', 'countries.IE', 'countries.AU', 'countries.NZ', 'countries.ZA'],
   CaregiverName: ['fields.caregiverName.label'],
@@ -30,14 +32,15 @@ const builtInKeys = {
   Height: ['fields.height.label', 'fields.height.cm', 'fields.height.feet', 'fields.height.inches', 'fields.height.unitCm', 'fields.height.unitFtIn', 'fields.height.units'],
   Weight: ['fields.weight.label', 'fields.weight.kg', 'fields.weight.lbs', 'fields.weight.units'],
   Ethnicity: ['fields.ethnicity.label', 'ethnicities.white', 'ethnicities.black', 'ethnicities.asian', 'ethnicities.hawaiian', 'ethnicities.americanIndian', 'ethnicities.hispanic', 'ethnicities.eastern', 'ethnicities.decline'],
-  HealthQuestions: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional'],
+  HealthQuestions: ['healthQuestions.choose', 'healthQuestions.q.insurance', 'healthQuestions.q.education', 'healthQuestions.q.income', 'healthQuestions.q.isLGBTQMember', 'healthQuestions.q.isVeteran', 'healthQuestions.q.mentalHealth', 'healthQuestions.q.physicalDisability', 'healthQuestions.q.disability', 'healthQuestions.q.referringGroup', 'healthQuestions.optional',
+    ...[...new Set(HEALTH_QUESTIONS.flatMap((q) => q.options))].map((answer) => `healthQuestions.a.${answer}`)],
   StudyCriteria: ['screener.criteria.title', 'screener.criteria.loading', 'screener.criteria.hint', 'screener.criteria.yes', 'screener.criteria.no', 'screener.criteria.unsure', 'screener.criteria.unanswered'],
   ScreenerResult: ['screener.result.congratulations', 'screener.result.scheduling', 'screener.result.callNow', 'screener.result.callNowPlain', 'screener.result.disqualified', 'screener.result.noSite', 'screener.result.noSiteContact', 'screener.result.searchProduct', 'screener.result.special', 'screener.result.specialCall'],
   CheckAgain: ['screener.checkAgain.heading', 'screener.checkAgain.body', 'screener.checkAgain.review'],
   ConfirmEligibility: ['screener.confirmEligibility.heading', 'screener.confirmEligibility.body', 'screener.confirmEligibility.name', 'screener.confirmEligibility.birthDate', 'screener.confirmEligibility.postalCode', 'screener.confirmEligibility.phone', 'screener.confirmEligibility.email', 'screener.confirmEligibility.edit'],
   ScreenerThankYou: ['screener.thanks.heading', 'screener.thanks.received', 'thankYou.healthQuestions'],
-  HealthDataConsent: ['screener.healthData.question', 'screener.healthData.yes', 'screener.healthData.no', 'screener.healthData.recorded'],
-  ESignConsent: ['screener.healthData.question', 'screener.esign.yes', 'screener.healthData.no', 'screener.esign.starting', 'screener.healthData.recorded'],
+  HealthDataConsent: ['screener.healthData.question', 'screener.healthData.consentText', 'screener.healthData.yes', 'screener.healthData.no', 'screener.healthData.recorded'],
+  ESignConsent: ['screener.healthData.question', 'screener.healthData.consentText', 'screener.esign.yes', 'screener.healthData.no', 'screener.esign.starting', 'screener.healthData.recorded'],
   BrandConnectConsent: ['screener.brandConnect.label'],
   HowHeard: ['healthQuestions.q.referringGroup', 'healthQuestions.choose', 'healthQuestions.a.doctor', 'healthQuestions.a.social', 'healthQuestions.a.engine', 'healthQuestions.a.sponsor', 'healthQuestions.a.email', 'healthQuestions.a.clinicalTrials', 'healthQuestions.a.other'],
   ParticipantChoice: ['fields.participant.label', 'fields.participant.myself', 'fields.participant.someone_else'],
