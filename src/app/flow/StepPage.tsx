@@ -6,7 +6,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
 import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
-import { focusHeadingOnArrival } from './arrivalFocus.ts';
+import { arriveAtStep } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
@@ -96,7 +96,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
 
   useEffect(() => {
-    focusHeadingOnArrival();
+    arriveAtStep();
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
     if (needs.has('callNow')) void checkCallNow(store);
     // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.

@@ -7,7 +7,7 @@ import type { Locale } from '../../engine/flow.ts';
 import { legalUrl } from '../../core/site.ts';
 import { FeaturedStudy } from './FeaturedStudy.tsx';
 import { documentTitle } from '../../core/documentTitle.ts';
-import { focusHeadingOnArrival } from '../flow/arrivalFocus.ts';
+import { arriveAtStep } from '../flow/arrivalFocus.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
 export interface LandingHomeProps {
@@ -21,7 +21,7 @@ export interface LandingHomeProps {
 export function LandingHome({ study, brand, locale, busy, onStart }: LandingHomeProps) {
   const { t } = useTranslation();
   const reasons = t('landing.why', { returnObjects: true }) as string[];
-  useEffect(focusHeadingOnArrival, []);
+  useEffect(arriveAtStep, []);
   useEffect(() => { document.title = documentTitle([t('signup.home.title'), brand.displayName]); }, [t, brand]);
   return (
     <section className="landing" aria-labelledby="step-title">
