@@ -12,6 +12,7 @@ export const LOG_FIELDS: ReadonlySet<string> = new Set([
   'studyId', 'studySiteId', 'criterionId', 'eventId', 'screeningId', // our ids, never a person's data
   'campaign', 'attemptedCampaign', // campaign names
   'count', 'removed', 'attempt', 'worker',
+  'overErrorBudget', // a flag: an error line logged at info past its budget (logBudget.ts)
   'clientError', // a browser's error report, scrubbed of personal values before it is logged (scrubPersonalData)
 ]);
 

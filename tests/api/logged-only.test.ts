@@ -12,6 +12,7 @@ const logStream = { write: (line: string) => { lines.push(line); } };
 type Line = { level: number; msg: string } & Record<string, unknown>;
 const logged = (msg: string): Line[] => lines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === msg);
 // pino's numbers.
+const INFO = 30;
 const WARN = 40;
 const ERROR = 50;
 
@@ -38,9 +39,13 @@ eachDatabase('events that are logged only', (h) => {
     expect(logged('study with no associated indications')).toEqual([expect.objectContaining({ level: WARN, studyId: 1004 })]);
   });
 
-  it('an invalid flow is an error', async () => {
+  it('an invalid flow is an error, ten a minute at most: an anonymous script cannot raise more alerts than that', async () => {
     await h.post('/api/redirect_debug', { attemptedCampaign: 'zz9' });
     expect(logged('invalid flow requested; default flow used')).toEqual([expect.objectContaining({ level: ERROR, attemptedCampaign: 'zz9' })]);
+    for (let i = 0; i < 11; i++) await h.post('/api/redirect_debug', { attemptedCampaign: `zz${i}` });
+    const lines = logged('invalid flow requested; default flow used');
+    expect(lines.map((l) => l.level)).toEqual([...Array(10).fill(ERROR), INFO, INFO]);
+    expect(lines.at(-1)).toMatchObject({ attemptedCampaign: 'zz10', overErrorBudget: true });
   });
 }, { logLevel: 'info' }, { logStream });
 

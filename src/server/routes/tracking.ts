@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { recordActions, recordRedirectDebug, recordRouterLog } from '../services/tracking.ts';
 import { endpoint } from './endpoint.ts';
+import { errorLogBudget } from '../logBudget.ts';
+
+/** Error lines (which raise alerts) an anonymous client can cause per minute; the rest are logged at info. */
+const INVALID_FLOW_ERRORS_PER_MINUTE = 10;
 
 export async function trackingRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   endpoint(app, 'trackActions', async (req) => {
@@ -15,9 +19,12 @@ export async function trackingRoutes(app: FastifyInstance, { db }: { db: Databas
     return { accepted: true };
   });
 
+  const invalidFlowErrors = errorLogBudget(INVALID_FLOW_ERRORS_PER_MINUTE, 60_000);
   endpoint(app, 'redirectDebug', async (req) => {
     await recordRedirectDebug(db, req.body);
-    req.log.error({ attemptedCampaign: req.body.attemptedCampaign }, 'invalid flow requested; default flow used');
+    const line = { attemptedCampaign: req.body.attemptedCampaign };
+    if (invalidFlowErrors()) req.log.error(line, 'invalid flow requested; default flow used');
+    else req.log.info({ ...line, overErrorBudget: true }, 'invalid flow requested; default flow used');
     return { accepted: true };
   });
 }
