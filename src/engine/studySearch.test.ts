@@ -9,6 +9,11 @@ describe('study cards', () => {
     expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, {}, [], 'ws10').href).toBe('/signup/ws10/home?studyId=1001&psr=1');
   });
 
+  it('keep a Spanish search in Spanish: the screener opens in the search page\'s language', () => {
+    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, { utm_source: 'mail' }, [101], 'ws10', 'es').href)
+      .toBe('/signup/es/ws10/home?utm_source=mail&indicationIds%5B%5D=101&studyId=1001&psr=1');
+  });
+
   it("link to the study's own screener in a new tab", () => {
     const target = studyCardTarget({ id: 1004, webScreenerUrl: 'https://screenpath.example.com/s/DRM-PSO-310' }, { ps: 's6', cid: 'x' }, [], 'ws10');
     expect(target.external).toBe(true);

@@ -22,6 +22,6 @@ export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, 
     thankYouButtons: thankYouButtons({ locale, caregiver: state.path.caregiver, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
     findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
     searchMessage,
-    cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen),
+    cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen, locale),
   };
 }
