@@ -4,7 +4,7 @@
  * as their name under components, so the document reads like schemas/api/.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { ENDPOINT_TAGS } from '../core/api/endpoints.ts';
+import { ENDPOINT_TAGS } from '../core/api/endpointDescriptions.ts';
 
 export const API_VERSION = '1';
 

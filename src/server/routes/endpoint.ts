@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, RouteHandlerMethod, RouteShorthand
 import {
   ENDPOINTS, PARAM_SCHEMAS, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointSpec,
 } from '../../core/api/endpoints.ts';
+import { ENDPOINT_DESCRIPTIONS, type EndpointDescription } from '../../core/api/endpointDescriptions.ts';
 
 type Given<T> = [T] extends [never] ? unknown : T;
 
@@ -27,7 +28,8 @@ const FAILED = { description: 'Not done now: the database is away or the server 
 /** The route's schema: what Fastify validates and serializes, and what the OpenAPI document describes. */
 export function endpointSchema(name: EndpointName): FastifySchema {
   const spec: EndpointSpec = ENDPOINTS[name];
-  const schema: FastifySchema & Record<string, unknown> = { operationId: name, summary: spec.summary, tags: [spec.tag] };
+  const described: EndpointDescription = ENDPOINT_DESCRIPTIONS[name];
+  const schema: FastifySchema & Record<string, unknown> = { operationId: name, summary: described.summary, tags: [described.tag] };
   if (spec.params) {
     schema.params = {
       type: 'object', required: Object.keys(spec.params),
@@ -36,12 +38,12 @@ export function endpointSchema(name: EndpointName): FastifySchema {
   }
   if (spec.query) schema.querystring = { $ref: `${spec.query}#` };
   // Headers are described, not required here: a missing lead token is the handler's 401, never a 400 about headers.
-  if (spec.headers) schema.headers = { type: 'object', properties: Object.fromEntries(spec.headers.map((header) => [header, { type: 'string' }])) };
+  if (described.headers) schema.headers = { type: 'object', properties: Object.fromEntries(described.headers.map((header) => [header, { type: 'string' }])) };
   if (spec.body) schema.body = { $ref: `${spec.body}#` };
   const answer = spec.response ? { 200: { description: 'Done', $ref: `${spec.response}#` } }
-    : spec.produces ? { 200: { description: spec.summary, content: { [spec.produces]: { schema: {} } } } }
+    : spec.produces ? { 200: { description: described.summary, content: { [spec.produces]: { schema: {} } } } }
       : { 204: { description: 'Done; no content', type: 'null' } };
-  const special = Object.fromEntries(Object.entries(spec.errorResponses ?? {}).map(([status, id]) => [status, { description: 'Unavailable', $ref: `${id}#` }]));
+  const special = Object.fromEntries(Object.entries(described.errorResponses ?? {}).map(([status, id]) => [status, { description: 'Unavailable', $ref: `${id}#` }]));
   schema.response = { ...answer, '4xx': REFUSED, '5xx': FAILED, ...special };
   return schema;
 }
