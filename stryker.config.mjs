@@ -62,6 +62,8 @@ export default {
     'src/core/phoneNumbers.ts',
     'src/engine/leadBody.ts',
     'src/engine/validation/ruleCatalogue.ts',
+    'src/engine/questions.ts',
+    'src/engine/questionProblems.ts',
     'src/engine/validation/ruleProblems.ts',
     workerFunctionsRange(),
   ],

@@ -28,6 +28,8 @@ export const MUTATION_TEST_FILES = [
   'src/core/retention.test.ts',
   'src/core/scrubPersonalData.test.ts',
   'src/engine/applyAnswers.test.ts',
+  'src/engine/questions.test.ts',
+  'src/engine/questionProblems.test.ts',
   'src/engine/applyAnswers.signup.test.ts',
   'src/core/phone.test.ts',
   'src/core/phoneOnDemand.test.ts',

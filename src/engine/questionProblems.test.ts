@@ -26,7 +26,23 @@ describe("campaigns:check on the campaign's own questions", () => {
     expect(errorsWith(smoking(), { kind: 'Number', answer: 'perDay', label: words('How many?'), unit: words('a day'), min: 1, max: 60, visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([]);
   });
 
+  it('accepts every question kind with each setting it reads', () => {
+    const options = [{ value: 'a', label: words('A') }, { value: 'b', label: words('B') }];
+    expect(errorsWith(
+      { kind: 'SingleChoice', answer: 'one', label: words('One'), options },
+      { kind: 'MultiChoice', answer: 'many', label: words('Many'), options },
+      { kind: 'YesNo', answer: 'yes1', label: words('Yes?') },
+      { kind: 'Number', answer: 'n', label: words('N'), min: 3, max: 3, integer: true, unit: words('kg') },
+      { kind: 'Number', answer: 'atLeast', label: words('N'), min: 5 },
+      { kind: 'Date', answer: 'when', label: words('When') },
+      { kind: 'ShortText', answer: 'note', label: words('Note'), maxLength: 20 },
+      { kind: 'Email', visibleWhen: { answer: 'n', in: [5] } },
+      { kind: 'Phone', visibleWhen: { answer: 'many', in: ['b'] } },
+    )).toEqual([]);
+  });
+
   it('refuses a question without an answer key, words or options', () => {
+    expect(errorsWith({ kind: 'MultiChoice', answer: 'many', label: words('Many') })).toEqual([`${at(1)}: a MultiChoice question needs 'options'`]);
     expect(errorsWith({ kind: 'YesNo', label: words('Allergic?') })).toEqual([`${at(1)}: a YesNo question needs 'answer': the name its answer is stored under`]);
     expect(errorsWith({ kind: 'ShortText', answer: 'note' })).toEqual([`${at(1)}: a ShortText question needs 'label': the words the visitor answers`]);
     expect(errorsWith({ kind: 'SingleChoice', answer: 'pick', label: words('Pick') })).toEqual([`${at(1)}: a SingleChoice question needs 'options'`]);
@@ -56,6 +72,8 @@ describe("campaigns:check on the campaign's own questions", () => {
 
   it('refuses a condition on an answer no question gives, or on a value it cannot have', () => {
     expect(errorsWith(smoking(), { kind: 'Email', visibleWhen: { answer: 'smoking', in: ['current'] } })).toEqual([`${at(2, '/visibleWhen/answer')}: no question of the campaign answers 'smoking' (its questions: smokingStatus)`]);
+    expect(errorsWith(smoking(), { kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'x', in: ['y'] } }))
+      .toEqual([`${at(3, '/visibleWhen/answer')}: no question of the campaign answers 'x' (its questions: smokingStatus, allergic)`]);
     expect(errorsWith(smoking(), { kind: 'Email', visibleWhen: { answer: 'smokingStatus', in: ['current', 'daily'] } })).toEqual([`${at(2, '/visibleWhen/in/1')}: 'daily' is not an answer 'smokingStatus' can have (it can be never, current)`]);
     expect(errorsWith({ ...smoking(), visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([`${at(1, '/visibleWhen/answer')}: a question cannot be shown on its own answer`]);
     expect(errorsWith({ kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'allergic', in: ['yes'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'yes' is not an answer 'allergic' can have (it can be true, false)`]);

@@ -26,7 +26,7 @@ const READS: Record<string, readonly string[]> = {
 /** The values a question's (or a module kind's) answer can take, for checking a condition on it; null when any value of its type can. */
 function possibleValues(question: Field): readonly unknown[] | null {
   if (CHOICE_KINDS.has(question.kind)) return (question.options ?? []).map((o) => o.value);
-  if (question.kind === 'YesNo') return [true, false];
+  // YesNo, and any kind whose answer is a boolean.
   const spec = kindSpec(question.kind);
   if (spec.choices) return spec.choices;
   return spec.schema.type === 'boolean' ? [true, false] : null;

@@ -38,7 +38,9 @@ describe('a question step validates each answer by its own options and bounds', 
   it('derives the rules from the question alone', () => {
     expect(questionRules(smoking)).toEqual([{ rule: 'offeredOptions', values: ['never', 'former', 'current'] }]);
     expect(questionRules(cigarettes)).toEqual([{ rule: 'numberBetween', min: 1, max: 100, integer: true }]);
-    expect(questionRules({ kind: 'Number', answer: 'n' })).toEqual([{ rule: 'numberBetween' }]);
+    expect(questionRules({ kind: 'Number', answer: 'n' })).toStrictEqual([{ rule: 'numberBetween' }]);
+    expect(questionRules({ kind: 'Number', answer: 'n', max: 3 })).toStrictEqual([{ rule: 'numberBetween', max: 3 }]);
+    expect(questionRules({ kind: 'Number', answer: 'n', min: 0 })).toStrictEqual([{ rule: 'numberBetween', min: 0 }]);
     expect(questionRules({ kind: 'ShortText', answer: 't' })).toEqual([{ rule: 'length', max: 200 }]);
     expect(questionRules(note)).toEqual([{ rule: 'length', max: 5 }]);
     expect(questionRules(when)).toEqual([{ rule: 'isoDate' }]);

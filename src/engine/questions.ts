@@ -70,7 +70,8 @@ export function storableAnswer(value: unknown): QuestionAnswer | null {
 export function answerConditionHolds(condition: AnswerCondition, answer: unknown): boolean {
   const wanted: readonly unknown[] = condition.in;
   if (Array.isArray(answer)) return answer.some((item) => wanted.includes(item));
-  return answer !== undefined && answer !== null && wanted.includes(answer);
+  // `in` holds strings, numbers and booleans only, so no answer at all never matches.
+  return wanted.includes(answer);
 }
 
 /** Why the server refuses a lead's question answers: a question the campaign does not ask, or an answer it does not take. */
