@@ -193,6 +193,7 @@ describe('BirthDate', () => {
       fireEvent.change(box(), { target: { value: '4/12/1980' } });
       expect(box().value).toBe('04/12/1980');
       expect(answer()).toBe('04/12/1980');
+      box().focus();
       fireEvent.change(box(), { target: { value: '04/1/1980' } });
       expect(box().value).toBe('04/1_/1980');
       expect(box().selectionStart).toBe(4);

@@ -35,7 +35,8 @@ export function useMask(mask: InputMask | undefined, emit: (value: string) => vo
     const changed = next.value !== shown.current;
     // The box is given its value before the page re-renders with it, so the re-render leaves the caret alone.
     if (input.value !== next.value) input.value = next.value;
-    input.setSelectionRange(next.caret, next.caret);
+    // A box filled while the visitor is elsewhere (autofill) keeps its selection: setting it could draw focus in Safari.
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(next.caret, next.caret);
     shown.current = next.value;
     if (changed) latest.current.emit(next.value);
   };
