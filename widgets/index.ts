@@ -5,7 +5,6 @@ import { lazyWidget } from './lazyWidget.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
-import { FullNameWidget, EmailWidget, PhoneWidget, PostalCodeWidget, BirthDateWidget, CaregiverNameWidget, CaregiverBirthDateWidget, CtScanDateWidget } from './TextInput/kinds.tsx';
 import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
 
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
@@ -15,6 +14,16 @@ const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => laz
 const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps');
 // The campaign's own questions: out of the first scripts of every step that asks none.
 const question = (pick: (m: typeof import('./Question/Question.tsx')) => KindWidget) => lazyWidget(() => import('./Question/Question.tsx').then(pick));
+// The text boxes and their masks (textSteps.ts): out of the first scripts of pages whose first step has none.
+const text = (pick: (m: typeof import('./textSteps.ts')) => KindWidget) => lazyWidget(() => import('./textSteps.ts').then(pick), 'textSteps');
+const FullNameWidget = text((m) => m.FullNameWidget);
+const EmailWidget = text((m) => m.EmailWidget);
+const PhoneWidget = text((m) => m.PhoneWidget);
+const PostalCodeWidget = text((m) => m.PostalCodeWidget);
+const BirthDateWidget = text((m) => m.BirthDateWidget);
+const CaregiverNameWidget = text((m) => m.CaregiverNameWidget);
+const CaregiverBirthDateWidget = text((m) => m.CaregiverBirthDateWidget);
+const CtScanDateWidget = text((m) => m.CtScanDateWidget);
 const GenderWidget = screener((m) => m.GenderWidget);
 const GenderDropdownWidget = screener((m) => m.GenderDropdownWidget);
 const IndicationMultiSelectWidget = screener((m) => m.IndicationMultiSelectWidget);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRIES } from './countries.ts';
-import { dateInputMask, formatCountryDate, parseCountryDate, validateBirthDate } from './dates.ts';
+import { formatCountryDate, parseCountryDate, validateBirthDate } from './dates.ts';
+import { dateInputMask } from './dateMask.ts';
 
 const TODAY = '2026-03-02';
 /** Earliest birth date still aged 120 on TODAY (age 0 to 120 inclusive, spec §5); 1905-03-02 is already 121. */

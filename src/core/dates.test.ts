@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { dateInputMask, formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+import { dateInputMask } from './dateMask.ts';
 import type { CountrySettings } from './countries.ts';
 
 const { US, GB, CA, ZA, AU, IE, NZ } = COUNTRIES;

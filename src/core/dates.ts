@@ -1,7 +1,6 @@
 /** Calendar-date helpers on ISO strings (YYYY-MM-DD), free of time zones. */
 import type { CountrySettings } from './countries.ts';
 import { ageOn } from './age.ts';
-import { fixedPlacesMask, type InputMask } from './mask.ts';
 
 export function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
@@ -45,11 +44,6 @@ export function formatCountryDate(iso: string, country: CountrySettings): string
     case 'DMY': return `${d}${s}${m}${s}${y}`;
     case 'YMD': return `${y}${s}${m}${s}${d}`;
   }
-}
-
-/** The date box's mask in the country's format: each digit keeps its place as the visitor edits. */
-export function dateInputMask(country: CountrySettings): InputMask {
-  return fixedPlacesMask(country.dateInputMask);
 }
 
 export type BirthDateError = 'required' | 'invalidBirthDate';

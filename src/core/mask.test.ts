@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMask, changeAsEdit, fixedPlacesMask, flowingDigitsMask } from './mask.ts';
-import { maskPhoneInput } from './phone.ts';
+import { maskPhoneInput } from './phoneMask.ts';
 import { COUNTRIES } from './countries.ts';
 
 describe('applyMask', () => {

@@ -3,7 +3,6 @@ import { parsePhoneNumberFromString as parseWith, type CountryCode as LibCountry
 import type { CountryCode } from './countries.ts';
 import metadata from './phoneMetadata.json' with { type: 'json' };
 
-export { maskPhoneInput } from './phoneMask.ts';
 
 // Metadata for the seven supported countries only (scripts/phone-metadata.ts).
 const parsePhoneNumberFromString = (text: string, country?: LibCountry): PhoneNumber | undefined =>

@@ -5,7 +5,6 @@
  */
 import type * as Rules from './phone.ts';
 
-export { maskPhoneInput } from './phoneMask.ts';
 export type { PhoneError } from './phone.ts';
 
 let rules: typeof Rules | null = null;

@@ -13,12 +13,27 @@ export const SCREENER_STEP_KINDS = [
   'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList', 'RiskAssessment', 'ObGynContact',
 ] as const satisfies readonly FieldKind[];
 
+/** The text boxes and their masks: a chunk of their own (widgets/textSteps.ts), hinted the same way. */
+export const TEXT_STEP_KINDS = [
+  'FullName', 'Email', 'Phone', 'PostalCode', 'BirthDate', 'CaregiverName', 'CaregiverBirthDate', 'CtScanDate',
+] as const satisfies readonly FieldKind[];
+
 const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);
+const textStepKinds: ReadonlySet<FieldKind> = new Set(TEXT_STEP_KINDS);
+
+const showsAny = (kinds: Iterable<FieldKind>, chunk: ReadonlySet<FieldKind>): boolean => {
+  for (const kind of kinds) if (chunk.has(kind)) return true;
+  return false;
+};
 
 /** Whether a step showing these kinds needs the screener-step widgets' chunk. */
 export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
-  for (const kind of kinds) if (screenerStepKinds.has(kind)) return true;
-  return false;
+  return showsAny(kinds, screenerStepKinds);
+}
+
+/** Whether a step showing these kinds needs the text boxes' chunk. */
+export function needsTextStepWidgets(kinds: Iterable<FieldKind>): boolean {
+  return showsAny(kinds, textStepKinds);
 }
 
 /**

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { eachDatabase } from './harness.ts';
-import { ENDPOINTS, type EndpointSpec } from '../../src/core/api/endpoints.ts';
+import { ENDPOINTS, type EndpointName } from '../../src/core/api/endpoints.ts';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../src/core/api/endpointSchemas.ts';
 import { OPENAPI_FILE, openApiFileText } from '../../scripts/openapi.ts';
 
 const routes: RouteOptions[] = [];
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
-const table = Object.entries(ENDPOINTS) as Array<[string, EndpointSpec]>;
+const table = (Object.keys(ENDPOINTS) as EndpointName[]).map((name): [string, typeof ENDPOINTS[EndpointName] & EndpointSchemas] => [name, { ...ENDPOINTS[name], ...ENDPOINT_SCHEMAS[name] }]);
 
 interface Operation { operationId: string; tags: string[]; parameters?: Array<{ in: string; name: string; required?: boolean }>; requestBody?: unknown; security?: unknown; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }
 

@@ -2,7 +2,7 @@
 import { TextInput } from './TextInput.tsx';
 import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
 import { phoneInputMask } from '../../src/core/phoneMask.ts';
-import { dateInputMask } from '../../src/core/dates.ts';
+import { dateInputMask } from '../../src/core/dateMask.ts';
 
 export function FullNameWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);

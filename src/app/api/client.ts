@@ -1,7 +1,7 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
 import { notifyTracked } from './trackObservers.ts';
 import {
-  ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointSpec,
+  ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointRoute,
 } from '../../core/api/endpoints.ts';
 
 export class ApiError extends Error {
@@ -131,15 +131,15 @@ function queryString(query: object | URLSearchParams | undefined): string {
 
 /** The URL of a call to endpoint N (a link to a file it answers, as the booking's calendar file). */
 export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
-  const spec: EndpointSpec = ENDPOINTS[name];
-  return endpointPath(spec, input?.params as Record<string, string | number> | undefined) + queryString(input?.query);
+  const route: EndpointRoute = ENDPOINTS[name];
+  return endpointPath(route, input?.params as Record<string, string | number> | undefined) + queryString(input?.query);
 }
 
 /** Calls endpoint N of the endpoint table (src/core/api/endpoints.ts) by its name; what it sends and answers is typed from there. */
 export function callEndpoint<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointResponse<N>> {
-  const spec: EndpointSpec = ENDPOINTS[name];
+  const route: EndpointRoute = ENDPOINTS[name];
   const url = endpointUrl(name, ...([input] as [CallInput<N>]));
-  return apiRequest<EndpointResponse<N>>(spec.method, url, input?.body, { headers: input?.headers, signal: input?.signal });
+  return apiRequest<EndpointResponse<N>>(route.method, url, input?.body, { headers: input?.headers, signal: input?.signal });
 }
 
 type TrackedEndpoint = 'trackActions' | 'routerLog' | 'redirectDebug';

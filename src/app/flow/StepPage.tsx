@@ -43,6 +43,7 @@ import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx'
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { pageDecisions } from './pageDecisions.ts';
+import { prefetchCampaignWidgets } from './prefetchWidgets.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -107,6 +108,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // Runs once per step: entering a step loads what its fields need.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
+
+  // The other steps' widgets download once this one has shown, so going on never waits for them.
+  useEffect(() => prefetchCampaignWidgets(campaign, widgets), [campaign]);
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {

@@ -3,7 +3,8 @@
  * the headers it reads beyond CSRF, and answers that are not errors of the usual shape. Apart from the table so the
  * pages, which call the endpoints, do not download these words.
  */
-import type { EndpointName, SchemaId } from './endpoints.ts';
+import type { EndpointName } from './endpoints.ts';
+import type { SchemaId } from './endpointSchemas.ts';
 
 export const ENDPOINT_TAGS = {
   system: 'Health, the CSRF token and this document',

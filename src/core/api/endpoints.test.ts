@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, endpointPath, PARAM_SCHEMAS } from './endpoints.ts';
+import { ENDPOINTS, endpointPath } from './endpoints.ts';
+import { ENDPOINT_SCHEMAS, PARAM_SCHEMAS } from './endpointSchemas.ts';
 
 describe('endpointPath', () => {
   it('fills each parameter, encoded, so a value cannot change the path', () => {
@@ -15,7 +16,7 @@ describe('endpointPath', () => {
 });
 
 describe('the endpoint table', () => {
-  const specs = Object.values(ENDPOINTS) as Array<{ method: string; path: string; params?: Record<string, string> }>;
+  const specs = Object.entries(ENDPOINTS).map(([name, route]) => ({ ...route, ...(ENDPOINT_SCHEMAS[name as keyof typeof ENDPOINTS] as { params?: Record<string, string> }) }));
 
   it('has one endpoint per method and path, each under /api/', () => {
     const keys = specs.map((s) => `${s.method} ${s.path}`);

@@ -4,20 +4,21 @@
  */
 import type { FastifyInstance, FastifySchema, RouteHandlerMethod, RouteShorthandOptions, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import {
-  ENDPOINTS, PARAM_SCHEMAS, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointSpec,
+  ENDPOINTS, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointRoute,
 } from '../../core/api/endpoints.ts';
 import { ENDPOINT_DESCRIPTIONS, type EndpointDescription } from '../../core/api/endpointDescriptions.ts';
+import { ENDPOINT_SCHEMAS, PARAM_SCHEMAS, type EndpointSchemas } from '../../core/api/endpointSchemas.ts';
 
 type Given<T> = [T] extends [never] ? unknown : T;
 
-export interface EndpointRoute<N extends EndpointName> {
+export interface EndpointRouteGeneric<N extends EndpointName> {
   Body: Given<EndpointBody<N>>;
   Querystring: Given<EndpointQuery<N>>;
   Params: Given<EndpointParams<N>>;
   Reply: EndpointResponse<N>;
 }
 
-export type EndpointHandler<N extends EndpointName> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, EndpointRoute<N>>;
+export type EndpointHandler<N extends EndpointName> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, EndpointRouteGeneric<N>>;
 
 /** Route options the table does not hold: hooks, body limits, per-route rate limits. */
 export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
@@ -27,7 +28,7 @@ const FAILED = { description: 'Not done now: the database is away or the server 
 
 /** The route's schema: what Fastify validates and serializes, and what the OpenAPI document describes. */
 export function endpointSchema(name: EndpointName): FastifySchema {
-  const spec: EndpointSpec = ENDPOINTS[name];
+  const spec: EndpointSchemas = ENDPOINT_SCHEMAS[name];
   const described: EndpointDescription = ENDPOINT_DESCRIPTIONS[name];
   const schema: FastifySchema & Record<string, unknown> = { operationId: name, summary: described.summary, tags: [described.tag] };
   if (spec.params) {
@@ -52,6 +53,6 @@ export function endpoint<N extends EndpointName>(app: FastifyInstance, name: N, 
 export function endpoint<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void;
 export function endpoint<N extends EndpointName>(app: FastifyInstance, name: N, ...rest: [EndpointOptions, EndpointHandler<N>] | [EndpointHandler<N>]): void {
   const [options, handler] = rest.length === 2 ? rest : [{}, rest[0]];
-  const spec: EndpointSpec = ENDPOINTS[name];
-  app.route<EndpointRoute<N>>({ ...options, method: spec.method, url: spec.path, schema: endpointSchema(name), handler });
+  const route: EndpointRoute = ENDPOINTS[name];
+  app.route<EndpointRouteGeneric<N>>({ ...options, method: route.method, url: route.path, schema: endpointSchema(name), handler });
 }

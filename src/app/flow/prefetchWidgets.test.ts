@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchCampaignWidgets } from './prefetchWidgets.ts';
+import { lazyWidget } from '../../../widgets/lazyWidget.tsx';
+import type { Campaign } from '../../engine/campaign.ts';
+import type { KindWidget } from '../../../widgets/types.ts';
+
+const Plain: KindWidget = () => null as never;
+
+describe('prefetchCampaignWidgets', () => {
+  it("downloads, once idle, each lazy widget the campaign's steps show, and nothing else", async () => {
+    const loads = { Phone: vi.fn(async () => Plain), Email: vi.fn(async () => Plain), Age: vi.fn(async () => Plain) };
+    const widgets = { Phone: lazyWidget(loads.Phone), Email: lazyWidget(loads.Email), Age: lazyWidget(loads.Age), GenderSelect: Plain } as never;
+    const campaign = { stepOrder: ['home', 'phone'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, phone: { fields: [{ kind: 'Phone' }, { kind: 'Email' }] } } } as unknown as Campaign;
+    let idle: (() => void) | null = null;
+    prefetchCampaignWidgets(campaign, widgets, (run) => { idle = run; });
+    expect(loads.Phone).not.toHaveBeenCalled();
+    (idle as unknown as () => void)();
+    await Promise.resolve();
+    expect(loads.Phone).toHaveBeenCalledTimes(1);
+    expect(loads.Email).toHaveBeenCalledTimes(1);
+    expect(loads.Age).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed download for the step to try again, without an unhandled rejection', async () => {
+    const failing = lazyWidget(async () => { throw new Error('offline'); });
+    const campaign = { stepOrder: ['home'], steps: { home: { fields: [{ kind: 'Phone' }] } } } as unknown as Campaign;
+    prefetchCampaignWidgets(campaign, { Phone: failing } as never, (run) => run());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.ready()).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, so going on
+ * to the next step never waits for its code (the first step's own scripts stay as small as its fields allow).
+ */
+import type { Campaign } from '../../engine/campaign.ts';
+import type { FieldKind } from '../../engine/campaign.ts';
+import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
+import type { KindWidget } from '../../../widgets/types.ts';
+
+type Idle = (run: () => void) => void;
+
+const whenIdle: Idle = (run) => {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 200);
+};
+
+/** Starts the download of every lazily loaded widget the campaign's steps show; a failed one is tried again by its step. */
+export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Record<FieldKind, KindWidget>>, idle: Idle = whenIdle): void {
+  const kinds = new Set(campaign.stepOrder.flatMap((id) => campaign.steps[id]?.fields.map((field) => field.kind) ?? []));
+  idle(() => {
+    for (const kind of kinds) {
+      const widget = widgets[kind];
+      if (isLazyWidget(widget) && !widget.ready()) void widget.preload().catch(() => undefined);
+    }
+  });
+}
