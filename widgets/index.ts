@@ -4,8 +4,6 @@ import type { KindWidget } from './types.ts';
 import { lazyWidget } from './lazyWidget.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
-import { GenericConsentWidget } from './GenericConsent/GenericConsent.tsx';
-import { CountrySelectWidget } from './CountrySelect/CountrySelect.tsx';
 
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
 const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps');
@@ -14,8 +12,10 @@ const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => laz
 const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps');
 // The campaign's own questions: out of the first scripts of every step that asks none.
 const question = (pick: (m: typeof import('./Question/Question.tsx')) => KindWidget) => lazyWidget(() => import('./Question/Question.tsx').then(pick));
-// The text boxes and their masks (textSteps.ts): out of the first scripts of pages whose first step has none.
-const text = (pick: (m: typeof import('./textSteps.ts')) => KindWidget) => lazyWidget(() => import('./textSteps.ts').then(pick), 'textSteps');
+// Text boxes with their masks, the country list and the contact consent (formSteps.ts): out of s6's first scripts.
+const text = (pick: (m: typeof import('./formSteps.ts')) => KindWidget) => lazyWidget(() => import('./formSteps.ts').then(pick), 'formSteps');
+const CountrySelectWidget = text((m) => m.CountrySelectWidget);
+const GenericConsentWidget = text((m) => m.GenericConsentWidget);
 const FullNameWidget = text((m) => m.FullNameWidget);
 const EmailWidget = text((m) => m.EmailWidget);
 const PhoneWidget = text((m) => m.PhoneWidget);

@@ -13,13 +13,13 @@ export const SCREENER_STEP_KINDS = [
   'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList', 'RiskAssessment', 'ObGynContact',
 ] as const satisfies readonly FieldKind[];
 
-/** The text boxes and their masks: a chunk of their own (widgets/textSteps.ts), hinted the same way. */
-export const TEXT_STEP_KINDS = [
-  'FullName', 'Email', 'Phone', 'PostalCode', 'BirthDate', 'CaregiverName', 'CaregiverBirthDate', 'CtScanDate',
+/** The text boxes with their masks, the country list and the contact consent: a chunk of their own (widgets/formSteps.ts), hinted the same way. */
+export const FORM_STEP_KINDS = [
+  'FullName', 'Email', 'Phone', 'PostalCode', 'BirthDate', 'CaregiverName', 'CaregiverBirthDate', 'CtScanDate', 'CountrySelect', 'GenericConsent',
 ] as const satisfies readonly FieldKind[];
 
 const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);
-const textStepKinds: ReadonlySet<FieldKind> = new Set(TEXT_STEP_KINDS);
+const formStepKinds: ReadonlySet<FieldKind> = new Set(FORM_STEP_KINDS);
 
 const showsAny = (kinds: Iterable<FieldKind>, chunk: ReadonlySet<FieldKind>): boolean => {
   for (const kind of kinds) if (chunk.has(kind)) return true;
@@ -31,9 +31,9 @@ export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
   return showsAny(kinds, screenerStepKinds);
 }
 
-/** Whether a step showing these kinds needs the text boxes' chunk. */
-export function needsTextStepWidgets(kinds: Iterable<FieldKind>): boolean {
-  return showsAny(kinds, textStepKinds);
+/** Whether a step showing these kinds needs the form fields' chunk. */
+export function needsFormStepWidgets(kinds: Iterable<FieldKind>): boolean {
+  return showsAny(kinds, formStepKinds);
 }
 
 /**

@@ -1,18 +1,18 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
  * for good) and which chunks a page needs before its first question. The locale catalogue, the screener-step and
- * text-box widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
+ * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
  * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Campaign } from '../../engine/campaign.ts';
 import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
-import { needsScreenerStepWidgets, needsTextStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
+import { needsScreenerStepWidgets, needsFormStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
 
 /** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
-export const TEXT_STEP_WIDGETS = 'widgets/textSteps.ts';
+export const FORM_STEP_WIDGETS = 'widgets/formSteps.ts';
 export const PHONE_RULES = 'src/core/phone.ts';
 
 export interface ManifestChunk {
@@ -51,7 +51,7 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   if (!step) return keys;
   const kinds = step.fields.map((field) => field.kind);
   if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
-  if (needsTextStepWidgets(kinds)) keys.push(TEXT_STEP_WIDGETS);
+  if (needsFormStepWidgets(kinds)) keys.push(FORM_STEP_WIDGETS);
   if (stepAsksPhone(step)) keys.push(PHONE_RULES);
   return keys;
 }
