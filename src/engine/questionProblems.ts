@@ -68,7 +68,7 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
         seen.add(option.value);
       });
     }
-    if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push({ pointer: `${pointer}/min`, message: `min ${field.min} is above max ${field.max}` });
+    if ((field.min ?? -Infinity) > (field.max ?? Infinity)) problems.push({ pointer: `${pointer}/min`, message: `min ${field.min} is above max ${field.max}` });
     const key = field.answer;
     if (!key) { problems.push({ pointer, message: `a ${field.kind} question needs 'answer': the name its answer is stored under` }); continue; }
     if (BUILT_IN_ANSWER_KEYS.has(key)) { problems.push({ pointer: `${pointer}/answer`, message: `answer '${key}' is a built-in answer; name the question's answer otherwise` }); continue; }

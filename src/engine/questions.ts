@@ -29,12 +29,11 @@ const optionValues = (field: Field): string[] => (field.options ?? []).map((opti
 /** The rules a question's answer meets, from its own configuration: an offered option, a number in its bounds, a real date, text not too long. */
 export function questionRules(field: Field): RuleRef[] {
   switch (field.kind as QuestionKind) {
-    case 'SingleChoice': return [{ rule: 'offeredOptions', values: optionValues(field) }];
+    case 'SingleChoice':
     case 'MultiChoice': return [{ rule: 'offeredOptions', values: optionValues(field) }];
     case 'Number': return [{ rule: 'numberBetween', ...(field.min === undefined ? {} : { min: field.min }), ...(field.max === undefined ? {} : { max: field.max }), ...(field.integer ? { integer: true } : {}) }];
     case 'Date': return [{ rule: 'isoDate' }];
     case 'ShortText': return [{ rule: 'length', max: field.maxLength ?? SHORT_TEXT_MAX_LENGTH }];
-    case 'YesNo': return [];
     default: return [];
   }
 }
