@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths, typecheck, lint, unit, API (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set), build, the database fault test (a PostgreSQL server of its own), end-to-end in Chromium (installed with apt when missing).
+ * PostgreSQL when TEST_DATABASE_URL is set), build, the database fault test (a PostgreSQL server of its own), end-to-end in Chromium (installed with apt when missing),
+ * and the cross-browser suite in Firefox ESR and WebKitGTK beside Chromium (tests/browsers; installed with apt when missing).
  * Runs every stage and fails if any failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +36,19 @@ function ensurePostgresServer(): boolean {
   return apt(['install', '-y', 'postgresql']);
 }
 
+/** The cross-browser suite's engines: Firefox ESR, WebKitGTK's WebKitWebDriver with its MiniBrowser, and Xvfb for MiniBrowser's window. */
+const browserPackages: Array<[string, string]> = [['firefox-esr', process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'], ['webkit2gtk-driver', '/usr/bin/WebKitWebDriver'], ['xvfb', '/usr/bin/Xvfb']];
+
+function ensureCrossBrowserEngines(): boolean {
+  const missing = browserPackages.filter(([, program]) => !existsSync(program)).map(([pkg]) => pkg);
+  if (!missing.length) return true;
+  console.log(`${missing.join(', ')} missing; installing with apt…`);
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
+  apt(['update']);
+  return apt(['install', '-y', ...missing]) && browserPackages.every(([, program]) => existsSync(program));
+}
+
 const stages: Array<[string, () => boolean]> = [
   ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check'])],
   ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
@@ -50,12 +64,14 @@ const stages: Array<[string, () => boolean]> = [
   ['Chromium', ensureChromium],
   // One run, one project per database (playwright.config.ts): every spec on PGlite, five on PostgreSQL, two workers.
   [`end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`, () => sh('npx', ['playwright', 'test'])],
+  // Timed apart from the unit, API and end-to-end budget, like the accessibility matrix: its own limit is 4 minutes.
+  ['cross-browser: Firefox ESR and WebKitGTK', () => ensureCrossBrowserEngines() && sh('npx', ['tsx', 'tests/browsers/run.ts'])],
 ];
 
 const results: Array<[string, boolean, number]> = [];
 let buildOk = true;
 for (const [name, run] of stages) {
-  if (name.startsWith('end-to-end') && !buildOk) { results.push([name, false, 0]); continue; }
+  if ((name.startsWith('end-to-end') || name.startsWith('cross-browser')) && !buildOk) { results.push([name, false, 0]); continue; }
   console.log(`\n━━ ${name}`);
   const started = Date.now();
   const ok = run();
