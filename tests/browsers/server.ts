@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -17,10 +17,10 @@ export interface SuiteServer {
   stop(): Promise<void>;
 }
 
-/** A copy of the production build (npm run build) for this run; `remove` deletes it. */
+/** A copy of the production build (npm run build, or the one at DIST_DIR) for this run; `remove` deletes it. */
 export function copyBuild(): { distDir: string; remove: () => void } {
-  const built = loadConfig({}).distDir;
-  if (!built || !existsSync(join(built, 'index.html'))) throw new Error(`no production build in ${built}: run npm run build first`);
+  const built = resolve(process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(built, 'index.html'))) throw new Error(`no production build in ${built}: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'browsers-dist-'));
   cpSync(built, dir, { recursive: true });
   return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -114,8 +114,9 @@ export class Walk {
     for (;;) {
       const state = await this.d.evaluate(stepState);
       if (state.heading !== null && !state.loading && ready(state)) {
-        // A second look a moment later: a heading that is shown and then scrolled away is not shown.
-        await new Promise((r) => setTimeout(r, 150));
+        // A second look a moment later: a heading that is shown and then scrolled away (a late scroll, a layout that
+        // settles) is not shown.
+        await new Promise((r) => setTimeout(r, 400));
         const again = await this.d.evaluate(stepState);
         if (ready(again)) return again;
       }
