@@ -46,8 +46,8 @@ const s6: Flow = {
       firstName: 'Maria Elena', lastName: 'Lopez', postalCode: '10001', country: 'US', gender: 'female', dateOfBirth: '1980-04-12',
       email: `maria.${w.engine}@example.com`, preferredLanguage: w.locale,
     });
-    if (lead.indications.length !== 1) w.failures.push(`stored lead: indications ${JSON.stringify(lead.indications)}, expected the one condition chosen`);
-    if (lead.sourceInfo.campaign !== 's6') w.failures.push(`stored lead: sourceInfo.campaign ${JSON.stringify(lead.sourceInfo.campaign)}, expected "s6"`);
+    if (lead.indications.length !== 1) w.fail(`indications ${JSON.stringify(lead.indications)}, expected the one condition chosen`);
+    if (lead.sourceInfo.campaign !== 's6') w.fail(`sourceInfo.campaign ${JSON.stringify(lead.sourceInfo.campaign)}, expected "s6"`);
   },
 };
 
@@ -76,7 +76,7 @@ const s15: Flow = {
     await w.click('button', w.say('View trials', 'Ver ensayos'));
     await w.arrived(/\/s15\/thankyou$/, w.say('Kay, thank you for your interest', 'Kay, gracias por su interés'));
     const lead = await w.expectLead({ firstName: 'Kay', lastName: 'Board', age: 52, gender: 'female', postalCode: '77030', country: 'US', indications: [101], preferredLanguage: w.locale });
-    if (lead.sourceInfo.campaign !== 's15') w.failures.push(`stored lead: sourceInfo.campaign ${JSON.stringify(lead.sourceInfo.campaign)}, expected "s15"`);
+    if (lead.sourceInfo.campaign !== 's15') w.fail(`sourceInfo.campaign ${JSON.stringify(lead.sourceInfo.campaign)}, expected "s15"`);
   },
 };
 
@@ -152,8 +152,8 @@ const ss6: Flow = {
     await screener(w, 'Sam Searcher');
     await w.arrived(/\/ws10\/indications\?/, QUALIFIED[w.locale]);
     const lead = await w.expectLead({ firstName: 'Sam', lastName: 'Searcher', ...SCREENED, preferredLanguage: w.locale });
-    if (lead.sourceInfo.campaign !== 'ws10' || lead.sourceInfo.studyId !== 1001) w.failures.push(`stored lead: sourceInfo ${JSON.stringify(lead.sourceInfo)}, expected the screener ws10 of study 1001 the card led to`);
-    if (JSON.stringify(lead.sourceStudyIds) !== '[1001]') w.failures.push(`stored lead: sourceStudyIds ${JSON.stringify(lead.sourceStudyIds)}, expected [1001]`);
+    if (lead.sourceInfo.campaign !== 'ws10' || lead.sourceInfo.studyId !== 1001) w.fail(`sourceInfo ${JSON.stringify(lead.sourceInfo)}, expected the screener ws10 of study 1001 the card led to`);
+    if (JSON.stringify(lead.sourceStudyIds) !== '[1001]') w.fail(`sourceStudyIds ${JSON.stringify(lead.sourceStudyIds)}, expected [1001]`);
   },
 };
 

@@ -20,7 +20,7 @@ export type Role = 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'r
  * or checkbox that its label draws (the input itself has no size) gives its label, which is what a visitor clicks.
  * For its state, whether it is checked.
  */
-export function findTarget(query: Query, purpose: 'find' | 'click' | 'state' = 'find'): Element | string | { checked: boolean } {
+export function findTarget(query: Query, purpose: 'find' | 'click' | 'state' = 'find'): Element | string | { checked: boolean; box: string } {
   const selectors: Record<Role, string> = {
     button: 'button, input[type="button"], input[type="submit"], [role="button"]',
     link: 'a[href], [role="link"]',
@@ -72,7 +72,13 @@ export function findTarget(query: Query, purpose: 'find' | 'click' | 'state' = '
   }
   const { found, offered } = find(query, scope);
   const label = (found as HTMLInputElement | null)?.labels?.[0];
-  if (purpose === 'state' && found) return { checked: (found as HTMLInputElement).checked === true || found.getAttribute('aria-checked') === 'true' || found.getAttribute('aria-pressed') === 'true' };
+  if (purpose === 'state' && found) {
+    const r = (label ?? found).getBoundingClientRect();
+    return {
+      checked: (found as HTMLInputElement).checked === true || found.getAttribute('aria-checked') === 'true' || found.getAttribute('aria-pressed') === 'true',
+      box: [r.left, r.top, r.width, r.height].map(Math.round).join(' '),
+    };
+  }
   if (purpose === 'click' && found && label && found.getBoundingClientRect().width < 1) return label;
   return found ?? `no ${query.role} named ${JSON.stringify(query.name)}; there are ${JSON.stringify(offered.slice(0, 30))}`;
 }

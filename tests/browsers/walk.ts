@@ -10,7 +10,6 @@ import type { Driver, EngineName } from './driver.ts';
 import { named } from './driver.ts';
 import { coverOfFocused, findTarget, keyboardOfFocused, mobileProblems, stepState, type Query, type Role } from './inPage.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
-import { listClientErrors } from '../../src/server/db/repositories/clientErrors.ts';
 
 export type Locale = 'en' | 'es';
 
@@ -24,7 +23,8 @@ const KEYBOARDS: Record<Keyboard, { inputMode: string[]; type?: string[]; autoco
   dateOfBirth: { inputMode: ['numeric'], autocomplete: ['bday'] },
 };
 
-export const PHONE_WIDTH = 400;
+/** Below this width the page is laid out for a phone, and the phone checks run. */
+const PHONE_WIDTH = 400;
 
 /** How long a step may take to appear, with its heading focused and shown, on a loaded two-core machine. */
 const ARRIVAL_MS = 10_000;
@@ -61,7 +61,8 @@ export class Walk {
     return `${this.server.url}/signup/${this.locale === 'es' ? 'es/' : ''}${path}`;
   }
 
-  private fail(what: string): void {
+  /** Notes a failed check where the walk is; the walk goes on. */
+  fail(what: string): void {
     this.failures.push(`${this.where}: ${what}`);
   }
 
@@ -112,13 +113,14 @@ export class Walk {
   private async settled(ready: (s: Awaited<ReturnType<typeof stepState>>) => boolean) {
     const deadline = Date.now() + ARRIVAL_MS;
     for (;;) {
-      const state = await this.d.evaluate(stepState);
-      if (state.heading !== null && !state.loading && ready(state)) {
+      // While a link loads a new page there is no document to ask: the question waits for the next one.
+      const state = await this.d.evaluate(stepState).catch((e: unknown) => ({ path: `(loading: ${e instanceof Error ? e.message : String(e)})`, heading: null, loading: true }));
+      if (state.heading !== null && !state.loading && 'headingFocused' in state && ready(state)) {
         // A second look a moment later: a heading that is shown and then scrolled away (a late scroll, a layout that
         // settles) is not shown.
         await new Promise((r) => setTimeout(r, 400));
-        const again = await this.d.evaluate(stepState);
-        if (ready(again)) return again;
+        const again = await this.d.evaluate(stepState).catch(() => null);
+        if (again && ready(again)) return again;
       }
       if (Date.now() > deadline) throw new Error(`${this.where}: not shown in ${ARRIVAL_MS} ms: the page is ${state.path}, heading "${state.heading}"${state.loading ? ', still loading' : ''}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -162,9 +164,31 @@ export class Walk {
     if (!wanted.autocomplete.includes(shown.autocomplete)) this.fail(`"${label}" has autocomplete "${shown.autocomplete}" (wanted ${wanted.autocomplete.join(' or ')})`);
   }
 
-  /** Clicks the control with this role and name (the nth of them, counted round, when several match). */
+  /**
+   * Clicks the control with this role and name (the nth of them, counted round, when several match) once it stands
+   * still, as a person's pointer does: a click aimed while the page still moves (a chip added above, a list narrowing)
+   * lands beside the control.
+   */
   async click(role: Role, name: string | RegExp, within?: Query, nth?: number): Promise<void> {
-    await this.d.click(named(role, name, within, nth));
+    const query = named(role, name, within, nth);
+    await this.still(query);
+    await this.d.click(query);
+  }
+
+  /** Waits until the control is where it was 100 ms before (at most ARRIVAL_MS; the click then says what is wrong). */
+  private async still(query: Query): Promise<void> {
+    const box = async () => {
+      const state = await this.d.evaluate(findTarget, query, 'state');
+      return typeof state === 'object' && 'box' in state ? state.box : null;
+    };
+    const deadline = Date.now() + ARRIVAL_MS;
+    let before = await box();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await box();
+      if ((now !== null && now === before) || Date.now() > deadline) return;
+      before = now;
+    }
   }
 
   /**
@@ -178,6 +202,7 @@ export class Walk {
       return typeof state === 'object' && 'checked' in state && state.checked;
     };
     for (let attempt = 0; attempt < 2 && !(await ticked()); attempt += 1) {
+      await this.still(query);
       await this.d.click(query);
       const deadline = Date.now() + 2_000;
       while (!(await ticked()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -193,7 +218,7 @@ export class Walk {
   async shows(role: Role, name: string | RegExp, within?: Query): Promise<void> {
     const query = named(role, name, within);
     const deadline = Date.now() + ARRIVAL_MS;
-    // findTarget names what is missing with a string; what it found (an element) travels as anything else.
+    // findTarget names what is missing with a string, and gives the state of what it found.
     for (let missing = await this.d.evaluate(findTarget, query, 'state'); typeof missing === 'string'; missing = await this.d.evaluate(findTarget, query, 'state')) {
       if (Date.now() > deadline) throw new Error(`${this.where}: after ${ARRIVAL_MS} ms, ${missing}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -225,13 +250,5 @@ export class Walk {
   /** The bookings stored for a lead. */
   bookings(leadId: string) {
     return this.server.app.db.query<{ study_id: number }>('SELECT study_id FROM bookings WHERE lead_id = $1', [leadId]);
-  }
-
-  /** The browser's own error reports the server received from this engine since `since` (every page reports them). */
-  async reportedErrors(sinceId: number, userAgent: RegExp): Promise<void> {
-    this.where = 'error reports';
-    for (const report of await listClientErrors(this.server.app.db)) {
-      if (Number(report.id) > sinceId && userAgent.test(report.userAgent ?? '')) this.fail(`the page reported "${report.message}" on ${report.page}`);
-    }
   }
 }
