@@ -24,7 +24,7 @@ vi.mock('../api/client.ts', async () => {
 const reports = vi.hoisted(() => [] as Array<[unknown, string]>);
 vi.mock('./reportFailure.ts', () => ({ reportRecordingFailure: (error: unknown, stage: string) => reports.push([error, stage]) }));
 
-const { startRecorder } = await import('./recorder.ts');
+const { startRecorder, REPORT_AFTER_LEAVING_MS } = await import('./recorder.ts');
 const { notifyTracked } = await import('../api/trackObservers.ts');
 
 const visit = { flow: () => 's6', leadLpParamId: () => 'lp-1', indicationId: () => null };
@@ -100,7 +100,7 @@ describe('startRecorder', () => {
     api.failOpen = true;
     stop = startRecorder(visit);
     rrweb.emit?.(event(1));
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000 + REPORT_AFTER_LEAVING_MS);
     expect(api.calls).toHaveLength(0);
     expect(reports).toEqual([[expect.any(Error), 'open']]);
     expect(rrweb.stop).toHaveBeenCalledTimes(1);
@@ -113,7 +113,7 @@ describe('startRecorder', () => {
     stop = startRecorder(visit);
     api.fail = true;
     rrweb.emit?.(event(1));
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000 + REPORT_AFTER_LEAVING_MS);
     expect(api.calls).toHaveLength(1);
     expect(reports).toEqual([[expect.any(Error), 'upload']]);
     expect(rrweb.stop).toHaveBeenCalledTimes(1);
@@ -122,5 +122,27 @@ describe('startRecorder', () => {
     notifyTracked('/api/actions', { routePath: 'home', actions: ['l'] });
     await vi.advanceTimersByTimeAsync(6000);
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('stops without a report when the page is left as the send fails, even when it hides just after (a link to another page in Firefox)', async () => {
+    stop = startRecorder(visit);
+    api.fail = true;
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(1);
+    expect(rrweb.stop).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(REPORT_AFTER_LEAVING_MS);
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a failed send of a page that was hidden and came back (the back-forward cache)', async () => {
+    stop = startRecorder(visit);
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    api.fail = true;
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000 + REPORT_AFTER_LEAVING_MS);
+    expect(reports).toEqual([[expect.any(Error), 'upload']]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The session recorder (loaded on demand, with rrweb, only when the initial payload enables recording): records the
  * page with rrweb, has the server open the tab's recording (POST /api/sr/open, once per tab) and every 2 s, when
- * there is data, sends a batch for it to POST /api/sr/new. A failed opening or send is reported and ends the recording.
+ * there is data, sends a batch for it to POST /api/sr/new. A failed opening or send is reported and ends the recording
+ * (one that leaving the page cut short ends it unreported).
  */
 import { record } from 'rrweb';
 import { callEndpoint } from '../api/client.ts';
@@ -14,6 +15,9 @@ import { recordingIdentity } from './sessionIdentity.ts';
 import { recordingUploadBody } from './uploadBody.ts';
 import { reportRecordingFailure } from './reportFailure.ts';
 import { storage } from '../state/persistence.ts';
+
+/** How long a failed send waits before it is reported, for a page being left to go (it takes tens of milliseconds). */
+export const REPORT_AFTER_LEAVING_MS = 1_000;
 
 /** What the recorder reads from the visit at each send (the flow can change, e.g. a redirect to study search). */
 export interface VisitView {
@@ -36,6 +40,19 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
   const startTimestamp = Date.now();
   let sending = false;
   let stopped = false;
+  // Leaving the page (a link to another page) cancels an upload under way, and Firefox rejects it, sometimes before
+  // the page hides: that is the visitor going on, not a failure. So a failure is reported a moment later, when the
+  // page has stayed (a page that went has no timers left to run). A page back from the back-forward cache stays.
+  let leaving = false;
+  const onPageHide = () => { leaving = true; };
+  const onPageShow = () => { leaving = false; };
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  const reportUnlessLeft = (err: unknown, stage: 'open' | 'upload') => setTimeout(() => {
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+    if (!leaving) reportRecordingFailure(err, stage);
+  }, REPORT_AFTER_LEAVING_MS);
 
   const stopRecording = record(recordingOptions((event) => buffer.addEvent(event)));
   const stopObserving = observeTracking((path, body) => keep(logFromTracked(path, body, Date.now())));
@@ -66,7 +83,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
       await callEndpoint('uploadRecording', { body });
     } catch (err) {
       stop();
-      reportRecordingFailure(err, stage);
+      reportUnlessLeft(err, stage);
     } finally {
       sending = false;
     }
