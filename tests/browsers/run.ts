@@ -161,7 +161,11 @@ async function main(): Promise<number> {
   let results: Result[];
   try {
     // The engines run side by side, each its walks in turn: on two cores that takes about half the time of one after another.
-    results = (await Promise.all(engineNames.map((name) => runEngine(name, walks.filter((w) => w.p.engine === name), build.distDir)))).flat();
+    // Each engine is waited for, even after another failed, so that none is left running when the process exits.
+    const settled = await Promise.allSettled(engineNames.map((name) => runEngine(name, walks.filter((w) => w.p.engine === name), build.distDir)));
+    const broken = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (broken) throw broken.reason;
+    results = settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
   } finally {
     build.remove();
   }
