@@ -29,7 +29,10 @@ async function saveThenKill(env: Record<string, string>): Promise<string[]> {
   const tally = emptyTally();
   const stop = new AbortController();
   const load = runLeadSavers(baseUrl, 10, stop.signal, tally);
+  // Under load for 2.5 s, and until saves are landing: on a busy machine the workers can still be starting then.
+  const until = Date.now() + 30_000;
   await sleep(2_500);
+  while (tally.acknowledged.length <= 20 && Date.now() < until) await sleep(250);
   killHard(server);
   await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r(null) : server.child.once('exit', r)));
   await sleep(300);
