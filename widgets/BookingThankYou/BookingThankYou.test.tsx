@@ -8,6 +8,7 @@ import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
 import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
 import { renderKind } from '../testing/renderKind.tsx';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
 
@@ -39,20 +40,6 @@ describe('the booked appointment named in the page\'s language', () => {
     expect(renderThankYou('es', 'Dental Appointment')).toMatch(/^Su Dental Appointment está reservada/);
   });
 });
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 /** The visitor's browser is in `timeZone`, whatever the machine running the test is set to. */
 function visitorIn(timeZone: string) {

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /** The call-now prompt: a spinner while the check runs, then the call-now line of the visitor's country, or the promise of a call. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CallNowPromptWidget } from './CallNowPrompt.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
 import { renderKind } from '../testing/renderKind.tsx';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
 
@@ -44,20 +45,6 @@ describe('CallNowPrompt', () => {
     expect(screen.getByTestId('call-later').textContent).toBe('Un coordinador de estudios le llamará cuando se abra cerca un estudio adecuado.');
   });
 });
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 const visitor = { firstName: 'Ana', country: 'US' } as FlowFormContext['candidate'];
 

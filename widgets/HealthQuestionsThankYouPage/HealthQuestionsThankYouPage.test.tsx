@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 /** After the health questions: thanks, and Find studies when the page's rules offer it (a visit not fully qualified). */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
 import type { Locale } from '../../src/core/locale.ts';
 import { healthThankYouShowsFindProduct } from '../../src/engine/thankYou.ts';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 const FIND = '/signup/study-search/home?ps=ws10';
 /** The page's decision for a visit on a real study that is not fully qualified. */

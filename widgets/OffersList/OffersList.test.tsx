@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 /** Direct offers near the visitor: the notices before there are any, then one card per offer with its partner's button. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderKind } from '../testing/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import type { Offer } from '../../src/core/offer.ts';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 const near = { firstName: 'Ana', postalCode: '77005', country: 'US' } as FlowFormContext['candidate'];
 const LONG = `${'Adults with seasonal allergies may join a six-week study of a new nasal spray. '.repeat(3)}Visits are in the evening.`;

@@ -1,25 +1,12 @@
 // @vitest-environment happy-dom
 /** The agent's warm-transfer script: the brand's transfer line to dial, and what to say when a warm transfer fails. */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderKind } from '../testing/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 const patient = { firstName: 'Ana', country: 'US' } as FlowFormContext['candidate'];
 

@@ -3,7 +3,7 @@
  * The screener's result from the server's verdict (pre-qualified, not qualified, no site near) in English and Spanish,
  * and the Call Now button as the campaign's settings say, read from campaign files (the shipped ws10 and a fixture).
  */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ScreenerResultWidget } from './ScreenerResult.tsx';
@@ -12,6 +12,7 @@ import { renderKind, testContext } from '../testing/renderKind.tsx';
 import type { ScreeningResponse } from '../../src/generated/api/screening.response.ts';
 import { resolveCampaign } from '../../src/engine/resolveCampaign.ts';
 import type { CampaignDocument } from '../../src/engine/campaign.ts';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
 
@@ -52,20 +53,6 @@ describe('shouldShowCallNumber', () => {
     expect(button.getAttribute('href')).toBe(`tel:${number.replace(/[^\d+]/g, '')}`);
   });
 });
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 /** The server's verdicts as the screening request returns them. */
 const passed: ScreeningResponse = {

@@ -3,28 +3,15 @@
  * The study search's results: the count for screen readers, the search's message, and the study cards (own and
  * nearby) linking where the page's rules send each one: the study's own screener in a new tab, else the prescreen.
  */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
 import type { FlowFormContext, PageDecisions } from '../types.ts';
 import type { StudyCard, StudySearchResponse } from '../../src/generated/api/study-search.response.ts';
 import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
+import { followedLinks } from '../testing/followedLinks.ts';
 
 afterEach(cleanup);
-
-/** Where followed links would lead: the test keeps the page (happy-dom would try to load them). */
-function followedLinks(): string[] {
-  const hrefs: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link) return;
-    event.preventDefault();
-    hrefs.push(link.getAttribute('href') ?? '');
-  };
-  document.addEventListener('click', follow);
-  onTestFinished(() => document.removeEventListener('click', follow));
-  return hrefs;
-}
 
 const categories: FlowFormContext['categories'] = [{ id: 1, name: 'Lungs', indications: [{ id: 5, name: 'Asthma', showForSignup: true, slug: 'asthma' }, { id: 6, name: 'COPD', showForSignup: true, slug: 'copd' }] }];
 const visitor = { firstName: 'Ana', postalCode: '77005', country: 'US', indicationIds: [5] } as unknown as FlowFormContext['candidate'];
