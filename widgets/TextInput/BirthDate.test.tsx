@@ -200,6 +200,45 @@ describe('BirthDate', () => {
       expect(answer()).toBe('04/1_/1980');
     });
 
+    /**
+     * Types as Safari does: WebKit cuts each keystroke's text to the room the box's maxlength leaves (its length less
+     * what is selected) before beforeinput asks the page about it.
+     */
+    function typeAsSafari(text: string) {
+      for (const ch of text) {
+        const input = box();
+        const selected = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0);
+        const room = input.maxLength < 0 ? Infinity : input.maxLength - (input.value.length - selected);
+        const asked = new InputEvent('beforeinput', { inputType: 'insertText', data: ch.slice(0, Math.max(0, room)), cancelable: true, bubbles: true });
+        if (fireEvent(input, asked)) throw new Error(`the mask left "${ch}" to the box`);
+      }
+    }
+
+    it('in Safari, a digit typed into a full date (an emptied place, or over a digit) goes in: the box has no maxlength to cut it', async () => {
+      const { user, answer } = await withDate(5);
+      await user.keyboard('{Backspace}');
+      expect(box().value).toBe('04/1_/1980');
+      typeAsSafari('5');
+      expect(box().value).toBe('04/15/1980');
+      expect(box().selectionStart).toBe(5);
+      select(3);
+      typeAsSafari('0');
+      expect(box().value).toBe('04/05/1980');
+      expect(box().selectionStart).toBe(4);
+      expect(saved(answer())).toEqual({ birthDate: '1980-04-05', age: 45 });
+    });
+
+    it('with no maxlength of its own, it still never grows past its format, typed or changed by the browser', async () => {
+      const { user, answer } = await renderKind('BirthDate');
+      expect(box().hasAttribute('maxlength')).toBe(false);
+      await user.click(box());
+      await user.keyboard('041219801234');
+      expect(box().value).toBe('04/12/1980');
+      fireEvent.change(box(), { target: { value: '04/12/19801' } });
+      expect(box().value).toBe('04/12/1980');
+      expect(answer()).toBe('04/12/1980');
+    });
+
     it("a year-first country keeps its order and separator (1980-4-12 pasted in Canada)", async () => {
       const { user, answer } = await renderKind('BirthDate', { context: { country: COUNTRIES.CA } });
       await user.click(box());

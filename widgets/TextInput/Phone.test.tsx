@@ -182,6 +182,18 @@ describe('Phone', () => {
       expect(answer()).toBe('(212) 555-0199');
     });
 
+    it('a number typed with + is kept to 30 characters by the mask, the box having no maxlength of its own', async () => {
+      const { user, answer } = await renderKind('Phone');
+      expect(box().hasAttribute('maxlength')).toBe(false);
+      await user.click(box());
+      await user.paste('+1 212-555-0199');
+      await user.keyboard(' 1234567890123456');
+      expect(box().value).toBe('+1 212-555-0199 12345678901234');
+      expect(answer()).toBe('+1 212-555-0199 12345678901234');
+      await user.keyboard('{Backspace}');
+      expect(box().value).toBe('+1 212-555-0199 1234567890123');
+    });
+
     it('a number typed with + is edited in the middle as typed', async () => {
       const { user, answer } = await renderKind('Phone');
       await user.click(box());

@@ -16,7 +16,9 @@ export interface TextInputProps {
 
 export function TextInput({ props, label, hint, transform, mask, input }: TextInputProps) {
   const { id, value, onChange, onBlur, onFocus, autofocus, disabled, readonly } = props;
-  const masked = useMask(mask, (v) => onChange(v === '' ? undefined : v));
+  // A masked box keeps its length itself: Safari cuts what is typed into a box at its maxlength before the mask sees it.
+  const { maxLength, ...attributes } = input ?? {};
+  const masked = useMask(mask, (v) => onChange(v === '' ? undefined : v), maxLength);
   const hintId = hint ? `${id}-hint` : undefined;
   const aria = errorAria(props);
   const describedBy = [hintId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
@@ -39,7 +41,8 @@ export function TextInput({ props, label, hint, transform, mask, input }: TextIn
         onChange={(e) => masked.onChange(e) || onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
-        {...input}
+        maxLength={mask ? undefined : maxLength}
+        {...attributes}
       />
     </div>
   );

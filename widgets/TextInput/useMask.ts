@@ -3,6 +3,10 @@
  * browser makes it, and the box shows the masked value with the caret where the mask puts it. A browser that changes
  * the box without asking first (autofill, a keyboard composing text, undo) is followed afterwards, by reading what
  * changed.
+ *
+ * The box's longest value is the mask's to keep, not the box's maxlength: Safari (WebKit) cuts the text of a
+ * keystroke to the room maxlength leaves before it asks the page, so in a full box (a whole date, one of whose digits
+ * is being replaced) the mask would be asked to insert nothing and the digit typed would be lost.
  */
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { changeAsEdit, type InputMask, type MaskedText, type TextEdit } from '../../src/core/mask.ts';
@@ -21,13 +25,13 @@ export interface MaskedBox {
   onChange: (event: ChangeEvent<HTMLInputElement>) => boolean;
 }
 
-export function useMask(mask: InputMask | undefined, emit: (value: string) => void): MaskedBox {
+export function useMask(mask: InputMask | undefined, emit: (value: string) => void, maxLength?: number): MaskedBox {
   const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef({ mask, emit });
+  const latest = useRef({ mask, emit, maxLength });
   // The value the visitor saw before the browser's own change, which tells what that change was.
   const shown = useRef('');
   useLayoutEffect(() => {
-    latest.current = { mask, emit };
+    latest.current = { mask, emit, maxLength };
     if (ref.current) shown.current = ref.current.value;
   });
 
@@ -40,7 +44,7 @@ export function useMask(mask: InputMask | undefined, emit: (value: string) => vo
     shown.current = next.value;
     if (changed) latest.current.emit(next.value);
   };
-  const fits = (input: HTMLInputElement, next: MaskedText) => input.maxLength < 0 || next.value.length <= input.maxLength;
+  const fits = (value: string) => latest.current.maxLength === undefined || value.length <= latest.current.maxLength;
 
   const masked = mask !== undefined;
   useEffect(() => {
@@ -57,7 +61,7 @@ export function useMask(mask: InputMask | undefined, emit: (value: string) => vo
       const next = current({ value: input.value, start: input.selectionStart ?? length, end: input.selectionEnd ?? length }, edit);
       if (!next) return;
       event.preventDefault();
-      if (fits(input, next)) show(input, next);
+      if (fits(next.value)) show(input, next);
     };
     input.addEventListener('beforeinput', beforeInput);
     return () => input.removeEventListener('beforeinput', beforeInput);
@@ -70,10 +74,11 @@ export function useMask(mask: InputMask | undefined, emit: (value: string) => vo
     const change = changeAsEdit(shown.current, input.value);
     if (!change) return true;
     const next = current(change.state, change.edit);
-    if (next && fits(input, next)) {
-      show(input, next);
-    } else if (next) {
+    if (next ? !fits(next.value) : !fits(input.value)) {
+      // Too long (free text as typed too: the box has no maxlength of its own): the box keeps what it showed.
       show(input, { value: shown.current, caret: change.state.start });
+    } else if (next) {
+      show(input, next);
     } else {
       shown.current = input.value;
       latest.current.emit(input.value);
