@@ -26,7 +26,21 @@ export function copyBuild(): { distDir: string; remove: () => void } {
   return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startSuiteServer(distDir: string): Promise<SuiteServer> {
+/** The server starting now, if any: the next waits for it. */
+let starting: Promise<unknown> = Promise.resolve();
+
+/**
+ * A server of its own for an engine. Servers start one at a time: the engines' servers share this process, and three
+ * PGlite databases migrated and seeded at once held its event loop so long, on a loaded machine (load average 15),
+ * that Fastify gave up on a plugin ("Plugin did not start in time: 'spaRoutes'") and an engine's walks never ran.
+ */
+export function startSuiteServer(distDir: string): Promise<SuiteServer> {
+  const server = starting.then(() => startServer(distDir));
+  starting = server.catch(() => undefined);
+  return server;
+}
+
+async function startServer(distDir: string): Promise<SuiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browsers-data-'));
   const app = await buildApp({
     ...loadConfig({}),
