@@ -22,10 +22,25 @@ export interface Driver {
   click(query: Query): Promise<void>;
   /** Chooses the option of a select shown with this text. */
   select(query: Query, optionText: string): Promise<void>;
+  /**
+   * Presses keys one after another on the keyboard, into whatever has focus, as a person does: the engine's own key
+   * events, so the browser edits the box (and fires beforeinput) itself.
+   */
+  press(keys: readonly Key[]): Promise<void>;
   /** The console errors and uncaught errors since the last call. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** A key a walk presses: one character, a named key, or a chord with Control (select all, copy, paste). */
+export type Key = 'Backspace' | 'Delete' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Control+a' | 'Control+c' | 'Control+v' | `${Digit}`;
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** The characters of `text` as keys. */
+export const keysOf = (text: string): Key[] => [...text].map((ch) => {
+  if (!/^\d$/.test(ch)) throw new Error(`only digits are typed as keys, not ${JSON.stringify(ch)}`);
+  return ch as Key;
+});
 
 export interface Engine {
   name: EngineName;

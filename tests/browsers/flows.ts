@@ -6,6 +6,7 @@
 import type { Query } from './inPage.ts';
 import { named } from './driver.ts';
 import type { Walk } from './walk.ts';
+import { DATE_OF_BIRTH_EDITS, PHONE_EDITS } from './maskedEdits.ts';
 
 export interface Flow {
   name: string;
@@ -27,12 +28,15 @@ const s6: Flow = {
     await w.fill(w.say('Zip Code', 'Código postal'), '10001', 'postal');
     await next(w);
     await w.arrived(/\/s6\/dob$/, w.say('What is your date of birth?', '¿Cuál es su fecha de nacimiento?'));
+    // Edited in the middle and pasted into first (maskedEdits.ts), then emptied and filled in.
+    await w.editMasked(w.say('Date of birth', 'Fecha de nacimiento'), DATE_OF_BIRTH_EDITS);
     await w.fill(w.say('Date of birth', 'Fecha de nacimiento'), '04121980', 'dateOfBirth');
     await next(w);
     await w.arrived(/\/s6\/name$/, w.say('What is your full name?', '¿Cuál es su nombre completo?'));
     await w.fill(w.say('Full name', 'Nombre completo'), 'Maria Elena Lopez');
     await next(w);
     await w.arrived(/\/s6\/phone$/, w.say('What is the best phone number to reach you so you can pre-qualify?', '¿Cuál es el mejor número de teléfono para comunicarnos con usted y precalificarle?'));
+    await w.editMasked(w.say('Phone number', 'Número de teléfono'), PHONE_EDITS);
     await w.fill(w.say('Phone number', 'Número de teléfono'), w.phone.typed, 'phone');
     await next(w);
     await w.arrived(/\/s6\/email$/, w.say('Would you like to be notified of new trials? Enter your email address.', '¿Desea recibir avisos de nuevos ensayos? Escriba su correo electrónico.'));

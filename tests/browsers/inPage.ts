@@ -163,6 +163,41 @@ export function mobileProblems(): string[] {
   return problems;
 }
 
+/** The text box with focus: which it is, what it shows and what is selected in it (start = end: the caret). */
+export function focusedText(): { id: string; value: string; start: number | null; end: number | null } | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLInputElement)) return null;
+  return { id: el.id, value: el.value, start: el.selectionStart, end: el.selectionEnd };
+}
+
+/**
+ * Puts `text` in a text area of the walk's own at the top of the page, focused and selected, for the keyboard to copy
+ * (Control+C), and records what the next paste on the page carries: a paste of something else (a clipboard that
+ * did not take the copy) is told apart from a mask that mishandled the right text.
+ */
+export function stageCopy(text: string): void {
+  const area = document.createElement('textarea');
+  area.id = 'walk-copy-source';
+  area.value = text;
+  Object.assign(area.style, { position: 'fixed', top: '0', left: '0', width: '240px', height: '48px', fontSize: '16px', zIndex: '2147483647' });
+  document.body.append(area);
+  area.focus();
+  area.select();
+  const w = window as unknown as { __pasted?: string | null };
+  w.__pasted = null;
+  document.addEventListener('paste', (e) => { w.__pasted = e.clipboardData?.getData('text/plain') ?? null; }, { capture: true, once: true });
+}
+
+/** Takes the text area of stageCopy away again. */
+export function unstageCopy(): void {
+  document.getElementById('walk-copy-source')?.remove();
+}
+
+/** What the last paste after stageCopy carried (null: no paste came). */
+export function takePasted(): string | null {
+  return (window as unknown as { __pasted?: string | null }).__pasted ?? null;
+}
+
 /** A sticky or fixed part of the page that lies over the control with focus, if any. */
 export function coverOfFocused(): string | null {
   const focused = document.activeElement;

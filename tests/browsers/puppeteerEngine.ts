@@ -2,7 +2,7 @@
  * Firefox ESR over WebDriver BiDi and Chromium over the DevTools protocol, both through puppeteer-core, each walk in
  * a browser context of its own.
  */
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { findTarget, type Query } from './inPage.ts';
 import { actOn, pageScript, waitFor, type Driver, type Engine, type EngineName, type Viewport } from './driver.ts';
 
@@ -67,6 +67,18 @@ async function openPage(browser: Browser, engine: EngineName, viewport: Viewport
         if (value === null) throw new Error(`${engine}: no option "${optionText}"`);
         await el.select(String(value));
       }, (el) => el.dispose());
+    },
+    async press(keys) {
+      for (const key of keys) {
+        const chord = /^Control\+(.)$/.exec(key);
+        if (chord) {
+          await page.keyboard.down('Control');
+          await page.keyboard.press(chord[1] as KeyInput);
+          await page.keyboard.up('Control');
+        } else {
+          await page.keyboard.press(key as KeyInput);
+        }
+      }
     },
     async errors() {
       return seen.splice(0, seen.length);

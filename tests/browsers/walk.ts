@@ -2,13 +2,15 @@
  * One visitor's way through a flow in one engine, with the checks every state gets: after each step change the new
  * step's heading has focus and is on screen (inside the viewport, nothing lying over it), no console error, no
  * sideways scrolling; on a phone also text boxes of at least 16 px, tap targets of at least 24 × 24 px, the keyboard
- * each personal field asks for, and no sticky or fixed part over the field being filled. A check that fails is
- * noted and the walk goes on, so one walk tells every defect it meets; a step that cannot be reached ends it.
+ * each personal field asks for, and no sticky or fixed part over the field being filled. A flow may also edit a
+ * masked box in the middle and paste into it (editMasked). A check that fails is noted and the walk goes on, so one
+ * walk tells every defect it meets; a step that cannot be reached ends it.
  */
 import type { SuiteServer } from './server.ts';
 import type { Driver, EngineName } from './driver.ts';
 import { named } from './driver.ts';
-import { coverOfFocused, findTarget, keyboardOfFocused, mobileProblems, stepState, type Query, type Role } from './inPage.ts';
+import { coverOfFocused, findTarget, focusedText, keyboardOfFocused, mobileProblems, stageCopy, stepState, takePasted, unstageCopy, type Query, type Role } from './inPage.ts';
+import type { MaskedRun } from './maskedEdits.ts';
 import { listLeads, type StoredLead } from '../../src/server/db/repositories/leads.ts';
 
 export type Locale = 'en' | 'es';
@@ -162,6 +164,53 @@ export class Walk {
     const keyboardRight = wanted.inputMode.includes(shown.inputMode) || (wanted.type ?? []).includes(shown.type);
     if (!keyboardRight) this.fail(`"${label}" brings up the wrong keyboard: type ${shown.type}, inputmode "${shown.inputMode}" (wanted inputmode ${wanted.inputMode.join(' or ')})`);
     if (!wanted.autocomplete.includes(shown.autocomplete)) this.fail(`"${label}" has autocomplete "${shown.autocomplete}" (wanted ${wanted.autocomplete.join(' or ')})`);
+  }
+
+  /**
+   * Edits the empty masked box with this label as a visitor does, with the engine's own keyboard and clipboard: each
+   * run of steps (maskedEdits.ts) from an empty box, then everything selected and deleted. After each step the box
+   * must still have focus and show the value with the caret where the step says. A step that fails is noted and ends
+   * its run; the box is emptied for the next run and for the walk's own value.
+   */
+  async editMasked(label: string, runs: readonly MaskedRun[]): Promise<void> {
+    const query = named('textbox', label);
+    await this.still(query);
+    await this.d.click(query);
+    const box = await this.d.evaluate(focusedText);
+    if (!box) {
+      this.fail(`"${label}" does not take focus when clicked`);
+      return;
+    }
+    const shown = (t: ReturnType<typeof focusedText>) => (t
+      ? `${JSON.stringify(t.value)} with ${t.start === t.end ? `the caret at ${t.start}` : `${t.start} to ${t.end} selected`}${t.id === box.id ? '' : ` in #${t.id}, not #${box.id}`}`
+      : 'focus out of the box');
+    for (const run of runs) {
+      for (const step of run) {
+        if (step.paste !== undefined) {
+          // Copied from a text area of the page with Control+C, then pasted into the box (clicked: empty, the caret at 0).
+          await this.d.evaluate(stageCopy, step.paste);
+          await this.d.press(['Control+c']);
+          await this.d.evaluate(unstageCopy);
+          await this.d.click(query);
+          await this.d.press(['Control+v']);
+          const pasted = await this.d.evaluate(takePasted);
+          if (pasted !== step.paste) {
+            this.fail(`"${label}": ${step.what}: the paste carried ${JSON.stringify(pasted)}, not the text copied`);
+            break;
+          }
+        }
+        if (step.keys) await this.d.press(step.keys);
+        const now = await this.d.evaluate(focusedText);
+        if (!now || now.id !== box.id || now.value !== step.value || now.start !== step.caret || now.end !== step.caret) {
+          this.fail(`"${label}": ${step.what} gives ${shown(now)}, expected ${JSON.stringify(step.value)} with the caret at ${step.caret}`);
+          break;
+        }
+      }
+      await this.d.click(query);
+      await this.d.press(['Control+a', 'Backspace']);
+      const emptied = await this.d.evaluate(focusedText);
+      if (emptied?.id !== box.id || emptied.value !== '' || emptied.start !== 0) this.fail(`"${label}": everything selected and deleted gives ${shown(emptied)}, expected an empty box`);
+    }
   }
 
   /**

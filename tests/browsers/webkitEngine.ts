@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { findTarget, recordErrors, takeRecordedErrors, type Query } from './inPage.ts';
-import { actOn, pageScript, waitFor, type Driver, type Engine, type Viewport } from './driver.ts';
+import { actOn, pageScript, waitFor, type Driver, type Engine, type Key, type Viewport } from './driver.ts';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = { [ELEMENT]: string };
@@ -56,6 +56,21 @@ function startXvfb(sizes: Viewport[]): Promise<{ display: string; process: Child
 }
 
 class WebDriverError extends Error {}
+
+/** WebDriver's code points for the named keys (W3C WebDriver, "Keyboard actions"). */
+const KEY_CODES: Record<string, string> = {
+  Backspace: '\uE003', Delete: '\uE017', ArrowLeft: '\uE012', ArrowRight: '\uE014', Home: '\uE011', End: '\uE010', Control: '\uE009',
+};
+
+/** The key actions that press `keys` one after another; a chord holds Control down round its key. */
+function keyActions(keys: readonly Key[]): Array<{ type: 'keyDown' | 'keyUp'; value: string }> {
+  const press = (value: string) => [{ type: 'keyDown' as const, value }, { type: 'keyUp' as const, value }];
+  return keys.flatMap((key) => {
+    const chord = /^Control\+(.)$/.exec(key);
+    if (chord) return [{ type: 'keyDown' as const, value: KEY_CODES.Control as string }, ...press(chord[1] as string), { type: 'keyUp' as const, value: KEY_CODES.Control as string }];
+    return press(KEY_CODES[key] ?? key);
+  });
+}
 
 /** One WebDriver command; a browser that stops answering fails the command instead of holding the walk. */
 async function call<T>(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs = 30_000): Promise<T> {
@@ -155,6 +170,10 @@ function webDriverPage(base: string, id: string): Driver {
         const option = await call<ElementRef>(base, 'POST', s(`/element/${el}/element`), { using: 'xpath', value: `.//option[normalize-space(.)=${JSON.stringify(optionText)}]` });
         await call(base, 'POST', s(`/element/${option[ELEMENT]}/click`));
       });
+    },
+    async press(keys) {
+      await call(base, 'POST', s('/actions'), { actions: [{ type: 'key', id: 'keyboard', actions: keyActions(keys) }] });
+      await call(base, 'DELETE', s('/actions'));
     },
     async errors() {
       await collect();
