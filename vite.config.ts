@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 
 const here = (path: string) => new URL(path, import.meta.url).pathname;
 const PHONE_RULES = here('./src/core/phone.ts');
@@ -24,7 +25,7 @@ function phoneRulesOnDemand(): Plugin {
 /** Built under /signup/ with scripts in signup/js, styles in signup/css and images in signup/img (spec §9). */
 export default defineConfig({
   base: '/signup/',
-  plugins: [react(), phoneRulesOnDemand()],
+  plugins: [react(), phoneRulesOnDemand(), catalogueParts(here('.'))],
   resolve: {
     alias: [
       // rjsf renders markdown only when a uiSchema enables it, which ours never do (see plainMarkdown.tsx).
@@ -44,10 +45,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',
-        // Each locale's catalogue is its own chunk, named for its locale (translation-es-….js).
+        // Each part of each locale's catalogue is its own chunk, named for both (words-es-first-….js).
         chunkFileNames: (chunk) => {
-          const locale = chunk.moduleIds.map((id) => id.match(/\/locales\/([a-z]{2})\/translation\.json$/)?.[1]).find(Boolean);
-          return locale ? `js/translation-${locale}-[hash].js` : 'js/[name]-[hash].js';
+          const part = chunk.moduleIds.map((id) => /\/locales\/([a-z]{2})\/(first|later)-words\.json$/.exec(id)).find(Boolean);
+          return part ? `js/words-${part[1]}-${part[2]}-[hash].js` : 'js/[name]-[hash].js';
         },
         // Everything the entry imports statically goes in one chunk: one request, and it compresses better than the
         // dozen small chunks shared with the lazy routes would. What loads later (rrweb, studio, phone rules,

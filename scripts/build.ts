@@ -2,7 +2,7 @@
  * `npm run build [spa] [server]` (both when none is named). Whatever the parts, first: check the campaigns and
  * catalogues (as campaigns:check does) and the types (as `npm run typecheck` does), and build nothing unless both
  * pass. spa: precompile the step validators, build the SPA with Vite (with its manifest, which the server reads for
- * preload hints), write Brotli and gzip copies of its files, stamp the sources it was built from. server: compile
+ * preload hints), check that no first-step script names a later catalogue key (scripts/earlyWords.ts), write Brotli and gzip copies of its files, stamp the sources it was built from. server: compile
  * the server for plain node (with the precompiled campaign and brand validators) and stamp its inputs.
  * `npm start` adds --for-start, so a refusal says that nothing was started.
  */
@@ -15,6 +15,7 @@ import { BUILD_REFUSED } from '../src/server/ensureBuild.ts';
 import { assertValidCampaigns, InvalidCampaignsError } from '../src/engine/node/campaignFiles.ts';
 import { compressAssets } from './compressAssets.ts';
 import { buildServer } from './buildServer.ts';
+import { laterKeysInFirstScripts } from './earlyWords.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -72,6 +73,14 @@ const hash = parts.includes('spa') ? sourceHash(root) : '';
 const checked = campaignsValid() && run('npx', ['tsx', 'scripts/compile-validators.ts']) && typesCheck();
 if (!checked) parts.length = 0;
 if (parts.includes('spa') && !run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest'])) parts.length = 0;
+if (parts.includes('spa')) {
+  // A first-step script that names a key of the catalogue's later part would show it raw (scripts/earlyWords.ts).
+  const early = laterKeysInFirstScripts(join(root, 'dist'), join(root, 'campaigns'));
+  if (early.length) {
+    refuse(['build: these scripts can run before the catalogue\'s later part is in, yet name its keys (see src/engine/catalogueParts.ts):', ...early.map((line) => `  ${line}`)]);
+    parts.length = 0;
+  }
+}
 if (parts.includes('spa')) {
   const sizes = await compressAssets(join(root, 'dist'));
   writeFileSync(join(root, 'dist', STAMP_FILE), hash);

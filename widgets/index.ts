@@ -5,11 +5,12 @@ import { lazyWidget } from './lazyWidget.tsx';
 import { GenderSelectWidget } from './GenderSelect/GenderSelect.tsx';
 import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 
-// Widgets of later steps only (laterSteps.ts) download with the first step that shows one.
-const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps');
+// Widgets of later steps only (laterSteps.ts) download with the first step that shows one, with the catalogue's later
+// part they read (src/engine/catalogueParts.ts), as do the screener-step widgets.
+const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps', 'later');
 // Widgets of screener, search and partner first steps (screenerSteps.ts): out of a sign-up's first scripts, and
 // hinted by the server on the pages that show them (src/engine/widgetChunks.ts).
-const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps');
+const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps', 'later');
 // The campaign's own questions: out of the first scripts of every step that asks none.
 const question = (pick: (m: typeof import('./Question/Question.tsx')) => KindWidget) => lazyWidget(() => import('./Question/Question.tsx').then(pick));
 // Text boxes with their masks, the country list and the contact consent (formSteps.ts): out of s6's first scripts.

@@ -4,6 +4,7 @@
  */
 import { use } from 'react';
 import type { KindWidget, KindWidgetProps } from './types.ts';
+import type { CataloguePart } from '../src/engine/catalogueParts.ts';
 
 export type LazyWidget = ((props: KindWidgetProps) => React.JSX.Element) & {
   /** Downloads the widget once; a failed download is tried again by the next call. */
@@ -11,9 +12,11 @@ export type LazyWidget = ((props: KindWidgetProps) => React.JSX.Element) & {
   ready: () => boolean;
   /** The chunk it downloads, when several widgets share one (the server hints some of them, src/engine/widgetChunks.ts). */
   chunk: string | null;
+  /** Which part of the catalogue it reads (src/engine/catalogueParts.ts): the step gate waits for the later part. */
+  words: CataloguePart;
 };
 
-export function lazyWidget(load: () => Promise<KindWidget>, chunk: string | null = null): LazyWidget {
+export function lazyWidget(load: () => Promise<KindWidget>, chunk: string | null = null, words: CataloguePart = 'first'): LazyWidget {
   let widget: KindWidget | null = null;
   let loading: Promise<void> | null = null;
   const preload = () => {
@@ -25,7 +28,7 @@ export function lazyWidget(load: () => Promise<KindWidget>, chunk: string | null
     const Widget = widget as unknown as KindWidget;
     return <Widget {...props} />;
   }
-  return Object.assign(Lazy, { preload, ready: () => widget !== null, chunk });
+  return Object.assign(Lazy, { preload, ready: () => widget !== null, chunk, words });
 }
 
 export function isLazyWidget(widget: unknown): widget is LazyWidget {

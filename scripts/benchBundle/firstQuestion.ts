@@ -36,7 +36,8 @@ export async function firstQuestion(browser: Browser, url: string, distDir: stri
   await context.addInitScript({ content: `(${noteFirstHeading.toString()})();` });
   const page = await context.newPage();
   const encodings = new Map<string, string | null>();
-  page.on('response', (response) => { void response.headerValue('content-encoding').then((value) => encodings.set(response.url(), value)); });
+  // A late response (the idle prefetch) may arrive as the page closes; its encoding is not needed then.
+  page.on('response', (response) => { response.headerValue('content-encoding').then((value) => encodings.set(response.url(), value), () => undefined); });
   try {
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });

@@ -1,6 +1,6 @@
 /**
  * Holds a flow step until what it needs beyond the first step's scripts is downloaded: its widgets of later steps
- * (widgets/lazyWidget.tsx) and what stepPrerequisites.ts names. Between
+ * (widgets/lazyWidget.tsx) with the catalogue's later part when they read it, and what stepPrerequisites.ts names. Between
  * steps the router navigates in a transition, so the previous step stays on screen meanwhile; a download that
  * fails is reported and the reload offer shows, as for a route's chunk.
  */
@@ -52,7 +52,7 @@ function download(name: string, load: () => Promise<unknown>): Download {
  */
 const reads = (needed: boolean, ready: () => boolean, name: string) => needed && (!ready() || downloads.has(name));
 
-const englishLoaded = (instance: I18n) => instance.hasCatalogue('en');
+const englishLoaded = (instance: I18n) => instance.hasLaterWords('en');
 
 export function StepPrerequisitesGate({ campaigns, store, children }: StepPrerequisitesGateProps) {
   const location = useLocation();
@@ -65,10 +65,13 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   const needs = stepPrerequisites(decision.campaign, decision.stepId, decision.locale, store.getState(), query);
   const lazyKinds = [...new Set(step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind])))];
   const widgetsKey = `widgets:${lazyKinds.join()}`;
+  const laterWords = needs.laterWords || lazyKinds.some((kind) => (widgets[kind] as LazyWidget).words === 'later');
+  const laterWordsKey = `laterWords:${instance.language}`;
   const pending = [
     reads(lazyKinds.length > 0, () => lazyKinds.every((kind) => (widgets[kind] as LazyWidget).ready()), widgetsKey)
       ? download(widgetsKey, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
     reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules) : null,
+    reads(laterWords, () => instance.hasLaterWords(instance.language), laterWordsKey) ? download(laterWordsKey, () => instance.loadLaterWords()) : null,
     reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en')) : null,
   ];
   for (const downloading of pending) {

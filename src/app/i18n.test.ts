@@ -4,7 +4,10 @@ import en from '../../locales/en/translation.json';
 import es from '../../locales/es/translation.json';
 import brand from '../../campaigns/brands/trial-search.json';
 import type { Brand } from '../generated/brand.ts';
-import { createI18n } from './i18n.ts';
+import { createI18n, i18nOver } from './i18n.ts';
+import { cataloguePart, type CataloguePart } from '../engine/catalogueParts.ts';
+import type { Catalogue } from '../engine/catalogueText.ts';
+import type { Locale } from '../engine/flow.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -18,6 +21,20 @@ describe('createI18n', () => {
     expect(i18n.hasCatalogue('es')).toBe(true);
     expect(i18n.hasCatalogue('en')).toBe(false);
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('downloads the first part before the first render and the later part only when asked, into the same words', async () => {
+    const i18n = await createI18n(brand as Brand, 'en');
+    const t = i18n.t;
+    expect(t('nav.back')).toBe('Back');
+    expect(t('screener.finish')).toBe('screener.finish');
+    expect(i18n.hasLaterWords('en')).toBe(false);
+    await i18n.loadLaterWords();
+    expect(i18n.hasLaterWords('en')).toBe(true);
+    // A translator made before the later part arrived reads it too.
+    expect(t('screener.finish')).toBe('Finish');
+    expect(i18n.t('screener.finish')).toBe('Finish');
+    expect(i18n.hasLaterWords('es')).toBe(false);
   });
 
   it('changes language only once the other catalogue is in, with that locale\'s words', async () => {
@@ -55,6 +72,61 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('es');
     expect(i18n.getFixedT('en')('nav.back')).toBe('Back');
     expect(i18n.t('nav.back')).toBe('Atrás');
+  });
+});
+
+describe('the later part', () => {
+  const parts = (): { asked: string[]; load: (locale: Locale, part: CataloguePart) => Promise<Catalogue> } => {
+    const asked: string[] = [];
+    return { asked, load: async (locale, part) => { asked.push(`${locale}-${part}`); return cataloguePart((locale === 'en' ? en : es) as Catalogue, part); } };
+  };
+
+  it('is one download for every caller while it comes, and none once it is in', async () => {
+    const { asked, load } = parts();
+    const i18n = i18nOver(brand as Brand, 'es', { es: cataloguePart(es as Catalogue, 'first') }, load, ['es']);
+    const one = i18n.loadLaterWords();
+    expect(i18n.loadLaterWords()).toBe(one);
+    await one;
+    await i18n.loadLaterWords();
+    expect(asked).toEqual(['es-later']);
+    expect(i18n.t('screener.finish')).toBe(es.screener.finish);
+  });
+
+  it('is tried again after a failed download, and the words stay usable meanwhile', async () => {
+    let fail = true;
+    const asked: string[] = [];
+    const load = async (locale: Locale, part: CataloguePart) => {
+      asked.push(part);
+      if (fail && part === 'later') throw new Error('offline');
+      return cataloguePart(en as Catalogue, part);
+    };
+    const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, load, ['en']);
+    await expect(i18n.loadLaterWords()).rejects.toThrow('offline');
+    expect(i18n.hasLaterWords('en')).toBe(false);
+    expect(i18n.t('nav.back')).toBe('Back');
+    fail = false;
+    await i18n.loadLaterWords();
+    expect(asked).toEqual(['later', 'later']);
+    expect(i18n.t('booking.title')).toBe(en.booking.title);
+  });
+
+  it('comes with both parts of another language before the page changes to it', async () => {
+    const { asked, load } = parts();
+    const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, load, ['en']);
+    await i18n.changeLanguage('es');
+    expect(asked).toEqual(['es-first', 'es-later']);
+    expect(i18n.hasLaterWords('es')).toBe(true);
+    expect(i18n.t('screener.finish')).toBe(es.screener.finish);
+    // English stays as it was: its first part only.
+    expect(i18n.hasLaterWords('en')).toBe(false);
+  });
+
+  it('is already in for a catalogue passed in whole', async () => {
+    const { asked, load } = parts();
+    const i18n = i18nOver(brand as Brand, 'en', { en: en as Catalogue }, load);
+    expect(i18n.hasLaterWords('en')).toBe(true);
+    await i18n.loadLaterWords();
+    expect(asked).toEqual([]);
   });
 });
 

@@ -9,8 +9,8 @@ const fresh = { candidate: emptyCandidate('US'), relay: null };
 
 describe('stepPrerequisites', () => {
   it('needs nothing for a first step without a phone', () => {
-    expect(needs('s6', 'home', 'en', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false });
-    expect(needs('s6', 'home', 'es', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false });
+    expect(needs('s6', 'home', 'en', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, laterWords: false });
+    expect(needs('s6', 'home', 'es', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, laterWords: false });
   });
 
   it('needs the phone rules for a step with a phone field', () => {
@@ -33,5 +33,13 @@ describe('stepPrerequisites', () => {
     expect(needs('ws10', 'home', 'es', fresh, {}).englishCatalogue).toBe(false);
     // s6 stores the answers' values: its Spanish questionnaire needs no English.
     expect(needs('s6', 'healthQuestions', 'es', fresh, {}).englishCatalogue).toBe(false);
+  });
+
+  it('needs the catalogue\'s later part where the step names its words as its own title or buttons', () => {
+    // ss6's search step is titled and labelled from the search section; ws10's home from the screener's.
+    expect(needs('ss6', 'home', 'en', fresh, {}).laterWords).toBe(true);
+    expect(needs('ss3', 'home', 'es', fresh, {}).laterWords).toBe(true);
+    expect(needs('ws10', 'home', 'en', fresh, {}).laterWords).toBe(true);
+    expect(needs('s6', 'phone', 'en', fresh, {}).laterWords).toBe(false);
   });
 });

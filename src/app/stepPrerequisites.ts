@@ -1,11 +1,13 @@
 /**
  * What a flow step needs downloaded before it renders, beyond the scripts of the first step: the phone rules
- * (libphonenumber-js) when the step reads, writes or shows a phone, and the English catalogue on a page in another
- * language when the step stores answers under their English labels (the campaign's surveyAnswersAs).
+ * (libphonenumber-js) when the step reads, writes or shows a phone, the English catalogue on a page in another
+ * language when the step stores answers under their English labels (the campaign's surveyAnswersAs), and the
+ * catalogue's later part when the step's own words are in it.
  */
 import type { Campaign } from '../engine/campaign.ts';
 import { answerKeyOf } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
+import { laterKeysOfStep } from '../engine/catalogueParts.ts';
 import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
 import { slugFrom } from '../engine/relayLink.ts';
@@ -15,6 +17,8 @@ import type { FlowState } from './state/store.ts';
 export interface StepPrerequisites {
   phoneRules: boolean;
   englishCatalogue: boolean;
+  /** The catalogue's later part, for the step's own words; its widgets may need it too (widgets/lazyWidget.tsx). */
+  laterWords: boolean;
 }
 
 export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Locale, state: Pick<FlowState, 'candidate' | 'relay'>, query: Query): StepPrerequisites {
@@ -25,5 +29,6 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
     phoneRules: stepAsksPhone(step) || state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
     // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
     englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => answerKeyOf(field) === 'healthAnswers'),
+    laterWords: laterKeysOfStep(step).length > 0,
   };
 }

@@ -15,3 +15,12 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
   return { t: i18n.getFixedT(language), i18n };
 }
+
+/**
+ * For code that reads the catalogue's later part (src/engine/catalogueParts.ts) outside a step's widgets, which the
+ * step gate already waits for: suspends until those words are in.
+ */
+export function useLaterWords(): void {
+  const { i18n } = useTranslation();
+  if (!i18n.hasLaterWords(i18n.language)) use(i18n.loadLaterWords());
+}

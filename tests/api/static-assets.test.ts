@@ -16,9 +16,11 @@ async function builtSpa(): Promise<string> {
 <body><div id="root"></div><noscript>This site needs JavaScript to sign you up.</noscript></body></html>\n`);
   writeFileSync(join(dist, 'js/index-AbCd1234.js'), `import './runtime-EfGh5678.js';\n${'export const step = { id: "home", fields: ["firstName", "lastName"] };\n'.repeat(200)}`);
   writeFileSync(join(dist, 'js/runtime-EfGh5678.js'), 'export const runtime = 1;\n');
-  writeFileSync(join(dist, 'js/translation-en-MnOp3456.js'), `import './runtime-EfGh5678.js';\nexport default ${JSON.stringify({ title: 'Sign up' })};\n`);
+  writeFileSync(join(dist, 'js/words-en-first-MnOp3456.js'), `import './runtime-EfGh5678.js';\nexport default ${JSON.stringify({ title: 'Sign up' })};\n`);
   writeFileSync(join(dist, 'js/shared-QrSt7890.js'), 'export const shared = 2;\n');
-  writeFileSync(join(dist, 'js/translation-es-UvWx1234.js'), `import './shared-QrSt7890.js';\nexport default ${JSON.stringify({ title: 'Regístrese' })};\n`);
+  writeFileSync(join(dist, 'js/words-es-first-UvWx1234.js'), `import './shared-QrSt7890.js';\nexport default ${JSON.stringify({ title: 'Regístrese' })};\n`);
+  writeFileSync(join(dist, 'js/words-en-later-Lt111111.js'), `export default ${JSON.stringify({ screener: { finish: 'Finish' } })};\n`);
+  writeFileSync(join(dist, 'js/words-es-later-Lt222222.js'), `export default ${JSON.stringify({ screener: { finish: 'Terminar' } })};\n`);
   writeFileSync(join(dist, 'js/screenerSteps-Yz123456.js'), `import './index-AbCd1234.js';\nimport './shared-QrSt7890.js';\nexport const widgets = 1;\n`);
   writeFileSync(join(dist, 'js/phone-Ab987654.js'), 'export const phone = 1;\n');
   writeFileSync(join(dist, 'css/index-IjKl9012.css'), '.step { margin: 0 auto; padding: 1rem; }\n'.repeat(100));
@@ -27,8 +29,10 @@ async function builtSpa(): Promise<string> {
     'index.html': { file: 'js/index-AbCd1234.js', isEntry: true, imports: ['_runtime-EfGh5678.js'], css: ['css/index-IjKl9012.css'] },
     '_runtime-EfGh5678.js': { file: 'js/runtime-EfGh5678.js' },
     '_shared-QrSt7890.js': { file: 'js/shared-QrSt7890.js' },
-    'locales/en/translation.json': { file: 'js/translation-en-MnOp3456.js', isDynamicEntry: true, imports: ['_runtime-EfGh5678.js'] },
-    'locales/es/translation.json': { file: 'js/translation-es-UvWx1234.js', isDynamicEntry: true, imports: ['_shared-QrSt7890.js'] },
+    'locales/en/first-words.json': { file: 'js/words-en-first-MnOp3456.js', isDynamicEntry: true, imports: ['_runtime-EfGh5678.js'] },
+    'locales/es/first-words.json': { file: 'js/words-es-first-UvWx1234.js', isDynamicEntry: true, imports: ['_shared-QrSt7890.js'] },
+    'locales/en/later-words.json': { file: 'js/words-en-later-Lt111111.js', isDynamicEntry: true },
+    'locales/es/later-words.json': { file: 'js/words-es-later-Lt222222.js', isDynamicEntry: true },
     'widgets/screenerSteps.ts': { file: 'js/screenerSteps-Yz123456.js', isDynamicEntry: true, imports: ['index.html', '_shared-QrSt7890.js'] },
     'src/core/phone.ts': { file: 'js/phone-Ab987654.js', isDynamicEntry: true },
   }));
@@ -99,15 +103,16 @@ eachDatabase('static assets', (h) => {
   });
 
   it("hints the page's locale catalogue chunks that index.html does not already load", async () => {
-    expect((await get('/signup/s6/home')).headers.link).toBe('</signup/js/translation-en-MnOp3456.js>; rel=modulepreload');
+    expect((await get('/signup/s6/home')).headers.link).toBe('</signup/js/words-en-first-MnOp3456.js>; rel=modulepreload');
     expect((await get('/signup/es/s6/home')).headers.link)
-      .toBe('</signup/js/translation-es-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload');
+      .toBe('</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload');
     expect((await get(SCRIPT)).headers.link).toBeUndefined();
   });
 
   it("hints the widgets and phone rules a page's own step waits for, each chunk once, none that index.html loads", async () => {
-    const catalogue = '</signup/js/translation-en-MnOp3456.js>; rel=modulepreload';
-    const screener = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload';
+    const catalogue = '</signup/js/words-en-first-MnOp3456.js>; rel=modulepreload';
+    // The screener-step widgets come with the catalogue's later part, which they read.
+    const screener = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/words-en-later-Lt111111.js>; rel=modulepreload';
     const phone = '</signup/js/phone-Ab987654.js>; rel=modulepreload';
     // ws10's first step asks study criteria and a phone; a sign-up's first step neither; a search's the conditions.
     expect((await get('/signup/ws10/home?studyId=1001')).headers.link).toBe(`${catalogue}, ${screener}, ${phone}`);
@@ -117,7 +122,7 @@ eachDatabase('static assets', (h) => {
     expect((await get('/signup/s6/home')).headers.link).toBe(catalogue);
     // The Spanish catalogue already brings the shared chunk: named once.
     expect((await get('/signup/es/ss6/home')).headers.link)
-      .toBe('</signup/js/translation-es-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload');
+      .toBe('</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload');
     // An unknown campaign or step: the catalogue alone, or the campaign's first step.
     expect((await get('/signup/nope/home')).headers.link).toBe(catalogue);
     expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${screener}`);
@@ -126,7 +131,7 @@ eachDatabase('static assets', (h) => {
   it('keeps the build stamp and the manifest to itself', async () => {
     for (const url of ['/signup/.vite/manifest.json', '/signup/.source-hash']) {
       const res = await get(url);
-      expect(res.body, url).not.toContain('translation-en');
+      expect(res.body, url).not.toContain('words-en-first');
       expect(res.body, url).not.toBe('stamp');
     }
   });

@@ -48,7 +48,7 @@ test.describe('error reporting', () => {
 
   test('a chunk that fails outside a route (the Spanish catalogue) leaves the page in English with the offer above it', async ({ page, server, cspViolations }) => {
     const since = await lastReportId(server);
-    await page.route('**/signup/js/translation-es-*.js', (route) => route.abort());
+    await page.route('**/signup/js/words-es-first-*.js', (route) => route.abort());
     await page.goto(`${server.url}/signup/es/s6/home`);
     const banner = page.getByRole('region', { name: 'This page did not load completely' });
     await expect(banner.getByRole('alert')).toContainText('Reload the page');

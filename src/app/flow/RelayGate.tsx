@@ -3,7 +3,7 @@
  * with them), then the step with a note saying its details were filled in, or that the link no longer works.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../translation.tsx';
+import { useLaterWords, useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepOf } from '../../engine/flow.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
@@ -19,6 +19,7 @@ const NOTES = { prefilled: 'relay.prefilled', unavailable: 'relay.unavailable', 
 
 export function RelayGate({ campaign, stepId, store, children }: RelayGateProps) {
   const { t } = useTranslation();
+  useLaterWords();
   const prefill = useFlow(store, (s) => s.relay?.prefill ?? null);
   if (!prefill || !stepOf(campaign, stepId).meta?.relayPrefill) return children;
   if (prefill === 'pending') return <p className="notice notice--info" role="status">{t('relay.loading')}</p>;

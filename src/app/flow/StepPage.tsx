@@ -43,7 +43,7 @@ import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx'
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { pageDecisions } from './pageDecisions.ts';
-import { prefetchCampaignWidgets } from './prefetchWidgets.ts';
+import { prefetchCampaignWidgets, prefetchLaterWords } from './prefetchWidgets.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -68,7 +68,7 @@ function stepView(s: FlowState) {
 }
 
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useFlow(store, useShallow(stepView));
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
@@ -109,8 +109,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
 
-  // The other steps' widgets download once this one has shown, so going on never waits for them.
+  // The other steps' widgets and words download once this one has shown, so going on never waits for them.
   useEffect(() => prefetchCampaignWidgets(campaign, widgets), [campaign]);
+  useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {
@@ -241,7 +242,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
-        <ErrorSummary title={t(step.meta?.screen ? 'screener.incomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
+        <ErrorSummary title={t(step.meta?.screen ? 'validation.screenIncomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       <Form<StepAnswers, never, FlowFormContext>
         schema={schema as never}

@@ -1,11 +1,12 @@
 /**
  * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, so going on
- * to the next step never waits for its code (the first step's own scripts stay as small as its fields allow).
+ * to the next step never waits for its code or words (the first step's own scripts stay as small as its fields allow).
  */
 import type { Campaign } from '../../engine/campaign.ts';
 import type { FieldKind } from '../../engine/campaign.ts';
 import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { KindWidget } from '../../../widgets/types.ts';
+import type { I18n } from '../i18n.ts';
 
 type Idle = (run: () => void) => void;
 
@@ -23,4 +24,9 @@ export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Re
       if (isLazyWidget(widget) && !widget.ready()) void widget.preload().catch(() => undefined);
     }
   });
+}
+
+/** Starts the download of the catalogue's later part the same way, which the campaign's later steps read. */
+export function prefetchLaterWords(i18n: Pick<I18n, 'loadLaterWords'>, idle: Idle = whenIdle): void {
+  idle(() => { void i18n.loadLaterWords().catch(() => undefined); });
 }

@@ -6,6 +6,7 @@ import { CampaignEditor } from './CampaignEditor.tsx';
 import { PreviewPage } from './PreviewPage.tsx';
 import { SessionList } from './SessionList.tsx';
 import { SessionReplay } from './SessionReplay.tsx';
+import { useLaterWords } from '../translation.tsx';
 import './studio.css';
 
 export interface StudioRouteProps {
@@ -13,6 +14,8 @@ export interface StudioRouteProps {
 }
 
 export default function StudioRoute({ campaigns }: StudioRouteProps) {
+  // Its previews show every kind of step, whose words may be in the catalogue's later part.
+  useLaterWords();
   // The server refuses the studio in production; a page served from cache goes where any unknown path goes.
   if (document.documentElement.dataset.environment === 'production') return <Navigate to="/signup/" replace />;
   return (

@@ -1,6 +1,6 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
- * for good) and which chunks a page needs before its first question. The locale catalogue, the screener-step and
+ * for good) and which chunks a page needs before its first question. The locale catalogue's parts, the screener-step and
  * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
  * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
@@ -8,12 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Campaign } from '../../engine/campaign.ts';
 import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
+import { laterKeysOfStep } from '../../engine/catalogueParts.ts';
 import { needsScreenerStepWidgets, needsFormStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
 
 /** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
 export const FORM_STEP_WIDGETS = 'widgets/formSteps.ts';
 export const PHONE_RULES = 'src/core/phone.ts';
+/** The two parts of a locale's catalogue (scripts/vite/catalogueParts.ts). */
+export const firstWords = (locale: string) => `locales/${locale}/first-words.json`;
+export const laterWords = (locale: string) => `locales/${locale}/later-words.json`;
 
 export interface ManifestChunk {
   file: string;
@@ -45,12 +49,14 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
 /** The manifest keys of what a page's first render waits for: its catalogue, and its step's lazily loaded code. */
 export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, Campaign>): string[] {
   const { locale, flow, stepPath } = parseRoute(path);
-  const keys = [`locales/${locale}/translation.json`];
+  const keys = [firstWords(locale)];
   const campaign = flow ? campaigns.get(flow) : undefined;
   const step = campaign ? campaign.steps[stepIdByPath(campaign, stepPath ?? undefined) ?? campaign.home] : undefined;
   if (!step) return keys;
   const kinds = step.fields.map((field) => field.kind);
+  // The screener-step widgets and some steps' own words are in the catalogue's later part (src/engine/catalogueParts.ts).
   if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
+  if (needsScreenerStepWidgets(kinds) || laterKeysOfStep(step).length > 0) keys.push(laterWords(locale));
   if (needsFormStepWidgets(kinds)) keys.push(FORM_STEP_WIDGETS);
   if (stepAsksPhone(step)) keys.push(PHONE_RULES);
   return keys;
