@@ -79,4 +79,41 @@ describe("campaigns:check on the campaign's own questions", () => {
     expect(errorsWith({ kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'allergic', in: ['yes'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'yes' is not an answer 'allergic' can have (it can be true, false)`]);
     expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N') }, { kind: 'Email', visibleWhen: { answer: 'n', in: [true] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'true' is not an answer 'n' can have`]);
   });
+
+  describe('disqualifyWhen', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    /** campaigns:check's errors for ws10 with these fields added to a step (its home is the screening step). */
+    function ws10ErrorsWith(step: string, ...fields: unknown[]): string[] {
+      const doc = structuredClone(ws10);
+      doc.steps[step].fields = [...doc.steps[step].fields, ...fields];
+      const problems = checkCampaigns({ files: new Map([['campaigns/ws10.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues });
+      return problems.filter((p) => p.severity === 'error').map(formatProblem);
+    }
+    const home = (rest = '') => `campaigns/ws10.json: /steps/home/fields/${ws10.steps.home.fields.length}${rest}`;
+
+    it('accepts answers a choice or yes-no question can have, asked on the screening step', () => {
+      expect(ws10ErrorsWith('home', { ...smoking(), disqualifyWhen: { in: ['current'] } })).toEqual([]);
+      expect(ws10ErrorsWith('home', { kind: 'YesNo', answer: 'pregnant', label: words('Pregnant?'), disqualifyWhen: { in: [true] } })).toEqual([]);
+      expect(ws10ErrorsWith('home', { kind: 'MultiChoice', answer: 'meds', label: words('Medicines'), options: [{ value: 'a', label: words('A') }, { value: 'b', label: words('B') }], disqualifyWhen: { in: ['b'] } })).toEqual([]);
+    });
+
+    it('refuses an answer the question cannot have, and one that screens out everyone who answers', () => {
+      expect(ws10ErrorsWith('home', { ...smoking(), disqualifyWhen: { in: ['current', 'daily'] } })).toEqual([`${home('/disqualifyWhen/in/1')}: 'daily' is not an answer 'smokingStatus' can have (it can be never, current)`]);
+      expect(ws10ErrorsWith('home', { kind: 'YesNo', answer: 'pregnant', label: words('Pregnant?'), disqualifyWhen: { in: ['yes'] } })).toEqual([`${home('/disqualifyWhen/in/0')}: 'yes' is not an answer 'pregnant' can have (it can be true, false)`]);
+      expect(ws10ErrorsWith('home', { ...smoking(), disqualifyWhen: { in: ['never', 'current'] } })).toEqual([`${home('/disqualifyWhen')}: every answer screens the person out: no one who answers can qualify`]);
+      expect(ws10ErrorsWith('home', { kind: 'YesNo', answer: 'pregnant', label: words('Pregnant?'), disqualifyWhen: { in: [false, true] } })).toEqual([`${home('/disqualifyWhen')}: every answer screens the person out: no one who answers can qualify`]);
+    });
+
+    it('refuses it on a question asked after the last screening step, or in a campaign that screens no one', () => {
+      expect(ws10ErrorsWith('indications', { ...smoking(), disqualifyWhen: { in: ['current'] } }))
+        .toEqual([`campaigns/ws10.json: /steps/indications/fields/${ws10.steps.indications.fields.length}/disqualifyWhen: the question is asked after the campaign's last screening step ('home'), so its answer comes too late to screen anyone out`]);
+      expect(errorsWith({ ...smoking(), disqualifyWhen: { in: ['current'] } }))
+        .toEqual([`${at(1, '/disqualifyWhen')}: the campaign screens no one for a study (no step has meta.screen), so no answer can screen anyone out`]);
+    });
+
+    it('is read only by the choice and yes-no questions', () => {
+      expect(ws10ErrorsWith('home', { kind: 'Number', answer: 'n', label: words('N'), disqualifyWhen: { in: ['x'] } })).toEqual([`${home('/disqualifyWhen')}: a Number question does not read 'disqualifyWhen'`]);
+      expect(errorsWith({ kind: 'Email', disqualifyWhen: { in: ['x'] } })).toEqual([`${at(1, '/disqualifyWhen')}: 'disqualifyWhen' is read only by the question kinds (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), not by Email`]);
+    });
+  });
 });

@@ -15,11 +15,11 @@ export interface QuestionProblem {
 }
 
 const CHOICE_KINDS = new Set(['SingleChoice', 'MultiChoice']);
-const QUESTION_SETTINGS = ['answer', 'options', 'min', 'max', 'integer', 'unit', 'maxLength'] as const;
+const QUESTION_SETTINGS = ['answer', 'options', 'min', 'max', 'integer', 'unit', 'maxLength', 'disqualifyWhen'] as const;
 
 /** The settings each question kind reads; any other is a mistake the author would not see. */
 const READS: Record<string, readonly string[]> = {
-  SingleChoice: ['answer', 'options'], MultiChoice: ['answer', 'options'], YesNo: ['answer'],
+  SingleChoice: ['answer', 'options', 'disqualifyWhen'], MultiChoice: ['answer', 'options', 'disqualifyWhen'], YesNo: ['answer', 'disqualifyWhen'],
   Number: ['answer', 'min', 'max', 'integer', 'unit'], Date: ['answer'], ShortText: ['answer', 'maxLength'],
 };
 
@@ -42,10 +42,12 @@ function recordKey(questions: Map<string, { field: Field; pointer: string }>, pr
 export function questionProblems(campaign: Campaign): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   const questions = new Map<string, { field: Field; pointer: string }>();
-  const fields: Array<{ field: Field; pointer: string }> = [];
-  for (const id of campaign.stepOrder) {
-    campaign.steps[id]?.fields.forEach((field, i) => fields.push({ field, pointer: `/steps/${escapePointerToken(id)}/fields/${i}` }));
-  }
+  const fields: Array<{ field: Field; pointer: string; stepIndex: number }> = [];
+  campaign.stepOrder.forEach((id, stepIndex) => {
+    campaign.steps[id]?.fields.forEach((field, i) => fields.push({ field, pointer: `/steps/${escapePointerToken(id)}/fields/${i}`, stepIndex }));
+  });
+  // The last step that sends the answers for screening: a disqualifying answer must be given on it or before it.
+  const lastScreen = campaign.stepOrder.reduce((last, id, i) => (campaign.steps[id]?.meta?.screen ? i : last), -1);
 
   for (const { field, pointer } of fields) {
     if (!isQuestionKind(field.kind)) {
@@ -91,6 +93,21 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
         problems.push({ pointer: `${pointer}/visibleWhen/in/${j}`, message: `'${String(value)}' is not an answer '${condition.answer}' can have${possible ? ` (it can be ${possible.map(String).join(', ')})` : ''}` });
       }
     });
+  }
+  for (const { field, pointer, stepIndex } of fields) {
+    if (!field.disqualifyWhen || !READS[field.kind]?.includes('disqualifyWhen')) continue;
+    if (stepIndex > lastScreen) {
+      problems.push({ pointer: `${pointer}/disqualifyWhen`, message: lastScreen < 0
+        ? 'the campaign screens no one for a study (no step has meta.screen), so no answer can screen anyone out'
+        : `the question is asked after the campaign's last screening step ('${campaign.stepOrder[lastScreen]}'), so its answer comes too late to screen anyone out` });
+    }
+    const possible = possibleValues(field) ?? [];
+    field.disqualifyWhen.in.forEach((value, j) => {
+      if (!possible.includes(value)) problems.push({ pointer: `${pointer}/disqualifyWhen/in/${j}`, message: `'${String(value)}' is not an answer '${field.answer ?? field.kind}' can have (it can be ${possible.map(String).join(', ')})` });
+    });
+    if (possible.length > 0 && possible.every((value) => field.disqualifyWhen?.in.includes(value as string | boolean))) {
+      problems.push({ pointer: `${pointer}/disqualifyWhen`, message: 'every answer screens the person out: no one who answers can qualify' });
+    }
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { answerConditionHolds, campaignQuestions, questionAnswerProblem, questionRules, storableAnswer } from './questions.ts';
+import { answerConditionHolds, answersToCampaign, campaignQuestions, disqualifyingAnswerReasons, questionAnswerProblem, questionRules, storableAnswer } from './questions.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { validateStep } from './validateStep.ts';
 import { applyAnswers } from './applyAnswers.ts';
@@ -123,5 +123,45 @@ describe('the server\'s check of a lead\'s answers', () => {
     const library = new Map(['ws10', 'ws23'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
     const ws23: Campaign = resolveCampaign('ws23', library);
     expect([...campaignQuestions(ws23).keys()]).toEqual(['smokingStatus', 'cigarettesPerDay']);
+  });
+});
+
+describe('answers that screen a person out (disqualifyWhen)', () => {
+  const screening = new Map<string, Field>([
+    ['smokingStatus', { ...smoking, disqualifyWhen: { in: ['current'] } }],
+    ['cigarettesPerDay', cigarettes],
+    ['inhalers', { ...inhalers, disqualifyWhen: { in: ['brown'] } }],
+    ['allergic', { ...allergic, disqualifyWhen: { in: [true] } }],
+    ['pregnant', { kind: 'YesNo', answer: 'pregnant', label: { en: 'Pregnant?', es: '¿Embarazada?' }, disqualifyWhen: { in: [false] } }],
+  ]);
+
+  it('gives a reason per question answered with one of its values, in the campaign\'s order', () => {
+    expect(disqualifyingAnswerReasons(screening, { allergic: true, smokingStatus: 'current', cigarettesPerDay: 40 }))
+      .toEqual(['answer_smokingStatus_disqualifying', 'answer_allergic_disqualifying']);
+    expect(disqualifyingAnswerReasons(screening, { inhalers: ['blue', 'brown'] })).toEqual(['answer_inhalers_disqualifying']);
+    // A no that screens out is an answer too.
+    expect(disqualifyingAnswerReasons(screening, { pregnant: false })).toEqual(['answer_pregnant_disqualifying']);
+  });
+
+  it('gives none for other answers, an unanswered question, or a question without the setting', () => {
+    expect(disqualifyingAnswerReasons(screening, { smokingStatus: 'former', inhalers: ['blue'], allergic: false, pregnant: true, cigarettesPerDay: 99 })).toEqual([]);
+    expect(disqualifyingAnswerReasons(screening, {})).toEqual([]);
+    // No answer is not an answer, even where the value to screen out is false.
+    expect(disqualifyingAnswerReasons(screening, { pregnant: null, allergic: undefined, inhalers: [], smokingStatus: ' ' })).toEqual([]);
+    expect(disqualifyingAnswerReasons(questions, { smokingStatus: 'current', allergic: true })).toEqual([]);
+  });
+
+  it('reads only the campaign\'s own answers, not an inherited property', () => {
+    const answers = Object.create({ smokingStatus: 'current' }) as Record<string, unknown>;
+    expect(disqualifyingAnswerReasons(screening, answers)).toEqual([]);
+  });
+
+  it('sends the server the answers of the campaign\'s own questions only', () => {
+    const library = new Map(['ws10', 'ws23'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
+    const ws23: Campaign = resolveCampaign('ws23', library);
+    expect(answersToCampaign(ws23, { smokingStatus: 'current', cigarettesPerDay: 3, shoeSize: '9' })).toEqual({ smokingStatus: 'current', cigarettesPerDay: 3 });
+    expect(answersToCampaign(resolveCampaign('ws10', library), { smokingStatus: 'current' })).toEqual({});
+    // ws23 screens out current smokers.
+    expect(disqualifyingAnswerReasons(campaignQuestions(ws23), { smokingStatus: 'current' })).toEqual(['answer_smokingStatus_disqualifying']);
   });
 });

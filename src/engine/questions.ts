@@ -53,6 +53,12 @@ export function campaignQuestions(campaign: Campaign): Map<string, Field> {
   return questions;
 }
 
+/** The answers among `answers` to the campaign's own questions (a visit may carry others from an earlier flow). */
+export function answersToCampaign(campaign: Campaign, answers: Readonly<Record<string, unknown>>): Record<string, QuestionAnswer> {
+  const questions = campaignQuestions(campaign);
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => questions.has(key))) as Record<string, QuestionAnswer>;
+}
+
 /** A question's answer as stored: trimmed text, a list of text, yes or no, a finite number; null for no answer. */
 export function storableAnswer(value: unknown): QuestionAnswer | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
@@ -71,6 +77,21 @@ export function answerConditionHolds(condition: AnswerCondition, answer: unknown
   if (Array.isArray(answer)) return answer.some((item) => wanted.includes(item));
   // `in` holds strings, numbers and booleans only, so no answer at all never matches.
   return wanted.includes(answer);
+}
+
+/**
+ * The reasons a campaign's questions screen a person out: for each question with `disqualifyWhen` (in the campaign's
+ * order), `answer_KEY_disqualifying` when its answer is one of those values. A question not answered (hidden, or
+ * optional and skipped) gives no reason: only an answer the person gave can screen them out.
+ */
+export function disqualifyingAnswerReasons(questions: ReadonlyMap<string, Field>, answers: Readonly<Record<string, unknown>>): string[] {
+  const reasons: string[] = [];
+  for (const [key, question] of questions) {
+    if (!question.disqualifyWhen || !Object.prototype.hasOwnProperty.call(answers, key)) continue;
+    const answer = storableAnswer(answers[key]);
+    if (answer !== null && answerConditionHolds({ answer: key, in: question.disqualifyWhen.in }, answer)) reasons.push(`answer_${key}_disqualifying`);
+  }
+  return reasons;
 }
 
 /** Why the server refuses a lead's question answers: a question the campaign does not ask, or an answer it does not take. */

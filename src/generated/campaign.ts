@@ -774,6 +774,7 @@ export interface Field {
    * When the field shows: a visibility rule by name, or a condition on a question's answer.
    */
   visibleWhen?: string | AnswerCondition;
+  disqualifyWhen?: DisqualifyingAnswers;
   labelCaregiver?: Copy2;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
@@ -833,6 +834,15 @@ export interface AnswerCondition {
    * @minItems 1
    */
   in: [string | number | boolean, ...(string | number | boolean)[]];
+}
+/**
+ * SingleChoice, MultiChoice and YesNo, on a campaign that screens for a study: the answers that screen the person out. With one of them (for MultiChoice: one of them chosen), the server's verdict is not qualified, with reason answer_KEY_disqualifying. A question left unanswered screens no one out. The question must be asked on the screening step or before it.
+ */
+export interface DisqualifyingAnswers {
+  /**
+   * @minItems 1
+   */
+  in: [string | boolean, ...(string | boolean)[]];
 }
 /**
  * A field's settings without its kind, for a change to an extended field.

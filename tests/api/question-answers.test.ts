@@ -1,5 +1,5 @@
 /** A campaign's own questions' answers (ws23: smokingStatus, cigarettesPerDay) stored with the lead, checked against the campaign. */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 import { listLeads } from '../../src/server/db/repositories/leads.ts';
 
@@ -44,5 +44,36 @@ eachDatabase('question answers', (h) => {
       expect(res.statusCode, JSON.stringify(answers).slice(0, 40)).toBe(400);
       expect(res.json().code).toBe('FST_ERR_VALIDATION');
     }
+  });
+
+  describe('in a screening (ws23 screens out current smokers)', () => {
+    const criteria = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }, { criterionId: 4, responseIds: [13] }];
+    const candidate = { birthDate: '1970-05-05', gender: 'female', heightCm: 165, weightKg: 80, postalCode: '77030', country: 'US' };
+    const screen = (phone: string, questionAnswers?: Record<string, unknown>, campaign = 'ws23') =>
+      h.post('/api/screenings', { studyId: 1001, campaign, answers: criteria, candidate: { ...candidate, phone }, ...(questionAnswers ? { questionAnswers } : {}) });
+
+    it('screens out on an answer the campaign names, with its reason stored, and qualifies on the others', async () => {
+      const out = await screen('713-555-0165', { smokingStatus: 'current', cigarettesPerDay: 12 });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toMatchObject({ passed: false, fullyQualified: false, bioQualified: true, criteriaQualified: false, siteFound: true, reasons: ['answer_smokingStatus_disqualifying'], view: 'disqualified' });
+      const { rows } = await h.app.db.query<{ passed: boolean; reasons: string[] }>('SELECT passed, reasons FROM screenings WHERE id = $1', [out.json().screeningId]);
+      expect(rows[0]).toEqual({ passed: false, reasons: ['answer_smokingStatus_disqualifying'] });
+      for (const answers of [{ smokingStatus: 'former' }, { smokingStatus: 'never' }, {}, undefined]) {
+        expect((await screen('713-555-0166', answers)).json(), JSON.stringify(answers)).toMatchObject({ passed: true, reasons: [], view: 'congratulations' });
+      }
+    });
+
+    it('refuses an answer the campaign does not offer or a question it does not ask, and stores no screening', async () => {
+      const count = async () => Number((await h.app.db.query<{ n: string }>('SELECT count(*) AS n FROM screenings')).rows[0]?.n);
+      const before = await count();
+      const notOffered = await screen('713-555-0167', { smokingStatus: 'sometimes' });
+      expect(notOffered.statusCode).toBe(400);
+      expect(notOffered.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: `"sometimes" is not an answer campaign 'ws23' takes for 'smokingStatus'` });
+      const notAsked = await screen('713-555-0167', { smokingStatus: 'current' }, 'ws10');
+      expect(notAsked.json()).toMatchObject({ code: 'ANSWER_NOT_ASKED', message: "Campaign 'ws10' asks no question answered 'smokingStatus'" });
+      const malformed = await screen('713-555-0167', { smokingStatus: { nested: true } });
+      expect(malformed.json().code).toBe('FST_ERR_VALIDATION');
+      expect(await count()).toBe(before);
+    });
   });
 });

@@ -230,7 +230,7 @@ test.describe('ws12: the screener asks again before the result', () => {
 });
 
 test.describe("a campaign's own questions", () => {
-  test('ws23: a question added in the campaign file alone is asked, explained when wrong, followed by its dependent question, and stored with the lead', async ({ page, server }) => {
+  test('ws23: a question added in the campaign file alone is asked, explained when wrong, followed by its dependent question, stored with the lead, and screens out by the campaign\'s rule', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
     await fillScreener(page, { name: 'Nora Smoke', zip: '77030', phone: '713-555-0191', q1: 'Yes' });
     const smoking = page.getByRole('radiogroup', { name: 'Do you smoke?' });
@@ -244,9 +244,22 @@ test.describe("a campaign's own questions", () => {
     await expectAccessible(page);
     await count.fill('12');
     await page.getByRole('button', { name: 'Finish' }).click();
+    // The campaign's own rule (disqualifyWhen current): the server's verdict, not the page's, screens him out.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    const first = await screening(server, '+17135550191');
+    expect(first.lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
+    expect(first.rows.map((r) => [r.passed, r.reasons])).toEqual([[false, ['answer_smokingStatus_disqualifying']]]);
+    // Back on the screener with everything kept, a different answer is screened again: the same lead, its one screening updated.
+    await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nora Smoke');
+    await smoking.getByRole('radio', { name: 'Former smoker' }).check();
+    await expect(count).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    const { lead } = await screening(server, '+17135550191');
-    expect(lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
+    const again = await screening(server, '+17135550191');
+    expect(again.lead?.id).toBe(first.lead?.id);
+    expect(again.rows.map((r) => [r.passed, r.reasons])).toEqual([[true, []]]);
+    expect(again.lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'former' } });
   });
 
   test('ws23 in Spanish: the question, its options and the dependent question in the campaign\'s Spanish', async ({ page, server }) => {

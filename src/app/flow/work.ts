@@ -27,6 +27,7 @@ import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './c
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
+import { answersToCampaign } from '../../engine/questions.ts';
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -136,6 +137,8 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
   const study = state.payload?.study;
   if (!study || !state.candidate.postalCode) return false;
   const c = state.candidate;
+  // The answers of the campaign's own questions, some of which may screen the person out (disqualifyWhen).
+  const questionAnswers = answersToCampaign(campaign, c.answers);
   const body: ScreeningRequest = {
     studyId: study.id,
     campaign: campaign.name,
@@ -150,6 +153,7 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
     },
     ...(state.lead ? { leadId: state.lead.id } : {}),
     ...(dryRun ? { dryRun: true } : {}),
+    ...(Object.keys(questionAnswers).length ? { questionAnswers } : {}),
   };
   try {
     const screening = await withRetry(() => callEndpoint('screen', { body, headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });

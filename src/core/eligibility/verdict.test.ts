@@ -249,6 +249,17 @@ describe('evaluate', () => {
     expect(v.criteriaQualified).toBe(true);
   });
 
+  it("counts the campaign's own disqualifying answers with the study's criteria, after them", () => {
+    const v = withInput({ answerReasons: ['answer_smokingStatus_disqualifying'] });
+    expect(v.reasons).toEqual(['answer_smokingStatus_disqualifying']);
+    expect(v).toMatchObject({ fullyQualified: false, bioQualified: true, criteriaQualified: false, siteFound: true });
+    expect(qualifies('criteria', v)).toBe(false);
+    expect(qualifies('full', v)).toBe(false);
+    expect(withInput({ answerReasons: [] })).toMatchObject({ fullyQualified: true, criteriaQualified: true, reasons: [] });
+    const both = withInput({ answers: { 1: [12], 3: [31] }, answerReasons: ['answer_a_disqualifying'], alreadyMatched: true });
+    expect(both.reasons).toEqual(['criterion_1_disqualifying', 'answer_a_disqualifying', 'already_matched']);
+  });
+
   it('orders reasons: bio reasons, then no_site, then criteria in criterion order, then already_matched', () => {
     const v = evaluate({
       ...base,

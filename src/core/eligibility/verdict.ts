@@ -32,6 +32,11 @@ export interface ScreeningInput {
   weightKg: number | null;
   siteFound: boolean;
   alreadyMatched: boolean;
+  /**
+   * Reasons the campaign's own questions screen the person out (src/engine/questions.ts, disqualifyingAnswerReasons):
+   * they count with the study's criteria.
+   */
+  answerReasons?: readonly ReasonCode[];
 }
 
 export type ReasonCode = string;
@@ -83,7 +88,7 @@ function criteriaReasons(criteria: readonly ScoredCriterion[], answers: Criteria
 export function evaluate(input: ScreeningInput): Verdict {
   const value = input.heightCm !== null && input.weightKg !== null ? bmi(input.weightKg, input.heightCm) : null;
   const bio = [...ageReasons(input.age, input.study), ...genderReasons(input.gender, input.study), ...bmiReasons(value, input.study)];
-  const criteria = criteriaReasons(input.criteria, input.answers, input.gender);
+  const criteria = [...criteriaReasons(input.criteria, input.answers, input.gender), ...(input.answerReasons ?? [])];
   const site = input.siteFound ? [] : ['no_site'];
   const matched = input.alreadyMatched ? ['already_matched'] : [];
   const reasons = [...bio, ...site, ...criteria, ...matched];

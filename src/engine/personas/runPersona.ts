@@ -132,7 +132,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
           break;
         case 'screen':
           if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
-          screening = world.screen(campaign.qualifiedBy, payload.study.id, candidate, today);
+          screening = world.screen(campaign, payload.study.id, candidate, today);
           break;
         case 'fetchSiteSchedulingStatus':
           if (screening?.siteId) siteSchedulingEnabled = world.siteSchedulingEnabled(screening.siteId);

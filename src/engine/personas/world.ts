@@ -6,7 +6,7 @@ import type { StudyBounds } from '../ruleContext.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../flow.ts';
 import type { Copy } from '../catalogueText.ts';
-import type { QualifiedBy } from '../../core/eligibility/verdict.ts';
+import type { Campaign } from '../campaign.ts';
 
 export interface Screening {
   passed: boolean;
@@ -22,8 +22,8 @@ export interface PersonaWorld {
   verifyPostalCode(postalCode: string, country: CountryCode): boolean;
   /** The study's criteria as the page receives them. */
   criteria(studyId: number): Criterion[];
-  /** The server's verdict for this candidate and the study's answers. */
-  screen(qualifiedBy: QualifiedBy, studyId: number, candidate: Candidate, today: string): Screening;
+  /** The server's verdict for this candidate and the study's answers, as the campaign counts them. */
+  screen(campaign: Campaign, studyId: number, candidate: Candidate, today: string): Screening;
   siteSchedulingEnabled(siteId: number): boolean;
   /** The brand and the page's words in a language, for the consent texts a persona is shown. */
   consentWords(locale: Locale): { brand: Brand; t: (key: Copy) => string };

@@ -50,7 +50,7 @@ export interface LeadSaveRequest {
     passed: boolean;
   }[];
   caregiver?: LeadCaregiver;
-  answers?: LeadQuestionAnswers;
+  answers?: QuestionAnswers;
   withConsents?: ConsentSendRequest;
 }
 export interface LeadAdditionalFields {
@@ -117,9 +117,9 @@ export interface LeadCaregiver {
   country?: string;
 }
 /**
- * The campaign's own questions' answers (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), by the campaign's answer key; each is checked against the question of the campaign named in sourceInfo.campaign.
+ * The campaign's own questions' answers (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText, and module kinds'), by the campaign's answer key; each is checked against the campaign's question, and one it does not ask or an answer it does not offer is refused (400 ANSWER_NOT_ASKED, ANSWER_NOT_OFFERED).
  */
-export interface LeadQuestionAnswers {
+export interface QuestionAnswers {
   [k: string]: string | number | boolean | string[] | undefined;
 }
 export interface ConsentSendRequest {

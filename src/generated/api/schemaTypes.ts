@@ -38,6 +38,7 @@ import type { PartnerPixelQuery } from './partner-pixel.query.ts';
 import type { PostalVerifyRequest } from './postal-verify.request.ts';
 import type { PostalVerifyResponse } from './postal-verify.response.ts';
 import type { PublicQuery } from './public-query.ts';
+import type { QuestionAnswers } from './question-answers.ts';
 import type { RecordingOpenRequest } from './recording-open.request.ts';
 import type { RecordingOpenResponse } from './recording-open.response.ts';
 import type { RecordingSessionResponse } from './recording-session.response.ts';
@@ -98,6 +99,7 @@ export interface ApiSchemaTypes {
   'postal-verify.request': PostalVerifyRequest;
   'postal-verify.response': PostalVerifyResponse;
   'public-query': PublicQuery;
+  'question-answers': QuestionAnswers;
   'recording-open.request': RecordingOpenRequest;
   'recording-open.response': RecordingOpenResponse;
   'recording-session.response': RecordingSessionResponse;

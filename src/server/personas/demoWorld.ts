@@ -3,6 +3,7 @@
  * same pure rules as the server (eligibility, site area). A persona's study id names a demo study.
  */
 import { readFileSync } from 'node:fs';
+import { answersToCampaign, campaignQuestions, disqualifyingAnswerReasons } from '../../engine/questions.ts';
 import { readDemoData } from '../db/seed.ts';
 import { directoryLookup, verifyPostalCode } from '../services/postalVerification.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
@@ -56,15 +57,17 @@ export function demoWorld(): PersonaWorld {
     },
     verifyPostalCode: (postalCode, country) => verifyPostalCode(postalCode, country),
     criteria: (studyId) => publicCriteria(scored(studyId)),
-    screen(qualifiedBy, studyId, candidate, today) {
+    screen(campaign, studyId, candidate, today) {
       const study = studyOf(studyId);
       if (!study) throw new Error(`no demo study ${studyId}`);
       const origin = candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null;
       const sites = origin ? sitesInAreaNearestFirst(study, origin, study.sites.map((site) => ({ site, place: placeOf(site.postalCode, site.country) }))) : [];
       // Every persona is a new visitor: no phone of theirs has been screened for the study before.
       const { verdict, passed } = screenAnswers({
-        qualifiedBy, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,
+        qualifiedBy: campaign.qualifiedBy, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,
         gender: candidate.gender, heightCm: candidate.heightCm, weightKg: candidate.weightKg, siteFound: sites.length > 0, alreadyMatched: false,
+        // What the page sends the server: the answers of the campaign's own questions.
+        answerReasons: disqualifyingAnswerReasons(campaignQuestions(campaign), answersToCampaign(campaign, candidate.answers)),
       });
       return { passed, fullyQualified: verdict.fullyQualified, siteFound: verdict.siteFound, siteId: sites[0]?.site.id ?? null, reasons: verdict.reasons };
     },

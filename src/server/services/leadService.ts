@@ -5,7 +5,8 @@ import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead, type NormalisedLead } from '../../core/leadRules.ts';
-import { campaignQuestions, questionAnswerProblem } from '../../engine/questions.ts';
+import { campaignQuestions } from '../../engine/questions.ts';
+import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
 import { insertLead, insertLeadInOneStatement, updateLead, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, type ConsentsGiven } from '../db/repositories/leads.ts';
@@ -13,7 +14,7 @@ import type { SurveySaveRequest } from '../../generated/api/survey-save.request.
 import { once, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  AnswerNotAskedError, AnswerNotOfferedError, InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
+  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
@@ -29,8 +30,7 @@ function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): Normal
   const { answers, ...rest } = lead;
   if (!answers || !Object.keys(answers).length) return rest;
   const campaign = lead.sourceInfo?.campaign ?? '';
-  const problem = questionAnswerProblem(questions.get(campaign), answers, campaign);
-  if (problem) throw problem.code === 'ANSWER_NOT_ASKED' ? new AnswerNotAskedError(problem.message) : new AnswerNotOfferedError(problem.message);
+  assertQuestionAnswers(questions.get(campaign), answers, campaign);
   return { ...rest, additionalFields: { ...rest.additionalFields, answers } as NonNullable<NormalisedLead['additionalFields']> };
 }
 

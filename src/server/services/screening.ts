@@ -16,6 +16,8 @@ import { nearbySites } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
 import type { Campaign } from '../../engine/campaign.ts';
+import { campaignQuestions, disqualifyingAnswerReasons } from '../../engine/questions.ts';
+import { assertQuestionAnswers } from './questionAnswers.ts';
 
 /** The resolved campaigns by name, as the server loaded them at start. */
 export type Campaigns = ReadonlyMap<string, Campaign>;
@@ -27,6 +29,14 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const c = req.candidate;
   const country = resolveCountry(c.country, (msg) => warn(msg, { studyId: study.id })).alpha2;
   if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
+  // A campaign this server does not know counts as qualified on everything (the stricter reading).
+  const campaign = campaigns.get(req.campaign);
+  const qualifiedBy = campaign?.qualifiedBy ?? 'full';
+  // The campaign's own questions that screen people out, checked like a lead's answers first.
+  const questions = campaign ? campaignQuestions(campaign) : undefined;
+  const questionAnswers = req.questionAnswers ?? {};
+  assertQuestionAnswers(questions, questionAnswers, req.campaign);
+  const answerReasons = questions ? disqualifyingAnswerReasons(questions, questionAnswers) : [];
 
   const criteria = await scoredCriteria(db, study.id, 'en');
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
@@ -36,13 +46,11 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const phone = normalisePhone(c.phone, country);
   const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
   // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
-  const lookup = phoneMatchLookup(campaigns.get(req.campaign), phoneHash);
+  const lookup = phoneMatchLookup(campaign, phoneHash);
   const matched = lookup ? await alreadyMatched(db, lookup, study.id, req.leadId ?? null) : false;
-  // A campaign this server does not know counts as qualified on everything (the stricter reading).
-  const qualifiedBy = campaigns.get(req.campaign)?.qualifiedBy ?? 'full';
   const { verdict, passed } = screenAnswers({
     qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
-    gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched,
+    gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched, answerReasons,
   });
   const nearest = sites[0] ?? null;
   // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later.
