@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 
 /**
  * The unit tests `npm run mutate` (stryker.config.mjs) runs against the mutated decision code: the tests beside it,
@@ -28,6 +29,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/retention.test.ts',
   'src/core/scrubPersonalData.test.ts',
   'src/engine/applyAnswers.test.ts',
+  'src/engine/answerFolds.test.ts',
   'src/engine/questions.test.ts',
   'src/engine/questionProblems.test.ts',
   'src/engine/applyAnswers.signup.test.ts',
@@ -65,10 +67,15 @@ export const MUTATION_TEST_FILES = [
   'src/engine/rules/scheduling.test.ts',
   'src/engine/rules/visibility.test.ts',
   'src/engine/personas/runPersona.test.ts',
+  'src/core/eligibility/verdict.test.ts',
+  'src/engine/catalogueParts.test.ts',
+  'widgets/TextInput/BirthDate.test.tsx',
+  'widgets/TextInput/Phone.test.tsx',
 ];
 
 export default defineConfig({
   test: {
-    projects: [{ test: { name: 'unit', include: MUTATION_TEST_FILES, environment: 'node' } }],
+    // The catalogue parts plugin as the unit project has it (src/app/i18n.ts imports them).
+    projects: [{ plugins: [catalogueParts(new URL('.', import.meta.url).pathname)], test: { name: 'unit', include: MUTATION_TEST_FILES, environment: 'node' } }],
   },
 });
