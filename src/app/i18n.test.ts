@@ -4,7 +4,7 @@ import en from '../../locales/en/translation.json';
 import es from '../../locales/es/translation.json';
 import brand from '../../campaigns/brands/trial-search.json';
 import type { Brand } from '../generated/brand.ts';
-import { createI18n, i18nOver } from './i18n.ts';
+import { createI18n, givenInEnglish, i18nOver } from './i18n.ts';
 import { cataloguePart, type CataloguePart } from '../engine/catalogueParts.ts';
 import type { Catalogue } from '../engine/catalogueText.ts';
 import type { Locale } from '../engine/flow.ts';
@@ -119,6 +119,22 @@ describe('the later part', () => {
     expect(i18n.t('screener.finish')).toBe(es.screener.finish);
     // English stays as it was: its first part only.
     expect(i18n.hasLaterWords('en')).toBe(false);
+  });
+
+  it('follows its first part in English when the page\'s own first part could not be downloaded', async () => {
+    const { asked, load } = parts();
+    const fellBack = givenInEnglish(cataloguePart(en as Catalogue, 'first'));
+    const i18n = i18nOver(brand as Brand, 'es', { es: fellBack }, load, ['es']);
+    await i18n.loadLaterWords();
+    expect(asked).toEqual(['en-later']);
+    expect(i18n.t('screener.finish')).toBe('Finish');
+    expect(i18n.t('nav.back')).toBe('Back');
+    // A change to Spanish whose first part comes in English reads the later part in English too.
+    const { asked: again, load: loadAgain } = parts();
+    const other = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, async (locale, part) => (locale === 'es' && part === 'first' ? givenInEnglish(cataloguePart(en as Catalogue, 'first')) : loadAgain(locale, part)), ['en']);
+    await other.changeLanguage('es');
+    expect(again).toEqual(['en-later']);
+    expect(other.t('screener.finish')).toBe('Finish');
   });
 
   it('is already in for a catalogue passed in whole', async () => {

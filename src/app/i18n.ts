@@ -31,8 +31,19 @@ export async function loadCatalogue(locale: Locale, part: CataloguePart = 'first
     return (await catalogues[locale][part]()).default;
   } catch (error) {
     if (locale === 'en') throw error;
-    return (await catalogues.en[part]()).default;
+    const english = (await catalogues.en[part]()).default;
+    inEnglishInstead.add(english);
+    return english;
   }
+}
+
+/** Parts given in English because the locale's own could not be downloaded: the other part follows them in English. */
+const inEnglishInstead = new WeakSet<Catalogue>();
+
+/** Marks a part as English given in place of another locale's (loadCatalogue does; tests pass their own loaders). */
+export function givenInEnglish(catalogue: Catalogue): Catalogue {
+  inEnglishInstead.add(catalogue);
+  return catalogue;
 }
 
 export interface I18n {
@@ -65,6 +76,8 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
   // reads the later words too.
   const held: Partial<Record<Locale, Catalogue>> = Object.fromEntries(Object.entries(loaded).map(([lng, catalogue]) => [lng, { ...catalogue }]));
   const whole = new Set((Object.keys(loaded) as Locale[]).filter((lng) => !firstOnly.includes(lng)));
+  // A locale whose first part came in English reads its later part in English too, never half in each language.
+  const english = new Set((Object.entries(loaded) as Array<[Locale, Catalogue]>).filter(([, catalogue]) => inEnglishInstead.has(catalogue)).map(([lng]) => lng));
   const laterLoads = new Map<Locale, Promise<void>>();
   const listeners = new Set<() => void>();
   const translators = new Map<Locale, TFunction>();
@@ -83,7 +96,8 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
     if (!loading) {
       loading = (async () => {
         const first = held[lng] ?? (await load(lng, 'first'));
-        const later = await load(lng, 'later');
+        if (inEnglishInstead.has(first)) english.add(lng);
+        const later = await load(english.has(lng) ? 'en' : lng, 'later');
         held[lng] = Object.assign(held[lng] ?? { ...first }, later);
         whole.add(lng);
       })();
