@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAL_FIELDS, emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import {
   PERSONAL_KEY, PERSONAL_MAX_AGE_MS, SESSION_KEY,
-  clearPersonal, loadPersonal, loadSession, savePersonal, saveSession, splitCandidate,
+  clearPersonal, loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate,
 } from './persistence.ts';
+import { isPersonalAnswer } from '../../engine/answerPrivacy.ts';
 
 const NOW = new Date('2026-03-02T15:00:00Z').getTime();
 
@@ -30,6 +31,26 @@ describe('splitCandidate', () => {
     for (const key of PERSONAL_FIELDS) expect(rest).not.toHaveProperty(key);
     expect(rest).toMatchObject({ phoneValid: true, postalCodeValid: true, country: 'US', indicationIds: [3], studyId: 9, consentGiven: false, subjectSaved: false });
     expect({ ...personal, ...rest }).toEqual(candidate);
+  });
+
+  it('keeps the answers of the campaign\'s questions with the personal fields, and an answer declared not personal with the rest', () => {
+    const answered = { ...candidate, answers: { smokingStatus: 'current', favouriteColour: 'blue' } };
+    // A campaign question's answer is personal: nothing declares it otherwise.
+    expect(splitCandidate(answered).personal.answers).toEqual({ smokingStatus: 'current', favouriteColour: 'blue' });
+    expect(splitCandidate(answered).rest).not.toHaveProperty('answers');
+    const { personal, rest } = splitCandidate(answered, (key) => isPersonalAnswer(key, new Set(['favouriteColour'])));
+    expect(personal.answers).toEqual({ smokingStatus: 'current' });
+    expect(rest.answers).toEqual({ favouriteColour: 'blue' });
+    expect(restoredCandidate(emptyCandidate('US'), rest, personal)).toEqual(answered);
+    // Once the flow completes the device's part is gone; the tab keeps what was not personal.
+    expect(restoredCandidate(emptyCandidate('US'), rest, {}).answers).toEqual({ favouriteColour: 'blue' });
+    expect(restoredCandidate(emptyCandidate('US'), rest, {}).firstName).toBeNull();
+  });
+
+  it('restores a visit saved before answers were split, and a first visit', () => {
+    const { personal } = splitCandidate({ ...candidate, answers: { smokingStatus: 'never' } });
+    expect(restoredCandidate(emptyCandidate('US'), { country: 'US', studyId: 9 }, personal)).toMatchObject({ studyId: 9, firstName: 'Jane', answers: { smokingStatus: 'never' } });
+    expect(restoredCandidate(emptyCandidate('GB'), undefined, {})).toEqual(emptyCandidate('GB'));
   });
 
   it('does not modify the candidate', () => {

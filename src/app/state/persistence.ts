@@ -3,6 +3,7 @@
  * than 24 hours and removed when the flow completes, so health-related answers do not linger on a shared device.
  */
 import { PERSONAL_FIELDS, type Candidate } from '../../core/candidate.ts';
+import { isPersonalAnswer } from '../../engine/answerPrivacy.ts';
 
 export const PERSONAL_KEY = 'signup.personal.v1';
 export const SESSION_KEY = 'signup.session.v1';
@@ -10,14 +11,24 @@ export const PERSONAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 type Personal = Partial<Pick<Candidate, (typeof PERSONAL_FIELDS)[number]>>;
 
-export function splitCandidate(candidate: Candidate): { personal: Personal; rest: Partial<Candidate> } {
+/** Personal fields apart from the rest; of the answers kept under `answers`, those declared not personal stay with the rest. */
+export function splitCandidate(candidate: Candidate, personalAnswer: (key: string) => boolean = isPersonalAnswer): { personal: Personal; rest: Partial<Candidate> } {
   const personal: Record<string, unknown> = {};
   const rest: Record<string, unknown> = { ...candidate };
   for (const key of PERSONAL_FIELDS) {
     personal[key] = candidate[key];
     delete rest[key];
   }
+  const answers = Object.entries(candidate.answers);
+  personal.answers = Object.fromEntries(answers.filter(([key]) => personalAnswer(key)));
+  const others = answers.filter(([key]) => !personalAnswer(key));
+  if (others.length) rest.answers = Object.fromEntries(others);
   return { personal: personal as Personal, rest: rest as Partial<Candidate> };
+}
+
+/** The candidate as a refresh finds it: the session's part, then the device's personal part, the answers of both. */
+export function restoredCandidate(base: Candidate, session: Partial<Candidate> | undefined, personal: Personal): Candidate {
+  return { ...base, ...session, ...personal, answers: { ...base.answers, ...session?.answers, ...personal.answers } };
 }
 
 /** The browser's local or session storage, or null where it is unavailable (private modes, blocked storage). */

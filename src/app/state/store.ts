@@ -14,7 +14,7 @@ import type { StudySearchResponse } from '../../generated/api/study-search.respo
 import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
-import { loadPersonal, loadSession, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+import { loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
   | { state: 'idle' }
@@ -96,8 +96,8 @@ export function createFlowStore(country: CountryCode) {
   const session = loadSession<Persisted>();
   const base = initialState(country);
   const restored: FlowState = session
-    ? { ...base, ...session, candidate: { ...base.candidate, ...session.candidate, ...loadPersonal() } }
-    : { ...base, candidate: { ...base.candidate, ...loadPersonal() } };
+    ? { ...base, ...session, candidate: restoredCandidate(base.candidate, session.candidate, loadPersonal()) }
+    : { ...base, candidate: restoredCandidate(base.candidate, undefined, loadPersonal()) };
   const store = createStore<FlowState>(() => restored);
   const write = coalescedWrite(persist);
   let written: FlowState | null = null;

@@ -16,8 +16,9 @@ export interface KindModule<N extends string = string> extends Omit<FieldKindSpe
   /** Where the answer goes in the step's form data and, with the lead, under `answers`; null for a display. */
   answer: string | null;
   /**
-   * Contact details and health information are kept on the visitor's device for 24 hours only and never logged;
-   * every module kind's answer is kept so today, whatever it declares, since answers travel together.
+   * Contact details and health information are kept on the visitor's device for 24 hours only (local storage) and never
+   * logged; an answer declared 'none' is kept with the rest of the visit in the tab's session storage
+   * (src/engine/answerPrivacy.ts).
    */
   personalData: PersonalData;
   /** The catalogue keys the widget shows: campaigns:check wants each in every language. */
