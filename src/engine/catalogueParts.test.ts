@@ -53,7 +53,7 @@ describe('laterKeysOfStep', () => {
   });
 
   it('finds none in a step of first-part words, plain text or bare section names', () => {
-    expect(laterKeysOfStep({ title: 'signup.home.title', path: 'search', kind: 'StudySearchResults', text: 'See booking.title below', fields: [] })).toEqual([]);
+    expect(laterKeysOfStep({ title: 'signup.home.title', path: 'search', kind: 'StudySearchResults', text: 'See booking.title below', fields: [], min: 3, integer: true, unit: null })).toEqual([]);
     expect(laterKeysOfStep(undefined)).toEqual([]);
   });
 });

@@ -104,6 +104,10 @@ describe("campaigns:check on the campaign's own questions", () => {
       expect(ws10ErrorsWith('home', { kind: 'YesNo', answer: 'pregnant', label: words('Pregnant?'), disqualifyWhen: { in: [false, true] } })).toEqual([`${home('/disqualifyWhen')}: every answer screens the person out: no one who answers can qualify`]);
     });
 
+    it('says only that options are missing on a choice that has none', () => {
+      expect(ws10ErrorsWith('home', { kind: 'SingleChoice', answer: 'pick', label: words('Pick'), disqualifyWhen: { in: ['a'] } })).toEqual([`${home()}: a SingleChoice question needs 'options'`]);
+    });
+
     it('refuses it on a question asked after the last screening step, or in a campaign that screens no one', () => {
       expect(ws10ErrorsWith('indications', { ...smoking(), disqualifyWhen: { in: ['current'] } }))
         .toEqual([`campaigns/ws10.json: /steps/indications/fields/${ws10.steps.indications.fields.length}/disqualifyWhen: the question is asked after the campaign's last screening step ('home'), so its answer comes too late to screen anyone out`]);

@@ -101,11 +101,13 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
         ? 'the campaign screens no one for a study (no step has meta.screen), so no answer can screen anyone out'
         : `the question is asked after the campaign's last screening step ('${campaign.stepOrder[lastScreen]}'), so its answer comes too late to screen anyone out` });
     }
+    // A choice without options is refused above; its answers cannot be judged.
     const possible = possibleValues(field) ?? [];
+    if (possible.length === 0) continue;
     field.disqualifyWhen.in.forEach((value, j) => {
       if (!possible.includes(value)) problems.push({ pointer: `${pointer}/disqualifyWhen/in/${j}`, message: `'${String(value)}' is not an answer '${field.answer ?? field.kind}' can have (it can be ${possible.map(String).join(', ')})` });
     });
-    if (possible.length > 0 && possible.every((value) => field.disqualifyWhen?.in.includes(value as string | boolean))) {
+    if (possible.every((value) => field.disqualifyWhen?.in.includes(value as string | boolean))) {
       problems.push({ pointer: `${pointer}/disqualifyWhen`, message: 'every answer screens the person out: no one who answers can qualify' });
     }
   }

@@ -311,56 +311,58 @@ describe('age and BMI bounds, one at a time', () => {
 });
 
 describe('qualifies', () => {
-  const criteriaOnly = withInput({ siteFound: false, age: 10 }); // criteria pass, full does not
-  const fully = evaluate(base);
-  const criteriaFail = withInput({ answers: { 1: [12], 3: [31] } });
+  // Made inside each test, so a mutant that throws fails that test rather than the file's loading.
+  const criteriaOnly = () => withInput({ siteFound: false, age: 10 }); // criteria pass, full does not
+  const fully = () => evaluate(base);
+  const criteriaFail = () => withInput({ answers: { 1: [12], 3: [31] } });
 
   it('qualifies on the study\'s questions alone for a campaign qualified by criteria', () => {
-    expect(criteriaOnly.criteriaQualified).toBe(true);
-    expect(criteriaOnly.fullyQualified).toBe(false);
-    expect(qualifies('criteria', criteriaOnly)).toBe(true);
-    expect(qualifies('criteria', criteriaFail)).toBe(false);
-    expect(qualifies('criteria', fully)).toBe(true);
+    expect(criteriaOnly().criteriaQualified).toBe(true);
+    expect(criteriaOnly().fullyQualified).toBe(false);
+    expect(qualifies('criteria', criteriaOnly())).toBe(true);
+    expect(qualifies('criteria', criteriaFail())).toBe(false);
+    expect(qualifies('criteria', fully())).toBe(true);
   });
 
   it('qualifies on everything for a campaign qualified in full', () => {
-    expect(qualifies('full', criteriaOnly)).toBe(false);
-    expect(qualifies('full', fully)).toBe(true);
-    expect(qualifies('full', criteriaFail)).toBe(false);
+    expect(qualifies('full', criteriaOnly())).toBe(false);
+    expect(qualifies('full', fully())).toBe(true);
+    expect(qualifies('full', criteriaFail())).toBe(false);
   });
 });
 
 describe('resultView', () => {
-  const qualified = evaluate(base);
-  const disqualifiedWithSite = withInput({ age: 70 });
-  const disqualifiedNoSite = withInput({ age: 70, siteFound: false });
-  const noSiteOnly = withInput({ siteFound: false });
+  // Made inside each test, so a mutant that throws fails that test rather than the file's loading.
+  const qualified = () => evaluate(base);
+  const disqualifiedWithSite = () => withInput({ age: 70 });
+  const disqualifiedNoSite = () => withInput({ age: 70, siteFound: false });
+  const noSiteOnly = () => withInput({ siteFound: false });
 
   it('shows congratulations when qualified and not a simulation', () => {
-    expect(resultView('full', qualified, false)).toBe('congratulations');
+    expect(resultView('full', qualified(), false)).toBe('congratulations');
   });
 
   it('shows disqualified for a qualified simulation', () => {
-    expect(resultView('full', qualified, true)).toBe('disqualified');
+    expect(resultView('full', qualified(), true)).toBe('disqualified');
   });
 
   it('shows disqualified when not qualified but a site was found', () => {
-    expect(resultView('full', disqualifiedWithSite, false)).toBe('disqualified');
+    expect(resultView('full', disqualifiedWithSite(), false)).toBe('disqualified');
   });
 
   it('shows noSite when not qualified, no site was found and the study is not a simulation', () => {
-    expect(resultView('full', disqualifiedNoSite, false)).toBe('noSite');
-    expect(resultView('full', noSiteOnly, false)).toBe('noSite');
+    expect(resultView('full', disqualifiedNoSite(), false)).toBe('noSite');
+    expect(resultView('full', noSiteOnly(), false)).toBe('noSite');
   });
 
   it('shows disqualified for a simulation even without a site', () => {
-    expect(resultView('full', disqualifiedNoSite, true)).toBe('disqualified');
+    expect(resultView('full', disqualifiedNoSite(), true)).toBe('disqualified');
   });
 
   it('lets the criteria decide for a campaign qualified by criteria (ws11)', () => {
-    expect(resultView('criteria', noSiteOnly, false)).toBe('congratulations');
-    expect(resultView('criteria', disqualifiedNoSite, false)).toBe('congratulations');
-    expect(resultView('criteria', noSiteOnly, true)).toBe('disqualified');
+    expect(resultView('criteria', noSiteOnly(), false)).toBe('congratulations');
+    expect(resultView('criteria', disqualifiedNoSite(), false)).toBe('congratulations');
+    expect(resultView('criteria', noSiteOnly(), true)).toBe('disqualified');
     expect(resultView('criteria', withInput({ answers: {}, siteFound: false }), false)).toBe('noSite');
   });
 });
