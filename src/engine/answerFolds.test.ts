@@ -26,6 +26,7 @@ describe('ANSWER_FOLDS', () => {
     const caregiverStep = applyAnswers(fresh(), { caregiverName: 'Jo Bloggs', caregiverRelationship: 'Parent', participant: 'someone_else' }, ctx);
     expect(caregiverStep.caregiver).toEqual({ firstName: 'Jo', lastName: 'Bloggs', relationship: 'Caregiver' });
     expect(applyAnswers(fresh(), { caregiverName: 'Jo Bloggs', participant: 'myself' }, ctx).caregiver).toBeNull();
+    expect(applyAnswers(fresh(), { participant: 'someone_else' }, ctx).caregiver).toEqual({ firstName: null, lastName: null, relationship: 'Caregiver' });
     const partner = applyAnswers(fresh(), { consent: true, partnerConsent: { connect: 'no' } }, ctx);
     expect(partner).toMatchObject({ consentGiven: false, leadSpecialStatus: expect.any(String) });
     expect(applyAnswers(fresh(), { consent: true, partnerConsent: { connect: 'yes', transfer: 'yes' } }, ctx)).toMatchObject({ consentGiven: true, leadSpecialStatus: null });
@@ -39,5 +40,48 @@ describe('ANSWER_FOLDS', () => {
   it('changes nothing for a booking, the partner check or an unchosen participant', () => {
     const before = fresh();
     expect(applyAnswers(before, { booking: { slotId: 'a:1' }, partnerCheck: 1, participant: 'nobody' }, ctx)).toEqual(before);
+  });
+
+  it('keeps each consent only as the choice it is', () => {
+    expect(applyAnswers(fresh(), { healthDataConsent: false }, ctx).medicalRecordsConsent).toBe(false);
+    expect(applyAnswers(fresh(), { healthDataConsent: true }, ctx).medicalRecordsConsent).toBe(true);
+    // Not yet answered (the box shown empty): nothing is recorded.
+    expect(applyAnswers(fresh(), { healthDataConsent: undefined }, ctx).medicalRecordsConsent).toBeNull();
+    expect(applyAnswers(fresh(), { commercialConsent: true }, ctx).commercialConsent).toBe(true);
+    expect(applyAnswers(fresh(), { commercialConsent: 'yes' }, ctx).commercialConsent).toBe(false);
+    expect(applyAnswers(fresh(), { commercialConsent: undefined }, ctx).commercialConsent).toBe(false);
+  });
+
+  it('keeps how they heard of us trimmed, and no answer as none', () => {
+    expect(applyAnswers(fresh(), { referringGroup: ' social ' }, ctx).referringGroup).toBe('social');
+    expect(applyAnswers({ ...fresh(), referringGroup: 'doctor' }, { referringGroup: '  ' }, ctx).referringGroup).toBeNull();
+    expect(applyAnswers(fresh(), { referringGroup: { group: 'social' } }, ctx).referringGroup).toBeNull();
+  });
+
+  it('reads the caregiver\'s birth date in the country\'s order, and keeps only a CT scan date after today', () => {
+    expect(applyAnswers(fresh(), { caregiverBirthDate: '04/12/1960' }, ctx).caregiverBirthDate).toBe('1960-04-12');
+    expect(applyAnswers(fresh(), { caregiverBirthDate: '13/40/1960' }, ctx).caregiverBirthDate).toBeNull();
+    expect(applyAnswers(fresh(), { ctScanDate: '03/03/2026' }, ctx).ctScanAppointmentDate).toBe('2026-03-03');
+    for (const day of ['03/02/2026', '03/01/2026', 'soon']) {
+      expect(applyAnswers({ ...fresh(), ctScanAppointmentDate: '2026-05-01' }, { ctScanDate: day }, ctx).ctScanAppointmentDate, day).toBeNull();
+    }
+  });
+
+  it('keeps the study\'s answers and the questionnaire only when given, and a height or weight only when entered', () => {
+    const before = { ...fresh(), criteriaAnswers: { 1: [2] }, heightCm: 170, weightKg: 70 };
+    expect(applyAnswers(before, { criteria: { 3: [9] } }, ctx).criteriaAnswers).toEqual({ 3: [9] });
+    for (const criteria of [null, undefined, 'x']) expect(applyAnswers(before, { criteria }, ctx).criteriaAnswers).toEqual({ 1: [2] });
+    expect(applyAnswers(before, { healthAnswers: undefined }, ctx).surveyQuestions).toEqual([]);
+    expect(applyAnswers(before, { height: undefined, weight: undefined }, ctx)).toMatchObject({ heightCm: 170, weightKg: 70 });
+    expect(applyAnswers(before, { height: { unit: 'cm', cm: 180 }, weight: { unit: 'kg', kg: 80 } }, ctx)).toMatchObject({ heightCm: 180, weightKg: 80 });
+  });
+
+  it('keeps a verified postal code verified when the same code comes again, and reads a number typed as a number', () => {
+    const verified = { ...fresh(), postalCode: '10001', postalCodeValid: true };
+    expect(applyAnswers(verified, { postalCode: '10001' }, ctx).postalCodeValid).toBe(true);
+    expect(applyAnswers(verified, { postalCode: '10002' }, ctx).postalCodeValid).toBe(false);
+    expect(applyAnswers({ ...fresh(), postalCodeValid: true }, { postalCode: '' }, ctx)).toMatchObject({ postalCode: null, postalCodeValid: true });
+    expect(applyAnswers(fresh(), { phone: 2125550123 }, ctx).phone).toBe('+12125550123');
+    expect(applyAnswers(fresh(), { phone: { number: '2125550123' } }, ctx).phone).toBeNull();
   });
 });
