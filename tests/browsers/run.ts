@@ -185,5 +185,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 }
-// The result is said; the engines' and servers' handles must not keep the run open after it.
-process.exit();
+// The result is said; the engines' and servers' handles must not keep the run open after it (exits with exitCode).
+process.exit.call(process, process.exitCode);
