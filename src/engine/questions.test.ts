@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { answerConditionHolds, answersToCampaign, campaignQuestions, disqualifyingAnswerReasons, questionAnswerProblem, questionRules, storableAnswer } from './questions.ts';
+import { answerConditionHolds, answersToCampaign, campaignQuestions, disqualifyingAnswerReasons, questionAnswerProblem, questionRules, shownQuestionAnswers, storableAnswer } from './questions.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { validateStep } from './validateStep.ts';
 import { applyAnswers } from './applyAnswers.ts';
@@ -163,5 +163,32 @@ describe('answers that screen a person out (disqualifyWhen)', () => {
     expect(answersToCampaign(resolveCampaign('ws10', library), { smokingStatus: 'current' })).toEqual({});
     // ws23 screens out current smokers.
     expect(disqualifyingAnswerReasons(campaignQuestions(ws23), { smokingStatus: 'current' })).toEqual(['answer_smokingStatus_disqualifying']);
+  });
+});
+
+describe('answers of questions an earlier answer now hides', () => {
+  const smokes: Field = { kind: 'YesNo', answer: 'smokes', label: { en: 'Smoke?', es: '¿Fuma?' } };
+  const daily: Field = { kind: 'YesNo', answer: 'daily', label: { en: 'Daily?', es: '¿A diario?' }, visibleWhen: { answer: 'smokes', in: [true] }, disqualifyWhen: { in: [true] } };
+  const brand: Field = { kind: 'ShortText', answer: 'brand', label: { en: 'Brand?', es: '¿Marca?' }, visibleWhen: { answer: 'daily', in: [true] } };
+  const chain = new Map<string, Field>([['smokes', smokes], ['daily', daily], ['brand', brand]]);
+
+  it('are dropped, through a chain of conditions, so they screen no one out', () => {
+    // Yes and yes, then Back and the first answer changed to no: the second question is hidden, and so is the third.
+    const afterBack = { smokes: false, daily: true, brand: 'x' };
+    expect(shownQuestionAnswers(chain, afterBack)).toEqual({ smokes: false });
+    expect(disqualifyingAnswerReasons(chain, shownQuestionAnswers(chain, afterBack))).toEqual([]);
+    expect(shownQuestionAnswers(chain, { smokes: true, daily: true, brand: 'x' })).toEqual({ smokes: true, daily: true, brand: 'x' });
+    expect(disqualifyingAnswerReasons(chain, shownQuestionAnswers(chain, { smokes: true, daily: true }))).toEqual(['answer_daily_disqualifying']);
+  });
+
+  it('are dropped when the condition\'s answer is missing, while answers to other keys are left to the check', () => {
+    expect(shownQuestionAnswers(chain, { daily: true, shoeSize: '9' })).toEqual({ shoeSize: '9' });
+    expect(shownQuestionAnswers(chain, {})).toEqual({});
+  });
+
+  it('are not sent with a ws23 screening: a former smoker\'s earlier cigarette count stays behind', () => {
+    const library = new Map(['ws10', 'ws23'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
+    const ws23: Campaign = resolveCampaign('ws23', library);
+    expect(answersToCampaign(ws23, { smokingStatus: 'former', cigarettesPerDay: 12 })).toEqual({ smokingStatus: 'former' });
   });
 });

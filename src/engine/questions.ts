@@ -53,10 +53,32 @@ export function campaignQuestions(campaign: Campaign): Map<string, Field> {
   return questions;
 }
 
-/** The answers among `answers` to the campaign's own questions (a visit may carry others from an earlier flow). */
+/**
+ * The answers that still count: those of questions shown on the answers given. A question shown on an earlier answer
+ * (visibleWhen) keeps no answer once that answer changes, so a hidden question can neither screen anyone out nor be
+ * stored. Answers to keys that are not questions are left to the caller's check.
+ */
+export function shownQuestionAnswers<T>(questions: ReadonlyMap<string, Field>, answers: Readonly<Record<string, T>>): Record<string, T> {
+  const kept: Record<string, T> = { ...answers };
+  // Removal can hide a question whose condition names the removed one, so repeat until nothing changes.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const key of Object.keys(kept)) {
+      const condition = questions.get(key)?.visibleWhen;
+      if (typeof condition === 'object' && !answerConditionHolds(condition, kept[condition.answer])) {
+        delete kept[key];
+        changed = true;
+      }
+    }
+  }
+  return kept;
+}
+
+/** The answers among `answers` to the campaign's own questions that are shown (a visit may carry others from an earlier flow). */
 export function answersToCampaign(campaign: Campaign, answers: Readonly<Record<string, unknown>>): Record<string, QuestionAnswer> {
   const questions = campaignQuestions(campaign);
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => questions.has(key))) as Record<string, QuestionAnswer>;
+  const own = Object.fromEntries(Object.entries(answers).filter(([key]) => questions.has(key))) as Record<string, QuestionAnswer>;
+  return shownQuestionAnswers(questions, own);
 }
 
 /** A question's answer as stored: trimmed text, a list of text, yes or no, a finite number; null for no answer. */

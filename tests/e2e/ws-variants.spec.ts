@@ -249,9 +249,11 @@ test.describe("a campaign's own questions", () => {
     const first = await screening(server, '+17135550191');
     expect(first.lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
     expect(first.rows.map((r) => [r.passed, r.reasons])).toEqual([[false, ['answer_smokingStatus_disqualifying']]]);
-    // Back on the screener with everything kept, a different answer is screened again: the same lead, its one screening updated.
-    await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
+    // The browser's Back to the screener (the result has no Back button), everything kept; a different answer is screened
+    // again: the same lead, its one screening updated.
+    await page.goBack();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nora Smoke');
+    await expect(count).toHaveValue('12');
     await smoking.getByRole('radio', { name: 'Former smoker' }).check();
     await expect(count).toHaveCount(0);
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -259,7 +261,8 @@ test.describe("a campaign's own questions", () => {
     const again = await screening(server, '+17135550191');
     expect(again.lead?.id).toBe(first.lead?.id);
     expect(again.rows.map((r) => [r.passed, r.reasons])).toEqual([[true, []]]);
-    expect(again.lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'former' } });
+    // The count answered a question that is hidden now: it is not sent, and not kept.
+    expect((again.lead?.additionalFields as { answers?: unknown } | undefined)?.answers).toEqual({ smokingStatus: 'former' });
   });
 
   test('ws23 in Spanish: the question, its options and the dependent question in the campaign\'s Spanish', async ({ page, server }) => {

@@ -18,10 +18,15 @@ export interface RelayGateProps {
 const NOTES = { prefilled: 'relay.prefilled', unavailable: 'relay.unavailable', failed: 'relay.failed' } as const;
 
 export function RelayGate({ campaign, stepId, store, children }: RelayGateProps) {
-  const { t } = useTranslation();
-  useLaterWords();
   const prefill = useFlow(store, (s) => s.relay?.prefill ?? null);
   if (!prefill || !stepOf(campaign, stepId).meta?.relayPrefill) return children;
+  // Only a step that shows a note waits for the catalogue's later part, where the notes are.
+  return <RelayNote prefill={prefill}>{children}</RelayNote>;
+}
+
+function RelayNote({ prefill, children }: { prefill: keyof typeof NOTES | 'pending'; children: ReactNode }) {
+  const { t } = useTranslation();
+  useLaterWords();
   if (prefill === 'pending') return <p className="notice notice--info" role="status">{t('relay.loading')}</p>;
   return (
     <>

@@ -5,7 +5,7 @@ import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead, type NormalisedLead } from '../../core/leadRules.ts';
-import { campaignQuestions } from '../../engine/questions.ts';
+import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
@@ -30,8 +30,11 @@ function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): Normal
   const { answers, ...rest } = lead;
   if (!answers || !Object.keys(answers).length) return rest;
   const campaign = lead.sourceInfo?.campaign ?? '';
-  assertQuestionAnswers(questions.get(campaign), answers, campaign);
-  return { ...rest, additionalFields: { ...rest.additionalFields, answers } as NonNullable<NormalisedLead['additionalFields']> };
+  const asked = questions.get(campaign);
+  assertQuestionAnswers(asked, answers, campaign);
+  // An answer to a question its earlier answer now hides is not kept.
+  const shown = shownQuestionAnswers(asked ?? new Map(), answers);
+  return { ...rest, additionalFields: { ...rest.additionalFields, answers: shown } as NonNullable<NormalisedLead['additionalFields']> };
 }
 
 function checked(body: LeadSaveRequest, questions: CampaignQuestions) {

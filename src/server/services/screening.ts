@@ -16,7 +16,7 @@ import { nearbySites } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
 import type { Campaign } from '../../engine/campaign.ts';
-import { campaignQuestions, disqualifyingAnswerReasons } from '../../engine/questions.ts';
+import { campaignQuestions, disqualifyingAnswerReasons, shownQuestionAnswers } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
 
 /** The resolved campaigns by name, as the server loaded them at start. */
@@ -36,7 +36,8 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const questions = campaign ? campaignQuestions(campaign) : undefined;
   const questionAnswers = req.questionAnswers ?? {};
   assertQuestionAnswers(questions, questionAnswers, req.campaign);
-  const answerReasons = questions ? disqualifyingAnswerReasons(questions, questionAnswers) : [];
+  // Only questions shown on the answers given count: an answer left from before an earlier one changed screens no one out.
+  const answerReasons = questions ? disqualifyingAnswerReasons(questions, shownQuestionAnswers(questions, questionAnswers)) : [];
 
   const criteria = await scoredCriteria(db, study.id, 'en');
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
