@@ -186,3 +186,29 @@ describe('validateBirthDate', () => {
     expect(validateBirthDate('01/01/1900', US, TODAY)).toBe('invalidBirthDate');
   });
 });
+
+describe('dates at their edges', () => {
+  it('takes years 1000 to 9999 and writes every part padded', () => {
+    expect(isoDate(1000, 1, 1)).toBe('1000-01-01');
+    expect(isoDate(9999, 12, 31)).toBe('9999-12-31');
+    expect(isoDate(999, 1, 1)).toBeNull();
+    expect(isoDate(10000, 1, 1)).toBeNull();
+    expect(isoDate(2026, 3, 2)).toBe('2026-03-02');
+  });
+
+  it('reads a typed date only as three groups of digits with a four-digit year', () => {
+    expect(parseCountryDate(' 04/12/1980 ', US)).toBe('1980-04-12');
+    expect(parseCountryDate('04//12/1980', US)).toBe('1980-04-12');
+    expect(parseCountryDate('04 12 1980', US)).toBe('1980-04-12');
+    for (const typed of ['04/1a/1980', '04/12/80', '04/12', '04/12/1980/1', 'x4/12/1980', '04/12/1980x']) expect(parseCountryDate(typed, US), typed).toBeNull();
+  });
+
+  it('refuses a birth date after today or more than 120 years ago, and an empty one as required', () => {
+    expect(validateBirthDate('03/03/2026', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/02/2026', US, TODAY)).toBeNull();
+    // 120 on the day is taken; 121 is not.
+    expect(validateBirthDate('03/03/1905', US, TODAY)).toBeNull();
+    expect(validateBirthDate('03/02/1905', US, TODAY)).toBe('invalidBirthDate');
+    for (const empty of [undefined, null, '', '  ']) expect(validateBirthDate(empty, US, TODAY)).toBe('required');
+  });
+});

@@ -143,3 +143,11 @@ describe.each([
     });
   });
 });
+
+describe('phone numbers at their edges', () => {
+  it('stores nothing for no number, and shows a US number without its +1', () => {
+    for (const empty of [undefined, null, '', '   ']) expect(direct.normalisePhone(empty, 'US')).toBeNull();
+    expect(direct.phoneForInput('+12125550199')).toBe('(212) 555-0199');
+    expect(direct.phoneForInput('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});
