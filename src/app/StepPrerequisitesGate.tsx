@@ -27,16 +27,19 @@ export interface StepPrerequisitesGateProps {
 }
 
 /** A promise that says whether it has settled, as React's `use` reads it: a settled one is read without suspending. */
-type Download = Promise<unknown> & { status?: 'pending' | 'fulfilled'; value?: unknown };
+type Download = Promise<unknown> & { status?: 'pending' | 'fulfilled'; value?: unknown; failedOn?: string };
 
 // One download per need: React's `use` needs the same promise on every render, also after it settles.
 const downloads = new Map<string, Download>();
 
-function download(name: string, load: () => Promise<unknown>): Download {
+function download(name: string, load: () => Promise<unknown>, here: string): Download {
   let pending = downloads.get(name);
+  // A failed download is tried again on another page (the next step, or the reload the offer makes), never by the
+  // same page's next render, which would start it again and again while the offer shows.
+  if (pending?.failedOn !== undefined && pending.failedOn !== here) pending = undefined;
   if (!pending) {
-    // Settles with the error, if any, so the gate can show the offer; a later step tries again.
-    const started: Download = load().then(() => null, (error: unknown) => { downloads.delete(name); routeChunkFailed(error); return error ?? new Error(name); });
+    // Settles with the error, if any, so the gate can show the offer.
+    const started: Download = load().then(() => null, (error: unknown) => { started.failedOn = here; routeChunkFailed(error); return error ?? new Error(name); });
     started.status = 'pending';
     void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
     downloads.set(name, started);
@@ -58,6 +61,7 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   const location = useLocation();
   const { i18n: instance } = useTranslation();
   const query = parseQuery(location.search);
+  const here = `${location.pathname}${location.search}`;
   // The same decision FlowRoute makes (which also reports what it warns about).
   const decision = resolveRoute(location.pathname, query, campaigns, store.getState().campaign);
   if (decision.kind !== 'render') return children;
@@ -69,10 +73,10 @@ export function StepPrerequisitesGate({ campaigns, store, children }: StepPrereq
   const laterWordsKey = `laterWords:${instance.language}`;
   const pending = [
     reads(lazyKinds.length > 0, () => lazyKinds.every((kind) => (widgets[kind] as LazyWidget).ready()), widgetsKey)
-      ? download(widgetsKey, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload()))) : null,
-    reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules) : null,
-    reads(laterWords, () => instance.hasLaterWords(instance.language), laterWordsKey) ? download(laterWordsKey, () => instance.loadLaterWords()) : null,
-    reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en')) : null,
+      ? download(widgetsKey, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload())), here) : null,
+    reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules, here) : null,
+    reads(laterWords, () => instance.hasLaterWords(instance.language), laterWordsKey) ? download(laterWordsKey, () => instance.loadLaterWords(), here) : null,
+    reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en'), here) : null,
   ];
   for (const downloading of pending) {
     if (downloading && use(downloading as Promise<unknown>)) return <AssetFailurePage onReload={reloadPage} />;

@@ -61,6 +61,31 @@ test.describe('error reporting', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test("the catalogue's later part that fails to load: a screener's first page offers a reload in English, reads English in Spanish, and never shows a raw key", async ({ page, server }) => {
+    let since = await lastReportId(server);
+    let aborted = 0;
+    await page.route('**/signup/js/words-en-later-*.js', (route) => { aborted++; return route.abort(); });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(screener|search|booking|healthQuestions)\.[a-z]/);
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
+    // The offer stays; the page does not fetch the part again and again behind it.
+    const tries = aborted;
+    await page.waitForTimeout(1500);
+    expect(aborted).toBeLessThanOrEqual(tries + 1);
+    expect(tries).toBeLessThanOrEqual(3);
+    await page.unrouteAll();
+
+    // Spanish: its own later part missing, the screener's words come in English rather than as keys.
+    since = await lastReportId(server);
+    await page.route('**/signup/js/words-es-later-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/signup/es/ws10/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(screener|search|booking|healthQuestions)\.[a-z]/);
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
+  });
+
   test('a thrown error and an unhandled rejection are reported with the flow, the page history and the public query', async ({ page, server }) => {
     // No cspViolations fixture here: this test throws on purpose, which it would count as a page error.
     const pageErrors: string[] = [];
