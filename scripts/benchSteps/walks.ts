@@ -17,9 +17,21 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
   record(step, result.painted);
 }
 
-async function type(page: Page, label: string, text: string, exact = true): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact }).pressSequentially(text);
+/**
+ * Where the box stands while it is typed in. A phone scrolls a tapped box above the keyboard it opens ('shown');
+ * Playwright types into a box wherever it stands, even on the viewport's bottom edge ('asIs'), where Chromium scrolls
+ * the caret into view at every key and presents no frame until typing stops, so every key there counts as slow.
+ */
+export type Placement = 'shown' | 'asIs';
+
+/** Types `text` key by key into the box labelled `label`, placed first as `placement` says. */
+export async function typeInto(page: Page, label: string, text: string, placement: Placement = 'shown', exact = true): Promise<void> {
+  const box = page.getByRole('textbox', { name: label, exact });
+  if (placement === 'shown') await box.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await box.pressSequentially(text);
 }
+
+const type = (page: Page, label: string, text: string) => typeInto(page, label, text);
 
 async function next(page: Page, name = 'Next'): Promise<void> {
   await page.waitForTimeout(THINK_MS);
@@ -71,9 +83,9 @@ export const SCREENER_TYPING: Array<[string, string]> = [
 ];
 
 /** Fills ws10's (and ws18's) home for study 1001 as a qualifying woman of 55, typing every text answer. */
-async function screenerHome(page: Page, phone: string): Promise<void> {
+async function screenerHome(page: Page, phone: string, placement: Placement = 'shown'): Promise<void> {
   await page.getByRole('radio', { name: 'Myself' }).check();
-  for (const [label, text] of SCREENER_TYPING) await type(page, label, label === 'Phone number' ? phone : text);
+  for (const [label, text] of SCREENER_TYPING) await typeInto(page, label, label === 'Phone number' ? phone : text, placement);
   await page.getByRole('radio', { name: 'Female' }).check();
   // Button and checkbox questions are groups; radio questions are radio groups.
   const q = (text: RegExp) => page.getByRole('group', { name: text }).or(page.getByRole('radiogroup', { name: text }));
@@ -98,6 +110,16 @@ export async function ws10(page: Page, base: string, record: Record, phone: stri
   await healthQuestions(page);
   await timed(page, record, 'ws10 health-questions -> thank-you', () => next(page, 'Submit'));
   return interactions;
+}
+
+/** ws10's home filled with every box typed where it stands (see Placement); returns the interaction durations (ms). */
+export async function ws10TypedAsIs(page: Page, base: string, phone: string): Promise<number[]> {
+  await page.goto(`${base}/signup/ws10/home?studyId=1001`);
+  await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).waitFor();
+  await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.resetInteractions());
+  await screenerHome(page, phone, 'asIs');
+  await page.waitForTimeout(200);
+  return page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.interactions());
 }
 
 export async function ws18(page: Page, base: string, record: Record, phone: string): Promise<void> {
