@@ -12,7 +12,17 @@ import { stepOf } from './flow.ts';
 const docs = new Map([
   ...['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ss6', 'ss7', 'ps1', 'ps2'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument] as const),
   ['s6-labelled-answers', JSON.parse(readFileSync('tests/fixtures/campaigns/s6-labelled-answers.json', 'utf8')) as CampaignDocument] as const,
+  ['ws10-survey-screens', withHomeMeta('ws10-survey-screens', { saveSurvey: true })] as const,
+  ['ws10-search-screens', withHomeMeta('ws10-search-screens', { search: true })] as const,
 ]);
+
+/** ws10 with more settings on its home step (a step that screens and also saves a survey, or searches). */
+function withHomeMeta(name: string, meta: Record<string, unknown>): CampaignDocument {
+  const doc = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument & { steps: { home: { meta?: object } } };
+  doc.name = name;
+  doc.steps.home.meta = { ...doc.steps.home.meta, ...meta };
+  return doc;
+}
 const campaign = (name: string) => resolveCampaign(name, docs);
 const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
 const t = (key: Copy) => `[${typeof key === 'string' ? key : key.en}]`;
@@ -46,9 +56,23 @@ describe('planSubmit', () => {
     expect(planSubmit(input('s6', 'healthQuestions', { answers: { healthAnswers: {} } })).work).toEqual([{ kind: 'save', what: 'survey' }]);
   });
 
-  it('the one-page screener verifies the postal code, saves, then screens, in that order', () => {
+  it('the one-page screener verifies the postal code, then saves and screens in one request, and screens nothing apart', () => {
     const plan = planSubmit(input('ws10', 'home', { answers: { postalCode: '77030', fullName: 'Una Test', phone: '(713) 555-0100' }, shown: [{ kind: 'PostalCode' }, { kind: 'FullName' }, { kind: 'Phone' }] as Field[] }));
-    expect(plan.work.slice(0, 3)).toEqual([{ kind: 'verifyPostalCode', postalCode: '77030' }, { kind: 'save', what: 'lead' }, { kind: 'screen' }]);
+    expect(plan.work).toEqual([{ kind: 'verifyPostalCode', postalCode: '77030' }, { kind: 'saveAndScreen' }]);
+  });
+
+  it('a screening step that saves a survey, not the lead, saves and screens apart', () => {
+    expect(planSubmit(input('ws10-survey-screens', 'home', { shown: [] })).work).toEqual([{ kind: 'save', what: 'survey' }, { kind: 'screen' }]);
+  });
+
+  it('a search step never screens with its save: it stays on the page with its results', () => {
+    const plan = planSubmit(input('ws10-search-screens', 'home', { shown: [] }));
+    expect(plan.work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'search' }]);
+    expect(plan.staysOnStep).toBe(true);
+  });
+
+  it('a screening step that does not save (going back past it) screens apart', () => {
+    expect(planSubmit(input('ws10', 'home', { shown: [], finishedSteps: ['home', 'indications'] })).work).toEqual([{ kind: 'screen' }]);
   });
 
   it('no postal code, no verification', () => {
@@ -118,13 +142,13 @@ describe('planSubmit', () => {
     expect(planSubmit(input('ws21', 'secondaryScreeningScheduling', { answers: { booking: {} }, shown: [] })).work).toEqual([{ kind: 'book', calendar: 'secondary', slotId: '' }]);
   });
 
-  it('ws19 home records the ad-security conversion after the save, then screens; not when going back', () => {
-    expect(planSubmit(input('ws19', 'home', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'adSecurityConversion' }, { kind: 'screen' }]);
+  it('ws19 home records the ad-security conversion after the save that screens; not when going back', () => {
+    expect(planSubmit(input('ws19', 'home', { shown: [] })).work).toEqual([{ kind: 'saveAndScreen' }, { kind: 'adSecurityConversion' }]);
     expect(planSubmit(input('ws19', 'home', { shown: [], finishedSteps: ['home', 'indications'] })).work).toEqual([{ kind: 'screen' }]);
   });
 
   it('ws11 relays the screening after screening on home, and the chosen indications after saving them', () => {
-    expect(planSubmit(input('ws11', 'home', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'screen' }, { kind: 'relayScreening' }]);
+    expect(planSubmit(input('ws11', 'home', { shown: [] })).work).toEqual([{ kind: 'saveAndScreen' }, { kind: 'relayScreening' }]);
     expect(planSubmit(input('ws11', 'indications', { shown: [] })).work).toEqual([{ kind: 'save', what: 'lead' }, { kind: 'relayIndications' }]);
   });
 
@@ -134,7 +158,7 @@ describe('planSubmit', () => {
     expect(planSubmit(input('ws21', 'home', { shown: [], context: qualified, finishedSteps: ['home', 'siteScheduling'] })).work)
       .toEqual([{ kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);
     expect(planSubmit(input('ws21', 'home', { shown: [], context: qualified, finishedSteps: ['home', 'indications'] })).work)
-      .toEqual([{ kind: 'save', what: 'lead' }, { kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);
+      .toEqual([{ kind: 'saveAndScreen' }, { kind: 'fetchSiteSchedulingStatus' }]);
     // Not qualified: home leads to indications.
     expect(planSubmit(input('ws21', 'home', { shown: [], context: { study: null }, finishedSteps: ['home', 'indications'] })).work)
       .toEqual([{ kind: 'screen' }, { kind: 'fetchSiteSchedulingStatus' }]);

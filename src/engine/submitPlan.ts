@@ -19,6 +19,8 @@ import { resolveCountry } from '../core/countries.ts';
 export type SubmitWork =
   | { kind: 'verifyPostalCode'; postalCode: string }
   | { kind: 'save'; what: 'lead' | 'survey' }
+  /** The lead saved with the screening of its answers, in one request: the step waits for one round trip, not two. */
+  | { kind: 'saveAndScreen' }
   | { kind: 'adSecurityConversion' }
   | { kind: 'search' }
   | { kind: 'screen' }
@@ -84,15 +86,18 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   // Going back to a finished step never saves; a verified postal code is assumed, since a refused one stops here.
   const verified = meta.verifyPostalCode && candidate.postalCode ? { ...candidate, postalCodeValid: true } : candidate;
   const target = nextStepId(campaign, stepId, { ...input.context, candidate: verified, path: input.path, country: resolveCountry(verified.country), answers });
-  if (shouldSaveOnLeave(campaign, stepId, target, input.finishedSteps)) {
-    work.push({ kind: 'save', what: meta.saveSurvey ? 'survey' : 'lead' });
+  const saves = shouldSaveOnLeave(campaign, stepId, target, input.finishedSteps);
+  // A step that saves the lead and screens it asks both at once; a search page never screens.
+  const screensWithSave = saves && !meta.saveSurvey && !meta.search && meta.screen === true;
+  if (saves) {
+    work.push(screensWithSave ? { kind: 'saveAndScreen' } : { kind: 'save', what: meta.saveSurvey ? 'survey' : 'lead' });
     if (meta.adSecurity) work.push({ kind: 'adSecurityConversion' });
   }
   if (meta.search) {
     work.push({ kind: 'search' });
     return { candidate, pendingConsents, work, staysOnStep: true };
   }
-  if (meta.screen) work.push({ kind: 'screen' });
+  if (meta.screen && !screensWithSave) work.push({ kind: 'screen' });
   if (meta.relayScreening) work.push({ kind: 'relayScreening' });
   if (meta.relayIndications) work.push({ kind: 'relayIndications' });
   if (meta.fetchSiteSchedulingStatus) work.push({ kind: 'fetchSiteSchedulingStatus' });

@@ -24,8 +24,12 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
     await fillScreener(page, { name: 'Wendy Qualified', zip: '77030', phone: '713-555-0111', q1: 'Yes' });
     await expectAccessible(page);
+    // The lead is saved and screened in one request: the visitor waits for one round trip, not two.
+    const apiCalls: string[] = [];
+    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    expect(apiCalls).toEqual(['POST /api/leads withScreening']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
     await expectAccessible(page);
@@ -61,6 +65,16 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('link', { name: 'Search other trials' })).toHaveAttribute('href', '/signup/study-search/home?ps=ws10');
     const { rows } = await screening(server, '+17135550112');
     expect(rows).toEqual([expect.objectContaining({ passed: false, reasons: ['criterion_1_disqualifying'] })]);
+    // Back, a corrected answer and Finish again: the same lead is changed and screened in one request, its one row updated.
+    const apiCalls: string[] = [];
+    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/[0-9a-f-]{36}/, ':id')}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
+    await page.goBack();
+    await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    expect(apiCalls).toEqual(['PUT /api/leads/:id withScreening']);
+    const again = await screening(server, '+17135550112');
+    expect(again.rows).toEqual([expect.objectContaining({ passed: true, reasons: [], lead_id: again.lead?.id })]);
   });
 
   test('no study site near the postal code', async ({ page, server }) => {

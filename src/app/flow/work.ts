@@ -14,6 +14,7 @@ import { firePartnerPixel } from '../integrations/partnerPixel.ts';
 import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
+import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
 import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
@@ -38,16 +39,31 @@ export function newKey(): string {
  * consents given on the pages it leaves go in the same request and are stored with the lead in one transaction;
  * should the server not know one of their texts, the lead is saved without them, which wait as before.
  */
-export async function saveLead(deps: ControllerDeps, consentsApart = false): Promise<boolean> {
+export async function saveLead(deps: ControllerDeps): Promise<boolean> {
+  return (await storeLead(deps, {})).ok;
+}
+
+interface LeadStoring {
+  /** Send the consents apart (the server did not know one of their texts). */
+  consentsApart?: boolean;
+  /** Ask for the screening of the answers with the save. */
+  withScreening?: boolean;
+}
+
+/** The lead save; `screened` when the server's verdict came with it. */
+async function storeLead(deps: ControllerDeps, { consentsApart = false, withScreening = false }: LeadStoring): Promise<{ ok: boolean; screened: boolean }> {
   const { store, campaign, locale } = deps;
   const key = store.getState().pendingSaveKey ?? newKey();
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();
   const consents = consentsApart ? [] : consentsToStore(state.pendingConsents, state.consentLedger);
   const [first, ...more] = consents;
+  // The screening is of the lead this save stores: the server gives it the lead's id.
+  const screening = withScreening ? screeningBody(deps, { leadId: false }) : null;
   const body: LeadSaveRequest = {
     ...leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) }),
     ...(first ? { withConsents: { campaign: campaign.name, locale, consents: [first, ...more] } } : {}),
+    ...(screening ? { withScreening: screening } : {}),
   };
   try {
     const lead = state.lead;
@@ -58,23 +74,24 @@ export async function saveLead(deps: ControllerDeps, consentsApart = false): Pro
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
     store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.
     if (!lead) void firePartnerPixel(deps.query, state.payload?.leadLpParamId ?? null);
     await sendConsents(deps);
-    return true;
+    return { ok: true, screened: !!result.screening };
   } catch (err) {
     if (err instanceof ApiError && err.code === 'CONSENT_TEXT_UNKNOWN' && consents.length) {
       // Nothing was stored; the key went with the body that carried the consents.
       store.setState({ pendingSaveKey: null });
-      return saveLead(deps, true);
+      return storeLead(deps, { consentsApart: true, withScreening });
     }
     if (err instanceof ApiError && !err.transient) {
       store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
     } else {
       store.setState({ save: { state: 'failed' } });
     }
-    return false;
+    return { ok: false, screened: false };
   }
 }
 
@@ -130,12 +147,27 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
   }
 }
 
-/** Sends the answers for screening; the server's verdict (never our own) decides the result page. */
-export async function screenCandidate(deps: ControllerDeps, dryRun = false): Promise<boolean> {
+/**
+ * Saves the lead and screens its answers in one request; when the server could not give the verdict with the save
+ * (or there is nothing to screen), the screening is asked apart, as a step that screens without saving does.
+ */
+export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
+  const saved = await storeLead(deps, { withScreening: true });
+  if (!saved.ok) return false;
+  return saved.screened ? true : screenCandidate(deps);
+}
+
+function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
+  deps.store.setState({ screening });
+  for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
+}
+
+/** What the server screens: the study's answers, the candidate's facts the rules read, the campaign's own questions. */
+function screeningBody(deps: ControllerDeps, { dryRun = false, leadId = true }: { dryRun?: boolean; leadId?: boolean } = {}): ScreeningRequest | null {
   const { store, campaign } = deps;
   const state = store.getState();
   const study = state.payload?.study;
-  if (!study || !state.candidate.postalCode) return false;
+  if (!study || !state.candidate.postalCode) return null;
   const c = state.candidate;
   // The answers of the campaign's own questions, some of which may screen the person out (disqualifyWhen).
   const questionAnswers = answersToCampaign(campaign, c.answers);
@@ -151,10 +183,19 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
       ...(c.weightKg !== null ? { weightKg: c.weightKg } : {}),
       ...(c.phone ? { phone: c.phone } : {}),
     },
-    ...(state.lead ? { leadId: state.lead.id } : {}),
+    ...(state.lead && leadId ? { leadId: state.lead.id } : {}),
     ...(dryRun ? { dryRun: true } : {}),
     ...(Object.keys(questionAnswers).length ? { questionAnswers } : {}),
   };
+  return body;
+}
+
+/** Sends the answers for screening; the server's verdict (never our own) decides the result page. */
+export async function screenCandidate(deps: ControllerDeps, dryRun = false): Promise<boolean> {
+  const { store } = deps;
+  const body = screeningBody(deps, { dryRun });
+  if (!body) return false;
+  const state = store.getState();
   try {
     const screening = await withRetry(() => callEndpoint('screen', { body, headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
     store.setState({ screening });
@@ -271,6 +312,8 @@ export async function perform(deps: ControllerDeps, stepId: string, work: Submit
       return { ok: true };
     case 'search':
       return { ok: await searchForStudies(deps, stepId) };
+    case 'saveAndScreen':
+      return { ok: await saveAndScreen(deps) };
     case 'screen':
       return { ok: await screenCandidate(deps) };
     case 'relayScreening':

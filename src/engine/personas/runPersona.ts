@@ -130,7 +130,12 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
         case 'storeConsents':
           if (saved) storeConsents();
           break;
+        case 'saveAndScreen':
         case 'screen':
+          if (work.kind === 'saveAndScreen') {
+            saved = true;
+            storeConsents();
+          }
           if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
           screening = world.screen(campaign, payload.study.id, candidate, today);
           break;
@@ -143,8 +148,17 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
         case 'search':
           searched = true;
           break;
-        default:
+        // Partners' and relays' calls change nothing the persona's path reads.
+        case 'adSecurityConversion':
+        case 'relayScreening':
+        case 'relayIndications':
+        case 'skipBooking':
           break;
+        default: {
+          // A new kind of work must be given its meaning here, or the personas would walk past it.
+          const unknownWork: never = work;
+          return diverge(index, `unknown work ${JSON.stringify(unknownWork)}`);
+        }
       }
     }
     visited.push(current);

@@ -52,6 +52,10 @@ export interface LeadSaveRequest {
   caregiver?: LeadCaregiver;
   answers?: QuestionAnswers;
   withConsents?: ConsentSendRequest;
+  /**
+   * Answers to screen once the lead is saved, so a step that saves and screens waits for one round trip (the body of POST /api/screenings without leadId or dryRun: the screening is the saved lead's, and recorded). The answer's `screening` holds the verdict, or null when it could not be given; the lead is saved either way.
+   */
+  withScreening?: ScreeningRequest;
 }
 export interface LeadAdditionalFields {
   siteSchedulingEnabled?: boolean;
@@ -152,4 +156,47 @@ export interface ConsentItem {
    * The campaign step the consent was given on.
    */
   step: string;
+}
+/**
+ * Answers to screen; the server decides qualification itself and never takes a verdict from the browser.
+ */
+export interface ScreeningRequest {
+  studyId: number;
+  campaign: string;
+  leadId?: string;
+  /**
+   * @maxItems 100
+   */
+  answers: {
+    criterionId: number;
+    /**
+     * @maxItems 20
+     */
+    responseIds: number[];
+  }[];
+  candidate: {
+    birthDate?: string;
+    age?: number;
+    gender?: "male" | "female" | "other";
+    heightCm?: number;
+    weightKg?: number;
+    postalCode: string;
+    country: string;
+    phone?: string;
+  };
+  /**
+   * Ignored: a client's verdict is never trusted.
+   */
+  verdict?: {};
+  /**
+   * Judge without recording (the partner screener's 'Check Candidate Qualification').
+   */
+  dryRun?: boolean;
+  questionAnswers?: QuestionAnswers1;
+}
+/**
+ * The campaign's own questions' answers (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText, and module kinds'), by the campaign's answer key; each is checked against the campaign's question, and one it does not ask or an answer it does not offer is refused (400 ANSWER_NOT_ASKED, ANSWER_NOT_OFFERED).
+ */
+export interface QuestionAnswers1 {
+  [k: string]: string | number | boolean | string[] | undefined;
 }
