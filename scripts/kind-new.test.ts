@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerKeyOf, parseArguments, withKindWords, withRegistryLine } from './kind-new.ts';
@@ -94,6 +94,24 @@ describe('docs/adding-a-kind.md, followed in a scratch copy', () => {
         console.log(JSON.stringify([held, questionAnswerProblem(fields, { smokingStatus: 'former' }, 'x'), questionAnswerProblem(fields, { smokingStatus: 'sometimes' }, 'x')?.code]));
       `);
       expect(JSON.parse(answers.stdout)).toEqual([{ smokingStatus: 'former' }, null, 'ANSWER_NOT_OFFERED']);
+
+      // The page's next step: the real words in both catalogues, then docs:generate. Its widget test still passes.
+      const realWords = {
+        en: { label: 'Do you smoke?', choices: { never: 'Never smoked', former: 'Former smoker', current: 'Current smoker' } },
+        es: { label: '¿Fuma?', choices: { never: 'Nunca he fumado', former: 'Exfumador(a)', current: 'Fumador(a) actual' } },
+      };
+      for (const locale of ['en', 'es'] as const) {
+        const file = join(dir, `locales/${locale}/translation.json`);
+        const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { kinds: Record<string, unknown> };
+        catalogue.kinds.smokingStatus = realWords[locale];
+        writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
+      }
+      expect(tsx(dir, 'scripts/docs-generate.ts').status).toBe(0);
+      const translated = tsx(dir, 'scripts/campaigns-check.ts');
+      expect(translated.status).toBe(0);
+      expect(translated.stdout + translated.stderr).not.toContain('TRANSLATE:');
+      const testsAfter = run(dir, process.execPath, [join(repo, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', 'widgets/SmokingStatus']);
+      expect(testsAfter.status, testsAfter.stdout.slice(-2000)).toBe(0);
 
       unlinkSync(join(dir, 'widgets/SmokingStatus/widget.tsx'));
       const withoutWidget = tsx(dir, 'scripts/campaigns-check.ts');
