@@ -95,8 +95,12 @@ export function widgetTestSource({ name, choices }: KindPlan): string {
   const catalogues = `import { readFileSync } from 'node:fs';
 
 /** The kind's words as the catalogues hold them now. */
-const wordsIn = (locale: 'en' | 'es') =>
-  (JSON.parse(readFileSync(\`locales/\${locale}/translation.json\`, 'utf8')) as { kinds: Record<string, { label: string; choices?: Record<string, string> }> }).kinds.${key};`;
+function wordsIn(locale: 'en' | 'es'): { label: string; choices?: Record<string, string> } {
+  const catalogue = JSON.parse(readFileSync(\`locales/\${locale}/translation.json\`, 'utf8')) as { kinds: Record<string, { label: string; choices?: Record<string, string> }> };
+  const words = catalogue.kinds.${key};
+  if (!words) throw new Error(\`locales/\${locale}/translation.json has no kinds.${key}\`);
+  return words;
+}`;
   if (choices === null) {
     return `// @vitest-environment happy-dom
 /** ${name}: labelled in both languages, typed with the keyboard, its error tied to the box. */
