@@ -313,11 +313,11 @@ describe('campaigns:check', () => {
     const ss8 = JSON.parse(readFileSync('campaigns/ss8.json', 'utf8'));
     const second = { ...ss8, defaultFor: ['studySearch'] };
     expect(lines(check({ 'campaigns/ss8.json': second }, { 'campaigns/ss6.json': ss6 }))).toEqual([
-      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
+      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it; remove 'studySearch' from the other's defaultFor (a copy of a campaign drops it, or says \"extends\" instead)",
     ]);
     expect(lines(check({ 'campaigns/ss8.json': second, 'campaigns/ss6.json': ss6 }))).toEqual([
-      "campaigns/ss6.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
-      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it",
+      "campaigns/ss6.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it; remove 'studySearch' from the other's defaultFor (a copy of a campaign drops it, or says \"extends\" instead)",
+      "campaigns/ss8.json: /defaultFor: 'studySearch' is claimed by 'ss6' and 'ss8': exactly one campaign may stand in for it; remove 'studySearch' from the other's defaultFor (a copy of a campaign drops it, or says \"extends\" instead)",
     ]);
     const files = new Map([['campaigns/ss6.json', JSON.stringify(ss6)]]);
     const whole = checkCampaigns({ files, library: files, validateSchema: campaignSchemaIssues, catalogues, complete: true });

@@ -249,7 +249,7 @@ function roleProblems(checked: ReadonlyMap<string, { file: string }>, documents:
     if (names.length > 1) {
       for (const name of names) {
         const file = checked.get(name)?.file;
-        if (file) problems.push({ file, pointer: '/defaultFor', message: `'${role}' is claimed by ${names.map((n) => `'${n}'`).join(' and ')}: exactly one campaign may stand in for it`, severity: 'error' });
+        if (file) problems.push({ file, pointer: '/defaultFor', message: `'${role}' is claimed by ${names.map((n) => `'${n}'`).join(' and ')}: exactly one campaign may stand in for it; remove '${role}' from the other's defaultFor (a copy of a campaign drops it, or says "extends" instead)`, severity: 'error' });
       }
     } else if (!names.length && complete) {
       problems.push({ file: 'campaigns', pointer: '', message: `no campaign stands in for '${role}': add "defaultFor": ["${role}"] to one (${ROLE_MEANINGS[role]})`, severity: 'error' });
