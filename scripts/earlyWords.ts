@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LATER_SECTIONS, laterKeysOfStep } from '../src/engine/catalogueParts.ts';
+import { LATER_SECTIONS, laterKeysOfStep, partOfKey } from '../src/engine/catalogueParts.ts';
+import { MODULE_KINDS } from '../src/engine/fieldKinds.ts';
 
 /**
  * The lazily imported modules that are never shown before the later part is in: widget chunks declared with
@@ -45,6 +46,14 @@ export function laterKeysOfCampaignSteps(campaignsDir: string): Set<string> {
 
 interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[] }
 
+/**
+ * Module kinds whose words are in the later part: a step showing one waits for it (src/app/stepPrerequisites.ts), so
+ * their widgets are never shown before it, and the keys their modules declare are read only by those widgets.
+ */
+const laterWordKinds = MODULE_KINDS.filter((kind) => kind.translationKeys.some((key) => partOfKey(key) === 'later'));
+const LATER_WORD_WIDGETS = laterWordKinds.map((kind) => `widgets/${kind.name}/widget.tsx`);
+const LATER_WORDS_OF_KINDS: ReadonlySet<string> = new Set(laterWordKinds.flatMap((kind) => kind.translationKeys));
+
 const KEY = new RegExp(`["'\`]((?:${LATER_SECTIONS.join('|')})\\.[A-Za-z0-9_.]*)`, 'g');
 
 /** Each script that may run before the later part and the later keys it names: `file: key, key`. */
@@ -52,7 +61,7 @@ export function laterKeysInFirstScripts(distDir: string, campaignsDir: string): 
   const ofSteps = laterKeysOfCampaignSteps(campaignsDir);
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const waits: ReadonlySet<string> = new Set(WAITS_FOR_LATER_WORDS);
+  const waits: ReadonlySet<string> = new Set([...WAITS_FOR_LATER_WORDS, ...LATER_WORD_WIDGETS]);
   const start = Object.keys(manifest).filter((key) => html.includes(`/${(manifest[key] as ManifestChunk).file}"`));
   const seen = new Set<string>();
   const queue = [...start];
@@ -69,7 +78,7 @@ export function laterKeysInFirstScripts(distDir: string, campaignsDir: string): 
     if (!file.endsWith('.js') || /\/words-[a-z]{2}-later-/.test(file)) continue;
     const text = readFileSync(join(distDir, file), 'utf8');
     const keys = [...new Set([...text.matchAll(KEY)].map((m) => m[1] as string))]
-      .filter((k) => !ofSteps.has(k) && !READ_AFTER_THEIR_WIDGET.some((prefix) => k.startsWith(prefix)));
+      .filter((k) => !ofSteps.has(k) && !LATER_WORDS_OF_KINDS.has(k) && !READ_AFTER_THEIR_WIDGET.some((prefix) => k.startsWith(prefix)));
     if (keys.length) findings.push(`${file} (${key}): ${keys.join(', ')}`);
   }
   return findings;

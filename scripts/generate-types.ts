@@ -59,6 +59,34 @@ function syncKindList(): boolean {
 }
 const kindListFresh = syncKindList();
 
+/**
+ * A module kind with a lead field of its own (kindModule.ts's leadField) is checked there by the lead-save schema: the
+ * field's schema is the kind's answer schema, with its choices as the values it takes.
+ */
+function syncLeadFields(): boolean {
+  const path = join(apiDir, 'lead-save.request.json');
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as { properties: { additionalFields: { properties: Record<string, unknown> } } };
+  const fields = schema.properties.additionalFields.properties;
+  let fresh = true;
+  for (const kind of MODULE_KINDS) {
+    if (!kind.leadField) continue;
+    const wanted = { ...kind.schema, ...(kind.choices ? { enum: [...kind.choices] } : {}) };
+    if (JSON.stringify(fields[kind.leadField]) === JSON.stringify(wanted)) continue;
+    fresh = false;
+    fields[kind.leadField] = wanted;
+  }
+  if (fresh) return true;
+  if (check) {
+    console.error(`schemas/api/lead-save.request.json: a module kind's lead field differs from the kind; run npm run types:generate`);
+    return false;
+  }
+  writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
+  apiSchemas.set('lead-save.request', schema as JSONSchema);
+  console.log('wrote schemas/api/lead-save.request.json (module kinds\' lead fields)');
+  return true;
+}
+const leadFieldsFresh = syncLeadFields();
+
 const jobs: Array<{ schema: JSONSchema; out: string }> = [];
 for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
   jobs.push({ schema: readJson(join(root, 'schemas', file)), out: join(root, 'src/generated', basename(file, '.schema.json') + '.ts') });
@@ -105,4 +133,4 @@ for (const { out, text } of outputs) {
     console.log(`wrote ${out.slice(root.length)}`);
   }
 }
-if (stale || !kindListFresh) process.exitCode = 1;
+if (stale || !kindListFresh || !leadFieldsFresh) process.exitCode = 1;

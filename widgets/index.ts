@@ -52,7 +52,6 @@ const RiskAssessmentWidget = screener((m) => m.RiskAssessmentWidget);
 const ObGynContactWidget = screener((m) => m.ObGynContactWidget);
 const HealthDataConsentWidget = later((m) => m.HealthDataConsentWidget);
 const BrandConnectConsentWidget = later((m) => m.BrandConnectConsentWidget);
-const HowHeardWidget = later((m) => m.HowHeardWidget);
 const ConditionChipsWidget = later((m) => m.ConditionChipsWidget);
 const PartnerTransferWidget = later((m) => m.PartnerTransferWidget);
 const BookingCalendarWidget = later((m) => m.BookingCalendarWidget);
@@ -94,7 +93,6 @@ const builtInWidgets = {
   HealthDataConsent: HealthDataConsentWidget,
   ESignConsent: HealthDataConsentWidget,
   BrandConnectConsent: BrandConnectConsentWidget,
-  HowHeard: HowHeardWidget,
   ParticipantChoice: ParticipantChoiceWidget,
   CaregiverBirthDate: CaregiverBirthDateWidget,
   MoreInformation: MoreInformationWidget,

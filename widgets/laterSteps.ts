@@ -11,7 +11,6 @@ export { ConfirmEligibilityWidget } from './ConfirmEligibility/ConfirmEligibilit
 export { CancerDetailsWidget } from './CancerDetails/CancerDetails.tsx';
 export { HealthDataConsentWidget } from './HealthDataConsent/HealthDataConsent.tsx';
 export { BrandConnectConsentWidget } from './BrandConnectConsent/BrandConnectConsent.tsx';
-export { HowHeardWidget } from './HowHeard/HowHeard.tsx';
 export { ConditionChipsWidget } from './ConditionChips/ConditionChips.tsx';
 export { PartnerTransferWidget } from './PartnerTransfer/PartnerTransfer.tsx';
 export { BookingCalendarWidget } from './BookingCalendar/BookingCalendar.tsx';

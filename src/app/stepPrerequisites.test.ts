@@ -42,4 +42,12 @@ describe('stepPrerequisites', () => {
     expect(needs('ws10', 'home', 'en', fresh, {}).laterWords).toBe(true);
     expect(needs('s6', 'phone', 'en', fresh, {}).laterWords).toBe(false);
   });
+
+  it("needs it where a module kind's widget shows later words (HowHeard's healthQuestions), not for the step around it", () => {
+    const s6 = campaigns.get('s6')!;
+    const phone = s6.steps.phone!;
+    const withHowHeard = { ...s6, steps: { ...s6.steps, phone: { ...phone, fields: [...phone.fields, { kind: 'HowHeard' as const }] } } };
+    expect(stepPrerequisites(withHowHeard, 'phone', 'en', fresh, {}).laterWords).toBe(true);
+    expect(stepPrerequisites(s6, 'phone', 'en', fresh, {}).laterWords).toBe(false);
+  });
 });

@@ -5,9 +5,9 @@
  * catalogue's later part when the step's own words are in it.
  */
 import type { Campaign } from '../engine/campaign.ts';
-import { answerKeyOf } from '../engine/fieldKinds.ts';
+import { answerKeyOf, MODULE_KINDS } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
-import { laterKeysOfStep } from '../engine/catalogueParts.ts';
+import { laterKeysOfStep, partOfKey } from '../engine/catalogueParts.ts';
 import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
 import { slugFrom } from '../engine/relayLink.ts';
@@ -29,6 +29,9 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
     phoneRules: stepAsksPhone(step) || state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
     // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
     englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => answerKeyOf(field) === 'healthAnswers'),
-    laterWords: laterKeysOfStep(step).length > 0,
+    laterWords: laterKeysOfStep(step).length > 0 || step.fields.some((field) => MODULE_KINDS_READING_LATER_WORDS.has(field.kind)),
   };
 }
+
+/** Module kinds whose widget shows words of the catalogue's later part (a built-in kind's widget declares it itself). */
+const MODULE_KINDS_READING_LATER_WORDS: ReadonlySet<string> = new Set(MODULE_KINDS.filter((kind) => kind.translationKeys.some((key) => partOfKey(key) === 'later')).map((kind) => kind.name));

@@ -59,8 +59,6 @@ export interface Candidate {
   participant: 'myself' | 'someone_else' | null;
   /** The caregiver's own birth date (ISO) when answering for someone else. */
   caregiverBirthDate: string | null;
-  /** How the visitor heard of us (spec §3 'How heard'). */
-  referringGroup: string | null;
   /** CT-scan appointment date (ISO), kept only when later than today. */
   ctScanAppointmentDate: string | null;
   /** Set by the partner screener when the patient declines to be connected or transferred. */
@@ -86,7 +84,7 @@ export function emptyCandidate(country: CountryCode): Candidate {
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
     caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
-    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, referringGroup: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
+    medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
     oncologyResponse: null, riskAssessment: null, obGyn: null, answers: {},
   };
 }

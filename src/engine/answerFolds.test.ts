@@ -52,10 +52,10 @@ describe('ANSWER_FOLDS', () => {
     expect(applyAnswers(fresh(), { commercialConsent: undefined }, ctx).commercialConsent).toBe(false);
   });
 
-  it('keeps how they heard of us trimmed, and no answer as none', () => {
-    expect(applyAnswers(fresh(), { referringGroup: ' social ' }, ctx).referringGroup).toBe('social');
-    expect(applyAnswers({ ...fresh(), referringGroup: 'doctor' }, { referringGroup: '  ' }, ctx).referringGroup).toBeNull();
-    expect(applyAnswers(fresh(), { referringGroup: { group: 'social' } }, ctx).referringGroup).toBeNull();
+  it('keeps how they heard of us (a module kind) trimmed with the answers, and no answer as none', () => {
+    expect(applyAnswers(fresh(), { referringGroup: ' social ' }, ctx).answers).toEqual({ referringGroup: 'social' });
+    expect(applyAnswers({ ...fresh(), answers: { referringGroup: 'doctor' } }, { referringGroup: '  ' }, ctx).answers).toEqual({});
+    expect(applyAnswers(fresh(), { referringGroup: { group: 'social' } }, ctx).answers).toEqual({});
   });
 
   it('reads the caregiver\'s birth date in the country\'s order, and keeps only a CT scan date after today', () => {

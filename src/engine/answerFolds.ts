@@ -97,7 +97,6 @@ export const ANSWER_FOLDS = {
   ethnicities: (next, answers) => { next.ethnicities = integers(answers.ethnicities) ?? next.ethnicities; },
   healthDataConsent: (next, answers) => { if (typeof answers.healthDataConsent === 'boolean') next.medicalRecordsConsent = answers.healthDataConsent; },
   commercialConsent: (next, answers) => { next.commercialConsent = answers.commercialConsent === true; },
-  referringGroup: (next, answers) => { next.referringGroup = text(answers.referringGroup) || null; },
   participant: (next, answers) => {
     if (answers.participant !== 'myself' && answers.participant !== 'someone_else') return;
     // Choosing 'someone else' makes the visitor the participant's caregiver; choosing 'myself' clears it.

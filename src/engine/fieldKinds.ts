@@ -8,7 +8,6 @@ import { defaultHeightUnit, defaultWeightUnit, type HeightValue, type WeightValu
 import { GENDERS } from '../core/gender.ts';
 import { COUNTRY_CODES, type CountryCode } from '../core/countries.ts';
 import { CAREGIVER_RELATIONSHIPS } from '../core/relationship.ts';
-import { HOW_HEARD } from '../core/healthQuestions.ts';
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
 import type { AnswerShape, RuleRef, ValidationCode } from './validation/ruleCatalogue.ts';
@@ -18,7 +17,7 @@ import type { KindModule } from './kinds/kindModule.ts';
 export type AnswerKey =
   | 'age' | 'phone' | 'email' | 'gender' | 'fullName' | 'birthDate' | 'diagnosis' | 'postalCode' | 'indicationIds' | 'consent'
   | 'country' | 'caregiverName' | 'caregiverRelationship' | 'height' | 'weight' | 'ethnicities' | 'healthAnswers' | 'criteria'
-  | 'healthDataConsent' | 'commercialConsent' | 'referringGroup' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking'
+  | 'healthDataConsent' | 'commercialConsent' | 'participant' | 'caregiverBirthDate' | 'ctScanDate' | 'booking'
   | 'partnerCheck' | 'partnerConsent' | 'oncologyResponse' | 'riskAssessment' | 'obGyn';
 
 /**
@@ -126,7 +125,6 @@ const builtInKinds = {
   HealthDataConsent: { answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   ESignConsent: { answer: 'healthDataConsent', startsESignOnYes: true, needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   BrandConnectConsent: { answer: 'commercialConsent', shape: 'choice', answered: uncheckedIsAnAnswer, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial' },
-  HowHeard: { answer: 'referringGroup', shape: 'choice', rules: [{ rule: 'oneOf', values: [...HOW_HEARD], message: 'required' }], schema: str, requiredByDefault: false, autoAdvance: false },
   ParticipantChoice: { answer: 'participant', shape: 'choice', rules: [{ rule: 'oneOf', values: ['myself', 'someone_else'], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },
   CaregiverBirthDate: { answer: 'caregiverBirthDate', shape: 'date', rules: [{ rule: 'dateRange', notAfter: 'today', message: 'invalidBirthDate' }, { rule: 'ageRange', min: 0, max: 120, message: 'invalidBirthDate' }], schema: str, requiredByDefault: true, autoAdvance: false },
   CtScanDate: { answer: 'ctScanDate', shape: 'date', rules: [{ rule: 'dateRange', notBefore: 'today' }], schema: str, requiredByDefault: false, autoAdvance: false },

@@ -52,7 +52,6 @@ const builtInDescriptions = {
   HealthDataConsent: { asks: 'the medical-records consent', notes: 'yes/no; Next appears once answered' },
   ESignConsent: { asks: 'the medical-records consent', notes: 'yes/no, by e-signature: Yes opens the signing page; Next appears once answered' },
   BrandConnectConsent: { asks: 'commercial texts consent', notes: 'every change is sent at once' },
-  HowHeard: { asks: 'how the visitor heard of us', notes: "stored as the lead's referringGroup" },
   ParticipantChoice: { asks: 'myself / someone else', notes: 'for campaigns whose caregiverType is adult' },
   CaregiverBirthDate: { asks: "the caregiver's birth date", notes: 'for campaigns whose caregiverType is adult' },
   Heading: { asks: null, notes: 'shows the translation key in `text`' },

@@ -42,7 +42,6 @@ const builtInKeys = {
   HealthDataConsent: ['screener.healthData.question', 'screener.healthData.consentText', 'screener.healthData.yes', 'screener.healthData.no', 'screener.healthData.recorded'],
   ESignConsent: ['screener.healthData.question', 'screener.healthData.consentText', 'screener.esign.yes', 'screener.healthData.no', 'screener.esign.starting', 'screener.healthData.recorded'],
   BrandConnectConsent: ['screener.brandConnect.label'],
-  HowHeard: ['healthQuestions.q.referringGroup', 'healthQuestions.choose', 'healthQuestions.a.doctor', 'healthQuestions.a.social', 'healthQuestions.a.engine', 'healthQuestions.a.sponsor', 'healthQuestions.a.email', 'healthQuestions.a.clinicalTrials', 'healthQuestions.a.other'],
   ParticipantChoice: ['fields.participant.label', 'fields.participant.myself', 'fields.participant.someone_else'],
   CaregiverBirthDate: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'],
   CtScanDate: ['fields.ctScanDate.label', 'fields.birthDate.hint'],

@@ -55,4 +55,13 @@ describe('leadSaveBody: cancer questions, exposure risk and OB/GYN', () => {
     expect(body.additionalFields).toEqual({ oncologyResponse, riskAssessment, obGyn });
     expect(leadSaveBody(emptyCandidate('US'), source).additionalFields).toBeUndefined();
   });
+
+  it("keeps a module kind's answer at the lead field the spec gives it (how they heard: additionalFields.referringGroup), the others under answers", () => {
+    const body = leadSaveBody({ ...emptyCandidate('US'), ctScanAppointmentDate: '2027-01-02', answers: { referringGroup: 'doctor', smokingStatus: 'former' } }, source);
+    expect(body.additionalFields).toEqual({ ctScanAppointmentDate: '2027-01-02', referringGroup: 'doctor' });
+    expect(body.answers).toEqual({ smokingStatus: 'former' });
+    const onlyPlaced = leadSaveBody({ ...emptyCandidate('US'), answers: { referringGroup: 'social' } }, source);
+    expect(onlyPlaced.additionalFields).toEqual({ referringGroup: 'social' });
+    expect(onlyPlaced.answers).toBeUndefined();
+  });
 });

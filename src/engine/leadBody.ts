@@ -3,6 +3,8 @@ import type { Candidate } from '../core/candidate.ts';
 import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
 import type { Locale } from './flow.ts';
 import type { VisitParams } from './visitParams.ts';
+import { MODULE_KINDS } from './fieldKinds.ts';
+import type { LeadAdditionalField } from './kinds/kindModule.ts';
 
 export interface LeadSource {
   campaign: string;
@@ -16,6 +18,24 @@ export interface LeadSource {
 /** A caregiver's lead carries its source: the visit it came from. */
 export function caregiverSourceId(source: LeadSource): string {
   return `${source.campaign}:${source.leadLpParamId ?? 'direct'}`;
+}
+
+type AdditionalFields = NonNullable<LeadSaveRequest['additionalFields']>;
+
+/** The module kinds' lead fields (kinds/kindModule.ts's leadField), by their answer keys. */
+const LEAD_FIELDS: ReadonlyMap<string, LeadAdditionalField> = new Map(MODULE_KINDS.flatMap((kind) => (kind.answer && kind.leadField ? [[kind.answer, kind.leadField] as const] : [])));
+
+/** The candidate's answers split into those the lead keeps at their kind's own field and the rest. */
+function placedAnswers(given: Candidate['answers']): { placed: Partial<AdditionalFields>; answers: Candidate['answers'] } {
+  const placed: Record<string, unknown> = {};
+  const answers: Candidate['answers'] = {};
+  for (const [key, value] of Object.entries(given)) {
+    const field = LEAD_FIELDS.get(key);
+    if (field) placed[field] = value;
+    else answers[key] = value;
+  }
+  // The lead-save schema checks each placed value against its kind's choices (types:generate derives it).
+  return { placed: placed as Partial<AdditionalFields>, answers };
 }
 
 export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSaveRequest {
@@ -44,7 +64,6 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (visit?.offerId) body.sourceInfo = { ...body.sourceInfo, offerId: visit.offerId };
   if (visit?.participantGroupId) body.sourceInfo = { ...body.sourceInfo, participantGroupId: visit.participantGroupId };
   if (visit?.hotCall) body.additionalFields = { ...body.additionalFields, hotCall: true };
-  if (candidate.referringGroup) body.additionalFields = { ...body.additionalFields, referringGroup: candidate.referringGroup as NonNullable<NonNullable<LeadSaveRequest['additionalFields']>['referringGroup']> };
   if (candidate.ctScanAppointmentDate) body.additionalFields = { ...body.additionalFields, ctScanAppointmentDate: candidate.ctScanAppointmentDate };
   if (candidate.leadSpecialStatus) body.additionalFields = { ...body.additionalFields, leadSpecialStatus: candidate.leadSpecialStatus };
   if (candidate.adSecurity) body.additionalFields = { ...body.additionalFields, adSecurityPlatformResponse: candidate.adSecurity };
@@ -55,8 +74,11 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
   if (candidate.riskAssessment) body.additionalFields = { ...body.additionalFields, riskAssessment: candidate.riskAssessment };
   if (candidate.obGyn) body.additionalFields = { ...body.additionalFields, obGyn: candidate.obGyn };
   if (candidate.surveyQuestions.length) body.additionalFields = { ...body.additionalFields, surveyQuestions: candidate.surveyQuestions };
-  // The campaign's own questions: the server checks each against the campaign named in sourceInfo.
-  if (Object.keys(candidate.answers).length) body.answers = { ...candidate.answers };
+  // A module kind the spec gives a place of its own goes there; the campaign's own questions and the other module
+  // kinds go under answers, which the server checks against the campaign named in sourceInfo.
+  const { placed, answers } = placedAnswers(candidate.answers);
+  if (Object.keys(placed).length) body.additionalFields = { ...body.additionalFields, ...placed };
+  if (Object.keys(answers).length) body.answers = answers;
   if (candidate.caregiver) {
     body.caregiver = {
       caregiverRelationship: candidate.caregiver.relationship,

@@ -74,7 +74,6 @@ export type FieldKind =
   | "HealthDataConsent"
   | "ESignConsent"
   | "BrandConnectConsent"
-  | "HowHeard"
   | "ParticipantChoice"
   | "CaregiverBirthDate"
   | "MoreInformation"
@@ -100,7 +99,8 @@ export type FieldKind =
   | "YesNo"
   | "Number"
   | "Date"
-  | "ShortText";
+  | "ShortText"
+  | "HowHeard";
 /**
  * A validation rule of spec §5, by name. A field runs its kind's rules, then these, on a given answer; the first that fails is the message shown. Whether an answer is required is the field's `required`.
  *

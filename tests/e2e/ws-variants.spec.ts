@@ -137,6 +137,11 @@ test.describe('web-screener variants', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     const { lead } = await screening(server, '+17135550126');
     expect(lead?.additionalFields).toMatchObject({ referringGroup: 'doctor' });
+    // HowHeard is a kind module whose answer the spec places at additionalFields.referringGroup: there, and only there.
+    expect(lead?.additionalFields.answers).toBeUndefined();
+    // Back on the screener, the answer is still chosen.
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'How did you hear about us?' })).toHaveValue('doctor');
 
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Max Patient', zip: '77030', phone: '713-555-0127', q1: 'Yes' });

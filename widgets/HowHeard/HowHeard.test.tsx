@@ -15,7 +15,7 @@ afterEach(cleanup);
 /** What Next stores on the candidate for this answer. */
 function saved(referringGroup: unknown) {
   const path = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
-  return applyAnswers(emptyCandidate('US'), { referringGroup } as never, { country: COUNTRIES.US, today: '2026-03-02', path }).referringGroup;
+  return applyAnswers(emptyCandidate('US'), { referringGroup } as never, { country: COUNTRIES.US, today: '2026-03-02', path }).answers.referringGroup ?? null;
 }
 
 const select = (name = 'How did you hear about us?') => screen.getByRole('combobox', { name }) as HTMLSelectElement;

@@ -11,7 +11,7 @@ import { heightCmOf, syncHeight, syncWeight, weightKgOf, cmToFeetInches, default
 import type { HeightValue, WeightValue } from '../../core/units.ts';
 import { logOnly } from '../errors/logOnly.ts';
 import type { Field } from '../../engine/campaign.ts';
-import { answerKeyOf, kindSpec } from '../../engine/fieldKinds.ts';
+import { answerKeyOf, BUILT_IN_ANSWER_KEYS, kindSpec } from '../../engine/fieldKinds.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 
 /** The answers of `fields` (and of any field: keys of other steps are dropped on submit) as the step starts. */
@@ -20,8 +20,8 @@ export function initialAnswers(candidate: Candidate, country: CountrySettings, f
   for (const field of fields) {
     const key = answerKeyOf(field);
     const shownDefault = kindSpec(field.kind).shownDefault;
-    // A question's answer from an earlier visit of the step (Back) shows as given.
-    if (key && answers[key] === undefined && kindSpec(field.kind).answerFromCampaign && candidate.answers[key] !== undefined) answers[key] = candidate.answers[key];
+    // A question's or a module kind's answer from an earlier visit of the step (Back) shows as given.
+    if (key && answers[key] === undefined && !BUILT_IN_ANSWER_KEYS.has(key) && candidate.answers[key] !== undefined) answers[key] = candidate.answers[key];
     if (key && answers[key] === undefined && shownDefault) answers[key] = shownDefault({ country });
   }
   return answers;
@@ -53,7 +53,6 @@ function answersOf(candidate: Candidate, country: CountrySettings): StepAnswers 
   if (height) answers.height = height;
   const weight = weightAnswer(candidate, country);
   if (weight) answers.weight = weight;
-  if (candidate.referringGroup) answers.referringGroup = candidate.referringGroup;
   if (candidate.ctScanAppointmentDate) answers.ctScanDate = formatCountryDate(candidate.ctScanAppointmentDate, country);
   return answers;
 }

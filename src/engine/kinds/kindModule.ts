@@ -2,11 +2,16 @@
  * A field kind as one module (src/engine/kinds/NAME.ts, listed once in kinds/index.ts): what its answer is and how it
  * is checked, what it needs from the page, its catalogue keys and its words for authors. Everything else is derived:
  * the campaign schema's kind list (npm run types:generate), validation, folding the answer into the candidate and
- * the lead (under `answers`, by the kind's answer key), the server's check of a stored answer, the docs table.
+ * the lead (under `answers` by the kind's answer key, or at its leadField), the server's check of a stored answer,
+ * the docs table.
  * Its widget is widgets/NAME/widget.tsx (default export), found by its folder's name.
  */
 import type { FieldKindSpec } from '../fieldKinds.ts';
 import type { KindDescription } from '../kindDescriptions.ts';
+import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
+
+/** A place of its own the lead record gives an answer: one of the spec's additional fields (§7). */
+export type LeadAdditionalField = keyof NonNullable<LeadSaveRequest['additionalFields']>;
 
 /** How personal a kind's answer is: contact details, health information, or neither. */
 export type PersonalData = 'contact' | 'health' | 'none';
@@ -25,6 +30,11 @@ export interface KindModule<N extends string = string> extends Omit<FieldKindSpe
   translationKeys: readonly string[];
   /** What it asks and how it behaves, for docs/authoring.md's kind table. */
   description: KindDescription;
+  /**
+   * Where the lead keeps the answer when the spec gives it a place of its own (`additionalFields.NAME`, checked by
+   * the lead-save schema, which types:generate derives from the kind's choices); without it, under `answers`.
+   */
+  leadField?: LeadAdditionalField;
 }
 
 /** Declares a kind module; the literal name types the campaign's kind list. */

@@ -36,9 +36,11 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
   const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues, complete: !only.length });
   if (!only.length) {
     problems.push(...catalogueProblems(catalogues));
-    // A module kind's widget is found by its folder's name: without one, the page would have nothing to show.
-    for (const kind of MODULE_KINDS) {
-      if (!existsSync(join(root, 'widgets', kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
+    // A module kind's widget is found by its folder's name: without one, the page would have nothing to show. Widgets
+    // are code, beside this file's repository whichever campaigns are checked; a server without the sources skips it.
+    const widgetsDir = join(repoRoot, 'widgets');
+    for (const kind of existsSync(widgetsDir) ? MODULE_KINDS : []) {
+      if (!existsSync(join(widgetsDir, kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
     }
     for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
       try {
