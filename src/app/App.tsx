@@ -6,6 +6,7 @@ import type { Brand } from '../generated/brand.ts';
 import type { FlowStore } from './state/store.ts';
 import { FlowRoute } from './flow/FlowRoute.tsx';
 import { StepPrerequisitesGate } from './StepPrerequisitesGate.tsx';
+import { useReadyLocation } from './readyLocation.ts';
 import { lazyRoute } from './errors/lazyRoute.ts';
 import { loadPhoneRules } from '../core/phoneOnDemand.ts';
 import { widgets } from '../../widgets/index.ts';
@@ -29,10 +30,20 @@ export interface AppProps {
 
 export function App({ campaigns, store, brand }: AppProps) {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
+      <ReadyRoutes campaigns={campaigns} store={store} brand={brand} />
+    </BrowserRouter>
+  );
+}
+
+/** The routes, shown at the location whose step is ready (readyLocation.ts). */
+function ReadyRoutes({ campaigns, store, brand }: AppProps) {
+  const location = useReadyLocation(campaigns, store);
+  return (
+    <>
       <AssetFailureBanner onReload={reloadPage} />
       <ErrorBoundary onError={reportRenderError} fallback={<RenderFailurePage onReload={reloadPage} />}>
-        <Routes>
+        <Routes location={location}>
           <Route path="/signup/esign/:sessionId" element={<Suspense><SigningPage locale="en" /></Suspense>} />
           <Route path="/signup/es/esign/:sessionId" element={<Suspense><SigningPage locale="es" /></Suspense>} />
           <Route path="/signup/_studio/*" element={<Suspense fallback={<p role="status">Loading the studio…</p>}><Studio campaigns={campaigns} /></Suspense>} />
@@ -46,6 +57,6 @@ export function App({ campaigns, store, brand }: AppProps) {
           <Route path="*" element={<Navigate to="/signup/" replace />} />
         </Routes>
       </ErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

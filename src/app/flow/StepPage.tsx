@@ -43,7 +43,8 @@ import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx'
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { pageDecisions } from './pageDecisions.ts';
-import { prefetchCampaignWidgets, prefetchLaterWords } from './prefetchWidgets.ts';
+import { prefetchCampaignWidgets, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { loadPhoneRules } from '../../core/phoneOnDemand.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -110,7 +111,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   }, [stepId]);
 
   // The other steps' widgets and words download once this one has shown, so going on never waits for them.
-  useEffect(() => prefetchCampaignWidgets(campaign, widgets), [campaign]);
+  useEffect(() => { prefetchCampaignWidgets(campaign, widgets); prefetchPhoneRules(campaign, loadPhoneRules); }, [campaign]);
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
 
   const studyId = state.payload?.study?.id ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchCampaignWidgets } from './prefetchWidgets.ts';
+import { prefetchCampaignWidgets, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { lazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { KindWidget } from '../../../widgets/types.ts';
@@ -27,5 +27,28 @@ describe('prefetchCampaignWidgets', () => {
     prefetchCampaignWidgets(campaign, { Phone: failing } as never, (run) => run());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failing.ready()).toBe(false);
+  });
+});
+
+describe('prefetchPhoneRules', () => {
+  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
+
+  it('downloads the phone rules once idle where a step asks for a phone number', () => {
+    const load = vi.fn(async () => undefined);
+    let idle: (() => void) | null = null;
+    prefetchPhoneRules(campaign(['Phone']), load, (run) => { idle = run; });
+    expect(load).not.toHaveBeenCalled();
+    (idle as unknown as () => void)();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads nothing for a campaign without a phone number, and a failed download is left for the step', async () => {
+    const load = vi.fn(async () => undefined);
+    prefetchPhoneRules(campaign(['Email']), load, (run) => run());
+    expect(load).not.toHaveBeenCalled();
+    const failing = vi.fn(async () => { throw new Error('offline'); });
+    prefetchPhoneRules(campaign(['Phone']), failing, (run) => run());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, so going on
- * to the next step never waits for its code or words (the first step's own scripts stay as small as its fields allow).
+ * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, with the phone
+ * rules and the catalogue's later part, so going on to the next step never waits for its code or words (the first
+ * step's own scripts stay as small as its fields allow).
  */
 import type { Campaign } from '../../engine/campaign.ts';
+import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import type { FieldKind } from '../../engine/campaign.ts';
 import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { KindWidget } from '../../../widgets/types.ts';
@@ -24,6 +26,12 @@ export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Re
       if (isLazyWidget(widget) && !widget.ready()) void widget.preload().catch(() => undefined);
     }
   });
+}
+
+/** Starts the download of the phone rules the same way, where a step of the campaign asks for a phone number. */
+export function prefetchPhoneRules(campaign: Campaign, load: () => Promise<unknown>, idle: Idle = whenIdle): void {
+  if (!campaign.stepOrder.some((id) => campaign.steps[id] && stepAsksPhone(campaign.steps[id]))) return;
+  idle(() => { void load().catch(() => undefined); });
 }
 
 /** Starts the download of the catalogue's later part the same way, which the campaign's later steps read. */

@@ -1,0 +1,32 @@
+/**
+ * The location the router shows: the current one once the flow step there has what it needs downloaded
+ * (stepDownloads.ts), else the one shown before, until it has. So a step whose code and words are in (the common
+ * case: they download while the browser is idle) renders at once, in the same task as the click, instead of in a
+ * transition the browser renders in slices; and a step still downloading leaves the previous one on screen, never
+ * a blank page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import { useTranslation } from './translation.tsx';
+import type { Campaign } from '../engine/campaign.ts';
+import type { FlowStore } from './state/store.ts';
+import { stepDownloads, underWay } from './stepDownloads.ts';
+
+export function useReadyLocation(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore): Location {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const shown = useRef<Location>(location);
+  const [, downloaded] = useState(0);
+  const waiting = shown.current.key === location.key ? [] : stepDownloads(location, campaigns, store, i18n).filter(underWay);
+  // The first location is shown at once: its step gate waits for what it needs.
+  if (!waiting.length) shown.current = location;
+  useEffect(() => {
+    if (!waiting.length) return undefined;
+    let current = true;
+    void Promise.all(waiting).then(() => { if (current) downloaded((n) => n + 1); });
+    return () => { current = false; };
+    // The downloads follow from the location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, waiting.length]);
+  return shown.current;
+}

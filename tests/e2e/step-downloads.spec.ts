@@ -1,0 +1,28 @@
+import { test, expect } from './fixtures.ts';
+import { answerSteps } from './support/steps.ts';
+
+test.describe('steps whose code is still downloading', () => {
+  test('the previous step stays on screen, never a blank page, and the next step shows once its code is in', async ({ page, server }) => {
+    // The phone rules (libphonenumber) are the phone step's own download; they are held until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/signup/js/phone-*.js', async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await answerSteps(page, { postal: '10001', dob: '04/12/1980' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('What is your full name?');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Maria Lopez');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/phone(\?|$)/);
+    // Meanwhile the name step is still there, whole: its heading, its answer and its button.
+    for (let i = 0; i < 5; i++) {
+      await expect(heading).toHaveText('What is your full name?');
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Lopez');
+      await page.waitForTimeout(100);
+    }
+    release();
+    await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  });
+});
