@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
-import { leadSaveBody, type LeadSource } from './leadBody.ts';
+import { leadFieldsOf, leadSaveBody, type LeadSource } from './leadBody.ts';
 
 const source: LeadSource = { campaign: 's6', locale: 'en', leadLpParamId: null, studyId: null };
 
@@ -63,5 +63,23 @@ describe('leadSaveBody: cancer questions, exposure risk and OB/GYN', () => {
     const onlyPlaced = leadSaveBody({ ...emptyCandidate('US'), answers: { referringGroup: 'social' } }, source);
     expect(onlyPlaced.additionalFields).toEqual({ referringGroup: 'social' });
     expect(onlyPlaced.answers).toBeUndefined();
+  });
+
+  it('a module kind has a lead field of its own only when it names one and holds an answer', () => {
+    expect([...leadFieldsOf([
+      { answer: 'referringGroup', leadField: 'referringGroup' },
+      { answer: 'smokingStatus' },
+      { answer: null, leadField: 'obGyn' },
+    ])]).toEqual([['referringGroup', 'referringGroup']]);
+  });
+
+  it("keeps the partner opt-out status and the caregiver's own birth date with the lead", () => {
+    const body = leadSaveBody({ ...emptyCandidate('US'), leadSpecialStatus: 'partner_opt_out', caregiverBirthDate: '1961-02-03', caregiver: { firstName: 'Ann', lastName: 'Lee', relationship: 'Parent' } }, source);
+    expect(body.additionalFields).toEqual({ leadSpecialStatus: 'partner_opt_out' });
+    expect(body.caregiver).toMatchObject({ firstName: 'Ann', lastName: 'Lee', caregiverRelationship: 'Parent', dateOfBirth: '1961-02-03' });
+    const withoutBirthDate = leadSaveBody({ ...emptyCandidate('US'), caregiver: { firstName: 'Ann', lastName: 'Lee', relationship: 'Parent' } }, source).caregiver;
+    expect(withoutBirthDate?.dateOfBirth).toBeUndefined();
+    // A visit without a landing-page id is the campaign's direct traffic.
+    expect(withoutBirthDate?.sourceId).toBe('s6:direct');
   });
 });

@@ -4,7 +4,7 @@ import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
 import type { Locale } from './flow.ts';
 import type { VisitParams } from './visitParams.ts';
 import { MODULE_KINDS } from './fieldKinds.ts';
-import type { LeadAdditionalField } from './kinds/kindModule.ts';
+import type { KindModule, LeadAdditionalField } from './kinds/kindModule.ts';
 
 export interface LeadSource {
   campaign: string;
@@ -23,7 +23,11 @@ export function caregiverSourceId(source: LeadSource): string {
 type AdditionalFields = NonNullable<LeadSaveRequest['additionalFields']>;
 
 /** The module kinds' lead fields (kinds/kindModule.ts's leadField), by their answer keys. */
-const LEAD_FIELDS: ReadonlyMap<string, LeadAdditionalField> = new Map(MODULE_KINDS.flatMap((kind) => (kind.answer && kind.leadField ? [[kind.answer, kind.leadField] as const] : [])));
+export function leadFieldsOf(kinds: readonly Pick<KindModule, 'answer' | 'leadField'>[]): ReadonlyMap<string, LeadAdditionalField> {
+  return new Map(kinds.flatMap((kind) => (kind.answer && kind.leadField ? [[kind.answer, kind.leadField] as const] : [])));
+}
+
+const LEAD_FIELDS = leadFieldsOf(MODULE_KINDS);
 
 /** The candidate's answers split into those the lead keeps at their kind's own field and the rest. */
 function placedAnswers(given: Candidate['answers']): { placed: Partial<AdditionalFields>; answers: Candidate['answers'] } {
