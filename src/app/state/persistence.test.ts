@@ -44,6 +44,10 @@ describe('splitCandidate', () => {
     expect(restoredCandidate(emptyCandidate('US'), rest, personal)).toEqual(answered);
     // Once the flow completes the device's part is gone; the tab keeps what was not personal.
     expect(restoredCandidate(emptyCandidate('US'), rest, {}).answers).toEqual({ favouriteColour: 'blue' });
+    // A visit stored before HowHeard's answer moved under answers keeps it there, and nothing beside the candidate's own.
+    const legacy = restoredCandidate(emptyCandidate('US'), { ...rest, referringGroup: 'doctor' } as never, {});
+    expect(legacy.answers).toEqual({ referringGroup: 'doctor', favouriteColour: 'blue' });
+    expect(Object.keys(legacy)).toEqual(Object.keys(emptyCandidate('US')));
     expect(restoredCandidate(emptyCandidate('US'), rest, {}).firstName).toBeNull();
   });
 

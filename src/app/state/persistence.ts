@@ -28,7 +28,10 @@ export function splitCandidate(candidate: Candidate, personalAnswer: (key: strin
 
 /** The candidate as a refresh finds it: the session's part, then the device's personal part, the answers of both. */
 export function restoredCandidate(base: Candidate, session: Partial<Candidate> | undefined, personal: Personal): Candidate {
-  return { ...base, ...session, ...personal, answers: { ...base.answers, ...session?.answers, ...personal.answers } };
+  const { referringGroup: legacy, ...stored } = (session ?? {}) as Partial<Candidate> & { referringGroup?: unknown };
+  // A visit stored before how-they-heard became a module kind's answer (HowHeard) kept it beside the others.
+  const moved: Candidate['answers'] = typeof legacy === 'string' && legacy ? { referringGroup: legacy } : {};
+  return { ...base, ...stored, ...personal, answers: { ...base.answers, ...moved, ...stored.answers, ...personal.answers } };
 }
 
 /** The browser's local or session storage, or null where it is unavailable (private modes, blocked storage). */
