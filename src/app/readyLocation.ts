@@ -10,14 +10,14 @@ import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from './translation.tsx';
 import type { Campaign } from '../engine/campaign.ts';
 import type { FlowStore } from './state/store.ts';
-import { stepDownloads, underWay } from './stepDownloads.ts';
+import { stepDownloads, underWay, type Download } from './stepDownloads.ts';
 
 export function useReadyLocation(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore): Location {
   const location = useLocation();
   const { i18n } = useTranslation();
   const shown = useRef<Location>(location);
   const [, downloaded] = useState(0);
-  const waiting = shown.current.key === location.key ? [] : stepDownloads(location, campaigns, store, i18n).filter(underWay);
+  const waiting = shown.current.key === location.key ? [] : downloadsUnderWay(location, campaigns, store, i18n);
   // The first location is shown at once: its step gate waits for what it needs.
   if (!waiting.length) shown.current = location;
   useEffect(() => {
@@ -29,4 +29,16 @@ export function useReadyLocation(campaigns: ReadonlyMap<string, Campaign>, store
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, waiting.length]);
   return shown.current;
+}
+
+/**
+ * The step's downloads still under way. This runs outside the page's error boundary: a step it cannot read is shown
+ * at once, and the step gate, inside the boundary, meets the same fault and offers the reload.
+ */
+function downloadsUnderWay(...args: Parameters<typeof stepDownloads>): Download[] {
+  try {
+    return stepDownloads(...args).filter(underWay);
+  } catch {
+    return [];
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { leadFieldsOf, leadSaveBody, type LeadSource } from './leadBody.ts';
+import { MODULE_KINDS } from './fieldKinds.ts';
 
 const source: LeadSource = { campaign: 's6', locale: 'en', leadLpParamId: null, studyId: null };
 
@@ -81,5 +82,11 @@ describe('leadSaveBody: cancer questions, exposure risk and OB/GYN', () => {
     expect(withoutBirthDate?.dateOfBirth).toBeUndefined();
     // A visit without a landing-page id is the campaign's direct traffic.
     expect(withoutBirthDate?.sourceId).toBe('s6:direct');
+  });
+
+  it('no two module kinds claim the same lead field, and each claims one the spec gives a visitor\'s answer', () => {
+    const claimed = MODULE_KINDS.flatMap((kind) => (kind.leadField ? [kind.leadField] : []));
+    expect(claimed).toContain('referringGroup');
+    expect(new Set(claimed).size).toBe(claimed.length);
   });
 });

@@ -56,6 +56,19 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
     expect(await screeningsOf(res.json().id)).toEqual([]);
   });
 
+  it("a second visitor with the same phone is not fully qualified again where the campaign checks it (ws18), whatever lead saves them", async () => {
+    const ws18 = (key: string) => h.post('/api/leads', { ...lead('(713) 555-0317'), sourceInfo: { campaign: 'ws18', studyId: 1001 }, withScreening: { ...screening('713-555-0317'), campaign: 'ws18' } }, { 'idempotency-key': key });
+    const first = (await ws18('screened-save-7')).json();
+    expect(first.screening).toMatchObject({ passed: true, fullyQualified: true });
+    const second = (await ws18('screened-save-8')).json();
+    expect(second.id).not.toBe(first.id);
+    expect(second.screening).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
+    // The first visitor, back on the screener and saved again, is still judged on their own screening only.
+    const again = await h.put(`/api/leads/${first.id}`, { ...lead('(713) 555-0317'), sourceInfo: { campaign: 'ws18', studyId: 1001 }, withScreening: { ...screening('713-555-0317'), campaign: 'ws18' } },
+      { 'idempotency-key': 'screened-save-9', 'x-lead-token': first.updateToken });
+    expect(again.json().screening).toMatchObject({ passed: true, reasons: [] });
+  });
+
   it('a save without withScreening answers no screening at all', async () => {
     const res = await h.post('/api/leads', lead('713-555-0315'), { 'idempotency-key': 'screened-save-6' });
     expect(res.statusCode).toBe(200);

@@ -77,6 +77,40 @@ test.describe('ws10 one-page web screener', () => {
     expect(again.rows).toEqual([expect.objectContaining({ passed: true, reasons: [], lead_id: again.lead?.id })]);
   });
 
+  test('the lead is saved and screened apart when the screening cannot come with the save: a refused body, or no verdict in the answer', async ({ page, server }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) calls.push(`${r.method()} ${new URL(r.url()).pathname}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
+    // A body the server refuses as a whole (here, told so for its screening part): nothing is stored by it.
+    await page.route('**/api/leads', async (route) => {
+      if (route.request().postDataJSON()?.withScreening) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', message: 'body/withScreening/answers must NOT have more than 100 items' }) });
+      return route.continue();
+    });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Rita Refused', zip: '77030', phone: '713-555-0185', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    expect(calls).toEqual(['POST /api/leads withScreening', 'POST /api/leads', 'POST /api/screenings']);
+    const refused = await screening(server, '+17135550185');
+    expect(refused.rows).toEqual([{ passed: true, reasons: [], lead_id: refused.lead?.id }]);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550185')).toHaveLength(1);
+
+    // An answer without the verdict (the server could not give it): the page asks for the screening apart. Another
+    // visitor on the same device: the first one's visit is cleared.
+    await page.unrouteAll();
+    await page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); });
+    calls.length = 0;
+    await page.route('**/api/leads', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      return route.fulfill({ response, json: { ...body, screening: null } });
+    });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nina Noverdict', zip: '77030', phone: '713-555-0189', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    expect(calls).toEqual(['POST /api/leads withScreening', 'POST /api/screenings']);
+  });
+
   test('no study site near the postal code', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Nora Nosite', zip: '04401', phone: '207-555-0113', q1: 'Yes' });

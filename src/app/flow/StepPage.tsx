@@ -152,12 +152,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   }), [t, locale, country, brand, state, deps, indicationName, campaign, contextAnswers, bookingJson]);
 
   // Next stays focusable while a save runs (aria-disabled), so Enter in a field can ask again: one submit at a time.
+  // A submit that moved on keeps the step from submitting again: it stays on screen while the next step's code
+  // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
   const submit = async (data: StepAnswers) => {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
-    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).finally(() => { submitting.current = false; });
+    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).catch((error: unknown) => { submitting.current = false; throw error; });
+    if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
       setBusy(false);

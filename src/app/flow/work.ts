@@ -86,6 +86,11 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
       store.setState({ pendingSaveKey: null });
       return storeLead(deps, { consentsApart: true, withScreening });
     }
+    if (err instanceof ApiError && screening && (err.status === 400 || err.status === 413)) {
+      // A refused body stores nothing: the lead is saved without the screening, which is then asked apart and says why.
+      store.setState({ pendingSaveKey: null });
+      return storeLead(deps, { consentsApart });
+    }
     if (err instanceof ApiError && !err.transient) {
       store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
     } else {

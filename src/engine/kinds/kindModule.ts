@@ -10,8 +10,14 @@ import type { FieldKindSpec } from '../fieldKinds.ts';
 import type { KindDescription } from '../kindDescriptions.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 
-/** A place of its own the lead record gives an answer: one of the spec's additional fields (§7). */
-export type LeadAdditionalField = keyof NonNullable<LeadSaveRequest['additionalFields']>;
+/**
+ * The spec's additional fields (§7) that each hold one visitor's answer, and so may be a kind's own place in the lead;
+ * the others (hotCall, the questionnaire, the partner status) are set by the lead body itself.
+ */
+export const KIND_LEAD_FIELDS = ['referringGroup', 'ctScanAppointmentDate', 'oncologyResponse', 'riskAssessment', 'obGyn'] as const satisfies ReadonlyArray<keyof NonNullable<LeadSaveRequest['additionalFields']>>;
+
+/** A place of its own the lead record gives an answer (KIND_LEAD_FIELDS). */
+export type LeadAdditionalField = (typeof KIND_LEAD_FIELDS)[number];
 
 /** How personal a kind's answer is: contact details, health information, or neither. */
 export type PersonalData = 'contact' | 'health' | 'none';

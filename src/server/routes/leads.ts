@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { createLead, changeLead, addConsents, addSurvey, type CampaignQuestions } from '../services/leadService.ts';
 import { screen, type Campaigns } from '../services/screening.ts';
-import { withScreeningOf, type ScreenSavedLead } from '../services/screenedSave.ts';
+import { withScreeningOf, type NotGiven, type ScreenSavedLead } from '../services/screenedSave.ts';
 import { idempotencyKey, leadToken } from './requestHeaders.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 import { endpoint } from './endpoint.ts';
@@ -23,8 +23,11 @@ interface LeadRouteDeps {
 export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, questions, campaigns, now }: LeadRouteDeps): Promise<void> {
   const screenSaved = (req: FastifyRequest): ScreenSavedLead => (request, token) =>
     screen(db, campaigns, request, token, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
-  // The browser asks for the screening apart when none came: an info line, never an alert.
-  const notGiven = (req: FastifyRequest) => (code: string) => req.log.info({ code }, 'screening with the lead save not given');
+  // The browser asks for the screening apart when none came: a refusal is an info line; a failure is an error.
+  const notGiven = (req: FastifyRequest) => (why: NotGiven) => {
+    if ('refused' in why) req.log.info({ code: why.refused }, 'screening with the lead save refused');
+    else req.log.error({ err: why.failed }, 'screening with the lead save failed');
+  };
 
   endpoint(app, 'createLead', async (req) =>
     withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req)), screenSaved(req), notGiven(req)));

@@ -13,13 +13,18 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 /** Screens the saved lead's answers: the screening service with the lead's id and update token. */
 export type ScreenSavedLead = (request: ScreeningRequest, leadToken: string) => Promise<ScreeningResponse>;
 
-export async function withScreeningOf(body: LeadSaveRequest, saved: LeadSaveResponse, screenSaved: ScreenSavedLead, notGiven: (code: string) => void): Promise<LeadSaveResponse> {
+/** Why no screening came with the save: a refusal's code (an unknown study, an answer not offered), or a failure. */
+export type NotGiven = { refused: string } | { failed: unknown };
+
+export async function withScreeningOf(body: LeadSaveRequest, saved: LeadSaveResponse, screenSaved: ScreenSavedLead, notGiven: (why: NotGiven) => void): Promise<LeadSaveResponse> {
   const asked = body.withScreening;
   if (!asked) return saved;
   try {
     return { ...saved, screening: await screenSaved({ ...asked, leadId: saved.id }, saved.updateToken) };
   } catch (err) {
-    notGiven((err as { code?: unknown }).code === undefined ? 'UNEXPECTED' : String((err as { code: unknown }).code));
+    const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+    // A refusal is the request's (the page asks apart and is told why); anything else is ours, and an error.
+    notGiven(typeof code === 'string' && typeof statusCode === 'number' && statusCode < 500 ? { refused: code } : { failed: err });
     return { ...saved, screening: null };
   }
 }
