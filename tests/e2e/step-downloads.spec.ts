@@ -7,6 +7,8 @@ test.describe('steps whose code is still downloading', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route('**/signup/js/phone-*.js', async (route) => { await held; await route.continue(); });
+    const moves: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('router_log')) moves.push(String(r.postDataJSON()?.to)); });
     await page.goto(`${server.url}/signup/s6/home`);
     await page.getByRole('button', { name: 'Female' }).click();
     await answerSteps(page, { postal: '10001', dob: '04/12/1980' });
@@ -21,8 +23,14 @@ test.describe('steps whose code is still downloading', () => {
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Lopez');
       await page.waitForTimeout(100);
     }
+    // Enter in the step still shown does not move on a second time.
+    await page.getByRole('textbox', { name: 'Full name' }).press('Enter');
     release();
     await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    // The browser's Back leads to the name step, not to the phone step pushed twice.
+    await page.goBack();
+    await expect(heading).toHaveText('What is your full name?');
+    expect(moves).toEqual(['postal', 'dob', 'name', 'phone']);
   });
 });
