@@ -33,4 +33,17 @@ test.describe('steps whose code is still downloading', () => {
     await expect(heading).toHaveText('What is your full name?');
     expect(moves).toEqual(['postal', 'dob', 'name', 'phone']);
   });
+
+  test('the condition list is loaded while the browser is idle on an earlier step, once, and shows with its step', async ({ page, server }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/indication_categories')) asked.push(new URL(page.url()).pathname); });
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await answerSteps(page, { postal: '10001', dob: '04/12/1980', name: 'Maria Lopez', phone: '(212) 555-0192', email: '' });
+    await expect(page).toHaveURL(/\/indications(\?|$)/);
+    await expect(page.getByRole('checkbox', { name: 'Asthma' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toMatch(/indications/);
+  });
 });
+

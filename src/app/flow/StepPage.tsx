@@ -23,7 +23,7 @@ import { useFlow, type FlowState, type FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
+  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
   type ControllerDeps,
 } from './controller.ts';
 import { submitStep } from './submit.ts';
@@ -43,7 +43,7 @@ import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx'
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { pageDecisions } from './pageDecisions.ts';
-import { prefetchCampaignWidgets, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { loadPhoneRules } from '../../core/phoneOnDemand.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
@@ -112,6 +112,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
 
   // The other steps' widgets and words download once this one has shown, so going on never waits for them.
   useEffect(() => { prefetchCampaignWidgets(campaign, widgets); prefetchPhoneRules(campaign, loadPhoneRules); }, [campaign]);
+  // The condition list shows complete with its step, not a round trip after it.
+  useEffect(() => { if (state.categories === null) prefetchConditionList(campaign, () => prefetchCategories(store, locale)); }, [campaign, store, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
 
   const studyId = state.payload?.study?.id ?? null;

@@ -205,13 +205,30 @@ export function arriveAt(store: FlowStore, campaign: Campaign, stepId: string): 
   if (stepOf(campaign, stepId).meta?.finishesFlow && !completed) store.setState({ completed: true });
 }
 
-export async function loadCategories(store: FlowStore, locale: Locale): Promise<void> {
-  try {
-    const { categories } = await callEndpoint('conditionCategories', { query: { locale } });
-    store.setState({ categories });
-  } catch {
-    store.setState({ categories: [] });
+/** The condition list's requests under way, per visit and language: a step and the idle prefetch share one. */
+const categoriesUnderWay = new WeakMap<FlowStore, Map<Locale, Promise<FlowState['categories']>>>();
+
+function fetchCategories(store: FlowStore, locale: Locale): Promise<FlowState['categories']> {
+  const byLocale = categoriesUnderWay.get(store) ?? new Map<Locale, Promise<FlowState['categories']>>();
+  categoriesUnderWay.set(store, byLocale);
+  let pending = byLocale.get(locale);
+  if (!pending) {
+    pending = callEndpoint('conditionCategories', { query: { locale } }).then(({ categories }) => categories, () => null);
+    byLocale.set(locale, pending);
+    void pending.then(() => byLocale.delete(locale));
   }
+  return pending;
+}
+
+/** Loads the condition list for a step that shows it; a failed load shows none. */
+export async function loadCategories(store: FlowStore, locale: Locale): Promise<void> {
+  store.setState({ categories: (await fetchCategories(store, locale)) ?? [] });
+}
+
+/** Loads the condition list ahead of the step that shows it; a failed load is left for that step to try again. */
+export async function prefetchCategories(store: FlowStore, locale: Locale): Promise<void> {
+  const categories = await fetchCategories(store, locale);
+  if (categories && store.getState().categories === null) store.setState({ categories });
 }
 
 export async function loadCriteria(store: FlowStore, studyId: number, locale: Locale): Promise<void> {

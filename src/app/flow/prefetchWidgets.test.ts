@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchCampaignWidgets, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { prefetchCampaignWidgets, prefetchConditionList, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { lazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { KindWidget } from '../../../widgets/types.ts';
@@ -50,5 +50,23 @@ describe('prefetchPhoneRules', () => {
     prefetchPhoneRules(campaign(['Phone']), failing, (run) => run());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchConditionList', () => {
+  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
+
+  it('loads the condition list once idle where a step shows it (the indications list or the chips), and not otherwise', () => {
+    for (const kind of ['IndicationMultiSelect', 'ConditionChips']) {
+      const load = vi.fn(async () => undefined);
+      let idle: (() => void) | null = null;
+      prefetchConditionList(campaign([kind]), load, (run) => { idle = run; });
+      expect(load).not.toHaveBeenCalled();
+      (idle as unknown as () => void)();
+      expect(load).toHaveBeenCalledTimes(1);
+    }
+    const none = vi.fn(async () => undefined);
+    prefetchConditionList(campaign(['Email', 'Phone']), none, (run) => run());
+    expect(none).not.toHaveBeenCalled();
   });
 });
