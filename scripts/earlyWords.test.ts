@@ -72,4 +72,19 @@ describe('WAITS_FOR_LATER_WORDS', () => {
       else expect(readFileSync(module, 'utf8'), module).toMatch(/\n\s+useLaterWords\(\);\n/);
     }
   });
+
+  it("passes a module kind's later keys only where the kind declares them, once: read anywhere else, they are named", () => {
+    const manifest = {
+      '_signup-1.js': { file: 'js/signup-1.js', imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'js/shared-1.js' },
+    };
+    const declaration = 'const HowHeard = { name: `HowHeard`, translationKeys: [`healthQuestions.q.referringGroup`, `healthQuestions.choose`] };';
+    expect(laterKeysInFirstScripts(dist({ 'js/signup-1.js': declaration, 'js/shared-1.js': '' }, manifest), campaigns)).toEqual([]);
+    // The same key read by other first-step code, beside the declaration or in another script.
+    expect(laterKeysInFirstScripts(dist({ 'js/signup-1.js': `${declaration} t("healthQuestions.choose")`, 'js/shared-1.js': '' }, manifest), campaigns))
+      .toEqual(['js/signup-1.js (_signup-1.js): healthQuestions.choose']);
+    expect(laterKeysInFirstScripts(dist({ 'js/signup-1.js': declaration, 'js/shared-1.js': 't("healthQuestions.q.referringGroup")' }, manifest), campaigns))
+      .toEqual(['js/shared-1.js (_shared-1.js): healthQuestions.q.referringGroup']);
+  });
 });
+

@@ -52,7 +52,15 @@ interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: str
  */
 const laterWordKinds = MODULE_KINDS.filter((kind) => kind.translationKeys.some((key) => partOfKey(key) === 'later'));
 const LATER_WORD_WIDGETS = laterWordKinds.map((kind) => `widgets/${kind.name}/widget.tsx`);
-const LATER_WORDS_OF_KINDS: ReadonlySet<string> = new Set(laterWordKinds.flatMap((kind) => kind.translationKeys));
+
+/**
+ * Whether `key` in a script's `text` is only a module kind's declaration of it: the script declares the kind (names
+ * it) and names the key once, so no other code there reads it.
+ */
+function declaredOnly(key: string, text: string): boolean {
+  return laterWordKinds.some((kind) => kind.translationKeys.includes(key) && new RegExp(`["'\`]${kind.name}["'\`]`).test(text))
+    && text.split(key).length === 2;
+}
 
 const KEY = new RegExp(`["'\`]((?:${LATER_SECTIONS.join('|')})\\.[A-Za-z0-9_.]*)`, 'g');
 
@@ -78,7 +86,7 @@ export function laterKeysInFirstScripts(distDir: string, campaignsDir: string): 
     if (!file.endsWith('.js') || /\/words-[a-z]{2}-later-/.test(file)) continue;
     const text = readFileSync(join(distDir, file), 'utf8');
     const keys = [...new Set([...text.matchAll(KEY)].map((m) => m[1] as string))]
-      .filter((k) => !ofSteps.has(k) && !LATER_WORDS_OF_KINDS.has(k) && !READ_AFTER_THEIR_WIDGET.some((prefix) => k.startsWith(prefix)));
+      .filter((k) => !ofSteps.has(k) && !declaredOnly(k, text) && !READ_AFTER_THEIR_WIDGET.some((prefix) => k.startsWith(prefix)));
     if (keys.length) findings.push(`${file} (${key}): ${keys.join(', ')}`);
   }
   return findings;
