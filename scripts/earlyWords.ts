@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LATER_SECTIONS, laterKeysOfStep, partOfKey } from '../src/engine/catalogueParts.ts';
+import { LATER_SECTIONS, laterKeysOfStep, readsLaterWords } from '../src/engine/catalogueParts.ts';
 import { MODULE_KINDS } from '../src/engine/fieldKinds.ts';
 
 /**
@@ -50,7 +50,7 @@ interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: str
  * Module kinds whose words are in the later part: a step showing one waits for it (src/app/stepPrerequisites.ts), so
  * their widgets are never shown before it, and the keys their modules declare are read only by those widgets.
  */
-const laterWordKinds = MODULE_KINDS.filter((kind) => kind.translationKeys.some((key) => partOfKey(key) === 'later'));
+const laterWordKinds = MODULE_KINDS.filter((kind) => readsLaterWords(kind.translationKeys));
 const LATER_WORD_WIDGETS = laterWordKinds.map((kind) => `widgets/${kind.name}/widget.tsx`);
 
 /**

@@ -7,7 +7,7 @@
 import type { Campaign } from '../engine/campaign.ts';
 import { answerKeyOf, MODULE_KINDS } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
-import { laterKeysOfStep, partOfKey } from '../engine/catalogueParts.ts';
+import { laterKeysOfStep, readsLaterWords } from '../engine/catalogueParts.ts';
 import { stepAsksPhone } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
 import { slugFrom } from '../engine/relayLink.ts';
@@ -34,4 +34,4 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
 }
 
 /** Module kinds whose widget shows words of the catalogue's later part (a built-in kind's widget declares it itself). */
-const MODULE_KINDS_READING_LATER_WORDS: ReadonlySet<string> = new Set(MODULE_KINDS.filter((kind) => kind.translationKeys.some((key) => partOfKey(key) === 'later')).map((kind) => kind.name));
+const MODULE_KINDS_READING_LATER_WORDS: ReadonlySet<string> = new Set(MODULE_KINDS.filter((kind) => readsLaterWords(kind.translationKeys)).map((kind) => kind.name));

@@ -5,8 +5,14 @@
  * with the rest of the visit in the tab's session storage.
  */
 import { MODULE_KINDS } from './fieldKinds.ts';
+import type { KindModule } from './kinds/kindModule.ts';
 
-const NOT_PERSONAL: ReadonlySet<string> = new Set(MODULE_KINDS.flatMap((kind) => (kind.personalData === 'none' && kind.answer ? [kind.answer] : [])));
+/** The answer keys of the kinds that declare their answer not personal. */
+export function notPersonalAnswers(kinds: readonly Pick<KindModule, 'answer' | 'personalData'>[]): ReadonlySet<string> {
+  return new Set(kinds.flatMap((kind) => (kind.personalData === 'none' && kind.answer ? [kind.answer] : [])));
+}
+
+const NOT_PERSONAL = notPersonalAnswers(MODULE_KINDS);
 
 export function isPersonalAnswer(key: string, notPersonal: ReadonlySet<string> = NOT_PERSONAL): boolean {
   return !notPersonal.has(key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/translation.json';
 import es from '../../locales/es/translation.json';
-import { LATER_SECTIONS, cataloguePart, laterKeysOfStep, partOfKey } from './catalogueParts.ts';
+import { LATER_SECTIONS, cataloguePart, laterKeysOfStep, partOfKey, readsLaterWords } from './catalogueParts.ts';
 
 describe('partOfKey', () => {
   it('puts a key in the later part by its top-level section alone', () => {
@@ -55,5 +55,13 @@ describe('laterKeysOfStep', () => {
   it('finds none in a step of first-part words, plain text or bare section names', () => {
     expect(laterKeysOfStep({ title: 'signup.home.title', path: 'search', kind: 'StudySearchResults', text: 'See booking.title below', fields: [], min: 3, integer: true, unit: null })).toEqual([]);
     expect(laterKeysOfStep(undefined)).toEqual([]);
+  });
+});
+
+describe('readsLaterWords', () => {
+  it('is true when any key is in the later part, false for first-part keys alone or none', () => {
+    expect(readsLaterWords(['fields.email.label', 'healthQuestions.choose'])).toBe(true);
+    expect(readsLaterWords(['fields.email.label', 'nav.next'])).toBe(false);
+    expect(readsLaterWords([])).toBe(false);
   });
 });

@@ -41,3 +41,8 @@ export function laterKeysOfStep(step: unknown): string[] {
   walk(step);
   return [...new Set(found)];
 }
+
+/** Whether any of these catalogue keys is in the later part: a widget showing them waits for it. */
+export function readsLaterWords(keys: readonly string[]): boolean {
+  return keys.some((key) => partOfKey(key) === 'later');
+}

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, screening } from './support/screener.ts';
+import { fillScreener, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
   test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
@@ -25,8 +25,7 @@ test.describe('ws10 one-page web screener', () => {
     await fillScreener(page, { name: 'Wendy Qualified', zip: '77030', phone: '713-555-0111', q1: 'Yes' });
     await expectAccessible(page);
     // The lead is saved and screened in one request: the visitor waits for one round trip, not two.
-    const apiCalls: string[] = [];
-    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
+    const apiCalls = saveAndScreenCalls(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     expect(apiCalls).toEqual(['POST /api/leads withScreening']);
@@ -66,8 +65,7 @@ test.describe('ws10 one-page web screener', () => {
     const { rows } = await screening(server, '+17135550112');
     expect(rows).toEqual([expect.objectContaining({ passed: false, reasons: ['criterion_1_disqualifying'] })]);
     // Back, a corrected answer and Finish again: the same lead is changed and screened in one request, its one row updated.
-    const apiCalls: string[] = [];
-    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/[0-9a-f-]{36}/, ':id')}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
+    const apiCalls = saveAndScreenCalls(page);
     await page.goBack();
     await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -75,40 +73,6 @@ test.describe('ws10 one-page web screener', () => {
     expect(apiCalls).toEqual(['PUT /api/leads/:id withScreening']);
     const again = await screening(server, '+17135550112');
     expect(again.rows).toEqual([expect.objectContaining({ passed: true, reasons: [], lead_id: again.lead?.id })]);
-  });
-
-  test('the lead is saved and screened apart when the screening cannot come with the save: a refused body, or no verdict in the answer', async ({ page, server }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => { if (/\/api\/(leads|screenings)/.test(r.url())) calls.push(`${r.method()} ${new URL(r.url()).pathname}${r.postDataJSON()?.withScreening ? ' withScreening' : ''}`); });
-    // A body the server refuses as a whole (here, told so for its screening part): nothing is stored by it.
-    await page.route('**/api/leads', async (route) => {
-      if (route.request().postDataJSON()?.withScreening) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', message: 'body/withScreening/answers must NOT have more than 100 items' }) });
-      return route.continue();
-    });
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Rita Refused', zip: '77030', phone: '713-555-0185', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    expect(calls).toEqual(['POST /api/leads withScreening', 'POST /api/leads', 'POST /api/screenings']);
-    const refused = await screening(server, '+17135550185');
-    expect(refused.rows).toEqual([{ passed: true, reasons: [], lead_id: refused.lead?.id }]);
-    expect((await server.leads()).filter((l) => l.phone === '+17135550185')).toHaveLength(1);
-
-    // An answer without the verdict (the server could not give it): the page asks for the screening apart. Another
-    // visitor on the same device: the first one's visit is cleared.
-    await page.unrouteAll();
-    await page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); });
-    calls.length = 0;
-    await page.route('**/api/leads', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      return route.fulfill({ response, json: { ...body, screening: null } });
-    });
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Nina Noverdict', zip: '77030', phone: '713-555-0189', q1: 'No' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
-    expect(calls).toEqual(['POST /api/leads withScreening', 'POST /api/screenings']);
   });
 
   test('no study site near the postal code', async ({ page, server }) => {

@@ -203,8 +203,9 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
   const state = store.getState();
   try {
     const screening = await withRetry(() => callEndpoint('screen', { body, headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
-    store.setState({ screening });
-    if (!dryRun) for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
+    // A dry run (the partner's check) is not an outcome to tag.
+    if (dryRun) store.setState({ screening });
+    else screened(deps, screening);
     return true;
   } catch {
     store.setState({ save: { state: 'failed' } });

@@ -62,3 +62,17 @@ export async function fillLungScreener(page: Page, v: { name: string; zip: strin
   await page.getByRole('textbox', { name: 'Inches' }).fill('10');
   await page.getByRole('textbox', { name: 'Pounds' }).fill('180');
 }
+
+/**
+ * The lead saves and screenings the page sends from now on, as `METHOD /path` with the lead's id as `:id` and
+ * ` withScreening` when the save carries the screening.
+ */
+export function saveAndScreenCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (!/\/api\/(leads|screenings)/.test(r.url())) return;
+    const withScreening = (r.postDataJSON() as { withScreening?: unknown } | null)?.withScreening ? ' withScreening' : '';
+    calls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/[0-9a-f-]{36}/, ':id')}${withScreening}`);
+  });
+  return calls;
+}

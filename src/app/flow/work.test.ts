@@ -1,0 +1,106 @@
+/**
+ * The browser's save-and-screen (work.ts) against a scripted network: the paths the real server cannot be made to take
+ * from a page (a body refused for its screening part, an answer without a verdict). The server's side of both is
+ * pinned in tests/api/lead-with-screening.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
+import { visitFlows } from '../../engine/campaignRoles.ts';
+import { createFlowStore } from '../state/store.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { ControllerDeps } from './controller.ts';
+import { saveAndScreen } from './work.ts';
+
+interface Answer { status: number; body: unknown }
+let answers: Answer[] = [];
+const calls: Array<{ method: string; path: string; body: Record<string, unknown> | null; key: string | null }> = [];
+
+let dataLayer: Array<Record<string, unknown>> = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  dataLayer = [];
+  // The page's window as the analytics read it; storage is left out (the visit is not kept).
+  vi.stubGlobal('window', { dataLayer, location: { origin: 'http://localhost' } });
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/csrf') return new Response(JSON.stringify({ token: 'csrf-token' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const headers = new Headers(init.headers);
+    calls.push({ method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : null, key: headers.get('idempotency-key') });
+    const next = answers.shift();
+    if (!next) return new Response('{}', { status: 204 });
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+  }));
+});
+
+afterEach(() => { vi.unstubAllGlobals(); });
+
+const campaigns = loadCampaigns();
+const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
+const verdict = { screeningId: '1', passed: true, fullyQualified: true, bioQualified: true, criteriaQualified: true, siteFound: true, siteId: 1, ssExtId: 'SS-1', reasons: [], view: 'congratulations' };
+const saved = { id: '6f0c1a7e-3f5b-4c1e-9a51-1d0f0c3b2a11', updateToken: 'token' };
+
+function visit(): ControllerDeps {
+  const store = createFlowStore('US');
+  store.setState({
+    payload: { study: { id: 1001 } } as never,
+    candidate: { ...store.getState().candidate, firstName: 'Wendy', lastName: 'Qualified', phone: '+17135550111', phoneValid: true, postalCode: '77030', birthDate: '1970-05-05', gender: 'female' },
+  });
+  return {
+    store, campaign: campaigns.get('ws10')!, locale: 'en', query: {}, navigate: () => undefined, flows: visitFlows(campaigns), brand,
+    t: (key) => (typeof key === 'string' ? key : key.en), answerLabel: (key) => key,
+  };
+}
+
+const routes = () => calls.filter((c) => c.path.startsWith('/api/leads') || c.path.startsWith('/api/screenings')).map((c) => `${c.method} ${c.path}${c.body?.withScreening ? ' withScreening' : ''}`);
+
+describe('saveAndScreen', () => {
+  it('saves and screens in one request, the verdict the one the save brought', async () => {
+    answers = [{ status: 200, body: { ...saved, screening: verdict } }];
+    const deps = visit();
+    expect(await saveAndScreen(deps)).toBe(true);
+    expect(routes()).toEqual(['POST /api/leads withScreening']);
+    const asked = calls[0]?.body?.withScreening as Record<string, unknown>;
+    expect(asked).toMatchObject({ studyId: 1001, campaign: 'ws10', candidate: { postalCode: '77030', country: 'US', birthDate: '1970-05-05', gender: 'female' } });
+    // The screening is of the lead this save stores: the page never names a lead in it.
+    expect(asked).not.toHaveProperty('leadId');
+    expect(asked).not.toHaveProperty('dryRun');
+    expect(deps.store.getState()).toMatchObject({ lead: { id: saved.id, token: 'token' }, screening: verdict });
+    // The verdict's outcome tags reach the analytics as they do from a screening asked apart, with no answer in them.
+    expect(dataLayer.map((e) => e.event)).toEqual(expect.arrayContaining(['site_found', 'criteria_qualified', 'bio_qualified', 'fully_qualified']));
+    expect(JSON.stringify(dataLayer)).not.toMatch(/77030|1970|Wendy|5550111/);
+  });
+
+  it('asks for the screening apart when the save came back without a verdict', async () => {
+    answers = [{ status: 200, body: { ...saved, screening: null } }, { status: 200, body: verdict }];
+    const deps = visit();
+    expect(await saveAndScreen(deps)).toBe(true);
+    expect(routes()).toEqual(['POST /api/leads withScreening', 'POST /api/screenings']);
+    // Apart, the screening names the lead just saved, with its token.
+    expect(calls[1]?.body).toMatchObject({ leadId: saved.id, studyId: 1001 });
+    expect(deps.store.getState().screening).toEqual(verdict);
+  });
+
+  it('a body refused for its screening part is sent again without it, with a new key, then screened apart', async () => {
+    const refused = { status: 400, body: { statusCode: 400, code: 'FST_ERR_VALIDATION', message: 'body/withScreening/answers must NOT have more than 100 items' } };
+    for (const first of [refused, { status: 413, body: { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Request body is too large' } }]) {
+      calls.length = 0;
+      answers = [first, { status: 200, body: saved }, { status: 200, body: verdict }];
+      const deps = visit();
+      expect(await saveAndScreen(deps)).toBe(true);
+      expect(routes()).toEqual(['POST /api/leads withScreening', 'POST /api/leads', 'POST /api/screenings']);
+      const [withIt, without] = calls.filter((c) => c.path === '/api/leads');
+      expect(without?.key).not.toBe(withIt?.key);
+      expect(deps.store.getState()).toMatchObject({ lead: { id: saved.id }, screening: verdict, save: { state: 'idle' } });
+    }
+  });
+
+  it('a lead refused for itself stays refused: no screening is asked, and the visitor is told', async () => {
+    const invalid = { status: 400, body: { statusCode: 400, code: 'INVALID_LEAD', message: 'Trying to save an invalid lead: missing phone1', missing: ['phone1'] } };
+    answers = [invalid, invalid];
+    const deps = visit();
+    expect(await saveAndScreen(deps)).toBe(false);
+    expect(routes()).toEqual(['POST /api/leads withScreening', 'POST /api/leads']);
+    expect(deps.store.getState()).toMatchObject({ lead: null, screening: null, save: { state: 'rejected' } });
+  });
+});
