@@ -28,6 +28,11 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Plain JavaScript that runs in Node (the embedded database's thread) uses these of its globals.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { WebAssembly: 'readonly', setImmediate: 'readonly' } },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn', 'info'] }] },
   },

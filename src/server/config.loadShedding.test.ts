@@ -4,9 +4,15 @@ import { ConfigError, defaultShedHeapMib, loadConfig } from './config.ts';
 const MIB = 1024 * 1024;
 
 describe('LOAD_SHED_* settings', () => {
-  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 8 writes in flight, 500 ms samples and Retry-After 2 s', () => {
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, maxWritesInFlight: 8, sampleIntervalMs: 500, retryAfterSeconds: 2 });
+  it('default to a 200 ms event-loop delay, 90 % of the heap limit, 32 writes in flight, 500 ms samples and Retry-After 2 s on PGlite', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxHeapUsedBytes: defaultShedHeapMib() * MIB, maxWritesInFlight: 32, sampleIntervalMs: 500, retryAfterSeconds: 2 });
     expect(defaultShedHeapMib()).toBeGreaterThan(100);
+  });
+
+  it('default to 8 writes in flight on PostgreSQL, below the pool of 10 connections', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app' }).loadShedding.maxWritesInFlight).toBe(8);
+    expect(loadConfig({ DATABASE_URL: '  ' }).loadShedding.maxWritesInFlight).toBe(32);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app', LOAD_SHED_WRITES_IN_FLIGHT: '3' }).loadShedding.maxWritesInFlight).toBe(3);
   });
 
   it('take whole numbers, 0 turning a threshold off', () => {

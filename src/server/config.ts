@@ -237,14 +237,21 @@ export function defaultShedHeapMib(): number {
   return Math.floor((getHeapStatistics().heap_size_limit / MIB) * 0.9);
 }
 
+/**
+ * Writes one process serves at once by default. PostgreSQL: below the 10 connections of a process's pool, since a
+ * write past them only waits, and 1,000 savers measured health p99 444-1,220 ms with 32 and 118 ms with 8 at the same
+ * throughput (bench:overload). PGlite: its statements wait their turn in the database's own thread, about 1 ms each,
+ * so 32 waiting cost about 30 ms; with 8, ten savers at a time were refused more often than served (bench:leads).
+ */
+export const DEFAULT_WRITES_IN_FLIGHT = { postgres: 8, pglite: 32 } as const;
+
 /** LOAD_SHED_*: when API writes are refused with 503 SERVER_BUSY (src/server/loadShedding.ts); a threshold of 0 turns its check off. */
 export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingSettings {
+  const driver = env.DATABASE_URL?.trim() ? 'postgres' : 'pglite';
   return {
     maxEventLoopDelayMs: wholeNumber(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000, 'milliseconds'),
     maxHeapUsedBytes: wholeNumber(env, 'LOAD_SHED_HEAP_USED_MB', defaultShedHeapMib(), 0, 1_048_576, 'MiB') * MIB,
-    // Below the 10 connections of a process's pool: a write past them only waits, and 1,000 savers measured health p99
-    // 444-1,220 ms with 32 and 118 ms with 8 on PostgreSQL at the same throughput (bench:overload).
-    maxWritesInFlight: wholeNumber(env, 'LOAD_SHED_WRITES_IN_FLIGHT', 8, 0, 100_000, 'writes'),
+    maxWritesInFlight: wholeNumber(env, 'LOAD_SHED_WRITES_IN_FLIGHT', DEFAULT_WRITES_IN_FLIGHT[driver], 0, 100_000, 'writes'),
     sampleIntervalMs: wholeNumber(env, 'LOAD_SHED_SAMPLE_MS', 500, 10, 60_000, 'milliseconds'),
     retryAfterSeconds: wholeNumber(env, 'LOAD_SHED_RETRY_AFTER_SECONDS', 2, 1, 120, 'seconds'),
   };

@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { openPgliteThread } from './pgliteThread.ts';
 import { openPostgres } from './postgres.ts';
 
 export interface Queryable {
@@ -15,8 +16,9 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   /**
-   * Whether a statement finished within the last `ms` milliseconds (PGlite only): the embedded database lives in this
-   * process and cannot go away, so a recent answer proves it works, and a health check need not queue behind writes.
+   * Whether a statement finished within the last `ms` milliseconds on the database's current thread (PGlite only): the
+   * embedded database lives in this process and no network lies between, so a recent answer proves it works, and a
+   * health check need not queue behind writes. False while a thread that died is being opened again.
    */
   answeredWithin?(ms: number): boolean;
   /** A statement on a connection of its own (PostgreSQL only), for health checks that must not wait behind writes. */
@@ -59,37 +61,26 @@ function makePrivate(dataDir: string): void {
 }
 
 /**
- * Lets the event loop take its turn first. PGlite runs each statement synchronously in this thread and starts the
- * next queued one from a promise callback, so under a stream of writes the loop never reached its I/O phase: no page,
- * health check or new connection was served until the writes stopped (15 s at 200 savers in bench:overload).
+ * An open PGlite instance in this thread behind the Database interface, for tools that build a database and dump it
+ * (the test suites' template). The server opens PGlite in a thread of its own (pgliteThread.ts).
  */
-const takeTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** An open PGlite instance behind the Database interface. */
 export function pgliteDatabase(db: PGlite): Database {
-  let answeredAt = Number.NEGATIVE_INFINITY;
-  const answered = <T>(result: T): T => {
-    answeredAt = performance.now();
-    return result;
-  };
   return {
     driver: 'pglite',
-    query: async (sql, params) => { await takeTurn(); return answered(await db.query(sql, params)); },
-    transaction: async (fn) => { await takeTurn(); return answered(await (db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) })) as ReturnType<typeof fn>)); },
-    exec: async (sql) => { await takeTurn(); answered(await db.exec(sql)); },
+    query: (sql, params) => db.query(sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })) as ReturnType<typeof fn>,
+    exec: async (sql) => { await db.exec(sql); },
     close: () => db.close(),
-    answeredWithin: (ms) => performance.now() - answeredAt <= ms,
   };
 }
 
-async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
-  // Loaded here, so a server on PostgreSQL never loads the embedded database.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
+async function openPglite(dataDir: string, snapshot: Blob | undefined, log: DatabaseLog): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) makePrivate(dataDir);
+  const db = await openPgliteThread(inMemory ? undefined : dataDir, { snapshot, log });
   // PGlite gives its files mode 0666 whatever the umask; the folder (0700) keeps others out, and the files are closed up too.
-  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
-  return pgliteDatabase(db);
+  if (!inMemory) makePrivate(dataDir);
+  return db;
 }
 
 export const consoleDatabaseLog: DatabaseLog = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
@@ -97,5 +88,5 @@ export const consoleDatabaseLog: DatabaseLog = { info: (m) => console.log(m), wa
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { schema: options.schema ?? null, log: options.log ?? consoleDatabaseLog, startWaitMs: options.startWaitMs ?? 300_000 })
-    : openPglite(options.dataDir, options.snapshot);
+    : openPglite(options.dataDir, options.snapshot, options.log ?? consoleDatabaseLog);
 }
