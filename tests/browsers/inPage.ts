@@ -241,3 +241,15 @@ export function takeRecordedErrors(): string[] {
   const seen = (window as unknown as { __errorsSeen?: string[] }).__errorsSeen ?? [];
   return seen.splice(0, seen.length);
 }
+
+/**
+ * What a pointer aimed at the middle of this element would hit instead, when something lies over it (null: the
+ * element itself): told when an engine refuses a click as intercepted.
+ */
+export function whatCovers(target: Element): string | null {
+  const r = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (!hit || target.contains(hit) || hit.contains(target)) return null;
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+  return `${describe(hit)} "${(hit.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}" lies over ${describe(target)} (y ${Math.round(r.top)} to ${Math.round(r.bottom)} of ${window.innerHeight})`;
+}

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { findTarget, recordErrors, takeRecordedErrors, type Query } from './inPage.ts';
+import { findTarget, recordErrors, takeRecordedErrors, whatCovers, type Query } from './inPage.ts';
 import { actOn, pageScript, waitFor, type Driver, type Engine, type Key, type Viewport } from './driver.ts';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -163,7 +163,12 @@ function webDriverPage(base: string, id: string): Driver {
     async click(query) {
       // The page may have been replaced (a link to another page): what its errors were is read first.
       await collect();
-      await actOn(() => element(query, 'click'), (el) => call(base, 'POST', s(`/element/${el}/click`)));
+      await actOn(() => element(query, 'click'), (el) => call<void>(base, 'POST', s(`/element/${el}/click`)).catch(async (e: unknown) => {
+        // WebKit says only that something else would take the click: what it is, is read from the page.
+        if (!(e instanceof WebDriverError) || !/intercepted/.test(e.message)) throw e;
+        const cover = await call<string | null>(base, 'POST', s('/execute/sync'), { script: `const __name = (f) => f; return (${whatCovers.toString()})(arguments[0]);`, args: [{ [ELEMENT]: el }] });
+        throw new WebDriverError(`${e.message}${cover ?? 'nothing lies over its middle now'}`);
+      }));
     },
     async select(query, optionText) {
       await actOn(() => element(query, 'find'), async (el) => {

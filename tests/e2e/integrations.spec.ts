@@ -104,6 +104,32 @@ test.describe('live chat', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('on a phone the chat button never lies over the step’s own controls', async ({ page }) => {
+    clock = new Date('2026-11-18T16:00:00Z');
+    // A short phone screen, so that the step's Next button reaches the bottom edge where the chat button sits.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.goto(`${chatServer.server.url}/signup/s15/home`);
+    await expect(page.getByRole('button', { name: 'Talk to a study advisor' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    // What lies at the middle of Next once it is scrolled into view as a click or a Tab brings it (its bottom at the
+    // window's bottom), and at the middle of the page's last link once the page is scrolled as far down as it goes.
+    const hitAtMiddle = (how: 'nextIntoView' | 'lastAtPageEnd') => page.evaluate((how) => {
+      const controls = [...document.querySelectorAll('a[href], button')].filter((el) => !el.closest('.chat') && el.getClientRects().length > 0);
+      const target = how === 'nextIntoView' ? controls.find((el) => el.textContent?.trim() === 'Next') : controls.at(-1);
+      if (!target) return 'no such control';
+      window.scrollTo(0, 0);
+      if (how === 'nextIntoView') target.scrollIntoView({ block: 'end' }); else window.scrollTo(0, document.documentElement.scrollHeight);
+      const r = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit === target || target.contains(hit) ? 'the control' : hit?.textContent ?? 'nothing';
+    }, how);
+    expect(await hitAtMiddle('nextIntoView')).toBe('the control');
+    expect(await hitAtMiddle('lastAtPageEnd')).toBe('the control');
+    // And a pointer's click lands on Next: the step moves on to its field check, which tells what is missing.
+    await next.click({ timeout: 5_000 });
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+  });
+
   test('outside the advisors’ hours the button stays hidden', async ({ page }) => {
     clock = new Date('2026-11-21T17:00:00Z'); // Saturday 11:00 in Chicago
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat/availability');
