@@ -11,7 +11,7 @@
  */
 import { FLOWS, type Flow } from './flows.ts';
 import { Walk, type Locale } from './walk.ts';
-import { copyBuild, startSuiteServer, type SuiteServer } from './server.ts';
+import { prepareSuite, startSuiteServer, type SuiteServer, type SuiteStart } from './server.ts';
 import { launchPuppeteerEngine } from './puppeteerEngine.ts';
 import { launchWebKit } from './webkitEngine.ts';
 import type { Driver, Engine, EngineName, Viewport } from './driver.ts';
@@ -122,7 +122,7 @@ const label = (p: Planned) => `${p.engine.padEnd(8)} ${p.flow.name.padEnd(4)} ${
  * One engine's walks, one after another in one browser, on a server of its own for each round: the server allows five
  * bookings an hour from one address, and every walk comes from 127.0.0.1.
  */
-async function runEngine(name: EngineName, walks: Array<{ p: Planned; n: number }>, distDir: string): Promise<Result[]> {
+async function runEngine(name: EngineName, walks: Array<{ p: Planned; n: number }>, start: SuiteStart): Promise<Result[]> {
   let engine: Engine;
   try {
     engine = await launch(name);
@@ -134,7 +134,7 @@ async function runEngine(name: EngineName, walks: Array<{ p: Planned; n: number 
   const results: Result[] = [];
   try {
     for (const round of [...new Set(walks.map((w) => w.p.round))]) {
-      const server = await startSuiteServer(distDir);
+      const server = await startSuiteServer(start);
       try {
         for (const { p, n } of walks.filter((w) => w.p.round === round)) {
           const result = await runWalk(engine, server, p, n);
@@ -157,17 +157,17 @@ async function main(): Promise<number> {
   const walks = plan().map((p, n) => ({ p, n }));
   const engineNames = [...new Set(walks.map((w) => w.p.engine))];
   console.log(`cross-browser: ${walks.length} walks, the engines side by side: ${engineNames.map((e) => `${e} (${walks.filter((w) => w.p.engine === e).length})`).join(', ')}`);
-  const build = copyBuild();
+  const suite = await prepareSuite();
   let results: Result[];
   try {
     // The engines run side by side, each its walks in turn: on two cores that takes about half the time of one after another.
     // Each engine is waited for, even after another failed, so that none is left running when the process exits.
-    const settled = await Promise.allSettled(engineNames.map((name) => runEngine(name, walks.filter((w) => w.p.engine === name), build.distDir)));
+    const settled = await Promise.allSettled(engineNames.map((name) => runEngine(name, walks.filter((w) => w.p.engine === name), suite)));
     const broken = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (broken) throw broken.reason;
     results = settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
   } finally {
-    build.remove();
+    await suite.remove();
   }
   console.log('\nwhat ran:');
   for (const r of results) console.log(`  ${r.failures.length ? 'FAIL' : 'pass'}  ${label(r.walk)}`);

@@ -1,7 +1,8 @@
 /**
  * The real server on a fresh, migrated and seeded PGlite database of its own, serving the production build. The build
  * is copied once at the start: a build run beside the suite (another window, another engineer in the same checkout)
- * replaces the hashed files a page is still loading.
+ * replaces the hashed files a page is still loading. The database is migrated and seeded once per run and each server
+ * loads a copy (tests/support/databaseTemplates.ts): migrating and seeding cost 2-3 s a server, a copy a fraction.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { closeServer } from '../../src/server/closeServer.ts';
+import { createDatabaseTemplates, openPgliteCopy, type DatabaseTemplates } from '../support/databaseTemplates.ts';
 
 export interface SuiteServer {
   url: string;
@@ -17,13 +19,23 @@ export interface SuiteServer {
   stop(): Promise<void>;
 }
 
-/** A copy of the production build (npm run build, or the one at DIST_DIR) for this run; `remove` deletes it. */
-export function copyBuild(): { distDir: string; remove: () => void } {
+/** What every server of a run starts from: a copy of the production build and the migrated, seeded database. */
+export interface SuiteStart {
+  distDir: string;
+  templates: DatabaseTemplates;
+}
+
+/**
+ * Copies the production build (npm run build, or the one at DIST_DIR) and makes the database snapshot for this run;
+ * `remove` deletes both.
+ */
+export async function prepareSuite(): Promise<SuiteStart & { remove: () => Promise<void> }> {
   const built = resolve(process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(built, 'index.html'))) throw new Error(`no production build in ${built}: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'browsers-dist-'));
   cpSync(built, dir, { recursive: true });
-  return { distDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const { templates, remove } = await createDatabaseTemplates(null);
+  return { distDir: dir, templates, remove: async () => { rmSync(dir, { recursive: true, force: true }); await remove(); } };
 }
 
 /** The server starting now, if any: the next waits for it. */
@@ -34,14 +46,15 @@ let starting: Promise<unknown> = Promise.resolve();
  * PGlite databases migrated and seeded at once held its event loop so long, on a loaded machine (load average 15),
  * that Fastify gave up on a plugin ("Plugin did not start in time: 'spaRoutes'") and an engine's walks never ran.
  */
-export function startSuiteServer(distDir: string): Promise<SuiteServer> {
-  const server = starting.then(() => startServer(distDir));
+export function startSuiteServer(start: SuiteStart): Promise<SuiteServer> {
+  const server = starting.then(() => startServer(start));
   starting = server.catch(() => undefined);
   return server;
 }
 
-async function startServer(distDir: string): Promise<SuiteServer> {
+async function startServer({ distDir, templates }: SuiteStart): Promise<SuiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browsers-data-'));
+  const db = await openPgliteCopy(templates.pgliteSnapshot, dataDir);
   const app = await buildApp({
     ...loadConfig({}),
     distDir,
@@ -49,7 +62,7 @@ async function startServer(distDir: string): Promise<SuiteServer> {
     // Every engine's pages call from 127.0.0.1: the limits themselves are tested in tests/api.
     rateLimitPerMinute: 10_000,
     uploadBytesPerMinute: 1024 * 1024 * 1024,
-  });
+  }, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -58,6 +71,7 @@ async function startServer(distDir: string): Promise<SuiteServer> {
     app,
     async stop() {
       await closeServer(app, 1_000);
+      await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
