@@ -12,7 +12,7 @@ import { buildApp, buildReference } from './benchSteps/build.ts';
 import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
 import { percentile, row } from './benchSteps/stats.ts';
-import { s6, s6Fields, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
+import { s6, s6Fields, serverWaits, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const started = Date.now();
@@ -86,7 +86,10 @@ async function referenceTyping(page: Page): Promise<number[]> {
 
 const all = (c: ReturnType<typeof collector>) => [...c.times.values()].flat();
 console.log(`\nStep transitions, click to next heading painted (Chromium, 4x CPU throttle, 390x844, ${RUNS} runs)`);
-for (const [step, values] of app.times) console.log(row(step, values));
+for (const [step, values] of app.times) {
+  const waits = serverWaits.get(step) ?? [];
+  console.log(`${row(step, values)}${waits.some((w) => w > 0) ? `  of which the API: p50 ${percentile(waits, 50).toFixed(0)} ms` : ''}`);
+}
 for (const campaign of ['s6', 'ws10', 'ss6', 'ws18']) console.log(row(`${campaign} (all steps)`, [...app.times].filter(([s]) => s.startsWith(`${campaign} `)).flatMap(([, v]) => v)));
 console.log(row('app, every step', all(app)));
 const s6Fields5 = [...app.times].filter(([s]) => /^s6 (postal|dob|name|phone|email) /.test(s)).flatMap(([, v]) => v);

@@ -1,5 +1,5 @@
 /** The visits bench:steps times: every step of s6, ws10, ss6 and ws18, answered as the end-to-end tests answer them. */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { ProbeApi } from './probe.ts';
 
 /** A visitor's thumb moves from the keyboard to Next: the pause between the last keystroke and the tap. */
@@ -7,14 +7,38 @@ export const THINK_MS = 300;
 
 export type Record = (step: string, ms: number) => void;
 
+/**
+ * What each transition spent waiting on our API: per step, the sum over the API requests the transition made of the
+ * time from the request sent to its answer's first byte (the server's work and the loopback), for the table's
+ * "of which the server" column. Requests still on their way when the step showed (a background save) count too.
+ */
+export const serverWaits = new Map<string, number[]>();
+
 /** Times one transition: from the click `act` makes to the next heading (or `until`) painted. */
 export async function timed(page: Page, record: Record, step: string, act: () => Promise<void>, until: string | null = null): Promise<void> {
+  const asked: Array<Promise<number>> = [];
+  const onRequest = (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    asked.push(request.response().then(async (response) => {
+      if (!response) return 0;
+      await response.finished().catch(() => undefined);
+      const t = request.timing();
+      return t.responseStart >= 0 && t.requestStart >= 0 ? t.responseStart - t.requestStart : 0;
+    }).catch(() => 0));
+  };
   await page.evaluate((u) => (window as unknown as { __bench: ProbeApi }).__bench.arm(u), until);
-  await act();
-  const result = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.settled(20_000));
-  if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
-  if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
-  record(step, result.painted);
+  page.on('request', onRequest);
+  try {
+    await act();
+    const result = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.settled(20_000));
+    if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
+    if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
+    record(step, result.painted);
+  } finally {
+    page.off('request', onRequest);
+  }
+  const waited = (await Promise.all(asked)).reduce((a, b) => a + b, 0);
+  serverWaits.set(step, [...(serverWaits.get(step) ?? []), waited]);
 }
 
 /**

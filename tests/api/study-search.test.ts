@@ -29,6 +29,25 @@ eachDatabase('study search', (h) => {
     expect(res).toEqual({ valid: false, studies: [], nearbyStudies: [], searchedPostalCode: '00000' });
   });
 
+  it('gives each study the nearest of its own sites in its target area, whatever the country (one query for all studies)', async () => {
+    const found = async (postalCode: string, country: string) => {
+      const body = (await h.post('/api/studies/search', { postalCode, country })).json();
+      return [...body.studies, ...body.nearbyStudies].map((s: { id: number; distance: number }) => [s.id, s.distance] as const).sort((a, b) => a[0] - b[0]);
+    };
+    // Houston: two studies have a site in the same postal code; 1003 takes sites anywhere in the country, the nearest
+    // of its two in New York and San Francisco; 1002 (75 miles) and 1005 (50 miles, Miami) are too far.
+    const houston = await found('77030', 'US');
+    const study1003 = (await h.post('/api/sites/nearby', { studyId: 1003, postalCode: '77030', country: 'US' })).json().sites;
+    expect(study1003.map((s: { distance: number }) => s.distance)).toEqual([...study1003.map((s: { distance: number }) => s.distance)].sort((a, b) => a - b));
+    expect(study1003[0].distance).toBeGreaterThan(1000);
+    expect(houston).toEqual([[1001, 0], [1003, study1003[0].distance], [1007, 0]]);
+    // Outside the US, from the shipped table: London has 1003's own site; Toronto 1002's (1003's Country area is the
+    // country searched from, where it has none); Melbourne 1004's.
+    expect(await found('SE1 7EH', 'GB')).toEqual([[1003, 0]]);
+    expect(await found('M5G 2C4', 'CA')).toEqual([[1002, 0]]);
+    expect(await found('3000', 'AU')).toEqual([[1004, 0]]);
+  });
+
   it('answers in Spanish and marks healthy-volunteer studies', async () => {
     const res = (await h.post('/api/studies/search', { postalCode: '33136', country: 'US', locale: 'es' })).json();
     const flu = [...res.studies, ...res.nearbyStudies].find((s: { id: number }) => s.id === 1005);

@@ -49,13 +49,26 @@ export function verifyPostalCode(postalCode: string, country: CountryCode): bool
 
 /** Coordinates of a postal code: the directory for the US and Canada, the shipped table elsewhere. */
 export async function locatePostalCode(db: Queryable, postalCode: string, country: CountryCode): Promise<PostalPlace | null> {
-  const normalised = normalisePostalCode(postalCode, country);
-  const direct = directoryLookup(country, normalised);
-  if (direct) return direct;
-  const { rows } = await db.query<{ lat: number; lng: number; city: string; state: string }>(
-    'SELECT lat, lng, city, state FROM postal_codes WHERE country = $1 AND postal_code = $2', [country, normalised]);
-  const row = rows[0];
-  return row ? { country, postalCode: normalised, ...row } : null;
+  return (await locatePostalCodes(db, [{ postalCode, country }]))[0] ?? null;
+}
+
+/**
+ * Coordinates of several postal codes, in the order asked (null where unknown): the directory's at once, the shipped
+ * table's in one query for all of them.
+ */
+export async function locatePostalCodes(db: Queryable, codes: ReadonlyArray<{ postalCode: string; country: CountryCode }>): Promise<Array<PostalPlace | null>> {
+  const asked = codes.map(({ postalCode, country }) => ({ country, postalCode: normalisePostalCode(postalCode, country) }));
+  const places: Array<PostalPlace | null> = asked.map(({ country, postalCode }) => directoryLookup(country, postalCode));
+  const inTable = asked.filter((_, i) => places[i] === null);
+  if (!inTable.length) return places;
+  // One code (a visitor's own) by its key alone: planning the list's join costs more than the lookup.
+  const { rows } = await db.query<{ country: CountryCode; postal_code: string; lat: number; lng: number; city: string; state: string }>(
+    inTable.length === 1
+      ? 'SELECT country, postal_code, lat, lng, city, state FROM postal_codes WHERE country = $1 AND postal_code = $2'
+      : 'SELECT country, postal_code, lat, lng, city, state FROM postal_codes WHERE (country, postal_code) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
+    inTable.length === 1 ? [inTable[0]?.country, inTable[0]?.postalCode] : [inTable.map((c) => c.country), inTable.map((c) => c.postalCode)]);
+  const found = new Map(rows.map(({ country, postal_code: postalCode, ...place }) => [`${country} ${postalCode}`, { country, postalCode, ...place }]));
+  return places.map((place, i) => place ?? found.get(`${asked[i]?.country} ${asked[i]?.postalCode}`) ?? null);
 }
 
 /** POST /api/postal/verify: a country given by its alpha-3 code, then the code checked for it; an unknown country is not valid. */

@@ -12,7 +12,7 @@ import { normalisePhone } from '../../core/phone.ts';
 import { alreadyMatched, saveScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
-import { nearbySites } from './siteSearch.ts';
+import { nearbySitesOfStudies } from './siteSearch.ts';
 import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -43,7 +43,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
   // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning).
   for (const a of req.answers) if (!criteria.some((cr) => cr.id === a.criterionId)) warn('Criterion with id not found', { criterionId: a.criterionId, studyId: study.id });
-  const sites = await nearbySites(db, study.id, c.postalCode, country, log);
+  const sites = (await nearbySitesOfStudies(db, [study], c.postalCode, country, log)).get(study.id) ?? [];
   const phone = normalisePhone(c.phone, country);
   const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
   // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.

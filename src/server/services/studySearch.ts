@@ -10,7 +10,7 @@ import type { StudySearchResponse, StudyCard } from '../../generated/api/study-s
 import type { CountryCode } from '../../core/countries.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
 import { verifyPostalCode } from './postalVerification.ts';
-import { nearbySites } from './siteSearch.ts';
+import { nearbySitesOfStudies } from './siteSearch.ts';
 import { hashToken } from './tokenHash.ts';
 import { failedStudyIdsOfLead } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
@@ -18,7 +18,7 @@ import { LeadNotFoundError } from '../errors.ts';
 
 interface Row {
   id: number; title: Record<string, string>; description: Record<string, string>; compensation: number | null; web_screener_url: string | null;
-  indication_ids: number[]; names_en: string[]; names_es: string[]; slugs: string[];
+  siteTargetAreaType: string; maxDistanceMiles: number | null; indication_ids: number[]; names_en: string[]; names_es: string[]; slugs: string[];
 }
 
 import { HEALTHY_VOLUNTEER_SLUG } from '../../core/healthy.ts';
@@ -36,15 +36,16 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
   const failed = new Set([...(req.failedStudyIds ?? []), ...(req.leadId ? await failedStudyIdsOfLead(db, req.leadId) : [])]);
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.title, s.description, s.patient_compensation_amount AS compensation, s.web_screener_url,
+            s.site_target_area_type AS "siteTargetAreaType", s.max_distance_miles AS "maxDistanceMiles",
             array_remove(array_agg(i.id ORDER BY i.id), NULL) AS indication_ids, array_remove(array_agg(i.name_en ORDER BY i.id), NULL) AS names_en,
             array_remove(array_agg(i.name_es ORDER BY i.id), NULL) AS names_es, array_remove(array_agg(i.slug ORDER BY i.id), NULL) AS slugs
        FROM studies s LEFT JOIN study_indications si ON si.study_id = s.id LEFT JOIN indications i ON i.id = si.indication_id
       WHERE s.internal_status = 'Recruiting' AND NOT s.is_simulation GROUP BY s.id ORDER BY s.id`);
+  const candidates = rows.filter((r) => !failed.has(r.id));
+  const near = await nearbySitesOfStudies(db, candidates, searchedPostalCode, country, log);
   const cards: StudyCard[] = [];
-  for (const r of rows) {
-    if (failed.has(r.id)) continue;
-    const sites = await nearbySites(db, r.id, searchedPostalCode, country, log);
-    const nearest = sites[0];
+  for (const r of candidates) {
+    const nearest = near.get(r.id)?.[0];
     if (!nearest) continue;
     cards.push({
       id: r.id, title: r.title[locale] ?? r.title.en ?? '', description: r.description[locale] ?? r.description.en ?? '', distance: nearest.distance,

@@ -38,21 +38,6 @@ export async function scoredCriteria(db: Queryable, studyId: number, locale: Loc
   }));
 }
 
-/** What the browser may see of the criteria: questions and answers, not which answers qualify. */
-
-export interface SiteRow {
-  id: number;
-  ssExtId: string;
-  postalCode: string;
-  country: string;
-  state: string;
-}
-
-export async function studySites(db: Queryable, studyId: number): Promise<SiteRow[]> {
-  const { rows } = await db.query<SiteRow>('SELECT id, ss_ext_id AS "ssExtId", postal_code AS "postalCode", country, state FROM sites WHERE study_id = $1 ORDER BY id', [studyId]);
-  return rows;
-}
-
 /**
  * Stores a screening. A lead has one screening per study: screening again (Back, then Finish again) replaces the
  * verdict, answers and campaign of that row and keeps its id. Anonymous screenings are a row each.
