@@ -42,12 +42,15 @@ import { relayRoutes } from './routes/relay.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { recordingRoutes } from './routes/recordings.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
+import { DeferredCompiles } from './lazySchemaCompilers.ts';
 import { loadCampaigns } from '../engine/node/campaignFiles.ts';
 import { loadConsentCatalogue } from '../engine/node/consentCatalogue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Route schemas no request has compiled yet; `serve` compiles them while the server is idle. */
+    deferredCompiles: DeferredCompiles;
   }
 }
 
@@ -108,16 +111,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const campaigns = loadCampaigns(options.campaignsRoot);
   const consentCatalogue = await loadConsentCatalogue(options.campaignsRoot, campaigns);
 
+  const deferredCompiles = new DeferredCompiles();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     // Querystrings and params are text and are coerced ("7" to 7); JSON bodies are not (requestLimits.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
-    schemaController: { compilersFactory: validatorCompilers() },
+    schemaController: { compilersFactory: validatorCompilers(deferredCompiles) },
     ...SERVER_LIMITS,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('deferredCompiles', deferredCompiles);
+  app.addHook('onClose', async () => deferredCompiles.stop());
   installJsonBodyParser(app);
 
   endUnusedConnectionsOnClose(app);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
-import { deferCompiles, lazySerializer, lazyValidator } from './lazySchemaCompilers.ts';
+import { deferCompiles, lazySerializer, lazyValidator, type DeferredCompiles } from './lazySchemaCompilers.ts';
 import type Ajv from 'ajv';
 import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
 import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
@@ -183,7 +183,7 @@ function strictFormats(ajv: Ajv): void {
  * ("7" to 7); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
  * Validators and Fastify's response serializers are compiled on a route's first use (lazySchemaCompilers.ts).
  */
-export function validatorCompilers(): { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
+export function validatorCompilers(deferred?: DeferredCompiles): { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
   const pool = defaultValidatorFactory();
   const buildValidator = (externalSchemas: unknown, serverAjv: AjvServerOptions = {}): Compile => {
     const text = pool(externalSchemas, { ...serverAjv, onCreate: strictFormats });
@@ -191,7 +191,7 @@ export function validatorCompilers(): { buildValidator: ValidatorFactory; buildS
     return (route) => (route.httpPart === 'body' ? body : text)(route);
   };
   return {
-    buildValidator: deferCompiles(buildValidator, lazyValidator as (compile: () => unknown) => unknown) as unknown as ValidatorFactory,
-    buildSerializer: deferCompiles(defaultSerializerFactory(), lazySerializer as (compile: () => unknown) => unknown) as unknown as SerializerFactory,
+    buildValidator: deferCompiles(buildValidator, lazyValidator as (compile: () => unknown, deferred?: DeferredCompiles) => unknown, deferred) as unknown as ValidatorFactory,
+    buildSerializer: deferCompiles(defaultSerializerFactory(), lazySerializer as (compile: () => unknown, deferred?: DeferredCompiles) => unknown, deferred) as unknown as SerializerFactory,
   };
 }

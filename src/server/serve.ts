@@ -8,8 +8,11 @@ import { takeLock } from './db/dataDirLock.ts';
 import { closeServer } from './closeServer.ts';
 import { warmPostalDirectory } from './services/postalVerification.ts';
 
-/** How long after listening the postal directory is loaded (it blocks for about half a second). */
-const POSTAL_DIRECTORY_WARM_MS = 1_000;
+/**
+ * How long after listening the postal directory is loaded (it blocks for about half a second) and the route schemas
+ * no request has compiled yet are compiled, one per turn of the event loop.
+ */
+const WARM_AFTER_MS = 1_000;
 
 /** How long requests in flight get to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,8 +33,12 @@ export async function serve(config: ServerConfig, { seed }: ServeOptions): Promi
     app = await buildApp(config, { seed });
     app.addHook('onClose', async () => release());
     await app.listen({ port: config.port, host: config.host });
-    // Once the server answers, and before the first visitor is likely to type a postal code.
-    setTimeout(warmPostalDirectory, POSTAL_DIRECTORY_WARM_MS).unref();
+    // Once the server answers, and before the first visitor is likely to type a postal code or search.
+    const warming = app;
+    setTimeout(() => {
+      warmPostalDirectory();
+      void warming.deferredCompiles.compileAll();
+    }, WARM_AFTER_MS).unref();
   } catch (err) {
     release();
     await app?.close().catch(() => undefined);
