@@ -85,10 +85,10 @@ async function referenceTyping(page: Page): Promise<number[]> {
 }
 
 const all = (c: ReturnType<typeof collector>) => [...c.times.values()].flat();
-console.log(`\nStep transitions, click to next heading painted (Chromium, 4x CPU throttle, 390x844, ${RUNS} runs)`);
+console.log(`\nStep transitions, click to next heading painted (Chromium, 4x CPU throttle, 390x844, ${RUNS} runs); API: what the transition's requests to our API waited for their first byte, summed, background ones (events, recording) included`);
 for (const [step, values] of app.times) {
   const waits = serverWaits.get(step) ?? [];
-  console.log(`${row(step, values)}${waits.some((w) => w > 0) ? `  of which the API: p50 ${percentile(waits, 50).toFixed(0)} ms` : ''}`);
+  console.log(`${row(step, values)}${waits.some((w) => w > 0) ? `  API p50 ${percentile(waits, 50).toFixed(0)} ms` : ''}`);
 }
 for (const campaign of ['s6', 'ws10', 'ss6', 'ws18']) console.log(row(`${campaign} (all steps)`, [...app.times].filter(([s]) => s.startsWith(`${campaign} `)).flatMap(([, v]) => v)));
 console.log(row('app, every step', all(app)));
