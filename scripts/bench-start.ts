@@ -1,7 +1,9 @@
 /**
  * `npm run bench:start`: time from `npm start` to the first 200 from /api/health on an already-built checkout with a
  * seeded embedded database, beside the reference measured in the same run: the TypeScript entry point run by tsx
- * (`node --import tsx src/server/main.ts`), which compiles the server at every start.
+ * (`node --import tsx src/server/main.ts`), which compiles the server at every start. Then, for `npm start`, what a
+ * visitor arriving two seconds after the start waits: the first lead save and study search of the new server's life,
+ * beside the same requests sent again (the route's schemas compiled, its code warm).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,8 +34,32 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-/** Starts `command`, polls /api/health every 10 ms until 200, stops the server and waits for its exit. */
-async function timeToFirstAnswer(command: string[], dataDir: string): Promise<{ ms: number; built: boolean }> {
+const FIRST_VISITOR_AFTER_MS = 2_000;
+type FirstRequests = { lead: number; search: number; leadAgain: number; searchAgain: number };
+
+/** A visitor's first lead save and study search on a server that has just started, each then sent again. */
+async function firstRequests(port: number): Promise<FirstRequests> {
+  const base = `http://127.0.0.1:${port}`;
+  const csrf = await fetch(`${base}/api/csrf`);
+  const cookie = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { token } = (await csrf.json()) as { token: string };
+  const timed = async (path: string, body: object) => {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie }, body: JSON.stringify(body) });
+    await res.text();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const lead = { firstName: 'Bench', lastName: 'Start', phone1: '713-555-0419', postalCode: '77030', country: 'US', sourceInfo: { campaign: 'ws10' } };
+  const search = { postalCode: '77030', country: 'US' };
+  return { lead: await timed('/api/leads', lead), search: await timed('/api/studies/search', search), leadAgain: await timed('/api/leads', lead), searchAgain: await timed('/api/studies/search', search) };
+}
+
+/**
+ * Starts `command`, polls /api/health every 10 ms until 200, with `visit` times a first visitor's requests, stops the
+ * server and waits for its exit.
+ */
+async function timeToFirstAnswer(command: string[], dataDir: string, visit = false): Promise<{ ms: number; built: boolean; first?: FirstRequests }> {
   const port = await freePort();
   const started = performance.now();
   // Its own process group, so stopping it reaches node behind npm and sh.
@@ -53,11 +79,19 @@ async function timeToFirstAnswer(command: string[], dataDir: string): Promise<{ 
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  let first: FirstRequests | undefined;
+  try {
+    if (visit && !Number.isNaN(ms)) {
+      await new Promise((resolve) => setTimeout(resolve, FIRST_VISITOR_AFTER_MS));
+      first = await firstRequests(port);
+    }
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
   if (Number.isNaN(ms)) throw new Error(`${command.join(' ')} gave no 200 from /api/health:\n${output.slice(-3000)}`);
   // A source edited while the benchmark runs makes a start rebuild: such a run is marked, not a start time.
-  return { ms, built: /building/i.test(output) };
+  return { ms, built: /building/i.test(output), ...(first ? { first } : {}) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -72,11 +106,13 @@ try {
   await timeToFirstAnswer(commands[0]?.[1] as string[], dataDir);
   const times = new Map<string, number[]>(commands.map(([name]) => [name, []]));
   let rebuilt = 0;
+  const visits: FirstRequests[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, command] of commands) {
-      const run = await timeToFirstAnswer(command, dataDir);
+      const run = await timeToFirstAnswer(command, dataDir, name === 'npm start');
       if (run.built) rebuilt += 1;
       else times.get(name)?.push(run.ms);
+      if (run.first && !run.built) visits.push(run.first);
     }
   }
   console.log(`time from start to the first 200 from /api/health, built checkout, seeded PGlite (${ROUNDS} rounds, interleaved)`);
@@ -86,6 +122,12 @@ try {
   const [own, reference] = [...times.values()].map(median) as [number, number];
   console.log(`  ratio npm start / reference        ${(own / reference).toFixed(2)}`);
   if (rebuilt) console.log(`  (${rebuilt} runs left out: sources changed during the benchmark and the start rebuilt)`);
+  const of = (key: keyof FirstRequests) => `median ${median(visits.map((v) => v[key])).toFixed(1).padStart(6)} ms   runs ${visits.map((v) => v[key].toFixed(1)).join(', ')}`;
+  console.log(`\na visitor ${FIRST_VISITOR_AFTER_MS / 1000} s after npm start: the server's first requests, then the same again`);
+  console.log(`  first lead save                      ${of('lead')}`);
+  console.log(`  first study search                   ${of('search')}`);
+  console.log(`  lead save again                      ${of('leadAgain')}`);
+  console.log(`  study search again                   ${of('searchAgain')}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
