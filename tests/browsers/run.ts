@@ -157,7 +157,7 @@ async function main(): Promise<number> {
   const walks = plan().map((p, n) => ({ p, n }));
   const engineNames = [...new Set(walks.map((w) => w.p.engine))];
   console.log(`cross-browser: ${walks.length} walks, the engines side by side: ${engineNames.map((e) => `${e} (${walks.filter((w) => w.p.engine === e).length})`).join(', ')}`);
-  const suite = await prepareSuite();
+  const suite = prepareSuite();
   let results: Result[];
   try {
     // The engines run side by side, each its walks in turn: on two cores that takes about half the time of one after another.

@@ -22,20 +22,30 @@ export interface SuiteServer {
 /** What every server of a run starts from: a copy of the production build and the migrated, seeded database. */
 export interface SuiteStart {
   distDir: string;
-  templates: DatabaseTemplates;
+  /** Made while the engines start. */
+  templates: Promise<DatabaseTemplates>;
 }
 
 /**
  * Copies the production build (npm run build, or the one at DIST_DIR) and makes the database snapshot for this run;
  * `remove` deletes both.
  */
-export async function prepareSuite(): Promise<SuiteStart & { remove: () => Promise<void> }> {
+export function prepareSuite(): SuiteStart & { remove: () => Promise<void> } {
   const built = resolve(process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(built, 'index.html'))) throw new Error(`no production build in ${built}: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'browsers-dist-'));
   cpSync(built, dir, { recursive: true });
-  const { templates, remove } = await createDatabaseTemplates(null);
-  return { distDir: dir, templates, remove: async () => { rmSync(dir, { recursive: true, force: true }); await remove(); } };
+  const made = createDatabaseTemplates(null);
+  // Told by the first server that needs it, or by remove; a failure here would otherwise go unhandled meanwhile.
+  made.catch(() => undefined);
+  return {
+    distDir: dir,
+    templates: made.then((m) => m.templates),
+    remove: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await (await made.catch(() => null))?.remove();
+    },
+  };
 }
 
 /** The server starting now, if any: the next waits for it. */
@@ -54,7 +64,7 @@ export function startSuiteServer(start: SuiteStart): Promise<SuiteServer> {
 
 async function startServer({ distDir, templates }: SuiteStart): Promise<SuiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browsers-data-'));
-  const db = await openPgliteCopy(templates.pgliteSnapshot, dataDir);
+  const db = await openPgliteCopy((await templates).pgliteSnapshot, dataDir);
   const app = await buildApp({
     ...loadConfig({}),
     distDir,
