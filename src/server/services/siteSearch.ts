@@ -23,9 +23,7 @@ interface StudySiteRow {
   country: string;
 }
 
-/**
- * The nearby sites of one study; a failure is logged and gives none.
- */
+/** The nearby sites of one study; a failure is logged and gives none. */
 export async function nearbySites(db: Queryable, studyId: number, postalCode: string, country: CountryCode, log: (msg: string, ctx: object) => void): Promise<NearbySite[]> {
   try {
     const study = await studyRecord(db, studyId);
