@@ -150,7 +150,8 @@ export async function ws18(page: Page, base: string, record: Record, phone: stri
   await page.goto(`${base}/signup/ws18/home?studyId=1001`);
   await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).waitFor();
   await screenerHome(page, phone);
-  await timed(page, record, 'ws18 home -> calendar-booking', () => next(page, 'Finish'));
+  // The calendar is of use once its days show: timed to them, not to its heading.
+  await timed(page, record, 'ws18 home -> calendar-booking (days shown)', () => next(page, 'Finish'), '.day-card');
   await page.locator('.day-card').first().click();
   await page.locator('.timeslot').first().click();
   // On a phone the booking is confirmed in a dialog: its button is the one that moves on.

@@ -3,11 +3,17 @@ import { fillLungScreener, fillScreener } from './support/screener.ts';
 
 test.describe('scheduling and booking', () => {
   test('ws18: a qualified visitor books a call, gets the thank-you with a valid ICS, and a return visit skips ahead', async ({ page, server }) => {
+    // The coordinators' slots are asked beside the save that screens, not a round trip after it, and once.
+    const asked: string[] = [];
+    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (path === '/api/scheduling/availability' || path === '/api/leads') asked.push(`${r.method()} ${path}`); });
+    page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/leads') asked.push('answer to POST /api/leads'); });
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await fillScreener(page, { name: 'Bea Booker', zip: '77030', phone: '713-555-0141', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    expect(asked).toEqual(['GET /api/scheduling/availability', 'POST /api/leads', 'answer to POST /api/leads']);
     const book = page.getByRole('button', { name: 'Book Appointment' });
     await expect(book).toHaveAttribute('aria-disabled', 'true');
     await expect(book).toHaveAccessibleDescription('Choose a day and a time to book.');

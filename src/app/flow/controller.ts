@@ -37,6 +37,7 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
+import { askSlotsEarly, takeEarlySlots } from './earlySlots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
 
 export interface ControllerDeps {
@@ -307,13 +308,25 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
 
 export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
+
+/** Where the campaign has a coordinators' calendar, asks for its slots now, beside the screening that may lead to it. */
+export function askSlotsBeforeCalendar(campaign: Campaign): void {
+  const calendar = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((field) => kindSpec(field.kind).needs?.includes('secondaryScreeningSlots')));
+  if (!calendar) return;
+  const query = availabilityQuery();
+  askSlotsEarly(query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
+}
+
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
   store.setState({ availability: null, bookingFailed: false });
   const siteId = store.getState().screening?.siteId ?? null;
-  const query = { to: 7, timezone: visitorTimeZone() };
+  const query = availabilityQuery();
+  // The coordinators' slots asked while the visitor was screened, when they came; else asked now.
+  const early = kind === 'secondary' ? await takeEarlySlots(query.timezone)?.catch(() => null) : null;
   try {
-    const slots = kind === 'secondary' ? (await callEndpoint('coordinatorAvailability', { query })).slots
+    const slots = kind === 'secondary' ? early ?? (await callEndpoint('coordinatorAvailability', { query })).slots
       : siteId ? (await callEndpoint('siteAvailability', { params: { studySiteId: siteId }, query })).slots : [];
     store.setState({ availability: slots });
     // A calendar with nothing free in the window is tracked as fully booked.

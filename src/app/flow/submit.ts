@@ -4,7 +4,7 @@ import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
 import { planSubmit } from '../../engine/submitPlan.ts';
 import { nextStepId } from '../../engine/flow.ts';
 import { todayIso } from '../../core/dates.ts';
-import { countryOf, goTo, ruleContext, type ControllerDeps } from './controller.ts';
+import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
@@ -23,6 +23,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     return { ok: false };
   }
   store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
+  // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
+  if (plan.work.some((work) => work.kind === 'saveAndScreen' || work.kind === 'screen')) askSlotsBeforeCalendar(campaign);
   for (const work of plan.work) {
     const outcome = await perform(deps, stepId, work);
     if (!outcome.ok) return outcome;
