@@ -37,7 +37,8 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
-import { askSlotsEarly, takeEarlySlots } from './earlySlots.ts';
+import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
+import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
 
 export interface ControllerDeps {
@@ -228,6 +229,8 @@ export async function loadCategories(store: FlowStore, locale: Locale): Promise<
 
 /** Loads the condition list ahead of the step that shows it; a failed load is left for that step to try again. */
 export async function prefetchCategories(store: FlowStore, locale: Locale): Promise<void> {
+  // An earlier step's prefetch may have brought the list between this one's scheduling and its turn.
+  if (store.getState().categories !== null) return;
   const categories = await fetchCategories(store, locale);
   if (categories && store.getState().categories === null) store.setState({ categories });
 }
@@ -320,21 +323,36 @@ export function askSlotsBeforeCalendar(campaign: Campaign): void {
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
+  const query = availabilityQuery();
+  // The coordinators' slots asked while the visitor was screened: shown at once when they have come, else awaited.
+  const early = kind === 'secondary' ? takeEarlySlots(query.timezone) : null;
+  if (early?.answered) {
+    showSlots(store, early.answered, kind);
+    return;
+  }
   store.setState({ availability: null, bookingFailed: false });
   const siteId = store.getState().screening?.siteId ?? null;
-  const query = availabilityQuery();
-  // The coordinators' slots asked while the visitor was screened, when they came; else asked now.
-  const early = kind === 'secondary' ? await takeEarlySlots(query.timezone)?.catch(() => null) : null;
+  const earlyAnswer = early ? await early.slots.catch(() => null) : null;
   try {
-    const slots = kind === 'secondary' ? early ?? (await callEndpoint('coordinatorAvailability', { query })).slots
+    const slots = kind === 'secondary' ? earlyAnswer ?? (await callEndpoint('coordinatorAvailability', { query })).slots
       : siteId ? (await callEndpoint('siteAvailability', { params: { studySiteId: siteId }, query })).slots : [];
-    store.setState({ availability: slots });
-    // A calendar with nothing free in the window is tracked as fully booked.
-    if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
+    showSlots(store, slots, kind);
   } catch (err) {
     reportError('error', 'slot fetch failed', { error: err, details: { kind } });
     store.setState({ availability: [] });
   }
+}
+
+function showSlots(store: FlowStore, slots: AvailabilitySlot[], kind: 'secondary' | 'site'): void {
+  store.setState({ availability: slots, bookingFailed: false });
+  // A calendar with nothing free in the window is tracked as fully booked.
+  if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
+}
+
+/** The coordinators' slots asked beside a screening that have come, put where the calendar renders them from. */
+export function showEarlySlots(store: FlowStore): void {
+  const answered = earlySlotsAnswered(visitorTimeZone());
+  if (answered) store.setState({ availability: answered });
 }
 
 /** On a booking step: a booking already stored for the study skips ahead (spec §4 "Booking"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askSlotsEarly, FRESH_MS, takeEarlySlots } from './earlySlots.ts';
+import { askSlotsEarly, earlySlotsAnswered, FRESH_MS, takeEarlySlots } from './earlySlots.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
 
 const slot: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'America/Chicago' }] };
@@ -7,19 +7,41 @@ const slot: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z',
 describe('slots asked early for the calendar', () => {
   it('gives the calendar the slots asked while the visitor was screened, once, in the same time zone', async () => {
     let clock = 1_000;
-    const ask = vi.fn(async () => [slot]);
+    let answer: (slots: Slot[]) => void = () => undefined;
+    const ask = vi.fn(() => new Promise<Slot[]>((resolve) => { answer = resolve; }));
     askSlotsEarly('America/Chicago', ask, () => clock);
     expect(ask).toHaveBeenCalledTimes(1);
+    // Not come yet: nothing to show with the move on.
+    expect(earlySlotsAnswered('America/Chicago', () => clock)).toBeNull();
+    answer([slot]);
+    await Promise.resolve();
+    expect(earlySlotsAnswered('America/Chicago', () => clock)).toEqual([slot]);
+    expect(earlySlotsAnswered('Europe/Madrid', () => clock)).toBeNull();
     clock += FRESH_MS;
-    await expect(takeEarlySlots('America/Chicago', () => clock)).resolves.toEqual([slot]);
+    // Looking does not take: the calendar still finds them, fresh at exactly FRESH_MS.
+    const taken = takeEarlySlots('America/Chicago', () => clock);
+    expect(taken?.answered).toEqual([slot]);
+    await expect(taken?.slots).resolves.toEqual([slot]);
     // Taken once: Back to the screener and on to the calendar again asks afresh.
     expect(takeEarlySlots('America/Chicago', () => clock)).toBeNull();
+    expect(earlySlotsAnswered('America/Chicago', () => clock)).toBeNull();
   });
 
-  it('asks again when the early answer is stale, for another time zone, or was never asked', () => {
+  it('hands the calendar an answer still on its way, to await instead of asking again', async () => {
+    let answer: (slots: Slot[]) => void = () => undefined;
+    askSlotsEarly('UTC', () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
+    const taken = takeEarlySlots('UTC');
+    expect(taken?.answered).toBeNull();
+    answer([slot]);
+    await expect(taken?.slots).resolves.toEqual([slot]);
+  });
+
+  it('asks again when the early answer is stale, for another time zone, or was never asked', async () => {
     let clock = 0;
     askSlotsEarly('America/Chicago', async () => [slot], () => clock);
+    await Promise.resolve();
     clock = FRESH_MS + 1;
+    expect(earlySlotsAnswered('America/Chicago', () => clock)).toBeNull();
     expect(takeEarlySlots('America/Chicago', () => clock)).toBeNull();
     askSlotsEarly('America/Chicago', async () => [slot], () => clock);
     expect(takeEarlySlots('Europe/Madrid', () => clock)).toBeNull();
@@ -34,7 +56,10 @@ describe('slots asked early for the calendar', () => {
       askSlotsEarly('UTC', async () => { throw new Error('offline'); });
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(takeEarlySlots('UTC')).rejects.toThrow('offline');
+      expect(earlySlotsAnswered('UTC')).toBeNull();
+      const taken = takeEarlySlots('UTC');
+      expect(taken?.answered).toBeNull();
+      await expect(taken?.slots).rejects.toThrow('offline');
     } finally {
       process.off('unhandledRejection', unhandled);
     }

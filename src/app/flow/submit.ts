@@ -4,7 +4,7 @@ import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
 import { planSubmit } from '../../engine/submitPlan.ts';
 import { nextStepId } from '../../engine/flow.ts';
 import { todayIso } from '../../core/dates.ts';
-import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, type ControllerDeps } from './controller.ts';
+import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, showEarlySlots, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
@@ -32,6 +32,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   if (plan.staysOnStep) return { ok: true, stayed: true };
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
+  // A calendar next renders its slots with its first frame when they have come (one render with the move on).
+  showEarlySlots(store);
   // The next step is decided after screening and booking, whose outcomes the rules read.
   goTo(deps, stepId, nextStepId(campaign, stepId, ruleContext(store.getState())));
   return { ok: true };

@@ -1,0 +1,69 @@
+/** The calendar's slots (controller.ts loadAvailability) with and without the answer asked beside the screening. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFlowStore } from '../state/store.ts';
+import { loadAvailability, showEarlySlots, visitorTimeZone } from './controller.ts';
+import { askSlotsEarly } from './earlySlots.ts';
+import type { Slot } from '../../core/scheduling/slots.ts';
+
+const early: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'America/Chicago' }] };
+const asked: Slot = { ...early, start: '2026-11-25T16:00:00Z', end: '2026-11-25T16:30:00Z' };
+const paths: string[] = [];
+
+beforeEach(() => {
+  paths.length = 0;
+  vi.stubGlobal('window', { dataLayer: [], location: { origin: 'http://localhost' } });
+  vi.stubGlobal('fetch', vi.fn(async (path: string) => {
+    paths.push(path.split('?')[0] as string);
+    return new Response(JSON.stringify({ slots: [asked] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => { vi.unstubAllGlobals(); });
+
+/** Every value the store's availability takes while `run` runs. */
+async function availabilitySeen(store: ReturnType<typeof createFlowStore>, run: () => Promise<void> | void): Promise<Array<Slot[] | null>> {
+  const seen: Array<Slot[] | null> = [];
+  const stop = store.subscribe((state) => { if (seen.at(-1) !== state.availability) seen.push(state.availability); });
+  await run();
+  stop();
+  return seen;
+}
+
+describe('the coordinators’ calendar', () => {
+  it('shows the slots asked beside the screening at once, without asking again or a loading state between', async () => {
+    askSlotsEarly(visitorTimeZone(), async () => [early]);
+    await Promise.resolve();
+    const store = createFlowStore('US');
+    expect(await availabilitySeen(store, () => showEarlySlots(store))).toEqual([[early]]);
+    expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([[early]]);
+    expect(paths).toEqual([]);
+    // Taken once: the calendar entered again asks.
+    expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
+    expect(paths).toEqual(['/api/scheduling/availability']);
+  });
+
+  it('awaits an early answer still on its way instead of asking again', async () => {
+    let answer: (slots: Slot[]) => void = () => undefined;
+    askSlotsEarly(visitorTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
+    const store = createFlowStore('US');
+    expect(await availabilitySeen(store, () => showEarlySlots(store))).toEqual([]);
+    const loading = loadAvailability(store, 'secondary');
+    expect(store.getState().availability).toBeNull();
+    answer([early]);
+    await loading;
+    expect(store.getState().availability).toEqual([early]);
+    expect(paths).toEqual([]);
+  });
+
+  it('asks itself when the early ask failed, or for a site’s calendar', async () => {
+    askSlotsEarly(visitorTimeZone(), async () => { throw new Error('offline'); });
+    const store = createFlowStore('US');
+    expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
+    expect(paths).toEqual(['/api/scheduling/availability']);
+    askSlotsEarly(visitorTimeZone(), async () => [early]);
+    await Promise.resolve();
+    store.setState({ screening: { siteId: 5022 } as never });
+    await loadAvailability(store, 'site');
+    expect(paths).toEqual(['/api/scheduling/availability', '/api/site-scheduling/5022/availability']);
+    expect(store.getState().availability).toEqual([asked]);
+  });
+});
