@@ -59,6 +59,8 @@ const s15: Flow = {
   name: 's15',
   async run(w) {
     await w.land('s15/home', w.say('Where do you live?', '¿Dónde vive?'));
+    // The advisors are online (server.ts): the chat button shows, and the walk's clicks find nothing lying over them.
+    await w.shows('button', w.say('Talk to a study advisor', 'Hable con un asesor de estudios'));
     await w.select(w.say('Country', 'País'), w.say('United States', 'Estados Unidos'));
     await w.fill(w.say('Zip Code', 'Código postal'), '77030', 'postal');
     await next(w);

@@ -5,6 +5,8 @@
  * loads a copy (tests/support/databaseTemplates.ts): migrating and seeding cost 2-3 s a server, a copy a fraction.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +26,11 @@ export interface SuiteStart {
   distDir: string;
   /** Made while the engines start. */
   templates: Promise<DatabaseTemplates>;
+  /**
+   * The advisors' availability the servers ask: always online, so that every walk of a flow with live chat meets its
+   * button (which must lie over none of the page's controls) whatever the time of day the suite runs at.
+   */
+  chatAvailabilityUrl: Promise<string>;
 }
 
 /**
@@ -38,11 +45,15 @@ export function prepareSuite(): SuiteStart & { remove: () => Promise<void> } {
   const made = createDatabaseTemplates(null);
   // Told by the first server that needs it, or by remove; a failure here would otherwise go unhandled meanwhile.
   made.catch(() => undefined);
+  const advisors = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('online'));
+  const chatAvailabilityUrl = new Promise<string>((resolveUrl) => advisors.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${(advisors.address() as AddressInfo).port}/availability`)));
   return {
     distDir: dir,
     templates: made.then((m) => m.templates),
+    chatAvailabilityUrl,
     remove: async () => {
       rmSync(dir, { recursive: true, force: true });
+      await new Promise((closed) => advisors.close(closed));
       await (await made.catch(() => null))?.remove();
     },
   };
@@ -62,11 +73,13 @@ export function startSuiteServer(start: SuiteStart): Promise<SuiteServer> {
   return server;
 }
 
-async function startServer({ distDir, templates }: SuiteStart): Promise<SuiteServer> {
+async function startServer({ distDir, templates, chatAvailabilityUrl }: SuiteStart): Promise<SuiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browsers-data-'));
   const db = await openPgliteCopy((await templates).pgliteSnapshot, dataDir);
+  const config = loadConfig({});
   const app = await buildApp({
-    ...loadConfig({}),
+    ...config,
+    integrations: { ...config.integrations, chatAvailabilityUrl: await chatAvailabilityUrl },
     distDir,
     port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl: null, dataDir, databaseSchema: null,
     // Every engine's pages call from 127.0.0.1: the limits themselves are tested in tests/api.
