@@ -68,6 +68,12 @@ export interface I18n {
 }
 
 /**
+ * What loadLaterWords gives once the words are in: a settled promise marked as React marks the promises `use` has read,
+ * so that `use` returns at once instead of suspending on it.
+ */
+const LATER_WORDS_IN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
  * Translations over catalogues already at hand (the page downloads them first; tests pass them in). A catalogue passed
  * in is taken as whole unless `firstOnly` names its locale.
  */
@@ -114,7 +120,7 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
     getFixedT: translator,
     hasCatalogue: (lng) => held[lng] !== undefined,
     hasLaterWords: (lng) => whole.has(lng),
-    loadLaterWords: () => (whole.has(language) ? Promise.resolve() : loadLater(language)),
+    loadLaterWords: () => (whole.has(language) ? LATER_WORDS_IN : loadLater(language)),
     async loadLanguage(lng) {
       if (!whole.has(lng)) await loadLater(lng);
     },

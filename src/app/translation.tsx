@@ -22,5 +22,8 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
  */
 export function useLaterWords(): void {
   const { i18n } = useTranslation();
-  if (!i18n.hasLaterWords(i18n.language)) use(i18n.loadLaterWords());
+  // Always through `use`, never skipped once the words are in: a component that suspended here on its first render is
+  // replayed when they arrive, and a replay that skipped `use` ran its other hooks as updates of hooks never made
+  // (React's "Update hook called on initial render", seen in WebKit on the live-chat button).
+  use(i18n.loadLaterWords());
 }
