@@ -4,6 +4,10 @@ import { createFlowStore } from '../state/store.ts';
 import { loadAvailability, showEarlySlots, visitorTimeZone } from './controller.ts';
 import { askSlotsEarly } from './earlySlots.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
+import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
+
+// ws21 has both calendars: the coordinators' (secondaryScreeningScheduling) and a site's (siteScheduling).
+const ws21 = loadCampaigns().get('ws21')!;
 
 const early: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'America/Chicago' }] };
 const asked: Slot = { ...early, start: '2026-11-25T16:00:00Z', end: '2026-11-25T16:30:00Z' };
@@ -33,7 +37,10 @@ describe('the coordinators’ calendar', () => {
     askSlotsEarly(visitorTimeZone(), async () => [early]);
     await Promise.resolve();
     const store = createFlowStore('US');
-    expect(await availabilitySeen(store, () => showEarlySlots(store))).toEqual([[early]]);
+    // Moving on to a site's calendar, or to a step without one, leaves them where they are.
+    expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'siteScheduling'))).toEqual([]);
+    expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'calendarBookingThankYou'))).toEqual([]);
+    expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([[early]]);
     expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([[early]]);
     expect(paths).toEqual([]);
     // Taken once: the calendar entered again asks.
@@ -45,7 +52,7 @@ describe('the coordinators’ calendar', () => {
     let answer: (slots: Slot[]) => void = () => undefined;
     askSlotsEarly(visitorTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
     const store = createFlowStore('US');
-    expect(await availabilitySeen(store, () => showEarlySlots(store))).toEqual([]);
+    expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([]);
     const loading = loadAvailability(store, 'secondary');
     expect(store.getState().availability).toBeNull();
     answer([early]);

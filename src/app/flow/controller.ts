@@ -38,6 +38,7 @@ import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
 import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
+import { campaignNeeds, stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
 
@@ -315,8 +316,7 @@ const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
 
 /** Where the campaign has a coordinators' calendar, asks for its slots now, beside the screening that may lead to it. */
 export function askSlotsBeforeCalendar(campaign: Campaign): void {
-  const calendar = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((field) => kindSpec(field.kind).needs?.includes('secondaryScreeningSlots')));
-  if (!calendar) return;
+  if (!campaignNeeds(campaign, 'secondaryScreeningSlots')) return;
   const query = availabilityQuery();
   askSlotsEarly(query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
 }
@@ -349,10 +349,14 @@ function showSlots(store: FlowStore, slots: AvailabilitySlot[], kind: 'secondary
   if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
 }
 
-/** The coordinators' slots asked beside a screening that have come, put where the calendar renders them from. */
-export function showEarlySlots(store: FlowStore): void {
+/**
+ * Moving on to the coordinators' calendar: the slots asked beside the screening, when they have come, put where it
+ * renders them from, so that its first frame shows them. Never for another step (a site's calendar has slots of its own).
+ */
+export function showEarlySlots(store: FlowStore, campaign: Campaign, nextStepId: string): void {
+  if (!stepNeeds(campaign.steps[nextStepId], 'secondaryScreeningSlots')) return;
   const answered = earlySlotsAnswered(visitorTimeZone());
-  if (answered) store.setState({ availability: answered });
+  if (answered) store.setState({ availability: answered, bookingFailed: false });
 }
 
 /** On a booking step: a booking already stored for the study skips ahead (spec §4 "Booking"). */

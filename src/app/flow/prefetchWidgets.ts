@@ -5,7 +5,7 @@
  */
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
-import { kindSpec } from '../../engine/fieldKinds.ts';
+import { campaignNeeds } from '../../engine/pageNeeds.ts';
 import type { FieldKind } from '../../engine/campaign.ts';
 import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { KindWidget } from '../../../widgets/types.ts';
@@ -31,8 +31,7 @@ export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Re
 
 /** Starts loading the condition list the same way, where a step of the campaign shows it (public data, one per language). */
 export function prefetchConditionList(campaign: Campaign, load: () => Promise<unknown>, idle: Idle = whenIdle): void {
-  const shown = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((field) => kindSpec(field.kind).needs?.includes('conditionCategories')));
-  if (shown) idle(() => { void load().catch(() => undefined); });
+  if (campaignNeeds(campaign, 'conditionCategories')) idle(() => { void load().catch(() => undefined); });
 }
 
 /** Starts the download of the phone rules the same way, where a step of the campaign asks for a phone number. */

@@ -32,9 +32,10 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   if (plan.staysOnStep) return { ok: true, stayed: true };
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });
-  // A calendar next renders its slots with its first frame when they have come (one render with the move on).
-  showEarlySlots(store);
   // The next step is decided after screening and booking, whose outcomes the rules read.
-  goTo(deps, stepId, nextStepId(campaign, stepId, ruleContext(store.getState())));
+  const next = nextStepId(campaign, stepId, ruleContext(store.getState()));
+  // The coordinators' calendar renders its slots with its first frame when they have come (one render with the move).
+  showEarlySlots(store, campaign, next);
+  goTo(deps, stepId, next);
   return { ok: true };
 }

@@ -27,7 +27,7 @@ import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
-import { kindSpec } from '../../engine/fieldKinds.ts';
+import { stepNeeds } from '../../engine/pageNeeds.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 
 export function newKey(): string {
@@ -282,7 +282,7 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
     });
     store.setState({ search: result });
     // ss7 shows offers beside the studies it found.
-    if (stepOf(campaign, stepId).fields.some((f) => kindSpec(f.kind).needs?.includes('offers'))) void loadOffers(store);
+    if (stepNeeds(stepOf(campaign, stepId), 'offers')) void loadOffers(store);
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;
   } catch {
