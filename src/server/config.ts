@@ -85,13 +85,18 @@ export interface IntegrationsConfig {
   adSecurityUrl: string | null;
 }
 
+/** DATABASE_URL: PostgreSQL at that address; unset or blank, the embedded PGlite. */
+function databaseUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  return env.DATABASE_URL?.trim() || null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl: databaseUrlFromEnv(env),
     dataDir: env.DATA_DIR?.trim() || resolve('data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -247,7 +252,7 @@ export const DEFAULT_WRITES_IN_FLIGHT = { postgres: 8, pglite: 32 } as const;
 
 /** LOAD_SHED_*: when API writes are refused with 503 SERVER_BUSY (src/server/loadShedding.ts); a threshold of 0 turns its check off. */
 export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingSettings {
-  const driver = env.DATABASE_URL?.trim() ? 'postgres' : 'pglite';
+  const driver = databaseUrlFromEnv(env) ? 'postgres' : 'pglite';
   return {
     maxEventLoopDelayMs: wholeNumber(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000, 'milliseconds'),
     maxHeapUsedBytes: wholeNumber(env, 'LOAD_SHED_HEAP_USED_MB', defaultShedHeapMib(), 0, 1_048_576, 'MiB') * MIB,
