@@ -34,9 +34,9 @@ async function availabilitySeen(store: ReturnType<typeof createFlowStore>, run: 
 
 describe('the coordinators’ calendar', () => {
   it('shows the slots asked beside the screening at once, without asking again or a loading state between', async () => {
-    askSlotsEarly(visitorTimeZone(), async () => [early]);
-    await Promise.resolve();
     const store = createFlowStore('US');
+    askSlotsEarly(store, visitorTimeZone(), async () => [early]);
+    await Promise.resolve();
     // Moving on to a site's calendar, or to a step without one, leaves them where they are.
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'siteScheduling'))).toEqual([]);
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'calendarBookingThankYou'))).toEqual([]);
@@ -50,8 +50,8 @@ describe('the coordinators’ calendar', () => {
 
   it('awaits an early answer still on its way instead of asking again', async () => {
     let answer: (slots: Slot[]) => void = () => undefined;
-    askSlotsEarly(visitorTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
     const store = createFlowStore('US');
+    askSlotsEarly(store, visitorTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([]);
     const loading = loadAvailability(store, 'secondary');
     expect(store.getState().availability).toBeNull();
@@ -62,11 +62,11 @@ describe('the coordinators’ calendar', () => {
   });
 
   it('asks itself when the early ask failed, or for a site’s calendar', async () => {
-    askSlotsEarly(visitorTimeZone(), async () => { throw new Error('offline'); });
     const store = createFlowStore('US');
+    askSlotsEarly(store, visitorTimeZone(), async () => { throw new Error('offline'); });
     expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
     expect(paths).toEqual(['/api/scheduling/availability']);
-    askSlotsEarly(visitorTimeZone(), async () => [early]);
+    askSlotsEarly(store, visitorTimeZone(), async () => [early]);
     await Promise.resolve();
     store.setState({ screening: { siteId: 5022 } as never });
     await loadAvailability(store, 'site');

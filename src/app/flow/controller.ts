@@ -315,17 +315,17 @@ export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
 
 /** Where the campaign has a coordinators' calendar, asks for its slots now, beside the screening that may lead to it. */
-export function askSlotsBeforeCalendar(campaign: Campaign): void {
+export function askSlotsBeforeCalendar(store: FlowStore, campaign: Campaign): void {
   if (!campaignNeeds(campaign, 'secondaryScreeningSlots')) return;
   const query = availabilityQuery();
-  askSlotsEarly(query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
+  askSlotsEarly(store, query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
 }
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
   const query = availabilityQuery();
   // The coordinators' slots asked while the visitor was screened: shown at once when they have come, else awaited.
-  const early = kind === 'secondary' ? takeEarlySlots(query.timezone) : null;
+  const early = kind === 'secondary' ? takeEarlySlots(store, query.timezone) : null;
   if (early?.answered) {
     showSlots(store, early.answered, kind);
     return;
@@ -355,7 +355,7 @@ function showSlots(store: FlowStore, slots: AvailabilitySlot[], kind: 'secondary
  */
 export function showEarlySlots(store: FlowStore, campaign: Campaign, nextStepId: string): void {
   if (!stepNeeds(campaign.steps[nextStepId], 'secondaryScreeningSlots')) return;
-  const answered = earlySlotsAnswered(visitorTimeZone());
+  const answered = earlySlotsAnswered(store, visitorTimeZone());
   if (answered) store.setState({ availability: answered, bookingFailed: false });
 }
 

@@ -24,7 +24,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   }
   store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
   // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
-  if (plan.work.some((work) => work.kind === 'saveAndScreen' || work.kind === 'screen')) askSlotsBeforeCalendar(campaign);
+  if (plan.work.some((work) => work.kind === 'saveAndScreen' || work.kind === 'screen')) askSlotsBeforeCalendar(store, campaign);
   for (const work of plan.work) {
     const outcome = await perform(deps, stepId, work);
     if (!outcome.ok) return outcome;
