@@ -11,6 +11,7 @@
 import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedStatements } from './pglitePrepared.mjs';
 
 /** A database error as plain fields (SQLSTATE code, constraint, detail…), which structured clone would drop from an Error. */
 function plainError(err) {
@@ -30,6 +31,8 @@ try {
   throw err;
 }
 
+const prepared = preparedStatements(db);
+
 /** Open transactions by id: the handle their statements run on, and how to end them. */
 const transactions = new Map();
 class Rollback extends Error {}
@@ -39,7 +42,8 @@ async function run(message) {
     case 'query': {
       const target = message.tx === undefined ? db : transactions.get(message.tx)?.tx;
       if (!target) throw new Error(`no open transaction ${message.tx}`);
-      return (await target.query(message.sql, message.params)).rows;
+      if (!message.params?.length) return (await target.query(message.sql)).rows;
+      return (await prepared.query(message.sql, message.params, message.tx !== undefined)).rows;
     }
     case 'exec':
       await db.exec(message.sql);

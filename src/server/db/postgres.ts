@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Database, DatabaseLog } from './database.ts';
 import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
 import { DatabaseUnavailableError } from '../errors.ts';
+import { isStalePreparedStatement, statementNames } from './statementNames.ts';
 
 export interface PostgresOptions {
   schema: string | null;
@@ -111,9 +112,24 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // Health's own connection: under a burst of saves it must not wait for one of theirs.
   const probePool = connections(1);
 
+  const names = statementNames();
+  /** A statement with parameters as a named one (prepared once per connection); a script without them as it is. */
+  const statement = (sql: string, params?: unknown[]): pg.QueryConfig => (params?.length ? { name: names.nameOf(sql), text: sql, values: params } : { text: sql });
+  /** Runs `sql`; a prepared form a newer process's migration made stale is dropped for the unnamed text, run again once. */
+  const run = async (on: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined, again: boolean) => {
+    try {
+      return await on.query(statement(sql, params));
+    } catch (err) {
+      if (!isStalePreparedStatement(err)) throw err;
+      names.unname(sql);
+      if (!again) throw err;
+      return on.query(statement(sql, params));
+    }
+  };
+
   const queryOn = (on: pg.Pool) => async <T,>(sql: string, params?: unknown[]) => {
     try {
-      const result = (await on.query(sql, params)) as unknown as { rows: T[] };
+      const result = (await run(on, sql, params, true)) as unknown as { rows: T[] };
       answered();
       return result;
     } catch (err) {
@@ -138,7 +154,8 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] } });
+        // In a transaction the failure has ended it: the caller sees it, and the text runs unnamed from the next time.
+        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await run(client, sql, params, false)) as unknown as { rows: T[] } });
         await client.query('COMMIT');
         answered();
         return result;

@@ -1,0 +1,36 @@
+/**
+ * Names for statements with parameters, so node-postgres prepares each text once per connection and the server skips
+ * parsing and analysing it on every run (a lead save is three inserts in one statement with about fifty parameters).
+ * A connection keeps what it prepared until it closes, so only the first `limit` texts get names: statements assembled
+ * per call (a list of consents of any length) cannot grow a connection without bound.
+ */
+export interface StatementNames {
+  /** The text's name, or none: run it unnamed (parsed each time). */
+  nameOf(sql: string): string | undefined;
+  /** Runs the text unnamed from now on: its prepared form no longer fits the tables (see postgres.ts). */
+  unname(sql: string): void;
+}
+
+const UNNAMED = '';
+
+export function statementNames(limit = 256): StatementNames {
+  const names = new Map<string, string>();
+  return {
+    nameOf(sql) {
+      const known = names.get(sql);
+      if (known !== undefined) return known === UNNAMED ? undefined : known;
+      if (names.size >= limit) return undefined;
+      const name = `s${names.size + 1}`;
+      names.set(sql, name);
+      return name;
+    },
+    unname(sql) { names.set(sql, UNNAMED); },
+  };
+}
+
+/**
+ * PostgreSQL's answer when a table changed under a prepared statement so that its rows would change shape (a
+ * migration run by a newer process beside this one): the prepared form stays broken on that connection.
+ */
+export const isStalePreparedStatement = (err: unknown): boolean =>
+  (err as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));
