@@ -52,7 +52,14 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await typeInto(page, page.getByRole('textbox', { name: 'Zip Code' }), '77030');
     await typeInto(page, page.getByRole('searchbox', { name: 'Search conditions' }), 'type 2');
-    await tick(page, page.getByRole('checkbox', { name: 'Type 2 diabetes' }));
+    // Tab at once, as a quick typist does: it reaches the whole list before the search narrows it, and focus then stays
+    // in the narrowed list, on its first condition (it used to fall back to the page's start).
+    await page.keyboard.press('Tab');
+    const type2 = page.getByRole('checkbox', { name: 'Type 2 diabetes' });
+    await expect(page.getByRole('checkbox', { name: 'Asthma' })).toHaveCount(0);
+    await expect(type2).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(type2).toBeChecked();
     await press(page, page.getByRole('button', { name: 'Search' }));
     await expect(page.getByTestId('study-1001')).toBeVisible();
     // Focus stays on Search while the results arrive; the next Tabs reach the cards.

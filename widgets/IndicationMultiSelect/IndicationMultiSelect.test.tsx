@@ -68,6 +68,50 @@ describe('IndicationMultiSelect', () => {
     expect(await screen.findByText('No conditions matched your search.', { selector: 'p.conditions__empty' })).toBeTruthy();
   });
 
+  it('keeps focus in the list when Tab reached it before the search narrowed it: the same condition, else the first shown, else the search box', async () => {
+    const { user, answer } = await renderKind('IndicationMultiSelect', { context: { categories } });
+    await user.tab();
+    const search = screen.getByRole('searchbox', { name: 'Search conditions' });
+    // Typed, then Tab at once: focus is on the whole list's first box (Asthma) when the narrowed list replaces it.
+    await user.keyboard('ast');
+    await user.tab();
+    expect(document.activeElement).toBe(box('Asthma'));
+    expect(await screen.findByText('1 condition found')).toBeTruthy();
+    // The narrowed list still shows it: focus stays on it.
+    expect(document.activeElement).toBe(box('Asthma'));
+
+    await user.clear(search);
+    expect(await screen.findByText('Lungs and breathing')).toBeTruthy();
+    await user.type(search, 'ecz');
+    await user.tab();
+    expect(document.activeElement).toBe(box('Asthma'));
+    expect(await screen.findByText('1 condition found')).toBeTruthy();
+    // It does not: focus moves to the first condition shown, which Space then ticks.
+    expect(document.activeElement).toBe(box('Eczema (atopic dermatitis)'));
+    await user.keyboard(' ');
+    expect(answer()).toEqual([21]);
+
+    // A search that matches nothing: focus goes back to the search box, where the visitor types again.
+    await user.clear(search);
+    expect(await screen.findByText('Lungs and breathing')).toBeTruthy();
+    await user.type(search, 'zzz');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(box('Asthma'));
+    expect(await screen.findByText('No conditions matched your search.', { selector: 'p.conditions__empty' })).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('leaves focus where the visitor put it outside the list when the list changes', async () => {
+    const { user } = await renderKind('IndicationMultiSelect', { context: { categories } });
+    const search = screen.getByRole('searchbox', { name: 'Search conditions' });
+    box('COPD').focus();
+    search.focus();
+    await user.type(search, 'ecz');
+    expect(await screen.findByText('1 condition found')).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+  });
+
   it('adds to the conditions held, and removes one by its chip with focus moving to the next chip', async () => {
     const { user, answer } = await renderKind('IndicationMultiSelect', { value: [11], context: { categories } });
     await user.click(box('Eczema (atopic dermatitis)'));

@@ -1,5 +1,5 @@
 /** Conditions multi-select with search: grouped checkboxes, or up to 10 matches once more than 2 characters are typed. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 
@@ -33,13 +33,31 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
     next?.focus();
   }, [selected, id]);
 
+  // Typing then Tab reaches the list before the search narrows it; the narrowed list replaces the box that had focus.
+  // Focus stays in the list (the same condition, else the first one shown), else goes back to the search box, rather
+  // than to the page's start.
+  const list = useRef<HTMLDivElement>(null);
+  const focusedCondition = useRef<string | null>(null);
+  const onListFocus = (e: FocusEvent<HTMLDivElement>) => { focusedCondition.current = e.target.dataset.condition ?? null; };
+  const onListBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (e.relatedTarget && !list.current?.contains(e.relatedTarget as Node)) focusedCondition.current = null;
+  };
+  useLayoutEffect(() => {
+    const had = focusedCondition.current;
+    // Only when the list's own box was lost: focus the visitor moved elsewhere stays there.
+    if (had === null || (document.activeElement && document.activeElement !== document.body)) return;
+    const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? [])];
+    const next = boxes.find((b) => b.dataset.condition === had) ?? boxes[0] ?? document.getElementById(`${id}-search`);
+    next?.focus();
+  }, [matches, id]);
+
   const toggle = (conditionId: number, on: boolean) => {
     const next = on ? [...selected, conditionId] : selected.filter((x) => x !== conditionId);
     onChange(next.length ? [...new Set(next)] : []);
   };
   const box = (c: Condition) => (
     <label key={c.id} className="choice">
-      <input type="checkbox" checked={selected.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+      <input type="checkbox" data-condition={c.id} checked={selected.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
       <span>{c.name}</span>
     </label>
   );
@@ -65,18 +83,20 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
           ))}
         </ul>
       ) : null}
-      {matches ? (
-        matches.length ? <div className="conditions__matches">{matches.map(box)}</div> : <p className="conditions__empty">{t('fields.indications.noMatch')}</p>
-      ) : (
-        <div className="conditions__groups">
-          {groups.map((g) => (
-            <fieldset key={g.id} className="conditions__group">
-              <legend>{g.name}</legend>
-              {g.indications.map(box)}
-            </fieldset>
-          ))}
-        </div>
-      )}
+      <div ref={list} onFocus={onListFocus} onBlur={onListBlur}>
+        {matches ? (
+          matches.length ? <div className="conditions__matches">{matches.map(box)}</div> : <p className="conditions__empty">{t('fields.indications.noMatch')}</p>
+        ) : (
+          <div className="conditions__groups">
+            {groups.map((g) => (
+              <fieldset key={g.id} className="conditions__group">
+                <legend>{g.name}</legend>
+                {g.indications.map(box)}
+              </fieldset>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
