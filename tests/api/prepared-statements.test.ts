@@ -8,9 +8,11 @@ import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 
 const TYPED = `SELECT $1::int AS n, $2::bigint AS big, $3::numeric AS num, $4::double precision AS dbl, $5::text AS s, $6::boolean AS b,
-  $7::date AS d, $8::timestamptz AS at, $9::jsonb AS doc, $10::int[] AS ints, $11::text[] AS texts, $12::uuid AS id, $13::text AS missing`;
+  $7::date AS d, $8::timestamptz AS at, $9::jsonb AS doc, $10::int[] AS ints, $11::text[] AS texts, $12::uuid AS id, $13::text AS missing,
+  $14::timestamptz AS when_date, $15::jsonb AS list`;
 const TYPED_PARAMS = [7, '9007199254740993', '12.50', 1.5, 'Zoë "quoted" \\ back', false, '1980-04-12', '2026-01-02T03:04:05Z',
-  JSON.stringify({ a: [1, null], s: 'é' }), [1, -2], ['a,b', 'c"d', null], '6085a633-c496-403a-9b70-c551bcf00dce', null];
+  JSON.stringify({ a: [1, null], s: 'é' }), [1, -2], ['a,b', 'c"d', null], '6085a633-c496-403a-9b70-c551bcf00dce', null,
+  new Date('2026-03-04T05:06:07.089Z'), JSON.stringify([1, 'two'])];
 
 for (const target of targets()) {
   describe(`prepared statements [${target.name}]`, () => {
@@ -35,6 +37,7 @@ for (const target of targets()) {
       const expected = {
         n: 7, num: '12.50', dbl: 1.5, s: 'Zoë "quoted" \\ back', b: false, at: new Date('2026-01-02T03:04:05Z'),
         doc: { a: [1, null], s: 'é' }, ints: [1, -2], texts: ['a,b', 'c"d', null], id: '6085a633-c496-403a-9b70-c551bcf00dce', missing: null,
+        when_date: new Date('2026-03-04T05:06:07.089Z'), list: [1, 'two'],
       };
       for (let run = 0; run < 3; run++) {
         const [row] = (await db.query<Record<string, unknown>>(TYPED, TYPED_PARAMS)).rows;
