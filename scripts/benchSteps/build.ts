@@ -14,13 +14,15 @@ const configFile = join(root, 'vite.config.ts');
 
 /** The app as `npm run build` makes it, in a cache folder rebuilt only when the sources change; returns the folder. */
 export async function buildApp(): Promise<string> {
-  const outDir = join(root, 'node_modules/.cache/bench-steps/app');
+  // BENCH_UNMINIFIED=1: names kept, for a profile (BENCH_PROFILE) that says which function the time went to.
+  const unminified = !!process.env.BENCH_UNMINIFIED;
+  const outDir = join(root, `node_modules/.cache/bench-steps/app${unminified ? '-unminified' : ''}`);
   const hash = sourceHash(root);
   const stamp = join(outDir, STAMP_FILE);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return outDir;
   const compiled = spawnSync('npx', ['tsx', 'scripts/compile-validators.ts'], { cwd: root, stdio: 'inherit' });
   if (compiled.status !== 0) throw new Error('compile-validators failed');
-  await build({ configFile, root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile, root, logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(unminified ? { minify: false } : {}) } });
   writeFileSync(stamp, hash);
   return outDir;
 }

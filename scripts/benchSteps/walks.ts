@@ -1,4 +1,5 @@
 /** The visits bench:steps times: every step of s6, ws10, ss6 and ws18, answered as the end-to-end tests answer them. */
+import { writeFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import type { ProbeApi } from './probe.ts';
 
@@ -28,9 +29,28 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
   };
   await page.evaluate((u) => (window as unknown as { __bench: ProbeApi }).__bench.arm(u), until);
   page.on('request', onRequest);
+  // BENCH_PROFILE=<part of a step's name>: the page's JavaScript profile of that step, one file a run, for a look at
+  // where the time goes (the profiler slows the step it watches: its timings are not the figure).
+  const watched = !!process.env.BENCH_PROFILE && step.includes(process.env.BENCH_PROFILE);
+  const traceFile = `${process.env.BENCH_PROFILE_DIR ?? '.'}/${step.replace(/\W+/g, '-')}-${Date.now()}`;
+  // BENCH_TRACE=1 with it: a performance trace (style, layout, paint, scripts) instead of the JavaScript profile.
+  const tracer = watched && process.env.BENCH_TRACE ? page.context().browser() : null;
+  if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const profiler = watched && !tracer ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   try {
     await act();
     const result = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.settled(20_000));
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(`${traceFile}.cpuprofile`, JSON.stringify(profile));
+      await profiler.detach();
+    }
+    if (tracer) await tracer.stopTracing();
     if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
     if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
     record(step, result.painted);
