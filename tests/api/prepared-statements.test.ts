@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, targets, testConfig } from './harness.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 
 const TYPED = `SELECT $1::int AS n, $2::bigint AS big, $3::numeric AS num, $4::double precision AS dbl, $5::text AS s, $6::boolean AS b,
@@ -21,7 +22,10 @@ for (const target of targets()) {
 
     beforeAll(async () => {
       config = testConfig(target);
-      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: config.databaseSchema, startWaitMs: 0 });
+      // One connection on PostgreSQL, so a statement prepared in one transaction is the one the next transaction meets.
+      db = config.databaseUrl
+        ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema, log: { info: () => undefined, warn: () => undefined }, startWaitMs: 0, poolSize: 1 })
+        : await openDatabase({ databaseUrl: null, dataDir: 'memory://', startWaitMs: 0 });
       await db.exec('CREATE TABLE items (n int PRIMARY KEY, label text NOT NULL)');
     });
     afterAll(async () => {
@@ -88,6 +92,54 @@ for (const target of targets()) {
       release();
       await open;
       expect((await outside).rows).toEqual([{ c: 0 }]);
+
+      // A statement that fails in a transaction ends it; after the rollback, statements outside run and see nothing of it.
+      await expect(db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items VALUES ($1, $2)', [22, 'x']);
+        await tx.query('INSERT INTO items VALUES ($1, $2)', [22, 'again']);
+      })).rejects.toMatchObject({ code: '23505' });
+      expect((await db.query(count, [22])).rows).toEqual([{ c: 0 }]);
+    });
+
+    it('turns a value that cannot become text into an error of that statement alone: the next transaction runs the same text', async () => {
+      const insert = 'INSERT INTO documents (n, doc) VALUES ($1, $2::jsonb)';
+      await db.exec('CREATE TABLE documents (n int PRIMARY KEY, doc jsonb)');
+      await db.transaction((tx) => tx.query(insert, [1, JSON.stringify({ a: 1 })]));
+      const circular: Record<string, unknown> = { a: 2 };
+      circular.self = circular;
+      await expect(db.transaction((tx) => tx.query(insert, [2, circular]))).rejects.toThrow(/circular/i);
+      for (const n of [3, 4]) await db.transaction((tx) => tx.query(insert, [n, JSON.stringify({ a: n })]));
+      expect((await db.query<{ n: number }>('SELECT n FROM documents WHERE n > $1 ORDER BY n', [0])).rows.map((r) => r.n)).toEqual([1, 3, 4]);
+    });
+
+    it('runs a prepared text again after a migration changes a parameter\'s column type: at once outside a transaction, from the next one inside', async () => {
+      await db.exec('CREATE TABLE amounts (v int)');
+      const insert = 'INSERT INTO amounts (v) VALUES ($1)';
+      const atLeast = 'SELECT count(*)::int AS c FROM amounts WHERE v >= $1';
+      // Both prepared while the column is an int.
+      await db.query(insert, [1]);
+      await db.transaction(async (tx) => { await tx.query(insert, [2]); await tx.query(atLeast, [2]); });
+      await db.exec('ALTER TABLE amounts ALTER COLUMN v TYPE bigint');
+      const big = '1099511627776';
+      // Inside a transaction, the first use fails with its old type and ends its transaction; the next one runs it afresh.
+      const inTransaction = () => db.transaction(async (tx) => (await tx.query<{ c: number }>(atLeast, [big])).rows);
+      await expect(inTransaction()).rejects.toMatchObject({ code: '22003' });
+      expect(await inTransaction()).toEqual([{ c: 0 }]);
+      // Outside a transaction: parsed again at once, and the value fits the new type.
+      await db.query(insert, [big]);
+      expect((await db.query<{ v: string }>('SELECT max(v)::text AS v FROM amounts', [])).rows).toEqual([{ v: big }]);
+      expect(await inTransaction()).toEqual([{ c: 1 }]);
+    });
+
+    it('answers with the new shape inside a transaction from the next one, once a migration changed a prepared statement\'s rows', async () => {
+      await db.exec('CREATE TABLE shapes (n int)');
+      await db.query('INSERT INTO shapes VALUES ($1)', [1]);
+      const everything = 'SELECT * FROM shapes WHERE n = $1';
+      const inTransaction = () => db.transaction(async (tx) => (await tx.query(everything, [1])).rows);
+      expect(await inTransaction()).toEqual([{ n: 1 }]);
+      await db.exec("ALTER TABLE shapes ADD COLUMN note text NOT NULL DEFAULT 'new'");
+      await expect(inTransaction()).rejects.toMatchObject({ code: '0A000' });
+      expect(await inTransaction()).toEqual([{ n: 1, note: 'new' }]);
     });
 
     it('answers with the table\'s new shape after a migration changes it under a prepared statement', async () => {

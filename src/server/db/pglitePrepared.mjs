@@ -5,6 +5,7 @@
  * (0.84 → 0.41 ms). Plain JavaScript, loaded by the database's thread (pgliteWorker.mjs).
  */
 import { protocol, parse } from '@electric-sql/pglite';
+import { mayBeStalePreparedStatement } from './stalePreparedStatement.mjs';
 
 const { serialize } = protocol;
 
@@ -23,7 +24,11 @@ function joined(parts) {
  * transaction runs under the transaction's hold on the database (only the query lock); one outside waits for any open
  * transaction to end first, as `db.query` does.
  */
+let instances = 0;
+
 export function preparedStatements(db, limit = PREPARED_LIMIT) {
+  // Names of their own, should two of these ever share a database.
+  const prefix = `p${++instances}_`;
   /** sql → { name, types }, in order of last use. */
   const statements = new Map();
   /** Names to close with the next Parse: evicted, or made stale by a table's change. */
@@ -39,7 +44,7 @@ export function preparedStatements(db, limit = PREPARED_LIMIT) {
       statements.set(sql, known);
       return known;
     }
-    const name = `p${++made}`;
+    const name = `${prefix}${++made}`;
     if (statements.size >= limit) {
       const [oldest, old] = statements.entries().next().value;
       statements.delete(oldest);
@@ -71,11 +76,14 @@ export function preparedStatements(db, limit = PREPARED_LIMIT) {
       try {
         return await execute(sql, params, inTransaction);
       } catch (err) {
-        // A table changed under the statement so that its rows change shape: it is parsed again from its text, and run
-        // again at once outside a transaction (in one, the error has ended the transaction: the caller sees it).
-        if (!/cached plan must not change result type/.test(err?.message ?? '')) throw err;
+        // A failure that may come from a table changed since the text was prepared (its rows' shape, a parameter's
+        // type): the text is prepared afresh, and outside a transaction run again at once, which is safe because a
+        // failed statement changed nothing; that run's error, if any, is the real one. In a transaction the error
+        // has ended it: the caller sees it.
         const stale = statements.get(sql);
-        if (stale) { statements.delete(sql); closing.push(stale.name); }
+        if (!stale || !mayBeStalePreparedStatement(err)) throw err;
+        statements.delete(sql);
+        closing.push(stale.name);
         if (inTransaction) throw err;
         return execute(sql, params, inTransaction);
       }

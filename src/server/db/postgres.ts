@@ -8,7 +8,8 @@ import type pg from 'pg';
 import type { Database, DatabaseLog } from './database.ts';
 import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
 import { DatabaseUnavailableError } from '../errors.ts';
-import { isStalePreparedStatement, statementNames } from './statementNames.ts';
+import { statementNames } from './statementNames.ts';
+import { mayBeStalePreparedStatement } from './stalePreparedStatement.mjs';
 
 export interface PostgresOptions {
   schema: string | null;
@@ -113,14 +114,30 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const probePool = connections(1);
 
   const names = statementNames();
-  /** A statement with parameters as a named one (prepared once per connection); a script without them as it is. */
-  const statement = (sql: string, params?: unknown[]): pg.QueryConfig => (params?.length ? { name: names.nameOf(sql), text: sql, values: params } : { text: sql });
-  /** Runs `sql`; a prepared form a newer process's migration made stale is dropped for the unnamed text, run again once. */
+  // node-postgres's own conversion of a value to its text form (not in its type definitions).
+  const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+  /**
+   * A statement with parameters as a named one (prepared once per connection); a script without them as it is. The
+   * values are turned into text first: node-postgres closes a named statement whose value it cannot turn into text
+   * (a BigInt in a JSON value) yet counts it as still prepared, which would break that text on a connection a
+   * transaction hands back to the pool.
+   */
+  const statement = (sql: string, params?: unknown[]): pg.QueryConfig => {
+    if (!params?.length) return { text: sql };
+    const values = params.map((value) => prepareValue(value));
+    return { name: names.nameOf(sql), text: sql, values };
+  };
+  /**
+   * Runs `sql`. A named statement whose failure may come from a table changed since it was prepared (a newer
+   * process's migration) runs unnamed from then on; outside a transaction it is run again at once, unnamed, which is
+   * safe because a failed statement changed nothing. The unnamed run's error, if any, is the real one.
+   */
   const run = async (on: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined, again: boolean) => {
+    const config = statement(sql, params);
     try {
-      return await on.query(statement(sql, params));
+      return await on.query(config);
     } catch (err) {
-      if (!isStalePreparedStatement(err)) throw err;
+      if (!config.name || !mayBeStalePreparedStatement(err)) throw err;
       names.unname(sql);
       if (!again) throw err;
       return on.query(statement(sql, params));

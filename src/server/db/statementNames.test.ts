@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStalePreparedStatement, statementNames } from './statementNames.ts';
+import { statementNames } from './statementNames.ts';
 
 describe('names of prepared statements', () => {
   it('gives one text one name, and another text another', () => {
@@ -32,13 +32,5 @@ describe('names of prepared statements', () => {
     expect(second).not.toBe(first);
     // The unnamed text still counts: the limit is reached.
     expect(names.nameOf('three')).toBeUndefined();
-  });
-
-  it('knows PostgreSQL\'s answer for a prepared statement whose rows changed shape, and only that', () => {
-    const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
-    expect(isStalePreparedStatement(stale)).toBe(true);
-    expect(isStalePreparedStatement(Object.assign(new Error('cached plan must not change result type'), { code: '42P01' }))).toBe(false);
-    expect(isStalePreparedStatement(Object.assign(new Error('feature not supported'), { code: '0A000' }))).toBe(false);
-    expect(isStalePreparedStatement(null)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
 export interface StatementNames {
   /** The text's name, or none: run it unnamed (parsed each time). */
   nameOf(sql: string): string | undefined;
-  /** Runs the text unnamed from now on: its prepared form no longer fits the tables (see postgres.ts). */
+  /** Runs the text unnamed from now on: its prepared form may no longer fit the tables (see postgres.ts). */
   unname(sql: string): void;
 }
 
@@ -27,10 +27,3 @@ export function statementNames(limit = 256): StatementNames {
     unname(sql) { names.set(sql, UNNAMED); },
   };
 }
-
-/**
- * PostgreSQL's answer when a table changed under a prepared statement so that its rows would change shape (a
- * migration run by a newer process beside this one): the prepared form stays broken on that connection.
- */
-export const isStalePreparedStatement = (err: unknown): boolean =>
-  (err as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));

@@ -1,0 +1,1 @@
+export declare function mayBeStalePreparedStatement(err: unknown): boolean;
