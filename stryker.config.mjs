@@ -28,6 +28,8 @@ export default {
     'src/engine/consentStatements.ts',
     'src/engine/consentWording.ts',
     'src/engine/submitPlan.ts',
+    'src/engine/pageNeeds.ts',
+    'src/core/scheduling/earlySlotsFresh.ts',
     'src/engine/phoneMatch.ts',
     'src/core/callNow.ts',
     'src/core/eligibility/ctScan.ts',

@@ -10,6 +10,8 @@ export const MUTATION_TEST_FILES = [
   'src/engine/consentRecords.test.ts',
   'src/engine/consentWording.test.ts',
   'src/engine/submitPlan.test.ts',
+  'src/engine/pageNeeds.test.ts',
+  'src/core/scheduling/earlySlotsFresh.test.ts',
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',
   'src/core/eligibility/ctScan.test.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './node/campaignFiles.ts';
-import { campaignNeeds, stepNeeds } from './pageNeeds.ts';
+import { asksSlotsBesideScreening, campaignNeeds, stepNeeds } from './pageNeeds.ts';
 
 const campaigns = loadCampaigns();
 const campaign = (name: string) => {
@@ -24,5 +24,18 @@ describe('what steps need from the page', () => {
     expect(stepNeeds(campaign('ws21').steps.secondaryScreeningScheduling, 'secondaryScreeningSlots')).toBe(true);
     expect(campaignNeeds(campaign('s6'), 'conditionCategories')).toBe(true);
     expect(campaignNeeds(campaign('s6'), 'secondaryScreeningSlots')).toBe(false);
+  });
+});
+
+describe('asking the coordinators’ slots beside a screening', () => {
+  it('asks when the step screens the visitor, with the lead save or apart, and the campaign has the coordinators’ calendar', () => {
+    expect(asksSlotsBesideScreening(campaign('ws18'), [{ kind: 'saveAndScreen' }])).toBe(true);
+    expect(asksSlotsBesideScreening(campaign('ws18'), [{ kind: 'save', what: 'lead' }, { kind: 'screen' }])).toBe(true);
+  });
+
+  it('does not ask for a step that only saves, or on a campaign without that calendar', () => {
+    expect(asksSlotsBesideScreening(campaign('ws18'), [{ kind: 'save', what: 'lead' }])).toBe(false);
+    expect(asksSlotsBesideScreening(campaign('ws18'), [])).toBe(false);
+    expect(asksSlotsBesideScreening(campaign('ws10'), [{ kind: 'saveAndScreen' }])).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import type { Campaign } from './campaign.ts';
 import type { Step } from '../generated/campaign.ts';
 import { kindSpec, type PageNeed } from './fieldKinds.ts';
+import type { SubmitWork } from './submitPlan.ts';
 
 export function stepNeeds(step: Pick<Step, 'fields'> | undefined, need: PageNeed): boolean {
   return step?.fields.some((field) => kindSpec(field.kind).needs?.includes(need)) ?? false;
@@ -9,4 +10,12 @@ export function stepNeeds(step: Pick<Step, 'fields'> | undefined, need: PageNeed
 
 export function campaignNeeds(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, need: PageNeed): boolean {
   return campaign.stepOrder.some((id) => stepNeeds(campaign.steps[id], need));
+}
+
+/**
+ * Whether leaving a step should ask for the coordinators' slots now: its work screens the visitor, and the campaign has
+ * a coordinators' calendar the screening may lead to, which then shows them with its first frame.
+ */
+export function asksSlotsBesideScreening(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, work: readonly SubmitWork[]): boolean {
+  return work.some((w) => w.kind === 'saveAndScreen' || w.kind === 'screen') && campaignNeeds(campaign, 'secondaryScreeningSlots');
 }

@@ -38,7 +38,7 @@ import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
 import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
-import { campaignNeeds, stepNeeds } from '../../engine/pageNeeds.ts';
+import { stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
 
@@ -314,9 +314,8 @@ export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 
 const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
 
-/** Where the campaign has a coordinators' calendar, asks for its slots now, beside the screening that may lead to it. */
-export function askSlotsBeforeCalendar(store: FlowStore, campaign: Campaign): void {
-  if (!campaignNeeds(campaign, 'secondaryScreeningSlots')) return;
+/** Asks for the coordinators' slots now, beside the screening that may lead to their calendar (asksSlotsBesideScreening). */
+export function askSlotsBeforeCalendar(store: FlowStore): void {
   const query = availabilityQuery();
   askSlotsEarly(store, query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
 }

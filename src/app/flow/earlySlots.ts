@@ -1,16 +1,14 @@
 /**
  * The coordinators' free slots, asked while the step before the booking calendar screens the visitor: the calendar
- * then shows them with its step instead of a round trip after it. Slots asked longer ago than FRESH_MS, or for another
- * time zone, are not used (someone may have booked one since); the calendar asks again. They belong to the visit
- * (its store) that asked them.
+ * then shows them with its step instead of a round trip after it, while they are fresh (earlySlotsFresh); else the
+ * calendar asks again. They belong to the visit (its store) that asked them.
  */
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
+import { EARLY_SLOTS_FRESH_MS, earlySlotsFresh, type SlotsAsked } from '../../core/scheduling/earlySlotsFresh.ts';
 
-export const FRESH_MS = 30_000;
+export const FRESH_MS = EARLY_SLOTS_FRESH_MS;
 
-interface Early {
-  timezone: string;
-  askedAt: number;
+interface Early extends SlotsAsked {
   slots: Promise<AvailabilitySlot[]>;
   /** The answer, once it has come. */
   answered: AvailabilitySlot[] | null;
@@ -28,7 +26,7 @@ export function askSlotsEarly(visit: object, timezone: string, ask: () => Promis
 
 const usable = (visit: object, timezone: string, now: () => number): Early | null => {
   const early = asked.get(visit);
-  return early && early.timezone === timezone && now() - early.askedAt <= FRESH_MS ? early : null;
+  return early && earlySlotsFresh(early, timezone, now()) ? early : null;
 };
 
 /** The slots asked early for this time zone if they have come and are fresh, left for the calendar to take. */

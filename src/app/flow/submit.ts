@@ -3,6 +3,7 @@ import type { Field } from '../../engine/campaign.ts';
 import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
 import { planSubmit } from '../../engine/submitPlan.ts';
 import { nextStepId } from '../../engine/flow.ts';
+import { asksSlotsBesideScreening } from '../../engine/pageNeeds.ts';
 import { todayIso } from '../../core/dates.ts';
 import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, showEarlySlots, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
@@ -24,7 +25,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   }
   store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
   // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
-  if (plan.work.some((work) => work.kind === 'saveAndScreen' || work.kind === 'screen')) askSlotsBeforeCalendar(store, campaign);
+  if (asksSlotsBesideScreening(campaign, plan.work)) askSlotsBeforeCalendar(store);
   for (const work of plan.work) {
     const outcome = await perform(deps, stepId, work);
     if (!outcome.ok) return outcome;
