@@ -5,6 +5,7 @@ import { apiRequest, ApiError, BUSY_RESENDS, busyWaitMs } from './client.ts';
 interface Answer { status: number; body: unknown; retryAfter?: string }
 let answers: Answer[] = [];
 const calls: Array<{ path: string; init: RequestInit }> = [];
+let csrfIssued = 0;
 
 function respond(a: Answer): Response {
   return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', ...(a.retryAfter ? { 'retry-after': a.retryAfter } : {}) } });
@@ -14,7 +15,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/csrf') return respond({ status: 200, body: { token: 'csrf-token' } });
+    if (path === '/api/csrf') {
+      csrfIssued += 1;
+      return respond({ status: 200, body: { token: csrfIssued === 1 ? 'csrf-token' : `csrf-token-${csrfIssued}` } });
+    }
     calls.push({ path, init });
     const next = answers.shift();
     if (!next) throw new Error('no scripted answer');
@@ -76,6 +80,39 @@ describe('a call the server shed (503 SERVER_BUSY)', () => {
   });
 });
 
+describe('the CSRF token', () => {
+  it('once it has come, a state-changing call sends its request in the task that makes it, with nothing awaited first', async () => {
+    answers = [{ status: 200, body: {} }, { status: 201, body: { id: 'lead-1' } }];
+    await apiRequest('POST', '/api/events', {});
+    const before = calls.length;
+    const result = apiRequest('POST', '/api/leads', { firstName: 'Ana' });
+    // No await between the call and this line: the request has already been handed to the browser.
+    expect(calls).toHaveLength(before + 1);
+    expect(calls.at(-1)?.path).toBe('/api/leads');
+    expect((calls.at(-1)?.init.headers as Record<string, string>)['x-csrf-token']).toMatch(/^csrf-token/);
+    await expect(result).resolves.toEqual({ id: 'lead-1' });
+  });
+
+  it('is asked for again after the server refused it (403), and the new one is sent from then on', async () => {
+    answers = [{ status: 200, body: {} }];
+    await apiRequest('POST', '/api/events', {});
+    const issued = csrfIssued;
+    const token = (calls.at(-1)?.init.headers as Record<string, string>)['x-csrf-token'];
+    answers = [{ status: 403, body: { code: 'CSRF_INVALID', message: 'stale' } }];
+    await expect(apiRequest('POST', '/api/leads', {})).rejects.toMatchObject({ status: 403 });
+    answers = [{ status: 201, body: { id: 'lead-2' } }, { status: 201, body: { id: 'lead-3' } }];
+    await expect(apiRequest('POST', '/api/leads', {})).resolves.toEqual({ id: 'lead-2' });
+    expect(csrfIssued).toBe(issued + 1);
+    const renewed = (calls.at(-1)?.init.headers as Record<string, string>)['x-csrf-token'];
+    expect(renewed).toBe(`csrf-token-${issued + 1}`);
+    expect(renewed).not.toBe(token);
+    // Taken at once from then on, not asked again.
+    void apiRequest('POST', '/api/leads', {});
+    expect((calls.at(-1)?.init.headers as Record<string, string>)['x-csrf-token']).toBe(renewed);
+    expect(csrfIssued).toBe(issued + 1);
+  });
+});
+
 describe('busyWaitMs', () => {
   const shed = (retryAfterMs: number | null) => new ApiError(503, 'SERVER_BUSY', 'busy', [], retryAfterMs);
   it('waits the Retry-After, 2 s without one, never more than 30 s', () => {
@@ -101,7 +138,7 @@ describe('a call by endpoint name', () => {
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[0]?.init.body).toBe('{"campaign":"s6"}');
     expect((calls[0]?.init.headers as Record<string, string>)['x-lead-token']).toBe('tok');
-    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-token');
+    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toMatch(/^csrf-token/);
   });
 
   it('puts a query in the URL, leaving out what is undefined, and sends a GET without a body or CSRF token', async () => {

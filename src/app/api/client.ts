@@ -44,6 +44,8 @@ export function retryAfterMs(header: string | null): number | null {
 }
 
 let csrfToken: Promise<string> | null = null;
+/** The token once it has come: a call then sends its request in the task that makes it, with nothing awaited first. */
+let csrfTokenGiven: string | null = null;
 
 async function fetchCsrf(): Promise<string> {
   const res = await fetch('/api/csrf', { credentials: 'same-origin' });
@@ -52,8 +54,17 @@ async function fetchCsrf(): Promise<string> {
 }
 
 function csrf(): Promise<string> {
-  csrfToken ??= fetchCsrf().catch((err) => { csrfToken = null; throw err; });
-  return csrfToken;
+  if (csrfToken) return csrfToken;
+  const asked = fetchCsrf();
+  csrfToken = asked;
+  // A token asked before the server refused the last one (forgetCsrf) is not taken as the new one.
+  asked.then((token) => { if (csrfToken === asked) csrfTokenGiven = token; }, () => { if (csrfToken === asked) csrfToken = null; });
+  return asked;
+}
+
+function forgetCsrf(): void {
+  csrfToken = null;
+  csrfTokenGiven = null;
 }
 
 export interface RequestOptions {
@@ -89,7 +100,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
-    headers['x-csrf-token'] = await csrf();
+    headers['x-csrf-token'] = csrfTokenGiven ?? await csrf();
   }
   const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal };
   for (let resends = 0; ; resends += 1) {
@@ -106,7 +117,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
     const busyWait = busyWaitMs(error, resends);
     if (busyWait === null) {
       // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.
-      if (res.status === 403) csrfToken = null;
+      if (res.status === 403) forgetCsrf();
       throw failed(method, path, error);
     }
     await wait(busyWait, options.signal);

@@ -51,4 +51,20 @@ describe('postal check cache', () => {
     await check.verify('22222', 'USA');
     expect(asked).toEqual(['USA 11111', 'USA 22222', 'USA 33333', 'USA 22222']);
   });
+
+  it('tells an answer already given at once, and nothing for one on its way, never asked or failed', async () => {
+    let answer: (valid: boolean) => void = () => undefined;
+    const check = createPostalCheck((code) => (code === '10001' ? new Promise<boolean>((r) => { answer = r; }) : code === '99999' ? Promise.reject(new Error('offline')) : Promise.resolve(false)));
+    const typed = check.verify('10001', 'USA');
+    expect(check.answered('10001', 'USA')).toBeUndefined();
+    answer(true);
+    await typed;
+    expect(check.answered('10001', 'USA')).toBe(true);
+    expect(check.answered('10001', 'CAN')).toBeUndefined();
+    expect(check.answered('20002', 'USA')).toBeUndefined();
+    await check.verify('00000', 'USA');
+    expect(check.answered('00000', 'USA')).toBe(false);
+    await expect(check.verify('99999', 'USA')).rejects.toThrow('offline');
+    expect(check.answered('99999', 'USA')).toBeUndefined();
+  });
 });

@@ -10,6 +10,11 @@ export type AskPostalCheck = (postalCode: string, country: string) => Promise<bo
 export interface PostalCheck {
   /** The answer for this code: the one already given or on its way, else a new request. */
   verify(postalCode: string, country: string): Promise<boolean>;
+  /**
+   * The answer already given for this code, or undefined while it is on its way or was never asked. Next reads it
+   * without awaiting, so the step's save leaves the browser before the page renders anything.
+   */
+  answered(postalCode: string, country: string): boolean | undefined;
 }
 
 /**
@@ -17,22 +22,26 @@ export interface PostalCheck {
  * late answer for the old code never stands for the new one. A failed request is forgotten: Next asks again.
  */
 export function createPostalCheck(ask: AskPostalCheck, limit = 20): PostalCheck {
-  const answers = new Map<string, Promise<boolean>>();
+  const answers = new Map<string, { answer: Promise<boolean>; given?: boolean }>();
+  const keyOf = (postalCode: string, country: string) => `${country}\u0000${postalCode}`;
   return {
     verify(postalCode, country) {
-      const key = `${country}\u0000${postalCode}`;
+      const key = keyOf(postalCode, country);
       const known = answers.get(key);
       if (known) {
         // Most recently used last, so the oldest is the one dropped.
         answers.delete(key);
         answers.set(key, known);
-        return known;
+        return known.answer;
       }
-      const answer = ask(postalCode, country);
-      answers.set(key, answer);
-      answer.catch(() => { if (answers.get(key) === answer) answers.delete(key); });
+      const entry: { answer: Promise<boolean>; given?: boolean } = { answer: ask(postalCode, country) };
+      answers.set(key, entry);
+      entry.answer.then((valid) => { entry.given = valid; }, () => { if (answers.get(key) === entry) answers.delete(key); });
       if (answers.size > limit) answers.delete(answers.keys().next().value as string);
-      return answer;
+      return entry.answer;
+    },
+    answered(postalCode, country) {
+      return answers.get(keyOf(postalCode, country))?.given;
     },
   };
 }

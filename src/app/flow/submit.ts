@@ -27,7 +27,9 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
   if (asksSlotsBesideScreening(campaign, plan.work)) askSlotsBeforeCalendar(store);
   for (const work of plan.work) {
-    const outcome = await perform(deps, stepId, work);
+    // Work done at once is not awaited: the next piece's request leaves before the page renders.
+    const done = perform(deps, stepId, work);
+    const outcome = done instanceof Promise ? await done : done;
     if (!outcome.ok) return outcome;
   }
   if (plan.staysOnStep) return { ok: true, stayed: true };

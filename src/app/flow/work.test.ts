@@ -10,7 +10,10 @@ import { visitFlows } from '../../engine/campaignRoles.ts';
 import { createFlowStore } from '../state/store.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { ControllerDeps } from './controller.ts';
-import { saveAndScreen } from './work.ts';
+import { perform, saveAndScreen } from './work.ts';
+import { submitStep } from './submit.ts';
+import { postalCheck } from '../api/postalCheck.ts';
+import { stepOf } from '../../engine/flow.ts';
 
 interface Answer { status: number; body: unknown }
 let answers: Answer[] = [];
@@ -40,14 +43,14 @@ const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf
 const verdict = { screeningId: '1', passed: true, fullyQualified: true, bioQualified: true, criteriaQualified: true, siteFound: true, siteId: 1, ssExtId: 'SS-1', reasons: [], view: 'congratulations' };
 const saved = { id: '6f0c1a7e-3f5b-4c1e-9a51-1d0f0c3b2a11', updateToken: 'token' };
 
-function visit(): ControllerDeps {
+function visit(campaign = 'ws10', navigate: (to: string) => void = () => undefined): ControllerDeps {
   const store = createFlowStore('US');
   store.setState({
     payload: { study: { id: 1001 } } as never,
     candidate: { ...store.getState().candidate, firstName: 'Wendy', lastName: 'Qualified', phone: '+17135550111', phoneValid: true, postalCode: '77030', birthDate: '1970-05-05', gender: 'female' },
   });
   return {
-    store, campaign: campaigns.get('ws10')!, locale: 'en', query: {}, navigate: () => undefined, flows: visitFlows(campaigns), brand,
+    store, campaign: campaigns.get(campaign)!, locale: 'en', query: {}, navigate, flows: visitFlows(campaigns), brand,
     t: (key) => (typeof key === 'string' ? key : key.en), answerLabel: (key) => key,
   };
 }
@@ -104,3 +107,51 @@ describe('saveAndScreen', () => {
     expect(deps.store.getState()).toMatchObject({ lead: null, screening: null, save: { state: 'rejected' } });
   });
 });
+
+/**
+ * Next's requests leave in the task of the click: anything awaited before them lets the page render the step being
+ * left first (tens of milliseconds on a phone), and the server's answer then comes that much later.
+ */
+describe('a submit sends its requests before it awaits anything', () => {
+  const postalAnswer = (valid: boolean): Answer => ({ status: 200, body: { valid } });
+
+  it('a postal code answered while it was typed is taken at once, and the save after it is sent in the same task', async () => {
+    answers = [postalAnswer(true)];
+    await postalCheck.verify('77030', 'USA');
+    answers = [{ status: 200, body: { ...saved, screening: verdict } }];
+    const deps = visit();
+    deps.store.setState({ candidate: { ...deps.store.getState().candidate, postalCodeValid: false } });
+    const checked = perform(deps, 'home', { kind: 'verifyPostalCode', postalCode: '77030' });
+    expect(checked).toEqual({ ok: true });
+    expect(deps.store.getState().candidate.postalCodeValid).toBe(true);
+    const saving = perform(deps, 'home', { kind: 'saveAndScreen' });
+    expect(routes()).toEqual(['POST /api/leads withScreening']);
+    expect(await saving).toEqual({ ok: true });
+  });
+
+  it('a code answered invalid stops the submit at once with the field error; one not answered yet is awaited', async () => {
+    answers = [postalAnswer(false)];
+    await postalCheck.verify('00001', 'USA');
+    const deps = visit();
+    expect(perform(deps, 'home', { kind: 'verifyPostalCode', postalCode: '00001' })).toEqual({ ok: false, fieldErrors: { postalCode: 'invalidPostal' } });
+    expect(deps.store.getState().candidate.postalCodeValid).toBe(false);
+    answers = [postalAnswer(true)];
+    const pending = perform(deps, 'home', { kind: 'verifyPostalCode', postalCode: '77002' });
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual({ ok: true });
+    expect(deps.store.getState().candidate.postalCodeValid).toBe(true);
+  });
+
+  it('s6\'s postal step, its code answered while typed, moves on in the task of the click', async () => {
+    answers = [postalAnswer(true)];
+    await postalCheck.verify('10001', 'USA');
+    const moves: string[] = [];
+    const deps = visit('s6', (to) => moves.push(to));
+    const step = stepOf(deps.campaign, 'postal');
+    const outcome = submitStep(deps, 'postal', { postalCode: '10001' }, step.fields);
+    expect(moves).toEqual(['/signup/s6/dob']);
+    expect(await outcome).toEqual({ ok: true });
+    expect(deps.store.getState().candidate).toMatchObject({ postalCode: '10001', postalCodeValid: true });
+  });
+});
+

@@ -295,22 +295,38 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
  * The postal-code check of a step that asks for it, usually answered while the code was typed (see postalPreverify.ts);
  * a check that fails to answer counts as invalid (spec §5).
  */
-export async function verifyPostalCode(deps: ControllerDeps, postalCode: string): Promise<boolean> {
+export function verifyPostalCode(deps: ControllerDeps, postalCode: string): boolean | Promise<boolean> {
   const { store } = deps;
-  const valid = await postalCheck.verify(postalCode, countryOf(store.getState()).alpha3).catch(() => false);
-  store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
-  return valid;
+  const country = countryOf(store.getState()).alpha3;
+  const noted = (valid: boolean) => {
+    store.setState({ candidate: { ...store.getState().candidate, postalCodeValid: valid } });
+    return valid;
+  };
+  // Answered while it was typed: taken at once, so the work after it starts in the same task.
+  const given = postalCheck.answered(postalCode, country);
+  return given !== undefined ? noted(given) : postalCheck.verify(postalCode, country).catch(() => false).then(noted);
 }
 
 export type WorkOutcome = { ok: true } | { ok: false; fieldErrors?: StepErrors };
 
-/** Does one piece of a submit's work; a failure stops the submit (the visitor keeps what they typed). */
-export async function perform(deps: ControllerDeps, stepId: string, work: SubmitWork): Promise<WorkOutcome> {
+/**
+ * Does one piece of a submit's work; a failure stops the submit (the visitor keeps what they typed). A piece done at
+ * once answers at once, not with a promise: awaiting it would let the page render the step being left before the
+ * next piece (the save) has sent its request.
+ */
+export function perform(deps: ControllerDeps, stepId: string, work: SubmitWork): WorkOutcome | Promise<WorkOutcome> {
+  if (work.kind === 'verifyPostalCode') {
+    const outcome = (valid: boolean): WorkOutcome => (valid ? { ok: true } : { ok: false, fieldErrors: { postalCode: 'invalidPostal' } });
+    const valid = verifyPostalCode(deps, work.postalCode);
+    return typeof valid === 'boolean' ? outcome(valid) : valid.then(outcome);
+  }
+  return performLater(deps, stepId, work);
+}
+
+async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<SubmitWork, { kind: 'verifyPostalCode' }>): Promise<WorkOutcome> {
   const { store, campaign } = deps;
   const step = stepOf(campaign, stepId);
   switch (work.kind) {
-    case 'verifyPostalCode':
-      return (await verifyPostalCode(deps, work.postalCode)) ? { ok: true } : { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
     case 'save':
       return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
