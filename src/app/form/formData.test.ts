@@ -88,3 +88,18 @@ describe('initialAnswers: coming back to a step shows every answer as it was typ
     expect(initialAnswers(emptyCandidate('US'), COUNTRIES.US, ws10Home.fields)).toEqual({ height: { unit: 'ftin' }, weight: { unit: 'lbs' } });
   });
 });
+
+describe('initialAnswers: the phone as typed', () => {
+  const withPhone = (phone: string | null): Candidate => ({ ...emptyCandidate('US'), phone });
+
+  it('shows each stored phone as its own, however often and in whatever order steps start', () => {
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone('+12125550123'), COUNTRIES.US).phone).toBe('(212) 555-0123');
+    expect(initialAnswers(withPhone('+442079460018'), COUNTRIES.GB).phone).toBe('+44 20 7946 0018');
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone(null), COUNTRIES.US)).not.toHaveProperty('phone');
+  });
+
+});
+

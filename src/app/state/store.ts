@@ -1,7 +1,8 @@
 /** The visit's state: a zustand vanilla store, persisted per tab (personal fields separately, see persistence.ts). */
 import type { ConsentLedger, ConsentRecord } from '../../engine/consentRecords.ts';
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useCallback, useSyncExternalStore } from 'react';
+import { afterThisTask } from './afterThisTask.ts';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
@@ -122,6 +123,18 @@ function persist(s: FlowState): void {
 
 export type FlowStore = ReturnType<typeof createFlowStore>;
 
+/**
+ * A component's slice of the visit, re-rendered once per task however often the store changed in it. A submit
+ * changes the store several times between its answer and the next step (the lead, the save status, the verdict),
+ * each after an await: heard at once, every change re-rendered the step being left before it moved on. Heard after
+ * the task, the step that moves on renders the next step only. A render for any other reason reads the store as it is.
+ */
 export function useFlow<T>(store: FlowStore, select: (s: FlowState) => T): T {
-  return useStore(store, select);
+  const subscribe = useCallback((changed: () => void) => {
+    let live = true;
+    const hear = () => { if (live) changed(); };
+    const unsubscribe = store.subscribe(() => afterThisTask(hear));
+    return () => { live = false; unsubscribe(); };
+  }, [store]);
+  return useSyncExternalStore(subscribe, () => select(store.getState()));
 }
