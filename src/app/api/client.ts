@@ -1,5 +1,6 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
 import { notifyTracked } from './trackObservers.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 import {
   ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointRoute,
 } from '../../core/api/endpoints.ts';
@@ -155,9 +156,9 @@ export function callEndpoint<N extends EndpointName>(name: N, ...[input]: InputA
 
 type TrackedEndpoint = 'trackActions' | 'routerLog' | 'redirectDebug';
 
-/** Fire-and-forget tracking: failures never disturb the visitor. */
+/** Fire-and-forget tracking, sent once the next frame is painted: failures never disturb the visitor, nor does the send. */
 export function track<N extends TrackedEndpoint>(name: N, body: EndpointBody<N>): void {
   const { path } = ENDPOINTS[name];
   notifyTracked(path, body);
-  void apiRequest('POST', path, body).catch(() => undefined);
+  afterNextPaint(() => void apiRequest('POST', path, body).catch(() => undefined));
 }

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, MAX_WAIT_FOR_PAINT_MS } from './afterNextPaint.ts';
+
+let frames: Array<() => void> = [];
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  visibility = 'visible';
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const paint = () => { for (const frame of frames.splice(0)) frame(); };
+
+describe('afterNextPaint', () => {
+  it('runs after the next frame is painted, not before, each once and in order', async () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('router log'));
+    afterNextPaint(() => ran.push('actions'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(ran).toEqual([]);
+    paint();
+    expect(ran).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).toEqual(['router log', 'actions']);
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_FOR_PAINT_MS);
+    expect(ran).toEqual(['router log', 'actions']);
+  });
+
+  it('does not wait for a frame that never comes longer than its limit', async () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('sent'));
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_FOR_PAINT_MS - 1);
+    expect(ran).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toEqual(['sent']);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).toEqual(['sent']);
+  });
+
+  it('runs at once on a hidden page, and a page being hidden runs what waited', async () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('waited'));
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(ran).toEqual(['waited']);
+    afterNextPaint(() => ran.push('hidden'));
+    expect(ran).toEqual(['waited', 'hidden']);
+    expect(frames).toHaveLength(1);
+    paint();
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_FOR_PAINT_MS);
+    expect(ran).toEqual(['waited', 'hidden']);
+  });
+});
