@@ -42,10 +42,27 @@ describe('startRecorder', () => {
     rrweb.stop.mockClear();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/signup/s6/home?cid=abc&studySiteId=12');
+    // Without an idle callback a batch goes when its interval ends (the test below gives the page one).
+    vi.stubGlobal('requestIdleCallback', undefined);
   });
   afterEach(() => {
     stop();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a batch when the browser is next idle, not while it is busy', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => { expect(options.timeout).toBe(1000); idle.push(run); });
+    stop = startRecorder(visit);
+    rrweb.emit?.(event(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    rrweb.emit?.(event(2));
+    idle.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls.map((c) => c.body.recordings)).toEqual([[event(1), event(2)]]);
   });
 
   it('records with inputs masked and sends a batch every 2 s only when there is data', async () => {

@@ -26,8 +26,16 @@ export interface VisitView {
   indicationId(): number | null;
 }
 
+/** Runs `send` when the browser is idle (within 1 s), so a batch is not built and handed over while a step renders. */
+export type WhenIdle = (send: () => void) => void;
+
+const whenBrowserIdle: WhenIdle = (send) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 1_000 });
+  else send();
+};
+
 /** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
-export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = []): () => void {
+export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenBrowserIdle): () => void {
   const buffer = new BatchBuffer();
   const keep = (log: TrackedLog | null) => {
     if (log?.kind === 'router') buffer.addRouterLog(log.log);
@@ -89,6 +97,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
     }
   };
 
-  const timer = setInterval(() => void send(), RECORDING_BATCH_INTERVAL_MS);
+  // A batch can be tens of kilobytes of JSON: built and sent when the browser is idle, not in the middle of a step change.
+  const timer = setInterval(() => whenIdle(() => void send()), RECORDING_BATCH_INTERVAL_MS);
   return stop;
 }
