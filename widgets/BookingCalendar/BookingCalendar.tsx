@@ -2,6 +2,7 @@
  * Booking calendar: day cards (Sun to Sat order, paged 3 at a time, 4 from 768 px), a 12-hour timeslot table in the
  * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
  */
+import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 import { useEffect, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
@@ -19,7 +20,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const { t, availability, bookingFailed, locale } = contextOf(props);
   const { id, onChange } = props;
   const choice = (props.value as Choice | undefined) ?? {};
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const timeZone = deviceTimeZone();
   const [day, setDay] = useState<string | null>(null);
   // Null until the visitor pages; until then the page shows the day of the time held (or the first days).
   const [page, setPage] = useState<number | null>(null);

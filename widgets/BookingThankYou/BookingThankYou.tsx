@@ -1,4 +1,5 @@
 /** After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links. */
+import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
@@ -6,7 +7,7 @@ import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescript
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, booking, brand, locale } = contextOf(props);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const timeZone = deviceTimeZone();
   const number = phoneNumberFor(brand, 'siteSupport', candidate.country);
   const descriptionKey = booking ? bookingDescriptionKey(booking.description) : null;
   const appointment = descriptionKey ? t(descriptionKey) : booking?.description ?? '';

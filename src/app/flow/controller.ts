@@ -2,6 +2,7 @@
  * Carries out what the flow engine decides: applies answers, verifies, saves, navigates. Components call it
  * with events; every decision (next step, save or not, validity) comes from src/engine and src/core.
  */
+import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState } from '../state/store.ts';
 import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
@@ -310,7 +311,7 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
   }
 }
 
-export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const visitorTimeZone = deviceTimeZone;
 
 const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
 

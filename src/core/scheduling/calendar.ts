@@ -1,4 +1,5 @@
 /** Booking display and calendar exports: day paging, 12-hour time ranges, an ICS file and a Google Calendar link. */
+import { dateTimeFormat } from '../dateTimeFormats.ts';
 import type { DaySlots } from './slots.ts';
 
 /** Phone widths (below md, 768 px, the spec's mobile breakpoint): day cards in one column, booking confirmed in a dialog. */
@@ -17,7 +18,7 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): T
 
 /** '9:00 AM – 9:30 AM' (en-US) or '9:00 a.m. – 9:30 a.m.' (es-US), in the visitor's time zone. */
 export function formatTimeRange(start: string, end: string, timeZone: string, locale: 'en' | 'es'): string {
-  const fmt = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+  const fmt = dateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
   return `${fmt.format(new Date(start))} – ${fmt.format(new Date(end))}`;
 }
 
@@ -26,8 +27,8 @@ export function formatDay(date: string, locale: 'en' | 'es'): { weekday: string;
   const d = new Date(`${date}T12:00:00Z`);
   const tag = locale === 'es' ? 'es-US' : 'en-US';
   return {
-    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(d),
-    day: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d),
+    weekday: dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(d),
+    day: dateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d),
   };
 }
 

@@ -1,6 +1,8 @@
 /** Wall-clock time in an IANA time zone ⇄ UTC instants, with Intl only (no time-zone library). */
+import { dateTimeFormat } from '../dateTimeFormats.ts';
+
 function parts(instant: Date, timeZone: string): Record<string, number> {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const fmt = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, deviceTimeZone } from './dateTimeFormats.ts';
+import { zonedDate } from './scheduling/timezone.ts';
+import { formatTimeRange } from './scheduling/calendar.ts';
+
+describe('dateTimeFormat', () => {
+  it('makes one formatter per locale and options, and keeps each apart', () => {
+    const chicago = dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric' });
+    expect(dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric' })).toBe(chicago);
+    expect(dateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric' })).not.toBe(chicago);
+    expect(dateTimeFormat('es-US', { timeZone: 'America/Chicago', hour: 'numeric' })).not.toBe(chicago);
+    expect(dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })).not.toBe(chicago);
+    expect(chicago.resolvedOptions()).toMatchObject({ locale: 'en-US', timeZone: 'America/Chicago' });
+  });
+
+  it('gives each time zone its own wall clock however the calls alternate', () => {
+    const instant = new Date('2026-03-02T03:30:00Z');
+    for (let round = 0; round < 2; round += 1) {
+      expect(zonedDate(instant, 'America/Chicago').date).toBe('2026-03-01');
+      expect(zonedDate(instant, 'Asia/Tokyo').date).toBe('2026-03-02');
+      expect(formatTimeRange('2026-03-02T15:00:00Z', '2026-03-02T15:30:00Z', 'America/New_York', 'en')).toBe('10:00 AM – 10:30 AM');
+      expect(formatTimeRange('2026-03-02T15:00:00Z', '2026-03-02T15:30:00Z', 'America/Los_Angeles', 'en')).toBe('7:00 AM – 7:30 AM');
+    }
+  });
+
+  it("reads the device's time zone", () => {
+    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  });
+});
