@@ -32,6 +32,8 @@ export default {
     'src/core/scheduling/earlySlotsFresh.ts',
     'src/engine/phoneMatch.ts',
     'src/core/callNow.ts',
+    'src/core/callCentre.ts',
+    'src/core/dateTimeFormats.ts',
     'src/core/eligibility/ctScan.ts',
     'src/core/eligibility/bioSoFar.ts',
     'src/engine/catalogueText.ts',

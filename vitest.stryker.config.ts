@@ -14,6 +14,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/scheduling/earlySlotsFresh.test.ts',
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',
+  'src/core/dateTimeFormats.test.ts',
   'src/core/eligibility/ctScan.test.ts',
   'src/core/eligibility/bioSoFar.test.ts',
   'src/engine/catalogueText.test.ts',

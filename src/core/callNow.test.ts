@@ -18,6 +18,19 @@ describe('canCallNow', () => {
     expect(canCallNow({ ...base, country: 'CA', now: new Date('2026-03-02T13:30:00Z') })).toBe(false);
   });
 
+  it('opens at 8:00 AM and closes at 5:00 PM Central to the minute, Monday to Friday, and not on a Sunday', () => {
+    const at = (iso: string) => canCallNow({ ...base, now: new Date(iso) });
+    // Central Standard Time (UTC-6) until 2026-03-08.
+    expect(at('2026-03-02T13:59:59Z')).toBe(false);
+    expect(at('2026-03-02T14:00:00Z')).toBe(true);
+    expect(at('2026-03-06T22:59:59Z')).toBe(true);
+    expect(at('2026-03-06T23:00:00Z')).toBe(false);
+    expect(at('2026-03-01T16:00:00Z')).toBe(false);
+    // Central Daylight Time (UTC-5) from 2026-03-08: 8 AM is an hour earlier in UTC.
+    expect(at('2026-03-09T13:00:00Z')).toBe(true);
+    expect(at('2026-03-09T12:59:00Z')).toBe(false);
+  });
+
   it('is false in every country the line does not serve, even during its hours', () => {
     for (const country of COUNTRY_CODES.filter((c) => c !== 'US' && c !== 'CA')) expect(canCallNow({ ...base, country }), country).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, deviceTimeZone } from './dateTimeFormats.ts';
 import { zonedDate } from './scheduling/timezone.ts';
 import { formatTimeRange } from './scheduling/calendar.ts';
@@ -23,7 +23,16 @@ describe('dateTimeFormat', () => {
     }
   });
 
-  it("reads the device's time zone", () => {
+  it("reads the device's time zone, UTC when the device gives none", () => {
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    try {
+      resolved.mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
+      expect(deviceTimeZone()).toBe('America/Chicago');
+      resolved.mockReturnValue({ timeZone: '' } as Intl.ResolvedDateTimeFormatOptions);
+      expect(deviceTimeZone()).toBe('UTC');
+    } finally {
+      resolved.mockRestore();
+    }
   });
 });
