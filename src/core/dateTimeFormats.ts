@@ -15,7 +15,10 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
   return format;
 }
 
-/** The time zone of the device, as its clock shows times ('UTC' when it gives none). */
+/**
+ * The time zone of the device, as its clock shows times ('UTC' when it gives none). Read afresh each time (tens of
+ * microseconds): a phone that travels during a visit changes zone, and the calendar and the booking follow it.
+ */
 export function deviceTimeZone(): string {
-  return dateTimeFormat(undefined, {}).resolvedOptions().timeZone || 'UTC';
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

@@ -61,4 +61,11 @@ describe('afterNextPaint', () => {
     await vi.advanceTimersByTimeAsync(MAX_WAIT_FOR_PAINT_MS);
     expect(ran).toEqual(['waited', 'hidden']);
   });
+
+  it('a page being left runs what waited', () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('router log'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(ran).toEqual(['router log']);
+  });
 });

@@ -32,4 +32,6 @@ export function afterNextPaint(run: () => void): void {
 
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') runWaiting(); });
+  // Where leaving the page fires no visibilitychange first.
+  window.addEventListener('pagehide', runWaiting);
 }

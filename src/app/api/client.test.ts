@@ -113,6 +113,19 @@ describe('the CSRF token', () => {
   });
 });
 
+describe('tracking', () => {
+  it('sends its event with keepalive, so one sent as the visitor leaves still arrives; other calls without it', async () => {
+    const { track } = await import('./client.ts');
+    answers = [{ status: 200, body: {} }, { status: 201, body: { id: 'lead-1' } }];
+    track('routerLog', { signup: 's6', to: 'postal', from: 'home', path: '/signup/s6/postal', query: {}, study_external_id: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.at(-1)?.path).toBe('/api/actions/router_log');
+    expect(calls.at(-1)?.init.keepalive).toBe(true);
+    await apiRequest('POST', '/api/leads', {});
+    expect(calls.at(-1)?.init.keepalive).toBeUndefined();
+  });
+});
+
 describe('busyWaitMs', () => {
   const shed = (retryAfterMs: number | null) => new ApiError(503, 'SERVER_BUSY', 'busy', [], retryAfterMs);
   it('waits the Retry-After, 2 s without one, never more than 30 s', () => {

@@ -71,6 +71,8 @@ function forgetCsrf(): void {
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Outlives the page (a small body sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 /** A call that failed with an answer (or none: status 0); the error reporter listens (src/app/errors/capture.ts). */
@@ -103,7 +105,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = csrfTokenGiven ?? await csrf();
   }
-  const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) };
   for (let resends = 0; ; resends += 1) {
     let res: Response;
     try {
@@ -160,5 +162,6 @@ type TrackedEndpoint = 'trackActions' | 'routerLog' | 'redirectDebug';
 export function track<N extends TrackedEndpoint>(name: N, body: EndpointBody<N>): void {
   const { path } = ENDPOINTS[name];
   notifyTracked(path, body);
-  afterNextPaint(() => void apiRequest('POST', path, body).catch(() => undefined));
+  // keepalive: an event sent as the visitor leaves (the page hidden before its frame) still reaches the server.
+  afterNextPaint(() => void apiRequest('POST', path, body, { keepalive: true }).catch(() => undefined));
 }

@@ -27,4 +27,20 @@ describe('afterThisTask', () => {
     await nextTask();
     expect(runs).toBe(2);
   });
+
+  it('runs the others when one of them throws, and the error still surfaces', async () => {
+    const heard: string[] = [];
+    const thrown: unknown[] = [];
+    const onError = (error: unknown) => { thrown.push(error); };
+    process.on('uncaughtException', onError);
+    try {
+      afterThisTask(() => { throw new Error('listener failed'); });
+      afterThisTask(() => heard.push('second'));
+      await nextTask();
+      expect(heard).toEqual(['second']);
+      expect(thrown).toEqual([new Error('listener failed')]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
 });

@@ -8,7 +8,14 @@ let channel: MessageChannel | null = null;
 function runWaiting(): void {
   const now = [...waiting];
   waiting.clear();
-  for (const run of now) run();
+  for (const run of now) {
+    try {
+      run();
+    } catch (error) {
+      // One failing listener must not leave the others unheard; the error still reaches the page's error reporting.
+      setTimeout(() => { throw error; });
+    }
+  }
 }
 
 export function afterThisTask(run: () => void): void {

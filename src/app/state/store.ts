@@ -130,11 +130,7 @@ export type FlowStore = ReturnType<typeof createFlowStore>;
  * the task, the step that moves on renders the next step only. A render for any other reason reads the store as it is.
  */
 export function useFlow<T>(store: FlowStore, select: (s: FlowState) => T): T {
-  const subscribe = useCallback((changed: () => void) => {
-    let live = true;
-    const hear = () => { if (live) changed(); };
-    const unsubscribe = store.subscribe(() => afterThisTask(hear));
-    return () => { live = false; unsubscribe(); };
-  }, [store]);
+  // A change heard just before the component went is passed on after it went, which React ignores.
+  const subscribe = useCallback((changed: () => void) => store.subscribe(() => afterThisTask(changed)), [store]);
   return useSyncExternalStore(subscribe, () => select(store.getState()));
 }
