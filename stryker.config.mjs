@@ -34,6 +34,8 @@ export default {
     'src/core/callNow.ts',
     'src/core/callCentre.ts',
     'src/core/dateTimeFormats.ts',
+    'src/core/scheduling/calendar.ts',
+    'src/core/scheduling/timezone.ts',
     'src/core/eligibility/ctScan.ts',
     'src/core/eligibility/bioSoFar.ts',
     'src/engine/catalogueText.ts',

@@ -15,6 +15,8 @@ export const MUTATION_TEST_FILES = [
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',
   'src/core/dateTimeFormats.test.ts',
+  'src/core/scheduling/calendar.test.ts',
+  'src/core/scheduling/timezone.test.ts',
   'src/core/eligibility/ctScan.test.ts',
   'src/core/eligibility/bioSoFar.test.ts',
   'src/engine/catalogueText.test.ts',

@@ -74,6 +74,18 @@ for (const target of targets()) {
       expect((await db.query('SELECT label FROM items WHERE n >= $1 ORDER BY n', [10])).rows).toEqual([{ label: 'ten' }, { label: 'eleven' }]);
     });
 
+    it('keeps a text prepared after a value it refuses outside a transaction: the next runs are the prepared statement\'s', async () => {
+      const text = 'SELECT $1::date AS day';
+      const plans = async () => (await db.query<{ runs: number }>(
+        'SELECT coalesce(sum(generic_plans + custom_plans), 0)::int AS runs FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0]?.runs;
+      // A date that does not exist: refused at Bind (22008), after the text was prepared.
+      await expect(db.query(text, ['2026-02-30'])).rejects.toMatchObject({ code: '22008' });
+      const before = await plans();
+      expect((await db.query<{ day: unknown }>(text, ['2026-02-28'])).rows).toHaveLength(1);
+      expect((await db.query<{ day: unknown }>(text, ['2026-03-01'])).rows).toHaveLength(1);
+      expect(await plans()).toBe((before ?? 0) + 2);
+    });
+
     it('keeps a transaction\'s statements in it: rolled back with it, unseen outside until it commits', async () => {
       const count = 'SELECT count(*)::int AS c FROM items WHERE n = $1';
       await expect(db.transaction(async (tx) => {

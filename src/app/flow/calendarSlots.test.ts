@@ -1,7 +1,8 @@
 /** The calendar's slots (controller.ts loadAvailability) with and without the answer asked beside the screening. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from '../state/store.ts';
-import { loadAvailability, showEarlySlots, visitorTimeZone } from './controller.ts';
+import { loadAvailability, showEarlySlots } from './controller.ts';
+import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { askSlotsEarly } from './earlySlots.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
 import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
@@ -35,7 +36,7 @@ async function availabilitySeen(store: ReturnType<typeof createFlowStore>, run: 
 describe('the coordinators’ calendar', () => {
   it('shows the slots asked beside the screening at once, without asking again or a loading state between', async () => {
     const store = createFlowStore('US');
-    askSlotsEarly(store, visitorTimeZone(), async () => [early]);
+    askSlotsEarly(store, deviceTimeZone(), async () => [early]);
     await Promise.resolve();
     // Moving on to a site's calendar, or to a step without one, leaves them where they are.
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'siteScheduling'))).toEqual([]);
@@ -51,7 +52,7 @@ describe('the coordinators’ calendar', () => {
   it('awaits an early answer still on its way instead of asking again', async () => {
     let answer: (slots: Slot[]) => void = () => undefined;
     const store = createFlowStore('US');
-    askSlotsEarly(store, visitorTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
+    askSlotsEarly(store, deviceTimeZone(), () => new Promise<Slot[]>((resolve) => { answer = resolve; }));
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([]);
     const loading = loadAvailability(store, 'secondary');
     expect(store.getState().availability).toBeNull();
@@ -63,10 +64,10 @@ describe('the coordinators’ calendar', () => {
 
   it('asks itself when the early ask failed, or for a site’s calendar', async () => {
     const store = createFlowStore('US');
-    askSlotsEarly(store, visitorTimeZone(), async () => { throw new Error('offline'); });
+    askSlotsEarly(store, deviceTimeZone(), async () => { throw new Error('offline'); });
     expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
     expect(paths).toEqual(['/api/scheduling/availability']);
-    askSlotsEarly(store, visitorTimeZone(), async () => [early]);
+    askSlotsEarly(store, deviceTimeZone(), async () => [early]);
     await Promise.resolve();
     store.setState({ screening: { siteId: 5022 } as never });
     await loadAvailability(store, 'site');

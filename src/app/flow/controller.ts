@@ -311,9 +311,7 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
   }
 }
 
-export const visitorTimeZone = deviceTimeZone;
-
-const availabilityQuery = () => ({ to: 7, timezone: visitorTimeZone() });
+const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
 
 /** Asks for the coordinators' slots now, beside the screening that may lead to their calendar (asksSlotsBesideScreening). */
 export function askSlotsBeforeCalendar(store: FlowStore): void {
@@ -355,7 +353,7 @@ function showSlots(store: FlowStore, slots: AvailabilitySlot[], kind: 'secondary
  */
 export function showEarlySlots(store: FlowStore, campaign: Campaign, nextStepId: string): void {
   if (!stepNeeds(campaign.steps[nextStepId], 'secondaryScreeningSlots')) return;
-  const answered = earlySlotsAnswered(store, visitorTimeZone());
+  const answered = earlySlotsAnswered(store, deviceTimeZone());
   if (answered) store.setState({ availability: answered, bookingFailed: false });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askSlotsEarly, earlySlotsAnswered, FRESH_MS, takeEarlySlots } from './earlySlots.ts';
+import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
+import { EARLY_SLOTS_FRESH_MS as FRESH_MS } from '../../core/scheduling/earlySlotsFresh.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
 
 const slot: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'America/Chicago' }] };

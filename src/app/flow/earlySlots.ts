@@ -4,9 +4,7 @@
  * calendar asks again. They belong to the visit (its store) that asked them.
  */
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
-import { EARLY_SLOTS_FRESH_MS, earlySlotsFresh, type SlotsAsked } from '../../core/scheduling/earlySlotsFresh.ts';
-
-export const FRESH_MS = EARLY_SLOTS_FRESH_MS;
+import { earlySlotsFresh, type SlotsAsked } from '../../core/scheduling/earlySlotsFresh.ts';
 
 interface Early extends SlotsAsked {
   slots: Promise<AvailabilitySlot[]>;

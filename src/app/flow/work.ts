@@ -24,7 +24,8 @@ import { searchActions } from '../../engine/studySearch.ts';
 import { searchesWithHealthyVolunteers } from '../../engine/campaignSettings.ts';
 import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
-import { countryOf, loadOffers, visitorTimeZone, type ControllerDeps } from './controller.ts';
+import { countryOf, loadOffers, type ControllerDeps } from './controller.ts';
+import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { stepNeeds } from '../../engine/pageNeeds.ts';
@@ -233,7 +234,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     leadId: lead.id, studyId,
     resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: BOOKING_DESCRIPTIONS[kind],
     what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
-    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: visitorTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
+    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: deviceTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
   };
   const headers = { 'idempotency-key': newKey(), 'x-lead-token': lead.token };

@@ -129,8 +129,10 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   };
   /**
    * Runs `sql`. A named statement whose failure may come from a table changed since it was prepared (a newer
-   * process's migration) runs unnamed from then on; outside a transaction it is run again at once, unnamed, which is
-   * safe because a failed statement changed nothing. The unnamed run's error, if any, is the real one.
+   * process's migration) runs unnamed from then on. Outside a transaction it is run again at once, unnamed, which is
+   * safe because a failed statement changed nothing, and it loses its name only if that run succeeds: a value the
+   * statement refuses (a date that does not exist) fails unnamed too, and the text stays prepared. The unnamed run's
+   * error, if any, is the real one. Inside a transaction the failure cannot be told apart, so the text goes unnamed.
    */
   const run = async (on: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined, again: boolean) => {
     const config = statement(sql, params);
@@ -138,9 +140,13 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       return await on.query(config);
     } catch (err) {
       if (!config.name || !mayBeStalePreparedStatement(err)) throw err;
+      if (!again) {
+        names.unname(sql);
+        throw err;
+      }
+      const result = await on.query({ text: sql, values: config.values });
       names.unname(sql);
-      if (!again) throw err;
-      return on.query(statement(sql, params));
+      return result;
     }
   };
 
