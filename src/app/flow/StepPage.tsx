@@ -1,6 +1,6 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
 import { consentStatement } from '../../engine/consentStatements.ts';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
@@ -33,6 +33,7 @@ import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
+import { submitAhead } from '../form/submitAhead.ts';
 import { initialAnswers } from '../form/formData.ts';
 import { widgetAsField } from '../form/widgetAsField.tsx';
 import { ProgressBar } from '../shell/Progress.tsx';
@@ -43,7 +44,8 @@ import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx'
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
 import { answersMissingForCheck, homeExtra } from '../../engine/campaignSettings.ts';
 import { pageDecisions } from './pageDecisions.ts';
-import { prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { loadPhoneRules } from '../../core/phoneOnDemand.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
@@ -115,6 +117,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // The condition list shows complete with its step, not a round trip after it.
   useEffect(() => { if (state.categories === null) prefetchConditionList(campaign, () => prefetchCategories(store, locale)); }, [campaign, store, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
+  // The calendar's code comes with the later steps' widgets; its formatters are readied from it, not from the first step's scripts.
+  useEffect(() => prefetchCalendarFormats(campaign, () => void import('../../core/scheduling/calendar.ts').then((calendar) => calendar.prepareCalendarFormats(deviceTimeZone(), locale, new Date())).catch(() => undefined)), [campaign, locale]);
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {
@@ -157,6 +161,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A submit that moved on keeps the step from submitting again: it stays on screen while the next step's code
   // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
+  const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
   const submit = async (data: StepAnswers) => {
     if (submitting.current) return;
     submitting.current = true;
@@ -226,6 +231,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
+  // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts).
+  const submitCapture = (event: FormEvent) => submitAhead(formRef.current, event, (data: StepAnswers) => {
+    // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
+    if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
+    else void submit(data);
+  });
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
   const progress = progressOf(campaign, stepId);
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
@@ -242,7 +253,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     ? stepUrl(locale, campaign.name, stepOf(campaign, nextStepId(campaign, stepId, ruleContext(state))).path, deps.query) : null;
 
   return (
-    <section className="step" aria-labelledby="step-title" data-step={stepId}>
+    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
@@ -251,6 +262,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         <ErrorSummary title={t(step.meta?.screen ? 'validation.screenIncomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       <Form<StepAnswers, never, FlowFormContext>
+        ref={formRef}
         schema={schema as never}
         disabled={esignStarting}
         uiSchema={uiSchema}
@@ -266,11 +278,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         liveValidate={touched ? 'onChange' : 'onBlur'}
         onBlur={() => setTouched(true)}
         onChange={(e) => onChange(e.formData ?? {})}
-        onSubmit={(e) => {
-          // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
-          if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(e.formData ?? {})));
-          else void submit(e.formData ?? {});
-        }}
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />

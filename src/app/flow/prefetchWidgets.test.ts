@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchCampaignWidgets, prefetchConditionList, prefetchPhoneRules } from './prefetchWidgets.ts';
+import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { lazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { KindWidget } from '../../../widgets/types.ts';
@@ -67,6 +67,24 @@ describe('prefetchConditionList', () => {
     }
     const none = vi.fn(async () => undefined);
     prefetchConditionList(campaign(['Email', 'Phone']), none, (run) => run());
+    expect(none).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchCalendarFormats', () => {
+  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
+
+  it("readies the calendar's formatters once idle where a step shows coordinators' or a site's slots, and not otherwise", () => {
+    for (const kind of ['SecondaryScreeningBooking', 'SiteBooking']) {
+      const prepare = vi.fn();
+      let idle: (() => void) | null = null;
+      prefetchCalendarFormats(campaign([kind]), prepare, (run) => { idle = run; });
+      expect(prepare).not.toHaveBeenCalled();
+      (idle as unknown as () => void)();
+      expect(prepare).toHaveBeenCalledTimes(1);
+    }
+    const none = vi.fn();
+    prefetchCalendarFormats(campaign(['Email', 'Phone', 'ThankYouPage']), none, (run) => run());
     expect(none).not.toHaveBeenCalled();
   });
 });

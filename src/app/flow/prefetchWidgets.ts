@@ -40,6 +40,14 @@ export function prefetchPhoneRules(campaign: Campaign, load: () => Promise<unkno
   idle(() => { void load().catch(() => undefined); });
 }
 
+/**
+ * Readies the date formatters of a calendar the same way, where a step of the campaign shows coordinators' or a site's
+ * slots: the page's first date formatter loads the locale's and the zone's data, which should not fall in a click.
+ */
+export function prefetchCalendarFormats(campaign: Campaign, prepare: () => void, idle: Idle = whenIdle): void {
+  if (campaignNeeds(campaign, 'secondaryScreeningSlots') || campaignNeeds(campaign, 'siteSlots')) idle(prepare);
+}
+
 /** Starts the download of the catalogue's later part the same way, which the campaign's later steps read. */
 export function prefetchLaterWords(i18n: Pick<I18n, 'loadLaterWords'>, idle: Idle = whenIdle): void {
   idle(() => { void i18n.loadLaterWords().catch(() => undefined); });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf } from './calendar.ts';
+import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats } from './calendar.ts';
 import { generateSlots, groupByDay } from './slots.ts';
-import { zonedTimeToUtc } from './timezone.ts';
+import { zonedDate, zonedTimeToUtc } from './timezone.ts';
 
 const event = { uid: 'b1@trial-signup', start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', summary: 'Secondary Screening Appointment', description: 'Call, about; study', location: 'Virtual' };
 
@@ -79,5 +79,29 @@ describe('buildIcs and googleCalendarUrl, whole', () => {
     const url = new URL(googleCalendarUrl(event));
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(Object.fromEntries(url.searchParams)).toEqual({ action: 'TEMPLATE', text: 'Secondary Screening Appointment', dates: '20260303T150000Z/20260303T153000Z', details: 'Call, about; study', location: 'Virtual' });
+  });
+});
+
+describe('prepareCalendarFormats', () => {
+  /** Counts the date formatters made while `run` runs. */
+  function formattersMade(run: () => void): number {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) { made++; return new Real(...args); } as unknown as typeof Real;
+    try { run(); } finally { Intl.DateTimeFormat = Real; }
+    return made;
+  }
+
+  it('makes every formatter a calendar shows its days and times with, in that zone and language, so the calendar makes none', () => {
+    // Zones no other test uses, so that nothing made them before.
+    const cases = [['Pacific/Chatham', 'es'], ['Asia/Kathmandu', 'en']] as const;
+    for (const [zone, locale] of cases) {
+      const now = new Date('2026-03-03T15:00:00Z');
+      expect(formattersMade(() => prepareCalendarFormats(zone, locale, now))).toBeGreaterThan(0);
+      expect(formattersMade(() => {
+        formatTimeRange('2026-03-05T14:00:00Z', '2026-03-05T14:30:00Z', zone, locale);
+        formatDay(zonedDate(new Date('2026-03-05T14:00:00Z'), zone).date, locale);
+      })).toBe(0);
+    }
   });
 });
