@@ -3,13 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '../../core/recordingEvents.ts';
 
 // rrweb itself, the network and the reporter are replaced: this tests the recorder's timing, batching and stopping.
-const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn(), calls: [] as string[] }));
-vi.mock('rrweb', () => ({
-  record: Object.assign((options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; }, {
-    freezePage: () => { rrweb.calls.push('freeze'); },
-    addCustomEvent: (tag: string, payload: unknown) => { rrweb.calls.push(`custom ${tag} ${JSON.stringify(payload)}`); },
-  }),
-}));
+const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn() }));
+vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
 // `calls` are the uploads; `opens` the POST /api/sr/open calls, each answering a new id of the server's.
 const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, opens: 0, fail: false, failOpen: false }));
 vi.mock('../api/client.ts', async () => {
@@ -45,7 +40,6 @@ describe('startRecorder', () => {
     api.failOpen = false;
     reports.length = 0;
     rrweb.stop.mockClear();
-    rrweb.calls.length = 0;
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/signup/s6/home?cid=abc&studySiteId=12');
     // Without an idle callback a batch goes when its interval ends (the test below gives the page one).
@@ -167,28 +161,5 @@ describe('startRecorder', () => {
     rrweb.emit?.(event(1));
     await vi.advanceTimersByTimeAsync(2000 + REPORT_AFTER_LEAVING_MS);
     expect(reports).toEqual([[expect.any(Error), 'upload']]);
-  });
-
-  it("holds rrweb's serialising of a step change until its frame is painted, then marks the step shown", () => {
-    const painted: Array<() => void> = [];
-    stop = startRecorder(visit, [], (send) => send(), (run) => painted.push(run));
-    notifyTracked('/api/actions', { signup: 's6', routePath: 'home', actions: ['l'] });
-    expect(rrweb.calls).toEqual([]);
-    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'home', to: 'postal', path: '/signup/s6/postal' });
-    expect(rrweb.calls).toEqual(['freeze']);
-    expect(painted).toHaveLength(1);
-    painted[0]!();
-    // The custom event is what has rrweb serialise the changes it collected meanwhile.
-    expect(rrweb.calls).toEqual(['freeze', 'custom step-shown {}']);
-  });
-
-  it('marks nothing once stopped, and a step change after stopping freezes nothing', () => {
-    const painted: Array<() => void> = [];
-    stop = startRecorder(visit, [], (send) => send(), (run) => painted.push(run));
-    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'home', to: 'postal', path: '/signup/s6/postal' });
-    stop();
-    painted[0]!();
-    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'postal', to: 'dob', path: '/signup/s6/dob' });
-    expect(rrweb.calls).toEqual(['freeze']);
   });
 });

@@ -15,7 +15,6 @@ import { recordingIdentity } from './sessionIdentity.ts';
 import { recordingUploadBody } from './uploadBody.ts';
 import { reportRecordingFailure } from './reportFailure.ts';
 import { storage } from '../state/persistence.ts';
-import { afterNextPaint } from '../api/afterNextPaint.ts';
 
 /** How long a failed send waits before it is reported, for a page being left to go (it takes tens of milliseconds). */
 export const REPORT_AFTER_LEAVING_MS = 1_000;
@@ -35,14 +34,8 @@ const whenBrowserIdle: WhenIdle = (send) => {
   else send();
 };
 
-/** Runs `run` once the frame being prepared has been painted. */
-export type WhenPainted = (run: () => void) => void;
-
-/** The custom event that marks in a recording where a step change's new page was painted. */
-export const STEP_SHOWN_TAG = 'step-shown';
-
 /** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
-export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenBrowserIdle, whenPainted: WhenPainted = afterNextPaint): () => void {
+export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenBrowserIdle): () => void {
   const buffer = new BatchBuffer();
   const keep = (log: TrackedLog | null) => {
     if (log?.kind === 'router') buffer.addRouterLog(log.log);
@@ -70,18 +63,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
   }, REPORT_AFTER_LEAVING_MS);
 
   const stopRecording = record(recordingOptions((event) => buffer.addEvent(event)));
-  // rrweb serialises a commit's new nodes in the task that renders them: 20-30 ms at 4x CPU when a step change brings
-  // a whole page, before it is painted. From a step change until its frame is painted, rrweb only collects the
-  // changes (its page freeze); the step-shown event, like any event that is not a change, has them serialised then.
-  const holdUntilPainted = () => {
-    record.freezePage();
-    whenPainted(() => { if (!stopped) record.addCustomEvent(STEP_SHOWN_TAG, {}); });
-  };
-  const stopObserving = observeTracking((path, body) => {
-    const log = logFromTracked(path, body, Date.now());
-    keep(log);
-    if (log?.kind === 'router' && !stopped) holdUntilPainted();
-  });
+  const stopObserving = observeTracking((path, body) => keep(logFromTracked(path, body, Date.now())));
 
   const stop = () => {
     if (stopped) return;
