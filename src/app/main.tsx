@@ -8,7 +8,8 @@ import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
 import { createI18n } from './i18n.ts';
 import { createFlowStore } from './state/store.ts';
-import { startTagManager } from './integrations/tagManager.ts';
+import { withIntegration } from './integrations/onDemand.ts';
+import { whenIdle } from './whenIdle.ts';
 import { installErrorCapture } from './errors/capture.ts';
 import { configureErrorReporting } from './errors/report.ts';
 import { recordWhenEnabled } from './recording/startRecording.ts';
@@ -40,5 +41,6 @@ createRoot(container).render(
     <App campaigns={campaigns} store={store} brand={brand} />
   </I18nProvider>,
 );
-// The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way.
-void startTagManager(brand);
+// The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way. A
+// third-party script: it starts once the browser is idle after the first question, not beside it.
+whenIdle(() => void withIntegration('tag manager', () => import('./integrations/tagManager.ts'), (m) => m.startTagManager(brand)));

@@ -10,13 +10,8 @@ import type { FieldKind } from '../../engine/campaign.ts';
 import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { KindWidget } from '../../../widgets/types.ts';
 import type { I18n } from '../i18n.ts';
+import { whenIdle, type Idle } from '../whenIdle.ts';
 
-type Idle = (run: () => void) => void;
-
-const whenIdle: Idle = (run) => {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-};
 
 /** Starts the download of every lazily loaded widget the campaign's steps show; a failed one is tried again by its step. */
 export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Record<FieldKind, KindWidget>>, idle: Idle = whenIdle): void {

@@ -10,8 +10,7 @@ import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { reportError } from '../errors/report.ts';
-import { firePartnerPixel } from '../integrations/partnerPixel.ts';
-import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
+import { withIntegration } from '../integrations/onDemand.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
@@ -78,7 +77,10 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.
-    if (!lead) void firePartnerPixel(deps.query, state.payload?.leadLpParamId ?? null);
+    if (!lead) {
+      const leadLpParamId = state.payload?.leadLpParamId ?? null;
+      void withIntegration('partner pixel', () => import('../integrations/partnerPixel.ts'), (m) => m.firePartnerPixel(deps.query, leadLpParamId));
+    }
     await sendConsents(deps);
     return { ok: true, screened: !!result.screening };
   } catch (err) {
@@ -331,7 +333,7 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
     case 'save':
       return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
-      void trackAdSecurityConversion(store, campaign.name, deps.query);
+      void withIntegration('ad security', () => import('../integrations/adSecurity.ts'), (m) => m.trackAdSecurityConversion(store, campaign.name, deps.query));
       return { ok: true };
     case 'search':
       return { ok: await searchForStudies(deps, stepId) };

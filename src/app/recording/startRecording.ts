@@ -6,7 +6,7 @@ import type { FlowStore } from '../state/store.ts';
 import type { VisitView } from './recorder.ts';
 import { reportRecordingFailure } from './reportFailure.ts';
 import { observeTracking } from '../api/trackObservers.ts';
-import { logFromTracked, type TrackedLog } from './batchBuffer.ts';
+import { logFromTracked, type TrackedLog } from './trackedLogs.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
 
 export interface RecorderLoading {
