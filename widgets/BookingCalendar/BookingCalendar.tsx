@@ -3,7 +3,7 @@
  * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
  */
 import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { groupByDay } from '../../src/core/scheduling/slots.ts';
@@ -40,8 +40,9 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
     return () => clearTimeout(timer);
   }, [bookingFailed]);
 
+  // Grouped once per set of slots, not at each choice or page turn.
+  const days = useMemo(() => (availability === null ? [] : groupByDay(availability, timeZone)), [availability, timeZone]);
   if (availability === null) return <p role="status" className="loading">{t('booking.loading')}</p>;
-  const days = groupByDay(availability, timeZone);
   const more = (
     <div className="booking__more">
       <button type="button" className="button button--secondary" onClick={() => onChange({ skip: 'noTime' })}>{t('booking.noSuitableTime')}</button>

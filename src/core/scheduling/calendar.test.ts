@@ -42,6 +42,24 @@ describe('slots', () => {
     const slots = generateSlots(resource, new Date('2026-03-06T14:10:00Z'), 4, new Set());
     expect(groupByDay(slots, 'Asia/Tokyo').map((d) => d.date)).toEqual(['2026-03-07', '2026-03-09', '2026-03-10']);
   });
+
+  it("gives each day its slots in the order they came, with each slot's resource", () => {
+    const slot = (start: string, resource: { id: number; name: string; timezone: string }) => ({ start, end: new Date(Date.parse(start) + 30 * 60000).toISOString(), resources: [resource] });
+    const a = { id: 1, name: 'A', timezone: 'America/Chicago' };
+    const b = { id: 2, name: 'B', timezone: 'America/New_York' };
+    // 23:30 and 00:00 in Chicago: two days; B's slot comes first but belongs to the second day.
+    const slots = [slot('2026-03-04T06:00:00.000Z', b), slot('2026-03-04T05:30:00.000Z', a), slot('2026-03-04T06:30:00.000Z', a)];
+    expect(groupByDay(slots as never, 'America/Chicago')).toEqual([
+      { date: '2026-03-04', timeSlots: [
+        { id: '2:2026-03-04T06:00:00.000Z', start: '2026-03-04T06:00:00.000Z', end: '2026-03-04T06:30:00.000Z', resourceId: 2, resourceName: 'B', timezone: 'America/New_York' },
+        { id: '1:2026-03-04T06:30:00.000Z', start: '2026-03-04T06:30:00.000Z', end: '2026-03-04T07:00:00.000Z', resourceId: 1, resourceName: 'A', timezone: 'America/Chicago' },
+      ] },
+      { date: '2026-03-03', timeSlots: [
+        { id: '1:2026-03-04T05:30:00.000Z', start: '2026-03-04T05:30:00.000Z', end: '2026-03-04T06:00:00.000Z', resourceId: 1, resourceName: 'A', timezone: 'America/Chicago' },
+      ] },
+    ]);
+    expect(groupByDay([], 'America/Chicago')).toEqual([]);
+  });
 });
 
 describe('isPhoneWidth', () => {

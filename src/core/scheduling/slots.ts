@@ -2,7 +2,7 @@
  * Appointment slots of a resource (a study coordinator or a study-site calendar): its weekly working hours in its
  * own time zone, cut into slots of its length, from `now` plus its minimum notice, for `days` days, minus booked ones.
  */
-import { addDays, zonedDate, zonedTimeToUtc } from './timezone.ts';
+import { addDays, zonedDate, zonedDates, zonedTimeToUtc } from './timezone.ts';
 
 export interface WorkingHours {
   /** 0 Sunday … 6 Saturday. */
@@ -60,8 +60,9 @@ export interface DaySlots {
 /** Slots grouped per day in the visitor's time zone (spec §3 "Availability slot"). */
 export function groupByDay(slots: readonly Slot[], timeZone: string): DaySlots[] {
   const days = new Map<string, DaySlots>();
-  for (const s of slots) {
-    const { date } = zonedDate(new Date(s.start), timeZone);
+  const dates = zonedDates(slots.map((s) => Date.parse(s.start)), timeZone);
+  for (const [i, s] of slots.entries()) {
+    const date = dates[i] as string;
     const day = days.get(date) ?? { date, timeSlots: [] };
     days.set(date, day);
     day.timeSlots.push({ id: `${s.resources[0].id}:${s.start}`, start: s.start, end: s.end, resourceId: s.resources[0].id, resourceName: s.resources[0].name, timezone: s.resources[0].timezone });
