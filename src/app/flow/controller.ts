@@ -171,7 +171,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
     pushDataLayer({ event: 'landing', campaign: campaign.name });
   }
-  if (stepOf(campaign, stepId).meta?.adSecurity) void withIntegration('ad security', () => import('../integrations/adSecurity.ts'), (m) => m.trackAdSecurityClick(store, campaign.name, deps.query));
+  if (stepOf(campaign, stepId).meta?.adSecurity) void withIntegration('adSecurity', (m) => m.trackAdSecurityClick(store, campaign.name, deps.query));
   if (payloadFailure) throw payloadFailure;
 }
 

@@ -79,7 +79,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // A new lead is the partners' conversion; updates are not.
     if (!lead) {
       const leadLpParamId = state.payload?.leadLpParamId ?? null;
-      void withIntegration('partner pixel', () => import('../integrations/partnerPixel.ts'), (m) => m.firePartnerPixel(deps.query, leadLpParamId));
+      void withIntegration('partnerPixel', (m) => m.firePartnerPixel(deps.query, leadLpParamId));
     }
     await sendConsents(deps);
     return { ok: true, screened: !!result.screening };
@@ -333,7 +333,7 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
     case 'save':
       return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
-      void withIntegration('ad security', () => import('../integrations/adSecurity.ts'), (m) => m.trackAdSecurityConversion(store, campaign.name, deps.query));
+      void withIntegration('adSecurity', (m) => m.trackAdSecurityConversion(store, campaign.name, deps.query));
       return { ok: true };
     case 'search':
       return { ok: await searchForStudies(deps, stepId) };

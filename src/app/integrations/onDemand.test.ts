@@ -1,25 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withIntegration } from './onDemand.ts';
+import { prefetchIntegrations, withIntegration } from './onDemand.ts';
 
 describe('withIntegration', () => {
   it('loads the integration when used, then uses it, and reports nothing', async () => {
     const order: string[] = [];
     const report = vi.fn();
-    const load = vi.fn(async () => { order.push('load'); return { fire: async (n: number) => { order.push(`fire ${n}`); } }; });
-    const done = withIntegration('partner pixel', load, (m) => m.fire(7), report);
+    const pixel = { firePartnerPixel: async () => { order.push('fire'); } };
+    const load = vi.fn(async () => { order.push('load'); return pixel; });
+    const done = withIntegration('partnerPixel', (m) => m.firePartnerPixel({}, null), report, load);
     expect(order).toEqual(['load']);
     await done;
-    expect(order).toEqual(['load', 'fire 7']);
+    expect(order).toEqual(['load', 'fire']);
     expect(report).not.toHaveBeenCalled();
   });
 
   it('reports a failed load, or a failure of the integration, under its name, and never rejects', async () => {
     const report = vi.fn();
     const offline = new Error('Failed to fetch dynamically imported module');
-    await expect(withIntegration('tag manager', async () => { throw offline; }, async () => undefined, report)).resolves.toBeUndefined();
+    await expect(withIntegration('tagManager', async () => undefined, report, async () => { throw offline; })).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledWith('tag manager', offline);
     const refused = new Error('HTTP 500');
-    await expect(withIntegration('ad security', async () => ({}), async () => { throw refused; }, report)).resolves.toBeUndefined();
+    await expect(withIntegration('adSecurity', async () => { throw refused; }, report, async () => ({}) as never)).resolves.toBeUndefined();
     expect(report).toHaveBeenLastCalledWith('ad security', refused);
+  });
+});
+
+describe('prefetchIntegrations', () => {
+  it('downloads every integration once the browser is idle, and a failed download is left for its use', async () => {
+    const loads = [vi.fn(async () => ({})), vi.fn(async () => { throw new Error('offline'); })];
+    let idle: (() => void) | null = null;
+    prefetchIntegrations((run) => { idle = run; }, loads);
+    expect(loads[0]).not.toHaveBeenCalled();
+    (idle as unknown as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads[0]).toHaveBeenCalledTimes(1);
+    expect(loads[1]).toHaveBeenCalledTimes(1);
   });
 });

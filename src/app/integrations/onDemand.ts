@@ -1,10 +1,28 @@
 /**
- * A third-party integration, loaded when first used: none is needed before the first question shows, and together
- * they were about 1 KiB of the first step's scripts. A load that fails is reported as that integration's failure;
- * the visitor's flow goes on either way.
+ * The third-party integrations, each loaded apart from the first step's scripts: none is needed before the first
+ * question shows, and together they were about 1 KiB of them. They download once the browser is idle after the first
+ * question, so a use (the partner pixel at the first lead save) never fetches code in the middle of a step change. A
+ * load that fails is reported as that integration's failure; the visitor's flow goes on.
  */
 import { reportIntegrationFailure } from './reportIntegrationFailure.ts';
+import { whenIdle, type Idle } from '../whenIdle.ts';
 
-export function withIntegration<M>(integration: string, load: () => Promise<M>, use: (loaded: M) => Promise<void>, report = reportIntegrationFailure): Promise<void> {
-  return load().then(use).catch((err: unknown) => report(integration, err));
+export const integrations = {
+  tagManager: () => import('./tagManager.ts'),
+  partnerPixel: () => import('./partnerPixel.ts'),
+  adSecurity: () => import('./adSecurity.ts'),
+};
+
+type Integrations = typeof integrations;
+type Loaded<N extends keyof Integrations> = Awaited<ReturnType<Integrations[N]>>;
+
+const names: Record<keyof Integrations, string> = { tagManager: 'tag manager', partnerPixel: 'partner pixel', adSecurity: 'ad security' };
+
+export function withIntegration<N extends keyof Integrations>(name: N, use: (loaded: Loaded<N>) => Promise<void>, report = reportIntegrationFailure, load: () => Promise<Loaded<N>> = integrations[name] as () => Promise<Loaded<N>>): Promise<void> {
+  return load().then(use).catch((err: unknown) => report(names[name], err));
+}
+
+/** Downloads every integration's code once the browser is idle (a failure is left for its use to report). */
+export function prefetchIntegrations(idle: Idle = whenIdle, loads: ReadonlyArray<() => Promise<unknown>> = Object.values(integrations)): void {
+  idle(() => { for (const load of loads) void load().catch(() => undefined); });
 }
