@@ -8,7 +8,7 @@ import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
 import { createI18n } from './i18n.ts';
 import { createFlowStore } from './state/store.ts';
-import { prefetchIntegrations, withIntegration } from './integrations/onDemand.ts';
+import { withIntegration } from './integrations/onDemand.ts';
 import { whenIdle } from './whenIdle.ts';
 import { installErrorCapture } from './errors/capture.ts';
 import { configureErrorReporting } from './errors/report.ts';
@@ -44,4 +44,3 @@ createRoot(container).render(
 // The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way. A
 // third-party script: it starts once the browser is idle after the first question, not beside it.
 whenIdle(() => void withIntegration('tagManager', (m) => m.startTagManager(brand)));
-prefetchIntegrations();

@@ -1,7 +1,7 @@
 /**
  * The third-party integrations, each loaded apart from the first step's scripts: none is needed before the first
  * question shows, and together they were about 1 KiB of them. They download once the browser is idle after the first
- * question, so a use (the partner pixel at the first lead save) never fetches code in the middle of a step change. A
+ * question has shown, so a use (the partner pixel at the first lead save) never fetches code in a step change. A
  * load that fails is reported as that integration's failure; the visitor's flow goes on.
  */
 import { reportIntegrationFailure } from './reportIntegrationFailure.ts';
