@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats } from './calendar.ts';
-import { generateSlots, groupByDay } from './slots.ts';
+import { generateSlots, groupByDay, isSlotOf } from './slots.ts';
 import { zonedDate, zonedTimeToUtc } from './timezone.ts';
 
 const event = { uid: 'b1@trial-signup', start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', summary: 'Secondary Screening Appointment', description: 'Call, about; study', location: 'Virtual' };
@@ -41,6 +41,30 @@ describe('slots', () => {
   it('groups slots per day in the visitor zone', () => {
     const slots = generateSlots(resource, new Date('2026-03-06T14:10:00Z'), 4, new Set());
     expect(groupByDay(slots, 'Asia/Tokyo').map((d) => d.date)).toEqual(['2026-03-07', '2026-03-09', '2026-03-10']);
+  });
+
+  it('gives whole slots only, each with its end and resource, in time order however the hours are listed', () => {
+    // Tuesday 3 March 2026 in Chicago (UTC-6): the afternoon listed first, and a morning that does not end on a slot.
+    const hours = { ...resource, id: 7, name: 'Ana', workingHours: [{ day: 2, start: '14:00', end: '15:00' }, { day: 2, start: '09:00', end: '10:15' }] };
+    const slots = generateSlots(hours, new Date('2026-03-03T06:00:00Z'), 1, new Set());
+    expect(slots).toEqual(['15:00', '15:30', '20:00', '20:30'].map((t) => {
+      const start = `2026-03-03T${t}:00.000Z`;
+      return { start, end: new Date(Date.parse(start) + 30 * 60000).toISOString(), resources: [{ id: 7, name: 'Ana', timezone: 'America/Chicago' }] };
+    }));
+  });
+
+  it('offers a slot that starts exactly when the minimum notice ends, and none before', () => {
+    // 60 minutes' notice from 14:00Z: the 15:00Z slot (9:00 in Chicago) is the first offered.
+    expect(generateSlots(resource, new Date('2026-03-03T14:00:00Z'), 1, new Set())[0]?.start).toBe('2026-03-03T15:00:00.000Z');
+    expect(generateSlots(resource, new Date('2026-03-03T14:00:01Z'), 1, new Set())[0]?.start).toBe('2026-03-03T15:30:00.000Z');
+  });
+
+  it('takes a booking only for one of the slots, start and end alike', () => {
+    const now = new Date('2026-03-03T06:00:00Z');
+    expect(isSlotOf(resource, '2026-03-03T15:00:00.000Z', '2026-03-03T15:30:00.000Z', now, 1)).toBe(true);
+    expect(isSlotOf(resource, '2026-03-03T15:00:00.000Z', '2026-03-03T16:00:00.000Z', now, 1)).toBe(false);
+    expect(isSlotOf(resource, '2026-03-03T15:10:00.000Z', '2026-03-03T15:30:00.000Z', now, 1)).toBe(false);
+    expect(isSlotOf(resource, '2026-03-03T14:30:00.000Z', '2026-03-03T15:00:00.000Z', now, 1)).toBe(false);
   });
 
   it("gives each day its slots in the order they came, with each slot's resource", () => {
