@@ -26,7 +26,7 @@ import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { beginRelay } from './relayStart.ts';
 import { reportError } from '../errors/report.ts';
 import { logOnly } from '../errors/logOnly.ts';
-import { withIntegration } from '../integrations/onDemand.ts';
+import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { withRetry } from '../api/retry.ts';
 import { newKey, screenCandidate } from './work.ts';
@@ -171,7 +171,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
     pushDataLayer({ event: 'landing', campaign: campaign.name });
   }
-  if (stepOf(campaign, stepId).meta?.adSecurity) void withIntegration('adSecurity', (m) => m.trackAdSecurityClick(store, campaign.name, deps.query));
+  if (stepOf(campaign, stepId).meta?.adSecurity) void trackAdSecurityClick(store, campaign.name, deps.query);
   if (payloadFailure) throw payloadFailure;
 }
 

@@ -10,7 +10,8 @@ import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { reportError } from '../errors/report.ts';
-import { withIntegration } from '../integrations/onDemand.ts';
+import { firePartnerPixel } from '../integrations/partnerPixel.ts';
+import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
@@ -79,7 +80,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // A new lead is the partners' conversion; updates are not.
     if (!lead) {
       const leadLpParamId = state.payload?.leadLpParamId ?? null;
-      void withIntegration('partnerPixel', (m) => m.firePartnerPixel(deps.query, leadLpParamId));
+      void firePartnerPixel(deps.query, leadLpParamId);
     }
     await sendConsents(deps);
     return { ok: true, screened: !!result.screening };
@@ -333,7 +334,7 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
     case 'save':
       return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
-      void withIntegration('adSecurity', (m) => m.trackAdSecurityConversion(store, campaign.name, deps.query));
+      void trackAdSecurityConversion(store, campaign.name, deps.query);
       return { ok: true };
     case 'search':
       return { ok: await searchForStudies(deps, stepId) };

@@ -5,9 +5,9 @@ describe('withIntegration', () => {
   it('loads the integration when used, then uses it, and reports nothing', async () => {
     const order: string[] = [];
     const report = vi.fn();
-    const pixel = { firePartnerPixel: async () => { order.push('fire'); } };
-    const load = vi.fn(async () => { order.push('load'); return pixel; });
-    const done = withIntegration('partnerPixel', (m) => m.firePartnerPixel({}, null), report, load);
+    const manager = { startTagManager: async () => { order.push('fire'); } };
+    const load = vi.fn(async () => { order.push('load'); return manager as never; });
+    const done = withIntegration('tagManager', (m) => m.startTagManager({} as never), report, load);
     expect(order).toEqual(['load']);
     await done;
     expect(order).toEqual(['load', 'fire']);
@@ -20,8 +20,8 @@ describe('withIntegration', () => {
     await expect(withIntegration('tagManager', async () => undefined, report, async () => { throw offline; })).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledWith('tag manager', offline);
     const refused = new Error('HTTP 500');
-    await expect(withIntegration('adSecurity', async () => { throw refused; }, report, async () => ({}) as never)).resolves.toBeUndefined();
-    expect(report).toHaveBeenLastCalledWith('ad security', refused);
+    await expect(withIntegration('tagManager', async () => { throw refused; }, report, async () => ({}) as never)).resolves.toBeUndefined();
+    expect(report).toHaveBeenLastCalledWith('tag manager', refused);
   });
 });
 

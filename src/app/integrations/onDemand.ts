@@ -9,14 +9,12 @@ import { whenIdle, type Idle } from '../whenIdle.ts';
 
 export const integrations = {
   tagManager: () => import('./tagManager.ts'),
-  partnerPixel: () => import('./partnerPixel.ts'),
-  adSecurity: () => import('./adSecurity.ts'),
 };
 
 type Integrations = typeof integrations;
 type Loaded<N extends keyof Integrations> = Awaited<ReturnType<Integrations[N]>>;
 
-const names: Record<keyof Integrations, string> = { tagManager: 'tag manager', partnerPixel: 'partner pixel', adSecurity: 'ad security' };
+const names: Record<keyof Integrations, string> = { tagManager: 'tag manager' };
 
 export function withIntegration<N extends keyof Integrations>(name: N, use: (loaded: Loaded<N>) => Promise<void>, report = reportIntegrationFailure, load: () => Promise<Loaded<N>> = integrations[name] as () => Promise<Loaded<N>>): Promise<void> {
   return load().then(use).catch((err: unknown) => report(names[name], err));
