@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
+import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 
 /** Unit tests sit beside the code; API tests (real Fastify, real PGlite or PostgreSQL) live in tests/api. */
 export default defineConfig({
   test: {
     projects: [
       {
-        // The page's catalogue parts (src/app/i18n.ts), as the build makes them.
-        plugins: [catalogueParts(new URL('.', import.meta.url).pathname)],
+        // The page's catalogue parts (src/app/i18n.ts) and campaign summaries (src/app/campaigns.ts), as the build makes them.
+        plugins: [catalogueParts(new URL('.', import.meta.url).pathname), campaignSummaries(new URL('.', import.meta.url).pathname)],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

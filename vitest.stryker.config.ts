@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
+import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 
 /**
  * The unit tests `npm run mutate` (stryker.config.mjs) runs against the mutated decision code: the tests beside it,
@@ -81,6 +82,6 @@ export const MUTATION_TEST_FILES = [
 export default defineConfig({
   test: {
     // The catalogue parts plugin as the unit project has it (src/app/i18n.ts imports them).
-    projects: [{ plugins: [catalogueParts(new URL('.', import.meta.url).pathname)], test: { name: 'unit', include: MUTATION_TEST_FILES, environment: 'node' } }],
+    projects: [{ plugins: [catalogueParts(new URL('.', import.meta.url).pathname), campaignSummaries(new URL('.', import.meta.url).pathname)], test: { name: 'unit', include: MUTATION_TEST_FILES, environment: 'node' } }],
   },
 });

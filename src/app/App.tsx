@@ -1,7 +1,7 @@
 /** Routes: everything under /signup/ is a flow step; anything else goes to /signup/. */
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { Campaign } from '../engine/campaign.ts';
+import type { LoadingShelf } from './campaignShelf.ts';
 import type { Brand } from '../generated/brand.ts';
 import type { FlowStore } from './state/store.ts';
 import { FlowRoute } from './flow/FlowRoute.tsx';
@@ -23,7 +23,7 @@ const Studio = lazyRoute(async () => (await Promise.all([import('./studio/Studio
 const SigningPage = lazyRoute(async () => ({ default: (await import('./esign/SigningPage.tsx')).SigningPage }));
 
 export interface AppProps {
-  campaigns: ReadonlyMap<string, Campaign>;
+  campaigns: LoadingShelf;
   store: FlowStore;
   brand: Brand;
 }
@@ -46,7 +46,7 @@ function ReadyRoutes({ campaigns, store, brand }: AppProps) {
         <Routes location={location}>
           <Route path="/signup/esign/:sessionId" element={<Suspense><SigningPage locale="en" /></Suspense>} />
           <Route path="/signup/es/esign/:sessionId" element={<Suspense><SigningPage locale="es" /></Suspense>} />
-          <Route path="/signup/_studio/*" element={<Suspense fallback={<p role="status">Loading the studio…</p>}><Studio campaigns={campaigns} /></Suspense>} />
+          <Route path="/signup/_studio/*" element={<Suspense fallback={<p role="status">Loading the studio…</p>}><Studio /></Suspense>} />
           <Route path="/signup/*" element={(
             <Suspense>
               <StepPrerequisitesGate campaigns={campaigns} store={store}>

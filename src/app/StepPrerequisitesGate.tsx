@@ -7,14 +7,14 @@
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from './translation.tsx';
-import type { Campaign } from '../engine/campaign.ts';
+import type { LoadingShelf } from './campaignShelf.ts';
 import type { FlowStore } from './state/store.ts';
 import { stepDownloads } from './stepDownloads.ts';
 import { AssetFailurePage } from './errors/ErrorPages.tsx';
 import { reloadPage } from './errors/assetFailure.ts';
 
 export interface StepPrerequisitesGateProps {
-  campaigns: ReadonlyMap<string, Campaign>;
+  campaigns: LoadingShelf;
   store: FlowStore;
   children: ReactNode;
 }

@@ -1,20 +1,15 @@
 /** Campaign and brand documents bundled at build time (checked by campaigns:check before every build). */
 import type { CampaignDocument } from '../generated/campaign.ts';
 import type { Brand } from '../generated/brand.ts';
-import type { Campaign } from '../engine/campaign.ts';
-import { resolveCampaign } from '../engine/resolveCampaign.ts';
+import summaries from 'virtual:campaign-summaries';
+import { loadingShelf, type LoadingShelf } from './campaignShelf.ts';
 
-const campaignModules = import.meta.glob<CampaignDocument>('../../campaigns/*.json', { eager: true, import: 'default' });
+// Not eager: each document is a chunk of its own, downloaded when a visit reaches its campaign.
+const campaignModules = import.meta.glob<CampaignDocument>('../../campaigns/*.json', { import: 'default' });
 const brandModules = import.meta.glob<Brand>('../../campaigns/brands/*.json', { eager: true, import: 'default' });
 
-/** The documents as authored (before `extends` is resolved), by campaign name. */
-export function bundledCampaignDocuments(): Map<string, CampaignDocument> {
-  return new Map(Object.values(campaignModules).map((d) => [d.name, d]));
-}
-
-export function bundledCampaigns(): Map<string, Campaign> {
-  const docs = bundledCampaignDocuments();
-  return new Map([...docs.keys()].map((name) => [name, resolveCampaign(name, docs)]));
+export function bundledCampaigns(): LoadingShelf {
+  return loadingShelf(summaries, (name) => campaignModules[`../../campaigns/${name}.json`]);
 }
 
 export function bundledBrands(): Brand[] {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './translation.tsx';
 import { App } from './App.tsx';
 import { bundledBrands, bundledCampaigns } from './campaigns.ts';
+import { campaignAt } from './campaignShelf.ts';
 import { brandForHostname, environmentFromHostname } from '../core/site.ts';
 import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
@@ -28,9 +29,16 @@ root.style.setProperty('--secondary', brand.colors.secondary);
 root.style.setProperty('--tertiary', brand.colors.tertiary);
 root.style.setProperty('--button', brand.colors.button);
 
-const i18n = await createI18n(brand, parseRoute(window.location.pathname).locale);
 const store = createFlowStore(countryFromLanguageTag(navigator.language));
 const campaigns = bundledCampaigns();
+// The visited campaign's documents download beside the catalogue, so the first step renders at once: a step gate
+// that waits on the first render is revealed only after React's fallback delay (300 ms). A failed download is the
+// step gate's to offer the reload for.
+const visited = campaignAt(window.location.pathname, window.location.search, campaigns, store.getState().campaign);
+const [i18n] = await Promise.all([
+  createI18n(brand, parseRoute(window.location.pathname).locale),
+  visited ? campaigns.load(visited).catch(() => null) : null,
+]);
 configureErrorReporting(campaigns, store);
 // Session recording (inputs masked) starts when the visit's initial payload enables it; rrweb loads only then.
 recordWhenEnabled(store);

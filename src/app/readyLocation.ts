@@ -8,11 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from './translation.tsx';
-import type { Campaign } from '../engine/campaign.ts';
+import type { LoadingShelf } from './campaignShelf.ts';
 import type { FlowStore } from './state/store.ts';
 import { stepDownloads, underWay, type Download } from './stepDownloads.ts';
 
-export function useReadyLocation(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore): Location {
+export function useReadyLocation(campaigns: LoadingShelf, store: FlowStore): Location {
   const location = useLocation();
   const { i18n } = useTranslation();
   const shown = useRef<Location>(location);
@@ -20,14 +20,17 @@ export function useReadyLocation(campaigns: ReadonlyMap<string, Campaign>, store
   const waiting = shown.current.key === location.key ? [] : downloadsUnderWay(location, campaigns, store, i18n);
   // The first location is shown at once: its step gate waits for what it needs.
   if (!waiting.length) shown.current = location;
+  // Keyed by the downloads themselves: a location may wait for its campaign first, then for what that campaign's step
+  // needs, as many downloads as before but not the same ones.
+  const waitingFor = useRef<Download[]>([]);
+  if (waiting.length !== waitingFor.current.length || waiting.some((d, i) => d !== waitingFor.current[i])) waitingFor.current = waiting;
+  const awaited = waitingFor.current;
   useEffect(() => {
-    if (!waiting.length) return undefined;
+    if (!awaited.length) return undefined;
     let current = true;
-    void Promise.all(waiting).then(() => { if (current) downloaded((n) => n + 1); });
+    void Promise.all(awaited).then(() => { if (current) downloaded((n) => n + 1); });
     return () => { current = false; };
-    // The downloads follow from the location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, waiting.length]);
+  }, [awaited]);
   return shown.current;
 }
 

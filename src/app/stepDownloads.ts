@@ -1,11 +1,11 @@
 /**
- * The downloads a flow step needs beyond the first step's scripts (its lazily loaded widgets, the catalogue's later
- * part, the phone rules, the English catalogue), started once each and shared: the step gate reads them with React's
+ * The downloads a flow step needs beyond the first step's scripts (its campaign's documents, its lazily loaded
+ * widgets, the catalogue's later part, the phone rules, the English catalogue), started once each and shared: the step gate reads them with React's
  * `use`, and the router shows a new location only once its downloads are in (src/app/readyLocation.ts).
  */
 import type { Location } from 'react-router-dom';
 import type { I18n } from './i18n.ts';
-import type { Campaign } from '../engine/campaign.ts';
+import type { LoadingShelf } from './campaignShelf.ts';
 import { stepOf } from '../engine/flow.ts';
 import { resolveRoute } from '../engine/routeResolution.ts';
 import { parseQuery } from '../core/queryParams.ts';
@@ -51,11 +51,13 @@ const englishLoaded = (instance: I18n) => instance.hasLaterWords('en');
  * The downloads the step at `location` reads, started where missing; none for a location that is not a flow step.
  * `here` is where a failed download was tried, so the same page does not try it again at every render.
  */
-export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, campaigns: ReadonlyMap<string, Campaign>, store: FlowStore, instance: I18n): Download[] {
+export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, campaigns: LoadingShelf, store: FlowStore, instance: I18n): Download[] {
   const query = parseQuery(location.search);
   const here = `${location.pathname}${location.search}`;
   // The same decision FlowRoute makes (which also reports what it warns about).
   const decision = resolveRoute(location.pathname, query, campaigns, store.getState().campaign);
+  // The same URL is decided again once the campaign is in, and then names the step's own downloads.
+  if (decision.kind === 'load') return [download(`campaign:${decision.flow}`, () => campaigns.load(decision.flow), here)];
   if (decision.kind !== 'render') return [];
   const step = stepOf(decision.campaign, decision.stepId);
   const needs = stepPrerequisites(decision.campaign, decision.stepId, decision.locale, store.getState(), query);

@@ -27,6 +27,8 @@ export interface Campaign {
   stepCounter: 'bar' | 'fraction';
   consent: ConsentWording;
   webScreenerProps: WebScreenerProps;
+  /** The documents it was resolved from: its own first, then the one it extends, and so on. */
+  documents: string[];
   /** Step ids in document order (base campaign's first, then the derived campaign's additions). */
   stepOrder: string[];
   steps: Record<string, Step>;

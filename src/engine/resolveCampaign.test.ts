@@ -117,6 +117,14 @@ describe('resolveCampaign: extends', () => {
     expect(resolveCampaign('again', docs(base, lean, again)).steps.indications).toEqual({ path: 'conditions', fields: [{ kind: 'IndicationMultiSelect' }] });
   });
 
+  it('names the documents it was resolved from, its own first (the page loads these for it)', () => {
+    const lean: CampaignDocument = { name: 'lean', extends: 'base', steps: { indications: { remove: true } } };
+    const again: CampaignDocument = { name: 'again', extends: 'lean', steps: {} };
+    expect(resolveCampaign('again', docs(base, lean, again)).documents).toEqual(['again', 'lean', 'base']);
+    expect(resolveCampaign('lean', docs(base, lean, again)).documents).toEqual(['lean', 'base']);
+    expect(resolveCampaign('base', docs(base, lean, again)).documents).toEqual(['base']);
+  });
+
   it('reports a removal of a step the base lacks, one that gives more than the removal, and a removal with nothing to extend', () => {
     const error = (doc: CampaignDocument, ...more: CampaignDocument[]) => {
       try { resolveCampaign(doc.name, docs(base, ...more, doc)); } catch (err) { return { message: (err as Error).message, pointer: (err as CampaignResolveError).pointer }; }

@@ -87,6 +87,7 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     stepCounter: merged.stepCounter ?? 'bar',
     consent: merged.consent!,
     webScreenerProps: merged.webScreenerProps ?? {},
+    documents: chain.map((d) => d.name).reverse(),
     stepOrder: Object.keys(steps),
     steps,
   };

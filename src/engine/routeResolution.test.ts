@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { resolveRoute } from './routeResolution.ts';
+import { fullShelf } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
 const ws10Doc: CampaignDocument = {
@@ -13,7 +14,7 @@ const ws10Doc: CampaignDocument = {
   },
 };
 const documents = new Map([['s6', s6Doc], ['ws10', ws10Doc]]);
-const campaigns = new Map<string, Campaign>([...documents.keys()].map((name) => [name, resolveCampaign(name, documents)]));
+const campaigns = fullShelf(new Map<string, Campaign>([...documents.keys()].map((name) => [name, resolveCampaign(name, documents)])));
 
 describe('resolveRoute: root', () => {
   it('redirects the root to the default flow home when no flow is active', () => {
@@ -98,9 +99,40 @@ describe('resolveRoute: flow paths', () => {
   });
 });
 
+describe('resolveRoute: campaigns not loaded yet', () => {
+  // The page's shelf before any campaign has loaded: summaries only.
+  const summariesOnly = { summaries: campaigns.summaries, loaded: () => undefined };
+
+  it("asks for a step's campaign to load, and for nothing else", () => {
+    expect(resolveRoute('/signup/s6/postal', {}, summariesOnly, null)).toEqual({ kind: 'load', flow: 's6' });
+    expect(resolveRoute('/signup/es/ws10/nope', {}, summariesOnly, null)).toEqual({ kind: 'load', flow: 'ws10' });
+  });
+
+  it('sends to a home from the summaries alone', () => {
+    expect(resolveRoute('/signup/', { s: 'ws10', cg: '1' }, summariesOnly, null)).toEqual({ kind: 'redirect', to: '/signup/ws10/landing?s=ws10&cg=1', invalidFlow: null });
+    expect(resolveRoute('/signup/es/zzz/home', {}, summariesOnly, 'ws10')).toEqual({ kind: 'redirect', to: '/signup/es/s6/home', invalidFlow: 'zzz' });
+    expect(resolveRoute('/signup/6/postal', {}, summariesOnly, null)).toEqual({ kind: 'redirect', to: '/signup/s6/home', invalidFlow: null });
+  });
+
+  it('renders once the campaign has loaded, and reads only that one', () => {
+    const asked: string[] = [];
+    const s6Only = { summaries: campaigns.summaries, loaded: (name: string) => { asked.push(name); return name === 's6' ? campaigns.loaded('s6') : undefined; } };
+    expect(resolveRoute('/signup/s6/postal', {}, s6Only, null)).toMatchObject({ kind: 'render', stepId: 'postal' });
+    expect(asked).toEqual(['s6']);
+  });
+});
+
+describe('campaign summaries', () => {
+  it("name each campaign's roles, home path and documents", () => {
+    expect(campaigns.summaries.get('ws10')).toEqual({ name: 'ws10', defaultFor: [], homePath: 'landing', documents: ['ws10'] });
+    expect(campaigns.summaries.get('s6')).toMatchObject({ name: 's6', homePath: 'home', documents: ['s6'] });
+    expect(campaigns.summaries.get('s6')?.defaultFor).toContain('signup');
+  });
+});
+
 describe('resolveRoute: configuration', () => {
   it('throws when no campaign stands in for the sign-up (campaigns:check refuses such a set)', () => {
-    const only = new Map([['ws10', campaigns.get('ws10') as Campaign]]);
+    const only = fullShelf(new Map([['ws10', campaigns.loaded('ws10') as Campaign]]));
     expect(() => resolveRoute('/signup/', {}, only, null)).toThrow('no campaign has "defaultFor": ["signup"]');
   });
 });
@@ -109,7 +141,7 @@ describe('resolveRoute: prescreen redirect', () => {
   it("sends psr visitors to the ps flow, and an invalid ps to the campaign that stands in for prescreen, with a warning", () => {
     const s15 = { ...JSON.parse(readFileSync('campaigns/s15.json', 'utf8')), defaultFor: ['prescreen'] } as CampaignDocument;
     const docs = new Map([['s6', s6Doc], ['s15', s15], ['ws10', ws10Doc]]);
-    const campaigns = new Map([...docs.keys()].map((n) => [n, resolveCampaign(n, docs)]));
+    const campaigns = fullShelf(new Map([...docs.keys()].map((n) => [n, resolveCampaign(n, docs)])));
     const warnings: string[] = [];
     const warn = (m: string) => warnings.push(m);
     expect(resolveRoute('/signup/', { psr: '1', ps: 'ws10', studyId: '1' }, campaigns, null, warn)).toMatchObject({ kind: 'redirect', to: '/signup/ws10/landing?psr=1&ps=ws10&studyId=1' });

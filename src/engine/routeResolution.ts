@@ -1,5 +1,6 @@
 /** Decides what a URL shows: a step, or a redirect to the active flow's home (spec §2). */
 import type { Campaign } from './campaign.ts';
+import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
 import { flagSet, type Query } from '../core/queryParams.ts';
@@ -7,15 +8,18 @@ import { prescreenFlow } from './visitParams.ts';
 
 export type RouteDecision =
   | { kind: 'render'; campaign: Campaign; stepId: string; locale: Locale }
-  | { kind: 'redirect'; to: string; invalidFlow: string | null };
+  | { kind: 'redirect'; to: string; invalidFlow: string | null }
+  /** A step of a campaign whose documents have not loaded yet: the same URL decides again once they have. */
+  | { kind: 'load'; flow: string };
 
-export function resolveRoute(pathname: string, query: Query, campaigns: ReadonlyMap<string, Campaign>, activeFlow: string | null, warn: (message: string) => void = () => {}): RouteDecision {
+export function resolveRoute(pathname: string, query: Query, shelf: CampaignShelf, activeFlow: string | null, warn: (message: string) => void = () => {}): RouteDecision {
   const { locale, flow, stepPath } = parseRoute(pathname);
+  const campaigns = shelf.summaries;
   const known = (name: string) => campaigns.has(name);
   const fallback = campaignFor('signup', campaigns);
-  const home = (c: Campaign, invalidFlow: string | null = null): RouteDecision => ({
+  const home = (c: CampaignSummary, invalidFlow: string | null = null): RouteDecision => ({
     kind: 'redirect',
-    to: stepUrl(locale, c.name, c.steps[c.home]?.path ?? 'home', query),
+    to: stepUrl(locale, c.name, c.homePath, query),
     invalidFlow,
   });
 
@@ -31,13 +35,15 @@ export function resolveRoute(pathname: string, query: Query, campaigns: Readonly
     const active = campaigns.get(chosen ?? activeFlow ?? fallback.name) ?? fallback;
     return home(active);
   }
-  const campaign = campaigns.get(flow);
-  if (!campaign) {
+  const summary = campaigns.get(flow);
+  if (!summary) {
     const legacy = flowNameFrom(flow, known);
-    if (legacy) return home(campaigns.get(legacy) as Campaign);
+    if (legacy) return home(campaigns.get(legacy) as CampaignSummary);
     return home(fallback, flow);
   }
+  const campaign = shelf.loaded(flow);
+  if (!campaign) return { kind: 'load', flow };
   const stepId = stepIdByPath(campaign, stepPath ?? undefined);
-  if (!stepId) return home(campaign);
+  if (!stepId) return home(summary);
   return { kind: 'render', campaign, stepId, locale };
 }

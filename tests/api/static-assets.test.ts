@@ -23,6 +23,7 @@ async function builtSpa(): Promise<string> {
   writeFileSync(join(dist, 'js/words-es-later-Lt222222.js'), `export default ${JSON.stringify({ screener: { finish: 'Terminar' } })};\n`);
   writeFileSync(join(dist, 'js/screenerSteps-Yz123456.js'), `import './index-AbCd1234.js';\nimport './shared-QrSt7890.js';\nexport const widgets = 1;\n`);
   writeFileSync(join(dist, 'js/phone-Ab987654.js'), 'export const phone = 1;\n');
+  for (const name of ['s6', 'ws10', 'ws18', 'ss6']) writeFileSync(join(dist, `js/${name}-Cd000000.js`), `export default ${JSON.stringify({ name })};\n`);
   writeFileSync(join(dist, 'css/index-IjKl9012.css'), '.step { margin: 0 auto; padding: 1rem; }\n'.repeat(100));
   writeFileSync(join(dist, 'img/favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<rect width="1" height="1"/>'.repeat(20)}</svg>`);
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
@@ -35,6 +36,7 @@ async function builtSpa(): Promise<string> {
     'locales/es/later-words.json': { file: 'js/words-es-later-Lt222222.js', isDynamicEntry: true },
     'widgets/screenerSteps.ts': { file: 'js/screenerSteps-Yz123456.js', isDynamicEntry: true, imports: ['index.html', '_shared-QrSt7890.js'] },
     'src/core/phone.ts': { file: 'js/phone-Ab987654.js', isDynamicEntry: true },
+    ...Object.fromEntries(['s6', 'ws10', 'ws18', 'ss6'].map((name) => [`campaigns/${name}.json`, { file: `js/${name}-Cd000000.js`, isDynamicEntry: true }])),
   }));
   writeFileSync(join(dist, '.source-hash'), 'stamp');
   await compressAssets(dist);
@@ -102,10 +104,11 @@ eachDatabase('static assets', (h) => {
     }
   });
 
-  it("hints the page's locale catalogue chunks that index.html does not already load", async () => {
-    expect((await get('/signup/s6/home')).headers.link).toBe('</signup/js/words-en-first-MnOp3456.js>; rel=modulepreload');
+  it("hints the page's locale catalogue chunks that index.html does not already load, and its campaign's documents", async () => {
+    const s6 = '</signup/js/s6-Cd000000.js>; rel=modulepreload';
+    expect((await get('/signup/s6/home')).headers.link).toBe(`</signup/js/words-en-first-MnOp3456.js>; rel=modulepreload, ${s6}`);
     expect((await get('/signup/es/s6/home')).headers.link)
-      .toBe('</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload');
+      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${s6}`);
     expect((await get(SCRIPT)).headers.link).toBeUndefined();
   });
 
@@ -114,18 +117,21 @@ eachDatabase('static assets', (h) => {
     // The screener-step widgets come with the catalogue's later part, which they read.
     const screener = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/words-en-later-Lt111111.js>; rel=modulepreload';
     const phone = '</signup/js/phone-Ab987654.js>; rel=modulepreload';
+    const campaign = (name: string) => `</signup/js/${name}-Cd000000.js>; rel=modulepreload`;
     // ws10's first step asks study criteria and a phone; a sign-up's first step neither; a search's the conditions.
-    expect((await get('/signup/ws10/home?studyId=1001')).headers.link).toBe(`${catalogue}, ${screener}, ${phone}`);
-    expect((await get('/signup/ws10')).headers.link).toBe(`${catalogue}, ${screener}, ${phone}`);
-    expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${screener}`);
-    expect((await get('/signup/s6/phone')).headers.link).toBe(`${catalogue}, ${phone}`);
-    expect((await get('/signup/s6/home')).headers.link).toBe(catalogue);
+    expect((await get('/signup/ws10/home?studyId=1001')).headers.link).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}, ${phone}`);
+    expect((await get('/signup/ws10')).headers.link).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}, ${phone}`);
+    // ws18 extends ws10: both documents.
+    expect((await get('/signup/ws18/landing')).headers.link).toBe(`${catalogue}, ${campaign('ws18')}, ${campaign('ws10')}, ${screener}, ${phone}`);
+    expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${screener}`);
+    expect((await get('/signup/s6/phone')).headers.link).toBe(`${catalogue}, ${campaign('s6')}, ${phone}`);
+    expect((await get('/signup/s6/home')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
     // The Spanish catalogue already brings the shared chunk: named once.
     expect((await get('/signup/es/ss6/home')).headers.link)
-      .toBe('</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload');
+      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload`);
     // An unknown campaign or step: the catalogue alone, or the campaign's first step.
     expect((await get('/signup/nope/home')).headers.link).toBe(catalogue);
-    expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${screener}`);
+    expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${screener}`);
   });
 
   it('keeps the build stamp and the manifest to itself', async () => {

@@ -61,6 +61,30 @@ test.describe('error reporting', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test("a campaign's document that fails to load: the first page and a later flow offer the reload, which brings the step", async ({ page, server, cspViolations }) => {
+    let since = await lastReportId(server);
+    await page.route('**/signup/js/s6-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/signup/s6/home`);
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText('This page did not load completely');
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => [r.code, r.page])).toContainEqual(['ChunkLoadError', '/signup/s6/home']);
+    await expectAccessible(page);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('button', { name: 'Female' })).toBeVisible();
+
+    // A screener without a known study sends the visitor to the study search, whose document does not arrive.
+    since = await lastReportId(server);
+    await page.route('**/signup/js/ss6-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/signup/ws10/home?studyId=424242`);
+    await expect(page).toHaveURL(/\/signup\/ss6\/home\?studyId=424242$/);
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText('This page did not load completely');
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    expect(cspViolations).toEqual([]);
+  });
+
   test("the catalogue's later part that fails to load: a screener's first page offers a reload in English, reads English in Spanish, and never shows a raw key", async ({ page, server }) => {
     let since = await lastReportId(server);
     let aborted = 0;

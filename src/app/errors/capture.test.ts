@@ -20,7 +20,7 @@ const { createStore } = await import('zustand/vanilla');
 const campaign = { name: 's6', flowType: 'signup', steps: { home: { path: 'home' }, postal: { path: 'postal' } } };
 const store = createStore(() => ({ campaign: 's6', trail: ['home', 'postal'], payload: { leadLpParamId: 'lp-9' } }));
 installErrorCapture(window);
-configureErrorReporting(new Map([['s6', campaign]]) as never, store as never);
+configureErrorReporting({ loaded: (name: string) => (name === 's6' ? campaign as never : undefined) }, store as never);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

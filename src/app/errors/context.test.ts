@@ -4,7 +4,8 @@ import type { Campaign } from '../../engine/campaign.ts';
 
 // Just what the context reads of a campaign: its flow type and its steps' paths.
 const s6 = { name: 's6', flowType: 'signup', steps: { home: { path: 'home' }, postal: { path: 'postal' }, dob: { path: 'dob' }, healthQuestions: { path: 'health-questions' } } } as unknown as Campaign;
-const campaigns = new Map([['s6', s6]]);
+// The campaigns whose documents the page has: s6 alone.
+const campaigns = { loaded: (name: string) => (name === 's6' ? s6 : undefined) };
 
 describe('buildErrorContext', () => {
   it('carries the campaign, its flow type, the page and the trail as step paths', () => {

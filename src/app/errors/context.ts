@@ -3,7 +3,7 @@
  * lead landing-page param id. Built only from non-personal state: step paths, the public query (prefill
  * parameters removed) and ids; free text is scrubbed as well.
  */
-import type { Campaign } from '../../engine/campaign.ts';
+import type { CampaignShelf } from '../../engine/campaignShelf.ts';
 import { parseRoute } from '../../engine/flow.ts';
 import { parseQuery, publicQuery } from '../../core/queryParams.ts';
 import { scrubPersonalData } from '../../core/scrubPersonalData.ts';
@@ -12,7 +12,8 @@ import type { ClientErrorRequest } from '../../generated/api/client-error.reques
 export type ErrorContext = ClientErrorRequest['context'];
 
 export interface ErrorContextInput {
-  campaigns: ReadonlyMap<string, Campaign>;
+  /** The campaigns whose documents the page has. */
+  campaigns: Pick<CampaignShelf, 'loaded'>;
   /** The store's campaign of this tab's visit. */
   campaignName: string | null;
   /** The store's step trail (step ids), oldest first. */
@@ -27,7 +28,7 @@ export interface ErrorContextInput {
 export const CONTEXT_LIMITS = { historySteps: 50, stepLength: 100, queryKeys: 40, keyLength: 60, valueLength: 300, pageLength: 300, userAgentLength: 300 } as const;
 
 export function buildErrorContext(input: ErrorContextInput): ErrorContext {
-  const campaign = input.campaignName ? input.campaigns.get(input.campaignName) ?? null : null;
+  const campaign = input.campaignName ? input.campaigns.loaded(input.campaignName) ?? null : null;
   const pageHistory = input.trail
     .slice(-CONTEXT_LIMITS.historySteps)
     .map((id) => (campaign?.steps[id]?.path ?? id).slice(0, CONTEXT_LIMITS.stepLength));

@@ -5,7 +5,7 @@
  * never disturbs the visitor; the gate keeps a loop from flooding the server.
  */
 import { callEndpoint } from '../api/client.ts';
-import type { Campaign } from '../../engine/campaign.ts';
+import type { CampaignShelf } from '../../engine/campaignShelf.ts';
 import type { FlowStore } from '../state/store.ts';
 import { buildErrorContext, type ErrorContext } from './context.ts';
 import { buildErrorReport, reportKey, type ReportExtra, type Severity } from './errorReport.ts';
@@ -17,7 +17,7 @@ const gate = createReportGate({ ...DEFAULT_GATE, now: () => Date.now() });
 // The same error object can reach us twice (Vite's preload event, then the failed import): report it once.
 const alreadyReported = new WeakSet<object>();
 
-function contextFromLocation(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore | null): ErrorContext {
+function contextFromLocation(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore | null): ErrorContext {
   const state = store?.getState();
   return buildErrorContext({
     campaigns, campaignName: state?.campaign ?? null, trail: state?.trail ?? [], leadLpParamId: state?.payload?.leadLpParamId ?? null,
@@ -25,10 +25,10 @@ function contextFromLocation(campaigns: ReadonlyMap<string, Campaign>, store: Fl
   });
 }
 
-let currentContext: () => ErrorContext = () => contextFromLocation(new Map(), null);
+let currentContext: () => ErrorContext = () => contextFromLocation({ loaded: () => undefined }, null);
 
 /** Gives reports the visit's context; until called (errors during start-up) reports carry the page alone. */
-export function configureErrorReporting(campaigns: ReadonlyMap<string, Campaign>, store: FlowStore): void {
+export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore): void {
   currentContext = () => contextFromLocation(campaigns, store);
 }
 

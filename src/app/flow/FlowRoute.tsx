@@ -6,6 +6,7 @@ import { useFlow } from '../state/store.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
+import type { CampaignShelf } from '../../engine/campaignShelf.ts';
 import { resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -25,7 +26,7 @@ import type { Locale } from '../../engine/flow.ts';
 import { logOnly } from '../errors/logOnly.ts';
 
 export interface FlowRouteProps {
-  campaigns: ReadonlyMap<string, Campaign>;
+  campaigns: CampaignShelf;
   store: FlowStore;
   brand: Brand;
 }
@@ -34,7 +35,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const location = useLocation();
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, (message) => logOnly('warning', message));
-  const flows = useMemo(() => visitFlows(campaigns), [campaigns]);
+  const flows = useMemo(() => visitFlows(campaigns.summaries), [campaigns]);
 
   const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
@@ -44,6 +45,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   }, [invalidFlow]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // The step gate around this route holds it until the campaign is in.
+  if (decision.kind === 'load') return null;
   // The shell outlives the steps: only the step is mounted afresh.
   return (
     <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>

@@ -8,7 +8,7 @@ import type { Campaign, CampaignDocument } from '../../engine/campaign.ts';
 import type { Problem } from '../../engine/checkCampaigns.ts';
 import { jsonLocations, type TextRange } from '../../engine/jsonLocations.ts';
 import { resolveCampaign } from '../../engine/resolveCampaign.ts';
-import { bundledBrands, bundledCampaignDocuments } from '../campaigns.ts';
+import { bundledBrands } from '../campaigns.ts';
 import { checkInPage, loadCatalogues } from './checkInPage.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
@@ -26,9 +26,14 @@ function resolved(name: string, text: string, library: ReadonlyMap<string, Campa
   }
 }
 
-export function CampaignEditor({ campaigns }: { campaigns: ReadonlyMap<string, Campaign> }) {
+export interface CampaignEditorProps {
+  campaigns: ReadonlyMap<string, Campaign>;
+  /** Every document as authored, by campaign name. */
+  library: ReadonlyMap<string, CampaignDocument>;
+}
+
+export function CampaignEditor({ campaigns, library }: CampaignEditorProps) {
   const { name = '' } = useParams();
-  const library = useMemo(() => bundledCampaignDocuments(), []);
   const brands = useMemo(() => bundledBrands(), []);
   const original = library.get(name);
   const [text, setText] = useState(() => (original ? `${JSON.stringify(original, null, 2)}\n` : ''));

@@ -1,19 +1,17 @@
 /** The campaign studio (not in production): the campaign list, one campaign's editor with its preview, the preview frame, and recorded sessions with their replay. */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Campaign } from '../../engine/campaign.ts';
+import { use } from 'react';
 import { CampaignList } from './CampaignList.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';
 import { PreviewPage } from './PreviewPage.tsx';
 import { SessionList } from './SessionList.tsx';
 import { SessionReplay } from './SessionReplay.tsx';
 import { useLaterWords } from '../translation.tsx';
+import { studioLibrary } from './library.ts';
 import './studio.css';
 
-export interface StudioRouteProps {
-  campaigns: ReadonlyMap<string, Campaign>;
-}
-
-export default function StudioRoute({ campaigns }: StudioRouteProps) {
+export default function StudioRoute() {
+  const { campaigns, documents } = use(studioLibrary());
   // Its previews show every kind of step, whose words may be in the catalogue's later part.
   useLaterWords();
   // The server refuses the studio in production; a page served from cache goes where any unknown path goes.
@@ -24,7 +22,7 @@ export default function StudioRoute({ campaigns }: StudioRouteProps) {
       <Route path="preview" element={<PreviewPage />} />
       <Route path="sessions" element={<SessionList />} />
       <Route path="sessions/:id" element={<SessionReplay />} />
-      <Route path=":name" element={<CampaignEditor campaigns={campaigns} />} />
+      <Route path=":name" element={<CampaignEditor campaigns={campaigns} library={documents} />} />
     </Routes>
   );
 }

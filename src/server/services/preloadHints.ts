@@ -1,6 +1,6 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
- * for good) and which chunks a page needs before its first question. The locale catalogue's parts, the screener-step and
+ * for good) and which chunks a page needs before its first question. The campaign's documents, the locale catalogue's parts, the screener-step and
  * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
  * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
@@ -15,6 +15,8 @@ import { needsScreenerStepWidgets, needsFormStepWidgets, stepAsksPhone } from '.
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
 export const FORM_STEP_WIDGETS = 'widgets/formSteps.ts';
 export const PHONE_RULES = 'src/core/phone.ts';
+/** A campaign's document, a chunk of its own (src/app/campaigns.ts). */
+export const campaignDocument = (name: string) => `campaigns/${name}.json`;
 /** The two parts of a locale's catalogue (scripts/vite/catalogueParts.ts). */
 export const firstWords = (locale: string) => `locales/${locale}/first-words.json`;
 export const laterWords = (locale: string) => `locales/${locale}/later-words.json`;
@@ -52,7 +54,9 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   const keys = [firstWords(locale)];
   const campaign = flow ? campaigns.get(flow) : undefined;
   const step = campaign ? campaign.steps[stepIdByPath(campaign, stepPath ?? undefined) ?? campaign.home] : undefined;
-  if (!step) return keys;
+  if (!campaign || !step) return keys;
+  // The page downloads the campaign's documents (src/app/campaignShelf.ts) before it can render the step.
+  keys.push(...campaign.documents.map(campaignDocument));
   const kinds = step.fields.map((field) => field.kind);
   // The screener-step widgets and some steps' own words are in the catalogue's later part (src/engine/catalogueParts.ts).
   if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);

@@ -1,0 +1,68 @@
+/**
+ * The page's campaigns: every campaign's summary from the start, and a campaign in full once its documents (its own
+ * and those it extends) have downloaded, each document a chunk of its own. So the first step's scripts carry no
+ * campaign document, and a visit downloads only the campaigns it reaches.
+ */
+import type { Campaign, CampaignDocument } from '../engine/campaign.ts';
+import type { CampaignShelf, CampaignSummary } from '../engine/campaignShelf.ts';
+import { resolveCampaign } from '../engine/resolveCampaign.ts';
+import { resolveRoute } from '../engine/routeResolution.ts';
+import { parseQuery } from '../core/queryParams.ts';
+
+export interface LoadingShelf extends CampaignShelf {
+  /** The campaign in full, downloading its documents the first time; a failed download is tried again at the next call. */
+  load(name: string): Promise<Campaign>;
+}
+
+export type DocumentLoader = (name: string) => (() => Promise<CampaignDocument>) | undefined;
+
+export function loadingShelf(summaries: readonly CampaignSummary[], loadDocument: DocumentLoader): LoadingShelf {
+  const byName = new Map(summaries.map((summary) => [summary.name, summary]));
+  const loaded = new Map<string, Campaign>();
+  const underWay = new Map<string, Promise<Campaign>>();
+
+  async function download(name: string): Promise<Campaign> {
+    const summary = byName.get(name);
+    if (!summary) throw new Error(`no campaign named '${name}'`);
+    const loads = summary.documents.map((doc) => {
+      const load = loadDocument(doc);
+      if (!load) throw new Error(`campaign '${name}' needs the document '${doc}', which the page does not have`);
+      return load;
+    });
+    const documents = await Promise.all(loads.map((load) => load()));
+    const campaign = resolveCampaign(name, new Map(documents.map((doc) => [doc.name, doc])));
+    loaded.set(name, campaign);
+    return campaign;
+  }
+
+  return {
+    summaries: byName,
+    loaded: (name) => loaded.get(name),
+    load(name) {
+      const done = loaded.get(name);
+      if (done) return Promise.resolve(done);
+      let pending = underWay.get(name);
+      if (!pending) {
+        pending = download(name).finally(() => underWay.delete(name));
+        underWay.set(name, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/**
+ * The campaign a page opened at this URL shows, after the redirect the URL may lead to (a visit to /signup/ goes to
+ * a flow's home). Null for a flow the shelf does not know, which is also how the pages outside the flows (the studio,
+ * the signing page) read: a mistyped flow is sent to the default sign-up, which loads once it is there.
+ */
+export function campaignAt(pathname: string, search: string, shelf: CampaignShelf, activeFlow: string | null): string | null {
+  const query = parseQuery(search);
+  let decision = resolveRoute(pathname, query, shelf, activeFlow);
+  if (decision.kind === 'redirect' && decision.invalidFlow === null) {
+    const [path = '', rest = ''] = decision.to.split('?');
+    decision = resolveRoute(path, parseQuery(rest), shelf, activeFlow);
+  }
+  if (decision.kind === 'load') return decision.flow;
+  return decision.kind === 'render' ? decision.campaign.name : null;
+}
