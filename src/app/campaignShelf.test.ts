@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from '../engine/campaign.ts';
 import { resolveCampaign } from '../engine/resolveCampaign.ts';
 import summaries from 'virtual:campaign-summaries';
-import { campaignAt, loadingShelf } from './campaignShelf.ts';
+import { campaignAt, loadingShelf, prefetchCampaigns } from './campaignShelf.ts';
 
 const document = (name: string) => JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument;
 
@@ -99,5 +99,34 @@ describe('campaignAt: the campaign a page opened at a URL shows', () => {
     expect(campaignAt('/signup/esign/abc', '', shelf, null)).toBe(null);
     expect(campaignAt('/signup/zzz/home', '', shelf, null)).toBe(null);
     expect(campaignAt('/signup/', '?s=zzz', shelf, null)).toBe(null);
+  });
+});
+
+describe('prefetchCampaigns', () => {
+  it('downloads, once idle, each named campaign not yet in, once', async () => {
+    const { asked, load } = countingLoader();
+    const shelf = loadingShelf(summaries, load);
+    await shelf.load('s6');
+    asked.length = 0;
+    let idle: (() => void) | null = null;
+    prefetchCampaigns(shelf, ['ss6', 'ws10', 'ss6', 's6'], (run) => { idle = run; });
+    expect(asked).toEqual([]);
+    (idle as unknown as () => void)();
+    await Promise.resolve();
+    expect(asked.sort()).toEqual(['ss6', 'ws10']);
+    await expect.poll(() => shelf.loaded('ws10')?.name).toBe('ws10');
+  });
+
+  it('waits for nothing when every campaign is in, and a failed download is no unhandled rejection', async () => {
+    const { asked, load } = countingLoader(new Set(['ss6']));
+    const shelf = loadingShelf(summaries, load);
+    await shelf.load('s6');
+    let waited = false;
+    prefetchCampaigns(shelf, ['s6'], () => { waited = true; });
+    expect(waited).toBe(false);
+    prefetchCampaigns(shelf, ['ss6'], (run) => run());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['s6', 'ss6']);
+    expect(shelf.loaded('ss6')).toBeUndefined();
   });
 });

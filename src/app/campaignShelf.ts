@@ -8,6 +8,7 @@ import type { CampaignShelf, CampaignSummary } from '../engine/campaignShelf.ts'
 import { resolveCampaign } from '../engine/resolveCampaign.ts';
 import { resolveRoute } from '../engine/routeResolution.ts';
 import { parseQuery } from '../core/queryParams.ts';
+import { whenIdle, type Idle } from './whenIdle.ts';
 
 export interface LoadingShelf extends CampaignShelf {
   /** The campaign in full, downloading its documents the first time; a failed download is tried again at the next call. */
@@ -65,4 +66,13 @@ export function campaignAt(pathname: string, search: string, shelf: CampaignShel
   }
   if (decision.kind === 'load') return decision.flow;
   return decision.kind === 'render' ? decision.campaign.name : null;
+}
+
+/**
+ * Downloads, once the browser is idle, the campaigns a visit may be sent to next (the study search, the screener a
+ * study card opens), so that step change does not wait for them. A failed download is left for the step to try again.
+ */
+export function prefetchCampaigns(shelf: LoadingShelf, names: Iterable<string>, idle: Idle = whenIdle): void {
+  const missing = [...new Set(names)].filter((name) => !shelf.loaded(name));
+  if (missing.length) idle(() => { for (const name of missing) shelf.load(name).catch(() => undefined); });
 }

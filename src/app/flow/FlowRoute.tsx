@@ -6,7 +6,7 @@ import { useFlow } from '../state/store.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
-import type { CampaignShelf } from '../../engine/campaignShelf.ts';
+import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';
 import { resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -26,7 +26,7 @@ import type { Locale } from '../../engine/flow.ts';
 import { logOnly } from '../errors/logOnly.ts';
 
 export interface FlowRouteProps {
-  campaigns: CampaignShelf;
+  campaigns: LoadingShelf;
   store: FlowStore;
   brand: Brand;
 }
@@ -36,6 +36,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const fullQuery = useMemo(() => parseQuery(location.search), [location.search]);
   const decision = resolveRoute(location.pathname, fullQuery, campaigns, store.getState().campaign, (message) => logOnly('warning', message));
   const flows = useMemo(() => visitFlows(campaigns.summaries), [campaigns]);
+  useEffect(() => prefetchCampaigns(campaigns, Object.values(flows)), [campaigns, flows]);
 
   const invalidFlow = decision.kind === 'redirect' ? decision.invalidFlow : null;
   useEffect(() => {
