@@ -54,6 +54,8 @@ export default {
     'src/engine/campaignRoles.ts',
     'src/engine/campaignSettings.ts',
     'src/engine/routeResolution.ts',
+    'src/engine/campaignShelf.ts',
+    'src/app/campaignShelf.ts',
     'src/engine/resolveCampaign.ts',
     'src/engine/visitParams.ts',
     'src/engine/studySearch.ts',

@@ -46,6 +46,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/campaignRoles.test.ts',
   'src/engine/campaignSettings.test.ts',
   'src/engine/routeResolution.test.ts',
+  'src/app/campaignShelf.test.ts',
   'src/engine/resolveCampaign.test.ts',
   'src/engine/visitParams.test.ts',
   'src/engine/studySearch.test.ts',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { resolveRoute } from './routeResolution.ts';
-import { fullShelf } from './campaignShelf.ts';
+import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
 const ws10Doc: CampaignDocument = {
@@ -127,6 +127,11 @@ describe('campaign summaries', () => {
     expect(campaigns.summaries.get('ws10')).toEqual({ name: 'ws10', defaultFor: [], homePath: 'landing', documents: ['ws10'] });
     expect(campaigns.summaries.get('s6')).toMatchObject({ name: 's6', homePath: 'home', documents: ['s6'] });
     expect(campaigns.summaries.get('s6')?.defaultFor).toContain('signup');
+  });
+
+  it("send to 'home' when a campaign's home step is missing (campaigns:check refuses such a campaign)", () => {
+    const ws10 = campaigns.loaded('ws10') as Campaign;
+    expect(summarize({ ...ws10, home: 'gone' }).homePath).toBe('home');
   });
 });
 
