@@ -97,7 +97,8 @@ export async function s6Fields(page: Page, record: Record, prefix = 's6'): Promi
 export async function s6(page: Page, base: string, record: Record): Promise<void> {
   await page.goto(`${base}/signup/s6/home`);
   await page.getByRole('button', { name: 'Female' }).waitFor();
-  await timed(page, record, 's6 home -> postal', () => page.getByRole('button', { name: 'Female' }).click());
+  // A visitor reads the first question before answering it, as every later step's walk does (THINK_MS).
+  await timed(page, record, 's6 home -> postal', async () => { await page.waitForTimeout(THINK_MS); await page.getByRole('button', { name: 'Female' }).click(); });
   await s6Fields(page, record);
   await page.getByRole('searchbox', { name: 'Search conditions' }).fill('asth');
   await page.getByRole('checkbox', { name: 'Asthma' }).check();

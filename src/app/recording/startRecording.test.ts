@@ -20,6 +20,7 @@ function setup(): { store: FlowStore; loading: RecorderLoading; started: VisitVi
   const loading: RecorderLoading = {
     load: vi.fn(async () => ({ startRecorder: (visit: VisitView, earlier: readonly TrackedLog[] = []) => { started.push(visit); handed.push([...earlier]); return () => undefined; } })),
     onLoadFailure: (e) => failures.push(e),
+    idle: (run) => run(),
   };
   return { store, loading, started, handed, failures };
 }
@@ -86,5 +87,20 @@ describe('recordWhenEnabled', () => {
     store.setState({ payload: payload(true) });
     await settle();
     expect(failures).toEqual([error]);
+  });
+
+  it('starts the loaded recorder only once the browser is idle, still handing over what was tracked meanwhile', async () => {
+    const { store, loading, started, handed } = setup();
+    let idle: (() => void) | null = null;
+    loading.idle = (run) => { idle = run; };
+    recordWhenEnabled(store, loading);
+    store.setState({ payload: payload(true) });
+    await settle();
+    expect(loading.load).toHaveBeenCalledTimes(1);
+    expect(started).toHaveLength(0);
+    notifyTracked('/api/actions', { routePath: 'home', actions: ['l'] });
+    (idle as unknown as () => void)();
+    expect(started).toHaveLength(1);
+    expect(handed).toEqual([[{ kind: 'action', log: { routePath: 'home', actions: ['l'], at: expect.any(Number) } }]]);
   });
 });

@@ -8,15 +8,22 @@ import { reportRecordingFailure } from './reportFailure.ts';
 import { observeTracking } from '../api/trackObservers.ts';
 import { logFromTracked, type TrackedLog } from './trackedLogs.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
+import { whenIdle, type Idle } from '../whenIdle.ts';
 
 export interface RecorderLoading {
   load: () => Promise<{ startRecorder: (visit: VisitView, earlier?: readonly TrackedLog[]) => () => void }>;
   onLoadFailure: (error: unknown) => void;
+  /**
+   * When the recorder starts once loaded. Its first full snapshot is one long task (110-140 ms at 4x CPU on a
+   * sign-up's first step): started while the browser is idle, not in the middle of the visitor's first answer.
+   */
+  idle: Idle;
 }
 
 const lazyRecorder: RecorderLoading = {
   load: () => import('./recorder.ts'),
   onLoadFailure: (error) => reportRecordingFailure(error, 'load'),
+  idle: whenIdle,
 };
 
 /**
@@ -38,7 +45,7 @@ export function recordWhenEnabled(store: FlowStore, loading: RecorderLoading = l
       leadLpParamId: () => store.getState().payload?.leadLpParamId ?? null,
       indicationId: () => store.getState().path.indicationId ?? store.getState().payload?.indication?.id ?? null,
     };
-    loading.load().then((recorder) => {
+    loading.load().then((recorder) => loading.idle(() => {
       // Synchronously: the recorder observes tracking from here on, so nothing falls between the two.
       stopKeeping();
       try {
@@ -46,7 +53,7 @@ export function recordWhenEnabled(store: FlowStore, loading: RecorderLoading = l
       } catch (error) {
         loading.onLoadFailure(error);
       }
-    }, (error: unknown) => {
+    }), (error: unknown) => {
       stopKeeping();
       loading.onLoadFailure(error);
     });
