@@ -129,6 +129,13 @@ eachDatabase('static assets', (h) => {
     // The Spanish catalogue already brings the shared chunk: named once.
     expect((await get('/signup/es/ss6/home')).headers.link)
       .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload`);
+    // The root is hinted for the home it redirects to: the flow `s` names, else the default sign-up; not for a flow
+    // the server does not know.
+    expect((await get('/signup/?s=ws10&studyId=1001')).headers.link).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}, ${phone}`);
+    expect((await get('/signup/')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
+    expect((await get('/signup/es/?s=ss6')).headers.link)
+      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload`);
+    expect((await get('/signup/?s=bogus')).headers.link).toBe(catalogue);
     // An unknown campaign or step: the catalogue alone, or the campaign's first step.
     expect((await get('/signup/nope/home')).headers.link).toBe(catalogue);
     expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${screener}`);

@@ -55,7 +55,7 @@ test.describe('what a step change asks the server for', () => {
     const fromServer: string[] = [];
     cdp.on('Network.responseReceived', (e) => {
       const path = new URL(e.response.url).pathname;
-      if (!path.startsWith('/api/') && !e.response.fromDiskCache && !e.response.fromMemoryCache) fromServer.push(path);
+      if (!path.startsWith('/api/') && !e.response.fromDiskCache && !(e.response as { fromMemoryCache?: boolean }).fromMemoryCache) fromServer.push(path);
     });
     await page.goto(`${server.url}/signup/s6/home`);
     await page.getByRole('button', { name: 'Female' }).click();

@@ -23,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaigns }: { distDir: string | null; studio: StudioSettings; campaigns: ReadonlyMap<string, Campaign> }): Promise<void> {
   const hasIndex = distDir !== null && existsSync(join(distDir, 'index.html'));
 
-  let preloads: (path: string) => string | null = () => null;
+  let preloads: (path: string, search: string) => string | null = () => null;
   if (distDir && hasIndex) {
     const manifest = readManifest(distDir);
     const hashed = manifest ? hashedFiles(manifest) : new Set<string>();
@@ -72,7 +72,7 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaig
       }
     }
     if (isPage && hasIndex) {
-      const preload = preloads(path);
+      const preload = preloads(path, req.url.slice(path.length));
       if (preload) reply.header('link', preload);
       return reply.sendFile('index.html');
     }
