@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as direct from './phone.ts';
 import * as onDemand from './phoneOnDemand.ts';
+import { COUNTRIES, type CountryCode } from './countries.ts';
 
 // The page's on-demand module must judge every number exactly as phone.ts does, once its rules are loaded.
 describe.each([
@@ -149,5 +150,17 @@ describe('phone numbers at their edges', () => {
     for (const empty of [undefined, null, '', '   ']) expect(direct.normalisePhone(empty, 'US')).toBeNull();
     expect(direct.phoneForInput('+12125550199')).toBe('(212) 555-0199');
     expect(direct.phoneForInput('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('warmUpPhoneRules', () => {
+  beforeAll(() => onDemand.loadPhoneRules());
+
+  it('parses for every served country, in both modules, and leaves no trace: later checks answer as before', () => {
+    for (const rules of [direct, onDemand]) {
+      for (const country of Object.keys(COUNTRIES) as CountryCode[]) expect(rules.warmUpPhoneRules(country)).toBeUndefined();
+      expect(rules.validatePhone('2125550199', 'US')).toBeNull();
+      expect(rules.validatePhone('21255', 'US')).toBe('invalidPhone');
+    }
   });
 });

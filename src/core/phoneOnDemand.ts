@@ -30,6 +30,7 @@ function loaded(): typeof Rules {
   return rules;
 }
 
+export const warmUpPhoneRules: typeof Rules.warmUpPhoneRules = (country) => loaded().warmUpPhoneRules(country);
 export const validatePhone: typeof Rules.validatePhone = (value, country) => loaded().validatePhone(value, country);
 export const normalisePhone: typeof Rules.normalisePhone = (value, country) => loaded().normalisePhone(value, country);
 export const formatPhone: typeof Rules.formatPhone = (value, notice) => loaded().formatPhone(value, notice);

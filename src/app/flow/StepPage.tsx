@@ -47,7 +47,7 @@ import { pageDecisions } from './pageDecisions.ts';
 import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { prefetchIntegrations } from '../integrations/onDemand.ts';
-import { loadPhoneRules } from '../../core/phoneOnDemand.ts';
+import { loadPhoneRules, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -114,7 +114,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   }, [stepId]);
 
   // The other steps' widgets and words download once this one has shown, so going on never waits for them.
-  useEffect(() => { prefetchCampaignWidgets(campaign, widgets); prefetchPhoneRules(campaign, loadPhoneRules); prefetchIntegrations(); }, [campaign]);
+  // The phone rules are parsed once for the visitor's country too, so the first number checked does not pay for it.
+  useEffect(() => {
+    prefetchCampaignWidgets(campaign, widgets);
+    prefetchPhoneRules(campaign, () => loadPhoneRules().then(() => warmUpPhoneRules(countryOf(store.getState()).alpha2)));
+    prefetchIntegrations();
+  }, [campaign, store]);
   // The condition list shows complete with its step, not a round trip after it.
   useEffect(() => { if (state.categories === null) prefetchConditionList(campaign, () => prefetchCategories(store, locale)); }, [campaign, store, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
