@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from '../engine/campaign.ts';
 import { resolveCampaign } from '../engine/resolveCampaign.ts';
 import summaries from 'virtual:campaign-summaries';
-import { campaignAt, loadingShelf, prefetchCampaigns } from './campaignShelf.ts';
+import { loadingShelf, prefetchCampaigns } from './campaignShelf.ts';
 
 const document = (name: string) => JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument;
 
@@ -74,31 +74,6 @@ describe('loadingShelf', () => {
     await expect(loadingShelf(summaries, load).load('zzz')).rejects.toThrow("no campaign named 'zzz'");
     const orphan = loadingShelf([{ name: 'lost', defaultFor: [], homePath: 'home', documents: ['lost', 'absent'] }], load);
     await expect(orphan.load('lost')).rejects.toThrow("campaign 'lost' needs the document 'absent', which the page does not have");
-  });
-});
-
-describe('campaignAt: the campaign a page opened at a URL shows', () => {
-  const shelf = loadingShelf(summaries, countingLoader().load);
-
-  it("names a step's campaign before it has loaded", () => {
-    expect(campaignAt('/signup/ws18/landing', '', shelf, null)).toBe('ws18');
-    expect(campaignAt('/signup/es/s6/postal', '?cg=1', shelf, 'ws10')).toBe('s6');
-  });
-
-  it('follows the redirect a URL leads to: the chosen flow, the active one, the default sign-up', () => {
-    expect(campaignAt('/signup/', '?s=ws10&studyId=1001', shelf, null)).toBe('ws10');
-    expect(campaignAt('/signup/', '', shelf, 'ss6')).toBe('ss6');
-    expect(campaignAt('/signup/es/', '', shelf, null)).toBe('s6');
-    expect(campaignAt('/signup/ws10/nope', '', shelf, null)).toBe('ws10');
-  });
-
-  it('names a loaded campaign too, and none for a page outside the flows or a flow it does not know', async () => {
-    await shelf.load('s6');
-    expect(campaignAt('/signup/s6/home', '', shelf, null)).toBe('s6');
-    expect(campaignAt('/signup/_studio', '', shelf, null)).toBe(null);
-    expect(campaignAt('/signup/esign/abc', '', shelf, null)).toBe(null);
-    expect(campaignAt('/signup/zzz/home', '', shelf, null)).toBe(null);
-    expect(campaignAt('/signup/', '?s=zzz', shelf, null)).toBe(null);
   });
 });
 

@@ -6,8 +6,6 @@
 import type { Campaign, CampaignDocument } from '../engine/campaign.ts';
 import type { CampaignShelf, CampaignSummary } from '../engine/campaignShelf.ts';
 import { resolveCampaign } from '../engine/resolveCampaign.ts';
-import { resolveRoute } from '../engine/routeResolution.ts';
-import { parseQuery } from '../core/queryParams.ts';
 import { whenIdle, type Idle } from './whenIdle.ts';
 
 export interface LoadingShelf extends CampaignShelf {
@@ -50,22 +48,6 @@ export function loadingShelf(summaries: readonly CampaignSummary[], loadDocument
       return pending;
     },
   };
-}
-
-/**
- * The campaign a page opened at this URL shows, after the redirect the URL may lead to (a visit to /signup/ goes to
- * a flow's home). Null for a flow the shelf does not know, which is also how the pages outside the flows (the studio,
- * the signing page) read: a mistyped flow is sent to the default sign-up, which loads once it is there.
- */
-export function campaignAt(pathname: string, search: string, shelf: CampaignShelf, activeFlow: string | null): string | null {
-  const query = parseQuery(search);
-  let decision = resolveRoute(pathname, query, shelf, activeFlow);
-  if (decision.kind === 'redirect' && decision.invalidFlow === null) {
-    const [path = '', rest = ''] = decision.to.split('?');
-    decision = resolveRoute(path, parseQuery(rest), shelf, activeFlow);
-  }
-  if (decision.kind === 'load') return decision.flow;
-  return decision.kind === 'render' ? decision.campaign.name : null;
 }
 
 /**

@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './translation.tsx';
 import { App } from './App.tsx';
 import { bundledBrands, bundledCampaigns } from './campaigns.ts';
-import { campaignAt } from './campaignShelf.ts';
-import { stepDownloads } from './stepDownloads.ts';
+import { campaignAt } from '../engine/routeResolution.ts';
+import { parseQuery } from '../core/queryParams.ts';
+import { stepDownloadsOrNone } from './stepDownloads.ts';
 import { brandForHostname, environmentFromHostname } from '../core/site.ts';
 import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
@@ -36,25 +37,18 @@ const campaigns = bundledCampaigns();
 // widgets and words, which the page's Link header has already asked for. A step gate that waits on the first render
 // is revealed only after React's fallback delay (300 ms). A failed download is the step gate's to offer the reload for
 // (downloads settle with their error), as is a step that cannot be read.
-const visited = campaignAt(window.location.pathname, window.location.search, campaigns, store.getState().campaign);
+const visited = campaignAt(window.location.pathname, parseQuery(window.location.search), campaigns, store.getState().campaign);
 const [i18n] = await Promise.all([
   createI18n(brand, parseRoute(window.location.pathname).locale),
   visited ? campaigns.load(visited).catch(() => null) : null,
 ]);
-const firstStepDownloads = () => {
-  try {
-    return stepDownloads(window.location, campaigns, store, i18n);
-  } catch {
-    return [];
-  }
-};
 configureErrorReporting(campaigns, store);
 // Session recording (inputs masked) starts when the visit's initial payload enables it; rrweb loads only then.
 recordWhenEnabled(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 // Not awaited at the top level: the widgets' chunks import this entry's modules, which would wait for this module.
-void Promise.all(firstStepDownloads()).then(() => createRoot(container).render(
+void Promise.all(stepDownloadsOrNone(window.location, campaigns, store, i18n)).then(() => createRoot(container).render(
   <I18nProvider i18n={i18n}>
     <App campaigns={campaigns} store={store} brand={brand} />
   </I18nProvider>,

@@ -10,7 +10,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from './translation.tsx';
 import type { LoadingShelf } from './campaignShelf.ts';
 import type { FlowStore } from './state/store.ts';
-import { stepDownloads, underWay, type Download } from './stepDownloads.ts';
+import { stepDownloadsOrNone, underWay, type Download } from './stepDownloads.ts';
 
 export function useReadyLocation(campaigns: LoadingShelf, store: FlowStore): Location {
   const location = useLocation();
@@ -34,14 +34,7 @@ export function useReadyLocation(campaigns: LoadingShelf, store: FlowStore): Loc
   return shown.current;
 }
 
-/**
- * The step's downloads still under way. This runs outside the page's error boundary: a step it cannot read is shown
- * at once, and the step gate, inside the boundary, meets the same fault and offers the reload.
- */
-function downloadsUnderWay(...args: Parameters<typeof stepDownloads>): Download[] {
-  try {
-    return stepDownloads(...args).filter(underWay);
-  } catch {
-    return [];
-  }
+/** The step's downloads still under way. */
+function downloadsUnderWay(...args: Parameters<typeof stepDownloadsOrNone>): Download[] {
+  return stepDownloadsOrNone(...args).filter(underWay);
 }

@@ -75,5 +75,17 @@ export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, c
   return pending.filter((d): d is Download => d !== null);
 }
 
+/**
+ * The same, or none when the step cannot be read: a caller outside the page's error boundary (the ready location, the
+ * page's start) shows the step at once, and the step gate, inside the boundary, meets the fault and offers the reload.
+ */
+export function stepDownloadsOrNone(...args: Parameters<typeof stepDownloads>): Download[] {
+  try {
+    return stepDownloads(...args);
+  } catch {
+    return [];
+  }
+}
+
 /** Whether a download is still under way (a failed one has settled too, with its error). */
 export const underWay = (d: Download): boolean => d.status !== 'fulfilled';

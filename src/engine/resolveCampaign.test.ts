@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument, Step } from './campaign.ts';
-import { CampaignResolveError, mergeDocuments, resolveCampaign } from './resolveCampaign.ts';
+import { CampaignResolveError, mergeDocuments, resolveCampaign, resolveCampaigns } from './resolveCampaign.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
 
@@ -123,6 +123,14 @@ describe('resolveCampaign: extends', () => {
     expect(resolveCampaign('again', docs(base, lean, again)).documents).toEqual(['again', 'lean', 'base']);
     expect(resolveCampaign('lean', docs(base, lean, again)).documents).toEqual(['lean', 'base']);
     expect(resolveCampaign('base', docs(base, lean, again)).documents).toEqual(['base']);
+  });
+
+  it('resolves a whole set of documents by name, each as resolveCampaign does', () => {
+    const lean: CampaignDocument = { name: 'lean', extends: 'base', steps: { indications: { remove: true } } };
+    const all = resolveCampaigns(docs(base, lean));
+    expect([...all.keys()]).toEqual(['base', 'lean']);
+    expect(all.get('lean')).toEqual(resolveCampaign('lean', docs(base, lean)));
+    expect(all.get('base')).toEqual(resolveCampaign('base', docs(base, lean)));
   });
 
   it('reports a removal of a step the base lacks, one that gives more than the removal, and a removal with nothing to extend', () => {

@@ -92,3 +92,8 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     steps,
   };
 }
+
+/** Every document resolved, by campaign name: the whole set of campaigns, as the server and the studio hold them. */
+export function resolveCampaigns(documents: ReadonlyMap<string, CampaignDocument>): Map<string, Campaign> {
+  return new Map([...documents.keys()].map((name) => [name, resolveCampaign(name, documents)]));
+}

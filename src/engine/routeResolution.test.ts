@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { resolveRoute } from './routeResolution.ts';
+import { campaignAt, resolveLanding, resolveRoute } from './routeResolution.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
@@ -158,5 +158,36 @@ describe('resolveRoute: prescreen redirect', () => {
     // psr without ps: the active or default flow, and nothing to warn about.
     expect(resolveRoute('/signup/', { psr: '1' }, campaigns, 's15', warn)).toMatchObject({ kind: 'redirect', to: '/signup/s15/home?psr=1' });
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('resolveLanding and campaignAt: where a page opened at a URL lands', () => {
+  // The page's shelf before any campaign has loaded, and the same once s6 has.
+  const none = { summaries: campaigns.summaries, loaded: () => undefined };
+  const s6Only = { summaries: campaigns.summaries, loaded: (name: string) => (name === 's6' ? campaigns.loaded('s6') : undefined) };
+
+  it("names a step's campaign before it has loaded, and once it has", () => {
+    expect(resolveLanding('/signup/ws10/landing', {}, none, null)).toEqual({ pathname: '/signup/ws10/landing', decision: { kind: 'load', flow: 'ws10' } });
+    expect(campaignAt('/signup/es/s6/postal', { cg: '1' }, none, 'ws10')).toBe('s6');
+    expect(campaignAt('/signup/s6/postal', {}, s6Only, null)).toBe('s6');
+  });
+
+  it('follows the redirect to a home: the flow s names, the active one, the default sign-up, a legacy name, an unknown step', () => {
+    expect(resolveLanding('/signup/', { s: 'ws10', studyId: '1001' }, none, null)).toEqual({ pathname: '/signup/ws10/landing', decision: { kind: 'load', flow: 'ws10' } });
+    expect(campaignAt('/signup/', {}, none, 'ws10')).toBe('ws10');
+    expect(resolveLanding('/signup/es/', {}, s6Only, null)).toMatchObject({ pathname: '/signup/es/s6/home', decision: { kind: 'render', stepId: 'home', locale: 'es' } });
+    expect(campaignAt('/signup/6/postal', {}, none, null)).toBe('s6');
+    // An unknown step is known as such once its campaign is in.
+    expect(resolveLanding('/signup/ws10/nope', {}, none, null).decision).toEqual({ kind: 'load', flow: 'ws10' });
+    expect(resolveLanding('/signup/ws10/nope', {}, campaigns, null)).toMatchObject({ pathname: '/signup/ws10/landing', decision: { kind: 'render', stepId: 'start' } });
+  });
+
+  it('does not follow a redirect away from a flow that does not exist: nothing is prepared for it', () => {
+    for (const [path, query] of [['/signup/zzz/home', {}], ['/signup/_studio', {}], ['/signup/esign/abc', {}], ['/signup/', { s: 'zzz' }]] as const) {
+      const landing = resolveLanding(path, query, none, null);
+      expect(landing.pathname, path).toBe(path);
+      expect(landing.decision, path).toMatchObject({ kind: 'redirect', invalidFlow: expect.any(String) });
+      expect(campaignAt(path, query, none, null), path).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Campaign } from './campaign.ts';
 import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
-import { flagSet, type Query } from '../core/queryParams.ts';
+import { flagSet, parseQuery, type Query } from '../core/queryParams.ts';
 import { prescreenFlow } from './visitParams.ts';
 
 export type RouteDecision =
@@ -46,4 +46,24 @@ export function resolveRoute(pathname: string, query: Query, shelf: CampaignShel
   const stepId = stepIdByPath(campaign, stepPath ?? undefined);
   if (!stepId) return home(summary);
   return { kind: 'render', campaign, stepId, locale };
+}
+
+/**
+ * Where a page opened at this URL lands: the URL's own decision or, when the URL redirects to a flow's home (a visit
+ * to /signup/, a legacy flow name, an unknown step), that home's decision and path. A redirect away from a flow that
+ * does not exist is not followed (the studio's and the signing page's paths read so too): the page and the server
+ * prepare nothing for it.
+ */
+export function resolveLanding(pathname: string, query: Query, shelf: CampaignShelf, activeFlow: string | null): { pathname: string; decision: RouteDecision } {
+  const decision = resolveRoute(pathname, query, shelf, activeFlow);
+  if (decision.kind !== 'redirect' || decision.invalidFlow !== null) return { pathname, decision };
+  const [path = pathname, search = ''] = decision.to.split('?');
+  return { pathname: path, decision: resolveRoute(path, parseQuery(search), shelf, activeFlow) };
+}
+
+/** The campaign a page opened at this URL shows, loaded or not; null for a URL that lands on no known flow. */
+export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf, activeFlow: string | null): string | null {
+  const { decision } = resolveLanding(pathname, query, shelf, activeFlow);
+  if (decision.kind === 'load') return decision.flow;
+  return decision.kind === 'render' ? decision.campaign.name : null;
 }

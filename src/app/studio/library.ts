@@ -4,7 +4,7 @@
  */
 import type { CampaignDocument } from '../../generated/campaign.ts';
 import type { Campaign } from '../../engine/campaign.ts';
-import { resolveCampaign } from '../../engine/resolveCampaign.ts';
+import { resolveCampaigns } from '../../engine/resolveCampaign.ts';
 
 const campaignModules = import.meta.glob<CampaignDocument>('../../../campaigns/*.json', { import: 'default' });
 
@@ -19,7 +19,7 @@ let library: Promise<StudioLibrary> | null = null;
 async function download(): Promise<StudioLibrary> {
   const docs = await Promise.all(Object.values(campaignModules).map((load) => load()));
   const documents = new Map(docs.map((d) => [d.name, d]));
-  return { documents, campaigns: new Map([...documents.keys()].map((name) => [name, resolveCampaign(name, documents)])) };
+  return { documents, campaigns: resolveCampaigns(documents) };
 }
 
 /** Every document and campaign, downloaded once (again after a failure). */

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { checkCampaigns, formatProblemAt, type Problem } from '../checkCampaigns.ts';
 import { catalogueProblems } from '../catalogueProblems.ts';
 import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
-import { resolveCampaign } from '../resolveCampaign.ts';
+import { resolveCampaigns } from '../resolveCampaign.ts';
 import type { Campaign } from '../campaign.ts';
 import type { CampaignDocument } from '../../generated/campaign.ts';
 import { MODULE_KINDS } from '../fieldKinds.ts';
@@ -89,5 +89,5 @@ export function loadCampaigns(root = repoRoot): Map<string, Campaign> {
     const doc = JSON.parse(text) as CampaignDocument;
     docs.set(doc.name, doc);
   }
-  return new Map([...docs.keys()].map((name) => [name, resolveCampaign(name, docs)]));
+  return resolveCampaigns(docs);
 }

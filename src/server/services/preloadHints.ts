@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Campaign } from '../../engine/campaign.ts';
 import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
 import { fullShelf } from '../../engine/campaignShelf.ts';
-import { resolveRoute } from '../../engine/routeResolution.ts';
+import { resolveLanding } from '../../engine/routeResolution.ts';
 import { parseQuery } from '../../core/queryParams.ts';
 import { laterKeysOfStep } from '../../engine/catalogueParts.ts';
 import { needsScreenerStepWidgets, needsFormStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
@@ -71,20 +71,15 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
 
 /**
  * The `Link` header value for a page: modulepreload for each chunk its first render waits for that index.html does
- * not already name (null when there is none). Computed once per locale, campaign and step. A page at the root
- * (/signup/, /signup/es/) is hinted for the flow home it redirects to: the one its `s` names, or the default sign-up
- * (the server does not know a returning visitor's active flow).
+ * not already name (null when there is none). Computed once per locale, campaign and step. A page that redirects to
+ * a flow's home (the root, /signup/ or /signup/es/, to the flow its `s` names or the default sign-up: the server does
+ * not know a returning visitor's active flow) is hinted for that home.
  */
 export function pagePreloads(manifest: ViteManifest, indexHtml: string, campaigns: ReadonlyMap<string, Campaign>, base = '/signup/'): (path: string, search?: string) => string | null {
   const known = new Map<string, string | null>();
   const shelf = fullShelf(campaigns);
-  const shownPath = (path: string, search: string) => {
-    if (parseRoute(path).flow) return path;
-    const decision = resolveRoute(path, parseQuery(search), shelf, null);
-    return decision.kind === 'redirect' && decision.invalidFlow === null ? decision.to.split('?')[0] ?? path : path;
-  };
   return (path, search = '') => {
-    const keys = firstRenderModules(shownPath(path, search), campaigns);
+    const keys = firstRenderModules(resolveLanding(path, parseQuery(search), shelf, null).pathname, campaigns);
     const id = keys.join(' ');
     if (!known.has(id)) {
       const seen = new Set<string>();
