@@ -179,13 +179,23 @@ describe('resolveCampaign: extends', () => {
 });
 
 describe('resolveCampaign: errors', () => {
-  it('reports an unknown campaign', () => {
-    expect(resolveError(() => resolveCampaign('zzz', docs(base))).message).toBe("unknown campaign 'zzz'");
+  // campaigns:check shows each problem at its pointer: the whole document ('') or the step at fault.
+  it('reports an unknown campaign, at the whole document', () => {
+    const err = resolveError(() => resolveCampaign('zzz', docs(base)));
+    expect({ message: err.message, pointer: err.pointer }).toEqual({ message: "unknown campaign 'zzz'", pointer: '' });
   });
 
-  it('reports required settings still missing after resolving', () => {
+  it('reports required settings still missing after resolving, at the whole document', () => {
     const partial: CampaignDocument = { name: 'p', flowType: 'signup', steps: {} };
-    expect(resolveError(() => resolveCampaign('p', docs(partial))).message).toBe("missing campaignType, home, consent after resolving 'extends'");
+    const err = resolveError(() => resolveCampaign('p', docs(partial)));
+    expect({ message: err.message, pointer: err.pointer }).toEqual({ message: "missing campaignType, home, consent after resolving 'extends'", pointer: '' });
+  });
+
+  it('reports a step a derived campaign adds without its path or fields, at that step', () => {
+    for (const added of [{ fields: [{ kind: 'FullName' }] }, { path: 'extra' }] as unknown as Step[]) {
+      const err = resolveError(() => resolveCampaign('v', docs(base, { name: 'v', extends: 'base', steps: { extra: added } })));
+      expect({ message: err.message, pointer: err.pointer }).toEqual({ message: "step 'extra' needs 'path' and 'fields'", pointer: '/steps/extra' });
+    }
   });
 });
 
