@@ -83,17 +83,18 @@ async function load(one: (worker: number) => Promise<boolean>, seconds = SECONDS
 // ---- the server process ----
 
 /**
- * BENCH_LEADS_PROFILE=file: the serving process profiles its CPU from SIGUSR2 (sent when the measured load starts)
- * to SIGTERM and writes the profile there (one process: set WEB_CONCURRENCY=1 on PostgreSQL).
+ * BENCH_LEADS_PROFILE=file: the serving process profiles its CPU from a first SIGUSR2 (sent when the measured saves
+ * start) to a second (sent when they end, before the HTTP floor's load) and writes the profile there (one process:
+ * set WEB_CONCURRENCY=1 on PostgreSQL).
  */
 function profileOnSignal(file: string): void {
   const session = new inspector.Session();
   session.connect();
-  process.once('SIGUSR2', () => {
-    session.post('Profiler.enable', () => session.post('Profiler.start'));
-  });
-  process.prependOnceListener('SIGTERM', () => {
-    session.post('Profiler.stop', (err, result) => { if (!err) writeFileSync(file, JSON.stringify(result.profile)); });
+  let profiling = false;
+  process.on('SIGUSR2', () => {
+    if (!profiling) session.post('Profiler.enable', () => session.post('Profiler.start'));
+    else session.post('Profiler.stop', (err, result) => { if (!err) writeFileSync(file, JSON.stringify(result.profile)); });
+    profiling = !profiling;
   });
 }
 
@@ -252,6 +253,7 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
       const cpuBefore = cpuSeconds(server.pid as number);
       result = await saves(port, run, SECONDS);
       const cpuAfter = cpuSeconds(server.pid as number);
+      if (process.env.BENCH_LEADS_PROFILE) server.kill('SIGUSR2');
       serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       result.leads += warm.leads;
       result.consents += warm.consents;

@@ -19,15 +19,20 @@ export const serverWaits = new Map<string, number[]>();
 export async function timed(page: Page, record: Record, step: string, act: () => Promise<void>, until: string | null = null): Promise<void> {
   const asked: Array<Promise<number>> = [];
   const onRequest = (request: Request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/api/')) return;
     asked.push(request.response().then(async (response) => {
       if (!response) return 0;
       await response.finished().catch(() => undefined);
       const t = request.timing();
-      return t.responseStart >= 0 && t.requestStart >= 0 ? t.responseStart - t.requestStart : 0;
+      const wait = t.responseStart >= 0 && t.requestStart >= 0 ? t.responseStart - t.requestStart : 0;
+      // BENCH_REQUESTS=1: each API request of each transition, to tell which one the server is slow to answer.
+      if (process.env.BENCH_REQUESTS) console.log(`  ${step}: ${request.method()} ${path} started ${(t.startTime - acted).toFixed(0)} ms after the click was asked for, first byte after ${wait.toFixed(1)} ms`);
+      return wait;
     }).catch(() => 0));
   };
   await page.evaluate((u) => (window as unknown as { __bench: ProbeApi }).__bench.arm(u), until);
+  let acted = Date.now();
   page.on('request', onRequest);
   // BENCH_PROFILE=<part of a step's name>: the page's JavaScript profile of that step, one file a run, for a look at
   // where the time goes (the profiler slows the step it watches: its timings are not the figure).
@@ -43,6 +48,7 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
     await profiler.send('Profiler.start');
   }
   try {
+    acted = Date.now();
     await act();
     const result = await page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.settled(20_000));
     if (profiler) {

@@ -171,3 +171,32 @@ describe('a call by endpoint name', () => {
     expect(endpointUrl('conditionCategories', { query: {} })).toBe('/api/indication_categories');
   });
 });
+
+describe('the calls a visitor may be waiting on (awaitedCalls.ts)', () => {
+  it('count a call from its start, CSRF token included, to its answer, and to its failure', async () => {
+    const { awaitedCallsUnderWay } = await import('./awaitedCalls.ts');
+    answers = [{ status: 200, body: { id: 'lead-1' } }, { status: 422, body: { code: 'INVALID_LEAD', message: 'no' } }];
+    const saved = apiRequest('POST', '/api/leads', { firstName: 'Ana' });
+    expect(awaitedCallsUnderWay()).toBe(1);
+    await saved;
+    expect(awaitedCallsUnderWay()).toBe(0);
+    const refused = apiRequest('POST', '/api/leads', { firstName: 'Ana' });
+    expect(awaitedCallsUnderWay()).toBe(1);
+    await expect(refused).rejects.toMatchObject({ status: 422 });
+    expect(awaitedCallsUnderWay()).toBe(0);
+  });
+
+  it('leave out a background call and tracking, which nobody waits for', async () => {
+    const { awaitedCallsUnderWay } = await import('./awaitedCalls.ts');
+    const { callEndpoint } = await import('./client.ts');
+    answers = [{ status: 200, body: { accepted: true } }, { status: 200, body: {} }, { status: 200, body: { id: 'l' } }];
+    const upload = callEndpoint('uploadRecording', { body: {} as never, background: true });
+    const tracked = apiRequest('POST', '/api/actions/track', {}, { keepalive: true });
+    expect(awaitedCallsUnderWay()).toBe(0);
+    await Promise.all([upload, tracked]);
+    const save = callEndpoint('createLead', { body: {} as never });
+    expect(awaitedCallsUnderWay()).toBe(1);
+    await save;
+    expect(awaitedCallsUnderWay()).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
 import { notifyTracked } from './trackObservers.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
+import { awaitedCallStarted } from './awaitedCalls.ts';
 import {
   ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointRoute,
 } from '../../core/api/endpoints.ts';
@@ -73,6 +74,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Outlives the page (a small body sent as the visitor leaves). */
   keepalive?: boolean;
+  /** Nobody waits for it (a recording upload), so it is not counted among the calls work can wait for (awaitedCalls.ts). */
+  background?: boolean;
 }
 
 /** A call that failed with an answer (or none: status 0); the error reporter listens (src/app/errors/capture.ts). */
@@ -100,6 +103,16 @@ function failed(method: string, path: string, error: ApiError): ApiError {
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  // Tracking (keepalive) is sent after the frame the visitor waits for; a background call by definition is not waited on.
+  const ended = options.keepalive || options.background ? null : awaitedCallStarted();
+  try {
+    return await answerOf<T>(method, path, body, options);
+  } finally {
+    ended?.();
+  }
+}
+
+async function answerOf<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
@@ -153,7 +166,7 @@ export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputAr
 export function callEndpoint<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointResponse<N>> {
   const route: EndpointRoute = ENDPOINTS[name];
   const url = endpointUrl(name, ...([input] as [CallInput<N>]));
-  return apiRequest<EndpointResponse<N>>(route.method, url, input?.body, { headers: input?.headers, signal: input?.signal });
+  return apiRequest<EndpointResponse<N>>(route.method, url, input?.body, { headers: input?.headers, signal: input?.signal, background: input?.background });
 }
 
 type TrackedEndpoint = 'trackActions' | 'routerLog' | 'redirectDebug';

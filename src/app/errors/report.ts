@@ -42,7 +42,7 @@ export function sendErrorReport(severity: Severity, message: string, extra: Repo
     }
     const body = buildErrorReport(severity, message, extra, currentContext());
     if (!gate.allow(reportKey(body))) return;
-    void callEndpoint('reportClientError', { body }).catch(() => undefined);
+    void callEndpoint('reportClientError', { body, background: true }).catch(() => undefined);
   } catch {
     // A reporter that fails must not add a failure of its own.
   }

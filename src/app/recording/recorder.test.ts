@@ -6,17 +6,17 @@ import type { RecordedEvent } from '../../core/recordingEvents.ts';
 const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn() }));
 vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
 // `calls` are the uploads; `opens` the POST /api/sr/open calls, each answering a new id of the server's.
-const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown> }>, opens: 0, fail: false, failOpen: false }));
+const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown>; background?: boolean }>, opens: 0, fail: false, failOpen: false }));
 vi.mock('../api/client.ts', async () => {
   const { ENDPOINTS } = await import('../../core/api/endpoints.ts');
-  return { callEndpoint: async (name: keyof typeof ENDPOINTS, { body }: { body: Record<string, unknown> }) => {
+  return { callEndpoint: async (name: keyof typeof ENDPOINTS, { body, background }: { body: Record<string, unknown>; background?: boolean }) => {
     const { path } = ENDPOINTS[name];
     if (path === '/api/sr/open') {
       api.opens += 1;
       if (api.failOpen) throw new Error('HTTP 404');
       return { sessionId: `opened-by-server-${api.opens}` };
     }
-    api.calls.push({ path, body });
+    api.calls.push({ path, body, background });
     if (api.fail) throw new Error('HTTP 500');
     return { accepted: true };
   } };
@@ -26,6 +26,7 @@ vi.mock('./reportFailure.ts', () => ({ reportRecordingFailure: (error: unknown, 
 
 const { startRecorder, REPORT_AFTER_LEAVING_MS } = await import('./recorder.ts');
 const { notifyTracked } = await import('../api/trackObservers.ts');
+const { awaitedCallStarted } = await import('../api/awaitedCalls.ts');
 
 const visit = { flow: () => 's6', leadLpParamId: () => 'lp-1', indicationId: () => null };
 const event = (timestamp: number): RecordedEvent => ({ type: 3, timestamp, data: { source: 1 } });
@@ -63,6 +64,27 @@ describe('startRecorder', () => {
     idle.shift()?.();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.calls.map((c) => c.body.recordings)).toEqual([[event(1), event(2)]]);
+  });
+
+  it('sends no batch while a call the visitor waits on is under way (Next\'s save), only once it has ended and the browser is idle', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => { idle.push(run); });
+    stop = startRecorder(visit);
+    rrweb.emit?.(event(1));
+    const save = awaitedCallStarted();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(idle).toHaveLength(0);
+    save();
+    expect(idle).toHaveLength(1);
+    // A screening asked before the browser was idle: the batch waits for it too.
+    const screening = awaitedCallStarted();
+    idle.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toHaveLength(0);
+    screening();
+    idle.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls.map((c) => [c.path, c.background])).toEqual([['/api/sr/new', true]]);
   });
 
   it('records with inputs masked and sends a batch every 2 s only when there is data', async () => {

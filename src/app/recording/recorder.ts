@@ -6,6 +6,7 @@
  */
 import { record } from 'rrweb';
 import { callEndpoint } from '../api/client.ts';
+import { whenQuiet } from '../api/awaitedCalls.ts';
 import { observeTracking } from '../api/trackObservers.ts';
 import { parseQuery } from '../../core/queryParams.ts';
 import { BatchBuffer, logFromTracked, type TrackedLog } from './batchBuffer.ts';
@@ -26,7 +27,7 @@ export interface VisitView {
   indicationId(): number | null;
 }
 
-/** Runs `send` when the browser is idle (within 1 s), so a batch is not built and handed over while a step renders. */
+/** Runs `send` when the page is quiet, so a batch is not built and handed over while a step changes or renders. */
 export type WhenIdle = (send: () => void) => void;
 
 const whenBrowserIdle: WhenIdle = (send) => {
@@ -35,7 +36,7 @@ const whenBrowserIdle: WhenIdle = (send) => {
 };
 
 /** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
-export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenBrowserIdle): () => void {
+export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenQuiet(whenBrowserIdle)): () => void {
   const buffer = new BatchBuffer();
   const keep = (log: TrackedLog | null) => {
     if (log?.kind === 'router') buffer.addRouterLog(log.log);
@@ -88,7 +89,7 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
         leadLpParamId: visit.leadLpParamId(), indicationId: visit.indicationId(), languages: navigator.languages ?? [navigator.language],
         query: parseQuery(window.location.search), userAgent: navigator.userAgent, flow: visit.flow(),
       });
-      await callEndpoint('uploadRecording', { body });
+      await callEndpoint('uploadRecording', { body, background: true });
     } catch (err) {
       stop();
       reportUnlessLeft(err, stage);

@@ -30,7 +30,7 @@ function read(storage: Storage | null): Stored | null {
 
 /** Asks the server to open a recording for this browser; answers its id. */
 export async function openRecordingSession(): Promise<string> {
-  const { sessionId } = await callEndpoint('openRecording', { body: {} });
+  const { sessionId } = await callEndpoint('openRecording', { body: {}, background: true });
   return sessionId;
 }
 

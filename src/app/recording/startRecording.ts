@@ -9,6 +9,7 @@ import { observeTracking } from '../api/trackObservers.ts';
 import { logFromTracked, type TrackedLog } from './trackedLogs.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
+import { whenQuiet } from '../api/awaitedCalls.ts';
 
 export interface RecorderLoading {
   load: () => Promise<{ startRecorder: (visit: VisitView, earlier?: readonly TrackedLog[]) => () => void }>;
@@ -23,7 +24,7 @@ export interface RecorderLoading {
 const lazyRecorder: RecorderLoading = {
   load: () => import('./recorder.ts'),
   onLoadFailure: (error) => reportRecordingFailure(error, 'load'),
-  idle: whenIdle,
+  idle: whenQuiet(whenIdle),
 };
 
 /**
