@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { eachDatabase, testConfig, type Harness } from './harness.ts';
 import type { RecordingUploadRequest } from '../../src/generated/api/recording-upload.request.ts';
+import { storedEvents } from '../../src/server/db/repositories/recordings.ts';
 
 const PRODUCTION = 'www.trial-search.com';
 let sessions = 0;
@@ -19,6 +21,13 @@ async function open(h: Harness): Promise<string> {
   const { sessionId } = res.json() as { sessionId: string };
   expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   return sessionId;
+}
+
+/** The events of the recording's stored batches, in batch order, as the replay reads them. */
+async function eventsStored<E = Array<{ type: number; data: Record<string, unknown> }>>(h: Harness, id: string): Promise<E[]> {
+  const { rows } = await h.app.db.query<{ events: object[] | null; events_gzip: Uint8Array | null }>(
+    'SELECT events, events_gzip FROM recording_chunks WHERE session_id = $1 ORDER BY order_id', [id]);
+  return Promise.all(rows.map(async (r) => (await storedEvents(r)) as E));
 }
 
 /** Another browser: a CSRF cookie and token of its own. */
@@ -78,11 +87,37 @@ eachDatabase('session recording', (h) => {
     expect(s[0]).toMatchObject({ flow: 's6', host_name: 'localhost', lead_lp_param_id: '0b0f3a56-8f43-4d0e-9d55-3f1f5c1d2e3a', indication_id: 101 });
     expect(s[0]?.metadata).toEqual({ languages: ['en-US', 'en'], queryParams: { cid: 'abc', study_site_id: '12' }, userAgent: 'Mozilla/5.0 test', flow: 's6' });
     expect(new Date(s[0]?.started_at as Date).getTime()).toBe(1_767_000_000_000);
-    const { rows: c } = await h.app.db.query<{ order_id: number; event_count: number; events: Array<{ type: number }>; router_logs: unknown; action_logs: unknown; mutation_logs: unknown }>(
-      'SELECT order_id, event_count, events, router_logs, action_logs, mutation_logs FROM recording_chunks WHERE session_id = $1', [id]);
+    const { rows: c } = await h.app.db.query<{ order_id: number; event_count: number; events: unknown; events_gzip: Uint8Array | null; router_logs: unknown; action_logs: unknown; mutation_logs: unknown }>(
+      'SELECT order_id, event_count, events, events_gzip, router_logs, action_logs, mutation_logs FROM recording_chunks WHERE session_id = $1', [id]);
     expect(c).toHaveLength(1);
     expect(c[0]).toMatchObject({ order_id: 0, event_count: 3, router_logs: [{ from: 'home', to: 'postal', at: 1_767_000_000_400 }], action_logs: [{ routePath: 'home', actions: ['l'], at: 1_767_000_000_030 }], mutation_logs: [] });
-    expect(c[0]?.events.map((e) => e.type)).toEqual([4, 2, 3]);
+    // The events are stored gzipped (migration 021), not as jsonb.
+    expect(c[0]?.events).toBeNull();
+    const unzipped = JSON.parse(gunzipSync(c[0]?.events_gzip as Uint8Array).toString('utf8')) as Array<{ type: number; data: { href?: string } }>;
+    expect(unzipped.map((e) => e.type)).toEqual([4, 2, 3]);
+    expect(unzipped[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
+    expect((await eventsStored(h, id))[0]?.map((e) => e.type)).toEqual([4, 2, 3]);
+  });
+
+  it('replays a batch stored as jsonb before its events were gzipped beside one stored since, in order; a row holds one or the other', async () => {
+    const id = await open(h);
+    await h.post('/api/sr/new', batch(id, 1));
+    const earlier = batch(id, 0).recordings;
+    await h.app.db.query(
+      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events, event_count, router_logs, action_logs, mutation_logs)
+       VALUES ($1, 0, now(), $2, $3, '[]', '[]', '[]')`, [id, JSON.stringify(earlier), earlier.length]);
+    const replay = await h.app.inject({ method: 'GET', url: `/api/sr/sessions/${id}` });
+    expect(replay.statusCode).toBe(200);
+    const events = replay.json().events as Array<{ timestamp: number; data: { href?: string } }>;
+    expect(events.map((e) => e.timestamp)).toEqual([...earlier, ...batch(id, 1).recordings].map((e) => e.timestamp));
+    expect(events[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc&zip=10001&firstName=Ana');
+    expect(events[3]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
+    await expect(h.app.db.query(
+      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events, events_gzip, event_count, router_logs, action_logs, mutation_logs)
+       VALUES ($1, 2, now(), '[]', '\\x00', 0, '[]', '[]', '[]')`, [id])).rejects.toMatchObject({ code: '23514' });
+    await expect(h.app.db.query(
+      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, event_count, router_logs, action_logs, mutation_logs)
+       VALUES ($1, 3, now(), 0, '[]', '[]', '[]')`, [id])).rejects.toMatchObject({ code: '23514' });
   });
 
   it('opens a new recording per call, CSRF-protected like every write', async () => {
@@ -137,8 +172,7 @@ eachDatabase('session recording', (h) => {
       ],
     }));
     expect(res.statusCode).toBe(200);
-    const { rows } = await h.app.db.query<{ events: unknown }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
-    const stored = rows[0]?.events as Array<{ data: Record<string, unknown> }>;
+    const [stored = []] = await eventsStored<Array<{ data: Record<string, unknown> }>>(h, id);
     expect(JSON.stringify(stored)).not.toMatch(/ana@example|212|555|0199|10001/);
     const page = stored[0]?.data.node as { childNodes: Array<{ attributes: Record<string, string>; childNodes: Array<{ textContent: string }> }> };
     const [p, input] = page.childNodes;
@@ -154,8 +188,8 @@ eachDatabase('session recording', (h) => {
   it('cuts personal prefill parameters from the page address of a Meta event', async () => {
     const id = await open(h);
     await h.post('/api/sr/new', batch(id, 0));
-    const { rows } = await h.app.db.query<{ events: Array<{ type: number; data: { href?: string } }> }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
-    expect(rows[0]?.events[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
+    const [events] = await eventsStored<Array<{ data: { href?: string } }>>(h, id);
+    expect(events?.[0]?.data.href).toBe('http://localhost:3000/signup/s6/home?cid=abc');
   });
 
   it('stores a retried batch once, and the next batch beside it', async () => {
@@ -178,8 +212,8 @@ eachDatabase('session recording', (h) => {
       recordings: [{ type: 4, timestamp: 1_767_000_000_010, data: { href: 'http://localhost:3000/signup/ws11/home?studyId=1&slug=k3Jd9sQxYz&first_name=Ana', width: 1, height: 1 } }],
     }));
     expect(res.statusCode).toBe(200);
-    const { rows } = await h.app.db.query<{ events: Array<{ data: { href?: string } }> }>('SELECT events FROM recording_chunks WHERE session_id = $1', [id]);
-    expect(rows[0]?.events[0]?.data.href).toBe('http://localhost:3000/signup/ws11/home?studyId=1');
+    const [events] = await eventsStored<Array<{ data: { href?: string } }>>(h, id);
+    expect(events?.[0]?.data.href).toBe('http://localhost:3000/signup/ws11/home?studyId=1');
   });
 
   it('refuses a body that breaks the schema, and a POST without the CSRF token', async () => {

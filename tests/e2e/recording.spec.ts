@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, startServer, type Server } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { answerSteps } from './support/steps.ts';
+import { storedEvents } from '../../src/server/db/repositories/recordings.ts';
 
 interface StoredChunk {
   session_id: string;
@@ -13,10 +14,10 @@ interface StoredChunk {
 
 /** Stored batches, of one session or of all. */
 async function chunks(server: Server, sessionId?: string): Promise<StoredChunk[]> {
-  const { rows } = await server.app.db.query<StoredChunk>(
-    `SELECT session_id, order_id, events, router_logs, action_logs, mutation_logs FROM recording_chunks ${sessionId ? 'WHERE session_id = $1' : ''} ORDER BY session_id, order_id`,
+  const { rows } = await server.app.db.query<Omit<StoredChunk, 'events'> & { events: StoredChunk['events'] | null; events_gzip: Uint8Array | null }>(
+    `SELECT session_id, order_id, events, events_gzip, router_logs, action_logs, mutation_logs FROM recording_chunks ${sessionId ? 'WHERE session_id = $1' : ''} ORDER BY session_id, order_id`,
     sessionId ? [sessionId] : []);
-  return rows;
+  return Promise.all(rows.map(async ({ events_gzip, ...row }) => ({ ...row, events: (await storedEvents({ events: row.events, events_gzip })) as StoredChunk['events'] })));
 }
 
 // What the visitor gives: in the link (prefill parameters) and typed into the fields.

@@ -1,6 +1,23 @@
 /** Recorded sessions, who opened them, and their batches. Events are stored masked (browser and server) and never logged. */
 import type { RecordingSessionSummary } from '../../../generated/api/recording-sessions.response.ts';
 import type { Database, Queryable } from '../database.ts';
+import { gzip, gunzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+
+/**
+ * A batch's events as stored: gzipped in libuv's thread pool, so neither the server's thread nor the database's
+ * compresses them. The fastest level: 0.4 ms for a 150 KB batch against 1.1 ms at the default, 23 KB against 19.
+ */
+export const compressEvents = (events: readonly object[]): Promise<Buffer> => gzipped(JSON.stringify(events), { level: constants.Z_BEST_SPEED });
+
+/** The events of a stored batch: gzipped (events_gzip) since migration 021, jsonb before. */
+export async function storedEvents(row: { events: object[] | null; events_gzip: Uint8Array | null }): Promise<object[]> {
+  if (row.events_gzip) return JSON.parse((await gunzipped(row.events_gzip)).toString('utf8')) as object[];
+  return row.events ?? [];
+}
 
 export interface RecordingBatch {
   sessionId: string;
@@ -42,6 +59,7 @@ export async function recordingOpenedBy(db: Queryable, id: string, callerHash: s
 
 /** Stores a batch once: a retry of the same (session, orderId) changes nothing. Returns whether it was new. */
 export async function storeRecordingBatch(db: Database, b: RecordingBatch): Promise<boolean> {
+  const events = await compressEvents(b.events);
   return db.transaction(async (tx) => {
     // The session row comes with the first batch; later ones only move its times (an earlier page of the tab may arrive late).
     await tx.query(
@@ -55,11 +73,11 @@ export async function storeRecordingBatch(db: Database, b: RecordingBatch): Prom
       [b.sessionId, b.hostName, b.flow, b.leadLpParamId, b.indicationId, JSON.stringify(b.metadata), b.startTimestamp],
     );
     const { rows } = await tx.query<{ order_id: number }>(
-      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events, event_count, router_logs, action_logs, mutation_logs)
+      `INSERT INTO recording_chunks (session_id, order_id, start_timestamp, events_gzip, event_count, router_logs, action_logs, mutation_logs)
        VALUES ($1, $2, to_timestamp($3::double precision / 1000), $4, $5, $6, $7, $8)
        ON CONFLICT (session_id, order_id) DO NOTHING
        RETURNING order_id`,
-      [b.sessionId, b.orderId, b.startTimestamp, JSON.stringify(b.events), b.events.length, JSON.stringify(b.routerLogs), JSON.stringify(b.actionLogs), JSON.stringify(b.mutationLogs)],
+      [b.sessionId, b.orderId, b.startTimestamp, events, b.events.length, JSON.stringify(b.routerLogs), JSON.stringify(b.actionLogs), JSON.stringify(b.mutationLogs)],
     );
     return rows.length === 1;
   });
@@ -85,9 +103,9 @@ export async function recordingSession(db: Queryable, id: string): Promise<{ ses
     'SELECT id, flow, host_name, metadata, started_at, updated_at FROM recording_sessions WHERE id = $1', [id]);
   const s = rows[0];
   if (!s) return null;
-  const chunks = await db.query<{ order_id: number; events: object[]; router_logs: object[]; action_logs: object[] }>(
-    'SELECT order_id, events, router_logs, action_logs FROM recording_chunks WHERE session_id = $1 ORDER BY order_id', [id]);
-  const list = chunks.rows.map((c) => ({ orderId: c.order_id, events: c.events, routerLogs: c.router_logs, actionLogs: c.action_logs }));
+  const chunks = await db.query<{ order_id: number; events: object[] | null; events_gzip: Uint8Array | null; router_logs: object[]; action_logs: object[] }>(
+    'SELECT order_id, events, events_gzip, router_logs, action_logs FROM recording_chunks WHERE session_id = $1 ORDER BY order_id', [id]);
+  const list = await Promise.all(chunks.rows.map(async (c) => ({ orderId: c.order_id, events: await storedEvents(c), routerLogs: c.router_logs, actionLogs: c.action_logs })));
   return {
     session: {
       id: s.id, flow: s.flow, hostName: s.host_name, metadata: s.metadata, startedAt: iso(s.started_at), updatedAt: iso(s.updated_at),
