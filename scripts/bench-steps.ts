@@ -4,10 +4,11 @@
  * transition runs from the click's event timestamp to the next heading painted (and focused). INP is read while the
  * one-page screener (ws10's home, the largest form) is typed. A plain @rjsf/core page with the same fields, built
  * with the same Vite config, is timed the same way in the same run: the ratio is what the figures mean on a noisy machine.
- * BENCH_RECORDING=off serves the app with session recording turned off, to tell the recorder's share.
+ * BENCH_RECORDING=off serves the app with session recording turned off, to tell the recorder's share. The server runs in
+ * a process of its own (scripts/benchSteps/serve.ts), as `npm start` runs it.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer } from '../tests/e2e/fixtures.ts';
+import { startServerProcess } from './benchSteps/serverProcess.ts';
 import { buildApp, buildReference } from './benchSteps/build.ts';
 import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
@@ -35,7 +36,8 @@ function collector() {
 
 const [appDir, referenceDir] = [await buildApp(), await buildReference()];
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-const { server, stop } = await startServer({ distDir: appDir, logLevel: 'error', ...(process.env.BENCH_RECORDING === 'off' ? { recordingEnabled: false } : {}) });
+const { url, stop } = await startServerProcess(appDir);
+const server = { url };
 const reference = await serveFolder(referenceDir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 

@@ -1,0 +1,13 @@
+/**
+ * bench:steps' server, in a process of its own as `npm start` runs it: in the bench's process it shared its event loop
+ * with Playwright's side of the browser (every request and response event of the page), which the API column counted
+ * as the server's time. Prints its URL, then serves until SIGTERM.
+ */
+import { startServer } from '../../tests/e2e/fixtures.ts';
+
+const { server, stop } = await startServer({
+  distDir: process.env.BENCH_DIST_DIR as string, logLevel: 'error',
+  ...(process.env.BENCH_RECORDING === 'off' ? { recordingEnabled: false } : {}),
+});
+process.once('SIGTERM', () => { void stop().then(() => process.exit(0)); });
+process.stdout.write(`${server.url}\n`);
