@@ -1,6 +1,6 @@
 /** Routes: everything under /signup/ is a flow step; anything else goes to /signup/. */
 import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '../../widgets/router.tsx';
 import type { LoadingShelf } from './campaignShelf.ts';
 import type { Brand } from '../generated/brand.ts';
 import type { FlowStore } from './state/store.ts';
@@ -30,7 +30,7 @@ export interface AppProps {
 
 export function App({ campaigns, store, brand }: AppProps) {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <ReadyRoutes campaigns={campaigns} store={store} brand={brand} />
     </BrowserRouter>
   );

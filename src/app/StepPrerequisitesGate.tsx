@@ -5,7 +5,7 @@
  * screen; the gate waits on a first visit, and shows the reload offer when a download failed, as for a route's chunk.
  */
 import { use, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../widgets/router.tsx';
 import { useTranslation } from './translation.tsx';
 import type { LoadingShelf } from './campaignShelf.ts';
 import type { FlowStore } from './state/store.ts';

@@ -6,7 +6,7 @@
  * a blank page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from '../../widgets/router.tsx';
 import { useTranslation } from './translation.tsx';
 import type { LoadingShelf } from './campaignShelf.ts';
 import type { FlowStore } from './state/store.ts';

@@ -3,7 +3,7 @@
  * widgets, the catalogue's later part, the phone rules, the English catalogue), started once each and shared: the step gate reads them with React's
  * `use`, and the router shows a new location only once its downloads are in (src/app/readyLocation.ts).
  */
-import type { Location } from 'react-router-dom';
+import type { Location } from '../../widgets/router.tsx';
 import type { I18n } from './i18n.ts';
 import type { LoadingShelf } from './campaignShelf.ts';
 import { stepOf } from '../engine/flow.ts';

@@ -1,5 +1,5 @@
 /** After a screening that did not pass: the visitor may go back and change an answer that was a mistake, or go on. */
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function CheckAgainWidget(props: KindWidgetProps) {

@@ -1,5 +1,5 @@
 /** After a screening that passed: the details the study team will receive, to confirm (Next) or change (back to the screener). */
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { formatCountryDate } from '../../src/core/dates.ts';
 import { phoneForInput } from '../../src/core/phone.ts';

@@ -1,5 +1,5 @@
 /** Screener thank-you: greets by first name, says the information was received, offers the demographic questions (English only). */
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function ScreenerThankYouWidget(props: KindWidgetProps) {

@@ -1,5 +1,5 @@
 /** A study search's thank-you: by name when the visitor gave one, what happens to a saved lead, and a way back to the search. */
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function SearchThankYouWidget(props: KindWidgetProps) {

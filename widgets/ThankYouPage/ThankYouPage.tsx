@@ -1,6 +1,6 @@
 /** Sign-up thank-you: spinner while can-call-now runs, then the call-possible or not-possible texts and the buttons. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';

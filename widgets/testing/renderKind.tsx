@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { useEffect, useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router.tsx';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';

@@ -4,7 +4,7 @@
  * it is then taken out of the address bar and kept for this tab only, so a reload still signs.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../widgets/router.tsx';
 import { useLaterWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { landingPage } from '../../engine/landing.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { useFlow } from '../state/store.ts';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';

@@ -1,6 +1,6 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';

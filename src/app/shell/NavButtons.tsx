@@ -3,7 +3,7 @@
  * buttons stay focusable and say so (aria-disabled) instead of vanishing from the keyboard's path; the reason shows
  * beside Next, and pressing it anyway shows what is missing.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Nav } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';

@@ -3,7 +3,7 @@
  * and a live preview of any step in a frame that renders it with the real renderer and widgets.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../../widgets/router.tsx';
 import type { Campaign, CampaignDocument } from '../../engine/campaign.ts';
 import type { Problem } from '../../engine/checkCampaigns.ts';
 import { jsonLocations, type TextRange } from '../../engine/jsonLocations.ts';

@@ -1,6 +1,6 @@
 /** Every campaign with its type, flow type and flow picture: the active-flows page. */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../widgets/router.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { terminalSteps } from '../../engine/graph.ts';
 import { flowPictureUrl } from './flowPictureUrl.ts';

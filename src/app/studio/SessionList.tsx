@@ -1,6 +1,6 @@
 /** Recorded sessions (newest first): flow, start, batches and events, each linking to its replay. */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../widgets/router.tsx';
 import { callEndpoint } from '../api/client.ts';
 import type { RecordingSessionSummary } from '../../generated/api/recording-sessions.response.ts';
 import { formatRecordingTime } from './recordingTime.ts';

@@ -3,7 +3,7 @@
  * tracked actions and metadata. The replay frame runs no script (rrweb's sandbox); typed values show masked.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../widgets/router.tsx';
 import { callEndpoint } from '../api/client.ts';
 import type { RecordingSessionResponse } from '../../generated/api/recording-session.response.ts';
 import type { Replayer } from './replayer.ts';

@@ -1,5 +1,5 @@
 /** The campaign studio (not in production): the campaign list, one campaign's editor with its preview, the preview frame, and recorded sessions with their replay. */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '../../../widgets/router.tsx';
 import { use } from 'react';
 import { CampaignList } from './CampaignList.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+/** The page's router: the address bar, links and redirects as a visitor uses them, and routes matched as the app nests them. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, type Location } from './router.tsx';
+
+afterEach(cleanup);
+
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  const params = useParams();
+  return <p data-testid="where">{`${name} ${location.pathname}${location.search} ${JSON.stringify(params)}`}</p>;
+}
+
+function Go({ to, replace = false }: { to: string | number; replace?: boolean }) {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(to, { replace })}>go {String(to)}</button>;
+}
+
+function Studio() {
+  return (
+    <Routes>
+      <Route index element={<Where name="list" />} />
+      <Route path="sessions/:id" element={<Where name="replay" />} />
+      <Route path=":name" element={<Where name="editor" />} />
+    </Routes>
+  );
+}
+
+function App() {
+  return (
+    <>
+      <Link to="/signup/s6/postal?cid=1">Postal</Link>
+      <Link to="/signup/s6/dob" replace>Dob instead</Link>
+      <Go to={-1} />
+      <Routes>
+        <Route path="/signup/_studio/*" element={<Studio />} />
+        <Route path="/signup/esign/:sessionId" element={<Where name="signing" />} />
+        <Route path="/signup/*" element={<Where name="flow" />} />
+        <Route path="*" element={<Navigate to="/signup/" replace />} />
+      </Routes>
+    </>
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('BrowserRouter', () => {
+  beforeEach(() => { window.history.replaceState(null, '', '/signup/s6/home'); });
+
+  it('shows the address bar\'s route; a plain click on a link adds an entry and shows its route in the same task', () => {
+    render(<BrowserRouter><App /></BrowserRouter>);
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+    const before = window.history.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(where()).toBe('flow /signup/s6/postal?cid=1 {"*":"s6/postal"}');
+    expect(window.location.pathname + window.location.search).toBe('/signup/s6/postal?cid=1');
+    expect(window.history.length).toBe(before + 1);
+    expect((window.history.state as { key: string }).key).toMatch(/^\w+$/);
+  });
+
+  it('replaces the entry for a replacing link, and goes back to the entry before on Back', async () => {
+    render(<BrowserRouter><App /></BrowserRouter>);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    const length = window.history.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Dob instead' }));
+    expect(window.history.length).toBe(length);
+    expect(where()).toBe('flow /signup/s6/dob {"*":"s6/dob"}');
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+  });
+
+  it('leaves a click with a modifier key, another button or another target to the browser', () => {
+    render(<BrowserRouter><App /></BrowserRouter>);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }), { ctrlKey: true });
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+    expect(screen.getByRole('link', { name: 'Postal' }).getAttribute('href')).toBe('/signup/s6/postal?cid=1');
+    const plain = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+    expect(isPlainClick(plain, undefined)).toBe(true);
+    expect(isPlainClick(plain, '_self')).toBe(true);
+    expect(isPlainClick(plain, '_blank')).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const) expect(isPlainClick({ ...plain, [key]: true }, undefined)).toBe(false);
+    expect(isPlainClick({ ...plain, button: 1 }, undefined)).toBe(false);
+  });
+
+  it('redirects an unknown address with Navigate, replacing its entry', () => {
+    window.history.replaceState(null, '', '/nowhere');
+    const length = window.history.length;
+    render(<BrowserRouter><App /></BrowserRouter>);
+    expect(where()).toBe('flow /signup/ {"*":""}');
+    expect(window.location.pathname).toBe('/signup/');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('gives the entry the page opened at the key "default", and each new entry a key of its own', () => {
+    const keys: string[] = [];
+    function Keys() { keys.push(useLocation().key); return null; }
+    render(<BrowserRouter><Keys /><App /></BrowserRouter>);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    const distinct = [...new Set(keys)];
+    expect(distinct[0]).toBe('default');
+    expect(distinct).toHaveLength(3);
+  });
+});
+
+describe('Routes', () => {
+  it('matches nested routes below the route they are in, with the parameters of both', () => {
+    render(<MemoryRouter initialEntries={['/signup/_studio/sessions/a%20b']}><App /></MemoryRouter>);
+    expect(where()).toBe('replay /signup/_studio/sessions/a%20b {"*":"sessions/a b","id":"a b"}');
+    cleanup();
+    render(<MemoryRouter initialEntries={['/signup/_studio']}><App /></MemoryRouter>);
+    expect(where()).toBe('list /signup/_studio {"*":""}');
+    cleanup();
+    render(<MemoryRouter initialEntries={['/signup/_studio/ws10']}><App /></MemoryRouter>);
+    expect(where()).toBe('editor /signup/_studio/ws10 {"*":"ws10","name":"ws10"}');
+  });
+
+  it('shows a location it is given to everything below it, whatever the address bar says', () => {
+    const shown: Location = { pathname: '/signup/s6/home', search: '', hash: '', state: null, key: 'shown' };
+    render(<MemoryRouter initialEntries={['/signup/s6/postal']}><Routes location={shown}><Route path="/signup/*" element={<Where name="flow" />} /></Routes></MemoryRouter>);
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+  });
+
+  it('renders nothing where no route matches', () => {
+    const { container } = render(<MemoryRouter initialEntries={['/other']}><Routes><Route path="/signup/*" element={<Where name="flow" />} /></Routes></MemoryRouter>);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('MemoryRouter', () => {
+  it('starts at its last entry and goes back through them', () => {
+    render(<MemoryRouter initialEntries={['/signup/s6/home', '/signup/s6/postal']}><App /></MemoryRouter>);
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+    fireEvent.click(screen.getByRole('button', { name: 'go -1' }));
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+    fireEvent.click(screen.getByRole('button', { name: 'go -1' }));
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+  });
+});
+
+describe('useLocation outside a router', () => {
+  it('says what it needs', () => {
+    function Lost() { useLocation(); return null; }
+    expect(() => render(<Lost />)).toThrow('useLocation and useNavigate need a BrowserRouter or MemoryRouter above them');
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The page's router: the address bar's location, links, redirects and route matching, for the handful of absolute
+ * routes the app has (src/app/App.tsx, the studio's). It sits beside the widgets because their links navigate with it.
+ * It replaced react-router, 17.6 KiB of gzip in every visitor's first step, for what is here; the names and behaviour
+ * are the ones the app used from it: a navigation renders in the task that makes it (react-router with useTransitions
+ * off), `<Routes location>` shows that location to everything below it (the ready location, src/app/readyLocation.ts),
+ * and each history entry has a key of its own.
+ */
+import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { matchRoute, type Params } from '../src/core/routePattern.ts';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  /** The history entry's own key ('default' for the entry the page was opened at). */
+  key: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
+
+interface Router {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+const RouterContext = createContext<Router | null>(null);
+/** What the routes above matched: their parameters and the part of the path they took (for nested routes). */
+const MatchContext = createContext<{ params: Params; base: string }>({ params: {}, base: '' });
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** A location from an address ('/signup/s6/home?x=1#top'), relative to none: every address the app makes is absolute. */
+export function locationOf(to: string, state: unknown, key: string): Location {
+  const url = new URL(to, 'http://page.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key };
+}
+
+function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useLocation and useNavigate need a BrowserRouter or MemoryRouter above them');
+  return router;
+}
+
+interface HistoryState { key: string; usr: unknown }
+
+function browserLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const state = window.history.state as Partial<HistoryState> | null;
+  return { pathname, search, hash, state: state?.usr ?? null, key: typeof state?.key === 'string' ? state.key : 'default' };
+}
+
+/** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(browserLocation);
+  useEffect(() => {
+    const onPopState = () => setLocation(browserLocation());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const navigate = useCallback<NavigateFunction>((to, options = {}) => {
+    if (typeof to === 'number') {
+      window.history.go(to);
+      return;
+    }
+    const next = locationOf(to, options.state ?? null, newKey());
+    const entry: HistoryState = { key: next.key, usr: next.state };
+    const href = `${next.pathname}${next.search}${next.hash}`;
+    if (options.replace) window.history.replaceState(entry, '', href);
+    else window.history.pushState(entry, '', href);
+    setLocation(next);
+  }, []);
+  const router = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+/** A history held in memory (tests): starts at the last of `initialEntries`. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
+  const [history, setHistory] = useState(() => ({ entries: initialEntries.map((to, i) => locationOf(to, null, i === 0 ? 'default' : newKey())), index: initialEntries.length - 1 }));
+  const navigate = useCallback<NavigateFunction>((to, options = {}) => {
+    setHistory((h) => {
+      if (typeof to === 'number') return { ...h, index: Math.min(h.entries.length - 1, Math.max(0, h.index + to)) };
+      const next = locationOf(to, options.state ?? null, newKey());
+      const kept = h.entries.slice(0, options.replace ? h.index : h.index + 1);
+      return { entries: [...kept, next], index: kept.length };
+    });
+  }, []);
+  const location = history.entries[history.index] as Location;
+  const router = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+export function useNavigate(): NavigateFunction {
+  return useRouter().navigate;
+}
+
+/** The parameters of the routes matched so far (':name' segments and '*'). */
+export function useParams(): Params {
+  return useContext(MatchContext).params;
+}
+
+export interface RouteProps {
+  /** A pattern relative to the enclosing route ('sessions/:id'), or absolute at the top ('/signup/*'); '*' matches the rest. */
+  path?: string;
+  /** Matches where the enclosing route's path ends. */
+  index?: boolean;
+  element: ReactNode;
+}
+
+/** Declares a route for the enclosing `Routes`, which renders its element; renders nothing itself. */
+export function Route(_props: RouteProps): null {
+  return null;
+}
+
+/**
+ * Renders the element of the route that matches best (static segments before parameters before '*'; the first of
+ * equals), with the given location, when there is one, as everything below sees it.
+ */
+export function Routes({ location: given, children }: { location?: Location; children: ReactNode }) {
+  const router = useRouter();
+  const { params: above, base } = useContext(MatchContext);
+  const location = given ?? router.location;
+  const routes = Children.toArray(children).filter((c): c is ReactElement<RouteProps> => isValidElement(c) && c.type === Route).map((c) => c.props);
+  const match = matchRoute(routes.map((r) => ({ pattern: r.index ? '' : r.path ?? '', index: !!r.index })), location.pathname, base);
+  if (!match) return null;
+  const element = (routes[match.route] as RouteProps).element;
+  const matched = <MatchContext.Provider value={{ params: { ...above, ...match.params }, base: match.base }}>{element}</MatchContext.Provider>;
+  return given ? <RouterContext.Provider value={{ ...router, location: given }}>{matched}</RouterContext.Provider> : matched;
+}
+
+/** Goes to `to` once rendered (a redirect); with `replace`, the current entry gives way to it. */
+export function Navigate({ to, replace = false }: { to: string; replace?: boolean }): null {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(to, { replace });
+  }, [navigate, to, replace]);
+  return null;
+}
+
+/** A plain click (no modifier key, main button, no other target) navigates in the page; anything else is the browser's. */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target: string | undefined): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+}
+
+export function Link({ to, replace = false, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      {...rest}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event, target)) return;
+        event.preventDefault();
+        navigate(to, { replace });
+      }}
+    />
+  );
+}
