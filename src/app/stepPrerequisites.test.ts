@@ -13,14 +13,16 @@ describe('stepPrerequisites', () => {
     expect(needs('s6', 'home', 'es', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, laterWords: false });
   });
 
-  it('needs the phone rules for a step with a phone field', () => {
-    expect(needs('s6', 'phone', 'en', fresh, {}).phoneRules).toBe(true);
-    expect(needs('ws10', 'home', 'en', fresh, {}).phoneRules).toBe(true);
+  it('shows a step that asks for a phone without the phone rules: its box starts empty, and its submit waits for them', () => {
+    expect(needs('s6', 'phone', 'en', fresh, {}).phoneRules).toBe(false);
+    expect(needs('ws10', 'home', 'en', fresh, {}).phoneRules).toBe(false);
   });
 
   it('needs the phone rules on any step once a phone is known or may arrive with the visit', () => {
     const withPhone = { candidate: { ...emptyCandidate('US'), phone: '+12125550123' }, relay: null };
     expect(needs('s6', 'home', 'en', withPhone, {}).phoneRules).toBe(true);
+    expect(needs('s6', 'phone', 'en', withPhone, {}).phoneRules).toBe(true);
+    expect(needs('ws10', 'home', 'en', fresh, { phone: '2125550123' }).phoneRules).toBe(true);
     expect(needs('s6', 'home', 'en', fresh, { phone: '2125550123' }).phoneRules).toBe(true);
     expect(needs('s6', 'home', 'en', fresh, { slug: 'abcdefghij0123456789' }).phoneRules).toBe(true);
     const relay = { slug: 'abcdefghij0123456789', prefill: 'pending', screeningSent: false, indicationsSent: false } as const;

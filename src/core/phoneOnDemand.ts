@@ -31,7 +31,12 @@ function loaded(): typeof Rules {
 }
 
 export const warmUpPhoneRules: typeof Rules.warmUpPhoneRules = (country) => loaded().warmUpPhoneRules(country);
-export const validatePhone: typeof Rules.validatePhone = (value, country) => loaded().validatePhone(value, country);
+/**
+ * Before the rules are in, a number is not judged yet (null): a step that asks a phone shows before they arrive, and its
+ * fields are validated as the visitor types. Going on from that step waits for the rules (src/app/flow/phoneRulesHold.ts)
+ * and judges the number then, so no phone is accepted, normalised or sent without them.
+ */
+export const validatePhone: typeof Rules.validatePhone = (value, country) => (rules ? rules.validatePhone(value, country) : null);
 export const normalisePhone: typeof Rules.normalisePhone = (value, country) => loaded().normalisePhone(value, country);
 export const formatPhone: typeof Rules.formatPhone = (value, notice) => loaded().formatPhone(value, notice);
 export const phoneForInput: typeof Rules.phoneForInput = (e164, notice) => loaded().phoneForInput(e164, notice);

@@ -45,4 +45,16 @@ describe('matchRoute', () => {
     expect(matchRoute(APP, '/SIGNUP/Esign/abc', '')?.route).toBe(0);
     expect(matchRoute(APP, '/signup/s6/caf%C3%A9', '')?.params).toEqual({ '*': 's6/café' });
   });
+
+  it('ranks a parameter above the rest of the path, the index above it too, and keeps the first of equals', () => {
+    expect(matchRoute([route('/a/*'), route('/a/:b')], '/a/x', '')).toMatchObject({ route: 1, params: { b: 'x' } });
+    expect(matchRoute([route('*'), index], '/s', '/s')).toMatchObject({ route: 1, base: '/s' });
+    expect(matchRoute([route('/a/:b'), route('/a/:c')], '/a/x', '')).toMatchObject({ route: 0, params: { b: 'x' } });
+  });
+
+  it("reads an absolute pattern whatever its base, a '*' only at the end as the rest, and the root's base as empty", () => {
+    expect(matchRoute([route('/a')], '/a', '/base')).toMatchObject({ route: 0, base: '/a' });
+    expect(matchRoute([route('/a/*/c')], '/a/b/c', '')).toBeNull();
+    expect(matchRoute([index], '/', '')).toEqual({ route: 0, params: {}, base: '' });
+  });
 });

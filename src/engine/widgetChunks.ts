@@ -37,8 +37,8 @@ export function needsFormStepWidgets(kinds: Iterable<FieldKind>): boolean {
 }
 
 /**
- * Whether a step reads, writes or shows a phone of its own, and so needs the phone rules (libphonenumber-js) before it
- * renders: the page's step gate waits for them, and the server hints them on the step's page.
+ * Whether a step asks for a phone, and so needs the phone rules (libphonenumber-js) to go on: the step shows before
+ * they are in (its box starts empty), they download once a step of the campaign has shown, and its submit waits for them.
  */
 export function stepAsksPhone(step: Pick<Step, 'fields'>): boolean {
   return step.fields.some((field) => answerKeyOf(field) === 'phone');

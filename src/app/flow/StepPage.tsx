@@ -47,7 +47,9 @@ import { pageDecisions } from './pageDecisions.ts';
 import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { prefetchIntegrations } from '../integrations/onDemand.ts';
-import { loadPhoneRules, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
+import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
+import { phoneRulesHold } from './phoneRulesHold.ts';
+import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -168,10 +170,21 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
+  const [holdForPhoneRules] = useState(() => phoneRulesHold({ loaded: phoneRulesLoaded, load: loadPhoneRules }, {
+    busy: setBusy,
+    resubmit: () => (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(),
+  }));
   const submit = async (data: StepAnswers) => {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
+    // An answer that goes on by itself (autoAdvance) is sent without the form's submit, and so without its hold.
+    // A failed download offers the reload as any chunk's does (src/app/errors/capture.ts).
+    if (stepAsksPhone(step) && !phoneRulesLoaded() && !(await loadPhoneRules().then(() => true, () => false))) {
+      submitting.current = false;
+      setBusy(false);
+      return;
+    }
     const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).catch((error: unknown) => { submitting.current = false; throw error; });
     if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
@@ -237,8 +250,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
-  // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts).
-  const submitCapture = (event: FormEvent) => submitAhead(formRef.current, event, (data: StepAnswers) => {
+  // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts); a
+  // step that asks for a phone first waits for the phone rules, if they are not in yet (phoneRulesHold.ts).
+  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
     if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
     else void submit(data);

@@ -1,7 +1,8 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
  * for good) and which chunks a page needs before its first question. The campaign's documents, the locale catalogue's parts, the screener-step and
- * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render,
+ * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render
+ * (the phone rules only where the visit brings a phone to show: a step that asks for one shows without them),
  * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import { fullShelf } from '../../engine/campaignShelf.ts';
 import { resolveLanding } from '../../engine/routeResolution.ts';
 import { parseQuery } from '../../core/queryParams.ts';
 import { laterKeysOfStep } from '../../engine/catalogueParts.ts';
-import { needsScreenerStepWidgets, needsFormStepWidgets, stepAsksPhone } from '../../engine/widgetChunks.ts';
+import { needsScreenerStepWidgets, needsFormStepWidgets } from '../../engine/widgetChunks.ts';
+import { slugFrom } from '../../engine/relayLink.ts';
+import type { Query } from '../../core/queryParams.ts';
 
 /** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
@@ -51,10 +54,15 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/** The manifest keys of what a page's first render waits for: its catalogue, and its step's lazily loaded code. */
-export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, Campaign>): string[] {
+/**
+ * The manifest keys of what a page's first render waits for: its catalogue, its step's lazily loaded code, and the
+ * phone rules when the address brings a phone to show (a prefill parameter, a relay link), as src/app/stepPrerequisites.ts
+ * decides; a phone stored by an earlier visit is the browser's to know.
+ */
+export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, Campaign>, query: Query = {}): string[] {
   const { locale, flow, stepPath } = parseRoute(path);
   const keys = [firstWords(locale)];
+  if (query.phone || slugFrom(query) !== null) keys.push(PHONE_RULES);
   const campaign = flow ? campaigns.get(flow) : undefined;
   const step = campaign ? campaign.steps[stepIdByPath(campaign, stepPath ?? undefined) ?? campaign.home] : undefined;
   if (!campaign || !step) return keys;
@@ -65,7 +73,6 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
   if (needsScreenerStepWidgets(kinds) || laterKeysOfStep(step).length > 0) keys.push(laterWords(locale));
   if (needsFormStepWidgets(kinds)) keys.push(FORM_STEP_WIDGETS);
-  if (stepAsksPhone(step)) keys.push(PHONE_RULES);
   return keys;
 }
 
@@ -79,7 +86,8 @@ export function pagePreloads(manifest: ViteManifest, indexHtml: string, campaign
   const known = new Map<string, string | null>();
   const shelf = fullShelf(campaigns);
   return (path, search = '') => {
-    const keys = firstRenderModules(resolveLanding(path, parseQuery(search), shelf, null).pathname, campaigns);
+    const query = parseQuery(search);
+    const keys = firstRenderModules(resolveLanding(path, query, shelf, null).pathname, campaigns, query);
     const id = keys.join(' ');
     if (!known.has(id)) {
       const seen = new Set<string>();
