@@ -1,5 +1,16 @@
 import { test, expect } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
+import type { Page } from '@playwright/test';
+
+/** s6 answered up to its phone step, which is shown: its heading and its box. */
+async function toPhoneStep(page: Page, serverUrl: string) {
+  await page.goto(`${serverUrl}/signup/s6/home`);
+  await page.getByRole('button', { name: 'Female' }).click();
+  await answerSteps(page, { postal: '10001', dob: '04/12/1980', name: 'Maria Lopez' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
+  return { heading, phone: page.getByRole('textbox', { name: 'Phone number' }) };
+}
 
 test.describe('steps whose code is still downloading', () => {
   test('the previous step stays on screen, never a blank page, and the next step shows once its code is in', async ({ page, server }) => {
@@ -43,12 +54,7 @@ test.describe('steps whose code is still downloading', () => {
     page.on('requestfinished', (r) => { if (/\/js\/phone-[\w-]+\.js$/.test(r.url())) rulesDone.push(r.url()); });
     const saves: string[] = [];
     page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/leads')) saves.push(r.url()); });
-    await page.goto(`${server.url}/signup/s6/home`);
-    await page.getByRole('button', { name: 'Female' }).click();
-    await answerSteps(page, { postal: '10001', dob: '04/12/1980', name: 'Maria Lopez' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
-    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    const { heading, phone } = await toPhoneStep(page, server.url);
     await phone.fill('(212) 555-01');
     // Left before the rules are in: not judged yet, so no error shows.
     await phone.blur();
@@ -85,12 +91,7 @@ test.describe('steps whose code is still downloading', () => {
       await failed;
       return route.abort('internetdisconnected');
     });
-    await page.goto(`${server.url}/signup/s6/home`);
-    await page.getByRole('button', { name: 'Female' }).click();
-    await answerSteps(page, { postal: '10001', dob: '04/12/1980', name: 'Maria Lopez' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
-    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    const { heading, phone } = await toPhoneStep(page, server.url);
     await phone.fill('(212) 555-0192');
     const banner = page.getByRole('region', { name: 'This page did not load completely' });
     await expect(banner).toHaveCount(0);
