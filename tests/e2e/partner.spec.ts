@@ -50,6 +50,22 @@ test.describe('partner screeners', () => {
     expect(lead?.additionalFields.leadSpecialStatus).toBeUndefined();
   });
 
+  test('ps1: a check asked before the phone rules are in runs once they are, with the phone judged', async ({ page, server }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/signup/js/phone-*.js', async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner screener');
+    await fillCandidate(page, { name: 'Hana Held', zip: '77030', phone: '713-555-0163' });
+    await answerCriteria(page);
+    await check(page);
+    await page.waitForTimeout(300);
+    // Held: no result yet (the check waits for the rules rather than failing on the phone).
+    await expect(page.getByTestId('partner-check')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+  });
+
   test('ps1: a no to connecting ends the call and marks the lead as opted out', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
     await fillCandidate(page, { name: 'Olga Optout', zip: '77030', phone: '713-555-0162' });

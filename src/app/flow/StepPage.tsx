@@ -213,6 +213,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return errors;
   };
 
+  // The partner check judges and folds the step's answers, its phone too: on a step that asks for one, it runs once
+  // the phone rules are in (phoneRulesHold.ts); a failed download offers the reload, and the next change tries again.
+  const withPhoneRules = (run: () => void) => {
+    if (!stepAsksPhone(step) || phoneRulesLoaded()) run();
+    else void loadPhoneRules().then(run, () => undefined);
+  };
+
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
@@ -233,7 +240,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
-        void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data)));
+        withPhoneRules(() => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
