@@ -9,5 +9,7 @@ const { server, stop } = await startServer({
   distDir: process.env.BENCH_DIST_DIR as string, logLevel: 'error',
   ...(process.env.BENCH_RECORDING === 'off' ? { recordingEnabled: false } : {}),
 });
-process.once('SIGTERM', () => { void stop().then(() => process.exit(0)); });
+// A second SIGTERM while stopping is not a second stop.
+let stopping: Promise<void> | null = null;
+process.on('SIGTERM', () => { stopping ??= stop().then(() => process.exit(0)); });
 process.stdout.write(`${server.url}\n`);
