@@ -57,6 +57,7 @@ export default {
     'src/engine/campaignShelf.ts',
     'src/app/campaignShelf.ts',
     'src/core/routePattern.ts',
+    'src/core/phoneOnDemand.ts',
     'src/engine/resolveCampaign.ts',
     'src/engine/visitParams.ts',
     'src/engine/studySearch.ts',

@@ -60,6 +60,7 @@ export const MUTATION_TEST_FILES = [
   'widgets/screenerSteps.test.ts',
   'src/app/stepPrerequisites.test.ts',
   'src/app/flow/phoneRulesHold.test.ts',
+  'src/engine/widgetChunks.test.ts',
   'src/engine/node/behaviourInCampaigns.test.ts',
   'src/engine/validateStep.test.ts',
   'src/engine/validateStep.signup.test.ts',

@@ -26,4 +26,19 @@ describe('phoneOnDemand', () => {
     const onDemand = await import('./phoneOnDemand.ts');
     expect(Object.keys(onDemand)).toEqual(expect.arrayContaining(Object.keys(direct)));
   });
+
+  it('tries a failed download again at the next call, and shares one download between callers meanwhile', async () => {
+    vi.resetModules();
+    vi.doMock('./phone.ts', () => { throw new Error('offline'); });
+    const onDemand = await import('./phoneOnDemand.ts');
+    const [first, second] = [onDemand.loadPhoneRules(), onDemand.loadPhoneRules()];
+    expect(second).toBe(first);
+    await expect(first).rejects.toThrow();
+    expect(onDemand.phoneRulesLoaded()).toBe(false);
+    vi.doUnmock('./phone.ts');
+    vi.resetModules();
+    await onDemand.loadPhoneRules();
+    expect(onDemand.phoneRulesLoaded()).toBe(true);
+    expect(onDemand.normalisePhone('020 7946 0958', 'GB')).toBe('+442079460958');
+  });
 });

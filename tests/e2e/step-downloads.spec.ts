@@ -81,6 +81,32 @@ test.describe('steps whose code is still downloading', () => {
     await expect(heading).toHaveText(/^Would you like to be notified of new/);
   });
 
+  test('Back while a phone step waits for its rules leaves it: the rules arriving later send nothing and move nowhere', async ({ page, server }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/signup/js/phone-*.js', async (route) => { await held; await route.continue(); });
+    const saves: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/leads')) saves.push(r.url()); });
+    const { heading, phone } = await toPhoneStep(page, server.url);
+    await phone.fill('(212) 555-0192');
+    const next = page.getByRole('button', { name: /^(Next|Saving…)$/ });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await page.goBack();
+    await expect(heading).toHaveText('What is your full name?');
+    release();
+    await page.waitForTimeout(500);
+    await expect(heading).toHaveText('What is your full name?');
+    await expect(page).toHaveURL(/\/name(\?|$)/);
+    expect(saves).toEqual([]);
+    // Next again from the name step reaches the phone step, whose Next now goes on at once.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(heading).toHaveText('What is the best phone number to reach you so you can pre-qualify?');
+    await phone.fill('(212) 555-0192');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(heading).toHaveText(/^Would you like to be notified of new/);
+  });
+
   test('a phone step whose rules fail to download offers the reload, keeps the number typed, and Next tries again', async ({ page, server }) => {
     // The download started while the browser was idle is held, then fails once Next waits on it.
     let fail: () => void = () => undefined;

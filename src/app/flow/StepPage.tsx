@@ -48,7 +48,7 @@ import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { prefetchIntegrations } from '../integrations/onDemand.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
-import { phoneRulesHold } from './phoneRulesHold.ts';
+import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
@@ -64,6 +64,7 @@ export interface StepPageProps {
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
+const phoneRules: PhoneRules = { loaded: phoneRulesLoaded, load: loadPhoneRules };
 
 /** What a step reads from the visit: the trail, lead and consent bookkeeping change without re-rendering it. */
 function stepView(s: FlowState) {
@@ -170,7 +171,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
-  const [holdForPhoneRules] = useState(() => phoneRulesHold({ loaded: phoneRulesLoaded, load: loadPhoneRules }, {
+  const [holdForPhoneRules] = useState(() => phoneRulesHold(phoneRules, {
     busy: setBusy,
     resubmit: () => (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(),
   }));
@@ -180,7 +181,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     setBusy(true);
     // An answer that goes on by itself (autoAdvance) is sent without the form's submit, and so without its hold.
     // A failed download offers the reload as any chunk's does (src/app/errors/capture.ts).
-    if (stepAsksPhone(step) && !phoneRulesLoaded() && !(await loadPhoneRules().then(() => true, () => false))) {
+    const rulesPending = phoneRulesPending(stepAsksPhone(step), phoneRules);
+    if (rulesPending && !(await rulesPending)) {
       submitting.current = false;
       setBusy(false);
       return;
@@ -213,13 +215,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return errors;
   };
 
-  // The partner check judges and folds the step's answers, its phone too: on a step that asks for one, it runs once
-  // the phone rules are in (phoneRulesHold.ts); a failed download offers the reload, and the next change tries again.
-  const withPhoneRules = (run: () => void) => {
-    if (!stepAsksPhone(step) || phoneRulesLoaded()) run();
-    else void loadPhoneRules().then(run, () => undefined);
-  };
-
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
@@ -240,7 +235,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
-        withPhoneRules(() => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
+        // The check judges and folds the step's answers, its phone too: on a step that asks for one, once the rules are in.
+        whenPhoneRulesIn(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneRulesHold, type PhoneRules } from './phoneRulesHold.ts';
+import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
 
 /** Phone rules whose download the test settles. */
 function downloads() {
@@ -80,5 +80,49 @@ describe('phoneRulesHold', () => {
     pending[1]!.resolve();
     await settle();
     expect(calls.slice(2)).toEqual(['busy true', 'busy false', 'resubmit']);
+  });
+});
+
+describe('phoneRulesPending', () => {
+  it('is nothing to wait for on a step without a phone, or once the rules are in, and starts no download', () => {
+    const { rules, pending, markLoaded } = downloads();
+    expect(phoneRulesPending(false, rules)).toBeNull();
+    markLoaded();
+    expect(phoneRulesPending(true, rules)).toBeNull();
+    expect(pending).toHaveLength(0);
+  });
+
+  it('is the download on a phone step without the rules: true once they are in, false when it failed', async () => {
+    const { rules, pending } = downloads();
+    const first = phoneRulesPending(true, rules);
+    pending[0]!.reject('offline');
+    await expect(first).resolves.toBe(false);
+    const second = phoneRulesPending(true, rules);
+    pending[1]!.resolve();
+    await expect(second).resolves.toBe(true);
+  });
+});
+
+describe('whenPhoneRulesIn', () => {
+  it('runs at once, in the same task, when nothing is pending', () => {
+    const { rules, markLoaded } = downloads();
+    const ran: string[] = [];
+    whenPhoneRulesIn(false, rules, () => ran.push('no phone'));
+    markLoaded();
+    whenPhoneRulesIn(true, rules, () => ran.push('rules in'));
+    expect(ran).toEqual(['no phone', 'rules in']);
+  });
+
+  it('runs once the rules are in, and not at all when their download failed', async () => {
+    const { rules, pending } = downloads();
+    const ran: string[] = [];
+    whenPhoneRulesIn(true, rules, () => ran.push('failed'));
+    pending[0]!.reject('offline');
+    await settle();
+    whenPhoneRulesIn(true, rules, () => ran.push('loaded'));
+    expect(ran).toEqual([]);
+    pending[1]!.resolve();
+    await settle();
+    expect(ran).toEqual(['loaded']);
   });
 });

@@ -24,22 +24,40 @@ export interface HoldCallbacks {
 }
 
 /**
+ * What going on from a step waits for: null when it asks for no phone or the rules are in (it goes on at once, in the
+ * same task), else their download, true once they are in and false when it failed.
+ */
+export function phoneRulesPending(asksPhone: boolean, rules: PhoneRules): Promise<boolean> | null {
+  if (!asksPhone || rules.loaded()) return null;
+  return rules.load().then(() => true, () => false);
+}
+
+/** Runs `run` at once when nothing is pending, else once the rules are in; not at all when their download failed. */
+export function whenPhoneRulesIn(asksPhone: boolean, rules: PhoneRules, run: () => void): void {
+  const pending = phoneRulesPending(asksPhone, rules);
+  if (!pending) run();
+  else void pending.then((ready) => { if (ready) run(); });
+}
+
+/**
  * A step's submit hold: `hold(event, asksPhone)` is true when it took the submit, to be made again once the rules are
  * in. A second submit while one is held (Enter again, a second click) is taken and dropped: one submit goes on.
  */
 export function phoneRulesHold(rules: PhoneRules, on: HoldCallbacks): (event: HeldSubmit, asksPhone: boolean) => boolean {
   let holding = false;
   return (event, asksPhone) => {
-    if (!holding && (!asksPhone || rules.loaded())) return false;
+    const pending = holding ? null : phoneRulesPending(asksPhone, rules);
+    if (!holding && !pending) return false;
     event.preventDefault();
     event.stopPropagation();
-    if (holding) return true;
+    if (!pending) return true;
     holding = true;
     on.busy(true);
-    rules.load().then(
-      () => { holding = false; on.busy(false); on.resubmit(); },
-      () => { holding = false; on.busy(false); },
-    );
+    void pending.then((ready) => {
+      holding = false;
+      on.busy(false);
+      if (ready) on.resubmit();
+    });
     return true;
   };
 }
