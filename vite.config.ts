@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { catalogueParts } from './scripts/vite/catalogueParts.ts';
+import { catalogueParts, PART_FILE } from './scripts/vite/catalogueParts.ts';
 import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 
 const here = (path: string) => new URL(path, import.meta.url).pathname;
@@ -48,7 +48,7 @@ export default defineConfig({
         entryFileNames: 'js/[name]-[hash].js',
         // Each part of each locale's catalogue is its own chunk, named for both (words-es-first-….js).
         chunkFileNames: (chunk) => {
-          const part = chunk.moduleIds.map((id) => /\/locales\/([a-z]{2})\/(first|later)-words\.json$/.exec(id)).find(Boolean);
+          const part = chunk.moduleIds.map((id) => PART_FILE.exec(id)).find(Boolean);
           return part ? `js/words-${part[1]}-${part[2]}-[hash].js` : 'js/[name]-[hash].js';
         },
         // Everything the entry imports statically goes in one chunk: one request, and it compresses better than the

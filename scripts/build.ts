@@ -74,10 +74,10 @@ const checked = campaignsValid() && run('npx', ['tsx', 'scripts/compile-validato
 if (!checked) parts.length = 0;
 if (parts.includes('spa') && !run('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest'])) parts.length = 0;
 if (parts.includes('spa')) {
-  // A first-step script that names a key of the catalogue's later part would show it raw (scripts/earlyWords.ts).
+  // A script that names a key of a catalogue part it can run before would show it raw (scripts/earlyWords.ts).
   const early = laterKeysInFirstScripts(join(root, 'dist'), join(root, 'campaigns'));
   if (early.length) {
-    refuse(['build: these scripts can run before the catalogue\'s later part is in, yet name its keys (see src/engine/catalogueParts.ts):', ...early.map((line) => `  ${line}`)]);
+    refuse(['build: these scripts can run before a part of the catalogue is in, yet name its keys (see src/engine/catalogueParts.ts):', ...early.map((line) => `  ${line}`)]);
     parts.length = 0;
   }
 }

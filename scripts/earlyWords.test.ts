@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WAITS_FOR_LATER_WORDS, laterKeysInFirstScripts } from './earlyWords.ts';
+import { WAITS_FOR_WORDS, laterKeysInFirstScripts } from './earlyWords.ts';
 
 /** A dist/ as the build lays it out: index.html's entry, its chunks and the manifest naming their imports. */
 function dist(files: Record<string, string>, manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>): string {
@@ -40,21 +40,43 @@ describe('laterKeysInFirstScripts', () => {
     ]);
   });
 
-  it('passes keys behind a module that waits for the later part, keys a campaign step names, and consent keys read after their widget', () => {
+  it('passes keys behind a module that waits for their part, keys a campaign step names, and consent keys read after their widget', () => {
     const dir = dist({
       'js/signup-1.js': 't("search.title"); t("screener.healthData.question"); t("fields.search")',
       'js/shared-1.js': '',
       'js/formSteps-1.js': '',
-      'js/screenerSteps-1.js': 't("screener.criteria.title"); import("./only-later-1.js")',
-      'js/only-later-1.js': 't("booking.title")',
+      'js/screenerSteps-1.js': 't("screener.criteria.title"); import("./laterSteps-1.js")',
+      'js/laterSteps-1.js': 't("booking.title")',
     }, {
       '_signup-1.js': entry,
       '_shared-1.js': { file: 'js/shared-1.js' },
       'widgets/formSteps.ts': { file: 'js/formSteps-1.js' },
-      'widgets/screenerSteps.ts': { file: 'js/screenerSteps-1.js', dynamicImports: ['src/onlyLater.ts'] },
-      'src/onlyLater.ts': { file: 'js/only-later-1.js' },
+      'widgets/screenerSteps.ts': { file: 'js/screenerSteps-1.js', dynamicImports: ['widgets/laterSteps.ts'] },
+      'widgets/laterSteps.ts': { file: 'js/laterSteps-1.js' },
     });
     expect(laterKeysInFirstScripts(dir, campaigns)).toEqual([]);
+  });
+
+  it("names a key of the last part in a module that waits only for the screener part, and passes that part's own keys there", () => {
+    const dir = dist({
+      'js/signup-1.js': '',
+      'js/shared-1.js': '',
+      'js/formSteps-1.js': '',
+      'js/screenerSteps-1.js': 't("screener.criteria.title"); t("riskAssessment.legend"); t("offers.title"); import("./searchSteps-1.js")',
+      'js/searchSteps-1.js': 't("offers.title"); t("screener.criteria.title")',
+    }, {
+      '_signup-1.js': entry,
+      '_shared-1.js': { file: 'js/shared-1.js' },
+      'widgets/formSteps.ts': { file: 'js/formSteps-1.js' },
+      'widgets/screenerSteps.ts': { file: 'js/screenerSteps-1.js', dynamicImports: ['widgets/searchSteps.ts'] },
+      'widgets/searchSteps.ts': { file: 'js/searchSteps-1.js' },
+    });
+    expect(laterKeysInFirstScripts(dir, campaigns)).toEqual(['js/screenerSteps-1.js (widgets/screenerSteps.ts): offers.title']);
+  });
+
+  it('names a screener-part key in a script that runs before any part after the first', () => {
+    const dir = dist({ 'js/signup-1.js': 't("riskAssessment.legend")', 'js/shared-1.js': '' }, { '_signup-1.js': { file: 'js/signup-1.js', imports: ['_shared-1.js'] }, '_shared-1.js': { file: 'js/shared-1.js' } });
+    expect(laterKeysInFirstScripts(dir, campaigns)).toEqual(['js/signup-1.js (_signup-1.js): riskAssessment.legend']);
   });
 
   it('does not pass a key a campaign names outside its steps', () => {
@@ -63,13 +85,17 @@ describe('laterKeysInFirstScripts', () => {
   });
 });
 
-describe('WAITS_FOR_LATER_WORDS', () => {
-  it('lists only widget chunks declared with the later words and components that wait for them', () => {
-    const registry = readFileSync('widgets/index.ts', 'utf8');
-    for (const module of WAITS_FOR_LATER_WORDS) {
+describe('WAITS_FOR_WORDS', () => {
+  it('lists only widget chunks declared with the part it names and components that wait for that part', async () => {
+    const { widgets } = await import('../widgets/index.ts');
+    const { isLazyWidget } = await import('../widgets/lazyWidget.tsx');
+    for (const [module, part] of Object.entries(WAITS_FOR_WORDS)) {
       const chunk = /^widgets\/(\w+)\.ts$/.exec(module)?.[1];
-      if (chunk) expect(registry, module).toMatch(new RegExp(`import\\('\\./${chunk}\\.ts'\\)\\.then\\(pick\\), '${chunk}', 'later'\\)`));
-      else expect(readFileSync(module, 'utf8'), module).toMatch(/\n\s+useLaterWords\(\);\n/);
+      if (chunk) {
+        const declared = Object.values(widgets).filter((widget) => isLazyWidget(widget) && widget.chunk === chunk);
+        expect(declared.length, module).toBeGreaterThan(0);
+        for (const widget of declared) expect(isLazyWidget(widget) && widget.words, module).toBe(part);
+      } else expect(readFileSync(module, 'utf8'), module).toMatch(new RegExp(`\\n\\s+useWords\\('${part}'\\);\\n`));
     }
   });
 

@@ -1,12 +1,12 @@
 /**
  * A consent statement is made in the page's main script while its step shows (src/engine/consentStatements.ts). Where
- * it reads the catalogue's later part, the kind's widget must be one the step gate fetches that part for, or the
- * stored consent would hold a key instead of the words the person read.
+ * it reads a part of the catalogue after the first, the kind's widget must be one the step gate fetches that part for,
+ * or the stored consent would hold a key instead of the words the person read.
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '../src/engine/fieldKinds.ts';
 import { consentStatement } from '../src/engine/consentStatements.ts';
-import { partOfKey } from '../src/engine/catalogueParts.ts';
+import { includesPart, partOfKey, partOfKeys } from '../src/engine/catalogueParts.ts';
 import { loadCampaigns } from '../src/engine/node/campaignFiles.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import { isLazyWidget } from './lazyWidget.tsx';
@@ -28,14 +28,14 @@ function keysRead(kind: string): string[] {
   return [...new Set(read)];
 }
 
-describe('consent statements and the catalogue\'s later part', () => {
-  it('reads later words only for kinds whose widgets bring them', () => {
-    const laterReaders = FIELD_KINDS.filter((kind) => keysRead(kind).some((key) => partOfKey(key) === 'later'));
+describe("consent statements and the catalogue's parts", () => {
+  it('read words of a part after the first only for kinds whose widgets bring that part', () => {
+    const laterReaders = FIELD_KINDS.filter((kind) => partOfKeys(keysRead(kind)) !== 'first');
     // The check has something to check: the health-data and brand-connect consents read the screener's words.
     expect(laterReaders).toEqual(expect.arrayContaining(['HealthDataConsent', 'MedicalRecordsConsent', 'BrandConnectConsent']));
     for (const kind of laterReaders) {
       const widget = widgets[kind];
-      expect(isLazyWidget(widget) && widget.words, kind).toBe('later');
+      expect(isLazyWidget(widget) && includesPart(widget.words, partOfKeys(keysRead(kind))), kind).toBe(true);
     }
   });
 

@@ -8,9 +8,11 @@ import { LocaleSwitcherWidget } from './LocaleSwitcher/LocaleSwitcher.tsx';
 // Widgets of later steps only (laterSteps.ts) download with the first step that shows one, with the catalogue's later
 // part they read (src/engine/catalogueParts.ts), as do the screener-step widgets.
 const later = (pick: (m: typeof import('./laterSteps.ts')) => KindWidget) => lazyWidget(() => import('./laterSteps.ts').then(pick), 'laterSteps', 'later');
-// Widgets of screener, search and partner first steps (screenerSteps.ts): out of a sign-up's first scripts, and
-// hinted by the server on the pages that show them (src/engine/widgetChunks.ts).
-const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps', 'later');
+// Widgets of screener, search and partner first steps (screenerSteps.ts, searchSteps.ts): out of a sign-up's first
+// scripts, and hinted by the server, with the catalogue's parts they read, on the pages that show them
+// (src/engine/widgetChunks.ts names the same parts; widgets/screenerSteps.test.ts holds them equal).
+const screener = (pick: (m: typeof import('./screenerSteps.ts')) => KindWidget) => lazyWidget(() => import('./screenerSteps.ts').then(pick), 'screenerSteps', 'screener');
+const search = (pick: (m: typeof import('./searchSteps.ts')) => KindWidget) => lazyWidget(() => import('./searchSteps.ts').then(pick), 'searchSteps', 'later');
 // The campaign's own questions: out of the first scripts of every step that asks none.
 const question = (pick: (m: typeof import('./Question/Question.tsx')) => KindWidget) => lazyWidget(() => import('./Question/Question.tsx').then(pick));
 // Text boxes with their masks, the country list and the contact consent (formSteps.ts): out of s6's first scripts.
@@ -29,8 +31,8 @@ const GenderWidget = screener((m) => m.GenderWidget);
 const GenderDropdownWidget = screener((m) => m.GenderDropdownWidget);
 const IndicationMultiSelectWidget = screener((m) => m.IndicationMultiSelectWidget);
 const MoreInformationWidget = screener((m) => m.MoreInformationWidget);
-const StudySearchResultsWidget = screener((m) => m.StudySearchResultsWidget);
-const OffersListWidget = screener((m) => m.OffersListWidget);
+const StudySearchResultsWidget = search((m) => m.StudySearchResultsWidget);
+const OffersListWidget = search((m) => m.OffersListWidget);
 const QualificationCheckWidget = screener((m) => m.QualificationCheckWidget);
 const PartnerConsentWidget = screener((m) => m.PartnerConsentWidget);
 const ParticipantChoiceWidget = screener((m) => m.ParticipantChoiceWidget);
@@ -49,7 +51,7 @@ const CheckAgainWidget = later((m) => m.CheckAgainWidget);
 const ConfirmEligibilityWidget = later((m) => m.ConfirmEligibilityWidget);
 const CancerDetailsWidget = later((m) => m.CancerDetailsWidget);
 const RiskAssessmentWidget = screener((m) => m.RiskAssessmentWidget);
-const ObGynContactWidget = screener((m) => m.ObGynContactWidget);
+const ObGynContactWidget = search((m) => m.ObGynContactWidget);
 const HealthDataConsentWidget = later((m) => m.HealthDataConsentWidget);
 const BrandConnectConsentWidget = later((m) => m.BrandConnectConsentWidget);
 const ConditionChipsWidget = later((m) => m.ConditionChipsWidget);

@@ -12,7 +12,7 @@ export type LazyWidget = ((props: KindWidgetProps) => React.JSX.Element) & {
   ready: () => boolean;
   /** The chunk it downloads, when several widgets share one (the server hints some of them, src/engine/widgetChunks.ts). */
   chunk: string | null;
-  /** Which part of the catalogue it reads (src/engine/catalogueParts.ts): the step gate waits for the later part. */
+  /** The last part of the catalogue it reads (src/engine/catalogueParts.ts): the step gate waits for the words through it. */
   words: CataloguePart;
 };
 

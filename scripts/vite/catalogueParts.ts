@@ -1,13 +1,14 @@
 /**
- * Serves `locales/LOCALE/first-words.json` and `locales/LOCALE/later-words.json` to the page's build: the two parts
- * of locales/LOCALE/translation.json (src/engine/catalogueParts.ts), so each downloads as a chunk of its own.
+ * Serves `locales/LOCALE/PART-words.json` (first, screener, later) to the page's build: the parts of
+ * locales/LOCALE/translation.json (src/engine/catalogueParts.ts), so each downloads as a chunk of its own.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { cataloguePart, type CataloguePart } from '../../src/engine/catalogueParts.ts';
+import { CATALOGUE_PARTS, cataloguePart, type CataloguePart } from '../../src/engine/catalogueParts.ts';
 
-const PART_FILE = /\/locales\/([a-z]{2})\/(first|later)-words\.json$/;
+/** A part's module id: its locale, then its part. */
+export const PART_FILE = new RegExp(`/locales/([a-z]{2})/(${CATALOGUE_PARTS.join('|')})-words\\.json$`);
 
 export function catalogueParts(root: string): Plugin {
   return {

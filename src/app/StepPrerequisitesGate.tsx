@@ -1,6 +1,6 @@
 /**
  * Holds a flow step until what it needs beyond the first step's scripts is downloaded (src/app/stepDownloads.ts): its
- * widgets of later steps with the catalogue's later part when they read it, and what stepPrerequisites.ts names. The
+ * widgets of later steps with the catalogue's parts they read, and what stepPrerequisites.ts names. The
  * router shows a new step only once these are in (readyLocation.ts), so between steps the previous one stays on
  * screen; the gate waits on a first visit, and shows the reload offer when a download failed, as for a route's chunk.
  */

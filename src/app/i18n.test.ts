@@ -28,13 +28,13 @@ describe('createI18n', () => {
     const t = i18n.t;
     expect(t('nav.back')).toBe('Back');
     expect(t('screener.finish')).toBe('screener.finish');
-    expect(i18n.hasLaterWords('en')).toBe(false);
-    await i18n.loadLaterWords();
-    expect(i18n.hasLaterWords('en')).toBe(true);
+    expect(i18n.hasWords('en', 'later')).toBe(false);
+    await i18n.loadWords('later');
+    expect(i18n.hasWords('en', 'later')).toBe(true);
     // A translator made before the later part arrived reads it too.
     expect(t('screener.finish')).toBe('Finish');
     expect(i18n.t('screener.finish')).toBe('Finish');
-    expect(i18n.hasLaterWords('es')).toBe(false);
+    expect(i18n.hasWords('es', 'later')).toBe(false);
   });
 
   it('changes language only once the other catalogue is in, with that locale\'s words', async () => {
@@ -75,7 +75,7 @@ describe('createI18n', () => {
   });
 });
 
-describe('the later part', () => {
+describe('the parts after the first', () => {
   const parts = (): { asked: string[]; load: (locale: Locale, part: CataloguePart) => Promise<Catalogue> } => {
     const asked: string[] = [];
     return { asked, load: async (locale, part) => { asked.push(`${locale}-${part}`); return cataloguePart((locale === 'en' ? en : es) as Catalogue, part); } };
@@ -84,11 +84,11 @@ describe('the later part', () => {
   it('is one download for every caller while it comes, and none once it is in', async () => {
     const { asked, load } = parts();
     const i18n = i18nOver(brand as Brand, 'es', { es: cataloguePart(es as Catalogue, 'first') }, load, ['es']);
-    const one = i18n.loadLaterWords();
-    expect(i18n.loadLaterWords()).toBe(one);
+    const one = i18n.loadWords('later');
+    expect(i18n.loadWords('later')).toBe(one);
     await one;
-    await i18n.loadLaterWords();
-    expect(asked).toEqual(['es-later']);
+    await i18n.loadWords('later');
+    expect(asked).toEqual(['es-screener', 'es-later']);
     expect(i18n.t('screener.finish')).toBe(es.screener.finish);
   });
 
@@ -101,12 +101,13 @@ describe('the later part', () => {
       return cataloguePart(en as Catalogue, part);
     };
     const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, load, ['en']);
-    await expect(i18n.loadLaterWords()).rejects.toThrow('offline');
-    expect(i18n.hasLaterWords('en')).toBe(false);
+    await expect(i18n.loadWords('later')).rejects.toThrow('offline');
+    expect(i18n.hasWords('en', 'later')).toBe(false);
     expect(i18n.t('nav.back')).toBe('Back');
     fail = false;
-    await i18n.loadLaterWords();
-    expect(asked).toEqual(['later', 'later']);
+    await i18n.loadWords('later');
+    // The part that came is not asked for again.
+    expect(asked).toEqual(['screener', 'later', 'later']);
     expect(i18n.t('booking.title')).toBe(en.booking.title);
   });
 
@@ -114,34 +115,76 @@ describe('the later part', () => {
     const { asked, load } = parts();
     const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, load, ['en']);
     await i18n.changeLanguage('es');
-    expect(asked).toEqual(['es-first', 'es-later']);
-    expect(i18n.hasLaterWords('es')).toBe(true);
+    expect(asked).toEqual(['es-first', 'es-screener', 'es-later']);
+    expect(i18n.hasWords('es', 'later')).toBe(true);
     expect(i18n.t('screener.finish')).toBe(es.screener.finish);
     // English stays as it was: its first part only.
-    expect(i18n.hasLaterWords('en')).toBe(false);
+    expect(i18n.hasWords('en', 'later')).toBe(false);
   });
 
   it('follows its first part in English when the page\'s own first part could not be downloaded', async () => {
     const { asked, load } = parts();
     const fellBack = givenInEnglish(cataloguePart(en as Catalogue, 'first'));
     const i18n = i18nOver(brand as Brand, 'es', { es: fellBack }, load, ['es']);
-    await i18n.loadLaterWords();
-    expect(asked).toEqual(['en-later']);
+    await i18n.loadWords('later');
+    expect(asked).toEqual(['en-screener', 'en-later']);
     expect(i18n.t('screener.finish')).toBe('Finish');
     expect(i18n.t('nav.back')).toBe('Back');
     // A change to Spanish whose first part comes in English reads the later part in English too.
     const { asked: again, load: loadAgain } = parts();
     const other = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, async (locale, part) => (locale === 'es' && part === 'first' ? givenInEnglish(cataloguePart(en as Catalogue, 'first')) : loadAgain(locale, part)), ['en']);
     await other.changeLanguage('es');
-    expect(again).toEqual(['en-later']);
+    expect(again).toEqual(['en-screener', 'en-later']);
     expect(other.t('screener.finish')).toBe('Finish');
+  });
+
+  it("downloads a one-page screener's words alone, then only the part still missing", async () => {
+    const { asked, load } = parts();
+    const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, load, ['en']);
+    expect(i18n.hasWords('en', 'first')).toBe(true);
+    expect(i18n.hasWords('en', 'screener')).toBe(false);
+    const screener = i18n.loadWords('screener');
+    expect(i18n.loadWords('screener')).toBe(screener);
+    await screener;
+    expect(asked).toEqual(['en-screener']);
+    expect(i18n.hasWords('en', 'screener')).toBe(true);
+    expect(i18n.hasWords('en', 'later')).toBe(false);
+    expect(i18n.t('screener.home.title')).toBe(en.screener.home.title);
+    expect(i18n.t('riskAssessment.legend')).toBe(en.riskAssessment.legend);
+    expect(i18n.t('booking.title')).toBe('booking.title');
+    await i18n.loadWords('screener');
+    await i18n.loadWords('first');
+    expect(asked).toEqual(['en-screener']);
+    await i18n.loadWords('later');
+    expect(asked).toEqual(['en-screener', 'en-later']);
+    expect(i18n.t('booking.title')).toBe(en.booking.title);
+  });
+
+  it('has the words through a part only when every part before it is in too', async () => {
+    const { asked, load } = parts();
+    let failScreener = true;
+    const i18n = i18nOver(brand as Brand, 'en', { en: cataloguePart(en as Catalogue, 'first') }, async (locale, part) => {
+      if (part === 'screener' && failScreener) throw new Error('offline');
+      return load(locale, part);
+    }, ['en']);
+    await expect(i18n.loadWords('later')).rejects.toThrow('offline');
+    // The last part came, the one before it did not: neither is whole.
+    expect(asked).toEqual(['en-later']);
+    expect(i18n.hasWords('en', 'screener')).toBe(false);
+    expect(i18n.hasWords('en', 'later')).toBe(false);
+    failScreener = false;
+    await i18n.loadWords('later');
+    expect(asked).toEqual(['en-later', 'en-screener']);
+    expect(i18n.hasWords('en', 'later')).toBe(true);
+    expect(i18n.hasWords('es', 'first')).toBe(false);
   });
 
   it('is already in for a catalogue passed in whole', async () => {
     const { asked, load } = parts();
     const i18n = i18nOver(brand as Brand, 'en', { en: en as Catalogue }, load);
-    expect(i18n.hasLaterWords('en')).toBe(true);
-    await i18n.loadLaterWords();
+    expect(i18n.hasWords('en', 'later')).toBe(true);
+    expect(i18n.hasWords('en', 'screener')).toBe(true);
+    await i18n.loadWords('later');
     expect(asked).toEqual([]);
   });
 });

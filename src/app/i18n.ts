@@ -1,14 +1,14 @@
 /**
  * The page's translations, en (the default) and es: a page downloads only its own locale's catalogue, and of it first
- * the words of a sign-up's first steps, before its first render; the rest (src/engine/catalogueParts.ts) before any
- * code that reads it renders (the step gate, useLaterWords) and while the browser is idle after the first step.
- * A change of language downloads both parts first, so no raw key ever shows. The brand's {product} word is a default
+ * the words of a sign-up's first steps, before its first render; the other parts (src/engine/catalogueParts.ts) before
+ * any code that reads them renders (the step gate, useWords) and while the browser is idle after the first step.
+ * A change of language downloads every part first, so no raw key ever shows. The brand's {product} word is a default
  * variable. The texts are read by the same function as the server's consent catalogue (src/engine/catalogueText.ts).
  */
 import type { Brand } from '../generated/brand.ts';
 import type { Locale } from '../engine/flow.ts';
 import { catalogueTranslator, type Catalogue, type TFunction } from '../engine/catalogueText.ts';
-import type { CataloguePart } from '../engine/catalogueParts.ts';
+import { CATALOGUE_PARTS, partsAfterFirstThrough, type CataloguePart } from '../engine/catalogueParts.ts';
 import { productVariables } from '../engine/productWords.ts';
 
 export { productVariables };
@@ -17,8 +17,16 @@ export type { TFunction };
 type PartLoader = () => Promise<{ default: Catalogue }>;
 
 const catalogues: Record<Locale, Record<CataloguePart, PartLoader>> = {
-  en: { first: () => import('../../locales/en/first-words.json'), later: () => import('../../locales/en/later-words.json') },
-  es: { first: () => import('../../locales/es/first-words.json'), later: () => import('../../locales/es/later-words.json') },
+  en: {
+    first: () => import('../../locales/en/first-words.json'),
+    screener: () => import('../../locales/en/screener-words.json'),
+    later: () => import('../../locales/en/later-words.json'),
+  },
+  es: {
+    first: () => import('../../locales/es/first-words.json'),
+    screener: () => import('../../locales/es/screener-words.json'),
+    later: () => import('../../locales/es/later-words.json'),
+  },
 };
 
 /**
@@ -37,7 +45,7 @@ export async function loadCatalogue(locale: Locale, part: CataloguePart = 'first
   }
 }
 
-/** Parts given in English because the locale's own could not be downloaded: the other part follows them in English. */
+/** Parts given in English because the locale's own could not be downloaded: the other parts follow them in English. */
 const inEnglishInstead = new WeakSet<Catalogue>();
 
 /** Marks a part as English given in place of another locale's (loadCatalogue does; tests pass their own loaders). */
@@ -59,32 +67,34 @@ export interface I18n {
   loadLanguage(locale: Locale): Promise<void>;
   /** Whether `locale`'s first-step words are in. */
   hasCatalogue(locale: Locale): boolean;
-  /** Whether all of `locale`'s words are in, the later part too. */
-  hasLaterWords(locale: Locale): boolean;
-  /** Downloads the later part of the page language's words; the same promise until it settles, as React's `use` wants. */
-  loadLaterWords(): Promise<void>;
+  /** Whether `locale`'s words through `part` are in (through the last part: all of them). */
+  hasWords(locale: Locale, part: CataloguePart): boolean;
+  /** Downloads the page language's words through `part`; the same promise until it settles, as React's `use` wants. */
+  loadWords(part: CataloguePart): Promise<void>;
   /** Calls `listener` after each change of language; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
 /**
- * What loadLaterWords gives once the words are in: a settled promise marked as React marks the promises `use` has read,
+ * What loadWords gives once the words are in: a settled promise marked as React marks the promises `use` has read,
  * so that `use` returns at once instead of suspending on it.
  */
-const LATER_WORDS_IN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const WORDS_IN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+const LAST_PART = CATALOGUE_PARTS[CATALOGUE_PARTS.length - 1] as CataloguePart;
 
 /**
  * Translations over catalogues already at hand (the page downloads them first; tests pass them in). A catalogue passed
  * in is taken as whole unless `firstOnly` names its locale.
  */
 export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Locale, Catalogue>>, load: (locale: Locale, part: CataloguePart) => Promise<Catalogue> = loadCatalogue, firstOnly: readonly Locale[] = []): I18n {
-  // Each locale's words are one object that the later part is merged into, so a translator made before it arrived
-  // reads the later words too.
+  // Each locale's words are one object that the other parts are merged into, so a translator made before they arrived
+  // reads their words too.
   const held: Partial<Record<Locale, Catalogue>> = Object.fromEntries(Object.entries(loaded).map(([lng, catalogue]) => [lng, { ...catalogue }]));
-  const whole = new Set((Object.keys(loaded) as Locale[]).filter((lng) => !firstOnly.includes(lng)));
-  // A locale whose first part came in English reads its later part in English too, never half in each language.
+  const partsIn = new Map<Locale, Set<CataloguePart>>((Object.keys(loaded) as Locale[]).map((lng) => [lng, new Set(firstOnly.includes(lng) ? ['first'] : CATALOGUE_PARTS)]));
+  // A locale whose first part came in English reads its other parts in English too, never half in each language.
   const english = new Set((Object.entries(loaded) as Array<[Locale, Catalogue]>).filter(([, catalogue]) => inEnglishInstead.has(catalogue)).map(([lng]) => lng));
-  const laterLoads = new Map<Locale, Promise<void>>();
+  const loads = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   const translators = new Map<Locale, TFunction>();
   const translator = (lng: Locale): TFunction => {
@@ -97,32 +107,46 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
     }
     return t;
   };
-  const loadLater = (lng: Locale): Promise<void> => {
-    let loading = laterLoads.get(lng);
+  const hasWords = (lng: Locale, part: CataloguePart): boolean => {
+    const parts = partsIn.get(lng);
+    return parts !== undefined && parts.has('first') && partsAfterFirstThrough(part).every((other) => parts.has(other));
+  };
+  // One download per locale and part, or per locale and parts through one, shared by every caller while it comes; a
+  // failed one is tried again by the next caller.
+  const once = (key: string, start: () => Promise<void>): Promise<void> => {
+    let loading = loads.get(key);
     if (!loading) {
-      loading = (async () => {
-        const first = held[lng] ?? (await load(lng, 'first'));
-        if (inEnglishInstead.has(first)) english.add(lng);
-        const later = await load(english.has(lng) ? 'en' : lng, 'later');
-        held[lng] = Object.assign(held[lng] ?? { ...first }, later);
-        whole.add(lng);
-      })();
-      // A failed download is tried again by the next caller.
-      laterLoads.set(lng, loading.catch((error: unknown) => { laterLoads.delete(lng); throw error; }));
-      loading = laterLoads.get(lng) as Promise<void>;
+      loading = start().catch((error: unknown) => { loads.delete(key); throw error; });
+      loads.set(key, loading);
     }
     return loading;
   };
+  const loadFirst = (lng: Locale): Promise<void> => (held[lng] ? Promise.resolve() : once(`${lng}:first`, async () => {
+    const first = await load(lng, 'first');
+    if (inEnglishInstead.has(first)) english.add(lng);
+    held[lng] ??= { ...first };
+    if (!partsIn.has(lng)) partsIn.set(lng, new Set());
+    partsIn.get(lng)?.add('first');
+  }));
+  const loadPart = (lng: Locale, part: CataloguePart): Promise<void> => once(`${lng}:${part}`, async () => {
+    await loadFirst(lng);
+    const words = await load(english.has(lng) ? 'en' : lng, part);
+    Object.assign(held[lng] as Catalogue, words);
+    partsIn.get(lng)?.add(part);
+  });
+  const loadThrough = (lng: Locale, part: CataloguePart): Promise<void> => once(`${lng}:through:${part}`, async () => {
+    await Promise.all([loadFirst(lng), ...partsAfterFirstThrough(part).filter((other) => !partsIn.get(lng)?.has(other)).map((other) => loadPart(lng, other))]);
+  });
   let language = locale;
   const instance: I18n = {
     get language() { return language; },
     get t() { return translator(language); },
     getFixedT: translator,
     hasCatalogue: (lng) => held[lng] !== undefined,
-    hasLaterWords: (lng) => whole.has(lng),
-    loadLaterWords: () => (whole.has(language) ? LATER_WORDS_IN : loadLater(language)),
+    hasWords,
+    loadWords: (part) => (hasWords(language, part) ? WORDS_IN : loadThrough(language, part)),
     async loadLanguage(lng) {
-      if (!whole.has(lng)) await loadLater(lng);
+      if (!hasWords(lng, LAST_PART)) await loadThrough(lng, LAST_PART);
     },
     async changeLanguage(lng) {
       await instance.loadLanguage(lng);

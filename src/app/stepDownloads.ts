@@ -1,6 +1,6 @@
 /**
  * The downloads a flow step needs beyond the first step's scripts (its campaign's documents, its lazily loaded
- * widgets, the catalogue's later part, the phone rules, the English catalogue), started once each and shared: the step gate reads them with React's
+ * widgets, the catalogue's parts after the first, the phone rules, the English catalogue), started once each and shared: the step gate reads them with React's
  * `use`, and the router shows a new location only once its downloads are in (src/app/readyLocation.ts).
  */
 import type { Location } from '../../widgets/router.tsx';
@@ -15,6 +15,7 @@ import { stepPrerequisites } from './stepPrerequisites.ts';
 import { widgets } from '../../widgets/index.ts';
 import { isLazyWidget, type LazyWidget } from '../../widgets/lazyWidget.tsx';
 import { routeChunkFailed } from './errors/assetFailure.ts';
+import { lastPart } from '../engine/catalogueParts.ts';
 
 /** A promise that says whether it has settled, as React's `use` reads it: a settled one is read without suspending. */
 export type Download = Promise<unknown> & { status?: 'pending' | 'fulfilled'; value?: unknown; failedOn?: string };
@@ -45,7 +46,7 @@ function download(name: string, load: () => Promise<unknown>, here: string): Dow
  */
 const reads = (needed: boolean, ready: () => boolean, name: string) => needed && (!ready() || downloads.has(name));
 
-const englishLoaded = (instance: I18n) => instance.hasLaterWords('en');
+const englishLoaded = (instance: I18n) => instance.hasWords('en', 'later');
 
 /**
  * The downloads the step at `location` reads, started where missing; none for a location that is not a flow step.
@@ -63,13 +64,13 @@ export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, c
   const needs = stepPrerequisites(decision.campaign, decision.stepId, decision.locale, store.getState(), query);
   const lazyKinds = [...new Set(step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind])))];
   const widgetsKey = `widgets:${lazyKinds.join()}`;
-  const laterWords = needs.laterWords || lazyKinds.some((kind) => (widgets[kind] as LazyWidget).words === 'later');
-  const laterWordsKey = `laterWords:${instance.language}`;
+  const words = lastPart([needs.words, ...lazyKinds.map((kind) => (widgets[kind] as LazyWidget).words)]);
+  const wordsKey = `words:${instance.language}:${words}`;
   const pending = [
     reads(lazyKinds.length > 0, () => lazyKinds.every((kind) => (widgets[kind] as LazyWidget).ready()), widgetsKey)
       ? download(widgetsKey, () => Promise.all(lazyKinds.map((kind) => (widgets[kind] as LazyWidget).preload())), here) : null,
     reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules, here) : null,
-    reads(laterWords, () => instance.hasLaterWords(instance.language), laterWordsKey) ? download(laterWordsKey, () => instance.loadLaterWords(), here) : null,
+    reads(words !== 'first', () => instance.hasWords(instance.language, words), wordsKey) ? download(wordsKey, () => instance.loadWords(words), here) : null,
     reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en'), here) : null,
   ];
   return pending.filter((d): d is Download => d !== null);

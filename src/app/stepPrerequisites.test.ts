@@ -9,8 +9,8 @@ const fresh = { candidate: emptyCandidate('US'), relay: null };
 
 describe('stepPrerequisites', () => {
   it('needs nothing for a first step without a phone', () => {
-    expect(needs('s6', 'home', 'en', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, laterWords: false });
-    expect(needs('s6', 'home', 'es', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, laterWords: false });
+    expect(needs('s6', 'home', 'en', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, words: 'first' });
+    expect(needs('s6', 'home', 'es', fresh, {})).toEqual({ phoneRules: false, englishCatalogue: false, words: 'first' });
   });
 
   it('shows a step that asks for a phone without the phone rules: its box starts empty, and its submit waits for them', () => {
@@ -37,19 +37,21 @@ describe('stepPrerequisites', () => {
     expect(needs('s6', 'healthQuestions', 'es', fresh, {}).englishCatalogue).toBe(false);
   });
 
-  it('needs the catalogue\'s later part where the step names its words as its own title or buttons', () => {
-    // ss6's search step is titled and labelled from the search section; ws10's home from the screener's.
-    expect(needs('ss6', 'home', 'en', fresh, {}).laterWords).toBe(true);
-    expect(needs('ss3', 'home', 'es', fresh, {}).laterWords).toBe(true);
-    expect(needs('ws10', 'home', 'en', fresh, {}).laterWords).toBe(true);
-    expect(needs('s6', 'phone', 'en', fresh, {}).laterWords).toBe(false);
+  it("needs the catalogue's part the step names its words from as its own title or buttons", () => {
+    // ss6's search step is titled and labelled from the search section (the last part); ws10's home from the
+    // screener's, in the part before it.
+    expect(needs('ss6', 'home', 'en', fresh, {}).words).toBe('later');
+    expect(needs('ss3', 'home', 'es', fresh, {}).words).toBe('later');
+    expect(needs('ws10', 'home', 'en', fresh, {}).words).toBe('screener');
+    expect(needs('ws10', 'cancerindications', 'en', fresh, {}).words).toBe('later');
+    expect(needs('s6', 'phone', 'en', fresh, {}).words).toBe('first');
   });
 
   it("needs it where a module kind's widget shows later words (HowHeard's healthQuestions), not for the step around it", () => {
     const s6 = campaigns.get('s6')!;
     const phone = s6.steps.phone!;
     const withHowHeard = { ...s6, steps: { ...s6.steps, phone: { ...phone, fields: [...phone.fields, { kind: 'HowHeard' as const }] } } };
-    expect(stepPrerequisites(withHowHeard, 'phone', 'en', fresh, {}).laterWords).toBe(true);
-    expect(stepPrerequisites(s6, 'phone', 'en', fresh, {}).laterWords).toBe(false);
+    expect(stepPrerequisites(withHowHeard, 'phone', 'en', fresh, {}).words).toBe('later');
+    expect(stepPrerequisites(s6, 'phone', 'en', fresh, {}).words).toBe('first');
   });
 });

@@ -1,17 +1,28 @@
 /**
  * Which widgets a page downloads beside its first scripts rather than in them. A sign-up's first step shows only text
  * boxes and choice buttons; the first steps of screeners, study searches and partner flows show heavier questions.
- * Their widgets form one chunk (widgets/screenerSteps.ts), and a page whose step shows one of these kinds names that
- * chunk in its preload hints, so the browser fetches it while the entry script downloads instead of after it.
+ * Their widgets form two chunks: the screener-step widgets (widgets/screenerSteps.ts) and the study-search ones
+ * (widgets/searchSteps.ts), which read a later part of the catalogue. A page whose step shows one of these kinds names
+ * the chunk and the catalogue's parts its widgets read in its preload hints, so the browser fetches them while the entry
+ * script downloads instead of after it.
  */
 import type { FieldKind } from '../generated/campaign.ts';
 import type { Step } from './campaign.ts';
+import type { CataloguePart } from './catalogueParts.ts';
 import { answerKeyOf } from './fieldKinds.ts';
 
 export const SCREENER_STEP_KINDS = [
   'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
-  'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'StudySearchResults', 'OffersList', 'RiskAssessment', 'ObGynContact',
+  'ParticipantChoice', 'QualificationCheck', 'PartnerConsent', 'RiskAssessment',
 ] as const satisfies readonly FieldKind[];
+
+/** The catalogue's part the screener-step widgets read through: a one-page screener's first step needs no more. */
+export const SCREENER_STEP_WORDS: CataloguePart = 'screener';
+
+export const SEARCH_STEP_KINDS = ['StudySearchResults', 'OffersList', 'ObGynContact'] as const satisfies readonly FieldKind[];
+
+/** The catalogue's part the study-search widgets read through. */
+export const SEARCH_STEP_WORDS: CataloguePart = 'later';
 
 /** The text boxes with their masks, the country list and the contact consent: a chunk of their own (widgets/formSteps.ts), hinted the same way. */
 export const FORM_STEP_KINDS = [
@@ -19,6 +30,7 @@ export const FORM_STEP_KINDS = [
 ] as const satisfies readonly FieldKind[];
 
 const screenerStepKinds: ReadonlySet<FieldKind> = new Set(SCREENER_STEP_KINDS);
+const searchStepKinds: ReadonlySet<FieldKind> = new Set(SEARCH_STEP_KINDS);
 const formStepKinds: ReadonlySet<FieldKind> = new Set(FORM_STEP_KINDS);
 
 const showsAny = (kinds: Iterable<FieldKind>, chunk: ReadonlySet<FieldKind>): boolean => {
@@ -29,6 +41,11 @@ const showsAny = (kinds: Iterable<FieldKind>, chunk: ReadonlySet<FieldKind>): bo
 /** Whether a step showing these kinds needs the screener-step widgets' chunk. */
 export function needsScreenerStepWidgets(kinds: Iterable<FieldKind>): boolean {
   return showsAny(kinds, screenerStepKinds);
+}
+
+/** Whether a step showing these kinds needs the study-search widgets' chunk. */
+export function needsSearchStepWidgets(kinds: Iterable<FieldKind>): boolean {
+  return showsAny(kinds, searchStepKinds);
 }
 
 /** Whether a step showing these kinds needs the form fields' chunk. */

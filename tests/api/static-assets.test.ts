@@ -19,9 +19,12 @@ async function builtSpa(): Promise<string> {
   writeFileSync(join(dist, 'js/words-en-first-MnOp3456.js'), `import './runtime-EfGh5678.js';\nexport default ${JSON.stringify({ title: 'Sign up' })};\n`);
   writeFileSync(join(dist, 'js/shared-QrSt7890.js'), 'export const shared = 2;\n');
   writeFileSync(join(dist, 'js/words-es-first-UvWx1234.js'), `import './shared-QrSt7890.js';\nexport default ${JSON.stringify({ title: 'Regístrese' })};\n`);
-  writeFileSync(join(dist, 'js/words-en-later-Lt111111.js'), `export default ${JSON.stringify({ screener: { finish: 'Finish' } })};\n`);
-  writeFileSync(join(dist, 'js/words-es-later-Lt222222.js'), `export default ${JSON.stringify({ screener: { finish: 'Terminar' } })};\n`);
+  writeFileSync(join(dist, 'js/words-en-screener-Sc111111.js'), `export default ${JSON.stringify({ screener: { finish: 'Finish' } })};\n`);
+  writeFileSync(join(dist, 'js/words-es-screener-Sc222222.js'), `export default ${JSON.stringify({ screener: { finish: 'Terminar' } })};\n`);
+  writeFileSync(join(dist, 'js/words-en-later-Lt111111.js'), `export default ${JSON.stringify({ search: { title: 'Search' } })};\n`);
+  writeFileSync(join(dist, 'js/words-es-later-Lt222222.js'), `export default ${JSON.stringify({ search: { title: 'Buscar' } })};\n`);
   writeFileSync(join(dist, 'js/screenerSteps-Yz123456.js'), `import './index-AbCd1234.js';\nimport './shared-QrSt7890.js';\nexport const widgets = 1;\n`);
+  writeFileSync(join(dist, 'js/searchSteps-Se123456.js'), `import './index-AbCd1234.js';\nexport const widgets = 2;\n`);
   writeFileSync(join(dist, 'js/phone-Ab987654.js'), 'export const phone = 1;\n');
   for (const name of ['s6', 'ws10', 'ws18', 'ss6']) writeFileSync(join(dist, `js/${name}-Cd000000.js`), `export default ${JSON.stringify({ name })};\n`);
   writeFileSync(join(dist, 'css/index-IjKl9012.css'), '.step { margin: 0 auto; padding: 1rem; }\n'.repeat(100));
@@ -32,9 +35,12 @@ async function builtSpa(): Promise<string> {
     '_shared-QrSt7890.js': { file: 'js/shared-QrSt7890.js' },
     'locales/en/first-words.json': { file: 'js/words-en-first-MnOp3456.js', isDynamicEntry: true, imports: ['_runtime-EfGh5678.js'] },
     'locales/es/first-words.json': { file: 'js/words-es-first-UvWx1234.js', isDynamicEntry: true, imports: ['_shared-QrSt7890.js'] },
+    'locales/en/screener-words.json': { file: 'js/words-en-screener-Sc111111.js', isDynamicEntry: true },
+    'locales/es/screener-words.json': { file: 'js/words-es-screener-Sc222222.js', isDynamicEntry: true },
     'locales/en/later-words.json': { file: 'js/words-en-later-Lt111111.js', isDynamicEntry: true },
     'locales/es/later-words.json': { file: 'js/words-es-later-Lt222222.js', isDynamicEntry: true },
     'widgets/screenerSteps.ts': { file: 'js/screenerSteps-Yz123456.js', isDynamicEntry: true, imports: ['index.html', '_shared-QrSt7890.js'] },
+    'widgets/searchSteps.ts': { file: 'js/searchSteps-Se123456.js', isDynamicEntry: true, imports: ['index.html'] },
     'src/core/phone.ts': { file: 'js/phone-Ab987654.js', isDynamicEntry: true },
     ...Object.fromEntries(['s6', 'ws10', 'ws18', 'ss6'].map((name) => [`campaigns/${name}.json`, { file: `js/${name}-Cd000000.js`, isDynamicEntry: true }])),
   }));
@@ -114,8 +120,12 @@ eachDatabase('static assets', (h) => {
 
   it("hints the widgets and phone rules a page's own step waits for, each chunk once, none that index.html loads", async () => {
     const catalogue = '</signup/js/words-en-first-MnOp3456.js>; rel=modulepreload';
-    // The screener-step widgets come with the catalogue's later part, which they read.
-    const screener = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, </signup/js/words-en-later-Lt111111.js>; rel=modulepreload';
+    // The screener-step widgets come with the catalogue's screener part, which they read; a search's widgets with the
+    // last part too (the screener part before it).
+    const screenerWidgets = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload';
+    const screener = `${screenerWidgets}, </signup/js/words-en-screener-Sc111111.js>; rel=modulepreload`;
+    const search = `${screenerWidgets}, </signup/js/searchSteps-Se123456.js>; rel=modulepreload, </signup/js/words-en-screener-Sc111111.js>; rel=modulepreload, </signup/js/words-en-later-Lt111111.js>; rel=modulepreload`;
+    const esSearch = '</signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/searchSteps-Se123456.js>; rel=modulepreload, </signup/js/words-es-screener-Sc222222.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload';
     const phone = '</signup/js/phone-Ab987654.js>; rel=modulepreload';
     const campaign = (name: string) => `</signup/js/${name}-Cd000000.js>; rel=modulepreload`;
     // ws10's first step asks study criteria and a phone; a sign-up's first step neither; a search's the conditions. A
@@ -124,7 +134,7 @@ eachDatabase('static assets', (h) => {
     expect((await get('/signup/ws10')).headers.link).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}`);
     // ws18 extends ws10: both documents.
     expect((await get('/signup/ws18/landing')).headers.link).toBe(`${catalogue}, ${campaign('ws18')}, ${campaign('ws10')}, ${screener}`);
-    expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${screener}`);
+    expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${search}`);
     expect((await get('/signup/s6/phone')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
     // A visit that brings a phone to show (a prefill parameter, a relay link's lead) waits for the rules: hinted.
     expect((await get('/signup/s6/home?phone=2125550123')).headers.link).toBe(`${catalogue}, ${phone}, ${campaign('s6')}`);
@@ -133,17 +143,17 @@ eachDatabase('static assets', (h) => {
     expect((await get('/signup/s6/home')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
     // The Spanish catalogue already brings the shared chunk: named once.
     expect((await get('/signup/es/ss6/home')).headers.link)
-      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload`);
+      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, ${esSearch}`);
     // The root is hinted for the home it redirects to: the flow `s` names, else the default sign-up; not for a flow
     // the server does not know.
     expect((await get('/signup/?s=ws10&studyId=1001')).headers.link).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}`);
     expect((await get('/signup/')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
     expect((await get('/signup/es/?s=ss6')).headers.link)
-      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, </signup/js/screenerSteps-Yz123456.js>; rel=modulepreload, </signup/js/words-es-later-Lt222222.js>; rel=modulepreload`);
+      .toBe(`</signup/js/words-es-first-UvWx1234.js>; rel=modulepreload, </signup/js/shared-QrSt7890.js>; rel=modulepreload, ${campaign('ss6')}, ${esSearch}`);
     expect((await get('/signup/?s=bogus')).headers.link).toBe(catalogue);
     // An unknown campaign or step: the catalogue alone, or the campaign's first step.
     expect((await get('/signup/nope/home')).headers.link).toBe(catalogue);
-    expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${screener}`);
+    expect((await get('/signup/ss6/nope')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${search}`);
   });
 
   it('keeps the build stamp and the manifest to itself', async () => {

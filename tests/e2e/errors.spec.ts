@@ -85,10 +85,10 @@ test.describe('error reporting', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test("the catalogue's later part that fails to load: a screener's first page offers a reload in English, reads English in Spanish, and never shows a raw key", async ({ page, server }) => {
+  test("the catalogue's screener part that fails to load: a screener's first page offers a reload in English, reads English in Spanish, and never shows a raw key", async ({ page, server }) => {
     let since = await lastReportId(server);
     let aborted = 0;
-    await page.route('**/signup/js/words-en-later-*.js', (route) => { aborted++; return route.abort(); });
+    await page.route('**/signup/js/words-en-screener-*.js', (route) => { aborted++; return route.abort(); });
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('alert').getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/\b(screener|search|booking|healthQuestions)\.[a-z]/);
@@ -100,9 +100,9 @@ test.describe('error reporting', () => {
     expect(tries).toBeLessThanOrEqual(3);
     await page.unrouteAll();
 
-    // Spanish: its own later part missing, the screener's words come in English rather than as keys.
+    // Spanish: its own screener part missing, the screener's words come in English rather than as keys.
     since = await lastReportId(server);
-    await page.route('**/signup/js/words-es-later-*.js', (route) => route.abort());
+    await page.route('**/signup/js/words-es-screener-*.js', (route) => route.abort());
     await page.goto(`${server.url}/signup/es/ws10/home?studyId=1001`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();

@@ -135,6 +135,24 @@ test.describe('steps whose code is still downloading', () => {
     await expect(heading).toHaveText(/^Would you like to be notified of new/);
   });
 
+  test("a one-page screener's first step shows with the catalogue's screener part alone; the last part, held, is needed only by the next step", async ({ page, server }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const lastPart: string[] = [];
+    await page.route('**/signup/js/words-en-later-*.js', async (route) => { lastPart.push(route.request().url()); await held; await route.continue(); });
+    // A study with the exposure-risk questions: their words are in the screener part too.
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1005`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await expect(page.getByRole('radiogroup', { name: 'Do you use public transportation?' })).toBeVisible();
+    await expect(page.locator('#eligibility')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(screener|riskAssessment|search|booking|healthQuestions|oncology)\.[a-z]/);
+    // Asked for only once the step has shown (while the browser is idle), and still held.
+    await expect.poll(() => lastPart.length).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+  });
+
   test('the condition list is loaded while the browser is idle on an earlier step, once, and shows with its step', async ({ page, server }) => {
     const asked: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/indication_categories')) asked.push(new URL(page.url()).pathname); });

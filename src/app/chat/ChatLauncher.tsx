@@ -3,7 +3,7 @@
  * script fails, the built-in panel that offers the advisors' line.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLaterWords, useTranslation } from '../translation.tsx';
+import { useWords, useTranslation } from '../translation.tsx';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { chatAvailable, openChat } from './chatController.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
@@ -17,7 +17,7 @@ export interface ChatLauncherProps {
 
 export function ChatLauncher({ locale, campaign, phoneNumber, phoneHref }: ChatLauncherProps) {
   const { t } = useTranslation();
-  useLaterWords();
+  useWords('later');
   const [online, setOnline] = useState(false);
   const [panel, setPanel] = useState(false);
   const [opening, setOpening] = useState(false);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from '../../../widgets/router.tsx';
-import { useLaterWords, useTranslation } from '../translation.tsx';
+import { useWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
@@ -28,7 +28,7 @@ function linkSecret(sessionId: string): string {
 
 export function SigningPage({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
-  useLaterWords();
+  useWords('later');
   const { sessionId = '' } = useParams();
   const [secret] = useState(() => linkSecret(sessionId));
   const [text, setText] = useState<string | null>(null);

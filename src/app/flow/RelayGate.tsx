@@ -3,7 +3,7 @@
  * with them), then the step with a note saying its details were filled in, or that the link no longer works.
  */
 import type { ReactNode } from 'react';
-import { useLaterWords, useTranslation } from '../translation.tsx';
+import { useWords, useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepOf } from '../../engine/flow.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
@@ -20,13 +20,13 @@ const NOTES = { prefilled: 'relay.prefilled', unavailable: 'relay.unavailable', 
 export function RelayGate({ campaign, stepId, store, children }: RelayGateProps) {
   const prefill = useFlow(store, (s) => s.relay?.prefill ?? null);
   if (!prefill || !stepOf(campaign, stepId).meta?.relayPrefill) return children;
-  // Only a step that shows a note waits for the catalogue's later part, where the notes are.
+  // Only a step that shows a note waits for the catalogue's last part, where the notes are.
   return <RelayNote prefill={prefill}>{children}</RelayNote>;
 }
 
 function RelayNote({ prefill, children }: { prefill: keyof typeof NOTES | 'pending'; children: ReactNode }) {
   const { t } = useTranslation();
-  useLaterWords();
+  useWords('later');
   if (prefill === 'pending') return <p className="notice notice--info" role="status">{t('relay.loading')}</p>;
   return (
     <>

@@ -1,6 +1,6 @@
 /**
  * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, with the phone
- * rules and the catalogue's later part, so going on to the next step never waits for its code or words (the first
+ * rules and the catalogue's other parts, so going on to the next step never waits for its code or words (the first
  * step's own scripts stay as small as its fields allow).
  */
 import type { Campaign } from '../../engine/campaign.ts';
@@ -43,7 +43,7 @@ export function prefetchCalendarFormats(campaign: Campaign, prepare: () => void,
   if (campaignNeeds(campaign, 'secondaryScreeningSlots') || campaignNeeds(campaign, 'siteSlots')) idle(prepare);
 }
 
-/** Starts the download of the catalogue's later part the same way, which the campaign's later steps read. */
-export function prefetchLaterWords(i18n: Pick<I18n, 'loadLaterWords'>, idle: Idle = whenIdle): void {
-  idle(() => { void i18n.loadLaterWords().catch(() => undefined); });
+/** Starts the download of the catalogue's other parts the same way, which the campaign's later steps read. */
+export function prefetchLaterWords(i18n: Pick<I18n, 'loadWords'>, idle: Idle = whenIdle): void {
+  idle(() => { void i18n.loadWords('later').catch(() => undefined); });
 }

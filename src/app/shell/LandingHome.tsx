@@ -1,6 +1,6 @@
 /** The landing home (`landing` parameter): featured study, why clinical {product}, 'you could qualify', blurb, testimonial, quick links. */
 import { useEffect } from 'react';
-import { useLaterWords, useTranslation } from '../translation.tsx';
+import { useWords, useTranslation } from '../translation.tsx';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Locale } from '../../engine/flow.ts';
@@ -20,7 +20,7 @@ export interface LandingHomeProps {
 
 export function LandingHome({ study, brand, locale, busy, onStart }: LandingHomeProps) {
   const { t } = useTranslation();
-  useLaterWords();
+  useWords('later');
   const reasons = t('landing.why', { returnObjects: true }) as string[];
   useEffect(arriveAtStep, []);
   useEffect(() => { document.title = documentTitle([t('signup.home.title'), brand.displayName]); }, [t, brand]);

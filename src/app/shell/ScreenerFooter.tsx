@@ -1,6 +1,6 @@
 /** The one-page screener's footer: benefit icons, study design, eligibility list and three testimonials. */
 import { memo } from 'react';
-import { useLaterWords, useTranslation } from '../translation.tsx';
+import { useWords, useTranslation } from '../translation.tsx';
 import type { StudySummary } from '../../generated/api/initial-payload.response.ts';
 
 function eligibilityItems(study: StudySummary, t: (key: string, vars?: Record<string, unknown>) => string): string[] {
@@ -17,7 +17,7 @@ function eligibilityItems(study: StudySummary, t: (key: string, vars?: Record<st
 // The footer is long and depends on the study alone: typing in the form above does not re-render it.
 export const ScreenerFooter = memo(function ScreenerFooter({ study }: { study: StudySummary }) {
   const { t } = useTranslation();
-  useLaterWords();
+  useWords('screener');
   return (
     <footer className="screener-footer">
       <section id="benefits" aria-labelledby="benefits-title">

@@ -6,14 +6,14 @@ import { CampaignEditor } from './CampaignEditor.tsx';
 import { PreviewPage } from './PreviewPage.tsx';
 import { SessionList } from './SessionList.tsx';
 import { SessionReplay } from './SessionReplay.tsx';
-import { useLaterWords } from '../translation.tsx';
+import { useWords } from '../translation.tsx';
 import { studioLibrary } from './library.ts';
 import './studio.css';
 
 export default function StudioRoute() {
   const { campaigns, documents } = use(studioLibrary());
-  // Its previews show every kind of step, whose words may be in the catalogue's later part.
-  useLaterWords();
+  // Its previews show every kind of step, whose words may be in any part of the catalogue.
+  useWords('later');
   // The server refuses the studio in production; a page served from cache goes where any unknown path goes.
   if (document.documentElement.dataset.environment === 'production') return <Navigate to="/signup/" replace />;
   return (

@@ -1,7 +1,7 @@
 /**
  * What Vite's build manifest (dist/.vite/manifest.json) tells the server: which files carry a content hash (cached
- * for good) and which chunks a page needs before its first question. The campaign's documents, the locale catalogue's parts, the screener-step and
- * form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render
+ * for good) and which chunks a page needs before its first question. The campaign's documents, the locale catalogue's parts, the screener-step,
+ * study-search and form-field widgets and the phone rules are imported lazily, yet a page whose step needs them waits for them before its first render
  * (the phone rules only where the visit brings a phone to show: a step that asks for one shows without them),
  * so a `Link: rel=modulepreload` header on the page lets the browser fetch them while the entry script still downloads.
  */
@@ -12,20 +12,21 @@ import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
 import { fullShelf } from '../../engine/campaignShelf.ts';
 import { resolveLanding } from '../../engine/routeResolution.ts';
 import { parseQuery } from '../../core/queryParams.ts';
-import { laterKeysOfStep } from '../../engine/catalogueParts.ts';
-import { needsScreenerStepWidgets, needsFormStepWidgets } from '../../engine/widgetChunks.ts';
+import { lastPart, partsAfterFirstThrough, wordsPartOfStep, type CataloguePart } from '../../engine/catalogueParts.ts';
+import { needsScreenerStepWidgets, needsSearchStepWidgets, needsFormStepWidgets, SCREENER_STEP_WORDS, SEARCH_STEP_WORDS } from '../../engine/widgetChunks.ts';
 import { slugFrom } from '../../engine/relayLink.ts';
 import type { Query } from '../../core/queryParams.ts';
 
 /** Manifest keys of the lazily imported modules a first step may need (the build keeps each in a chunk of its own). */
 export const SCREENER_STEP_WIDGETS = 'widgets/screenerSteps.ts';
+export const SEARCH_STEP_WIDGETS = 'widgets/searchSteps.ts';
 export const FORM_STEP_WIDGETS = 'widgets/formSteps.ts';
 export const PHONE_RULES = 'src/core/phone.ts';
 /** A campaign's document, a chunk of its own (src/app/campaigns.ts). */
 export const campaignDocument = (name: string) => `campaigns/${name}.json`;
-/** The two parts of a locale's catalogue (scripts/vite/catalogueParts.ts). */
-export const firstWords = (locale: string) => `locales/${locale}/first-words.json`;
-export const laterWords = (locale: string) => `locales/${locale}/later-words.json`;
+/** The parts of a locale's catalogue (scripts/vite/catalogueParts.ts). */
+export const catalogueWords = (locale: string, part: CataloguePart) => `locales/${locale}/${part}-words.json`;
+export const firstWords = (locale: string) => catalogueWords(locale, 'first');
 
 export interface ManifestChunk {
   file: string;
@@ -69,9 +70,14 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   // The page downloads the campaign's documents (src/app/campaignShelf.ts) before it can render the step.
   keys.push(...campaign.documents.map(campaignDocument));
   const kinds = step.fields.map((field) => field.kind);
-  // The screener-step widgets and some steps' own words are in the catalogue's later part (src/engine/catalogueParts.ts).
-  if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
-  if (needsScreenerStepWidgets(kinds) || laterKeysOfStep(step).length > 0) keys.push(laterWords(locale));
+  // The screener-step and study-search widgets and some steps' own words read the catalogue's later parts
+  // (src/engine/catalogueParts.ts).
+  const screener = needsScreenerStepWidgets(kinds);
+  const search = needsSearchStepWidgets(kinds);
+  if (screener) keys.push(SCREENER_STEP_WIDGETS);
+  if (search) keys.push(SEARCH_STEP_WIDGETS);
+  const words = lastPart([wordsPartOfStep(step), ...(screener ? [SCREENER_STEP_WORDS] : []), ...(search ? [SEARCH_STEP_WORDS] : [])]);
+  keys.push(...partsAfterFirstThrough(words).map((part) => catalogueWords(locale, part)));
   if (needsFormStepWidgets(kinds)) keys.push(FORM_STEP_WIDGETS);
   return keys;
 }
