@@ -37,6 +37,22 @@ describe('createI18n', () => {
     expect(i18n.hasWords('es', 'later')).toBe(false);
   });
 
+  it("downloads the page locale's other parts in its own language, and gives the same translator until the language changes", async () => {
+    const i18n = await createI18n(brand as Brand, 'es');
+    expect(i18n.t).toBe(i18n.t);
+    await i18n.loadWords('screener');
+    expect(i18n.hasWords('es', 'screener')).toBe(true);
+    expect(i18n.hasWords('es', 'later')).toBe(false);
+    expect(i18n.t('screener.finish')).toBe(es.screener.finish);
+    expect(i18n.t('booking.title')).toBe('booking.title');
+    await i18n.loadWords('later');
+    expect(i18n.t('booking.title')).toBe(es.booking.title);
+    expect(i18n.t('riskAssessment.legend')).toBe(es.riskAssessment.legend);
+    // Once in, a promise React's `use` reads as settled, without suspending.
+    expect(i18n.loadWords('later')).toMatchObject({ status: 'fulfilled' });
+    expect(i18n.loadWords('screener')).toMatchObject({ status: 'fulfilled' });
+  });
+
   it('changes language only once the other catalogue is in, with that locale\'s words', async () => {
     const i18n = await createI18n(brand as Brand, 'en');
     expect(i18n.hasCatalogue('es')).toBe(false);

@@ -124,9 +124,8 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
   const loadFirst = (lng: Locale): Promise<void> => (held[lng] ? Promise.resolve() : once(`${lng}:first`, async () => {
     const first = await load(lng, 'first');
     if (inEnglishInstead.has(first)) english.add(lng);
-    held[lng] ??= { ...first };
-    if (!partsIn.has(lng)) partsIn.set(lng, new Set());
-    partsIn.get(lng)?.add('first');
+    held[lng] = { ...first };
+    partsIn.set(lng, new Set(['first']));
   }));
   const loadPart = (lng: Locale, part: CataloguePart): Promise<void> => once(`${lng}:${part}`, async () => {
     await loadFirst(lng);
@@ -135,7 +134,7 @@ export function i18nOver(brand: Brand, locale: Locale, loaded: Partial<Record<Lo
     partsIn.get(lng)?.add(part);
   });
   const loadThrough = (lng: Locale, part: CataloguePart): Promise<void> => once(`${lng}:through:${part}`, async () => {
-    await Promise.all([loadFirst(lng), ...partsAfterFirstThrough(part).filter((other) => !partsIn.get(lng)?.has(other)).map((other) => loadPart(lng, other))]);
+    await Promise.all([loadFirst(lng), ...partsAfterFirstThrough(part).map((other) => loadPart(lng, other))]);
   });
   let language = locale;
   const instance: I18n = {
