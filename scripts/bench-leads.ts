@@ -14,7 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -146,6 +146,21 @@ function start(mode: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...process.execArgv, process.argv[1] as string, mode], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
+/**
+ * Resolves once the server says it is serving, which the primary of several worker processes says only once every
+ * worker listens: before that the first worker takes every connection, and the bench's keep-alive connections would
+ * stay on it, past its bound on writes in flight, for the whole run.
+ */
+function serving(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    let tail = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4096);
+      if (tail.includes('Serving http')) resolve();
+    });
+  });
+}
+
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   const agent = new http.Agent();
   for (let i = 0; i < 3000; i++) {
@@ -241,12 +256,14 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   try {
     const server = start('serve', { ...env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', STUDIO_TOKEN: randomBytes(32).toString('hex') });
-    server.stdout?.resume();
+    // BENCH_LEADS_SERVER_LOG=<file>: the server's log lines (a shed write says which limit it passed), else dropped.
+    if (process.env.BENCH_LEADS_SERVER_LOG) server.stdout?.pipe(createWriteStream(`${process.env.BENCH_LEADS_SERVER_LOG}.${database}`));
+    else server.stdout?.resume();
     let result;
     let floor: Figures;
     let serverCpu: number | null = null;
     try {
-      await waitForPort(port, server);
+      await Promise.all([waitForPort(port, server), serving(server)]);
       // Compiled code and warm caches, as a server that has been up a while has them; these rows are counted too.
       const warm = await saves(port, run, WARMUP_SECONDS);
       if (process.env.BENCH_LEADS_PROFILE) server.kill('SIGUSR2');

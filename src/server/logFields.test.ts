@@ -9,6 +9,10 @@ describe('allowListed', () => {
     expect(allowListed({ studyId: 1001, code: 'X', phone: '+12125550199', email: 'a@b.co', body: { firstName: 'Ana' } }))
       .toEqual({ studyId: 1001, code: 'X', phone: '[redacted]', email: '[redacted]', body: '[redacted]' });
   });
+
+  it('keeps which load-shedding limit a shed write passed, so an operator can tell a slow loop from a full pool', () => {
+    expect(allowListed({ overload: 'writesInFlight' })).toEqual({ overload: 'writesInFlight' });
+  });
 });
 
 describe('serializeError', () => {

@@ -13,6 +13,7 @@ export const LOG_FIELDS: ReadonlySet<string> = new Set([
   'campaign', 'attemptedCampaign', // campaign names
   'count', 'removed', 'attempt', 'worker',
   'overErrorBudget', // a flag: an error line logged at info past its budget (logBudget.ts)
+  'overload', // which of our load-shedding limits a shed write passed (loadShedding.ts): eventLoopDelay, heapUsed, writesInFlight
   'clientError', // a browser's error report, scrubbed of personal values before it is logged (scrubPersonalData)
 ]);
 
