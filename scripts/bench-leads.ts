@@ -107,8 +107,12 @@ async function serveForBench(): Promise<void> {
   }
   const count = workerCount(process.env, config);
   if (count > 1) await runPrimary(config, count);
-  // Leads refer to no demo row: an empty catalogue starts sooner.
-  else await serve(config, { seed: false });
+  else {
+    // Leads refer to no demo row: an empty catalogue starts sooner.
+    await serve(config, { seed: false });
+    // As src/server/main.ts says it: the bench waits for this line (serving()).
+    console.log(`Serving http://127.0.0.1:${config.port} in one process`);
+  }
 }
 
 /** The reference, in a process of its own like the server: a bare single-row INSERT through the same driver. */
