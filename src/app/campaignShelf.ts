@@ -7,6 +7,7 @@ import type { Campaign, CampaignDocument } from '../engine/campaign.ts';
 import type { CampaignShelf, CampaignSummary } from '../engine/campaignShelf.ts';
 import { resolveCampaign } from '../engine/resolveCampaign.ts';
 import { whenIdle, type Idle } from './whenIdle.ts';
+import { failedAheadOfNeed } from './errors/assetFailure.ts';
 
 export interface LoadingShelf extends CampaignShelf {
   /** The campaign in full, downloading its documents the first time; a failed download is tried again at the next call. */
@@ -56,5 +57,5 @@ export function loadingShelf(summaries: readonly CampaignSummary[], loadDocument
  */
 export function prefetchCampaigns(shelf: LoadingShelf, names: Iterable<string>, idle: Idle = whenIdle): void {
   const missing = [...new Set(names)].filter((name) => !shelf.loaded(name));
-  if (missing.length) idle(() => { for (const name of missing) shelf.load(name).catch(() => undefined); });
+  if (missing.length) idle(() => { for (const name of missing) shelf.load(name).catch(failedAheadOfNeed); });
 }

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, startServer, type Server } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
+import { fillScreener } from './support/screener.ts';
 import { listClientErrors, type StoredClientError } from '../../src/server/db/repositories/clientErrors.ts';
 
 /** The reports stored since `after` (an id), oldest first. */
@@ -108,6 +109,27 @@ test.describe('error reporting', () => {
     await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/\b(screener|search|booking|healthQuestions)\.[a-z]/);
     await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
+  });
+
+  test("a download started while the browser is idle that fails is reported, offers no reload on a step that does not need it, and the step that needs it offers the reload", async ({ page, server }) => {
+    const since = await lastReportId(server);
+    let aborted = 0;
+    // The catalogue's last part: ws10's one-page screener does not read it, its conditions step does.
+    await page.route('**/signup/js/words-en-later-*.js', (route) => { aborted++; return route.abort(); });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
+    await fillScreener(page, { name: 'Ida Idle', zip: '77030', phone: '713-555-0177', q1: 'Yes' });
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(screener|search|booking|healthQuestions)\.[a-z]/);
+    // The network is back: the reload brings the conditions step, the answers kept.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Congratulations/);
   });
 
   test('a thrown error and an unhandled rejection are reported with the flow, the page history and the public query', async ({ page, server }) => {

@@ -29,15 +29,39 @@ export function routeChunkFailed(error: unknown): AssetFailureCode {
 }
 
 /**
+ * Failures of downloads started ahead of need, while the browser is idle (the later steps' code and words): nothing on
+ * screen waits for them, so they offer no reload. The step that needs one downloads it again and offers the reload if
+ * that fails too; something on screen that was waiting on the same download says so (neededAfterAll).
+ */
+const aheadOfNeed = new WeakSet<object>();
+const needed = new WeakSet<object>();
+
+/** The catch of a download started ahead of need: its failure is reported, and shows nothing. */
+export function failedAheadOfNeed(error: unknown): void {
+  if (error !== null && typeof error === 'object') aheadOfNeed.add(error);
+}
+
+/** A download started ahead of need failed while something on screen waited for it: the reload is offered after all. */
+export function neededAfterAll(error: unknown): void {
+  if (error === null || typeof error !== 'object' || needed.has(error)) return;
+  needed.add(error);
+  // Its banner decision may have passed already, held back as ahead of need.
+  if (aheadOfNeed.has(error) && assetFailureStore.getState().code === null) assetFailureStore.setState({ code: assetFailureCode(error) ?? 'ChunkLoadError', shownByPage: false });
+}
+
+const showsNothing = (error: unknown): boolean => error !== null && typeof error === 'object' && aheadOfNeed.has(error) && !needed.has(error);
+
+/**
  * Vite's `vite:preloadError`: any chunk or stylesheet preload that failed. Vite then rethrows the same error
  * into the import; when that import is a lazy route, its catch (a microtask) claims the offer before this
- * deferred banner decision (a task) runs, so the visitor sees one offer.
+ * deferred banner decision (a task) runs, so the visitor sees one offer; a download started ahead of need marks its
+ * failure the same way, and no offer shows.
  */
 export function preloadFailed(error: unknown): void {
   const code = assetFailureCode(error) ?? 'ChunkLoadError';
   report(error, code);
   setTimeout(() => {
-    if (assetFailureStore.getState().code === null) assetFailureStore.setState({ code, shownByPage: false });
+    if (assetFailureStore.getState().code === null && !showsNothing(error)) assetFailureStore.setState({ code, shownByPage: false });
   }, 0);
 }
 

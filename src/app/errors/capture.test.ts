@@ -14,7 +14,7 @@ vi.mock('../api/client.ts', async () => {
 
 const { installErrorCapture } = await import('./capture.ts');
 const { configureErrorReporting, reportError } = await import('./report.ts');
-const { assetFailureStore } = await import('./assetFailure.ts');
+const { assetFailureStore, failedAheadOfNeed, neededAfterAll } = await import('./assetFailure.ts');
 const { createStore } = await import('zustand/vanilla');
 
 const campaign = { name: 's6', flowType: 'signup', steps: { home: { path: 'home' }, postal: { path: 'postal' } } };
@@ -60,6 +60,48 @@ describe('error capture', () => {
     await tick();
     expect(sent.map((s) => [s.body.code, s.body.message])).toEqual([['CSS_CHUNK_LOAD_FAILED', 'CSS_CHUNK_LOAD_FAILED: Error: Unable to preload CSS for /signup/css/StudioRoute-x.css']]);
     expect(assetFailureStore.getState()).toEqual({ code: 'CSS_CHUNK_LOAD_FAILED', shownByPage: false });
+  });
+
+  it("reports a failed download started ahead of need (while the browser was idle) and offers no reload: nothing on screen needs it", async () => {
+    assetFailureStore.setState({ code: null, shownByPage: false });
+    const error = new TypeError('Failed to fetch dynamically imported module: /signup/js/laterSteps-x.js');
+    const event = new Event('vite:preloadError') as Event & { payload: unknown };
+    event.payload = error;
+    window.dispatchEvent(event);
+    // The prefetch's catch, a microtask, before the banner's decision.
+    await Promise.resolve().then(() => failedAheadOfNeed(error));
+    await tick();
+    expect(sent.map((s) => s.body.code)).toEqual(['ChunkLoadError']);
+    expect(assetFailureStore.getState()).toEqual({ code: null, shownByPage: false });
+  });
+
+  it('offers the reload after all when something on screen waited on that download, before or after the decision', async () => {
+    for (const when of ['before', 'after'] as const) {
+      assetFailureStore.setState({ code: null, shownByPage: false });
+      const error = new TypeError(`Failed to fetch dynamically imported module: /signup/js/phone-${when}.js`);
+      const event = new Event('vite:preloadError') as Event & { payload: unknown };
+      event.payload = error;
+      window.dispatchEvent(event);
+      failedAheadOfNeed(error);
+      if (when === 'before') neededAfterAll(error);
+      await tick();
+      if (when === 'after') {
+        expect(assetFailureStore.getState().code, when).toBeNull();
+        neededAfterAll(error);
+      }
+      expect(assetFailureStore.getState(), when).toEqual({ code: 'ChunkLoadError', shownByPage: false });
+    }
+  });
+
+  it('leaves an offer already shown as it is, and ignores what is not an error', () => {
+    assetFailureStore.setState({ code: 'CSS_CHUNK_LOAD_FAILED', shownByPage: true });
+    const error = new TypeError('Failed to fetch dynamically imported module: /signup/js/x.js');
+    failedAheadOfNeed(error);
+    neededAfterAll(error);
+    neededAfterAll(null);
+    failedAheadOfNeed(undefined);
+    expect(assetFailureStore.getState()).toEqual({ code: 'CSS_CHUNK_LOAD_FAILED', shownByPage: true });
+    assetFailureStore.setState({ code: null, shownByPage: false });
   });
 
   it('reports failed API calls by the policy, never its own', async () => {

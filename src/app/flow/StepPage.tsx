@@ -47,6 +47,7 @@ import { pageDecisions } from './pageDecisions.ts';
 import { prefetchCalendarFormats, prefetchCampaignWidgets, prefetchConditionList, prefetchLaterWords, prefetchPhoneRules } from './prefetchWidgets.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { prefetchIntegrations } from '../integrations/onDemand.ts';
+import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
@@ -64,7 +65,8 @@ export interface StepPageProps {
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
-const phoneRules: PhoneRules = { loaded: phoneRulesLoaded, load: loadPhoneRules };
+// Going on waits for the phone rules: a failed download, even one started ahead of need, offers the reload.
+const phoneRules: PhoneRules = { loaded: phoneRulesLoaded, load: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
 
 /** What a step reads from the visit: the trail, lead and consent bookkeeping change without re-rendering it. */
 function stepView(s: FlowState) {
@@ -127,7 +129,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => { if (state.categories === null) prefetchConditionList(campaign, () => prefetchCategories(store, locale)); }, [campaign, store, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
   // The calendar's code comes with the later steps' widgets; its formatters are readied from it, not from the first step's scripts.
-  useEffect(() => prefetchCalendarFormats(campaign, () => void import('../../core/scheduling/calendar.ts').then((calendar) => calendar.prepareCalendarFormats(deviceTimeZone(), locale, new Date())).catch(() => undefined)), [campaign, locale]);
+  useEffect(() => prefetchCalendarFormats(campaign, () => void import('../../core/scheduling/calendar.ts').then((calendar) => calendar.prepareCalendarFormats(deviceTimeZone(), locale, new Date())).catch(failedAheadOfNeed)), [campaign, locale]);
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {

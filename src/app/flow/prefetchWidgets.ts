@@ -1,7 +1,8 @@
 /**
  * Once a step has shown, the widgets of the campaign's other steps download while the browser is idle, with the phone
  * rules and the catalogue's other parts, so going on to the next step never waits for its code or words (the first
- * step's own scripts stay as small as its fields allow).
+ * step's own scripts stay as small as its fields allow). Nothing on screen needs them yet: a failed one offers no
+ * reload (src/app/errors/assetFailure.ts), and the step that needs it downloads it again.
  */
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
@@ -11,6 +12,7 @@ import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
 import type { KindWidget } from '../../../widgets/types.ts';
 import type { I18n } from '../i18n.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
+import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 
 
 /** Starts the download of every lazily loaded widget the campaign's steps show; a failed one is tried again by its step. */
@@ -19,20 +21,20 @@ export function prefetchCampaignWidgets(campaign: Campaign, widgets: Readonly<Re
   idle(() => {
     for (const kind of kinds) {
       const widget = widgets[kind];
-      if (isLazyWidget(widget) && !widget.ready()) void widget.preload().catch(() => undefined);
+      if (isLazyWidget(widget) && !widget.ready()) void widget.preload().catch(failedAheadOfNeed);
     }
   });
 }
 
 /** Starts loading the condition list the same way, where a step of the campaign shows it (public data, one per language). */
 export function prefetchConditionList(campaign: Campaign, load: () => Promise<unknown>, idle: Idle = whenIdle): void {
-  if (campaignNeeds(campaign, 'conditionCategories')) idle(() => { void load().catch(() => undefined); });
+  if (campaignNeeds(campaign, 'conditionCategories')) idle(() => { void load().catch(failedAheadOfNeed); });
 }
 
 /** Starts the download of the phone rules the same way, where a step of the campaign asks for a phone number. */
 export function prefetchPhoneRules(campaign: Campaign, load: () => Promise<unknown>, idle: Idle = whenIdle): void {
   if (!campaign.stepOrder.some((id) => campaign.steps[id] && stepAsksPhone(campaign.steps[id]))) return;
-  idle(() => { void load().catch(() => undefined); });
+  idle(() => { void load().catch(failedAheadOfNeed); });
 }
 
 /**
@@ -45,5 +47,5 @@ export function prefetchCalendarFormats(campaign: Campaign, prepare: () => void,
 
 /** Starts the download of the catalogue's other parts the same way, which the campaign's later steps read. */
 export function prefetchLaterWords(i18n: Pick<I18n, 'loadWords'>, idle: Idle = whenIdle): void {
-  idle(() => { void i18n.loadWords('later').catch(() => undefined); });
+  idle(() => { void i18n.loadWords('later').catch(failedAheadOfNeed); });
 }

@@ -6,6 +6,7 @@
  */
 import { reportIntegrationFailure } from './reportIntegrationFailure.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
+import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 
 export const integrations = {
   tagManager: () => import('./tagManager.ts'),
@@ -22,5 +23,5 @@ export function withIntegration<N extends keyof Integrations>(name: N, use: (loa
 
 /** Downloads every integration's code once the browser is idle (a failure is left for its use to report). */
 export function prefetchIntegrations(idle: Idle = whenIdle, loads: ReadonlyArray<() => Promise<unknown>> = Object.values(integrations)): void {
-  idle(() => { for (const load of loads) void load().catch(() => undefined); });
+  idle(() => { for (const load of loads) void load().catch(failedAheadOfNeed); });
 }
