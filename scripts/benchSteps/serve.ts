@@ -11,5 +11,8 @@ const { server, stop } = await startServer({
 });
 // A second SIGTERM while stopping is not a second stop.
 let stopping: Promise<void> | null = null;
-process.on('SIGTERM', () => { stopping ??= stop().then(() => process.exit(0)); });
+function stopOnce(): void {
+  stopping ??= stop().then(() => process.exit(0));
+}
+process.addListener('SIGTERM', stopOnce);
 process.stdout.write(`${server.url}\n`);
