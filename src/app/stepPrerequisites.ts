@@ -5,9 +5,10 @@
  * catalogue's parts the step's own words are in.
  */
 import type { Campaign } from '../engine/campaign.ts';
-import { answerKeyOf, MODULE_KINDS } from '../engine/fieldKinds.ts';
+import { answerKeyOf } from '../engine/fieldKinds.ts';
 import { stepOf } from '../engine/flow.ts';
-import { lastPart, partOfKeys, wordsPartOfStep, type CataloguePart } from '../engine/catalogueParts.ts';
+import type { CataloguePart } from '../engine/catalogueParts.ts';
+import { wordsBeforeStep } from '../engine/widgetChunks.ts';
 import type { Locale } from '../engine/flow.ts';
 import { slugFrom } from '../engine/relayLink.ts';
 import type { Query } from '../core/queryParams.ts';
@@ -16,7 +17,7 @@ import type { FlowState } from './state/store.ts';
 export interface StepPrerequisites {
   phoneRules: boolean;
   englishCatalogue: boolean;
-  /** The catalogue's part the step's own words and its module kinds' words are in; its widgets may need a later one (widgets/lazyWidget.tsx). */
+  /** The catalogue's part the step's own words and widgets read (src/engine/widgetChunks.ts); a later step's widget may need a later one (widgets/lazyWidget.tsx). */
   words: CataloguePart;
 }
 
@@ -28,9 +29,7 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
     phoneRules: state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
     // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
     englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => answerKeyOf(field) === 'healthAnswers'),
-    words: lastPart([wordsPartOfStep(step), ...step.fields.map((field) => MODULE_KIND_WORDS.get(field.kind) ?? 'first')]),
+    words: wordsBeforeStep(step),
   };
 }
 
-/** The catalogue's part each module kind's widget reads (a built-in kind's widget declares it itself). */
-const MODULE_KIND_WORDS: ReadonlyMap<string, CataloguePart> = new Map(MODULE_KINDS.map((kind) => [kind.name, partOfKeys(kind.translationKeys)]));

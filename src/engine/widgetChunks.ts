@@ -8,8 +8,8 @@
  */
 import type { FieldKind } from '../generated/campaign.ts';
 import type { Step } from './campaign.ts';
-import type { CataloguePart } from './catalogueParts.ts';
-import { answerKeyOf } from './fieldKinds.ts';
+import { lastPart, partOfKeys, wordsPartOfStep, type CataloguePart } from './catalogueParts.ts';
+import { answerKeyOf, MODULE_KINDS } from './fieldKinds.ts';
 
 export const SCREENER_STEP_KINDS = [
   'Gender', 'GenderDropdown', 'IndicationMultiSelect', 'MoreInformation', 'StudyCriteria', 'Ethnicity', 'Height', 'Weight',
@@ -59,4 +59,22 @@ export function needsFormStepWidgets(kinds: Iterable<FieldKind>): boolean {
  */
 export function stepAsksPhone(step: Pick<Step, 'fields'>): boolean {
   return step.fields.some((field) => answerKeyOf(field) === 'phone');
+}
+
+/** The catalogue's part each module kind's widget reads, from the keys its module declares. */
+const moduleKindWords: ReadonlyMap<string, CataloguePart> = new Map(MODULE_KINDS.map((kind) => [kind.name, partOfKeys(kind.translationKeys)]));
+
+/**
+ * The catalogue's part a step waits for before it renders: the last of its own words' part (titles, labels, buttons),
+ * its screener-step or study-search widgets' and its module kinds'. The page's step gate waits for it
+ * (src/app/stepPrerequisites.ts) and the server hints it with the page (src/server/services/preloadHints.ts).
+ */
+export function wordsBeforeStep(step: Step): CataloguePart {
+  const kinds = step.fields.map((field) => field.kind);
+  return lastPart([
+    wordsPartOfStep(step),
+    ...(needsScreenerStepWidgets(kinds) ? [SCREENER_STEP_WORDS] : []),
+    ...(needsSearchStepWidgets(kinds) ? [SEARCH_STEP_WORDS] : []),
+    ...kinds.map((kind) => moduleKindWords.get(kind) ?? 'first'),
+  ]);
 }

@@ -135,6 +135,9 @@ eachDatabase('static assets', (h) => {
     // ws18 extends ws10: both documents.
     expect((await get('/signup/ws18/landing')).headers.link).toBe(`${catalogue}, ${campaign('ws18')}, ${campaign('ws10')}, ${screener}`);
     expect((await get('/signup/ss6/home')).headers.link).toBe(`${catalogue}, ${campaign('ss6')}, ${search}`);
+    // ws20's first step adds HowHeard, a module kind whose words are the health questions', in the last part.
+    const ws20 = (await get('/signup/ws20/home?studyId=1001')).headers.link;
+    expect(ws20).toBe(`${catalogue}, ${campaign('ws10')}, ${screener}, </signup/js/words-en-later-Lt111111.js>; rel=modulepreload`);
     expect((await get('/signup/s6/phone')).headers.link).toBe(`${catalogue}, ${campaign('s6')}`);
     // A visit that brings a phone to show (a prefill parameter, a relay link's lead) waits for the rules: hinted.
     expect((await get('/signup/s6/home?phone=2125550123')).headers.link).toBe(`${catalogue}, ${phone}, ${campaign('s6')}`);

@@ -12,8 +12,8 @@ import { parseRoute, stepIdByPath } from '../../engine/flow.ts';
 import { fullShelf } from '../../engine/campaignShelf.ts';
 import { resolveLanding } from '../../engine/routeResolution.ts';
 import { parseQuery } from '../../core/queryParams.ts';
-import { lastPart, partsAfterFirstThrough, wordsPartOfStep, type CataloguePart } from '../../engine/catalogueParts.ts';
-import { needsScreenerStepWidgets, needsSearchStepWidgets, needsFormStepWidgets, SCREENER_STEP_WORDS, SEARCH_STEP_WORDS } from '../../engine/widgetChunks.ts';
+import { partsAfterFirstThrough, type CataloguePart } from '../../engine/catalogueParts.ts';
+import { needsScreenerStepWidgets, needsSearchStepWidgets, needsFormStepWidgets, wordsBeforeStep } from '../../engine/widgetChunks.ts';
 import { slugFrom } from '../../engine/relayLink.ts';
 import type { Query } from '../../core/queryParams.ts';
 
@@ -70,14 +70,10 @@ export function firstRenderModules(path: string, campaigns: ReadonlyMap<string, 
   // The page downloads the campaign's documents (src/app/campaignShelf.ts) before it can render the step.
   keys.push(...campaign.documents.map(campaignDocument));
   const kinds = step.fields.map((field) => field.kind);
-  // The screener-step and study-search widgets and some steps' own words read the catalogue's later parts
-  // (src/engine/catalogueParts.ts).
-  const screener = needsScreenerStepWidgets(kinds);
-  const search = needsSearchStepWidgets(kinds);
-  if (screener) keys.push(SCREENER_STEP_WIDGETS);
-  if (search) keys.push(SEARCH_STEP_WIDGETS);
-  const words = lastPart([wordsPartOfStep(step), ...(screener ? [SCREENER_STEP_WORDS] : []), ...(search ? [SEARCH_STEP_WORDS] : [])]);
-  keys.push(...partsAfterFirstThrough(words).map((part) => catalogueWords(locale, part)));
+  if (needsScreenerStepWidgets(kinds)) keys.push(SCREENER_STEP_WIDGETS);
+  if (needsSearchStepWidgets(kinds)) keys.push(SEARCH_STEP_WIDGETS);
+  // The catalogue's parts the step's words and widgets read, as its step gate waits for them.
+  keys.push(...partsAfterFirstThrough(wordsBeforeStep(step)).map((part) => catalogueWords(locale, part)));
   if (needsFormStepWidgets(kinds)) keys.push(FORM_STEP_WIDGETS);
   return keys;
 }
