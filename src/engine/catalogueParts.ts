@@ -64,8 +64,8 @@ export function laterKeysOfStep(step: unknown): string[] {
   const walk = (node: unknown): void => {
     if (typeof node === 'string') {
       if (/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(node) && partOfKey(node) !== 'first') found.push(node);
-    } else if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+    // An array's values are its items.
+    } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
   };
   walk(step);
   return [...new Set(found)];
