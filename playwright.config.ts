@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { DatabaseKind } from './tests/e2e/fixtures.ts';
+import { CHROMIUM_ARGS, specChromium } from './tests/support/chromium.ts';
 
 /**
  * Every spec runs on PGlite (what `npm start` gives a visitor's first install). With TEST_DATABASE_URL, the specs whose
@@ -12,7 +13,8 @@ const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'po
 
 /**
  * End-to-end tests: the real server started per worker on its own copy of a migrated, seeded database
- * (tests/e2e/fixtures.ts, tests/e2e/globalSetup.ts), Debian's Chromium. Spec files (per database) are shared out
+ * (tests/e2e/fixtures.ts, tests/e2e/globalSetup.ts), Debian's Chromium: its headless shell where installed
+ * (tests/support/chromium.ts says why). Spec files (per database) are shared out
  * between two workers; the tests of one file run in order in one worker.
  */
 export default defineConfig<object, { database: DatabaseKind }>({
@@ -27,8 +29,8 @@ export default defineConfig<object, { database: DatabaseKind }>({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      executablePath: specChromium(),
+      args: CHROMIUM_ARGS,
     },
     locale: 'en-US',
     timezoneId: 'America/New_York',

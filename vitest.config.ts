@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 
+/** The scripts' tests that run them in a scratch copy of the repository (the 'tooling' project). */
+const TOOLING_TESTS = ['scripts/kind-new.test.ts', 'scripts/build.test.ts'];
+
 /** Unit tests sit beside the code; API tests (real Fastify, real PGlite or PostgreSQL) live in tests/api. */
 export default defineConfig({
   test: {
@@ -12,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: TOOLING_TESTS,
           environment: 'node',
           pool: 'threads',
           isolate: false,
@@ -37,6 +41,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Scripts followed in a scratch copy of the repository, as a developer runs them: each spawns tsc, eslint,
+          // Vite or Vitest of its own (half a minute in all). `npm test` runs them; test:quick, the edit loop, does not.
+          name: 'tooling',
+          include: TOOLING_TESTS,
+          environment: 'node',
+          testTimeout: 240000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
           // The real `npm start` against a PostgreSQL server of its own, which the tests restart and stop.
           name: 'fault',
           include: ['tests/fault/**/*.test.ts'],
@@ -44,7 +59,7 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 120000,
           fileParallelism: false,
-          sequence: { concurrent: false, groupOrder: 2 },
+          sequence: { concurrent: false, groupOrder: 3 },
         },
       },
     ],

@@ -1,13 +1,12 @@
 /**
- * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths, typecheck, lint, unit, API (PGlite, and
+ * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths, typecheck, lint, unit, tooling, API (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), build, the database fault test (a PostgreSQL server of its own), end-to-end in Chromium (installed with apt when missing),
  * and the cross-browser suite in Firefox ESR and WebKitGTK beside Chromium (tests/browsers; installed with apt when missing).
  * Runs every stage and fails if any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
@@ -15,13 +14,16 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): 
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** The browser, and its headless shell that the specs run in (tests/support/chromium.ts); CHROMIUM_PATH names one of its own. */
 function ensureChromium(): boolean {
-  if (existsSync(chromium)) return true;
-  console.log('Chromium is missing; installing it with apt…');
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
+  const programs = [CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL];
+  if (programs.every(existsSync)) return true;
+  console.log('Chromium or its headless shell is missing; installing them with apt…');
   const asRoot = process.getuid?.() === 0;
   const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
   apt(['update']);
-  return apt(['install', '-y', 'chromium']) && existsSync(chromium);
+  return apt(['install', '-y', ...CHROMIUM_PACKAGES]) && programs.every(existsSync);
 }
 
 const postgresBin = ['/usr/lib/postgresql'].filter(existsSync).flatMap((d) => readdirSync(d).map((v) => `${d}/${v}/bin`)).find((d) => existsSync(`${d}/initdb`));
@@ -58,6 +60,7 @@ const stages: Array<[string, () => boolean]> = [
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
   ['lint', () => sh('npx', ['eslint', '.'])],
   ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit'])],
+  ['tooling tests: kind:new and the build, followed in a scratch copy', () => sh('npx', ['vitest', 'run', '--project', 'tooling'])],
   [`API tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['fault test: PostgreSQL restart, outage and worker crash', () => ensurePostgresServer() && sh('npx', ['vitest', 'run', '--project', 'fault'])],

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Pressure } from '../../src/server/loadShedding.ts';
-import { dropSchema, eachDatabase, targets, testConfig, type Harness } from './harness.ts';
+import { dropSchema, eachDatabase, pgliteApp, targets, testConfig, type Harness } from './harness.ts';
 
 const CALM: Pressure = { eventLoopDelayMs: 2, heapUsedBytes: 50 * 1024 * 1024 };
 const LAGGING: Pressure = { eventLoopDelayMs: 900, heapUsedBytes: 50 * 1024 * 1024 };
@@ -90,7 +89,7 @@ describe('load shedding under a real event-loop lag [pglite]', () => {
   const config = testConfig(target!, { loadShedding: { ...loadConfig({}).loadShedding, maxEventLoopDelayMs: 100, sampleIntervalMs: 50, busyCpuShare: 0 } });
   let csrf: { cookie: string; 'x-csrf-token': string };
   beforeAll(async () => {
-    app = await buildApp(config);
+    app = await pgliteApp({ loadShedding: config.loadShedding });
     const res = await app.inject({ method: 'GET', url: '/api/csrf' });
     csrf = { cookie: String(res.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': res.json().token };
   });

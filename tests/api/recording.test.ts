@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { eachDatabase, testConfig, type Harness } from './harness.ts';
+import { eachDatabase, pgliteApp, type Harness } from './harness.ts';
 import type { RecordingUploadRequest } from '../../src/generated/api/recording-upload.request.ts';
 import { storedEvents } from '../../src/server/db/repositories/recordings.ts';
 
@@ -319,7 +318,7 @@ describe('the studio replay page', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { distDir: dist }));
+    app = await pgliteApp({ distDir: dist });
   });
   afterAll(async () => app.close());
 
@@ -346,7 +345,7 @@ describe('a server that does not serve the studio (STUDIO_ENABLED off)', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { distDir: dist, studioEnabled: false }));
+    app = await pgliteApp({ distDir: dist, studioEnabled: false });
   });
   afterAll(async () => app.close());
 

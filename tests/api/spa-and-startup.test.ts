@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { InvalidCampaignsError } from '../../src/engine/node/campaignFiles.ts';
 import { redactUrl } from '../../src/server/logger.ts';
 import { startFailureLines } from '../../src/server/startFailure.ts';
-import { testConfig } from './harness.ts';
+import { pgliteApp, testConfig } from './harness.ts';
 
 describe('SPA serving', () => {
   let app: FastifyInstance;
@@ -16,7 +16,7 @@ describe('SPA serving', () => {
     mkdirSync(join(dist, 'js'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'js', 'app-abc.js'), 'console.log(1)');
-    app = await buildApp(testConfig({ name: 'pglite', databaseUrl: null }, { distDir: dist }));
+    app = await pgliteApp({ distDir: dist });
   });
   afterAll(async () => app.close());
 
