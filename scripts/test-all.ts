@@ -4,8 +4,10 @@
  * and the cross-browser suite in Firefox ESR and WebKitGTK beside Chromium (tests/browsers; installed with apt when missing).
  * Runs every stage and fails if any failed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -51,16 +53,41 @@ function ensureCrossBrowserEngines(): boolean {
   return apt(['install', '-y', ...missing]) && browserPackages.every(([, program]) => existsSync(program));
 }
 
-const stages: Array<[string, () => boolean]> = [
+/**
+ * A stage run beside another: it starts with that stage and is waited for after it, its output kept in a file (not a
+ * pipe, which nobody reads while the other stage's spawnSync holds the loop) and printed once both are done. Only
+ * pairs whose first uses one core are run so: the unit tests run in one worker, and the tooling tests' scripts run one
+ * at a time; typecheck and lint are one process each.
+ */
+interface Beside { name: string; command: string; args: string[] }
+
+function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output: string }> {
+  const started = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'test-all-'));
+  const file = join(dir, 'output');
+  const fd = openSync(file, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(beside.command, beside.args, { stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const done = (ok: boolean) => {
+      closeSync(fd);
+      const output = readFileSync(file, 'utf8');
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ ok, ms: Date.now() - started, output });
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+const stages: Array<[string, () => boolean, Beside?]> = [
   ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check'])],
   ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
   ['flow pictures up to date', () => sh('npx', ['tsx', 'scripts/campaigns-graph.ts', '--check'])],
   ['docs tables up to date', () => sh('npx', ['tsx', 'scripts/docs-generate.ts', '--check'])],
   ['campaigns:test (personas)', () => sh('npx', ['tsx', 'scripts/campaigns-test.ts'])],
-  ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
-  ['lint', () => sh('npx', ['eslint', '.'])],
-  ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit'])],
-  ['tooling tests: kind:new and the build, followed in a scratch copy', () => sh('npx', ['vitest', 'run', '--project', 'tooling'])],
+  ['typecheck', () => sh('npm', ['run', '-s', 'typecheck']), { name: 'lint', command: 'npx', args: ['eslint', '.'] }],
+  ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit']),
+    { name: 'tooling tests: kind:new and the build, followed in a scratch copy', command: 'npx', args: ['vitest', 'run', '--project', 'tooling'] }],
   [`API tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['fault test: PostgreSQL restart, outage and worker crash', () => ensurePostgresServer() && sh('npx', ['vitest', 'run', '--project', 'fault'])],
@@ -73,13 +100,19 @@ const stages: Array<[string, () => boolean]> = [
 
 const results: Array<[string, boolean, number]> = [];
 let buildOk = true;
-for (const [name, run] of stages) {
+for (const [name, run, beside] of stages) {
   if ((name.startsWith('end-to-end') || name.startsWith('cross-browser')) && !buildOk) { results.push([name, false, 0]); continue; }
-  console.log(`\n━━ ${name}`);
+  console.log(`\n━━ ${name}${beside ? ` (${beside.name} beside it, printed after)` : ''}`);
+  const besideRun = beside ? startBeside(beside) : null;
   const started = Date.now();
   const ok = run();
   if ((name === 'build' || name === 'Chromium') && !ok) buildOk = false;
   results.push([name, ok, Date.now() - started]);
+  if (beside && besideRun) {
+    const other = await besideRun;
+    console.log(`\n━━ ${beside.name}\n${other.output}`);
+    results.push([beside.name, other.ok, other.ms]);
+  }
 }
 console.log('\n━━ summary');
 for (const [name, ok, ms] of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
