@@ -25,8 +25,10 @@ function checkout(checkedSource: string): string {
   return scratch;
 }
 
+// FORCE_COLOR turns tsc's lines into its pretty form (file:line:col); the build prints what tsc prints.
+const { FORCE_COLOR: _color, ...plainEnv } = process.env;
 const run = (dir: string, command: string, args: string[]) => {
-  const { status, stdout, stderr } = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PORT: '0' } });
+  const { status, stdout, stderr } = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...plainEnv, PORT: '0' } });
   return { status, stdout, stderr, lines: `${stdout}\n${stderr}`.split('\n').filter((line) => line && !line.startsWith('npm warn')) };
 };
 

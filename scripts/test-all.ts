@@ -67,7 +67,7 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   const file = join(dir, 'output');
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(beside.command, beside.args, { stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const child = spawn(beside.command, beside.args, { stdio: ['ignore', fd, fd] });
     const done = (ok: boolean) => {
       closeSync(fd);
       const output = readFileSync(file, 'utf8');
