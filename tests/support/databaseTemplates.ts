@@ -92,10 +92,14 @@ export async function createDatabaseTemplates(postgresUrl: string | null): Promi
   };
 }
 
+/** The dump files' bytes, read once per process: a worker opens a copy for every suite. */
+const dumps = new Map<string, Uint8Array>();
+
 /** A new PGlite database (in memory, or in an empty dataDir) holding the snapshot's migrated, seeded data. */
 export function openPgliteCopy(snapshot: string, dataDir = 'memory://'): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ databaseUrl: null, dataDir, snapshot: new Blob([readFileSync(snapshot)]) });
+  if (!dumps.has(snapshot)) dumps.set(snapshot, readFileSync(snapshot));
+  return openDatabase({ databaseUrl: null, dataDir, snapshot: dumps.get(snapshot) });
 }
 
 /** A new database on the template's server copied from the template; returns its connection string. */

@@ -40,7 +40,7 @@ export interface DatabaseOptions {
   /** How long to keep trying a PostgreSQL server that does not answer at start (default 300 s; 0 tries once). */
   startWaitMs?: number;
   /** PGlite only: a data directory dumped with dumpDataDir to start from, in an empty dataDir (tests copy a migrated, seeded database). */
-  snapshot?: Blob;
+  snapshot?: Uint8Array;
 }
 
 /**
@@ -74,7 +74,7 @@ export function pgliteDatabase(db: PGlite): Database {
   };
 }
 
-async function openPglite(dataDir: string, snapshot: Blob | undefined, log: DatabaseLog): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: Uint8Array | undefined, log: DatabaseLog): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) makePrivate(dataDir);
   const db = await openPgliteThread(inMemory ? undefined : dataDir, { snapshot, log });

@@ -12,11 +12,11 @@ import { openPgliteThread } from './pgliteThread.ts';
  * A small database's dump, made once: a database opened from it skips initdb, which took most of this file's time
  * (an open from a dump takes half as long). The one open that tests a new database's own files does without it.
  */
-let dumped: Blob;
+let dumped: Uint8Array;
 beforeAll(async () => {
   const source = await PGlite.create();
   await source.exec("CREATE TABLE snap (s text); INSERT INTO snap VALUES ('from the dump')");
-  dumped = await source.dumpDataDir('none');
+  dumped = new Uint8Array(await (await source.dumpDataDir('none')).arrayBuffer());
   await source.close();
 }, 60_000);
 
@@ -132,11 +132,11 @@ describe('closing the embedded database', () => {
     try {
       const script = join(dir, 'tool.mts');
       const dump = join(dir, 'dumped.tar');
-      writeFileSync(dump, new Uint8Array(await dumped.arrayBuffer()));
+      writeFileSync(dump, dumped);
       writeFileSync(script, [
         `import { openPgliteThread } from ${JSON.stringify(fileURLToPath(new URL('./pgliteThread.ts', import.meta.url)))};`,
         "import { readFileSync } from 'node:fs';",
-        `const snapshot = new Blob([readFileSync(${JSON.stringify(dump)})]);`,
+        `const snapshot = readFileSync(${JSON.stringify(dump)});`,
         'const db = await openPgliteThread(undefined, { snapshot });',
         "await db.query('SELECT $1::text', [() => 1]).catch((err) => console.log('refused', err.name));",
         "console.log('answered', (await db.query('SELECT 1 AS n')).rows[0].n);",
@@ -215,6 +215,6 @@ describe('the embedded database thread on disk', () => {
   }, 30_000);
 
   it('says why when the database cannot open', async () => {
-    await expect(openPgliteThread(join(dir, 'not-a-dump'), { snapshot: new Blob([new Uint8Array([1, 2, 3])]) })).rejects.toThrow('PGlite failed to initialize properly');
+    await expect(openPgliteThread(join(dir, 'not-a-dump'), { snapshot: new Uint8Array([1, 2, 3]) })).rejects.toThrow('PGlite failed to initialize properly');
   });
 });

@@ -21,10 +21,25 @@ function plainError(err) {
   return { ...fields, name: err.name, message: err.message };
 }
 
+/**
+ * Bytes this thread holds, as the Blob PGlite asks for and reads with arrayBuffer(): a Blob made of them would be read
+ * back in small chunks and joined, a quarter of the time an open from a 40 MB dump took.
+ */
+class HeldBytes extends Blob {
+  #bytes;
+  constructor(bytes, type) {
+    super([], { type });
+    this.#bytes = bytes;
+  }
+  get size() { return this.#bytes.byteLength; }
+  arrayBuffer() { return Promise.resolve(this.#bytes); }
+}
+
 const { dataDir, snapshot, files } = workerData;
 let db;
 try {
-  db = await PGlite.create(dataDir, { ...files, ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}) });
+  const fsBundle = new HeldBytes(files.fsBundle, 'application/octet-stream');
+  db = await PGlite.create(dataDir, { ...files, fsBundle, ...(snapshot ? { loadDataDir: new HeldBytes(snapshot, 'application/x-tar') } : {}) });
 } catch (err) {
   // The fields for the caller (code, detail), then the thread ends with the error; the caller ends it too.
   parentPort.postMessage({ failed: plainError(err) });
