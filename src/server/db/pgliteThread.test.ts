@@ -16,6 +16,8 @@ let dumped: Uint8Array;
 beforeAll(async () => {
   const source = await PGlite.create();
   await source.exec("CREATE TABLE snap (s text); INSERT INTO snap VALUES ('from the dump')");
+  // Small shared buffers, as the suites' databases have (tests/support/databaseTemplates.ts says why).
+  await source.query("ALTER SYSTEM SET shared_buffers = '16MB'");
   dumped = new Uint8Array(await (await source.dumpDataDir('none')).arrayBuffer());
   await source.close();
 }, 60_000);
