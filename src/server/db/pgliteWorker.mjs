@@ -8,10 +8,10 @@
  * the transaction) · { id, op: 'end', tx, commit } · { id, op: 'close' }. Out: { ready } or { failed } once, then
  * { id, rows } or { id, error } for each message, except one that broke PGlite (see `fatal`).
  */
-import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { preparedStatements } from './pglitePrepared.mjs';
+import { HeldBytes } from './heldBytes.mjs';
 
 /** A database error as plain fields (SQLSTATE code, constraint, detail…), which structured clone would drop from an Error. */
 function plainError(err) {
@@ -19,20 +19,6 @@ function plainError(err) {
   const fields = {};
   for (const [key, value] of Object.entries(err)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return { ...fields, name: err.name, message: err.message };
-}
-
-/**
- * Bytes this thread holds, as the Blob PGlite asks for and reads with arrayBuffer(): a Blob made of them would be read
- * back in small chunks and joined, a quarter of the time an open from a 40 MB dump took.
- */
-class HeldBytes extends Blob {
-  #bytes;
-  constructor(bytes, type) {
-    super([], { type });
-    this.#bytes = bytes;
-  }
-  get size() { return this.#bytes.byteLength; }
-  arrayBuffer() { return Promise.resolve(this.#bytes); }
 }
 
 const { dataDir, snapshot, files } = workerData;
