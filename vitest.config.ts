@@ -14,7 +14,7 @@ export default defineConfig({
         plugins: [catalogueParts(new URL('.', import.meta.url).pathname), campaignSummaries(new URL('.', import.meta.url).pathname)],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: TOOLING_TESTS,
           environment: 'node',
           pool: 'threads',

@@ -68,7 +68,11 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
     const child = spawn(beside.command, beside.args, { stdio: ['ignore', fd, fd] });
+    let ended = false;
+    // A child that cannot start reports 'error' and may still report 'close': the file is closed and read once.
     const done = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
       closeSync(fd);
       const output = readFileSync(file, 'utf8');
       rmSync(dir, { recursive: true, force: true });

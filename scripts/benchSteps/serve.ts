@@ -1,7 +1,8 @@
 /**
  * bench:steps' server, in a process of its own as `npm start` runs it: in the bench's process it shared its event loop
  * with Playwright's side of the browser (every request and response event of the page), which the API column counted
- * as the server's time. Prints its URL, then serves until SIGTERM.
+ * as the server's time. Prints its URL, then serves until SIGTERM; once stopped, nothing holds the process, and it
+ * ends with code 0.
  */
 import { startServer } from '../../tests/e2e/fixtures.ts';
 
@@ -12,7 +13,7 @@ const { server, stop } = await startServer({
 // A second SIGTERM while stopping is not a second stop.
 let stopping: Promise<void> | null = null;
 function stopOnce(): void {
-  stopping ??= stop().then(() => process.exit(0));
+  stopping ??= stop();
 }
 process.addListener('SIGTERM', stopOnce);
 process.stdout.write(`${server.url}\n`);

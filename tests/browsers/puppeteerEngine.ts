@@ -4,6 +4,7 @@
  */
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { findTarget, type Query } from './inPage.ts';
+import { browserChromium, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { actOn, pageScript, waitFor, type Driver, type Engine, type EngineName, type Viewport } from './driver.ts';
 
 const LAUNCH: Record<'firefox' | 'chromium', Parameters<typeof puppeteer.launch>[0]> = {
@@ -15,8 +16,8 @@ const LAUNCH: Record<'firefox' | 'chromium', Parameters<typeof puppeteer.launch>
   },
   chromium: {
     browser: 'chrome',
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync', '--lang=en-US'],
+    executablePath: browserChromium(),
+    args: [...CHROMIUM_ARGS, '--lang=en-US'],
   },
 };
 
