@@ -10,6 +10,7 @@ import { loadConfig, loadSheddingFromEnv } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
+import { takePgliteCopy } from '../support/pgliteCopyPool.ts';
 
 export interface Target {
   name: 'pglite' | 'postgres';
@@ -56,7 +57,8 @@ export async function dropSchema(config: ServerConfig): Promise<void> {
 
 /**
  * The suite's database as the run's global setup built it, migrated and seeded (tests/api/globalSetup.ts): on PostgreSQL
- * the config names a copy of the template database; on PGlite in memory a copy of the snapshot is opened. Without
+ * the config names a copy of the template database; on PGlite in memory a copy of the snapshot is taken (one an
+ * earlier suite of this worker gave back and was reset, or a new one: tests/support/pgliteCopyPool.ts). Without
  * templates (or with a database of the test's own) the config is left as it is and the app migrates and seeds.
  */
 async function fromTemplate(target: Target, config: ServerConfig, options: BuildOptions): Promise<{ config: ServerConfig; db?: Database }> {
@@ -67,7 +69,7 @@ async function fromTemplate(target: Target, config: ServerConfig, options: Build
     return { config: { ...config, databaseUrl: await copyPostgresTemplate(target.databaseUrl, templates.postgresTemplate), databaseSchema: null } };
   }
   if (!config.dataDir.startsWith('memory://')) return { config };
-  return { config, db: await openPgliteCopy(templates.pgliteSnapshot) };
+  return { config, db: await takePgliteCopy(templates.pgliteSnapshot) };
 }
 
 /**

@@ -1,0 +1,96 @@
+/**
+ * The suites' PGlite databases are handed from one suite to the next (tests/support/pgliteCopyPool.ts): what a suite
+ * wrote must be gone for the next, which must see the snapshot as a new copy shows it, and a database the suite
+ * changed in a way a reset does not undo must not be handed on at all.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../../src/server/db/database.ts';
+import { openPgliteCopy } from '../support/databaseTemplates.ts';
+import { poolCounts, takePgliteCopy } from '../support/pgliteCopyPool.ts';
+
+const snapshot = () => inject('databaseTemplates').pgliteSnapshot;
+
+/** Every public table's rows, and every public sequence's next value, as text: what a suite starts from. */
+async function contents(db: Database): Promise<string> {
+  const tables = (await db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map((r) => r.name);
+  const rows = await Promise.all(tables.map(async (t) => `${t}: ${(await db.query<{ rows: string | null }>(`SELECT string_agg(x::text, ' ' ORDER BY x::text) AS rows FROM public."${t}" x`)).rows[0]?.rows}`));
+  const sequences = (await db.query<{ name: string }>("SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename")).rows.map((r) => r.name);
+  // nextval moves the sequence on; the database is given back (and reset) or closed after this.
+  const next = await Promise.all(sequences.map(async (s) => `${s}: ${(await db.query<{ n: string }>(`SELECT nextval('public."${s}"')::text AS n`)).rows[0]?.n}`));
+  return [...rows, ...next].join('\n');
+}
+
+/** A row in every table a suite commonly writes, rows of the seed removed, sequences moved on. */
+async function writeLikeASuite(db: Database): Promise<void> {
+  await db.exec(`
+    INSERT INTO leads (update_token_hash, first_name, last_name, phone, postal_code, country) VALUES ('x', 'Pool', 'Test', '2125550123', '10001', 'US');
+    INSERT INTO actions (signup, route_path, actions) VALUES ('s6', 'home', '{l}'), ('s6', 'postal', '{l}');
+    DELETE FROM offers;
+    UPDATE studies SET name = name || ' (changed)';`);
+}
+
+describe('suite databases handed on', () => {
+  let fresh: Database;
+  let asNew: string;
+  beforeAll(async () => {
+    fresh = await openPgliteCopy(snapshot());
+    asNew = await contents(fresh);
+  });
+  afterAll(async () => { await fresh?.close(); });
+
+  it('gives the next suite the snapshot as a new copy shows it, rows and sequences, whatever the last suite wrote', async () => {
+    const first = await takePgliteCopy(snapshot());
+    await writeLikeASuite(first);
+    expect(await contents(first)).not.toBe(asNew);
+    await first.close();
+
+    const before = { ...poolCounts };
+    const second = await takePgliteCopy(snapshot());
+    expect(poolCounts.reused).toBe(before.reused + 1);
+    expect(await contents(second)).toBe(asNew);
+    await second.close();
+  });
+
+  it('refuses statements once closed, so a late timer of a closed suite cannot reach the next suite', async () => {
+    const db = await takePgliteCopy(snapshot());
+    await db.close();
+    await expect(db.query('SELECT 1')).rejects.toThrow('the embedded database is closed');
+    await expect(db.exec('SELECT 1')).rejects.toThrow('the embedded database is closed');
+    await expect(db.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toThrow('the embedded database is closed');
+  });
+
+  it('lets statements still running at the close finish before the reset, and the next suite does not see them', async () => {
+    const db = await takePgliteCopy(snapshot());
+    const late = db.transaction(async (tx) => {
+      await tx.query('SELECT pg_sleep(0.2)');
+      await tx.query("INSERT INTO actions (signup, route_path, actions) VALUES ('s6', 'late', '{l}')");
+      return 'done';
+    });
+    await db.close();
+    await expect(late).resolves.toBe('done');
+    const next = await takePgliteCopy(snapshot());
+    expect(await contents(next)).toBe(asNew);
+    await next.close();
+  });
+
+  for (const [change, sql] of [
+    ['a table added', 'CREATE TABLE extra (n int)'],
+    ['a column added', 'ALTER TABLE leads ADD COLUMN extra text'],
+    ['an index added', 'CREATE INDEX leads_extra ON leads (last_name, first_name)'],
+    ['a trigger turned off', 'ALTER TABLE consents DISABLE TRIGGER consents_no_update'],
+    ['a function replaced', "CREATE OR REPLACE FUNCTION consents_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END; $$"],
+    ['a session setting', "SET statement_timeout = '5s'"],
+    ['an advisory lock held', 'SELECT pg_advisory_lock(42)'],
+  ] as const) {
+    it(`closes a database with ${change} rather than hand it on`, async () => {
+      const db = await takePgliteCopy(snapshot());
+      await db.exec(sql);
+      const before = { ...poolCounts };
+      await db.close();
+      expect(poolCounts.closed).toBe(before.closed + 1);
+      const next = await takePgliteCopy(snapshot());
+      expect(await contents(next)).toBe(asNew);
+      await next.close();
+    });
+  }
+});
