@@ -20,7 +20,8 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           // One worker: a second loads every module again (45 s against 36). test:quick runs this project and the API
-          // project as two processes side by side, so the API suites fill the cores this one leaves idle.
+          // project as two processes side by side, the API suites at a lower priority: they fill the cores this one
+          // leaves idle, and this one's timing tests (the pressure sampler's) keep the CPU they measure.
           sequence: { groupOrder: 0 },
         },
       },
