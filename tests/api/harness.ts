@@ -9,8 +9,9 @@ import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, loadSheddingFromEnv } from '../../src/server/config.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
+import { dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
 import { takePgliteCopy } from '../support/pgliteCopyPool.ts';
+import { giveBackPostgresCopy, takePostgresCopy } from '../support/postgresCopyPool.ts';
 
 export interface Target {
   name: 'pglite' | 'postgres';
@@ -50,15 +51,20 @@ export async function seededPgliteDir(prefix: string): Promise<string> {
   return dataDir;
 }
 
-/** Drops what a suite's config made on the PostgreSQL server: its schema, or its copy of the template database. */
+/**
+ * Undoes what a suite's config made on the PostgreSQL server once its app is closed: drops its schema, or hands its copy
+ * of the template database on to the next suite (tests/support/postgresCopyPool.ts).
+ */
 export async function dropSchema(config: ServerConfig): Promise<void> {
-  await dropSuiteDatabase(config, process.env.TEST_DATABASE_URL);
+  const server = process.env.TEST_DATABASE_URL;
+  if (config.databaseUrl && !config.databaseSchema && server) await giveBackPostgresCopy(config.databaseUrl, server);
+  else await dropSuiteDatabase(config, server);
 }
 
 /**
  * The suite's database as the run's global setup built it, migrated and seeded (tests/api/globalSetup.ts): on PostgreSQL
- * the config names a copy of the template database; on PGlite in memory a copy of the snapshot is taken (one an
- * earlier suite of this worker gave back and was reset, or a new one: tests/support/pgliteCopyPool.ts). Without
+ * the config names a copy of the template database, on PGlite in memory a copy of the snapshot is taken: one an earlier
+ * suite of this worker gave back and was reset, or a new one (tests/support/postgresCopyPool.ts, pgliteCopyPool.ts). Without
  * templates (or with a database of the test's own) the config is left as it is and the app migrates and seeds.
  */
 async function fromTemplate(target: Target, config: ServerConfig, options: BuildOptions): Promise<{ config: ServerConfig; db?: Database }> {
@@ -66,7 +72,7 @@ async function fromTemplate(target: Target, config: ServerConfig, options: Build
   if (!templates || options.db || options.seed === false) return { config };
   if (target.databaseUrl) {
     if (!templates.postgresTemplate) return { config };
-    return { config: { ...config, databaseUrl: await copyPostgresTemplate(target.databaseUrl, templates.postgresTemplate), databaseSchema: null } };
+    return { config: { ...config, databaseUrl: await takePostgresCopy(target.databaseUrl, templates.postgresTemplate), databaseSchema: null } };
   }
   if (!config.dataDir.startsWith('memory://')) return { config };
   return { config, db: await takePgliteCopy(templates.pgliteSnapshot) };

@@ -1,14 +1,17 @@
 /**
- * The suites' PGlite databases are handed from one suite to the next (tests/support/pgliteCopyPool.ts): what a suite
- * wrote must be gone for the next, which must see the snapshot as a new copy shows it, and a database the suite
- * changed in a way a reset does not undo must not be handed on at all.
+ * The suites' databases are handed from one suite to the next (tests/support/pgliteCopyPool.ts, postgresCopyPool.ts):
+ * what a suite wrote must be gone for the next, which must see the snapshot as a new copy shows it, and a database the
+ * suite changed in a way a reset does not undo must not be handed on at all.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { openPgliteCopy } from '../support/databaseTemplates.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
+import { copyPostgresTemplate, dropSuiteDatabase, openPgliteCopy } from '../support/databaseTemplates.ts';
 import { poolCounts, takePgliteCopy } from '../support/pgliteCopyPool.ts';
+import { giveBackPostgresCopy, postgresPoolCounts, takePostgresCopy } from '../support/postgresCopyPool.ts';
 
 const snapshot = () => inject('databaseTemplates').pgliteSnapshot;
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Every public table's rows, and every public sequence's next value, as text: what a suite starts from. */
 async function contents(db: Database): Promise<string> {
@@ -20,7 +23,7 @@ async function contents(db: Database): Promise<string> {
   return [...rows, ...next].join('\n');
 }
 
-/** A row in every table a suite commonly writes, rows of the seed removed, sequences moved on. */
+/** A row in tables suites commonly write, rows of the seed removed and changed, sequences moved on. */
 async function writeLikeASuite(db: Database): Promise<void> {
   await db.exec(`
     INSERT INTO leads (update_token_hash, first_name, last_name, phone, postal_code, country) VALUES ('x', 'Pool', 'Test', '2125550123', '10001', 'US');
@@ -29,7 +32,16 @@ async function writeLikeASuite(db: Database): Promise<void> {
     UPDATE studies SET name = name || ' (changed)';`);
 }
 
-describe('suite databases handed on', () => {
+/** Changes a reset does not undo, on either database. */
+const SCHEMA_CHANGES = [
+  ['a table added', 'CREATE TABLE extra (n int)'],
+  ['a column added', 'ALTER TABLE leads ADD COLUMN extra text'],
+  ['an index added', 'CREATE INDEX leads_extra ON leads (last_name, first_name)'],
+  ['a trigger turned off', 'ALTER TABLE consents DISABLE TRIGGER consents_no_update'],
+  ['a function replaced', 'CREATE OR REPLACE FUNCTION consents_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END; $$'],
+] as const;
+
+describe('PGlite suite databases handed on', () => {
   let fresh: Database;
   let asNew: string;
   beforeAll(async () => {
@@ -73,15 +85,7 @@ describe('suite databases handed on', () => {
     await next.close();
   });
 
-  for (const [change, sql] of [
-    ['a table added', 'CREATE TABLE extra (n int)'],
-    ['a column added', 'ALTER TABLE leads ADD COLUMN extra text'],
-    ['an index added', 'CREATE INDEX leads_extra ON leads (last_name, first_name)'],
-    ['a trigger turned off', 'ALTER TABLE consents DISABLE TRIGGER consents_no_update'],
-    ['a function replaced', "CREATE OR REPLACE FUNCTION consents_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END; $$"],
-    ['a session setting', "SET statement_timeout = '5s'"],
-    ['an advisory lock held', 'SELECT pg_advisory_lock(42)'],
-  ] as const) {
+  for (const [change, sql] of [...SCHEMA_CHANGES, ['a session setting', "SET statement_timeout = '5s'"], ['an advisory lock held', 'SELECT pg_advisory_lock(42)']] as const) {
     it(`closes a database with ${change} rather than hand it on`, async () => {
       const db = await takePgliteCopy(snapshot());
       await db.exec(sql);
@@ -93,4 +97,74 @@ describe('suite databases handed on', () => {
       await next.close();
     });
   }
+});
+
+// Only where a PostgreSQL server is given, as every API suite's PostgreSQL half (harness.ts, targets()).
+if (serverUrl) describe('PostgreSQL suite databases handed on', () => {
+  const server = serverUrl;
+  const template = () => inject('databaseTemplates').postgresTemplate as string;
+  const connect = (url: string) => openPostgres(url, { schema: null, log: { info: () => undefined, warn: () => undefined }, startWaitMs: 0, poolSize: 1 });
+  /** What a suite does with a copy: connects, works, closes its connections. */
+  const asASuite = async (url: string, work: (db: Database) => Promise<void>) => {
+    const db = await connect(url);
+    try {
+      await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+  let asNew: string;
+  beforeAll(async () => {
+    const url = await copyPostgresTemplate(server, template());
+    await asASuite(url, async (db) => { asNew = await contents(db); });
+    await dropSuiteDatabase({ databaseUrl: url, databaseSchema: null }, server);
+  });
+
+  it('gives the next suite the template as a new copy shows it, rows and sequences, whatever the last suite wrote', async () => {
+    const url = await takePostgresCopy(server, template());
+    await asASuite(url, async (db) => {
+      await writeLikeASuite(db);
+      expect(await contents(db)).not.toBe(asNew);
+    });
+    await giveBackPostgresCopy(url, server);
+
+    const before = { ...postgresPoolCounts };
+    const next = await takePostgresCopy(server, template());
+    expect(next).toBe(url);
+    expect(postgresPoolCounts.reused).toBe(before.reused + 1);
+    await asASuite(next, async (db) => { expect(await contents(db)).toBe(asNew); });
+    await giveBackPostgresCopy(next, server);
+  });
+
+  for (const [change, sql] of SCHEMA_CHANGES) {
+    it(`drops a copy with ${change} rather than hand it on`, async () => {
+      const url = await takePostgresCopy(server, template());
+      await asASuite(url, (db) => db.exec(sql));
+      const before = { ...postgresPoolCounts };
+      await giveBackPostgresCopy(url, server);
+      expect(postgresPoolCounts.dropped).toBe(before.dropped + 1);
+      const next = await takePostgresCopy(server, template());
+      expect(next).not.toBe(url);
+      await asASuite(next, async (db) => { expect(await contents(db)).toBe(asNew); });
+      await giveBackPostgresCopy(next, server);
+    });
+  }
+
+  it('drops a copy a session still holds a lock on (the reset waits 2 s for it, not for ever)', async () => {
+    const url = await takePostgresCopy(server, template());
+    const leftOpen = await connect(url);
+    try {
+      const holding = leftOpen.transaction(async (tx) => {
+        await tx.query('LOCK TABLE leads IN ACCESS SHARE MODE');
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const before = { ...postgresPoolCounts };
+      await giveBackPostgresCopy(url, server);
+      expect(postgresPoolCounts.dropped).toBe(before.dropped + 1);
+      await holding.catch(() => undefined);
+    } finally {
+      await leftOpen.close().catch(() => undefined);
+    }
+  });
 });
