@@ -136,6 +136,18 @@ if (serverUrl) describe('PostgreSQL suite databases handed on', () => {
     await giveBackPostgresCopy(next, server);
   });
 
+  it('hands a copy given back twice to one suite only', async () => {
+    const url = await takePostgresCopy(server, template());
+    await giveBackPostgresCopy(url, server);
+    await giveBackPostgresCopy(url, server);
+    const first = await takePostgresCopy(server, template());
+    const second = await takePostgresCopy(server, template());
+    expect(first).toBe(url);
+    expect(second).not.toBe(url);
+    await giveBackPostgresCopy(first, server);
+    await giveBackPostgresCopy(second, server);
+  });
+
   for (const [change, sql] of SCHEMA_CHANGES) {
     it(`drops a copy with ${change} rather than hand it on`, async () => {
       const url = await takePostgresCopy(server, template());

@@ -46,6 +46,8 @@ export async function takePostgresCopy(serverUrl: string, template: string): Pro
  */
 export async function giveBackPostgresCopy(url: string, serverUrl: string): Promise<void> {
   const entry = keptOf.get(url);
+  // Given back already: handed on once, or two suites would share it.
+  if (entry && idle.get(entry.template)?.includes(url)) return;
   if (!entry) {
     await dropSuiteDatabase({ databaseUrl: url, databaseSchema: null }, serverUrl);
     return;
