@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { join } from 'node:path';
 import { ensureBuild } from '../src/server/ensureBuild.ts';
 import { startServer } from '../tests/e2e/fixtures.ts';
-import { browserChromium } from '../tests/support/chromium.ts';
+import { browserChromium, CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 import { firstQuestion } from './benchBundle/firstQuestion.ts';
 import { floorScripts } from './benchBundle/floor.ts';
 import { modulesOf } from './benchBundle/modules.ts';
@@ -24,7 +24,7 @@ const PAGES = ['/signup/s6/home', '/signup/es/s6/home', '/signup/ws10/home?study
 const distDir = join(new URL('..', import.meta.url).pathname, 'dist');
 await ensureBuild(distDir);
 const { server, stop } = await startServer({ distDir, logLevel: 'error' });
-const browser = await chromium.launch({ executablePath: browserChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS });
 const summary: Array<{ path: string; gzip: number; brotli: number; files: number }> = [];
 let firstPageScripts: string[] = [];
 try {

@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServerProcess } from './benchSteps/serverProcess.ts';
-import { browserChromium } from '../tests/support/chromium.ts';
+import { browserChromium, CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 import { buildApp, buildReference } from './benchSteps/build.ts';
 import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
@@ -40,7 +40,7 @@ console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const { url, stop } = await startServerProcess(appDir);
 const server = { url };
 const reference = await serveFolder(referenceDir);
-const browser = await chromium.launch({ executablePath: browserChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS });
 
 const app = collector();
 const ref = collector();

@@ -55,7 +55,7 @@ export async function seededPgliteDir(prefix: string): Promise<string> {
  * Undoes what a suite's config made on the PostgreSQL server once its app is closed: drops its schema, or hands its copy
  * of the template database on to the next suite (tests/support/postgresCopyPool.ts).
  */
-export async function dropSchema(config: ServerConfig): Promise<void> {
+export async function releaseDatabase(config: ServerConfig): Promise<void> {
   const server = process.env.TEST_DATABASE_URL;
   if (config.databaseUrl && !config.databaseSchema && server) await giveBackPostgresCopy(config.databaseUrl, server);
   else await dropSuiteDatabase(config, server);
@@ -127,7 +127,7 @@ export function eachDatabase(title: string, body: (h: Harness, target: Target) =
       afterAll(async () => {
         await h.app?.close();
         await copy?.close();
-        if (h.config) await dropSchema(h.config);
+        if (h.config) await releaseDatabase(h.config);
       });
       body(h, target);
     });

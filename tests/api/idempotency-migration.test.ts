@@ -1,7 +1,7 @@
 /** Migration 018 on a database whose idempotency keys hold responses with plaintext lead update tokens. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { dropSchema, targets, testConfig } from './harness.ts';
+import { releaseDatabase, targets, testConfig } from './harness.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import { once } from '../../src/server/services/idempotent.ts';
@@ -25,7 +25,7 @@ for (const target of targets()) {
     });
     afterAll(async () => {
       await db?.close();
-      await dropSchema(config);
+      await releaseDatabase(config);
     });
 
     it('removes the stored responses, and a key stored before it is refused rather than replayed', async () => {

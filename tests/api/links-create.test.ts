@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { dropSchema, seededPgliteDir, targets, testConfig } from './harness.ts';
+import { releaseDatabase, seededPgliteDir, targets, testConfig } from './harness.ts';
 import { SERVER_LOCK_FILE } from '../../src/server/db/dataDirLock.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 
@@ -50,7 +50,7 @@ describe('npm run links:create', () => {
         expect(info.json().prePopFields).toMatchObject({ firstName: 'Lee', lastName: 'Link', postalCode: '10001' });
       } finally {
         await app.close();
-        await dropSchema(config);
+        await releaseDatabase(config);
       }
     }, 90_000);
   }

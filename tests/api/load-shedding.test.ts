@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Pressure } from '../../src/server/loadShedding.ts';
-import { dropSchema, eachDatabase, pgliteApp, targets, testConfig, type Harness } from './harness.ts';
+import { releaseDatabase, eachDatabase, pgliteApp, targets, testConfig, type Harness } from './harness.ts';
 
 const CALM: Pressure = { eventLoopDelayMs: 2, heapUsedBytes: 50 * 1024 * 1024 };
 const LAGGING: Pressure = { eventLoopDelayMs: 900, heapUsedBytes: 50 * 1024 * 1024 };
@@ -95,7 +95,7 @@ describe('load shedding under a real event-loop lag [pglite]', () => {
   });
   afterAll(async () => {
     await app.close();
-    await dropSchema(config);
+    await releaseDatabase(config);
   });
 
   const verify = () => app.inject({ method: 'POST', url: '/api/postal/verify', payload: { postalCode: '10001', country: 'USA' }, headers: csrf });

@@ -3,7 +3,7 @@
  * parsed once per text, with the same rows, types and errors as a statement parsed every time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, targets, testConfig } from './harness.ts';
+import { releaseDatabase, targets, testConfig } from './harness.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { openPostgres } from '../../src/server/db/postgres.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -30,7 +30,7 @@ for (const target of targets()) {
     });
     afterAll(async () => {
       await db?.close();
-      await dropSchema(config);
+      await releaseDatabase(config);
     });
 
     /** How many prepared statements of this connection hold `text`, asked in the transaction that ran it. */

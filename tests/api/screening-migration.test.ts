@@ -1,6 +1,6 @@
 /** Migration 015 on a database that already holds duplicate screenings of one lead and study. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, targets, testConfig } from './harness.ts';
+import { releaseDatabase, targets, testConfig } from './harness.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -51,7 +51,7 @@ for (const target of targets()) {
 
     afterAll(async () => {
       await db?.close();
-      if (config) await dropSchema(config);
+      if (config) await releaseDatabase(config);
     });
 
     const rows = async () => (await db.query<Row>('SELECT id, lead_id, study_id, passed, fully_qualified, reasons FROM screenings ORDER BY id')).rows;

@@ -71,7 +71,7 @@ describe('PGlite suite databases handed on', () => {
     await expect(db.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toThrow('the embedded database is closed');
   });
 
-  it('lets statements still running at the close finish before the reset, and the next suite does not see them', async () => {
+  it('lets a transaction begun before the close finish before the reset, and the next suite does not see what it wrote', async () => {
     const db = await takePgliteCopy(snapshot());
     const late = db.transaction(async (tx) => {
       await tx.query('SELECT pg_sleep(0.2)');

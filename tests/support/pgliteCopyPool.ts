@@ -28,44 +28,25 @@ async function giveBack(snapshot: string, copy: KeptCopy): Promise<void> {
   await copy.db.close();
 }
 
-/** How long a closing suite's statements still running may take before its database is closed rather than kept. */
-const SETTLE_MS = 5_000;
-
 /**
  * The suite's own view of a kept database: closed, it refuses statements (a late timer of the suite's app cannot reach
- * the next suite's data), waits for its statements in flight, and hands the database back.
+ * the next suite's data) and hands the database back. Statements sent before the close, and the rest of a transaction
+ * begun before it, still finish first: the database's thread answers in order, and PGlite runs the reset only once an
+ * open transaction has ended.
  */
 function lease(snapshot: string, copy: KeptCopy): Database {
   let closed = false;
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(run: () => Promise<T>): Promise<T> => {
-    if (closed) return Promise.reject(new Error('the embedded database is closed'));
-    const running = run();
-    inFlight.add(running);
-    const settled = () => { inFlight.delete(running); };
-    running.then(settled, settled);
-    return running;
-  };
+  const open = <T>(run: () => Promise<T>): Promise<T> => (closed ? Promise.reject(new Error('the embedded database is closed')) : run());
   return {
     driver: copy.db.driver,
-    query: (sql, params) => track(() => copy.db.query(sql, params)),
-    transaction: (fn) => track(() => copy.db.transaction(fn)),
-    exec: (sql) => track(() => copy.db.exec(sql)),
+    query: (sql, params) => open(() => copy.db.query(sql, params)),
+    transaction: (fn) => open(() => copy.db.transaction(fn)),
+    exec: (sql) => open(() => copy.db.exec(sql)),
     ...(copy.db.answeredWithin ? { answeredWithin: (ms: number) => !closed && (copy.db.answeredWithin?.(ms) ?? false) } : {}),
     async close() {
       if (closed) return;
       closed = true;
-      let timer: NodeJS.Timeout | undefined;
-      const settled = await Promise.race([
-        Promise.allSettled([...inFlight]).then(() => true),
-        new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), SETTLE_MS); }),
-      ]);
-      clearTimeout(timer);
-      if (settled) await giveBack(snapshot, copy);
-      else {
-        poolCounts.closed += 1;
-        await copy.db.close();
-      }
+      await giveBack(snapshot, copy);
     },
   };
 }
