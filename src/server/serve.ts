@@ -17,6 +17,12 @@ const WARM_AFTER_MS = 1_000;
 /** How long requests in flight get to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Loads what the first visitor's postal check or search would otherwise wait for, and compiles the schemas left. */
+export async function warmUp(app: FastifyInstance): Promise<void> {
+  warmPostalDirectory();
+  await app.deferredCompiles.compileAll();
+}
+
 export interface ServeOptions {
   /** Seed demo data into an empty database (the primary already did it for its workers). */
   seed: boolean;
@@ -35,10 +41,7 @@ export async function serve(config: ServerConfig, { seed }: ServeOptions): Promi
     await app.listen({ port: config.port, host: config.host });
     // Once the server answers, and before the first visitor is likely to type a postal code or search.
     const warming = app;
-    setTimeout(() => {
-      warmPostalDirectory();
-      void warming.deferredCompiles.compileAll();
-    }, WARM_AFTER_MS).unref();
+    setTimeout(() => void warmUp(warming), WARM_AFTER_MS).unref();
   } catch (err) {
     release();
     await app?.close().catch(() => undefined);
