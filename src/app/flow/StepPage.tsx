@@ -1,7 +1,6 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
 import { consentStatement } from '../../engine/consentStatements.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../translation.tsx';
@@ -19,7 +18,7 @@ import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
-import { useFlow, type FlowState, type FlowStore } from '../state/store.ts';
+import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
@@ -38,7 +37,9 @@ import { initialAnswers } from '../form/formData.ts';
 import { widgetAsField } from '../form/widgetAsField.tsx';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
-import { NavButtons } from '../shell/NavButtons.tsx';
+import { NavButtons, type NavButtonsProps } from '../shell/NavButtons.tsx';
+import { busyFlag, useBusy, type BusyFlag } from './busyFlag.ts';
+import { useStepView } from './stepView.ts';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
 import { FeaturedStudy } from '../shell/FeaturedStudy.tsx';
@@ -68,17 +69,12 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
 // Going on waits for the phone rules: a failed download, even one started ahead of need, offers the reload.
 const phoneRules: PhoneRules = { loaded: phoneRulesLoaded, load: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
 
-/** What a step reads from the visit: the trail, lead and consent bookkeeping change without re-rendering it. */
-function stepView(s: FlowState) {
-  return {
-    candidate: s.candidate, path: s.path, payload: s.payload, screening: s.screening, siteScheduling: s.siteScheduling, search: s.search, criteria: s.criteria,
-    categories: s.categories, callNow: s.callNow, availability: s.availability, bookingFailed: s.bookingFailed, offers: s.offers, partnerCheck: s.partnerCheck, save: s.save,
-  };
-}
-
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t, i18n } = useTranslation();
-  const state = useFlow(store, useShallow(stepView));
+  // Next's progress: only Next re-renders when it changes (busyFlag.ts); while it shows, the step keeps still (stepView.ts).
+  const [busy] = useState(busyFlag);
+  const setBusy = busy.set;
+  const state = useStepView(store, busy);
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
   const [startingAnswers] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state), step.fields));
@@ -97,7 +93,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
   // The fields a failed submit named, and how many submits have failed (each is announced once).
   const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
   const [touched, setTouched] = useState(false);
   // What the step's fields need from the page, as their kinds declare it.
@@ -229,9 +224,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       const key = answerKeyOf(f);
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
-    if (advance && !busy) void submit(data);
+    if (advance && !busy.get()) void submit(data);
     // 'No suitable time' and 'not interested' move on at once.
-    if ((data.booking as { skip?: string } | undefined)?.skip && !busy) void submit(data);
+    if ((data.booking as { skip?: string } | undefined)?.skip && !busy.get()) void submit(data);
     for (const f of shown) {
       const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;
@@ -306,7 +301,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />
-        <NavButtons nav={nav} busy={busy} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
+        <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {extra === 'featuredStudy' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
@@ -319,4 +314,9 @@ function toErrorSchema(errors: StepErrors, t: (key: string) => string): ErrorSch
   const out: Record<string, { __errors: string[] }> = {};
   for (const [key, code] of Object.entries(errors)) out[key] = { __errors: [t(`validation.${code}`)] };
   return out as ErrorSchema;
+}
+
+/** Next and Back with the step's sending state, which only they re-render for. */
+function BusyNavButtons({ busyFlag: flag, ...props }: Omit<NavButtonsProps, 'busy'> & { busyFlag: BusyFlag }) {
+  return <NavButtons {...props} busy={useBusy(flag)} />;
 }

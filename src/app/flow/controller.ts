@@ -49,7 +49,12 @@ export interface ControllerDeps {
   locale: Locale;
   /** Public query of the visit (personal prefill parameters removed). */
   query: Query;
-  navigate: (url: string) => void;
+  /**
+   * Shows the page at `url`. `now`: render it before returning, scroll and focus included, so the frame the browser
+   * paints next shows it as it arrives; outside an event (after a save's answer) React would otherwise render it in a
+   * task of its own and could paint it before the arrival's scroll to the top and focus.
+   */
+  navigate: (url: string, options?: { now?: boolean }) => void;
   /** The flows the visit is sent to by name (src/engine/campaignRoles.ts). */
   flows: VisitFlows;
   brand: Brand;
@@ -175,7 +180,8 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   if (payloadFailure) throw payloadFailure;
 }
 
-export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string): void {
+/** Moves the visit from one step to another; `now` as for ControllerDeps.navigate (a move after an awaited answer). */
+export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string, options: { now?: boolean } = {}): void {
   if (deps.readOnly) return;
   const { store, campaign, locale, query } = deps;
   const to = stepOf(campaign, toStepId);
@@ -188,7 +194,7 @@ export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string)
     to: to.path, from: from.path, path: stepUrl(locale, campaign.name, to.path, {}), query: publicQuery(query),
     leadLpParamId: store.getState().payload?.leadLpParamId,
   });
-  deps.navigate(stepUrl(locale, campaign.name, to.path, query));
+  deps.navigate(stepUrl(locale, campaign.name, to.path, query), options);
 }
 
 /** Back: the previous step of this visit, else the home step. */

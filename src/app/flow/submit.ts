@@ -26,9 +26,12 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
   // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
   if (asksSlotsBesideScreening(campaign, plan.work)) askSlotsBeforeCalendar(store);
+  // Whether the move comes after an awaited answer, outside the click's event (see ControllerDeps.navigate).
+  let awaited = false;
   for (const work of plan.work) {
     // Work done at once is not awaited: the next piece's request leaves before the page renders.
     const done = perform(deps, stepId, work);
+    if (done instanceof Promise) awaited = true;
     const outcome = done instanceof Promise ? await done : done;
     if (!outcome.ok) return outcome;
   }
@@ -39,6 +42,6 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   const next = nextStepId(campaign, stepId, ruleContext(store.getState()));
   // The coordinators' calendar renders its slots with its first frame when they have come (one render with the move).
   showEarlySlots(store, campaign, next);
-  goTo(deps, stepId, next);
+  goTo(deps, stepId, next, { now: awaited });
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -19,7 +20,7 @@ export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: 
     const inLocale = i18n.getFixedT(locale);
     return {
       store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),
-      navigate: (url: string) => navigate(url), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
+      navigate: (url: string, options?: { now?: boolean }) => (options?.now ? flushSync(() => navigate(url)) : navigate(url)), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
     };
   }, [store, campaign, locale, query, brand, flows, navigate, i18n]);
 }

@@ -43,7 +43,7 @@ const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf
 const verdict = { screeningId: '1', passed: true, fullyQualified: true, bioQualified: true, criteriaQualified: true, siteFound: true, siteId: 1, ssExtId: 'SS-1', reasons: [], view: 'congratulations' };
 const saved = { id: '6f0c1a7e-3f5b-4c1e-9a51-1d0f0c3b2a11', updateToken: 'token' };
 
-function visit(campaign = 'ws10', navigate: (to: string) => void = () => undefined): ControllerDeps {
+function visit(campaign = 'ws10', navigate: ControllerDeps['navigate'] = () => undefined): ControllerDeps {
   const store = createFlowStore('US');
   store.setState({
     payload: { study: { id: 1001 } } as never,
@@ -145,13 +145,25 @@ describe('a submit sends its requests before it awaits anything', () => {
   it('s6\'s postal step, its code answered while typed, moves on in the task of the click', async () => {
     answers = [postalAnswer(true)];
     await postalCheck.verify('10001', 'USA');
-    const moves: string[] = [];
-    const deps = visit('s6', (to) => moves.push(to));
+    const moves: Array<[string, boolean]> = [];
+    const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
     const outcome = submitStep(deps, 'postal', { postalCode: '10001' }, step.fields);
-    expect(moves).toEqual(['/signup/s6/dob']);
+    // In the click's event: React renders the move with the event, not asked to render it there and then.
+    expect(moves).toEqual([['/signup/s6/dob', false]]);
     expect(await outcome).toEqual({ ok: true });
     expect(deps.store.getState().candidate).toMatchObject({ postalCode: '10001', postalCodeValid: true });
+  });
+
+  it('a move that waited for an answer (a postal code not answered yet) asks for the next step to render at once', async () => {
+    answers = [postalAnswer(true)];
+    const moves: Array<[string, boolean]> = [];
+    const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
+    const step = stepOf(deps.campaign, 'postal');
+    const outcome = submitStep(deps, 'postal', { postalCode: '10002' }, step.fields);
+    expect(moves).toEqual([]);
+    expect(await outcome).toEqual({ ok: true });
+    expect(moves).toEqual([['/signup/s6/dob', true]]);
   });
 });
 

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { busyFlag, useBusy, type BusyFlag } from './busyFlag.ts';
+
+afterEach(() => { cleanup(); });
+
+const renders: string[] = [];
+
+function Next({ flag }: { flag: BusyFlag }) {
+  const busy = useBusy(flag);
+  renders.push(`next ${busy}`);
+  return <button type="submit" aria-busy={busy}>{busy ? 'Saving…' : 'Next'}</button>;
+}
+
+/** The step around Next: it must not re-render when only the sending state changes. */
+function Step({ flag }: { flag: BusyFlag }) {
+  renders.push('step');
+  return <form><input aria-label="Email" /><Next flag={flag} /></form>;
+}
+
+describe('busyFlag', () => {
+  it('tells its listeners of a change only, stops telling one that left, and counts the sends that ended', () => {
+    const flag = busyFlag();
+    const heard: boolean[] = [];
+    const leave = flag.subscribe(() => heard.push(flag.get()));
+    flag.set(false);
+    flag.set(true);
+    flag.set(true);
+    flag.set(false);
+    leave();
+    flag.set(true);
+    expect(heard).toEqual([true, false]);
+    expect(flag.get()).toBe(true);
+    expect(flag.ended()).toBe(1);
+    flag.set(false);
+    expect(flag.ended()).toBe(2);
+  });
+
+  it('re-renders Next alone when a step starts and stops sending', () => {
+    const flag = busyFlag();
+    renders.length = 0;
+    render(<Step flag={flag} />);
+    expect(screen.getByRole('button')).toHaveProperty('textContent', 'Next');
+    act(() => flag.set(true));
+    expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button')).toHaveProperty('textContent', 'Saving…');
+    act(() => flag.set(false));
+    expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('false');
+    expect(renders).toEqual(['step', 'next false', 'next true', 'next false']);
+  });
+});
