@@ -155,6 +155,25 @@ describe('a submit sends its requests before it awaits anything', () => {
     expect(deps.store.getState().candidate).toMatchObject({ postalCode: '10001', postalCodeValid: true });
   });
 
+  it('a postal code answered invalid stops the submit on its step with the field error, and nothing moves', async () => {
+    answers = [postalAnswer(false)];
+    const moves: string[] = [];
+    const deps = visit('s6', (to) => moves.push(to));
+    const step = stepOf(deps.campaign, 'postal');
+    expect(await submitStep(deps, 'postal', { postalCode: '10003' }, step.fields)).toEqual({ ok: false, fieldErrors: { postalCode: 'invalidPostal' } });
+    expect(moves).toEqual([]);
+    expect(deps.store.getState().finishedSteps).not.toContain('postal');
+  });
+
+  it('the studio\'s preview tells which step valid answers lead to, and neither sends nor moves', async () => {
+    const moves: string[] = [];
+    const accepted: string[] = [];
+    const deps = { ...visit('s6', (to) => moves.push(to)), readOnly: true, onPreviewAccepted: (next: string) => accepted.push(next) };
+    const step = stepOf(deps.campaign, 'postal');
+    expect(await submitStep(deps, 'postal', { postalCode: '10004' }, step.fields)).toEqual({ ok: false });
+    expect([accepted, moves, calls.length]).toEqual([['dob'], [], 0]);
+  });
+
   it('a move that waited for an answer (a postal code not answered yet) asks for the next step to render at once', async () => {
     answers = [postalAnswer(true)];
     const moves: Array<[string, boolean]> = [];
