@@ -183,6 +183,11 @@ describe('a submit sends its requests before it awaits anything', () => {
     expect(moves).toEqual([]);
     expect(await outcome).toEqual({ ok: true });
     expect(moves).toEqual([['/signup/s6/dob', true]]);
+    // The step left counts as finished, once however often it is left.
+    expect(deps.store.getState().finishedSteps).toEqual(['postal']);
+    answers = [postalAnswer(true)];
+    await submitStep(deps, 'postal', { postalCode: '10005' }, step.fields);
+    expect(deps.store.getState().finishedSteps).toEqual(['postal']);
   });
 });
 
