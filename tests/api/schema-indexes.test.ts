@@ -37,9 +37,11 @@ for (const target of targets()) {
     });
 
     it('finds a lead\'s consents through an index', async () => {
-      await db.query('SET enable_seqscan = off');
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>("EXPLAIN SELECT * FROM consents WHERE lead_id = '00000000-0000-0000-0000-000000000000' ORDER BY created_at, id");
-      await db.query('RESET enable_seqscan');
+      // One transaction, so the setting and the plan share a connection (a PostgreSQL pool has several) and end together.
+      const rows = await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return (await tx.query<{ 'QUERY PLAN': string }>("EXPLAIN SELECT * FROM consents WHERE lead_id = '00000000-0000-0000-0000-000000000000' ORDER BY created_at, id")).rows;
+      });
       expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Scan using consents_lead_time on consents');
     });
   });

@@ -38,7 +38,7 @@ import { widgetAsField } from '../form/widgetAsField.tsx';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons, type NavButtonsProps } from '../shell/NavButtons.tsx';
-import { busyFlag, useBusy, type BusyFlag } from './busyFlag.ts';
+import { busyFlag, setBusy as setSending, useBusy, type BusyFlag } from './busyFlag.ts';
 import { useStepView } from './stepView.ts';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
@@ -73,7 +73,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const { t, i18n } = useTranslation();
   // Next's progress: only Next re-renders when it changes (busyFlag.ts); while it shows, the step keeps still (stepView.ts).
   const [busy] = useState(busyFlag);
-  const setBusy = busy.set;
+  const setBusy = (on: boolean) => setSending(busy, on);
   const state = useStepView(store, busy);
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
@@ -224,9 +224,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       const key = answerKeyOf(f);
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
-    if (advance && !busy.get()) void submit(data);
+    if (advance && !busy.getState().busy) void submit(data);
     // 'No suitable time' and 'not interested' move on at once.
-    if ((data.booking as { skip?: string } | undefined)?.skip && !busy.get()) void submit(data);
+    if ((data.booking as { skip?: string } | undefined)?.skip && !busy.getState().busy) void submit(data);
     for (const f of shown) {
       const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;

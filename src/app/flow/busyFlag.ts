@@ -1,38 +1,24 @@
 /**
- * Whether a step is sending its answers (Next shows its progress and takes no second submit). Held outside the step's
- * state so that only Next re-renders when it changes: as the step's state it re-rendered every field of the step in
- * the click's task, before Next's progress could be painted (6-22 ms at 4x CPU on a one-page screener).
+ * Whether a step is sending its answers (Next shows its progress and takes no second submit), in a store of its own
+ * so that only Next re-renders when it changes: as the step's state it re-rendered every field of the step in the
+ * click's task, before Next's progress could be painted (6-22 ms at 4x CPU on a one-page screener). `ended` counts
+ * the sends that ended: a step still there after one (an error, a search's results) shows the visit as it is.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export interface BusyFlag {
-  get(): boolean;
-  set(busy: boolean): void;
-  /** How many sends have ended: a step still there after one (an error, a search's results) shows the visit as it is. */
-  ended(): number;
-  subscribe(listener: () => void): () => void;
-}
+export type BusyFlag = StoreApi<{ busy: boolean; ended: number }>;
 
 export function busyFlag(): BusyFlag {
-  let busy = false;
-  let ended = 0;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => busy,
-    ended: () => ended,
-    set(next) {
-      if (next === busy) return;
-      busy = next;
-      if (!busy) ended += 1;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => { listeners.delete(listener); };
-    },
-  };
+  return createStore(() => ({ busy: false, ended: 0 }));
 }
 
+export function setBusy(flag: BusyFlag, busy: boolean): void {
+  const now = flag.getState();
+  if (now.busy !== busy) flag.setState({ busy, ended: busy ? now.ended : now.ended + 1 });
+}
+
+/** Next's progress, heard at once (not after the task, as the visit's store is: see useFlow). */
 export function useBusy(flag: BusyFlag): boolean {
-  return useSyncExternalStore(flag.subscribe, flag.get, flag.get);
+  return useStore(flag, (s) => s.busy);
 }

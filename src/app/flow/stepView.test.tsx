@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { createFlowStore, type FlowStore } from '../state/store.ts';
-import { busyFlag, type BusyFlag } from './busyFlag.ts';
-import { shownSave, useStepView } from './stepView.ts';
+import { busyFlag, setBusy, type BusyFlag } from './busyFlag.ts';
+import { useStepView } from './stepView.ts';
 
 afterEach(() => { cleanup(); sessionStorage.clear(); localStorage.clear(); });
 
@@ -33,7 +33,7 @@ describe('useStepView', () => {
     const sending = busyFlag();
     renders.length = 0;
     render(<Step store={store} sending={sending} />);
-    sending.set(true);
+    setBusy(sending, true);
     // What a submit writes as it sends: the answers, and a save under way (which shows nothing).
     named(store, 'Ana');
     store.setState({ save: { state: 'saving' } });
@@ -47,21 +47,10 @@ describe('useStepView', () => {
     await afterTasks();
     expect(renders.at(-1)).toBe('- failed');
     // The send ended and the step stayed: it renders the visit as it is.
-    act(() => sending.set(false));
+    act(() => setBusy(sending, false));
     expect(renders.at(-1)).toBe('Ana failed');
     named(store, 'Bea');
     await afterTasks();
     expect(renders.at(-1)).toBe('Bea failed');
-  });
-
-  it('shows a save under way as none, and a retry, a failure or a refusal as they are', () => {
-    expect(shownSave({ state: 'idle' })).toBe(shownSave({ state: 'saving' }));
-    expect(shownSave({ state: 'idle' })).toEqual({ state: 'idle' });
-    const retrying = { state: 'retrying', attempt: 2 } as const;
-    expect(shownSave(retrying)).toBe(retrying);
-    const failed = { state: 'failed' } as const;
-    expect(shownSave(failed)).toBe(failed);
-    const rejected = { state: 'rejected', message: 'no' } as const;
-    expect(shownSave(rejected)).toBe(rejected);
   });
 });

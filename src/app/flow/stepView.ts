@@ -5,18 +5,12 @@
  * (8-30 ms at 4x CPU), and the save's answer could wait behind it. Once a send ends with the step still there (an error,
  * a search's results), it renders the visit as it is.
  */
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
+import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { useFlow, type FlowState, type FlowStore, type SaveStatus } from '../state/store.ts';
+import { useFlow, type FlowState, type FlowStore } from '../state/store.ts';
+import { shownSave } from '../shell/shownSave.ts';
 import type { BusyFlag } from './busyFlag.ts';
-
-/** A save that shows nothing: none under way, or one under way that has not needed a retry. */
-const QUIET_SAVE: SaveStatus = { state: 'idle' };
-
-/** The save as the step's notice shows it (SaveNotice): a save under way shows nothing until it retries or fails. */
-export function shownSave(save: SaveStatus): SaveStatus {
-  return save.state === 'idle' || save.state === 'saving' ? QUIET_SAVE : save;
-}
 
 /** The trail, lead and consent bookkeeping change without re-rendering the step. */
 export function stepView(s: FlowState) {
@@ -31,11 +25,11 @@ export type StepView = ReturnType<typeof stepView>;
 
 export function useStepView(store: FlowStore, sending: BusyFlag): StepView {
   // A send that ended renders the step again, with the visit as it is now.
-  useSyncExternalStore(sending.subscribe, sending.ended, sending.ended);
+  useStore(sending, (s) => s.ended);
   const rendered = useRef<StepView | null>(null);
   const view = useFlow(store, useShallow((s: FlowState) => {
     const now = stepView(s);
-    return sending.get() && rendered.current ? { ...rendered.current, save: now.save } : now;
+    return sending.getState().busy && rendered.current ? { ...rendered.current, save: now.save } : now;
   }));
   rendered.current = view;
   return view;

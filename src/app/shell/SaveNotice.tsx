@@ -1,11 +1,13 @@
 /** Tells the visitor what happens to their answers while a save retries or fails. */
 import { useTranslation } from '../translation.tsx';
 import type { SaveStatus } from '../state/store.ts';
+import { shownSave } from './shownSave.ts';
 
 export function SaveNotice({ status }: { status: SaveStatus }) {
   const { t } = useTranslation();
-  if (status.state === 'retrying') return <p className="notice notice--info" role="status">{t('save.retrying')}</p>;
-  if (status.state === 'failed') return <p className="notice notice--error" role="alert">{t('save.failed')}</p>;
-  if (status.state === 'rejected') return <p className="notice notice--error" role="alert">{t('save.rejected', { message: status.message })}</p>;
+  const shown = shownSave(status);
+  if (shown.state === 'retrying') return <p className="notice notice--info" role="status">{t('save.retrying')}</p>;
+  if (shown.state === 'failed') return <p className="notice notice--error" role="alert">{t('save.failed')}</p>;
+  if (shown.state === 'rejected') return <p className="notice notice--error" role="alert">{t('save.rejected', { message: shown.message })}</p>;
   return null;
 }

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { SaveNotice } from './SaveNotice.tsx';
+import { QUIET_SAVE, shownSave } from './shownSave.ts';
+import type { SaveStatus } from '../state/store.ts';
+import en from '../../../locales/en/translation.json';
+import es from '../../../locales/es/translation.json';
+import brand from '../../../campaigns/brands/trial-search.json';
+import type { Brand } from '../../generated/brand.ts';
+import { i18nOver } from '../i18n.ts';
+import { I18nProvider } from '../translation.tsx';
+
+const i18n = i18nOver(brand as Brand, 'en', { en, es });
+
+afterEach(() => { cleanup(); });
+
+const every: SaveStatus[] = [{ state: 'idle' }, { state: 'saving' }, { state: 'retrying', attempt: 2 }, { state: 'failed' }, { state: 'rejected', message: 'Refused.' }];
+
+describe('the save notice', () => {
+  it('shows nothing exactly for the saves shownSave makes one quiet value, so a step re-renders only for a notice', () => {
+    for (const status of every) {
+      const { container, unmount } = render(<I18nProvider i18n={i18n}><SaveNotice status={status} /></I18nProvider>);
+      const quiet = shownSave(status) === QUIET_SAVE;
+      expect({ state: status.state, empty: container.innerHTML === '' }).toEqual({ state: status.state, empty: quiet });
+      unmount();
+    }
+    expect(every.filter((s) => shownSave(s) === QUIET_SAVE).map((s) => s.state)).toEqual(['idle', 'saving']);
+  });
+
+  it('keeps a retry, a failure and a refusal as they are: a new attempt or message shows', () => {
+    for (const status of every.slice(2)) expect(shownSave(status)).toBe(status);
+  });
+});
