@@ -5,7 +5,9 @@
  * Idempotency-Key, from BENCH_LEADS_CONNECTIONS (10) connections for BENCH_LEADS_SECONDS (10) per case. Afterwards
  * the stored rows are counted: every acknowledged lead and consent must be there. Beside it, two references measured
  * in the same run: a bare single-row INSERT into a scratch table through the same driver at the same concurrency, and
- * the HTTP floor, a GET of /api/csrf (no database) over the same connections.
+ * the HTTP floor, a GET of /api/csrf (no database) over the same connections. The CPU one save costs is printed
+ * too, split between the server, a PostgreSQL server on this machine and the load generator, with the rate that
+ * cost allows on this machine's cores: the ceiling no change to one of them can pass without cutting the others.
  *
  * The server runs in a process of its own (this script with `serve`), as `npm start` runs it, so the load
  * generator does not share its event loop. BENCH_LEADS_DATABASES=pglite,postgres picks the cases;
@@ -17,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -177,28 +179,35 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   throw new Error('the server did not answer within 300 s');
 }
 
-/**
- * CPU seconds a process and its children (the PostgreSQL workers) have used, from /proc (Linux; null elsewhere):
- * on a shared machine the server's CPU per save says more than the rate, which depends on what else runs.
- */
-function cpuSeconds(pid: number): number | null {
+/** Every process's pid, parent, command name and CPU seconds, from /proc (Linux; null elsewhere). */
+function processCpu(): Array<{ pid: number; ppid: number; comm: string; cpu: number }> | null {
   try {
-    const ticks = (stat: string) => {
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) };
-    };
-    let total = 0;
+    const out: Array<{ pid: number; ppid: number; comm: string; cpu: number }> = [];
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const { ppid, cpu } = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-        if (Number(entry) === pid || ppid === pid) total += cpu;
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.push({ pid: Number(entry), ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
       } catch { /* ended meanwhile */ }
     }
-    return total / 100;
+    return out;
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds used by the server (a process and its children, the PostgreSQL workers of several) and by a
+ * PostgreSQL server on this machine (its processes, named postgres). On a shared machine the CPU a save costs says
+ * more than the rate, which depends on what else runs; and the two cores' ceiling is 2 s over the CPU seconds that
+ * the server, the database and the load generator spend on one save together.
+ */
+function cpuSeconds(serverPid: number): { server: number; postgres: number } | null {
+  const all = processCpu();
+  if (!all) return null;
+  const sum = (keep: (p: { pid: number; ppid: number; comm: string }) => boolean) => all.filter(keep).reduce((n, p) => n + p.cpu, 0);
+  return { server: sum((p) => p.pid === serverPid || p.ppid === serverPid), postgres: sum((p) => p.comm === 'postgres') };
 }
 
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
@@ -265,17 +274,20 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
     else server.stdout?.resume();
     let result;
     let floor: Figures;
-    let serverCpu: number | null = null;
+    let cpu: { server: number; postgres: number; generator: number } | null = null;
     try {
       await Promise.all([waitForPort(port, server), serving(server)]);
       // Compiled code and warm caches, as a server that has been up a while has them; these rows are counted too.
       const warm = await saves(port, run, WARMUP_SECONDS);
       if (process.env.BENCH_LEADS_PROFILE) server.kill('SIGUSR2');
       const cpuBefore = cpuSeconds(server.pid as number);
+      const generatorBefore = process.cpuUsage();
       result = await saves(port, run, SECONDS);
+      const generator = process.cpuUsage(generatorBefore);
       const cpuAfter = cpuSeconds(server.pid as number);
       if (process.env.BENCH_LEADS_PROFILE) server.kill('SIGUSR2');
-      serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      cpu = cpuBefore === null || cpuAfter === null ? null
+        : { server: cpuAfter.server - cpuBefore.server, postgres: cpuAfter.postgres - cpuBefore.postgres, generator: (generator.user + generator.system) / 1e6 };
       result.leads += warm.leads;
       result.consents += warm.consents;
       floor = await httpFloor(port);
@@ -298,7 +310,17 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
     const insertRate = insert.done / insert.seconds;
     console.log(`\n${database}${database === 'postgres' ? ` (${workerCount(process.env, { databaseUrl: 'x' })} worker processes)` : ''}, ${CONNECTIONS} connections, ${SECONDS} s`);
     console.log(`  saves (lead + 4 consents, one request): ${describe(result.figures)}`);
-    if (serverCpu !== null) console.log(`  server CPU per save:      ${ms(1000 * serverCpu / Math.max(1, result.figures.done))} (${(serverCpu / result.figures.seconds).toFixed(2)} cores busy)`);
+    if (cpu !== null) {
+      const perSave = (seconds: number) => 1000 * seconds / Math.max(1, result.figures.done);
+      const ms2 = (v: number) => `${v.toFixed(2)} ms`;
+      const busy = (seconds: number) => `${(seconds / result.figures.seconds).toFixed(2)} cores busy`;
+      console.log(`  server CPU per save:      ${ms2(perSave(cpu.server))} (${busy(cpu.server)})`);
+      // PGlite runs in the server's process; a PostgreSQL server elsewhere shows nothing here.
+      if (database === 'postgres') console.log(`  PostgreSQL's CPU per save: ${ms2(perSave(cpu.postgres))} (${busy(cpu.postgres)}; its processes on this machine)`);
+      console.log(`  load generator per save:  ${ms2(perSave(cpu.generator))} (${busy(cpu.generator)})`);
+      const total = perSave(cpu.server + (database === 'postgres' ? cpu.postgres : 0) + cpu.generator);
+      console.log(`  CPU per save in all:      ${ms2(total)}: at most ${Math.round(availableParallelism() * 1000 / total)} saves/s on this machine's ${availableParallelism()} cores at that cost`);
+    }
     console.log(`  bare INSERT (reference):  ${describe(insert)}`);
     console.log(`  HTTP floor (reference):   ${describe(floor)}   GET /api/csrf, no database`);
     console.log(`  saves / bare INSERTs:     ${(saveRate / insertRate).toFixed(3)}   saves / HTTP floor: ${(saveRate / (floor.done / floor.seconds)).toFixed(3)}`);
