@@ -5,7 +5,7 @@
  * Runs every stage and fails if any failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
@@ -59,19 +59,26 @@ function ensureCrossBrowserEngines(): boolean {
  * pairs that leave a core idle when run one after the other are run so: the unit tests run in one worker, and the
  * tooling tests' scripts run one at a time; typecheck and lint are one process each; the cross-browser suite keeps the
  * two cores about 63 % busy (one engine walks at a time) and the fault test mostly waits on its database (restarts,
- * outages, a worker's replacement): side by side they take 85 s where one after the other took 104.
+ * outages, a worker's replacement): side by side they took 86 s where one after the other took 120 (the same hour).
  * `ready` is checked first (what the stage needs installed); when it fails, the stage fails without running.
  */
 interface Beside { name: string; command: string; args: string[]; ready?: () => boolean }
+
+/**
+ * Runs the command given after it and writes how long it ran, in ms, to the file BESIDE_TIMING names: the loop that
+ * started a stage beside another hears it end only once the other stage's spawnSync has returned.
+ */
+const TIMED_RUN = "const { spawnSync } = require('node:child_process'); const t = Date.now(); const r = spawnSync(process.argv[1], process.argv.slice(2), { stdio: 'inherit' }); require('node:fs').writeFileSync(process.env.BESIDE_TIMING, String(Date.now() - t)); process.exit(r.status === null ? 1 : r.status);";
 
 function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output: string }> {
   const started = Date.now();
   if (beside.ready && !beside.ready()) return Promise.resolve({ ok: false, ms: Date.now() - started, output: 'not run: what it needs could not be installed' });
   const dir = mkdtempSync(join(tmpdir(), 'test-all-'));
   const file = join(dir, 'output');
+  const timing = join(dir, 'ms');
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(beside.command, beside.args, { stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, ['-e', TIMED_RUN, beside.command, ...beside.args], { stdio: ['ignore', fd, fd], env: { ...process.env, BESIDE_TIMING: timing } });
     let ended = false;
     // A child that cannot start reports 'error' and may still report 'close': the file is closed and read once.
     const done = (ok: boolean) => {
@@ -79,10 +86,9 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
       ended = true;
       closeSync(fd);
       const output = readFileSync(file, 'utf8');
-      // Its time is to its output's last line: this loop hears that it closed only once the other stage has ended.
-      const lastWritten = statSync(file).mtimeMs;
+      const ms = existsSync(timing) ? Number(readFileSync(timing, 'utf8')) : Date.now() - started;
       rmSync(dir, { recursive: true, force: true });
-      resolve({ ok, ms: Math.round(lastWritten - started), output });
+      resolve({ ok, ms, output });
     };
     child.on('error', () => done(false));
     child.on('close', (code) => done(code === 0));
