@@ -73,10 +73,16 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
   });
 
-  it('refuses a screening for an unknown study or someone else\'s lead', async () => {
-    expect((await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', answers: [], candidate })).statusCode).toBe(404);
-    const res = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', leadId: '00000000-0000-4000-8000-000000000000', answers: [], candidate }, { 'x-lead-token': 'nope' });
-    expect(res.statusCode).toBe(404);
+  it('refuses a screening for an unknown study or someone else\'s lead, the unknown study first', async () => {
+    const unknownStudy = await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', answers: [], candidate });
+    expect([unknownStudy.statusCode, unknownStudy.json().code]).toEqual([404, 'STUDY_NOT_FOUND']);
+    const stranger = { leadId: '00000000-0000-4000-8000-000000000000', answers: [], candidate };
+    const res = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', ...stranger }, { 'x-lead-token': 'nope' });
+    expect([res.statusCode, res.json().code]).toEqual([404, 'LEAD_NOT_FOUND']);
+    const noToken = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', ...stranger });
+    expect([noToken.statusCode, noToken.json().code]).toEqual([404, 'LEAD_NOT_FOUND']);
+    const both = await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', ...stranger }, { 'x-lead-token': 'nope' });
+    expect([both.statusCode, both.json().code]).toEqual([404, 'STUDY_NOT_FOUND']);
   });
 }, { now: () => now });
 
