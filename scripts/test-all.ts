@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -16,16 +17,20 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): 
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** Installs Debian packages, through sudo unless this runs as root. */
+function aptInstall(packages: readonly string[]): boolean {
+  const apt = (args: string[]) => (process.getuid?.() === 0 ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
+  apt(['update']);
+  return apt(['install', '-y', ...packages]);
+}
+
 /** The browser, and its headless shell that the specs run in (tests/support/chromium.ts); CHROMIUM_PATH names one of its own. */
 function ensureChromium(): boolean {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
   const programs = [CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL];
   if (programs.every(existsSync)) return true;
   console.log('Chromium or its headless shell is missing; installing them with apt…');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
-  apt(['update']);
-  return apt(['install', '-y', ...CHROMIUM_PACKAGES]) && programs.every(existsSync);
+  return aptInstall(CHROMIUM_PACKAGES) && programs.every(existsSync);
 }
 
 const postgresBin = ['/usr/lib/postgresql'].filter(existsSync).flatMap((d) => readdirSync(d).map((v) => `${d}/${v}/bin`)).find((d) => existsSync(`${d}/initdb`));
@@ -34,10 +39,7 @@ const postgresBin = ['/usr/lib/postgresql'].filter(existsSync).flatMap((d) => re
 function ensurePostgresServer(): boolean {
   if (postgresBin || spawnSync('pg_config', ['--bindir']).status === 0) return true;
   console.log('The PostgreSQL server programs are missing; installing them with apt…');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
-  apt(['update']);
-  return apt(['install', '-y', 'postgresql']);
+  return aptInstall(['postgresql']);
 }
 
 /** The cross-browser suite's engines: Firefox ESR, WebKitGTK's WebKitWebDriver with its MiniBrowser, and Xvfb for MiniBrowser's window. */
@@ -47,10 +49,7 @@ function ensureCrossBrowserEngines(): boolean {
   const missing = browserPackages.filter(([, program]) => !existsSync(program)).map(([pkg]) => pkg);
   if (!missing.length) return true;
   console.log(`${missing.join(', ')} missing; installing with apt…`);
-  const asRoot = process.getuid?.() === 0;
-  const apt = (args: string[]) => (asRoot ? sh('apt-get', args) : sh('sudo', ['apt-get', ...args]));
-  apt(['update']);
-  return apt(['install', '-y', ...missing]) && browserPackages.every(([, program]) => existsSync(program));
+  return aptInstall(missing) && browserPackages.every(([, program]) => existsSync(program));
 }
 
 /**
@@ -64,11 +63,8 @@ function ensureCrossBrowserEngines(): boolean {
  */
 interface Beside { name: string; command: string; args: string[]; ready?: () => boolean }
 
-/**
- * Runs the command given after it and writes how long it ran, in ms, to the file BESIDE_TIMING names: the loop that
- * started a stage beside another hears it end only once the other stage's spawnSync has returned.
- */
-const TIMED_RUN = "const { spawnSync } = require('node:child_process'); const t = Date.now(); const r = spawnSync(process.argv[1], process.argv.slice(2), { stdio: 'inherit' }); require('node:fs').writeFileSync(process.env.BESIDE_TIMING, String(Date.now() - t)); process.exit(r.status === null ? 1 : r.status);";
+/** Times a stage run beside another (the loop that started it hears it end only after the other stage). */
+const TIMED_RUN = fileURLToPath(new URL('./timedRun.ts', import.meta.url));
 
 function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output: string }> {
   const started = Date.now();
@@ -78,7 +74,7 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   const timing = join(dir, 'ms');
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', TIMED_RUN, beside.command, ...beside.args], { stdio: ['ignore', fd, fd], env: { ...process.env, BESIDE_TIMING: timing } });
+    const child = spawn(process.execPath, ['--import', 'tsx', TIMED_RUN, timing, beside.command, ...beside.args], { stdio: ['ignore', fd, fd] });
     let ended = false;
     // A child that cannot start reports 'error' and may still report 'close': the file is closed and read once.
     const done = (ok: boolean) => {
