@@ -1,10 +1,13 @@
 /**
  * The accessibility matrix (WCAG 2.2 AA): every step of every campaign, in English and Spanish, on a phone (390 px)
- * and a wide screen (1280 px), under reduced motion. One walk per campaign × language × width loads the first step
- * and moves to each next one inside the app (as a visitor's Next does), running every check on every state it
- * reaches: axe, the page title, where focus lands, no sideways scrolling (down to 320 px), no running animation, a
- * failed submit (one announcement, focus on the error summary, which names each field), and Back (focus on the
- * heading of the step it returns to). Nothing is submitted successfully, so a walk stores nothing.
+ * and a wide screen (1280 px), under reduced motion. One walk per campaign and language loads the first step and
+ * moves to each next one inside the app (as a visitor's Next does), running every check on every state it reaches,
+ * at both widths: axe, the page title, where focus lands, no sideways scrolling (down to 320 px), no running
+ * animation, a failed submit (one announcement, focus on the error summary, which names each field), and Back (focus
+ * on the heading of the step it returns to). A state is checked at the width the walk is at, then at the other one,
+ * where the walk goes on: the walk's own moves are made at both widths along the way, and the two widths share one
+ * page load and one walk (a walk per width loaded and walked everything twice). Nothing is submitted successfully,
+ * so a walk stores nothing.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -21,6 +24,9 @@ const BRAND = 'Trial Search';
 const STEP_OF = { en: /^Step \d+ of \d+$/, es: /^Paso \d+ de \d+$/ };
 const us = resolveCountry('US');
 type Locale = 'en' | 'es';
+const PHONE = 390;
+const WIDE = 1280;
+const heightAt = (width: number) => (width < 400 ? 844 : 900);
 
 /** The query a campaign's first persona arrives with (a study for the screeners, an offer's postal code). */
 function personaQuery(name: string): string {
@@ -57,7 +63,7 @@ async function checkState(page: Page, locale: Locale, width: number, where: stri
   if (width < 400) {
     await page.setViewportSize({ width: 320, height: 740 });
     await expectNoSidewaysScroll(page, 320, where);
-    await page.setViewportSize({ width, height: 844 });
+    await page.setViewportSize({ width, height: heightAt(width) });
   }
   expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), `${where}: running animations`).toBe(0);
 }
@@ -80,40 +86,47 @@ async function goInsideApp(page: Page, url: string) {
 
 test.describe.configure({ mode: 'parallel' });
 
+/** Checks the state at the walk's width, then at the other one, and leaves the walk at that other width. */
+async function checkAtBothWidths(page: Page, locale: Locale, where: string): Promise<void> {
+  const at = page.viewportSize()?.width ?? PHONE;
+  await checkState(page, locale, at, `${where} ${at}`);
+  const other = at === PHONE ? WIDE : PHONE;
+  await page.setViewportSize({ width: other, height: heightAt(other) });
+  await checkState(page, locale, other, `${where} ${other}`);
+}
+
 for (const campaign of campaigns) {
   for (const locale of ['en', 'es'] as const) {
-    for (const width of [390, 1280]) {
-      test(`${campaign.name} ${locale} ${width} px: every step`, async ({ page, server }) => {
-        test.setTimeout(90_000);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.setViewportSize({ width, height: width < 400 ? 844 : 900 });
-        const query = personaQuery(campaign.name);
-        const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
-        for (const [index, stepId] of campaign.stepOrder.entries()) {
-          const path = campaign.steps[stepId]?.path ?? stepId;
-          const where = `${campaign.name}/${stepId} ${locale} ${width}`;
-          if (index === 0) {
-            await page.goto(`${server.url}${urlOf(path)}`);
-            await stepShown(page, stepId, path, where);
-            // On the first page focus stays at the top of the document, so the first Tab reaches the skip link.
-            expect(await page.evaluate(() => document.activeElement === document.body), `${where}: focus on arrival`).toBe(true);
-          } else {
-            await goInsideApp(page, urlOf(path));
-            await stepShown(page, stepId, path, where);
-            // A step change moves focus to the new step's heading (a step whose heading is its content has none).
-            const heading = page.locator('main h1');
-            if (await heading.count()) await expect(heading, `${where}: focus after a step change`).toBeFocused();
-          }
-          await checkState(page, locale, width, where);
-          await failedSubmit(page, campaign, stepId, path, where, locale, width);
-          await back(page, stepId, path, where);
+    test(`${campaign.name} ${locale}: every step at ${PHONE} and ${WIDE} px`, async ({ page, server }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: PHONE, height: heightAt(PHONE) });
+      const query = personaQuery(campaign.name);
+      const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
+      for (const [index, stepId] of campaign.stepOrder.entries()) {
+        const path = campaign.steps[stepId]?.path ?? stepId;
+        const where = `${campaign.name}/${stepId} ${locale}`;
+        if (index === 0) {
+          await page.goto(`${server.url}${urlOf(path)}`);
+          await stepShown(page, stepId, path, where);
+          // On the first page focus stays at the top of the document, so the first Tab reaches the skip link.
+          expect(await page.evaluate(() => document.activeElement === document.body), `${where}: focus on arrival`).toBe(true);
+        } else {
+          await goInsideApp(page, urlOf(path));
+          await stepShown(page, stepId, path, where);
+          // A step change moves focus to the new step's heading (a step whose heading is its content has none).
+          const heading = page.locator('main h1');
+          if (await heading.count()) await expect(heading, `${where}: focus after a step change`).toBeFocused();
         }
-      });
-    }
+        await checkAtBothWidths(page, locale, where);
+        await failedSubmit(page, campaign, stepId, path, where, locale);
+        await back(page, stepId, path, where);
+      }
+    });
   }
 }
 
-async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale, width: number) {
+async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale) {
   const step = campaign.steps[stepId];
   const next = page.locator('main form > .nav-buttons > button[type="submit"]');
   if (!step || !(await next.count()) || !refusesEmpty(step.fields)) return;
@@ -126,7 +139,7 @@ async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path
   expect(entries.length, `${where}: the summary lists the fields`).toBeGreaterThan(0);
   for (const entry of entries) expect(entry, `${where}: each entry names its field`).toMatch(/^[^:]+: .+/);
   await expect(page, `${where}: a refused submit stays`).toHaveURL(new RegExp(`/${path}(\\?|$)`));
-  await checkState(page, locale, width, `${where} after a failed submit`);
+  await checkAtBothWidths(page, locale, `${where} after a failed submit`);
 }
 
 async function back(page: Page, stepId: string, path: string, where: string) {
