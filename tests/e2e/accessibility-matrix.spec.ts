@@ -4,10 +4,10 @@
  * moves to each next one inside the app (as a visitor's Next does), running every check on every state it reaches,
  * at both widths: axe, the page title, where focus lands, no sideways scrolling (down to 320 px), no running
  * animation, a failed submit (one announcement, focus on the error summary, which names each field), and Back (focus
- * on the heading of the step it returns to). A state is checked at the width the walk is at, then at the other one,
- * where the walk goes on: the walk's own moves are made at both widths along the way, and the two widths share one
- * page load and one walk (a walk per width loaded and walked everything twice). Nothing is submitted successfully,
- * so a walk stores nothing.
+ * on the heading of the step it returns to). A step's moves (its arrival, the refused Next, Back) are made on the
+ * phone for the first step, the third, and so on, and on the wide screen for the others, so each move is made at both
+ * widths in every campaign of two steps or more; the two widths share one page load and one walk (a walk per width
+ * loaded and walked everything twice). Nothing is submitted successfully, so a walk stores nothing.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -86,13 +86,20 @@ async function goInsideApp(page: Page, url: string) {
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Checks the state at the walk's width, then at the other one, and leaves the walk at that other width. */
-async function checkAtBothWidths(page: Page, locale: Locale, where: string): Promise<void> {
-  const at = page.viewportSize()?.width ?? PHONE;
-  await checkState(page, locale, at, `${where} ${at}`);
-  const other = at === PHONE ? WIDE : PHONE;
-  await page.setViewportSize({ width: other, height: heightAt(other) });
+/** The width a step's moves are made at: the phone for the first step, the wide screen for the second, and so on. */
+const walkWidth = (stepIndex: number) => (stepIndex % 2 === 0 ? PHONE : WIDE);
+
+async function setWidth(page: Page, width: number): Promise<void> {
+  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: heightAt(width) });
+}
+
+/** Checks the state at the walk's width, then at the other one, and returns to the walk's width. */
+async function checkAtBothWidths(page: Page, locale: Locale, where: string, width: number): Promise<void> {
+  const other = width === PHONE ? WIDE : PHONE;
+  await checkState(page, locale, width, `${where} ${width}`);
+  await setWidth(page, other);
   await checkState(page, locale, other, `${where} ${other}`);
+  await setWidth(page, width);
 }
 
 for (const campaign of campaigns) {
@@ -100,12 +107,13 @@ for (const campaign of campaigns) {
     test(`${campaign.name} ${locale}: every step at ${PHONE} and ${WIDE} px`, async ({ page, server }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width: PHONE, height: heightAt(PHONE) });
       const query = personaQuery(campaign.name);
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
       for (const [index, stepId] of campaign.stepOrder.entries()) {
         const path = campaign.steps[stepId]?.path ?? stepId;
         const where = `${campaign.name}/${stepId} ${locale}`;
+        const width = walkWidth(index);
+        await setWidth(page, width);
         if (index === 0) {
           await page.goto(`${server.url}${urlOf(path)}`);
           await stepShown(page, stepId, path, where);
@@ -118,15 +126,15 @@ for (const campaign of campaigns) {
           const heading = page.locator('main h1');
           if (await heading.count()) await expect(heading, `${where}: focus after a step change`).toBeFocused();
         }
-        await checkAtBothWidths(page, locale, where);
-        await failedSubmit(page, campaign, stepId, path, where, locale);
+        await checkAtBothWidths(page, locale, where, width);
+        await failedSubmit(page, campaign, stepId, path, where, locale, width);
         await back(page, stepId, path, where);
       }
     });
   }
 }
 
-async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale) {
+async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale, width: number) {
   const step = campaign.steps[stepId];
   const next = page.locator('main form > .nav-buttons > button[type="submit"]');
   if (!step || !(await next.count()) || !refusesEmpty(step.fields)) return;
@@ -139,7 +147,7 @@ async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path
   expect(entries.length, `${where}: the summary lists the fields`).toBeGreaterThan(0);
   for (const entry of entries) expect(entry, `${where}: each entry names its field`).toMatch(/^[^:]+: .+/);
   await expect(page, `${where}: a refused submit stays`).toHaveURL(new RegExp(`/${path}(\\?|$)`));
-  await checkAtBothWidths(page, locale, `${where} after a failed submit`);
+  await checkAtBothWidths(page, locale, `${where} after a failed submit`, width);
 }
 
 async function back(page: Page, stepId: string, path: string, where: string) {
