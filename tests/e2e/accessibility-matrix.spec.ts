@@ -93,13 +93,15 @@ async function setWidth(page: Page, width: number): Promise<void> {
   if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: heightAt(width) });
 }
 
-/** Checks the state at the walk's width, then at the other one, and returns to the walk's width. */
-async function checkAtBothWidths(page: Page, locale: Locale, where: string, width: number): Promise<void> {
+/**
+ * Checks the state at the walk's width, then at the other one, and stays there: the next move sets its own width,
+ * which for the next step's arrival is that other one.
+ */
+async function checkAtBothWidths(page: Page, locale: Locale, state: string, width: number): Promise<void> {
   const other = width === PHONE ? WIDE : PHONE;
-  await checkState(page, locale, width, `${where} ${width}`);
+  await checkState(page, locale, width, `${state} ${width}`);
   await setWidth(page, other);
-  await checkState(page, locale, other, `${where} ${other}`);
-  await setWidth(page, width);
+  await checkState(page, locale, other, `${state} ${other}`);
 }
 
 for (const campaign of campaigns) {
@@ -111,8 +113,10 @@ for (const campaign of campaigns) {
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
       for (const [index, stepId] of campaign.stepOrder.entries()) {
         const path = campaign.steps[stepId]?.path ?? stepId;
-        const where = `${campaign.name}/${stepId} ${locale}`;
         const width = walkWidth(index);
+        // What failed, and at which width: a move's width, or each width a state is checked at.
+        const state = `${campaign.name}/${stepId} ${locale}`;
+        const where = `${state} ${width}`;
         await setWidth(page, width);
         if (index === 0) {
           await page.goto(`${server.url}${urlOf(path)}`);
@@ -126,18 +130,20 @@ for (const campaign of campaigns) {
           const heading = page.locator('main h1');
           if (await heading.count()) await expect(heading, `${where}: focus after a step change`).toBeFocused();
         }
-        await checkAtBothWidths(page, locale, where, width);
-        await failedSubmit(page, campaign, stepId, path, where, locale, width);
-        await back(page, stepId, path, where);
+        await checkAtBothWidths(page, locale, state, width);
+        await failedSubmit(page, campaign, stepId, path, state, locale, width);
+        await back(page, stepId, path, where, width);
       }
     });
   }
 }
 
-async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, where: string, locale: Locale, width: number) {
+async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path: string, state: string, locale: Locale, width: number) {
+  const where = `${state} ${width}`;
   const step = campaign.steps[stepId];
   const next = page.locator('main form > .nav-buttons > button[type="submit"]');
   if (!step || !(await next.count()) || !refusesEmpty(step.fields)) return;
+  await setWidth(page, width);
   await next.focus();
   await page.keyboard.press('Enter');
   const summary = page.locator('main .error-summary');
@@ -147,12 +153,13 @@ async function failedSubmit(page: Page, campaign: Campaign, stepId: string, path
   expect(entries.length, `${where}: the summary lists the fields`).toBeGreaterThan(0);
   for (const entry of entries) expect(entry, `${where}: each entry names its field`).toMatch(/^[^:]+: .+/);
   await expect(page, `${where}: a refused submit stays`).toHaveURL(new RegExp(`/${path}(\\?|$)`));
-  await checkAtBothWidths(page, locale, `${where} after a failed submit`, width);
+  await checkAtBothWidths(page, locale, `${state} after a failed submit`, width);
 }
 
-async function back(page: Page, stepId: string, path: string, where: string) {
+async function back(page: Page, stepId: string, path: string, where: string, width: number) {
   const backButton = page.locator('main form > .nav-buttons > button:not([type="submit"])');
   if (!(await backButton.count())) return;
+  await setWidth(page, width);
   await backButton.focus();
   await page.keyboard.press('Enter');
   await expect(page, `${where}: Back leaves the step`).not.toHaveURL(new RegExp(`/${path}(\\?|$)`));
