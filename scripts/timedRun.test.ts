@@ -26,6 +26,12 @@ describe('timedRun', () => {
     expect(run.ms).toBeLessThan(30_000);
   });
 
+  it('fails a command killed by a signal (no exit code of its own)', () => {
+    const run = timed('sh', '-c', 'kill -TERM $$');
+    expect(run.status).toBe(1);
+    expect(Number.isFinite(run.ms)).toBe(true);
+  });
+
   it('fails a command that cannot start, and still writes its time', () => {
     const run = timed('no-such-command-here');
     expect(run.status).toBe(1);

@@ -73,7 +73,7 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
   });
 
-  it('refuses a screening for an unknown study or someone else\'s lead, the unknown study first', async () => {
+  it('refuses a screening for an unknown study or for a lead id without its token, the unknown study first', async () => {
     const unknownStudy = await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', answers: [], candidate });
     expect([unknownStudy.statusCode, unknownStudy.json().code]).toEqual([404, 'STUDY_NOT_FOUND']);
     const stranger = { leadId: '00000000-0000-4000-8000-000000000000', answers: [], candidate };
@@ -112,6 +112,18 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     h.post('/api/screenings', { studyId: 1001, campaign, answers, candidate: { ...man, phone }, ...(lead ? { leadId: lead.id } : {}) }, lead ? { 'x-lead-token': lead.updateToken } : {});
   const rowsOf = async (leadId: string) => (await h.app.db.query<{ id: string; passed: boolean; fully_qualified: boolean; reasons: string[]; campaign: string; answers: Record<string, number[]> }>(
     'SELECT id, passed, fully_qualified, reasons, campaign, answers FROM screenings WHERE lead_id = $1 AND study_id = 1001', [leadId])).rows;
+
+  it("refuses a real lead screened with another lead's token (404 LEAD_NOT_FOUND) and stores nothing for either", async () => {
+    const owner = await newLead('713-555-0311');
+    const other = await newLead('713-555-0312');
+    const res = await screenAs({ id: owner.id, updateToken: other.updateToken }, 'ws10', '713-555-0311');
+    expect([res.statusCode, res.json().code]).toEqual([404, 'LEAD_NOT_FOUND']);
+    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await rowsOf(other.id)).toEqual([]);
+    // Its own token is taken: the refusal was the token's, not the lead's or the answers'.
+    expect((await screenAs(owner, 'ws10', '713-555-0311')).statusCode).toBe(200);
+    expect(await rowsOf(owner.id)).toHaveLength(1);
+  });
 
   it('a lead who finishes ws10 again with the same answers still qualifies, and its one row is updated', async () => {
     const lead = await newLead('713-555-0301');
