@@ -16,7 +16,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { processAndChildren, processTable, type ProcessRow } from '../tests/support/processTable.ts';
 import inspector from 'node:inspector';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -59,7 +60,7 @@ interface Figures {
 }
 
 const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number : NaN;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+const ms = (v: number, digits = 1) => `${v.toFixed(digits)} ms`;
 
 function describe(f: Figures): string {
   const sorted = [...f.latencies].sort((a, b) => a - b);
@@ -179,24 +180,6 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   throw new Error('the server did not answer within 300 s');
 }
 
-/** Every process's pid, parent, command name and CPU seconds, from /proc (Linux; null elsewhere). */
-function processCpu(): Array<{ pid: number; ppid: number; comm: string; cpu: number }> | null {
-  try {
-    const out: Array<{ pid: number; ppid: number; comm: string; cpu: number }> = [];
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        out.push({ pid: Number(entry), ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
-      } catch { /* ended meanwhile */ }
-    }
-    return out;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * CPU seconds used by the server (a process and its children, the PostgreSQL workers of several) and by a
  * PostgreSQL server on this machine (its processes, named postgres). On a shared machine the CPU a save costs says
@@ -204,10 +187,10 @@ function processCpu(): Array<{ pid: number; ppid: number; comm: string; cpu: num
  * the server, the database and the load generator spend on one save together.
  */
 function cpuSeconds(serverPid: number): { server: number; postgres: number } | null {
-  const all = processCpu();
+  const all = processTable();
   if (!all) return null;
-  const sum = (keep: (p: { pid: number; ppid: number; comm: string }) => boolean) => all.filter(keep).reduce((n, p) => n + p.cpu, 0);
-  return { server: sum((p) => p.pid === serverPid || p.ppid === serverPid), postgres: sum((p) => p.comm === 'postgres') };
+  const sum = (rows: readonly ProcessRow[]) => rows.reduce((n, p) => n + p.cpuSeconds, 0);
+  return { server: sum(processAndChildren(all, serverPid)), postgres: sum(all.filter((p) => p.comm === 'postgres')) };
 }
 
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
@@ -312,14 +295,13 @@ async function benchCase(database: 'pglite' | 'postgres'): Promise<void> {
     console.log(`  saves (lead + 4 consents, one request): ${describe(result.figures)}`);
     if (cpu !== null) {
       const perSave = (seconds: number) => 1000 * seconds / Math.max(1, result.figures.done);
-      const ms2 = (v: number) => `${v.toFixed(2)} ms`;
       const busy = (seconds: number) => `${(seconds / result.figures.seconds).toFixed(2)} cores busy`;
-      console.log(`  server CPU per save:      ${ms2(perSave(cpu.server))} (${busy(cpu.server)})`);
+      console.log(`  server CPU per save:      ${ms(perSave(cpu.server), 2)} (${busy(cpu.server)})`);
       // PGlite runs in the server's process; a PostgreSQL server elsewhere shows nothing here.
-      if (database === 'postgres') console.log(`  PostgreSQL's CPU per save: ${ms2(perSave(cpu.postgres))} (${busy(cpu.postgres)}; its processes on this machine)`);
-      console.log(`  load generator per save:  ${ms2(perSave(cpu.generator))} (${busy(cpu.generator)})`);
+      if (database === 'postgres') console.log(`  PostgreSQL's CPU per save: ${ms(perSave(cpu.postgres), 2)} (${busy(cpu.postgres)}; its processes on this machine)`);
+      console.log(`  load generator per save:  ${ms(perSave(cpu.generator), 2)} (${busy(cpu.generator)})`);
       const total = perSave(cpu.server + (database === 'postgres' ? cpu.postgres : 0) + cpu.generator);
-      console.log(`  CPU per save in all:      ${ms2(total)}: at most ${Math.round(availableParallelism() * 1000 / total)} saves/s on this machine's ${availableParallelism()} cores at that cost`);
+      console.log(`  CPU per save in all:      ${ms(total, 2)}: at most ${Math.round(availableParallelism() * 1000 / total)} saves/s on this machine's ${availableParallelism()} cores at that cost`);
     }
     console.log(`  bare INSERT (reference):  ${describe(insert)}`);
     console.log(`  HTTP floor (reference):   ${describe(floor)}   GET /api/csrf, no database`);

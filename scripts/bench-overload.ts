@@ -13,7 +13,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { processAndChildren, processTable } from '../tests/support/processTable.ts';
 import http from 'node:http';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,13 +118,12 @@ const stopServer = ({ child }: Server) => new Promise<void>((resolve) => {
 /** Resident memory of a process and its children (the PostgreSQL workers), in MiB, from /proc (Linux; null elsewhere). */
 function serverRssMib(pid: number): number | null {
   try {
+    const table = processTable();
+    if (!table) return null;
     let kib = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
+    for (const { pid: member } of processAndChildren(table, pid)) {
       try {
-        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-        const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-        if (Number(entry) === pid || ppid === pid) kib += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
       } catch { /* ended meanwhile */ }
     }
     return kib / 1024;

@@ -1,6 +1,7 @@
 /** `npm start`'s entry point as a child process, its output collected so a test can wait for a line. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processTable } from '../support/processTable.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -35,11 +36,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       child.once('exit', check);
       check();
     }),
-    workers: () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+    workers: () => (processTable() ?? []).filter((p) => p.ppid === child.pid).map((p) => p.pid).filter((pid) => {
       try {
-        // Field 4 of /proc/PID/stat is the parent's pid; the command name (field 2) may hold spaces, so read after ')'.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== child.pid) return false;
         // A worker runs the same entry point; other children (the TypeScript loader's esbuild service) do not.
         return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server/main.ts');
       } catch {
