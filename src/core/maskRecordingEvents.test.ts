@@ -21,6 +21,12 @@ describe('maskPersonalPatterns', () => {
     expect(maskPersonalPatterns('born 1980-04-12')).toBe('born **********');
   });
 
+  it('masks a pattern whatever else the text holds, and finds the digit or @ it needs anywhere in it', () => {
+    expect(maskPersonalPatterns('ana@example.com')).toBe('***************');
+    expect(maskPersonalPatterns('no digits at all, then 2125550199')).toBe('no digits at all, then **********');
+    expect(maskPersonalPatterns('10001')).toBe('*****');
+  });
+
   it('keeps text without them: short numbers, words, identifiers', () => {
     for (const text of ['Step 3 of 12', 'Take 1000 mg', 'id-10001x', 'study 123456', 'Continue']) expect(maskPersonalPatterns(text), text).toBe(text);
   });
@@ -86,6 +92,24 @@ describe('maskRecordingEvents', () => {
     expect(masked[1]?.data).toEqual({ tag: 'note', payload: { text: '*************** / ************** / *****' } });
     expect(masked[2]).toEqual(events[2]);
     expect(JSON.stringify(masked)).not.toMatch(/ana@example|555-0199|"10001/);
+  });
+
+  it('keeps a key named __proto__ a key of its own (as JSON.parse makes it), masked like any other, in every kind of event', () => {
+    const parsed = JSON.parse(`[
+      {"type":3,"timestamp":1,"data":{"source":0,"texts":[],"removes":[],"attributes":[{"id":3,"attributes":{"__proto__":"10001"}}],
+        "adds":[{"parentId":1,"nextId":null,"node":{"type":2,"tagName":"p","__proto__":"10001","attributes":{},"childNodes":[],"id":5}}],"__proto__":"10001"}},
+      {"type":9,"timestamp":2,"data":{"__proto__":{"polluted":"10001"}}}
+    ]`) as Parameters<typeof maskRecordingEvents>[0];
+    const [mutation, custom] = maskRecordingEvents(parsed) as Array<{ data: Record<string, unknown> }>;
+    const own = (o: unknown) => Object.getOwnPropertyDescriptor(o, '__proto__')?.value as unknown;
+    expect(own(mutation?.data)).toBe('*****');
+    expect(own((mutation?.data.attributes as Array<{ attributes: object }>)[0]?.attributes)).toBe('*****');
+    expect(own((mutation?.data.adds as Array<{ node: object }>)[0]?.node)).toBe('*****');
+    expect(own(custom?.data)).toEqual({ polluted: '*****' });
+    // Stored as JSON: the key is written out like any other.
+    expect(JSON.stringify(mutation?.data)).toContain('"__proto__":"*****"');
+    expect(Object.getPrototypeOf(custom?.data)).toBe(Object.prototype);
+    expect(({} as { polluted?: string }).polluted).toBeUndefined();
   });
 
   it('does not change the events it is given', () => {

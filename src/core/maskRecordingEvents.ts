@@ -28,6 +28,9 @@ const CSS_KEYS = new Set(['_cssText', 'css', 'cssText']);
 // US (and Spanish) postal codes: five digits, with an optional ZIP+4, standing alone.
 const POSTAL = /(?<![\w-])\d{5}(?:-\d{4})?(?![\w-])/g;
 
+/** What every personal pattern holds somewhere: a digit (date, phone, postal) or an @ (e-mail). */
+const MAY_BE_PERSONAL = /[\d@]/;
+
 const stars = (text: string) => '*'.repeat(text.length);
 
 /** Every character of a text that holds something, as an asterisk; whitespace-only text unchanged. */
@@ -37,6 +40,8 @@ export function maskText(text: string): string {
 
 /** E-mail-like, phone-like, postal-like and date-like runs as asterisks of their length; the rest unchanged. */
 export function maskPersonalPatterns(text: string): string {
+  // Every pattern needs a digit or an @: most of a page's strings (tags, classes, words) have neither, and skip the four.
+  if (!MAY_BE_PERSONAL.test(text)) return text;
   return text
     .replace(EMAIL, stars)
     .replace(DATE, stars)
@@ -47,37 +52,46 @@ export function maskPersonalPatterns(text: string): string {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The object with each value replaced by `f(value, key)`; a key named __proto__ stays a key, as JSON.parse made it. */
+function mapValues(value: Record<string, Json>, f: (v: Json, key: string) => Json): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const key of Object.keys(value)) {
+    const mapped = f(value[key] as Json, key);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
+    else out[key] = mapped;
+  }
+  return out;
+}
+
 /** Any JSON value with the personal patterns masked in its strings (stylesheets kept); the route bounds the depth. */
 function maskStrings(value: Json, key = ''): Json {
   if (typeof value === 'string') return CSS_KEYS.has(key) ? value : maskPersonalPatterns(value);
   if (Array.isArray(value)) return value.map((v) => maskStrings(v, key));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskStrings(v, k)]));
+  if (isObject(value)) return mapValues(value, maskStrings);
   return value;
 }
 
 /** Masks the values of `value` and `placeholder`, the others keep only the pattern masking. */
 function maskAttributes(attributes: Json): Json {
   if (!isObject(attributes)) return maskStrings(attributes);
-  return Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, VALUE_ATTRIBUTES.has(k) && typeof v === 'string' ? maskText(v) : maskStrings(v, k)]));
+  return mapValues(attributes, (v, k) => (VALUE_ATTRIBUTES.has(k) && typeof v === 'string' ? maskText(v) : maskStrings(v, k)));
 }
 
 /** A serialized DOM node (rrweb-snapshot) with its texts and field values masked, children included. */
 function maskNode(node: Json): Json {
   if (!isObject(node)) return maskStrings(node);
-  const out: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (k === 'childNodes' && Array.isArray(v)) out[k] = v.map(maskNode);
-    else if (k === 'attributes') out[k] = maskAttributes(v);
-    else if (k === 'textContent' && typeof v === 'string' && node.type === TEXT_NODE) out[k] = node.isStyle === true ? v : maskPersonalPatterns(v);
-    else out[k] = maskStrings(v, k);
-  }
-  return out;
+  return mapValues(node, (v, k) => {
+    if (k === 'childNodes' && Array.isArray(v)) return v.map(maskNode);
+    if (k === 'attributes') return maskAttributes(v);
+    if (k === 'textContent' && typeof v === 'string' && node.type === TEXT_NODE) return node.isStyle === true ? v : maskPersonalPatterns(v);
+    return maskStrings(v, k);
+  });
 }
 
 /** The object with `key`'s value replaced by `mask(value)` if it has one, every other value pattern-masked. */
 function maskingKey(value: Json, key: string, mask: (v: Json) => Json): Json {
   if (!isObject(value)) return maskStrings(value);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === key ? mask(v) : maskStrings(v, k)]));
+  return mapValues(value, (v, k) => (k === key ? mask(v) : maskStrings(v, k)));
 }
 
 const maskTextValue = (v: Json): Json => (typeof v === 'string' ? maskText(v) : maskStrings(v));
@@ -86,12 +100,12 @@ const maskPageText = (v: Json): Json => (typeof v === 'string' ? maskPersonalPat
 
 function maskMutation(data: Record<string, Json>): Json {
   const each = (v: Json, key: string, mask: (v: Json) => Json): Json => (Array.isArray(v) ? v.map((item) => maskingKey(item, key, mask)) : maskStrings(v));
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => {
-    if (k === 'texts') return [k, each(v, 'value', maskPageText)];
-    if (k === 'attributes') return [k, each(v, 'attributes', maskAttributes)];
-    if (k === 'adds') return [k, each(v, 'node', maskNode)];
-    return [k, maskStrings(v, k)];
-  }));
+  return mapValues(data, (v, k) => {
+    if (k === 'texts') return each(v, 'value', maskPageText);
+    if (k === 'attributes') return each(v, 'attributes', maskAttributes);
+    if (k === 'adds') return each(v, 'node', maskNode);
+    return maskStrings(v, k);
+  });
 }
 
 /** Event type 4 (Meta): the page address and window size. The address is cut of private parameters where it is stored (its port or ids would read as postal codes). */

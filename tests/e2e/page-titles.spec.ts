@@ -9,9 +9,20 @@ test.describe('page titles (WCAG 2.4.2)', () => {
     await expect(page).toHaveTitle('What is your postal code? – Step 2 of 8 – Trial Search');
     // The same words as the progress bar tells a screen reader.
     expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 2 of 8');
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+    // Typing leaves the title element alone: each assignment replaced its text, a change the session recorder sent.
+    await page.evaluate(() => {
+      const changes = { count: 0 };
+      (window as unknown as { titleChanges: typeof changes }).titleChanges = changes;
+      new MutationObserver((records) => { changes.count += records.length; })
+        .observe(document.querySelector('title') as Node, { childList: true, characterData: true, subtree: true });
+    });
+    const titleChanges = () => page.evaluate(() => (window as unknown as { titleChanges: { count: number } }).titleChanges.count);
+    await page.getByRole('textbox', { name: 'Zip Code' }).pressSequentially('10001');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('10001');
+    expect(await titleChanges()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveTitle('What is your date of birth? – Step 3 of 8 – Trial Search');
+    expect(await titleChanges()).toBeGreaterThan(0);
     // Back again: the title follows the step shown.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveTitle('What is your postal code? – Step 2 of 8 – Trial Search');

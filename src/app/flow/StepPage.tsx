@@ -264,7 +264,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => {
     const content = document.querySelector('main h1');
     const shown = titleHeading(heading, content && { text: content.textContent, personal: content.hasAttribute('data-personal') }, campaign.pageTitle);
-    document.title = documentTitle([shown, stepOfFlow, deps.brand.displayName]);
+    const title = documentTitle([shown, stepOfFlow, deps.brand.displayName]);
+    // Assigning the title replaces its text node even when the text is the same: at every keystroke, a DOM change
+    // the session recorder serialised and uploaded (half of a typed character's recorded bytes).
+    if (document.title !== title) document.title = title;
   });
   const baseNav = navOf(campaign, stepId);
   const nav = gated ? { ...baseNav, next: false } : baseNav;
