@@ -5,9 +5,10 @@
  * answer is the list of chosen condition ids.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../testing/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
+import { FIRST_FRAME_GROUPS } from './IndicationMultiSelect.tsx';
 
 afterEach(cleanup);
 
@@ -132,6 +133,35 @@ describe('IndicationMultiSelect', () => {
     expect(box('Eczema (atopic dermatitis)').checked).toBe(true);
     expect(box('Asthma').checked).toBe(false);
     expect(within(screen.getByRole('list', { name: 'Selected conditions' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove COPD', 'Remove Eczema (atopic dermatitis)']);
+  });
+
+  it('shows the first groups in its first frame and the rest once that frame is painted; a held condition of a later group is a chip at once', async () => {
+    const more: FlowFormContext['categories'] = [
+      ...(categories ?? []),
+      { id: 4, name: 'Heart', indications: [{ id: 41, name: 'Heart failure', showForSignup: true, slug: 'heart-failure' }] },
+      { id: 5, name: 'Sleep', indications: [{ id: 51, name: 'Insomnia', showForSignup: true, slug: 'insomnia' }] },
+    ];
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      await renderKind('IndicationMultiSelect', { value: [51], context: { categories: more } });
+      const groupNames = () => screen.queryAllByRole('group').map((g) => g.getAttribute('aria-label') ?? g.querySelector('legend')?.textContent);
+      expect(FIRST_FRAME_GROUPS).toBe(2);
+      expect(groupNames()).toEqual(['Conditions', 'Lungs and breathing', 'Skin']);
+      expect(within(screen.getByRole('list', { name: 'Selected conditions' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove Insomnia']);
+      // Not before the frame is painted: a task queued from the frame's callback.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(groupNames()).toEqual(['Conditions', 'Lungs and breathing', 'Skin']);
+      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      expect(groupNames()).toEqual(['Conditions', 'Lungs and breathing', 'Skin']);
+      expect(await screen.findByRole('group', { name: 'Sleep' })).toBeTruthy();
+      expect(groupNames()).toEqual(['Conditions', 'Lungs and breathing', 'Skin', 'Heart', 'Sleep']);
+      expect(box('Insomnia').checked).toBe(true);
+      expect(box('Heart failure').checked).toBe(false);
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
   });
 
   it('in error: the field and its search box are marked invalid and described by the message; out of error: neither', async () => {

@@ -12,6 +12,24 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
+/** Condition groups in the step's first frame: those a phone shows below the heading and the search box. */
+export const FIRST_FRAME_GROUPS = 2;
+
+/**
+ * False until the frame the field first shows in has been painted: the step that brings the list (after a sign-up's
+ * save, or a screening's verdict) shows without rendering thirty-odd checkboxes no phone shows before scrolling.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run just before it is painted; a task queued from one runs after the paint.
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setPainted(true), 0); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, []);
+  return painted;
+}
+
 export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   const { t, categories } = contextOf(props);
   const { id, value, onChange } = props;
@@ -21,6 +39,8 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   const groups = useMemo(() => listableGroups(categories ?? []), [categories]);
   const matches = useMemo(() => searchConditions(groups, debounced), [groups, debounced]);
   const names = useMemo(() => new Map(groups.flatMap((g) => g.indications.map((c) => [c.id, c.name] as const))), [groups]);
+  const painted = usePaintedOnce();
+  const shownGroups = painted ? groups : groups.slice(0, FIRST_FRAME_GROUPS);
 
   // Removing a chosen condition removes the button that had focus: focus moves to the next chosen one, else the search box.
   const chosenList = useRef<HTMLUListElement>(null);
@@ -88,7 +108,7 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
           matches.length ? <div className="conditions__matches">{matches.map(box)}</div> : <p className="conditions__empty">{t('fields.indications.noMatch')}</p>
         ) : (
           <div className="conditions__groups">
-            {groups.map((g) => (
+            {shownGroups.map((g) => (
               <fieldset key={g.id} className="conditions__group">
                 <legend>{g.name}</legend>
                 {g.indications.map(box)}
