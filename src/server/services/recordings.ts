@@ -4,7 +4,7 @@ import type { RecordingUploadRequest } from '../../generated/api/recording-uploa
 import type { RecordingSessionsResponse } from '../../generated/api/recording-sessions.response.ts';
 import type { RecordingSessionResponse } from '../../generated/api/recording-session.response.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import { listRecordingSessions, openRecording, recordingOpenedBy, recordingSession, storeRecordingBatch } from '../db/repositories/recordings.ts';
+import { listRecordingSessions, openRecording, recordingSession, storeOpenedRecordingBatch } from '../db/repositories/recordings.ts';
 import { withoutPersonalHrefs } from '../../core/recordingEvents.ts';
 import { maskRecordingEvents } from '../../core/maskRecordingEvents.ts';
 import { RecordingSessionUnknownError } from '../errors.ts';
@@ -29,8 +29,8 @@ export async function openRecordingSession(db: Database, callerSecret: string): 
  * the server masks again (every input value and page text, and personal patterns anywhere) and cleans the addresses.
  */
 export async function acceptRecordingBatch(db: Database, body: RecordingUploadRequest, callerSecret: string | null): Promise<{ stored: boolean }> {
-  if (!callerSecret || !(await recordingOpenedBy(db, body.sessionId, recordingCallerHash(callerSecret)))) throw new RecordingSessionUnknownError();
-  const stored = await storeRecordingBatch(db, {
+  if (!callerSecret) throw new RecordingSessionUnknownError();
+  const { opened, stored } = await storeOpenedRecordingBatch(db, recordingCallerHash(callerSecret), {
     sessionId: body.sessionId,
     orderId: body.orderId,
     startTimestamp: body.startTimestamp,
@@ -44,6 +44,7 @@ export async function acceptRecordingBatch(db: Database, body: RecordingUploadRe
     actionLogs: body.actionLogs,
     mutationLogs: body.mutationLogs,
   });
+  if (!opened) throw new RecordingSessionUnknownError();
   return { stored };
 }
 
