@@ -2,6 +2,9 @@
  * `npm run bench:uploads`: what one client's recording uploads cost everyone else. A server on PGlite (its own process)
  * is timed on GET /api/health while one client sends 8 concurrent recording uploads of the largest size the server
  * accepts, then of 4 MiB (the old limit); the reference is /api/health on the idle server, measured in the same run.
+ * Then what a visitor's own batch costs the server: one upload at a time of a batch shaped like ws10's typed screener
+ * (scripts/benchUploads/visitorBatch.ts), beside an empty batch on the same route and JSON.parse + JSON.stringify of
+ * the same text in the bench's process (what any server pays for the bytes).
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -10,9 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECORDING_BODY_LIMIT } from '../src/server/bodyLimits.ts';
+import { visitorBatch } from './benchUploads/visitorBatch.ts';
 
 const SECONDS = Number(process.env.BENCH_UPLOADS_SECONDS ?? 8);
 const CONCURRENCY = 8;
+/** Uploads of each batch timed one at a time. */
+const UPLOADS_TIMED = 300;
 
 if (process.argv[2] === 'serve') {
   const { buildApp } = await import('../src/server/app.ts');
@@ -29,10 +35,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function startServer(): Promise<{ url: string; stop: () => void; dataDir: string }> {
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => void; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -67,12 +73,17 @@ function batchOf(sessionId: string, orderId: number, bytes: number): string {
   return text.replace('"css":""', `"css":"${'a'.repeat(Math.max(0, bytes - text.length))}"`);
 }
 
-/** One client (one address, one CSRF cookie, one opened recording) uploading `bytes`-sized batches, 8 at a time. */
-async function attack(url: string, bytes: number, stopAt: number): Promise<Map<number, number>> {
+/** A browser's CSRF cookie and token, and the recording the server opened for it. */
+async function openRecording(url: string): Promise<{ headers: Record<string, string>; sessionId: string }> {
   const csrf = await fetch(`${url}/api/csrf`);
   const headers = { cookie: (csrf.headers.get('set-cookie') ?? '').split(';')[0] as string, 'x-csrf-token': ((await csrf.json()) as { token: string }).token, 'content-type': 'application/json' };
   const opened = await fetch(`${url}/api/sr/open`, { method: 'POST', headers, body: '{}' });
-  const { sessionId } = (await opened.json()) as { sessionId: string };
+  return { headers, sessionId: ((await opened.json()) as { sessionId: string }).sessionId };
+}
+
+/** One client (one address, one CSRF cookie, one opened recording) uploading `bytes`-sized batches, 8 at a time. */
+async function attack(url: string, bytes: number, stopAt: number): Promise<Map<number, number>> {
+  const { headers, sessionId } = await openRecording(url);
   const statuses = new Map<number, number>();
   let orderId = 0;
   const bodies = Array.from({ length: CONCURRENCY }, () => batchOf(sessionId, 0, bytes));
@@ -95,6 +106,51 @@ async function scenario(name: string, url: string, bytes: number | null): Promis
   console.log(`${name.padEnd(44)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)} ${String(times.length).padStart(7)}   ${uploads}`);
 }
 
+/** Milliseconds of each of `count` runs of `run`, sorted. */
+async function timesOf(count: number, run: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** A visitor's batch uploaded one at a time (each answered before the next), beside an empty batch and the JSON work alone. */
+async function visitorUploads(): Promise<void> {
+  // No budget or rate limit here: the rows time the route's own work, from one client.
+  const server = await startServer({ UPLOAD_KIB_PER_MINUTE: '1048576', RATE_LIMIT_PER_MINUTE: '1000000' });
+  try {
+    const { headers, sessionId } = await openRecording(server.url);
+    const full = (i: number) => JSON.stringify(visitorBatch(sessionId, i));
+    const empty = (i: number) => JSON.stringify({ ...visitorBatch(sessionId, i), recordings: [], actionLogs: [] });
+    const statuses = new Map<number, number>();
+    const upload = async (body: string) => {
+      const res = await fetch(`${server.url}/api/sr/new`, { method: 'POST', headers, body });
+      await res.arrayBuffer();
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    };
+    const fullText = full(0);
+    // Warm: the route's validator compiled, the insert planned, before anything is timed.
+    for (let i = 0; i < 20; i++) await upload(full(1_000_000 + i));
+    const bodies = Array.from({ length: UPLOADS_TIMED }, (_, i) => [full(i + 1), empty(UPLOADS_TIMED + i + 1)] as const);
+    const visitor = await timesOf(UPLOADS_TIMED, (i) => upload((bodies[i] as readonly [string, string])[0]));
+    const none = await timesOf(UPLOADS_TIMED, (i) => upload((bodies[i] as readonly [string, string])[1]));
+    const json = await timesOf(UPLOADS_TIMED, () => JSON.stringify(JSON.parse(fullText)));
+    console.log(`\nPOST /api/sr/new on PGlite, one upload at a time, ${UPLOADS_TIMED} each (answers: ${[...statuses].map(([s, n]) => `${n}×${s}`).join(' ')})`);
+    console.log(`${'batch'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+    const row = (name: string, times: number[]) => console.log(`${name.padEnd(44)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 99).toFixed(2).padStart(8)}`);
+    row(`a visitor's (ws10's screener typed), ${(Buffer.byteLength(fullText) / 1024).toFixed(0)} KiB`, visitor);
+    row('empty (reference: the route, the request)', none);
+    row('JSON.parse + stringify of the same text', json);
+    console.log(`the batch's own work: ${(percentile(visitor, 50) - percentile(none, 50)).toFixed(2)} ms p50, ${((percentile(visitor, 50) - percentile(none, 50)) / percentile(json, 50)).toFixed(1)}x its JSON work`);
+  } finally {
+    server.stop();
+    setTimeout(() => rmSync(server.dataDir, { recursive: true, force: true }), 1000).unref();
+  }
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   try {
@@ -111,4 +167,5 @@ async function main(): Promise<void> {
     server.stop();
     setTimeout(() => rmSync(server.dataDir, { recursive: true, force: true }), 1000).unref();
   }
+  await visitorUploads();
 }
