@@ -25,8 +25,9 @@ test('a full sign-up leaves its personal values in no log line and no table but 
     // The lead holds them: the search below would find them if they were anywhere else.
     const lead = (await server.leads()).find((l) => l.email === CANARY.email);
     expect(lead).toMatchObject({ firstName: CANARY.first, lastName: CANARY.last, phone: `+1${CANARY.phoneDigits}` });
-    // Recordings upload every 2 s; give the last batch time to land.
-    await page.waitForTimeout(2500);
+    // Recordings upload every 2 s: the batch that holds the move to the thank-you page has landed before the search.
+    await expect.poll(async () => (await server.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM recording_chunks WHERE router_logs @> '[{"to": "thankyou"}]'::jsonb`)).rows[0]?.n, { timeout: 10_000 }).toBe(1);
 
     const needles = [CANARY.first, CANARY.last, CANARY.email, 'quillonx', CANARY.phoneDigits, '555-0148', '555 0148'];
     const logHits = lines.filter((line) => needles.some((n) => line.toLowerCase().includes(n.toLowerCase())));

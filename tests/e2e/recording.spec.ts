@@ -152,14 +152,17 @@ test.describe('session recording turned off', () => {
         if (path === '/api/sr/new' || /\/signup\/js\/(recorder|rrweb)-/.test(path)) seen.push(path);
       });
       const payload = page.waitForResponse((r) => r.url().includes('/api/initial_payload'));
+      // The page's clock runs as time does, and is moved through the batch intervals rather than waited for.
+      await page.clock.install();
       await page.goto(`${server.url}/signup/s6/home?cid=off-1`);
       expect((await (await payload).json()).enableRecording).toBe(false);
       await page.getByRole('button', { name: 'Female' }).click();
       await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/dob(\?|$)/);
-      // Two batch intervals and more: a recorder would have sent by now.
-      await page.waitForTimeout(5000);
+      // Two batch intervals and more on the page's clock, then a moment for a request to leave: a recorder would have sent.
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(300);
       expect(seen).toEqual([]);
       expect(await chunks(server)).toEqual([]);
     } finally {
