@@ -17,6 +17,10 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     page.on('response', (r) => {
       if (r.status() === 503 && new URL(r.url()).pathname.startsWith('/api/')) shed.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
     });
+    let saves = 0;
+    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') saves += 1; });
+    // The page's clock runs as time does until the save is refused; its Retry-After is then counted on it, not waited for.
+    await page.clock.install();
     await page.goto(`${server.url}/signup/s6/home`);
     await page.getByRole('button', { name: 'Female' }).click();
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
@@ -31,6 +35,8 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     // The server is overloaded as the visitor presses Next: the save is refused at once, the button keeps saying "Saving…".
     dial.pressure = LAGGING;
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/leads' && r.status() === 503);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1_000);
+    const savesBefore = saves;
     await page.getByRole('button', { name: 'Next' }).click();
     const answer = await refused;
     expect(answer.headers()['retry-after']).toBe('2');
@@ -43,9 +49,17 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(await server.leads()).toEqual([]);
 
-    // The pressure ends: the browser's next attempt (same request, same Idempotency-Key) is taken.
+    // The pressure ends: the browser's next attempt (same request, same Idempotency-Key), after the Retry-After's 2 s and
+    // not before, is taken.
     dial.pressure = CALM;
-    await expect(page).toHaveURL(/\/email$/, { timeout: 15_000 });
+    await page.clock.fastForward(1_990);
+    await page.waitForTimeout(200);
+    expect(saves - savesBefore).toBe(1);
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.clock.fastForward(20);
+    await expect(page).toHaveURL(/\/email$/);
+    expect(saves - savesBefore).toBe(2);
+    await page.clock.resume();
     expect(shed).toContain('POST /api/leads');
     const leads = (await server.leads()).filter((l) => l.phone === '+12125550143');
     expect(leads).toHaveLength(1);
@@ -55,6 +69,7 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     // The Spanish words for the same wait, in another visitor's tab (the postal-code check is a write too).
     const visitor = await browser.newContext();
     const es = await visitor.newPage();
+    await es.clock.install();
     await es.goto(`${server.url}/signup/es/s6/home`);
     await es.getByRole('button', { name: 'Femenino' }).click();
     await expect(es).toHaveURL(/\/postal$/);
@@ -64,7 +79,8 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     await es.getByRole('button', { name: 'Siguiente' }).click();
     await expect(es.getByRole('button', { name: 'Guardando…' })).toBeVisible();
     dial.pressure = CALM;
-    await expect(es).toHaveURL(/\/dob$/, { timeout: 15_000 });
+    await es.clock.fastForward(2_000);
+    await expect(es).toHaveURL(/\/dob$/);
     await visitor.close();
   } finally {
     dial.pressure = CALM;
