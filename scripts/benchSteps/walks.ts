@@ -173,12 +173,14 @@ export async function ws10TypedAsIs(page: Page, base: string, phone: string): Pr
   return page.evaluate(() => (window as unknown as { __bench: ProbeApi }).__bench.interactions());
 }
 
-export async function ws18(page: Page, base: string, record: Record, phone: string): Promise<void> {
+/** ws18's screener to its calendar, then a booking unless `book` is false (a network may book only a few an hour). */
+export async function ws18(page: Page, base: string, record: Record, phone: string, book = true): Promise<void> {
   await page.goto(`${base}/signup/ws18/home?studyId=1001`);
   await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).waitFor();
   await screenerHome(page, phone);
   // The calendar is of use once its days show: timed to them, not to its heading.
   await timed(page, record, 'ws18 home -> calendar-booking (days shown)', () => next(page, 'Finish'), '.day-card');
+  if (!book) return;
   await page.locator('.day-card').first().click();
   await page.locator('.timeslot').first().click();
   // On a phone the booking is confirmed in a dialog: its button is the one that moves on.
