@@ -33,6 +33,8 @@ const REPLAY_FRAME = '.replayer-wrapper > iframe';
 
 async function signUpToThankYou(page: Page, url: string): Promise<void> {
   const firstBatch = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sr/new');
+  // The page's clock runs as time does; a test may bring the recorder's next batch forward rather than wait for it.
+  await page.clock.install();
   await page.goto(`${url}/signup/s6/home?cid=rec-1&studySiteId=12&${new URLSearchParams(PREFILLED)}`);
   // Recording starts once the payload enables it and rrweb has loaded; the first batch holds the home page's snapshot.
   await firstBatch;
@@ -55,7 +57,8 @@ test.describe('session recording', () => {
     // This tab's recording session, as the page keeps it (other tests of the worker share the database).
     const sessionId = (JSON.parse(await page.evaluate(() => sessionStorage.getItem('trial-signup.recording.v2') ?? 'null')) as { sessionId: string }).sessionId;
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    // Batches arrive while the visitor moves on; the last navigation reaches the database within a batch interval or two.
+    // Batches arrive while the visitor moves on; the last navigation reaches the database with the next batch.
+    await page.clock.runFor(2_000);
     await expect.poll(async () => (await chunks(server, sessionId)).flatMap((c) => c.router_logs).map((l) => `${l.from}>${l.to}`), { timeout: 15_000 })
       .toContain('indications>thankyou');
     expect(rrwebLoaded.length).toBeGreaterThanOrEqual(1);
