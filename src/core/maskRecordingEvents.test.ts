@@ -27,6 +27,14 @@ describe('maskPersonalPatterns', () => {
     expect(maskPersonalPatterns('10001')).toBe('*****');
   });
 
+  it('keeps a run of separated digits with fewer than 7 digits (a room, a reference), and masks a ZIP+4 after a host-like prefix', () => {
+    expect(maskPersonalPatterns('Room 12 34 56')).toBe('Room 12 34 56');
+    expect(maskPersonalPatterns('ref 12-34-56 ok')).toBe('ref 12-34-56 ok');
+    expect(maskPersonalPatterns('x 1234567')).toBe('x *******');
+    // Not a phone here (it reads as host:port), so the postal pattern takes the ZIP+4 whole.
+    expect(maskPersonalPatterns('see api.example:10001-1234 now')).toBe('see api.example:********** now');
+  });
+
   it('keeps text without them: short numbers, words, identifiers', () => {
     for (const text of ['Step 3 of 12', 'Take 1000 mg', 'id-10001x', 'study 123456', 'Continue']) expect(maskPersonalPatterns(text), text).toBe(text);
   });
@@ -78,6 +86,64 @@ describe('maskRecordingEvents', () => {
       attributes: [{ id: 6, attributes: { value: '******', class: 'on', title: 'call **************' } }],
       adds: [{ parentId: 1, nextId: null, node: { type: 2, tagName: 'p', attributes: {}, id: 7, childNodes: [{ type: 3, textContent: '***************', id: 9 }] } }],
       removes: [{ parentId: 1, id: 8 }],
+    });
+  });
+
+  it("masks an added field's value and placeholder wherever the mutation puts it, and keeps the page's words and stylesheets", () => {
+    const [e] = maskRecordingEvents([{
+      type: 3, timestamp: 3, data: {
+        source: 0, texts: [], removes: [], attributes: [],
+        adds: [
+          { parentId: 1, nextId: null, node: { type: 2, tagName: 'input', attributes: { type: 'text', value: 'Ana Díaz', placeholder: 'Your name' }, childNodes: [], id: 7 } },
+          { parentId: 1, nextId: 7, node: { type: 3, textContent: 'Your name', id: 8 } },
+          { parentId: 1, nextId: 8, node: { type: 3, textContent: '.a{width:10001px}', isStyle: true, id: 9 } },
+        ],
+      },
+    }]);
+    expect((e?.data as { adds: unknown[] }).adds).toEqual([
+      { parentId: 1, nextId: null, node: { type: 2, tagName: 'input', attributes: { type: 'text', value: '********', placeholder: '*********' }, childNodes: [], id: 7 } },
+      { parentId: 1, nextId: 7, node: { type: 3, textContent: 'Your name', id: 8 } },
+      { parentId: 1, nextId: 8, node: { type: 3, textContent: '.a{width:10001px}', isStyle: true, id: 9 } },
+    ]);
+  });
+
+  it('masks what is not shaped as rrweb sends it by its patterns alone, without failing on it', () => {
+    const [mutation, input] = maskRecordingEvents([
+      {
+        type: 3, timestamp: 3, data: {
+          source: 0, texts: [{ id: 5, value: null }, { id: 6, value: 10001 }, '10001'], attributes: [{ id: 6, attributes: 'class 10001' }, '10001'],
+          adds: [{ parentId: 1, nextId: null, node: '10001' }, '10001', { parentId: 1, nextId: null, node: { type: 3, textContent: 10001, note: '10001', id: 2 } }],
+          removes: [], other: [{ node: { type: 2, attributes: { value: 'kept' } } }],
+        },
+      },
+      { type: 3, timestamp: 4, data: { source: 5, text: null, isChecked: true, id: 42, note: 'hello' } },
+    ]);
+    expect(mutation?.data).toEqual({
+      source: 0, texts: [{ id: 5, value: null }, { id: 6, value: 10001 }, '*****'], attributes: [{ id: 6, attributes: 'class *****' }, '*****'],
+      adds: [{ parentId: 1, nextId: null, node: '*****' }, '*****', { parentId: 1, nextId: null, node: { type: 3, textContent: 10001, note: '*****', id: 2 } }],
+      // A key rrweb does not send is no DOM: its values keep all but the patterns.
+      removes: [], other: [{ node: { type: 2, attributes: { value: 'kept' } } }],
+    });
+    // Only the input event's text is what was typed: its other values keep all but the patterns.
+    expect(input?.data).toEqual({ source: 5, text: null, isChecked: true, id: 42, note: 'hello' });
+  });
+
+  it("treats only a text node's own textContent as page text: a stylesheet flag elsewhere keeps nothing whole", () => {
+    const [e] = maskRecordingEvents([{
+      type: 2, timestamp: 2, data: {
+        node: {
+          type: 2, tagName: 'div', isStyle: true, textContent: 'zip 10001', attributes: {}, id: 1,
+          childNodes: [{ type: 3, isStyle: true, textContent: '.a{width:10001px}', note: 'zip 10001', id: 2 }],
+          extra: [{ attributes: { value: 'kept' } }],
+        },
+        initialOffset: { left: 0, top: 0 },
+      },
+    }]);
+    expect((e?.data as { node: unknown }).node).toEqual({
+      type: 2, tagName: 'div', isStyle: true, textContent: 'zip *****', attributes: {}, id: 1,
+      childNodes: [{ type: 3, isStyle: true, textContent: '.a{width:10001px}', note: 'zip *****', id: 2 }],
+      // Not the node's children: values kept but for the patterns, as in any data rrweb does not define.
+      extra: [{ attributes: { value: 'kept' } }],
     });
   });
 
@@ -158,5 +224,9 @@ describe('maskRecordingEvents', () => {
   it('treats only DOM events as DOM: a custom event with the same keys keeps its values but for personal patterns', () => {
     const custom = { type: 5, timestamp: 3, data: { source: 0, attributes: [{ id: 1, attributes: { value: 'Hello' } }], text: 'Plain words' } };
     expect(maskRecordingEvents([custom])).toEqual([custom]);
+    // Nor is a custom event an input event, or another incremental event a mutation, for having their keys.
+    const customInput = { type: 5, timestamp: 4, data: { source: 5, text: 'Plain words' } };
+    const scroll = { type: 3, timestamp: 5, data: { source: 3, id: 1, x: 0, y: 40, attributes: [{ id: 1, attributes: { value: 'Hello' } }], adds: [{ node: { attributes: { value: 'Hello' } } }] } };
+    expect(maskRecordingEvents([customInput, scroll])).toEqual([customInput, scroll]);
   });
 });

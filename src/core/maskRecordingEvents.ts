@@ -95,13 +95,12 @@ function maskingKey(value: Json, key: string, mask: (v: Json) => Json): Json {
 }
 
 const maskTextValue = (v: Json): Json => (typeof v === 'string' ? maskText(v) : maskStrings(v));
-/** Page text (text nodes, their changes): the page's own words stay readable in a replay; personal patterns do not. */
-const maskPageText = (v: Json): Json => (typeof v === 'string' ? maskPersonalPatterns(v) : maskStrings(v));
 
 function maskMutation(data: Record<string, Json>): Json {
   const each = (v: Json, key: string, mask: (v: Json) => Json): Json => (Array.isArray(v) ? v.map((item) => maskingKey(item, key, mask)) : maskStrings(v));
+  // Changed page text (`texts[].value`) is masked as every other string is, by its patterns: the page's own words stay
+  // readable in a replay. Attribute values and added nodes hold what a field shows, and are masked whole.
   return mapValues(data, (v, k) => {
-    if (k === 'texts') return each(v, 'value', maskPageText);
     if (k === 'attributes') return each(v, 'attributes', maskAttributes);
     if (k === 'adds') return each(v, 'node', maskNode);
     return maskStrings(v, k);
