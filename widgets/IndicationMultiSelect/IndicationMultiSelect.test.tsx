@@ -9,6 +9,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../testing/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import { FIRST_FRAME_GROUPS } from './IndicationMultiSelect.tsx';
+import { afterNextPaint } from '../afterNextPaint.ts';
 
 afterEach(cleanup);
 
@@ -141,6 +142,8 @@ describe('IndicationMultiSelect', () => {
       { id: 4, name: 'Heart', indications: [{ id: 41, name: 'Heart failure', showForSignup: true, slug: 'heart-failure' }] },
       { id: 5, name: 'Sleep', indications: [{ id: 51, name: 'Insomnia', showForSignup: true, slug: 'insomnia' }] },
     ];
+    // Work the earlier tests' fields left waiting for a paint runs first: what waits shares one frame (afterNextPaint.ts).
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     const frames: FrameRequestCallback[] = [];
     const realFrame = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => frames.push(callback);

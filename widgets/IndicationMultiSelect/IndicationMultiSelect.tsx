@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -21,12 +22,8 @@ export const FIRST_FRAME_GROUPS = 2;
  */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callbacks run just before it is painted; a task queued from one runs after the paint.
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setPainted(true), 0); });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
-  }, []);
+  // Set after the field has gone: React ignores it.
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
 

@@ -1,6 +1,6 @@
 /** JSON calls to our API with credentials and the CSRF token on every state-changing call. */
 import { notifyTracked } from './trackObservers.ts';
-import { afterNextPaint } from './afterNextPaint.ts';
+import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { awaitedCallStarted } from './awaitedCalls.ts';
 import {
   ENDPOINTS, endpointPath, type EndpointBody, type EndpointName, type EndpointParams, type EndpointQuery, type EndpointResponse, type EndpointRoute,

@@ -1,7 +1,8 @@
 /**
- * Work the visitor is not waiting for (tracking), held until the frame they are waiting for has been painted: handing
- * a request to the browser takes a few milliseconds of a phone's main thread, spent before the next step showed. A
- * page that is hidden, or about to be, sends at once what waited; a frame that never comes is not waited for long.
+ * Work the visitor is not waiting for, held until the frame they are waiting for has been painted: tracking (handing a
+ * request to the browser takes a few milliseconds of a phone's main thread, spent before the next step showed) and the
+ * conditions list's later groups. A page that is hidden, or about to be, runs at once what waited; a frame that never
+ * comes is not waited for long. In widgets/ so that both the page (src/app) and a widget may call it.
  */
 const waiting: Array<() => void> = [];
 let scheduled = false;
