@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
+import { screen } from '../../src/server/services/screening.ts';
+import { LeadNotFoundError } from '../../src/server/errors.ts';
 
 const qualifyingAnswers = [
   { criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }, { criterionId: 4, responseIds: [13] },
@@ -82,5 +84,51 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
     }
     const { rows } = await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE phone LIKE '%5550316'");
     expect(rows[0]?.n).toBe(0);
+  });
+
+  /** The statements a request made the server run, in order (a transaction counts as one, named so), and its answer. */
+  async function statementsOf(send: () => Promise<{ statusCode: number; json: () => { id: string; updateToken: string } }>) {
+    const db = h.app.db;
+    const { query, transaction } = db;
+    const ran: string[] = [];
+    db.query = ((sql: string, params?: unknown[]) => { ran.push(sql.replace(/\s+/g, ' ').trim()); return query.call(db, sql, params); }) as typeof db.query;
+    db.transaction = ((fn: Parameters<typeof transaction>[0]) => { ran.push('transaction'); return transaction.call(db, fn); }) as typeof db.transaction;
+    try {
+      const res = await send();
+      expect(res.statusCode).toBe(200);
+      return { ran, answer: res.json() };
+    } finally {
+      db.query = query;
+      db.transaction = transaction;
+    }
+  }
+
+  it('screens in three statements after the save: the study with its criteria and an earlier match of the phone, its sites, the verdict', async () => {
+    const ws18 = { ...lead('713-555-0318'), sourceInfo: { campaign: 'ws18', studyId: 1001 }, withScreening: { ...screening('713-555-0318'), campaign: 'ws18' } };
+    const screeningStatements = (ran: string[]) => {
+      expect(ran.slice(1)).toHaveLength(3);
+      expect(ran[1]).toMatch(/FROM criteria c .*FROM screenings m .*FROM studies s WHERE s\.id = \$1$/);
+      expect(ran[2]).toMatch(/FROM sites WHERE study_id = ANY/);
+      expect(ran[3]).toMatch(/^INSERT INTO screenings/);
+    };
+    const created = await statementsOf(() => h.post('/api/leads', ws18, { 'idempotency-key': 'screened-save-10' }));
+    expect(created.ran[0]).toMatch(/INSERT INTO leads/);
+    screeningStatements(created.ran);
+    // A change is screened the same way: its save checked the lead's token, and the screening does not read it again.
+    const changed = await statementsOf(() => h.put(`/api/leads/${created.answer.id}`, ws18, { 'idempotency-key': 'screened-save-11', 'x-lead-token': created.answer.updateToken }));
+    expect(changed.ran[0]).toBe('transaction');
+    screeningStatements(changed.ran);
+  });
+
+  it("takes a lead as the saving request's own only when its id is the one that request saved; a token is still checked", async () => {
+    const { id, updateToken } = (await h.post('/api/leads', lead('713-555-0319'), { 'idempotency-key': 'screened-save-12' })).json();
+    const asked = { ...screening('713-555-0319'), leadId: id } as Parameters<typeof screen>[2];
+    const screenAs = (proof: Parameters<typeof screen>[3]) => screen(h.app.db, new Map(), asked, proof, new Date('2026-03-02T15:00:00Z'), () => undefined);
+    await expect(screenAs({ savedLeadId: '00000000-0000-4000-8000-000000000000' })).rejects.toBeInstanceOf(LeadNotFoundError);
+    await expect(screenAs({ token: null })).rejects.toBeInstanceOf(LeadNotFoundError);
+    await expect(screenAs({ token: 'not-the-token' })).rejects.toBeInstanceOf(LeadNotFoundError);
+    expect(await screeningsOf(id)).toEqual([]);
+    await expect(screenAs({ token: updateToken })).resolves.toMatchObject({ passed: true });
+    await expect(screenAs({ savedLeadId: id })).resolves.toMatchObject({ passed: true });
   });
 });

@@ -15,6 +15,9 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(body.criteria[0]).toMatchObject({ id: 1, questionType: 'yes_no_unsure', responses: [{ id: 1, position: 'A' }, { id: 2, position: 'B' }, { id: 3, position: 'C' }] });
     expect(body.criteria[0].question).toMatch(/diabetes tipo 2/i);
     expect(JSON.stringify(body)).not.toContain('qualifies');
+    // In the study's own order (sort, then id), every one of them.
+    const { rows } = await h.app.db.query<{ id: number }>('SELECT id FROM criteria WHERE study_id = 1001 ORDER BY sort DESC, id DESC');
+    expect(body.criteria.map((c: { id: number }) => c.id)).toEqual(rows.map((r) => r.id).reverse());
     expect((await h.app.inject({ method: 'GET', url: '/api/studies/999/criteria' })).statusCode).toBe(404);
   });
 

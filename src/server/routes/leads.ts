@@ -21,8 +21,8 @@ interface LeadRouteDeps {
 }
 
 export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, questions, campaigns, now }: LeadRouteDeps): Promise<void> {
-  const screenSaved = (req: FastifyRequest): ScreenSavedLead => (request, token) =>
-    screen(db, campaigns, request, token, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
+  const screenSaved = (req: FastifyRequest): ScreenSavedLead => (request, savedLeadId) =>
+    screen(db, campaigns, request, { savedLeadId }, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg));
   // The browser asks for the screening apart when none came: a refusal is an info line; a failure is an error.
   const notGiven = (req: FastifyRequest) => (why: NotGiven) => {
     if ('refused' in why) req.log.info({ code: why.refused }, 'screening with the lead save refused');

@@ -12,5 +12,5 @@ export async function screeningRoutes(app: FastifyInstance, { db, now, campaigns
 
   endpoint(app, 'nearbySites', async (req) => ({ sites: await nearbySites(db, req.body.studyId, req.body.postalCode, req.body.country as CountryCode, (msg, ctx) => req.log.error(ctx, msg)) }));
 
-  endpoint(app, 'screen', async (req) => screen(db, campaigns, req.body, optionalLeadToken(req), now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg)));
+  endpoint(app, 'screen', async (req) => screen(db, campaigns, req.body, { token: optionalLeadToken(req) }, now(), (msg, ctx) => req.log.error(ctx, msg), (msg, ctx) => req.log.warn(ctx, msg)));
 }

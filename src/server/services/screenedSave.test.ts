@@ -10,11 +10,11 @@ const body = { country: 'US', withScreening: asked } as unknown as LeadSaveReque
 const verdict = { screeningId: 'x', passed: true } as unknown as ScreeningResponse;
 
 describe('withScreeningOf', () => {
-  it("screens the saved lead as its own, with its id and token, and answers the verdict beside the save", async () => {
+  it("screens the saved lead as its own, named by the saved id, and answers the verdict beside the save", async () => {
     const seen: unknown[] = [];
-    const answer = await withScreeningOf(body, saved, async (request, token) => { seen.push(request, token); return verdict; }, () => undefined);
+    const answer = await withScreeningOf(body, saved, async (request, savedLeadId) => { seen.push(request, savedLeadId); return verdict; }, () => undefined);
     expect(answer).toEqual({ ...saved, screening: verdict });
-    expect(seen).toEqual([{ ...asked, leadId: saved.id }, 'token']);
+    expect(seen).toEqual([{ ...asked, leadId: saved.id }, saved.id]);
   });
 
   it('leaves a save that asked for no screening as it is, and screens nothing', async () => {

@@ -9,7 +9,7 @@ import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
-import { alreadyMatched, saveScreening, scoredCriteria, studyRecord } from '../db/repositories/studies.ts';
+import { saveScreening, studyToScreen } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
@@ -22,15 +22,35 @@ import { assertQuestionAnswers } from './questionAnswers.ts';
 /** The resolved campaigns by name, as the server loaded them at start. */
 export type Campaigns = ReadonlyMap<string, Campaign>;
 
+/**
+ * How the caller shows the screened lead is theirs: the update token it sent, checked against the lead; or the id of
+ * the lead its own request has just saved, whose token that save checked or issued a moment ago, with no second look.
+ */
+export type LeadProof = { token: string | null } | { savedLeadId: string };
+
+async function leadProven(db: Database, leadId: string, proof: LeadProof): Promise<boolean> {
+  if ('savedLeadId' in proof) return proof.savedLeadId === leadId;
+  return !!proof.token && leadTokenMatches(db, leadId, hashToken(proof.token));
+}
+
 /** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
-export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, leadToken: string | null, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
-  const study = await studyRecord(db, req.studyId);
-  if (!study) throw new StudyNotFoundError(req.studyId);
+export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, lead: LeadProof, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
   const c = req.candidate;
-  const country = resolveCountry(c.country, (msg) => warn(msg, { studyId: study.id })).alpha2;
-  if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
   // A campaign this server does not know counts as qualified on everything (the stricter reading).
   const campaign = campaigns.get(req.campaign);
+  // A country given oddly is logged against a study that exists only, as the checks below come in that order.
+  const countryWarnings: string[] = [];
+  const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
+  const phone = normalisePhone(c.phone, country);
+  const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
+  // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
+  const lookup = phoneMatchLookup(campaign, phoneHash);
+  // The study, its criteria and an earlier match of the phone in one read: the visitor waits for every statement.
+  const found = await studyToScreen(db, req.studyId, 'en', lookup ? { phoneHash: lookup, leadId: req.leadId ?? null } : null);
+  if (!found) throw new StudyNotFoundError(req.studyId);
+  const { study, criteria, alreadyMatched: matched } = found;
+  for (const msg of countryWarnings) warn(msg, { studyId: study.id });
+  if (req.leadId && !(await leadProven(db, req.leadId, lead))) throw new LeadNotFoundError();
   const qualifiedBy = campaign?.qualifiedBy ?? 'full';
   // The campaign's own questions that screen people out, checked like a lead's answers first.
   const questions = campaign ? campaignQuestions(campaign) : undefined;
@@ -39,16 +59,10 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   // Only questions shown on the answers given count: an answer left from before an earlier one changed screens no one out.
   const answerReasons = questions ? disqualifyingAnswerReasons(questions, shownQuestionAnswers(questions, questionAnswers)) : [];
 
-  const criteria = await scoredCriteria(db, study.id, 'en');
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
   // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning).
   for (const a of req.answers) if (!criteria.some((cr) => cr.id === a.criterionId)) warn('Criterion with id not found', { criterionId: a.criterionId, studyId: study.id });
   const sites = (await nearbySitesOfStudies(db, [study], c.postalCode, country, log)).get(study.id) ?? [];
-  const phone = normalisePhone(c.phone, country);
-  const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
-  // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
-  const lookup = phoneMatchLookup(campaign, phoneHash);
-  const matched = lookup ? await alreadyMatched(db, lookup, study.id, req.leadId ?? null) : false;
   const { verdict, passed } = screenAnswers({
     qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
     gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched, answerReasons,
@@ -70,6 +84,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
 
 /** A study's questions as the page may see them (which answers qualify stays on the server); an unknown study is a 404. */
 export async function studyCriteria(db: Database, studyId: number, locale: 'en' | 'es') {
-  if (!(await studyRecord(db, studyId))) throw new StudyNotFoundError(studyId);
-  return { studyId, criteria: publicCriteria(await scoredCriteria(db, studyId, locale)) };
+  const found = await studyToScreen(db, studyId, locale, null);
+  if (!found) throw new StudyNotFoundError(studyId);
+  return { studyId, criteria: publicCriteria(found.criteria) };
 }

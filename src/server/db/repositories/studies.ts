@@ -15,11 +15,11 @@ export interface StudyRecord extends StudyRules {
   maxDistanceMiles: number | null;
 }
 
+const STUDY_COLUMNS = `s.id, s.external_id AS "externalId", s.is_simulation AS "isSimulation", s.min_age AS "minAge", s.max_age AS "maxAge", s.gender,
+            s.min_bmi AS "minBmi", s.max_bmi AS "maxBmi", s.site_target_area_type AS "siteTargetAreaType", s.max_distance_miles AS "maxDistanceMiles"`;
+
 export async function studyRecord(db: Queryable, id: number): Promise<StudyRecord | null> {
-  const { rows } = await db.query<StudyRecord>(
-    `SELECT id, external_id AS "externalId", is_simulation AS "isSimulation", min_age AS "minAge", max_age AS "maxAge", gender,
-            min_bmi AS "minBmi", max_bmi AS "maxBmi", site_target_area_type AS "siteTargetAreaType", max_distance_miles AS "maxDistanceMiles"
-       FROM studies WHERE id = $1`, [id]);
+  const { rows } = await db.query<StudyRecord>(`SELECT ${STUDY_COLUMNS} FROM studies s WHERE s.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -28,14 +28,47 @@ interface CriterionRow {
   gender: 'male' | 'female' | null; responses: Array<{ id: number; text: Localized; position: Criterion['responses'][number]['position']; qualifies: boolean }>;
 }
 
-/** Criteria with the qualifying answers marked: for the server's verdict only, never sent to the browser. */
-export async function scoredCriteria(db: Queryable, studyId: number, locale: Locale): Promise<ScoredCriterion[]> {
-  const { rows } = await db.query<CriterionRow>('SELECT id, question_id, question, hint, question_type, gender, responses FROM criteria WHERE study_id = $1 ORDER BY sort, id', [studyId]);
+/** What a screening reads of its study: its rules, its criteria with the qualifying answers marked (for the server's verdict only, never sent to the browser), and whether the phone already matched. */
+export interface StudyToScreen {
+  study: StudyRecord;
+  criteria: ScoredCriterion[];
+  alreadyMatched: boolean;
+}
+
+/** The already-matched check to make: the hashed phone, and the lead whose own screenings never count against it. */
+export interface PhoneMatchCheck {
+  phoneHash: string;
+  leadId: string | null;
+}
+
+/**
+ * A study, its criteria and, when `phoneMatch` is given, whether someone else's passed screening for it came from the
+ * same phone, in one statement: a screening's reads ran one after another while the visitor waited for the verdict,
+ * each a round trip to the database (and, on PGlite, a turn of its thread). Null for an unknown study; without
+ * `phoneMatch`, alreadyMatched is false without looking.
+ */
+export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, phoneMatch: PhoneMatchCheck | null): Promise<StudyToScreen | null> {
+  const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean }>(
+    `SELECT ${STUDY_COLUMNS},
+            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'question_id', c.question_id, 'question', c.question, 'hint', c.hint,
+                                                       'question_type', c.question_type, 'gender', c.gender, 'responses', c.responses) ORDER BY c.sort, c.id)
+                        FROM criteria c WHERE c.study_id = s.id), '[]'::json) AS criteria,
+            CASE WHEN $2::text IS NULL THEN false
+                 ELSE EXISTS (SELECT 1 FROM screenings m WHERE m.phone_hash = $2::text AND m.study_id = s.id AND m.passed
+                                 AND ($3::uuid IS NULL OR m.lead_id IS DISTINCT FROM $3::uuid)) END AS "alreadyMatched"
+       FROM studies s WHERE s.id = $1`, [studyId, phoneMatch?.phoneHash ?? null, phoneMatch?.leadId ?? null]);
+  const row = rows[0];
+  if (!row) return null;
+  const { criteria, alreadyMatched, ...study } = row;
   const pick = (l: Localized) => l[locale] ?? l.en ?? '';
-  return rows.map((r) => ({
-    id: r.id, questionId: r.question_id, question: pick(r.question), hint: r.hint ? pick(r.hint) : null, questionType: r.question_type, gender: r.gender,
-    responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies })),
-  }));
+  return {
+    study,
+    criteria: criteria.map((r) => ({
+      id: r.id, questionId: r.question_id, question: pick(r.question), hint: r.hint ? pick(r.hint) : null, questionType: r.question_type, gender: r.gender,
+      responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies })),
+    })),
+    alreadyMatched,
+  };
 }
 
 /**
@@ -56,17 +89,6 @@ export async function saveScreening(db: Queryable, s: {
      RETURNING id`,
     [s.leadId, s.studyId, s.campaign, s.passed, s.fullyQualified, s.bioQualified, s.criteriaQualified, s.siteId, JSON.stringify(s.answers), s.reasons, s.phoneHash]);
   return (rows[0] as { id: string }).id;
-}
-
-/**
- * Already matched: a passed screening for this study from the same phone by someone else, that is another lead or
- * an anonymous visitor. The screening lead's own row never counts against it.
- */
-export async function alreadyMatched(db: Queryable, phoneHash: string, studyId: number, leadId: string | null): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM screenings WHERE phone_hash = $1 AND study_id = $2 AND passed AND ($3::uuid IS NULL OR lead_id IS DISTINCT FROM $3::uuid) LIMIT 1',
-    [phoneHash, studyId, leadId]);
-  return rows.length > 0;
 }
 
 /** Studies a lead's stored screening did not fully qualify it for (spec §4: studies already failed leave its searches). */
