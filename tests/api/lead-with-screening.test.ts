@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { eachDatabase } from './harness.ts';
+import { eachDatabase, statementsOf } from './harness.ts';
 import { screen } from '../../src/server/services/screening.ts';
 import { LeadNotFoundError } from '../../src/server/errors.ts';
 
@@ -86,23 +86,6 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  /** The statements a request made the server run, in order (a transaction counts as one, named so), and its answer. */
-  async function statementsOf(send: () => Promise<{ statusCode: number; json: () => { id: string; updateToken: string } }>) {
-    const db = h.app.db;
-    const { query, transaction } = db;
-    const ran: string[] = [];
-    db.query = ((sql: string, params?: unknown[]) => { ran.push(sql.replace(/\s+/g, ' ').trim()); return query.call(db, sql, params); }) as typeof db.query;
-    db.transaction = ((fn: Parameters<typeof transaction>[0]) => { ran.push('transaction'); return transaction.call(db, fn); }) as typeof db.transaction;
-    try {
-      const res = await send();
-      expect(res.statusCode).toBe(200);
-      return { ran, answer: res.json() };
-    } finally {
-      db.query = query;
-      db.transaction = transaction;
-    }
-  }
-
   it('screens in three statements after the save: the study with its criteria and an earlier match of the phone, its sites, the verdict', async () => {
     const ws18 = { ...lead('713-555-0318'), sourceInfo: { campaign: 'ws18', studyId: 1001 }, withScreening: { ...screening('713-555-0318'), campaign: 'ws18' } };
     const screeningStatements = (ran: string[]) => {
@@ -111,11 +94,14 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
       expect(ran[2]).toMatch(/FROM sites WHERE study_id = ANY/);
       expect(ran[3]).toMatch(/^INSERT INTO screenings/);
     };
-    const created = await statementsOf(() => h.post('/api/leads', ws18, { 'idempotency-key': 'screened-save-10' }));
+    const created = await statementsOf(h.app, () => h.post('/api/leads', ws18, { 'idempotency-key': 'screened-save-10' }));
+    expect(created.answer.statusCode).toBe(200);
     expect(created.ran[0]).toMatch(/INSERT INTO leads/);
     screeningStatements(created.ran);
     // A change is screened the same way: its save checked the lead's token, and the screening does not read it again.
-    const changed = await statementsOf(() => h.put(`/api/leads/${created.answer.id}`, ws18, { 'idempotency-key': 'screened-save-11', 'x-lead-token': created.answer.updateToken }));
+    const { id, updateToken } = created.answer.json() as { id: string; updateToken: string };
+    const changed = await statementsOf(h.app, () => h.put(`/api/leads/${id}`, ws18, { 'idempotency-key': 'screened-save-11', 'x-lead-token': updateToken }));
+    expect(changed.answer.statusCode).toBe(200);
     expect(changed.ran[0]).toBe('transaction');
     screeningStatements(changed.ran);
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { eachDatabase } from './harness.ts';
+import { eachDatabase, statementsOf } from './harness.ts';
 
 eachDatabase('study search', (h) => {
   it('finds recruiting studies with a site near the postal code, nearest first, without simulations', async () => {
@@ -99,11 +99,29 @@ eachDatabase('study search leaves out the studies a lead failed', (h) => {
     expect(ids(body)).not.toContain(1007);
   });
 
+  it("reads the lead's failed studies in the statement that checks its token: four statements in all", async () => {
+    const lead = await newLead();
+    await screen(lead, failing);
+    const { ran, answer } = await statementsOf(h.app, () => search({ leadId: lead.id }, { 'x-lead-token': lead.updateToken }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().studies).toEqual([]);
+    expect(ran, ran.join('\n')).toHaveLength(4);
+    expect(ran[0]).toMatch(/FROM leads WHERE id = \$1 AND update_token_hash = \$2.*FROM screenings WHERE lead_id = \$1/);
+    expect(ran[1]).toMatch(/FROM studies s LEFT JOIN study_indications/);
+    expect(ran[2]).toMatch(/FROM sites WHERE study_id = ANY/);
+    // The places of the sites the postal directory does not hold (those outside the United States), all at once.
+    expect(ran[3]).toMatch(/FROM postal_codes WHERE \(country, postal_code\) IN/);
+  });
+
   it('refuses a lead id without its token, as screenings do', async () => {
     const lead = await newLead();
     const wrong = await search({ leadId: lead.id }, { 'x-lead-token': 'not-the-token' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toMatchObject({ code: 'LEAD_NOT_FOUND' });
     expect((await search({ leadId: lead.id })).statusCode).toBe(404);
+    // An unknown lead with a token is no lead either, and a lead's own token does not open another lead.
+    expect((await search({ leadId: '00000000-0000-4000-8000-000000000000' }, { 'x-lead-token': lead.updateToken })).statusCode).toBe(404);
+    const other = await newLead();
+    expect((await search({ leadId: other.id }, { 'x-lead-token': lead.updateToken })).statusCode).toBe(404);
   });
 });

@@ -12,8 +12,7 @@ import { normalisePostalCode } from '../../core/postal.ts';
 import { verifyPostalCode } from './postalVerification.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
 import { hashToken } from './tokenHash.ts';
-import { failedStudyIdsOfLead } from '../db/repositories/studies.ts';
-import { leadTokenMatches } from '../db/repositories/leads.ts';
+import { failedStudyIdsOfProvenLead } from '../db/repositories/studies.ts';
 import { LeadNotFoundError } from '../errors.ts';
 
 interface Row {
@@ -24,8 +23,10 @@ interface Row {
 import { HEALTHY_VOLUNTEER_SLUG } from '../../core/healthy.ts';
 
 export async function searchStudies(db: Database, req: StudySearchRequest, leadToken: string | null, log: (msg: string, ctx: object) => void): Promise<StudySearchResponse> {
-  // A lead id is honoured only with its token, as for screenings: its failures are its own business.
-  if (req.leadId && !(leadToken && (await leadTokenMatches(db, req.leadId, hashToken(leadToken))))) throw new LeadNotFoundError();
+  // A lead id is honoured only with its token, as for screenings: its failures are its own business. The token is
+  // checked and the lead's failed studies are read in one statement.
+  const failedOfLead = req.leadId && leadToken ? await failedStudyIdsOfProvenLead(db, req.leadId, hashToken(leadToken)) : null;
+  if (req.leadId && failedOfLead === null) throw new LeadNotFoundError();
   const country = req.country as CountryCode;
   const searchedPostalCode = normalisePostalCode(req.postalCode, country);
   const empty = { studies: [], nearbyStudies: [], searchedPostalCode };
@@ -33,7 +34,7 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
   const locale = req.locale ?? 'en';
   // "When not fully qualified, the search button records a failed screening result for the study" (spec §4): the
   // server's stored verdict of the lead is that record, so a study the lead was not fully qualified for is failed.
-  const failed = new Set([...(req.failedStudyIds ?? []), ...(req.leadId ? await failedStudyIdsOfLead(db, req.leadId) : [])]);
+  const failed = new Set([...(req.failedStudyIds ?? []), ...(failedOfLead ?? [])]);
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.title, s.description, s.patient_compensation_amount AS compensation, s.web_screener_url,
             s.site_target_area_type AS "siteTargetAreaType", s.max_distance_miles AS "maxDistanceMiles",

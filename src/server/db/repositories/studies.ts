@@ -91,10 +91,17 @@ export async function saveScreening(db: Queryable, s: {
   return (rows[0] as { id: string }).id;
 }
 
-/** Studies a lead's stored screening did not fully qualify it for (spec §4: studies already failed leave its searches). */
-export async function failedStudyIdsOfLead(db: Queryable, leadId: string): Promise<number[]> {
-  const { rows } = await db.query<{ study_id: number }>('SELECT study_id FROM screenings WHERE lead_id = $1 AND NOT fully_qualified ORDER BY study_id', [leadId]);
-  return rows.map((r) => r.study_id);
+/**
+ * Studies a lead's stored screening did not fully qualify it for (spec §4: studies already failed leave its searches),
+ * or null when no lead with this id has this update token: the check and the read in one statement, as a search
+ * that names a lead needs both before it can answer.
+ */
+export async function failedStudyIdsOfProvenLead(db: Queryable, leadId: string, tokenHash: string): Promise<number[] | null> {
+  const { rows } = await db.query<{ proven: boolean; failed: number[] }>(
+    `SELECT EXISTS (SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2) AS proven,
+            ARRAY(SELECT study_id FROM screenings WHERE lead_id = $1 AND NOT fully_qualified ORDER BY study_id) AS failed`, [leadId, tokenHash]);
+  const row = rows[0];
+  return row?.proven ? row.failed : null;
 }
 
 /** A screening's stored verdict, as the relay sends it: the server's own judgement, never the browser's. */
