@@ -25,6 +25,10 @@ eachDatabase('events that are logged only', (h) => {
     const screening = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: [], candidate: { postalCode: '77030', country: 'XX' } });
     expect(screening.statusCode).toBe(200);
     expect(logged('Unable to find country XX assuming USA')).toEqual([expect.objectContaining({ level: WARN, studyId: 1001 })]);
+    // A screening refused for its study logs nothing about the country it gave.
+    const unknownStudy = await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', answers: [], candidate: { postalCode: '77030', country: 'XY' } });
+    expect(unknownStudy.statusCode).toBe(404);
+    expect(logged('Unable to find country XY assuming USA')).toEqual([]);
   });
 
   it("'Criterion with id not found' is a warning naming the criterion and the study", async () => {

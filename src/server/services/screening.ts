@@ -38,7 +38,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const c = req.candidate;
   // A campaign this server does not know counts as qualified on everything (the stricter reading).
   const campaign = campaigns.get(req.campaign);
-  // A country given oddly is logged against a study that exists only, as the checks below come in that order.
+  // A country given oddly is logged, with the study it was screened for, once that study is found to exist.
   const countryWarnings: string[] = [];
   const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
   const phone = normalisePhone(c.phone, country);
