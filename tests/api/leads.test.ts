@@ -157,6 +157,22 @@ eachDatabase('lead save and consents', (h) => {
     expect(stored).toMatchObject({ email: 'new@example.com', indications: [101, 105], consents: [{ type: 'sms', granted: true }, { type: 'clinic', granted: true }] });
   });
 
+  it('a change sent with a wrong token claims no key: the right token then changes the lead under that key, and a retry replays it', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', valid)).json();
+    const key = { 'idempotency-key': 'change-key-0001' };
+    const wrong = await h.put(`/api/leads/${id}`, { ...valid, email: 'wrong@example.com' }, { ...key, 'x-lead-token': 'not-the-token' });
+    expect(wrong.statusCode).toBe(404);
+    expect((await h.app.db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1', [`lead:update:${id}`])).rows).toEqual([]);
+    const change = () => h.put(`/api/leads/${id}`, { ...valid, email: 'right@example.com' }, { ...key, 'x-lead-token': updateToken });
+    const ok = await change();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id, updateToken });
+    const again = await change();
+    expect(again.json()).toEqual({ id, updateToken });
+    expect((await h.app.db.query('SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1', [`lead:update:${id}`])).rows).toEqual([{ n: 1 }]);
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ email: 'right@example.com' });
+  });
+
   it('rejects a malformed idempotency key', async () => {
     const res = await h.post('/api/leads', valid, { 'idempotency-key': 'bad key!' });
     expect(res.statusCode).toBe(400);

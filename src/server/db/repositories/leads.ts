@@ -72,6 +72,27 @@ export async function insertLeadInOneStatement(db: Queryable, id: string, lead: 
   return rows[0]?.written === 1;
 }
 
+/**
+ * Updates the lead whose update token matches, with the consents the save carries, in one statement; with `claim`,
+ * only when the statement also claims the idempotency key, which it claims only for that lead (a wrong token claims
+ * nothing, so no response is ever stored for it). Returns whether it wrote; when not, the caller takes the general way.
+ */
+export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
+  const p = new Params();
+  const leadId = p.add(id, 'uuid');
+  const hash = p.add(tokenHash, 'text');
+  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${leadId} AND update_token_hash = ${hash})`];
+  if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
+  const sets = values(lead).map((v, i) => {
+    const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
+    return `${column} = ${p.add(v, type)}`;
+  }).join(', ');
+  ctes.push(`changed AS (UPDATE leads SET ${sets}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
+  if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM changed) RETURNING 1)`);
+  const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
+  return rows[0]?.written === 1;
+}
+
 /** Updates the lead when the token matches; returns whether a row was updated. */
 export async function updateLead(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead): Promise<boolean> {
   const sets = COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 3}`).join(', ');
