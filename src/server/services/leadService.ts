@@ -9,9 +9,9 @@ import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.
 import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
-import { insertLead, insertLeadInOneStatement, updateLead, updateLeadInOneStatement, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, type ConsentsGiven } from '../db/repositories/leads.ts';
+import { insertLead, insertLeadInOneStatement, updateLead, updateLeadInOneStatement, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { once, onceInOneStatement, type Idempotency } from './idempotent.ts';
+import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
@@ -109,9 +109,12 @@ export async function addConsents(db: Database, catalogue: ConsentCatalogue, id:
     });
 }
 
+/** Stores the health survey on a lead whose update token matches: in one statement in the common case, as a change is. */
 export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotency: Idempotency | null): Promise<{ id: string; updateToken: string }> {
-  return once(db, `survey:${id}`, idempotency, body, async (tx) => {
-    if (!(await saveSurvey(tx, id, hashToken(token), body))) throw new LeadNotFoundError();
-    return { id, updateToken: token };
-  });
+  return onceInOneStatement(db, `survey:${id}`, idempotency, body, { id, updateToken: token },
+    (claim) => saveSurveyInOneStatement(db, id, hashToken(token), body, claim),
+    async (tx) => {
+      if (!(await saveSurvey(tx, id, hashToken(token), body))) throw new LeadNotFoundError();
+      return { id, updateToken: token };
+    });
 }

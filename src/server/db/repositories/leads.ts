@@ -73,21 +73,30 @@ export async function insertLeadInOneStatement(db: Queryable, id: string, lead: 
 }
 
 /**
- * Updates the lead whose update token matches, with the consents the save carries, in one statement; with `claim`,
- * only when the statement also claims the idempotency key, which it claims only for that lead (a wrong token claims
- * nothing, so no response is ever stored for it). Returns whether it wrote; when not, the caller takes the general way.
+ * The common table expressions of a change to the lead whose update token matches: `owner`; with `claim`, the
+ * idempotency key's claim, made only for that lead (a wrong token claims nothing, so no answer is ever stored for it);
+ * and `changed`, the update (`sets`), made only with the claim. `changed` yields a row when the change was made.
  */
-export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
-  const p = new Params();
+function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimPart | null, sets: (p: Params) => string): string[] {
   const leadId = p.add(id, 'uuid');
   const hash = p.add(tokenHash, 'text');
   const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${leadId} AND update_token_hash = ${hash})`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
-  const sets = values(lead).map((v, i) => {
+  ctes.push(`changed AS (UPDATE leads SET ${sets(p)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
+  return ctes;
+}
+
+/**
+ * Updates the lead whose update token matches, with the consents the save carries, in one statement; with `claim`,
+ * only when the statement also claims the idempotency key (see changeOfOwnLead). Returns whether it wrote; when not,
+ * the caller takes the general way.
+ */
+export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
+  const p = new Params();
+  const ctes = changeOfOwnLead(p, id, tokenHash, claim, () => values(lead).map((v, i) => {
     const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
     return `${column} = ${p.add(v, type)}`;
-  }).join(', ');
-  ctes.push(`changed AS (UPDATE leads SET ${sets}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
+  }).join(', '));
   if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM changed) RETURNING 1)`);
   const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
   return rows[0]?.written === 1;
@@ -196,11 +205,37 @@ export async function listLeads(db: Queryable): Promise<StoredLead[]> {
 }
 
 /** Adds the questionnaire to a lead whose token matches; returns whether it did. */
-export async function saveSurvey(db: Queryable, id: string, tokenHash: string, survey: { heightCm?: number; weightKg?: number; ethnicities?: number[]; surveyQuestions: unknown[] }): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE leads SET height_cm = COALESCE($3, height_cm), weight_kg = COALESCE($4, weight_kg), ethnicities = COALESCE($5, ethnicities),
-            additional_fields = additional_fields || jsonb_build_object('surveyQuestions', $6::jsonb), updated_at = now()
-      WHERE id = $1 AND update_token_hash = $2 RETURNING id`,
-    [id, tokenHash, survey.heightCm ?? null, survey.weightKg ?? null, survey.ethnicities ? survey.ethnicities.filter((e) => e !== -1) : null, JSON.stringify(survey.surveyQuestions)]);
+/** The health survey's answers as the lead keeps them (the ethnicity "prefer not to say", -1, is not kept). */
+export interface SurveyAnswers {
+  heightCm?: number;
+  weightKg?: number;
+  ethnicities?: number[];
+  surveyQuestions: unknown[];
+}
+
+/** The SET list that stores a survey: what it answered replaces what the lead held, its questions join the lead's extra fields. */
+function surveySets(p: Params, survey: SurveyAnswers): string {
+  return `height_cm = COALESCE(${p.add(survey.heightCm ?? null, 'double precision')}, height_cm), weight_kg = COALESCE(${p.add(survey.weightKg ?? null, 'double precision')}, weight_kg),
+          ethnicities = COALESCE(${p.add(survey.ethnicities ? survey.ethnicities.filter((e) => e !== -1) : null, 'integer[]')}, ethnicities),
+          additional_fields = additional_fields || jsonb_build_object('surveyQuestions', ${p.add(JSON.stringify(survey.surveyQuestions), 'jsonb')})`;
+}
+
+/** Stores the survey on the lead when the token matches; returns whether it did. */
+export async function saveSurvey(db: Queryable, id: string, tokenHash: string, survey: SurveyAnswers): Promise<boolean> {
+  const p = new Params();
+  const leadId = p.add(id, 'uuid');
+  const hash = p.add(tokenHash, 'text');
+  const { rows } = await db.query(`UPDATE leads SET ${surveySets(p, survey)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING id`, p.values);
   return rows.length > 0;
+}
+
+/**
+ * Stores the survey on the lead whose update token matches in one statement; with `claim`, only when the statement
+ * also claims the idempotency key (see changeOfOwnLead). Returns whether it wrote.
+ */
+export async function saveSurveyInOneStatement(db: Queryable, id: string, tokenHash: string, survey: SurveyAnswers, claim: ClaimPart | null): Promise<boolean> {
+  const p = new Params();
+  const ctes = changeOfOwnLead(p, id, tokenHash, claim, () => surveySets(p, survey));
+  const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
+  return rows[0]?.written === 1;
 }

@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { eachDatabase, statementsOf } from './harness.ts';
+
+const lead = { firstName: 'Ana', lastName: 'Reyes', phone1: '713-555-0701', postalCode: '77030', country: 'US', heightCm: 160, sourceInfo: { campaign: 'ws10' } };
+const survey = {
+  heightCm: 170.18, weightKg: 80.29, ethnicities: [6, -1],
+  surveyQuestions: [{ questionId: 1, questionResponseText: 'No', questionText: 'Do you have health insurance?' }],
+};
+
+eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => {
+  const stored = async (id: string) => (await h.app.db.query<{ height_cm: number; weight_kg: number; ethnicities: number[]; additional_fields: { surveyQuestions?: unknown } }>(
+    'SELECT height_cm, weight_kg, ethnicities, additional_fields FROM leads WHERE id = $1', [id])).rows[0];
+  const keysOf = async (id: string) => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1', [`survey:${id}`])).rows[0]?.n;
+
+  it('stores the answers in one statement: height and weight, the ethnicities but "prefer not to say", the questions', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
+    const { ran, answer } = await statementsOf(h.app, () => h.post(`/api/leads/${id}/survey`, survey, { 'x-lead-token': updateToken, 'idempotency-key': 'survey-key-0001' }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ id, updateToken });
+    expect(ran, ran.join('\n')).toHaveLength(1);
+    expect(ran[0]).toMatch(/^WITH owner AS .*INSERT INTO idempotency_keys .*UPDATE leads SET height_cm/);
+    expect(await stored(id)).toMatchObject({ height_cm: 170.18, weight_kg: 80.29, ethnicities: [6], additional_fields: { surveyQuestions: survey.surveyQuestions } });
+    // A survey without a height keeps the one the lead has.
+    await h.post(`/api/leads/${id}/survey`, { surveyQuestions: survey.surveyQuestions }, { 'x-lead-token': updateToken });
+    expect(await stored(id)).toMatchObject({ height_cm: 170.18, weight_kg: 80.29, ethnicities: [6] });
+  });
+
+  it('a wrong token stores nothing and claims no key: the right token then stores the survey under that key, and a retry replays it', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
+    const key = { 'idempotency-key': 'survey-key-0002' };
+    const wrong = await h.post(`/api/leads/${id}/survey`, survey, { ...key, 'x-lead-token': 'not-the-token' });
+    expect(wrong.statusCode).toBe(404);
+    expect(await keysOf(id)).toBe(0);
+    expect(await stored(id)).toMatchObject({ height_cm: 160, weight_kg: null });
+    const send = () => h.post(`/api/leads/${id}/survey`, survey, { ...key, 'x-lead-token': updateToken });
+    expect((await send()).json()).toEqual({ id, updateToken });
+    expect((await send()).json()).toEqual({ id, updateToken });
+    expect(await keysOf(id)).toBe(1);
+    expect(await stored(id)).toMatchObject({ height_cm: 170.18 });
+  });
+});
