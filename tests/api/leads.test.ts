@@ -173,6 +173,19 @@ eachDatabase('lead save and consents', (h) => {
     expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ email: 'right@example.com' });
   });
 
+  it('the same change sent three times at once (a double tap on Next) is made once: one key, the others replay or wait', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', valid)).json();
+    const headers = { 'idempotency-key': 'change-race-0001', 'x-lead-token': updateToken };
+    const change = () => h.put(`/api/leads/${id}`, { ...valid, email: 'twice@example.com' }, headers);
+    const results = await Promise.all([change(), change(), change()]);
+    for (const r of results) expect([200, 409]).toContain(r.statusCode);
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of ok) expect(r.json()).toEqual({ id, updateToken });
+    expect((await h.app.db.query('SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1', [`lead:update:${id}`])).rows).toEqual([{ n: 1 }]);
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ email: 'twice@example.com' });
+  });
+
   it('rejects a malformed idempotency key', async () => {
     const res = await h.post('/api/leads', valid, { 'idempotency-key': 'bad key!' });
     expect(res.statusCode).toBe(400);

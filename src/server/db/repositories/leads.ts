@@ -72,6 +72,14 @@ export async function insertLeadInOneStatement(db: Queryable, id: string, lead: 
   return rows[0]?.written === 1;
 }
 
+/** The SET list that writes every column of the lead, each value typed: one list for both ways a lead is changed. */
+function leadSets(p: Params, lead: NormalisedLead): string {
+  return values(lead).map((v, i) => {
+    const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
+    return `${column} = ${p.add(v, type)}`;
+  }).join(', ');
+}
+
 /**
  * The common table expressions of a change to the lead whose update token matches: `owner`; with `claim`, the
  * idempotency key's claim, made only for that lead (a wrong token claims nothing, so no answer is ever stored for it);
@@ -93,10 +101,7 @@ function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimP
  */
 export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
   const p = new Params();
-  const ctes = changeOfOwnLead(p, id, tokenHash, claim, () => values(lead).map((v, i) => {
-    const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
-    return `${column} = ${p.add(v, type)}`;
-  }).join(', '));
+  const ctes = changeOfOwnLead(p, id, tokenHash, claim, () => leadSets(p, lead));
   if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM changed) RETURNING 1)`);
   const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
   return rows[0]?.written === 1;
@@ -104,9 +109,10 @@ export async function updateLeadInOneStatement(db: Queryable, id: string, tokenH
 
 /** Updates the lead when the token matches; returns whether a row was updated. */
 export async function updateLead(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead): Promise<boolean> {
-  const sets = COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 3}`).join(', ');
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE leads SET ${sets}, updated_at = now() WHERE id = $1 AND update_token_hash = $2 RETURNING id`, [id, tokenHash, ...values(lead)]);
+  const p = new Params();
+  const leadId = p.add(id, 'uuid');
+  const hash = p.add(tokenHash, 'text');
+  const { rows } = await db.query<{ id: string }>(`UPDATE leads SET ${leadSets(p, lead)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING id`, p.values);
   return rows.length > 0;
 }
 
