@@ -8,7 +8,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SERVER_BUILD_DIR, serverStamp, sourceHash, STAMP_FILE } from '../src/server/sourceHash.ts';
 import { BUILD_REFUSED } from '../src/server/ensureBuild.ts';
@@ -16,6 +15,7 @@ import { assertValidCampaigns, InvalidCampaignsError } from '../src/engine/node/
 import { compressAssets } from './compressAssets.ts';
 import { buildServer } from './buildServer.ts';
 import { laterKeysInFirstScripts } from './earlyWords.ts';
+import { TYPE_CHECKER } from './typeChecker.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -53,14 +53,13 @@ function campaignsValid(): boolean {
 }
 
 /**
- * tsc over tsconfig.json, as `npm run typecheck`: a kind without its widget, or any type error, is not shipped. In
+ * tsc (TypeScript 7, scripts/typeChecker.ts) over tsconfig.json, as `npm run typecheck`: a kind without its widget, or any type error, is not shipped. In
  * build mode on the incremental state tsconfig.json keeps in .build/: sources unchanged since the last check (a
  * start after a campaign edit) take a fraction of a second, a small edit re-checks only what it touched.
  */
 function typesCheck(): boolean {
   const started = performance.now();
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const { status } = spawnSync(process.execPath, [tsc, '--build', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [TYPE_CHECKER, '--build', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
   if (status !== 0) return refuse([`build: tsc found type errors; nothing was ${outcome}`]);
   console.log(`build: types checked (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return true;

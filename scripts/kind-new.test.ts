@@ -7,6 +7,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TYPE_CHECKER } from './typeChecker.ts';
 import { answerKeyOf, parseArguments, withKindWords, withRegistryLine } from './kind-new.ts';
 
 describe('kind:new arguments', () => {
@@ -68,7 +69,7 @@ describe('docs/adding-a-kind.md, followed in a scratch copy', () => {
       expect(git(dir, 'diff', '--numstat', 'src/engine/kinds/index.ts').stdout.trim()).toMatch(/^1\t\d+\t/);
 
       expect(tsx(dir, 'scripts/compile-validators.ts').status).toBe(0);
-      const types = run(dir, process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+      const types = run(dir, process.execPath, [TYPE_CHECKER, '-p', 'tsconfig.json']);
       expect(types.stdout + types.stderr).toBe('');
       const lint = run(dir, process.execPath, [join(repo, 'node_modules/eslint/bin/eslint.js'), 'src/engine/kinds', 'widgets/SmokingStatus', 'scripts']);
       expect(lint.status, lint.stdout).toBe(0);
