@@ -53,7 +53,17 @@ test.describe('session recording', () => {
   test('a visit is recorded in 2-second batches with every typed value masked, and the studio replays it', async ({ page, server, cspViolations }) => {
     const rrwebLoaded: string[] = [];
     page.on('request', (r) => { if (/\/signup\/js\/(recorder|rrweb)-/.test(new URL(r.url()).pathname)) rrwebLoaded.push(new URL(r.url()).pathname); });
+    // Every element the page ever holds, however briefly: rrweb as published builds a hidden iframe (a browsing context)
+    // in its first snapshot's task for each copy of its prototype check (scripts/vite/rrwebElementCheck.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { elementsAdded: seen });
+      new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes) seen.push(n.nodeName); }).observe(document, { childList: true, subtree: true });
+    });
     await signUpToThankYou(page, server.url);
+    const added = await page.evaluate(() => (window as unknown as { elementsAdded: string[] }).elementsAdded);
+    expect(added.length).toBeGreaterThan(50);
+    expect(added.filter((name) => name === 'IFRAME')).toEqual([]);
     // This tab's recording session, as the page keeps it (other tests of the worker share the database).
     const sessionId = (JSON.parse(await page.evaluate(() => sessionStorage.getItem('trial-signup.recording.v2') ?? 'null')) as { sessionId: string }).sessionId;
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
