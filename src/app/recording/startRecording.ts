@@ -15,8 +15,9 @@ export interface RecorderLoading {
   load: () => Promise<{ startRecorder: (visit: VisitView, earlier?: readonly TrackedLog[]) => () => void }>;
   onLoadFailure: (error: unknown) => void;
   /**
-   * When the recorder starts once loaded. Its first full snapshot is one long task (110-140 ms at 4x CPU on a
-   * sign-up's first step): started while the browser is idle, not in the middle of the visitor's first answer.
+   * When the recorder starts once loaded. Its start, with its first full snapshot, is one long task (46-64 ms at 4x
+   * CPU on a search page; 118-128 while rrweb built its hidden iframes, see scripts/vite/rrwebElementCheck.ts):
+   * started while the browser is idle, not in the middle of the visitor's first answer.
    */
   idle: Idle;
 }
