@@ -109,14 +109,12 @@ export function eachDatabase(title: string, body: (h: Harness, target: Target) =
         ({ config: h.config, db: copy } = await fromTemplate(target, testConfig(target, overrides), options));
         h.app = await buildApp(h.config, copy ? { ...options, db: copy } : options);
         await h.app.ready();
-        let cached: { cookie: string; token: string } | null = null;
-        h.csrf = async () => {
-          if (cached) return cached;
-          const res = await h.app.inject({ method: 'GET', url: '/api/csrf' });
-          const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
-          cached = { cookie, token: res.json().token };
-          return cached;
-        };
+        // One browser: requests sent at once before the first answer share the one cookie too.
+        let cached: Promise<{ cookie: string; token: string }> | null = null;
+        h.csrf = () => (cached ??= h.app.inject({ method: 'GET', url: '/api/csrf' }).then((res) => ({
+          cookie: String(res.headers['set-cookie']).split(';')[0] as string,
+          token: (res.json() as { token: string }).token,
+        })));
         const send = (method: 'POST' | 'PUT') => async (url: string, body: unknown, headers: Record<string, string> = {}) => {
           const { cookie, token } = await h.csrf();
           return h.app.inject({ method, url, payload: body as object, headers: { cookie, 'x-csrf-token': token, ...headers } });

@@ -86,8 +86,8 @@ export async function once<T>(db: Database, scope: string, idempotency: Idempote
 export async function onceInOneStatement<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, response: T,
   write: (claim: ClaimPart | null) => Promise<boolean>, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const claim: ClaimPart | null = idempotency
-    ? (p, condition) => claimWithResponse(p, scope, idempotency.key, hashRequest(request), callerHash(idempotency.callerSecret),
-      seal(idempotency.callerSecret, scope, idempotency.key, response), condition)
+    ? (p, condition, name) => claimWithResponse(p, scope, idempotency.key, hashRequest(request), callerHash(idempotency.callerSecret),
+      seal(idempotency.callerSecret, scope, idempotency.key, response), condition, name)
     : null;
   if (await write(claim)) return response;
   return once(db, scope, idempotency, request, work);

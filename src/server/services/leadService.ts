@@ -9,7 +9,8 @@ import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.
 import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
-import { insertLead, insertLeadInOneStatement, updateLead, updateLeadInOneStatement, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
+import { insertNewLead } from './newLeadBatches.ts';
+import { insertLead, updateLead, updateLeadInOneStatement, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
@@ -72,7 +73,7 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
-    (claim) => insertLeadInOneStatement(db, created.id, lead, hashToken(created.updateToken), claim, consents),
+    (claim) => insertNewLead(db, { id: created.id, lead, tokenHash: hashToken(created.updateToken), claim, consents }),
     async (tx) => {
       const updateToken = newUpdateToken();
       const id = await insertLead(tx, lead, hashToken(updateToken));

@@ -35,15 +35,15 @@ export async function storeResponse(tx: Queryable, scope: string, key: string, s
  * Adds the common table expression `claim` (a key claimed in the statement that writes, see claimWithResponse) to a
  * statement, with its parameters; the write waits on it. `condition` must hold for the claim to be made.
  */
-export type ClaimPart = (p: Params, condition?: string) => string;
+export type ClaimPart = (p: Params, condition?: string, name?: string) => string;
 
 /**
  * A common table expression `claim` for a statement that claims a new key and writes in one go: it inserts the key with
  * its response stored already (a concurrent retry waits on the unique index, then replays it) when `condition` holds,
  * and yields a row only when it did. A key already there yields none: the caller then takes the general way (claimKey).
  */
-export function claimWithResponse(p: Params, scope: string, key: string, requestHash: string, callerHash: string, response: unknown, condition = 'true'): string {
-  return `claim AS (INSERT INTO idempotency_keys (scope, key, request_hash, caller_hash, status, response)
+export function claimWithResponse(p: Params, scope: string, key: string, requestHash: string, callerHash: string, response: unknown, condition = 'true', name = 'claim'): string {
+  return `${name} AS (INSERT INTO idempotency_keys (scope, key, request_hash, caller_hash, status, response)
     SELECT ${p.add(scope, 'text')}, ${p.add(key, 'text')}, ${p.add(requestHash, 'text')}, ${p.add(callerHash, 'text')}, 200, ${p.add(JSON.stringify(response), 'jsonb')}
     WHERE ${condition} ON CONFLICT DO NOTHING RETURNING 1)`;
 }

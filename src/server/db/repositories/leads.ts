@@ -57,19 +57,53 @@ export interface ConsentsGiven {
   meta: { locale: string | null; campaign: string | null };
 }
 
+/** A new lead to insert in one statement, with its consents and, with `claim`, the idempotency key's claim. */
+export interface NewLead {
+  id: string;
+  lead: NormalisedLead;
+  tokenHash: string;
+  claim: ClaimPart | null;
+  consents: ConsentsGiven | null;
+}
+
+/**
+ * The common table expressions of one new lead, each name after `prefix`: the claim (made first), the lead (only with
+ * the claim) and its consents (only with the lead). `written` names the one that yields a row when the lead was written.
+ */
+function newLeadParts(p: Params, { id, lead, tokenHash, claim, consents }: NewLead, prefix: string): { ctes: string[]; written: string } {
+  const claimName = `${prefix}claim`;
+  const leadName = `${prefix}lead`;
+  const ctes = claim ? [claim(p, undefined, claimName)] : [];
+  const row = [p.add(id, 'uuid'), p.add(tokenHash, 'text'), ...values(lead).map((v, i) => p.add(v, (LEAD_COLUMNS[i] as readonly [string, string])[1]))];
+  ctes.push(`${leadName} AS (INSERT INTO leads (id, update_token_hash, ${COLUMNS}) SELECT ${row.join(', ')}${claim ? ` WHERE EXISTS (SELECT 1 FROM ${claimName})` : ''} RETURNING 1)`);
+  // The consents' foreign key is checked at the end of the statement, when the lead is in.
+  if (consents?.rows.length) ctes.push(`${prefix}added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM ${leadName}) RETURNING 1)`);
+  return { ctes, written: claim ? claimName : leadName };
+}
+
 /**
  * Inserts a lead under `id`, with its consents, in one statement; with `claim`, only when the statement also claims
  * the idempotency key (the claim is made first, and the lead and consents only with it). Returns whether it wrote.
  */
 export async function insertLeadInOneStatement(db: Queryable, id: string, lead: NormalisedLead, tokenHash: string, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
   const p = new Params();
-  const ctes = claim ? [claim(p)] : [];
-  const row = [p.add(id, 'uuid'), p.add(tokenHash, 'text'), ...values(lead).map((v, i) => p.add(v, (LEAD_COLUMNS[i] as readonly [string, string])[1]))];
-  ctes.push(`lead AS (INSERT INTO leads (id, update_token_hash, ${COLUMNS}) SELECT ${row.join(', ')}${claim ? ' WHERE EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
-  // The consents' foreign key is checked at the end of the statement, when the lead is in.
-  if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM lead) RETURNING 1)`);
-  const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM ${claim ? 'claim' : 'lead'}`, p.values);
+  const { ctes, written } = newLeadParts(p, { id, lead, tokenHash, claim, consents }, '');
+  const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM ${written}`, p.values);
   return rows[0]?.written === 1;
+}
+
+/**
+ * Several new leads in one statement, each as insertLeadInOneStatement would write it alone: one commit for all, and
+ * for each whether it was written (a key already claimed writes nothing of its lead; of two claims of one key in the
+ * statement, the first is made and the second finds the key taken, on both databases). A statement that fails writes
+ * none of them.
+ */
+export async function insertLeadsInOneStatement(db: Queryable, leads: readonly NewLead[]): Promise<boolean[]> {
+  const p = new Params();
+  const parts = leads.map((lead, i) => newLeadParts(p, lead, `n${i}_`));
+  const counts = parts.map(({ written }, i) => `(SELECT count(*) FROM ${written})::int AS w${i}`);
+  const { rows } = await db.query<Record<string, number>>(`WITH ${parts.flatMap(({ ctes }) => ctes).join(', ')} SELECT ${counts.join(', ')}`, p.values);
+  return leads.map((_lead, i) => rows[0]?.[`w${i}`] === 1);
 }
 
 /** The SET list that writes every column of the lead, each value typed: one list for both ways a lead is changed. */
