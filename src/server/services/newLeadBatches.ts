@@ -4,6 +4,8 @@
  * its socket (measured apart, leads gathered so cost a third of the CPU each). A lead that finds fewer than IN_FLIGHT
  * statements on their way goes at once, alone, so a quiet server answers as before; only a busy one gathers them.
  * Each lead keeps its own outcome: a statement that fails writes none of its leads, and each is then written alone.
+ * The price: a statement that waits (its key held by another request's transaction, which takes milliseconds) holds the
+ * new leads behind it as long, where each had waited for a connection of its own.
  */
 import type { Database } from '../db/database.ts';
 import { insertLeadInOneStatement, insertLeadsInOneStatement, type NewLead } from '../db/repositories/leads.ts';
