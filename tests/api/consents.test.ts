@@ -6,17 +6,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eachDatabase, seededPgliteDir, testConfig } from './harness.ts';
+import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL } from './consentTexts.ts';
 import { buildApp } from '../../src/server/app.ts';
 
 const lead = {
   firstName: 'Maria', lastName: 'Lopez', phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
   preferredLanguage: 'en', sourceInfo: { campaign: 'ws10' },
 };
-const WS10_US = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
-const WS10_US_STUDIES = WS10_US.replace('clinical trials', 'clinical studies');
-const WS10_INTL = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\nI agree to the terms above.";
-const WS10_US_ES = 'Al finalizar, acepto que me contacten por teléfono, mensaje de texto y correo electrónico sobre este estudio y otros ensayos clínicos, y acepto que mis respuestas se compartan con el centro del estudio.';
-const WS19_COMMERCIAL = 'Yes, send me automated text messages about studies and offers from 55014. Message frequency varies; reply STOP to opt out or HELP for help.';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 eachDatabase('consent records', (h) => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
+import { WS10_US } from './consentTexts.ts';
 import { listLeads } from '../../src/server/db/repositories/leads.ts';
 import { callerHash } from '../../src/server/services/idempotent.ts';
 
@@ -150,7 +151,7 @@ eachDatabase('lead save and consents', (h) => {
     expect(none.statusCode).toBe(401);
     const ok = await h.put(`/api/leads/${id}`, { ...valid, email: 'new@example.com', indications: [101, 105] }, { 'x-lead-token': updateToken });
     expect(ok.statusCode).toBe(200);
-    const text = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
+    const text = WS10_US;
     const consents = await h.post(`/api/leads/${id}/consents`, { campaign: 'ws10', consents: [{ type: 'sms', granted: true, text, step: 'home' }, { type: 'clinic', granted: true, text, step: 'home' }], locale: 'en' }, { 'x-lead-token': updateToken });
     expect(consents.json()).toEqual({ stored: 2 });
     const stored = (await listLeads(h.app.db)).find((l) => l.id === id);

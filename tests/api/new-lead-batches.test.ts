@@ -9,6 +9,7 @@ import { checkLead } from '../../src/core/leadRules.ts';
 import { insertNewLead, MOST_IN_ONE } from '../../src/server/services/newLeadBatches.ts';
 import type { NormalisedLead } from '../../src/core/leadRules.ts';
 import { claimWithResponse } from '../../src/server/db/repositories/idempotency.ts';
+import { WS10_US, WS10_US_ES } from './consentTexts.ts';
 
 const person = (i: number) => ({ firstName: `Batch${i}`, lastName: 'Lead', phone1: `713-555-${String(1000 + i).padStart(4, '0')}`, postalCode: '77030', country: 'US', sourceInfo: { campaign: 's6' } });
 
@@ -42,7 +43,7 @@ eachDatabase('new leads written together', (h) => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.first_name]))).toEqual(Object.fromEntries(ids.map((id, i) => [id, `Batch${i}`])));
   });
 
-  it('the same key twice in a burst (a double tap) stores one lead, and both answers name it', async () => {
+  it('the same key twice in a burst (a double tap) stores one lead: every 200 names it, the other may be asked to wait (409)', async () => {
     const key = `twice-${randomUUID()}`;
     const others = Array.from({ length: 4 }, (_, i) => h.post('/api/leads', person(40 + i), { 'idempotency-key': `other-${randomUUID()}` }));
     const [first, second] = await Promise.all([h.post('/api/leads', person(50), { 'idempotency-key': key }), h.post('/api/leads', person(50), { 'idempotency-key': key }), ...others]);
@@ -79,5 +80,29 @@ eachDatabase('new leads written together', (h) => {
     expect(written).toEqual([true, true, false, true]);
     expect(await storedIds([lone.id, a, b, c])).toEqual([lone.id, a, c].sort());
     expect(await claimedKeys([key])).toBe(1);
+  });
+
+  it("a burst's consents are each lead's own, as shown and chosen, in its language; a retry arriving in the burst replays its first answer and stores nothing again", async () => {
+    // Each third lead consents in English, the next refuses in Spanish, the next gives none with its save.
+    const consentsOf = (i: number) => (i % 3 === 0 ? { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }
+      : i % 3 === 1 ? { campaign: 'ws10', locale: 'es', consents: [{ type: 'sms', granted: false, text: WS10_US_ES, step: 'home' }] } : undefined);
+    const body = (i: number) => ({ ...person(80 + i), ...(consentsOf(i) ? { withConsents: consentsOf(i) } : {}) });
+    const retryKey = `retried-${randomUUID()}`;
+    const first = await h.post('/api/leads', body(0), { 'idempotency-key': retryKey });
+    const answers = await Promise.all([
+      ...Array.from({ length: 9 }, (_, i) => h.post('/api/leads', body(i), { 'idempotency-key': `consents-${randomUUID()}` })),
+      h.post('/api/leads', body(0), { 'idempotency-key': retryKey }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers[9]?.json()).toEqual(first.json());
+    const rowsOf = async (id: string) => (await h.app.db.query<{ granted: boolean; text: string; locale: string }>('SELECT granted, text, locale FROM consents WHERE lead_id = $1 ORDER BY id', [id])).rows;
+    for (const [i, answer] of answers.slice(0, 9).entries()) {
+      const expected = i % 3 === 0 ? [{ granted: true, text: WS10_US, locale: 'en' }] : i % 3 === 1 ? [{ granted: false, text: WS10_US_ES, locale: 'es' }] : [];
+      expect(await rowsOf((answer.json() as { id: string }).id), `lead ${i}`).toEqual(expected);
+    }
+    expect(await rowsOf((first.json() as { id: string }).id)).toEqual([{ granted: true, text: WS10_US, locale: 'en' }]);
+    const { rows } = await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE first_name = 'Batch80'");
+    // The first save and the burst's own lead 0; the retry added none.
+    expect(rows[0]?.n).toBe(2);
   });
 });

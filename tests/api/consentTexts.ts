@@ -1,0 +1,9 @@
+/**
+ * The consent texts the demo campaigns show, word for word as their catalogues hold them: a consent is stored only
+ * with a text the page shows on that step in that language.
+ */
+export const WS10_US = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
+export const WS10_US_STUDIES = WS10_US.replace('clinical trials', 'clinical studies');
+export const WS10_INTL = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\nI agree to the terms above.";
+export const WS10_US_ES = 'Al finalizar, acepto que me contacten por teléfono, mensaje de texto y correo electrónico sobre este estudio y otros ensayos clínicos, y acepto que mis respuestas se compartan con el centro del estudio.';
+export const WS19_COMMERCIAL = 'Yes, send me automated text messages about studies and offers from 55014. Message frequency varies; reply STOP to opt out or HELP for help.';
