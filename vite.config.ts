@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { catalogueParts, PART_FILE } from './scripts/vite/catalogueParts.ts';
 import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 import { rrwebElementCheck } from './scripts/vite/rrwebElementCheck.ts';
+import { rrwebMutationHold } from './scripts/vite/rrwebMutationHold.ts';
 
 const here = (path: string) => new URL(path, import.meta.url).pathname;
 const PHONE_RULES = here('./src/core/phone.ts');
@@ -27,7 +28,7 @@ function phoneRulesOnDemand(): Plugin {
 /** Built under /signup/ with scripts in signup/js, styles in signup/css and images in signup/img (spec §9). */
 export default defineConfig({
   base: '/signup/',
-  plugins: [react(), phoneRulesOnDemand(), catalogueParts(here('.')), campaignSummaries(here('.')), rrwebElementCheck()],
+  plugins: [react(), phoneRulesOnDemand(), catalogueParts(here('.')), campaignSummaries(here('.')), rrwebElementCheck(), rrwebMutationHold()],
   resolve: {
     alias: [
       // rjsf renders markdown only when a uiSchema enables it, which ours never do (see plainMarkdown.tsx).

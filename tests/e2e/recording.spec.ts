@@ -6,8 +6,8 @@ import { storedEvents } from '../../src/server/db/repositories/recordings.ts';
 interface StoredChunk {
   session_id: string;
   order_id: number;
-  events: Array<{ type: number; data: Record<string, unknown> }>;
-  router_logs: Array<{ from: string; to: string }>;
+  events: Array<{ type: number; timestamp: number; data: Record<string, unknown> }>;
+  router_logs: Array<{ from: string; to: string; at: number }>;
   action_logs: Array<{ routePath: string; actions: string[] }>;
   mutation_logs: unknown[];
 }
@@ -24,6 +24,9 @@ async function chunks(server: Server, sessionId?: string): Promise<StoredChunk[]
 const PREFILLED = { firstName: 'Zelda', lastName: 'Quintanilla', zip: '60601', dob: '1975-03-09' };
 const TYPED = { postal: '77030', dob: '04121980', dobShown: '04/12/1980', name: 'Ottoline Vasquezbrandt', phone: '(212) 555-0199', email: 'zq.recording@example.com' };
 const SECRETS = ['Zelda', 'Quintanilla', '60601', '1975-03-09', '77030', TYPED.dob, TYPED.dobShown, 'Ottoline', 'Vasquezbrandt', '555-0199', '5550199', TYPED.email, 'zq.recording'];
+
+/** A mutation event that adds the postal step's box (its label's words). */
+const addsPostalStep = (e: StoredChunk['events'][number]) => e.type === 3 && e.data.source === 0 && JSON.stringify(e.data.adds ?? []).includes('Zip Code');
 
 /**
  * The replay frame is left out of axe: rrweb sandboxes it without scripts, so axe cannot run inside it (and would
@@ -146,6 +149,29 @@ test.describe('session recording', () => {
     await expect(page.getByRole('button', { name: 'Replay again' })).toBeVisible();
     await expectAccessible(page, [REPLAY_FRAME]);
     expect(cspViolations).toEqual([]);
+  });
+
+  test("a step's changes are recorded once the step is painted, not in the frame the visitor waits for", async ({ page, server }) => {
+    const firstBatch = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sr/new');
+    await page.clock.install();
+    await page.goto(`${server.url}/signup/s6/home?cid=rec-2`);
+    await firstBatch;
+    const sessionId = (JSON.parse(await page.evaluate(() => sessionStorage.getItem('trial-signup.recording.v2') ?? 'null')) as { sessionId: string }).sessionId;
+    // The page's clock stands still from here: the step change is made and shown, but no frame callback (after which
+    // the recorder releases what it held) runs until the clock moves, and every event is stamped with the same time.
+    const stillAt = await page.evaluate(() => Date.now()) + 1_000;
+    await page.clock.pauseAt(stillAt);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    // Frames, the release after the first, then the next batch.
+    await page.clock.runFor(2_000);
+    await expect.poll(async () => (await chunks(server, sessionId)).flatMap((c) => c.events).some(addsPostalStep), { timeout: 15_000 }).toBe(true);
+    const stored = await chunks(server, sessionId);
+    expect(stored.flatMap((c) => c.router_logs).filter((l) => l.from === 'home' && l.to === 'postal').map((l) => l.at)).toEqual([stillAt]);
+    const added = stored.flatMap((c) => c.events).filter(addsPostalStep);
+    expect(added.length).toBeGreaterThan(0);
+    // Serialised in the frame the step is shown in, the postal step's nodes would carry the step change's own time.
+    for (const event of added) expect(event.timestamp).toBeGreaterThan(stillAt);
   });
 
   test('the studio replay of an unknown session says so', async ({ page, server }) => {

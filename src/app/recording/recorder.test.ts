@@ -3,8 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '../../core/recordingEvents.ts';
 
 // rrweb itself, the network and the reporter are replaced: this tests the recorder's timing, batching and stopping.
-const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn() }));
-vi.mock('rrweb', () => ({ record: (options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; } }));
+// `held` is the build's mutation hold on rrweb's record (scripts/vite/rrwebMutationHold.ts): holds minus releases.
+const rrweb = vi.hoisted(() => ({ emit: null as ((e: RecordedEvent) => void) | null, options: null as unknown, stop: vi.fn(), holds: [] as string[] }));
+vi.mock('rrweb', () => ({
+  record: Object.assign((options: { emit: (e: RecordedEvent) => void }) => { rrweb.emit = options.emit; rrweb.options = options; return rrweb.stop; }, {
+    holdMutations: () => { rrweb.holds.push('hold'); },
+    releaseMutations: () => { rrweb.holds.push('release'); },
+  }),
+}));
 // `calls` are the uploads; `opens` the POST /api/sr/open calls, each answering a new id of the server's.
 const api = vi.hoisted(() => ({ calls: [] as Array<{ path: string; body: Record<string, unknown>; background?: boolean }>, opens: 0, fail: false, failOpen: false }));
 vi.mock('../api/client.ts', async () => {
@@ -41,6 +47,7 @@ describe('startRecorder', () => {
     api.failOpen = false;
     reports.length = 0;
     rrweb.stop.mockClear();
+    rrweb.holds.length = 0;
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/signup/s6/home?cid=abc&studySiteId=12');
     // Without an idle callback a batch goes when its interval ends (the test below gives the page one).
@@ -117,6 +124,24 @@ describe('startRecorder', () => {
     const sessionIds = new Set(api.calls.map((c) => c.body.sessionId));
     expect([...sessionIds]).toEqual(['opened-by-server-1']);
     expect(api.opens).toBe(1);
+  });
+
+  it("holds rrweb's serialising of the page's changes from a step change until the new step is painted", () => {
+    const painted: Array<() => void> = [];
+    stop = startRecorder(visit, [], undefined, (release) => painted.push(release));
+    // An action is no step change.
+    notifyTracked('/api/actions', { signup: 's6', routePath: 'home', actions: ['l'] });
+    expect(rrweb.holds).toEqual([]);
+    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'home', to: 'postal', path: '/signup/s6/postal' });
+    expect(rrweb.holds).toEqual(['hold']);
+    expect(painted).toHaveLength(1);
+    painted.shift()?.();
+    expect(rrweb.holds).toEqual(['hold', 'release']);
+    // Each step change holds again, and a stopped recorder releases nothing.
+    notifyTracked('/api/actions/router_log', { signup: 's6', from: 'postal', to: 'dob', path: '/signup/s6/dob' });
+    stop();
+    painted.shift()?.();
+    expect(rrweb.holds).toEqual(['hold', 'release', 'hold']);
   });
 
   it('has the server open the recording once per tab, before the first upload, and resumes it after a reload', async () => {

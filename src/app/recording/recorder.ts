@@ -16,6 +16,7 @@ import { recordingIdentity } from './sessionIdentity.ts';
 import { recordingUploadBody } from './uploadBody.ts';
 import { reportRecordingFailure } from './reportFailure.ts';
 import { storage } from '../state/persistence.ts';
+import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 
 /** How long a failed send waits before it is reported, for a page being left to go (it takes tens of milliseconds). */
 export const REPORT_AFTER_LEAVING_MS = 1_000;
@@ -35,8 +36,17 @@ const whenBrowserIdle: WhenIdle = (send) => {
   else send();
 };
 
+/** What the build adds to rrweb's record (scripts/vite/rrwebMutationHold.ts); absent where rrweb is not built by it. */
+interface MutationHold {
+  holdMutations?: () => void;
+  releaseMutations?: () => void;
+}
+
+/** Runs `release` once the frame the visitor waits for has been painted. */
+export type AfterPaint = (release: () => void) => void;
+
 /** Starts recording; `earlier` are the logs tracked before the recorder was loaded. Returns the function that stops it. */
-export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenQuiet(whenBrowserIdle)): () => void {
+export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] = [], whenIdle: WhenIdle = whenQuiet(whenBrowserIdle), afterPaint: AfterPaint = afterNextPaint): () => void {
   const buffer = new BatchBuffer();
   const keep = (log: TrackedLog | null) => {
     if (log?.kind === 'router') buffer.addRouterLog(log.log);
@@ -64,7 +74,19 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
   }, REPORT_AFTER_LEAVING_MS);
 
   const stopRecording = record(recordingOptions((event) => buffer.addEvent(event)));
-  const stopObserving = observeTracking((path, body) => keep(logFromTracked(path, body, Date.now())));
+  const hold = record as MutationHold;
+  // A step change is tracked just before the new step renders: what it adds to the page is serialised after the step
+  // is painted rather than in the frame the visitor waits for. The recording keeps every change, in order.
+  const holdWhileStepChanges = () => {
+    if (!hold.holdMutations || !hold.releaseMutations) return;
+    hold.holdMutations();
+    afterPaint(() => { if (!stopped) hold.releaseMutations?.(); });
+  };
+  const stopObserving = observeTracking((path, body) => {
+    const log = logFromTracked(path, body, Date.now());
+    if (log?.kind === 'router') holdWhileStepChanges();
+    keep(log);
+  });
 
   const stop = () => {
     if (stopped) return;
