@@ -58,6 +58,7 @@ export default {
     'src/app/campaignShelf.ts',
     'src/core/routePattern.ts',
     'src/core/phoneOnDemand.ts',
+    'src/core/phone.ts',
     'src/engine/resolveCampaign.ts',
     'src/engine/visitParams.ts',
     'src/engine/studySearch.ts',

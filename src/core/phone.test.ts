@@ -101,6 +101,34 @@ describe.each([
     });
   });
 
+  describe('one number read again (the last read is kept)', () => {
+    it('answers for the country asked, when the same text was just read for another', () => {
+      expect(validatePhone('0412 345 678', 'AU')).toBeNull();
+      expect(validatePhone('0412 345 678', 'US')).toBe('invalidPhone');
+      expect(normalisePhone('0412 345 678', 'AU')).toBe('+61412345678');
+      expect(normalisePhone('0412 345 678', 'NZ')).toBeNull();
+      expect(normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
+      expect(normalisePhone('(212) 555-0123', 'GB')).toBeNull();
+    });
+
+    it('answers for the text asked, when another text was just read for the same country', () => {
+      expect(normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
+      expect(normalisePhone('(212) 555-0124', 'US')).toBe('+12125550124');
+      expect(validatePhone('(212) 555-01', 'US')).toBe('invalidPhone');
+      expect(validatePhone('(212) 555-0125', 'US')).toBeNull();
+      expect(normalisePhone('(212) 555-01', 'US')).toBeNull();
+    });
+
+    it('gives the same answers read once or again, validation first (a submit) or storing first', () => {
+      for (const [text, country, e164] of [['020 7946 0958', 'GB', '+442079460958'], ['555-0123', 'US', null], [' (416) 555-0123 ', 'CA', '+14165550123']] as const) {
+        expect(validatePhone(text, country)).toBe(e164 ? null : 'invalidPhone');
+        expect(normalisePhone(text, country)).toBe(e164);
+        expect(normalisePhone(text, country)).toBe(e164);
+        expect(validatePhone(text, country)).toBe(e164 ? null : 'invalidPhone');
+      }
+    });
+  });
+
   describe('normalisePhone', () => {
     it('returns E.164 for a valid number', () => {
       expect(normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');

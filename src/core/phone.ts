@@ -10,11 +10,28 @@ const parsePhoneNumberFromString = (text: string, country?: LibCountry): PhoneNu
 
 export type PhoneError = 'required' | 'invalidPhone';
 
+interface Parsed { text: string; country: CountryCode; e164: string | null }
+
+/**
+ * The last number read, for its country. A step's submit reads the same box three times (its validation, the
+ * answers it stores, the screening's body): one parse, about 1.5 ms of a phone's main thread at 4x CPU, before Next's
+ * request leaves.
+ */
+let lastRead: Parsed | null = null;
+
+/** `text`'s E.164 form when it is a valid number for `country`, else null. */
+function validNumber(text: string, country: CountryCode): string | null {
+  if (lastRead?.text === text && lastRead.country === country) return lastRead.e164;
+  const parsed = parsePhoneNumberFromString(text, country as LibCountry);
+  const e164 = parsed && parsed.isValid() ? parsed.number : null;
+  lastRead = { text, country, e164 };
+  return e164;
+}
+
 export function validatePhone(value: string | undefined | null, country: CountryCode): PhoneError | null {
   const text = (value ?? '').trim();
   if (!text) return 'required';
-  const parsed = parsePhoneNumberFromString(text, country as LibCountry);
-  return parsed && parsed.isValid() ? null : 'invalidPhone';
+  return validNumber(text, country) === null ? 'invalidPhone' : null;
 }
 
 /**
@@ -30,8 +47,7 @@ export function warmUpPhoneRules(country: CountryCode): void {
 export function normalisePhone(value: string | undefined | null, country: CountryCode): string | null {
   const text = (value ?? '').trim();
   if (!text) return null;
-  const parsed = parsePhoneNumberFromString(text, country as LibCountry);
-  return parsed && parsed.isValid() ? parsed.number : null;
+  return validNumber(text, country);
 }
 
 /**

@@ -14,6 +14,13 @@ import { perform, saveAndScreen } from './work.ts';
 import { submitStep } from './submit.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { stepOf } from '../../engine/flow.ts';
+import { prepareShownPhone } from '../form/formData.ts';
+
+// What a submit readies for the next step while the server answers, watched.
+vi.mock('../form/formData.ts', async (original) => {
+  const real = await original<typeof import('../form/formData.ts')>();
+  return { ...real, prepareShownPhone: vi.fn(real.prepareShownPhone) };
+});
 
 interface Answer { status: number; body: unknown }
 let answers: Answer[] = [];
@@ -148,9 +155,12 @@ describe('a submit sends its requests before it awaits anything', () => {
     const moves: Array<[string, boolean]> = [];
     const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
+    vi.mocked(prepareShownPhone).mockClear();
     const outcome = submitStep(deps, 'postal', { postalCode: '10001' }, step.fields);
     // In the click's event: React renders the move with the event, not asked to render it there and then.
     expect(moves).toEqual([['/signup/s6/dob', false]]);
+    // Nothing waited: nothing to ready ahead, the next step renders at once.
+    expect(vi.mocked(prepareShownPhone)).not.toHaveBeenCalled();
     expect(await outcome).toEqual({ ok: true });
     expect(deps.store.getState().candidate).toMatchObject({ postalCode: '10001', postalCodeValid: true });
   });
@@ -179,8 +189,11 @@ describe('a submit sends its requests before it awaits anything', () => {
     const moves: Array<[string, boolean]> = [];
     const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
+    vi.mocked(prepareShownPhone).mockClear();
     const outcome = submitStep(deps, 'postal', { postalCode: '10002' }, step.fields);
     expect(moves).toEqual([]);
+    // While the answer is on its way, the next step's phone is readied as it will show.
+    expect(vi.mocked(prepareShownPhone).mock.calls).toEqual([['+17135550111']]);
     expect(await outcome).toEqual({ ok: true });
     expect(moves).toEqual([['/signup/s6/dob', true]]);
     // The step left counts as finished, once however often it is left.

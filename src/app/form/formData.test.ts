@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import { COUNTRIES } from '../../core/countries.ts';
 import { applyAnswers } from '../../engine/applyAnswers.ts';
@@ -6,7 +6,14 @@ import { stepOf, visibleFields } from '../../engine/flow.ts';
 import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
 import { answersOfShownFields } from '../../engine/stepForm.ts';
 import { validateStep, type StepAnswers } from '../../engine/validateStep.ts';
-import { initialAnswers } from './formData.ts';
+import { initialAnswers, prepareShownPhone } from './formData.ts';
+import { phoneForInput } from '../../core/phone.ts';
+
+// The phone's formatting, counted: the real one, watched.
+vi.mock('../../core/phone.ts', async (original) => {
+  const real = await original<typeof import('../../core/phone.ts')>();
+  return { ...real, phoneForInput: vi.fn(real.phoneForInput) };
+});
 
 const TODAY = '2026-03-02';
 const campaigns = loadCampaigns();
@@ -101,5 +108,19 @@ describe('initialAnswers: the phone as typed', () => {
     expect(initialAnswers(withPhone(null), COUNTRIES.US)).not.toHaveProperty('phone');
   });
 
+  it('shows a phone prepared ahead (while a submit waits for the server) without formatting it again', () => {
+    vi.mocked(phoneForInput).mockClear();
+    prepareShownPhone('+13125550177');
+    expect(vi.mocked(phoneForInput).mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
+    expect(initialAnswers(withPhone('+13125550177'), COUNTRIES.US).phone).toBe('(312) 555-0177');
+    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(1);
+    // Nothing to prepare: no phone yet.
+    prepareShownPhone(null);
+    prepareShownPhone('');
+    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(1);
+    // Another number is formatted as its own.
+    expect(initialAnswers(withPhone('+13125550178'), COUNTRIES.US).phone).toBe('(312) 555-0178');
+    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(2);
+  });
 });
 

@@ -62,6 +62,14 @@ function answersOf(candidate: Candidate, country: CountrySettings): StepAnswers 
  */
 let shownPhone: { e164: string; shown: string } | null = null;
 
+/**
+ * Formats `e164` as the next step's form will show it, ahead of that step's render: a submit calls it while the
+ * server answers, when the main thread would otherwise wait.
+ */
+export function prepareShownPhone(e164: string | null): void {
+  if (e164) phoneAnswer(e164);
+}
+
 function phoneAnswer(e164: string): string {
   if (shownPhone?.e164 === e164) return shownPhone.shown;
   // An empty stored phone is formatted too, so formatPhone's notice reaches the console (spec §8; once a page).
