@@ -14,13 +14,6 @@ import { perform, saveAndScreen } from './work.ts';
 import { submitStep } from './submit.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { stepOf } from '../../engine/flow.ts';
-import { prepareShownPhone } from '../form/formData.ts';
-
-// What a submit readies for the next step while the server answers, watched.
-vi.mock('../form/formData.ts', async (original) => {
-  const real = await original<typeof import('../form/formData.ts')>();
-  return { ...real, prepareShownPhone: vi.fn(real.prepareShownPhone) };
-});
 
 interface Answer { status: number; body: unknown }
 let answers: Answer[] = [];
@@ -155,12 +148,9 @@ describe('a submit sends its requests before it awaits anything', () => {
     const moves: Array<[string, boolean]> = [];
     const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
-    vi.mocked(prepareShownPhone).mockClear();
     const outcome = submitStep(deps, 'postal', { postalCode: '10001' }, step.fields);
     // In the click's event: React renders the move with the event, not asked to render it there and then.
     expect(moves).toEqual([['/signup/s6/dob', false]]);
-    // Nothing waited: nothing to ready ahead, the next step renders at once.
-    expect(vi.mocked(prepareShownPhone)).not.toHaveBeenCalled();
     expect(await outcome).toEqual({ ok: true });
     expect(deps.store.getState().candidate).toMatchObject({ postalCode: '10001', postalCodeValid: true });
   });
@@ -189,11 +179,8 @@ describe('a submit sends its requests before it awaits anything', () => {
     const moves: Array<[string, boolean]> = [];
     const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
-    vi.mocked(prepareShownPhone).mockClear();
     const outcome = submitStep(deps, 'postal', { postalCode: '10002' }, step.fields);
     expect(moves).toEqual([]);
-    // While the answer is on its way, the next step's phone is readied as it will show.
-    expect(vi.mocked(prepareShownPhone).mock.calls).toEqual([['+17135550111']]);
     expect(await outcome).toEqual({ ok: true });
     expect(moves).toEqual([['/signup/s6/dob', true]]);
     // The step left counts as finished, once however often it is left.
@@ -201,6 +188,33 @@ describe('a submit sends its requests before it awaits anything', () => {
     answers = [postalAnswer(true)];
     await submitStep(deps, 'postal', { postalCode: '10005' }, step.fields);
     expect(deps.store.getState().finishedSteps).toEqual(['postal']);
+  });
+
+  it("while a submit waits for the server, the next step's phone is readied as it will show; one that waits for nothing readies nothing", async () => {
+    // The readying, watched, in a fresh copy of the submit's modules (the unit tests share their worker's modules, so
+    // one loaded by an earlier file would not see the watch).
+    vi.resetModules();
+    const real = await vi.importActual<typeof import('../form/formData.ts')>('../form/formData.ts');
+    const prepareShownPhone = vi.fn(real.prepareShownPhone);
+    vi.doMock('../form/formData.ts', () => ({ ...real, prepareShownPhone }));
+    try {
+      const fresh = { ...await import('./submit.ts'), ...await import('../api/postalCheck.ts') };
+      const step = stepOf(campaigns.get('s6')!, 'postal');
+      // A postal code not answered yet: the submit waits for its check.
+      answers = [postalAnswer(true)];
+      const waiting = fresh.submitStep(visit('s6'), 'postal', { postalCode: '10006' }, step.fields);
+      expect(prepareShownPhone.mock.calls).toEqual([['+17135550111']]);
+      expect(await waiting).toEqual({ ok: true });
+      expect(prepareShownPhone).toHaveBeenCalledTimes(1);
+      // One answered while it was typed: nothing to wait for, the next step renders at once.
+      answers = [postalAnswer(true)];
+      await fresh.postalCheck.verify('10007', 'USA');
+      expect(await fresh.submitStep(visit('s6'), 'postal', { postalCode: '10007' }, step.fields)).toEqual({ ok: true });
+      expect(prepareShownPhone).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('../form/formData.ts');
+      vi.resetModules();
+    }
   });
 });
 

@@ -6,14 +6,7 @@ import { stepOf, visibleFields } from '../../engine/flow.ts';
 import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
 import { answersOfShownFields } from '../../engine/stepForm.ts';
 import { validateStep, type StepAnswers } from '../../engine/validateStep.ts';
-import { initialAnswers, prepareShownPhone } from './formData.ts';
-import { phoneForInput } from '../../core/phone.ts';
-
-// The phone's formatting, counted: the real one, watched.
-vi.mock('../../core/phone.ts', async (original) => {
-  const real = await original<typeof import('../../core/phone.ts')>();
-  return { ...real, phoneForInput: vi.fn(real.phoneForInput) };
-});
+import { initialAnswers } from './formData.ts';
 
 const TODAY = '2026-03-02';
 const campaigns = loadCampaigns();
@@ -108,19 +101,30 @@ describe('initialAnswers: the phone as typed', () => {
     expect(initialAnswers(withPhone(null), COUNTRIES.US)).not.toHaveProperty('phone');
   });
 
-  it('shows a phone prepared ahead (while a submit waits for the server) without formatting it again', () => {
-    vi.mocked(phoneForInput).mockClear();
-    prepareShownPhone('+13125550177');
-    expect(vi.mocked(phoneForInput).mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
-    expect(initialAnswers(withPhone('+13125550177'), COUNTRIES.US).phone).toBe('(312) 555-0177');
-    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(1);
-    // Nothing to prepare: no phone yet.
-    prepareShownPhone(null);
-    prepareShownPhone('');
-    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(1);
-    // Another number is formatted as its own.
-    expect(initialAnswers(withPhone('+13125550178'), COUNTRIES.US).phone).toBe('(312) 555-0178');
-    expect(vi.mocked(phoneForInput)).toHaveBeenCalledTimes(2);
+  it('shows a phone prepared ahead (while a submit waits for the server) without formatting it again', async () => {
+    // The phone's formatting, counted: the real one, watched, in a fresh copy of this module (the unit tests share
+    // their worker's modules, so one loaded by an earlier file would not see the watch).
+    vi.resetModules();
+    const real = await vi.importActual<typeof import('../../core/phone.ts')>('../../core/phone.ts');
+    const phoneForInput = vi.fn(real.phoneForInput);
+    vi.doMock('../../core/phone.ts', () => ({ ...real, phoneForInput }));
+    try {
+      const fresh = await import('./formData.ts');
+      fresh.prepareShownPhone('+13125550177');
+      expect(phoneForInput.mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
+      expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US).phone).toBe('(312) 555-0177');
+      expect(phoneForInput).toHaveBeenCalledTimes(1);
+      // Nothing to prepare: no phone yet.
+      fresh.prepareShownPhone(null);
+      fresh.prepareShownPhone('');
+      expect(phoneForInput).toHaveBeenCalledTimes(1);
+      // Another number is formatted as its own.
+      expect(fresh.initialAnswers(withPhone('+13125550178'), COUNTRIES.US).phone).toBe('(312) 555-0178');
+      expect(phoneForInput).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.doUnmock('../../core/phone.ts');
+      vi.resetModules();
+    }
   });
 });
 
