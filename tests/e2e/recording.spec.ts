@@ -145,7 +145,7 @@ test.describe('session recording', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     // The replay keeps the visit's own pace on the page's clock: moved on past the visit's length, it ends.
     await page.clock.runFor(60_000);
-    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 15_000 });
     // The last page: the thank-you heading that greets the visitor by name is replayed masked.
     await expect(replay.getByRole('heading', { level: 1 })).toHaveText(/^\*+[*, ]*$/);
     await expect(page.getByRole('button', { name: 'Replay again' })).toBeVisible();
