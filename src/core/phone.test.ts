@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as direct from './phone.ts';
 import * as onDemand from './phoneOnDemand.ts';
 import { COUNTRIES, type CountryCode } from './countries.ts';
+import type { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { withWatchedExport } from '../../tests/support/watchedExport.ts';
 
 // The page's on-demand module must judge every number exactly as phone.ts does, once its rules are loaded.
 describe.each([
@@ -169,6 +171,38 @@ describe.each([
       expect(phoneForInput('', (m) => notices.push(m))).toBe('');
       expect(phoneForInput('+12125550123', (m) => notices.push(m))).toBe('(212) 555-0123');
       expect(notices).toEqual(['formatPhone received an empty string']);
+    });
+  });
+});
+
+describe('a number read again is parsed once', () => {
+  it("parses a box once for a submit's validation, its stored answer and its screening, and again for another text or country", async () => {
+    await withWatchedExport<typeof parsePhoneNumberFromString>('libphonenumber-js/core', 'parsePhoneNumberFromString', async (parsed) => {
+      const fresh = await import('./phone.ts');
+      expect(fresh.validatePhone('(212) 555-0123', 'US')).toBeNull();
+      expect(fresh.normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
+      expect(fresh.normalisePhone(' (212) 555-0123 ', 'US')).toBe('+12125550123');
+      expect(parsed).toHaveBeenCalledTimes(1);
+      // Another country, then another text: each is read anew, and the answer is its own.
+      expect(fresh.normalisePhone('(212) 555-0123', 'GB')).toBeNull();
+      expect(parsed).toHaveBeenCalledTimes(2);
+      expect(fresh.validatePhone('020 7946 0958', 'GB')).toBeNull();
+      expect(fresh.normalisePhone('020 7946 0958', 'GB')).toBe('+442079460958');
+      expect(parsed).toHaveBeenCalledTimes(3);
+      // Only the last read is kept: going back to the first number reads it again.
+      expect(fresh.normalisePhone('(212) 555-0123', 'US')).toBe('+12125550123');
+      expect(parsed).toHaveBeenCalledTimes(4);
+      // Nothing typed is not read at all.
+      expect(fresh.validatePhone('  ', 'US')).toBe('required');
+      expect(fresh.normalisePhone('', 'US')).toBeNull();
+      expect(fresh.normalisePhone(null, 'US')).toBeNull();
+      expect(fresh.validatePhone(undefined, 'US')).toBe('required');
+      expect(parsed).toHaveBeenCalledTimes(4);
+      // The warm-up parses a number for its country, so the visitor's first check does not pay for the rules.
+      fresh.warmUpPhoneRules('NZ');
+      expect(parsed).toHaveBeenCalledTimes(5);
+      expect(parsed.mock.calls.at(-1)?.[0]).toMatch(/^\d{10}$/);
+      expect(parsed.mock.calls.at(-1)?.[1]).toEqual({ defaultCountry: 'NZ' });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import { COUNTRIES } from '../../core/countries.ts';
 import { applyAnswers } from '../../engine/applyAnswers.ts';
@@ -7,6 +7,8 @@ import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
 import { answersOfShownFields } from '../../engine/stepForm.ts';
 import { validateStep, type StepAnswers } from '../../engine/validateStep.ts';
 import { initialAnswers } from './formData.ts';
+import type { phoneForInput } from '../../core/phone.ts';
+import { withWatchedExport } from '../../../tests/support/watchedExport.ts';
 
 const TODAY = '2026-03-02';
 const campaigns = loadCampaigns();
@@ -102,29 +104,21 @@ describe('initialAnswers: the phone as typed', () => {
   });
 
   it('shows a phone prepared ahead (while a submit waits for the server) without formatting it again', async () => {
-    // The phone's formatting, counted: the real one, watched, in a fresh copy of this module (the unit tests share
-    // their worker's modules, so one loaded by an earlier file would not see the watch).
-    vi.resetModules();
-    const real = await vi.importActual<typeof import('../../core/phone.ts')>('../../core/phone.ts');
-    const phoneForInput = vi.fn(real.phoneForInput);
-    vi.doMock('../../core/phone.ts', () => ({ ...real, phoneForInput }));
-    try {
+    // The phone's formatting, counted.
+    await withWatchedExport<typeof phoneForInput>(new URL('../../core/phone.ts', import.meta.url), 'phoneForInput', async (formatted) => {
       const fresh = await import('./formData.ts');
       fresh.prepareShownPhone('+13125550177');
-      expect(phoneForInput.mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
+      expect(formatted.mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
       expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US).phone).toBe('(312) 555-0177');
-      expect(phoneForInput).toHaveBeenCalledTimes(1);
+      expect(formatted).toHaveBeenCalledTimes(1);
       // Nothing to prepare: no phone yet.
       fresh.prepareShownPhone(null);
       fresh.prepareShownPhone('');
-      expect(phoneForInput).toHaveBeenCalledTimes(1);
+      expect(formatted).toHaveBeenCalledTimes(1);
       // Another number is formatted as its own.
       expect(fresh.initialAnswers(withPhone('+13125550178'), COUNTRIES.US).phone).toBe('(312) 555-0178');
-      expect(phoneForInput).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.doUnmock('../../core/phone.ts');
-      vi.resetModules();
-    }
+      expect(formatted).toHaveBeenCalledTimes(2);
+    });
   });
 });
 
