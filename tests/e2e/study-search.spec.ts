@@ -4,15 +4,25 @@ test.describe('study search', () => {
   test('ss6 finds studies near a postal code, by condition, with cards linking to the screener', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ss6/home?utm_source=news&ps=s6`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    // The search is asked once the postal code is complete, and Search shows its answer without asking again; a
+    // search with other conditions asks anew.
+    const searched: Array<{ postalCode: string; indicationIds: number[] }> = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/studies/search') searched.push(JSON.parse(r.postData() ?? '{}') as { postalCode: string; indicationIds: number[] }); });
+    const searchedAhead = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/studies/search');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('7703');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await searchedAhead;
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('study-1001')).toBeVisible();
     await expect(page.getByTestId('study-1007')).toBeVisible();
+    expect(searched.map((s) => [s.postalCode, s.indicationIds])).toEqual([['77030', []]]);
     await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search conditions' }).fill('type 2');
     await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).check();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Trials for you' })).toBeVisible();
+    expect(searched.map((s) => [s.postalCode, s.indicationIds])).toEqual([['77030', []], ['77030', [101]]]);
     const link = page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' });
     await expect(link).toHaveAttribute('href', '/signup/ws10/home?utm_source=news&indicationIds%5B%5D=101&studyId=1001&psr=1');
     await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();

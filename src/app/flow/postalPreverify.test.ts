@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../core/countries.ts';
 import { stepOf } from '../../engine/flow.ts';
 import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
-import { postalCodeToPreverify } from './postalPreverify.ts';
+import { postalCodeToPreverify, searchesAhead } from './postalPreverify.ts';
 
 const campaigns = loadCampaigns();
 const postal = stepOf(campaigns.get('s6')!, 'postal');
@@ -24,5 +24,30 @@ describe('postalCodeToPreverify: which typed code to verify before Next', () => 
     expect(postalCodeToPreverify(postal, postal.fields, { postalCode: '10001' }, { postalCode: '10001' }, COUNTRIES.US)).toBeNull();
     expect(postalCodeToPreverify(postal, [], { postalCode: '10001' }, {}, COUNTRIES.US)).toBeNull();
     expect(postalCodeToPreverify(search, search.fields, { postalCode: '77030' }, {}, COUNTRIES.US)).toBeNull();
+  });
+});
+
+describe('searchesAhead: when a search page searches before Search', () => {
+  it('searches once the code matches the country pattern, and again when a complete code changes', () => {
+    expect(searchesAhead(search, search.fields, { postalCode: '7703' }, { postalCode: '770' }, COUNTRIES.US, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: '77030' }, { postalCode: '7703' }, COUNTRIES.US, false)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: '77031' }, { postalCode: '77030' }, COUNTRIES.US, false)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1aa' }, {}, COUNTRIES.GB, false)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1a' }, {}, COUNTRIES.GB, false)).toBe(false);
+  });
+
+  it('does not search when the code did not change, is not shown, or the step is no search page', () => {
+    expect(searchesAhead(search, search.fields, { postalCode: '77030', indicationIds: [1] }, { postalCode: '77030' }, COUNTRIES.US, false)).toBe(false);
+    expect(searchesAhead(search, search.fields.filter((f) => f.kind !== 'PostalCode'), { postalCode: '77030' }, {}, COUNTRIES.US, false)).toBe(false);
+    expect(searchesAhead(postal, postal.fields, { postalCode: '10001' }, {}, COUNTRIES.US, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: 77030 } as never, {}, COUNTRIES.US, false)).toBe(false);
+  });
+
+  it('waits, on a search page that saves the lead, until the visit has one (its Search then searches with it)', () => {
+    const savesLead = stepOf(campaigns.get('ss7')!, 'home');
+    expect(savesLead.meta?.search).toBe(true);
+    expect(searchesAhead(savesLead, savesLead.fields, { postalCode: '77030' }, {}, COUNTRIES.US, false)).toBe(false);
+    expect(searchesAhead(savesLead, savesLead.fields, { postalCode: '77030' }, {}, COUNTRIES.US, true)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: '77030' }, {}, COUNTRIES.US, true)).toBe(true);
   });
 });

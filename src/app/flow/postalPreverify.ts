@@ -1,18 +1,33 @@
-/** When a step verifies its postal code on Next, which code to verify already while it is typed. */
+/** Which typed postal code to send ahead of Next: to verify it, or to search the studies near it. */
 import type { Field, Step } from '../../engine/campaign.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import type { CountrySettings } from '../../core/countries.ts';
 import { normalisePostalCode, validatePostalPattern } from '../../core/postal.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
 
+/** The code, as Next will send it, once a changed, shown postal code matches the country's pattern; else null. */
+function completedPostalCode(shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings): string | null {
+  if (!shown.some((f) => kindSpec(f.kind).holdsPostalCode)) return null;
+  const value = answers.postalCode;
+  if (typeof value !== 'string' || value === previous.postalCode) return null;
+  if (validatePostalPattern(value, country.alpha2) !== null) return null;
+  return normalisePostalCode(value.trim(), country.alpha2);
+}
+
 /**
  * The code, as Next will send it, once a changed postal code matches the country's pattern on a step that verifies
  * it; null while it is incomplete, unchanged, or the step does not ask the server.
  */
 export function postalCodeToPreverify(step: Step, shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings): string | null {
-  if (!step.meta?.verifyPostalCode || !shown.some((f) => kindSpec(f.kind).holdsPostalCode)) return null;
-  const value = answers.postalCode;
-  if (typeof value !== 'string' || value === previous.postalCode) return null;
-  if (validatePostalPattern(value, country.alpha2) !== null) return null;
-  return normalisePostalCode(value.trim(), country.alpha2);
+  return step.meta?.verifyPostalCode ? completedPostalCode(shown, answers, previous, country) : null;
+}
+
+/**
+ * Whether a search page should search already: its postal code has just become complete (or changed while complete),
+ * so Search finds the studies near it waiting instead of asking then. Not while a page that saves the lead has none
+ * yet: its Search searches with the lead its save creates, a question of its own.
+ */
+export function searchesAhead(step: Step, shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings, hasLead: boolean): boolean {
+  if (step.meta?.search !== true || (step.saveSubject === true && !hasLead)) return false;
+  return completedPostalCode(shown, answers, previous, country) !== null;
 }

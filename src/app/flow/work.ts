@@ -1,7 +1,10 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
-import type { FlowStore } from '../state/store.ts';
+import type { FlowState, FlowStore } from '../state/store.ts';
 import { stepOf } from '../../engine/flow.ts';
-import type { StepErrors } from '../../engine/validateStep.ts';
+import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
+import { applyAnswers } from '../../engine/applyAnswers.ts';
+import { todayIso } from '../../core/dates.ts';
+import { studySearch, type StudySearchQuestion } from '../api/studySearch.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
@@ -270,20 +273,28 @@ export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void>
 }
 
 /** Searches studies near the candidate's postal code for the chosen conditions; the page shows the results. */
-export async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
-  const { store, campaign, locale } = deps;
-  const state = store.getState();
+/** What the search of a search step asks, from the visit's candidate; null without a postal code to search near. */
+function studySearchQuestion(deps: ControllerDeps, stepId: string, state: FlowState): StudySearchQuestion | null {
+  const { campaign, locale } = deps;
   const c = state.candidate;
-  if (!c.postalCode) return false;
+  if (!c.postalCode) return null;
   const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
+  const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), searchesWithHealthyVolunteers(campaign, stepId));
+  // With the lead, the server also leaves out every study this lead's stored screenings failed.
+  const lead = state.lead;
+  return {
+    body: { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
+    headers: lead ? { 'x-lead-token': lead.token } : {},
+  };
+}
+
+export async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
+  const { store, campaign } = deps;
+  const question = studySearchQuestion(deps, stepId, store.getState());
+  if (!question) return false;
   try {
-    const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), searchesWithHealthyVolunteers(campaign, stepId));
-    // With the lead, the server also leaves out every study this lead's stored screenings failed.
-    const lead = state.lead;
-    const result = await callEndpoint('searchStudies', {
-      body: { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
-      headers: lead ? { 'x-lead-token': lead.token } : {},
-    });
+    // The studies asked while the postal code was typed, when Search asks the same question.
+    const result = await studySearch.take(question);
     store.setState({ search: result });
     // ss7 shows offers beside the studies it found.
     if (stepNeeds(stepOf(campaign, stepId), 'offers')) void loadOffers(store);
@@ -293,6 +304,14 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
     store.setState({ save: { state: 'failed' } });
     return false;
   }
+}
+
+/** Searches already, with the step's answers folded as Search will fold them (searchesAhead says when). */
+export function searchStudiesAhead(deps: ControllerDeps, stepId: string, answers: StepAnswers): void {
+  const state = deps.store.getState();
+  const candidate = applyAnswers(state.candidate, answers, { country: countryOf(state), today: todayIso(), path: state.path });
+  const question = studySearchQuestion(deps, stepId, { ...state, candidate });
+  if (question) studySearch.ahead(question);
 }
 
 /**
