@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/compressAssets.ts', 'scripts/compile-validators.ts', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
+/** What the SPA build reads: vite.config.ts with the plugins it imports from scripts/vite (which rewrite rrweb, for one). */
+export const SPA_BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/compressAssets.ts', 'scripts/compile-validators.ts', 'scripts/vite', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
 const SKIP = /(^|\/)(node_modules|\.git|server|generated\/validators)(\/|$)|\.test\.tsx?$/;
 
 /** The stamp file, in dist/ for the SPA and in SERVER_BUILD_DIR for the server. */
@@ -35,7 +36,7 @@ export function filesHash(root: string, paths: readonly string[]): string {
 
 /** Hash of everything the SPA build reads. */
 export function sourceHash(root: string): string {
-  return filesHash(root, INPUTS.flatMap((entry) => files(root, entry)).map((file) => relative(root, file)).filter((rel) => !SKIP.test(rel)));
+  return filesHash(root, SPA_BUILD_INPUTS.flatMap((entry) => files(root, entry)).map((file) => relative(root, file)).filter((rel) => !SKIP.test(rel)));
 }
 
 /** The compiled server's stamp: the hash of its inputs, then one input per line. */
