@@ -126,22 +126,28 @@ describe('startRecorder', () => {
     expect(api.opens).toBe(1);
   });
 
-  it("holds rrweb's serialising of the page's changes from a step change until the new step is painted", () => {
+  it("holds rrweb's handling of the page's changes from a step change or a tracked action until what it shows is painted", () => {
     const painted: Array<() => void> = [];
     stop = startRecorder(visit, [], undefined, (release) => painted.push(release));
-    // An action is no step change.
-    notifyTracked('/api/actions', { signup: 's6', routePath: 'home', actions: ['l'] });
+    // A call the recording keeps nothing of holds nothing.
+    notifyTracked('/api/actions', { signup: 's6', routePath: 'home', actions: [] });
+    notifyTracked('/api/redirect_debug', { from: 'home' });
     expect(rrweb.holds).toEqual([]);
     notifyTracked('/api/actions/router_log', { signup: 's6', from: 'home', to: 'postal', path: '/signup/s6/postal' });
     expect(rrweb.holds).toEqual(['hold']);
     expect(painted).toHaveLength(1);
     painted.shift()?.();
     expect(rrweb.holds).toEqual(['hold', 'release']);
+    // A search's results are tracked as an action, just before they render.
+    notifyTracked('/api/actions', { signup: 'ss6', routePath: 'home', actions: ['ss'] });
+    expect(rrweb.holds).toEqual(['hold', 'release', 'hold']);
+    painted.shift()?.();
+    expect(rrweb.holds).toEqual(['hold', 'release', 'hold', 'release']);
     // Each step change holds again, and a stopped recorder releases nothing.
     notifyTracked('/api/actions/router_log', { signup: 's6', from: 'postal', to: 'dob', path: '/signup/s6/dob' });
     stop();
     painted.shift()?.();
-    expect(rrweb.holds).toEqual(['hold', 'release', 'hold']);
+    expect(rrweb.holds).toEqual(['hold', 'release', 'hold', 'release', 'hold']);
   });
 
   it('has the server open the recording once per tab, before the first upload, and resumes it after a reload', async () => {

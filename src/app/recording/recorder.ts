@@ -75,16 +75,17 @@ export function startRecorder(visit: VisitView, earlier: readonly TrackedLog[] =
 
   const stopRecording = record(recordingOptions((event) => buffer.addEvent(event)));
   const hold = record as MutationHold;
-  // A step change is tracked just before the new step renders: what it adds to the page is serialised after the step
+  // A step change, or an action such as a search's results, is tracked just before what it shows renders (the page
+  // renders a store change after the task that made it): what that adds to the page is walked and serialised after it
   // is painted rather than in the frame the visitor waits for. The recording keeps every change, in order.
-  const holdWhileStepChanges = () => {
+  const holdWhilePageChanges = () => {
     if (!hold.holdMutations || !hold.releaseMutations) return;
     hold.holdMutations();
     afterPaint(() => { if (!stopped) hold.releaseMutations?.(); });
   };
   const stopObserving = observeTracking((path, body) => {
     const log = logFromTracked(path, body, Date.now());
-    if (log?.kind === 'router') holdWhileStepChanges();
+    if (log) holdWhilePageChanges();
     keep(log);
   });
 
