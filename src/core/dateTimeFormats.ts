@@ -17,16 +17,16 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
 
 /**
  * The time zone of the device, as its clock shows times ('UTC' when it gives none). Asking Intl makes a formatter,
- * about a millisecond of a phone's main thread at a time, and a step change to the calendar asks several times; so the
- * answer is kept while the device's offset from UTC stays as it was, which a phone that travels into another zone
- * changes, and the calendar and the booking follow it. (Two zones with the same offset today give the same times.)
+ * about a millisecond of a phone's main thread at a time, and a step change to the calendar asks several times in one
+ * task; so the answer is kept until that task's microtasks have run, and read afresh after: a phone that travels
+ * during a visit changes zone, and the calendar and the booking follow it.
  */
-let known: { offset: number; zone: string } | null = null;
+let known: string | null = null;
 
 export function deviceTimeZone(): string {
-  const offset = new Date().getTimezoneOffset();
-  if (known?.offset === offset) return known.zone;
+  if (known !== null) return known;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  known = { offset, zone };
+  known = zone;
+  queueMicrotask(() => { known = null; });
   return zone;
 }
