@@ -57,7 +57,7 @@ export function needsFormStepWidgets(kinds: Iterable<FieldKind>): boolean {
  * Whether a step asks for a phone, and so needs the phone rules (libphonenumber-js) to go on: the step shows before
  * they are in (its box starts empty), they download once a step of the campaign has shown, and its submit waits for them.
  */
-export function stepAsksPhone(step: Pick<Step, 'fields'>): boolean {
+export function stepAsksPhone(step: { readonly fields: readonly Step['fields'][number][] }): boolean {
   return step.fields.some((field) => answerKeyOf(field) === 'phone');
 }
 

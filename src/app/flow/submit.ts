@@ -7,7 +7,6 @@ import { asksSlotsBesideScreening } from '../../engine/pageNeeds.ts';
 import { todayIso } from '../../core/dates.ts';
 import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, showEarlySlots, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
-import { prepareShownPhone } from '../form/formData.ts';
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
 
@@ -32,8 +31,6 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   for (const work of plan.work) {
     // Work done at once is not awaited: the next piece's request leaves before the page renders.
     const done = perform(deps, stepId, work);
-    // The first wait for the server readies what the next step's form starts with (the phone just given, as shown).
-    if (done instanceof Promise && !awaited) prepareShownPhone(store.getState().candidate.phone);
     if (done instanceof Promise) awaited = true;
     const outcome = done instanceof Promise ? await done : done;
     if (!outcome.ok) return outcome;

@@ -14,8 +14,6 @@ import { perform, saveAndScreen } from './work.ts';
 import { submitStep } from './submit.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { stepOf } from '../../engine/flow.ts';
-import type { prepareShownPhone } from '../form/formData.ts';
-import { withWatchedExport } from '../../../tests/support/watchedExport.ts';
 
 interface Answer { status: number; body: unknown }
 let answers: Answer[] = [];
@@ -190,24 +188,6 @@ describe('a submit sends its requests before it awaits anything', () => {
     answers = [postalAnswer(true)];
     await submitStep(deps, 'postal', { postalCode: '10005' }, step.fields);
     expect(deps.store.getState().finishedSteps).toEqual(['postal']);
-  });
-
-  it("while a submit waits for the server, the next step's phone is readied as it will show; one that waits for nothing readies nothing", async () => {
-    await withWatchedExport<typeof prepareShownPhone>(new URL('../form/formData.ts', import.meta.url), 'prepareShownPhone', async (readied) => {
-      const fresh = { ...await import('./submit.ts'), ...await import('../api/postalCheck.ts') };
-      const step = stepOf(campaigns.get('s6')!, 'postal');
-      // A postal code not answered yet: the submit waits for its check.
-      answers = [postalAnswer(true)];
-      const waiting = fresh.submitStep(visit('s6'), 'postal', { postalCode: '10006' }, step.fields);
-      expect(readied.mock.calls).toEqual([['+17135550111']]);
-      expect(await waiting).toEqual({ ok: true });
-      expect(readied).toHaveBeenCalledTimes(1);
-      // One answered while it was typed: nothing to wait for, the next step renders at once.
-      answers = [postalAnswer(true)];
-      await fresh.postalCheck.verify('10007', 'USA');
-      expect(await fresh.submitStep(visit('s6'), 'postal', { postalCode: '10007' }, step.fields)).toEqual({ ok: true });
-      expect(readied).toHaveBeenCalledTimes(1);
-    });
   });
 });
 

@@ -93,30 +93,33 @@ describe('initialAnswers: coming back to a step shows every answer as it was typ
 
 describe('initialAnswers: the phone as typed', () => {
   const withPhone = (phone: string | null): Candidate => ({ ...emptyCandidate('US'), phone });
+  const phoneStep = stepOf(campaigns.get('s6')!, 'phone').fields;
+  const emailStep = stepOf(campaigns.get('s6')!, 'email').fields;
 
-  it('shows each stored phone as its own, however often and in whatever order steps start', () => {
-    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
-    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
-    expect(initialAnswers(withPhone('+12125550123'), COUNTRIES.US).phone).toBe('(212) 555-0123');
-    expect(initialAnswers(withPhone('+442079460018'), COUNTRIES.GB).phone).toBe('+44 20 7946 0018');
-    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US).phone).toBe('(713) 555-0188');
-    expect(initialAnswers(withPhone(null), COUNTRIES.US)).not.toHaveProperty('phone');
+  it('shows each stored phone as its own, however often and in whatever order steps that ask for it start', () => {
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US, phoneStep).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US, phoneStep).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone('+12125550123'), COUNTRIES.US, phoneStep).phone).toBe('(212) 555-0123');
+    expect(initialAnswers(withPhone('+442079460018'), COUNTRIES.GB, phoneStep).phone).toBe('+44 20 7946 0018');
+    expect(initialAnswers(withPhone('+17135550188'), COUNTRIES.US, ws10Home.fields).phone).toBe('(713) 555-0188');
+    expect(initialAnswers(withPhone(null), COUNTRIES.US, phoneStep)).not.toHaveProperty('phone');
   });
 
-  it('shows a phone prepared ahead (while a submit waits for the server) without formatting it again', async () => {
+  it('formats the phone only for a step that asks for it, once for the same number', async () => {
     // The phone's formatting, counted.
     await withWatchedExport<typeof phoneForInput>(new URL('../../core/phone.ts', import.meta.url), 'phoneForInput', async (formatted) => {
       const fresh = await import('./formData.ts');
-      fresh.prepareShownPhone('+13125550177');
+      // A step after the phone's (s6's email, a screener's conditions) neither shows nor formats it.
+      const email = fresh.initialAnswers({ ...withPhone('+13125550177'), email: 'pat@example.com' }, COUNTRIES.US, emailStep);
+      expect(email).not.toHaveProperty('phone');
+      expect(email.email).toBe('pat@example.com');
+      expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US, [])).not.toHaveProperty('phone');
+      expect(formatted).not.toHaveBeenCalled();
+      expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US, phoneStep).phone).toBe('(312) 555-0177');
+      expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US, phoneStep).phone).toBe('(312) 555-0177');
       expect(formatted.mock.calls.map(([e164]) => e164)).toEqual(['+13125550177']);
-      expect(fresh.initialAnswers(withPhone('+13125550177'), COUNTRIES.US).phone).toBe('(312) 555-0177');
-      expect(formatted).toHaveBeenCalledTimes(1);
-      // Nothing to prepare: no phone yet.
-      fresh.prepareShownPhone(null);
-      fresh.prepareShownPhone('');
-      expect(formatted).toHaveBeenCalledTimes(1);
       // Another number is formatted as its own.
-      expect(fresh.initialAnswers(withPhone('+13125550178'), COUNTRIES.US).phone).toBe('(312) 555-0178');
+      expect(fresh.initialAnswers(withPhone('+13125550178'), COUNTRIES.US, phoneStep).phone).toBe('(312) 555-0178');
       expect(formatted).toHaveBeenCalledTimes(2);
     });
   });

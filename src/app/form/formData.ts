@@ -13,10 +13,16 @@ import { logOnly } from '../errors/logOnly.ts';
 import type { Field } from '../../engine/campaign.ts';
 import { answerKeyOf, BUILT_IN_ANSWER_KEYS, kindSpec } from '../../engine/fieldKinds.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
+import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 
-/** The answers of `fields` (and of any field: keys of other steps are dropped on submit) as the step starts. */
-export function initialAnswers(candidate: Candidate, country: CountrySettings, fields: readonly Field[] = []): StepAnswers {
-  const answers = answersOf(candidate, country);
+/**
+ * The answers of `fields` (and of any field: keys of other steps are dropped on submit) as the step starts. The phone,
+ * the costliest answer to show (formatted as typed: 5-13 ms of a step's first render at 4x), only on a step that asks
+ * for it: nothing else reads a form's phone, and the steps after the one that asks it (the screeners' conditions or
+ * calendar) render without formatting it.
+ */
+export function initialAnswers(candidate: Candidate, country: CountrySettings, fields: readonly Field[]): StepAnswers {
+  const answers = answersOf(candidate, country, stepAsksPhone({ fields }));
   for (const field of fields) {
     const key = answerKeyOf(field);
     const shownDefault = kindSpec(field.kind).shownDefault;
@@ -28,14 +34,14 @@ export function initialAnswers(candidate: Candidate, country: CountrySettings, f
 }
 
 /** The candidate's answers as form values: the inverse of applyAnswers for every answer a visitor types or picks. */
-function answersOf(candidate: Candidate, country: CountrySettings): StepAnswers {
+function answersOf(candidate: Candidate, country: CountrySettings, withPhone: boolean): StepAnswers {
   const answers: StepAnswers = {};
   if (candidate.participant) answers.participant = candidate.participant;
   if (candidate.caregiver?.firstName && candidate.caregiver.lastName) answers.caregiverName = `${candidate.caregiver.firstName} ${candidate.caregiver.lastName}`;
   if (candidate.caregiver) answers.caregiverRelationship = candidate.caregiver.relationship;
   if (candidate.caregiverBirthDate) answers.caregiverBirthDate = formatCountryDate(candidate.caregiverBirthDate, country);
   if (candidate.firstName && candidate.lastName) answers.fullName = `${candidate.firstName} ${candidate.lastName}`;
-  if (candidate.phone !== null) {
+  if (withPhone && candidate.phone !== null) {
     const phone = phoneAnswer(candidate.phone);
     if (phone) answers.phone = phone;
   }
@@ -56,19 +62,8 @@ function answersOf(candidate: Candidate, country: CountrySettings): StepAnswers 
   return answers;
 }
 
-/**
- * The last phone shown as typed. Every step's form starts with every answer, and formatting the phone is the costliest
- * of them (about 5 ms of a step's first render on a mid-range phone), for a number that seldom changes.
- */
+/** The last phone shown as typed: a step that asks for it renders more than once with the same number. */
 let shownPhone: { e164: string; shown: string } | null = null;
-
-/**
- * Formats `e164` as the next step's form will show it, ahead of that step's render: a submit calls it while the
- * server answers, when the main thread would otherwise wait.
- */
-export function prepareShownPhone(e164: string | null): void {
-  if (e164) phoneAnswer(e164);
-}
 
 function phoneAnswer(e164: string): string {
   if (shownPhone?.e164 === e164) return shownPhone.shown;
