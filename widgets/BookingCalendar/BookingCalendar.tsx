@@ -115,7 +115,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         <p>{selectedDay && choice.slotId ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.end ?? '', timeZone, locale)}` : ''}</p>
         <div className="nav-buttons">
           <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t('booking.cancel')}</button>
-          <button type="button" className="button" onClick={() => { dialog.current?.close(); submit(); }}>{t('booking.confirm')}</button>
+          {/* The booking's request leaves first: closing a modal dialog restores focus and styles the page (8 ms at 4x). */}
+          <button type="button" className="button" onClick={() => { submit(); dialog.current?.close(); }}>{t('booking.confirm')}</button>
         </div>
       </dialog>
       {more}

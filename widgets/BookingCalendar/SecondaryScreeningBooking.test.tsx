@@ -119,6 +119,28 @@ describe('SecondaryScreeningBooking', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('on a phone, Book asks in a dialog, whose Book submits the step before the dialog closes', async () => {
+    visitorIn('America/Chicago');
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    onTestFinished(() => width.mockRestore());
+    const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const order: string[] = [];
+    wrapper.closest('form')?.addEventListener('submit', (event: Event) => { event.preventDefault(); order.push('submitted'); });
+    const dialog = wrapper.querySelector('dialog') as HTMLDialogElement;
+    dialog.addEventListener('close', () => order.push('closed'));
+    const close = dialog.close.bind(dialog);
+    vi.spyOn(dialog, 'close').mockImplementation(() => { order.push('close asked'); close(); });
+    await user.click(button('Tue Jan 8'));
+    await user.click(screen.getAllByRole('button', { name: /AM/ })[0] as HTMLElement);
+    expect(answer()).toEqual({ slotId: TUESDAY_9 });
+    await user.click(button('Book Appointment'));
+    expect(dialog.open).toBe(true);
+    expect(order).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment', hidden: true }));
+    expect(order.slice(0, 2)).toEqual(['submitted', 'close asked']);
+    expect(dialog.open).toBe(false);
+  });
+
   it('gives the time back when it is pressed again, and Book does nothing without a time', async () => {
     visitorIn('America/Chicago');
     const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
