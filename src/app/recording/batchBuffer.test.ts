@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BatchBuffer, logFromTracked } from './batchBuffer.ts';
 import { UPLOAD_LIMITS } from './constants.ts';
 
@@ -45,6 +45,20 @@ describe('BatchBuffer', () => {
       batches.push(b.events.map((e) => e.timestamp));
     }
     expect(batches).toEqual([[0, 1], [2, 3], [4, 5], [6]]);
+  });
+
+  it('measures an event when a batch is taken, not as rrweb emits it (in a step change, or a keystroke)', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const buffer = new BatchBuffer();
+      buffer.addEvent(event(1));
+      buffer.addEvent(event(2));
+      expect(stringify).not.toHaveBeenCalled();
+      expect(buffer.take()?.events.map((e) => e.timestamp)).toEqual([1, 2]);
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('sends an event larger than a batch alone rather than holding it back', () => {

@@ -20,16 +20,15 @@ function jsonLength(event: RecordedEvent): number {
 
 export class BatchBuffer {
   private events: RecordedEvent[] = [];
-  private eventLengths: number[] = [];
   private routerLogs: RecordingRouterLog[] = [];
   private actionLogs: RecordingActionLog[] = [];
 
   /** `limits`: the most events, and characters of their JSON, one batch holds (the upload's limits unless a test says). */
   constructor(private readonly limits: { events: number; batchText: number } = UPLOAD_LIMITS) {}
 
+  /** Kept as given: its JSON length is measured when a batch is taken (when the page is quiet), not as rrweb emits it. */
   addEvent(event: RecordedEvent): void {
     this.events.push(event);
-    this.eventLengths.push(jsonLength(event));
   }
 
   addRouterLog(log: RecordingRouterLog): void {
@@ -49,11 +48,10 @@ export class BatchBuffer {
     let count = 0;
     let length = 0;
     while (count < this.events.length && count < this.limits.events) {
-      length += this.eventLengths[count] ?? 0;
+      length += jsonLength(this.events[count] as RecordedEvent);
       if (count > 0 && length > this.limits.batchText) break;
       count += 1;
     }
-    this.eventLengths.splice(0, count);
     const batch = {
       events: this.events.splice(0, count),
       routerLogs: this.routerLogs.splice(0, UPLOAD_LIMITS.logs),
