@@ -20,7 +20,9 @@ test.describe('study search', () => {
     await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search conditions' }).fill('type 2');
     await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).check();
+    const searchedAgain = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/studies/search');
     await page.getByRole('button', { name: 'Search' }).click();
+    await searchedAgain;
     await expect(page.getByRole('heading', { name: 'Trials for you' })).toBeVisible();
     expect(searched.map((s) => [s.postalCode, s.indicationIds])).toEqual([['77030', []], ['77030', [101]]]);
     const link = page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' });

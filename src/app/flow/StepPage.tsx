@@ -27,7 +27,6 @@ import {
 } from './controller.ts';
 import { submitStep } from './submit.ts';
 import { postalCodeToPreverify, searchesAhead } from './postalPreverify.ts';
-import { searchStudiesAhead } from './work.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -221,7 +220,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const postalCode = postalCodeToPreverify(step, shown, data, previous, countryOfData);
     if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
     // A search page searches as soon as its postal code is complete, so Search shows the studies without a round trip.
-    if (searchesAhead(step, shown, data, previous, countryOfData, store.getState().lead !== null) && !deps.readOnly) searchStudiesAhead(deps, stepId, answersOfShownFields(shown, data));
+    if (searchesAhead(step, shown, data, previous, countryOfData, store.getState().lead !== null) && !deps.readOnly) {
+      const answers = answersOfShownFields(shown, data);
+      void import('./studySearchWork.ts').then((search) => search.searchStudiesAhead(deps, stepId, answers)).catch(failedAheadOfNeed);
+    }
     setServerErrors(undefined);
     const advance = shown.find((f) => {
       const key = answerKeyOf(f);

@@ -1,10 +1,7 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
-import type { FlowState, FlowStore } from '../state/store.ts';
+import type { FlowStore } from '../state/store.ts';
 import { stepOf } from '../../engine/flow.ts';
-import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
-import { applyAnswers } from '../../engine/applyAnswers.ts';
-import { todayIso } from '../../core/dates.ts';
-import { studySearch, type StudySearchQuestion } from '../api/studySearch.ts';
+import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
@@ -23,15 +20,11 @@ import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storeBooking } from '../state/bookingStorage.ts';
 import type { BookingRequest } from '../../generated/api/booking.request.ts';
-import { searchActions } from '../../engine/studySearch.ts';
-import { searchesWithHealthyVolunteers } from '../../engine/campaignSettings.ts';
-import { healthyIndicationId, searchIndications } from '../../core/healthy.ts';
 
-import { countryOf, loadOffers, type ControllerDeps } from './controller.ts';
+import { countryOf, type ControllerDeps } from './controller.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
-import { stepNeeds } from '../../engine/pageNeeds.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 
 export function newKey(): string {
@@ -273,47 +266,6 @@ export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void>
 }
 
 /** Searches studies near the candidate's postal code for the chosen conditions; the page shows the results. */
-/** What the search of a search step asks, from the visit's candidate; null without a postal code to search near. */
-function studySearchQuestion(deps: ControllerDeps, stepId: string, state: FlowState): StudySearchQuestion | null {
-  const { campaign, locale } = deps;
-  const c = state.candidate;
-  if (!c.postalCode) return null;
-  const failed = state.screening && !state.screening.passed && state.payload?.study ? [state.payload.study.id] : [];
-  const indicationIds = searchIndications(c.indicationIds, healthyIndicationId(state.categories ?? []), searchesWithHealthyVolunteers(campaign, stepId));
-  // With the lead, the server also leaves out every study this lead's stored screenings failed.
-  const lead = state.lead;
-  return {
-    body: { postalCode: c.postalCode, country: c.country, indicationIds, locale, failedStudyIds: failed, ...(lead ? { leadId: lead.id } : {}) },
-    headers: lead ? { 'x-lead-token': lead.token } : {},
-  };
-}
-
-export async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
-  const { store, campaign } = deps;
-  const question = studySearchQuestion(deps, stepId, store.getState());
-  if (!question) return false;
-  try {
-    // The studies asked while the postal code was typed, when Search asks the same question.
-    const result = await studySearch.take(question);
-    store.setState({ search: result });
-    // ss7 shows offers beside the studies it found.
-    if (stepNeeds(stepOf(campaign, stepId), 'offers')) void loadOffers(store);
-    track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
-    return true;
-  } catch {
-    store.setState({ save: { state: 'failed' } });
-    return false;
-  }
-}
-
-/** Searches already, with the step's answers folded as Search will fold them (searchesAhead says when). */
-export function searchStudiesAhead(deps: ControllerDeps, stepId: string, answers: StepAnswers): void {
-  const state = deps.store.getState();
-  const candidate = applyAnswers(state.candidate, answers, { country: countryOf(state), today: todayIso(), path: state.path });
-  const question = studySearchQuestion(deps, stepId, { ...state, candidate });
-  if (question) studySearch.ahead(question);
-}
-
 /**
  * The postal-code check of a step that asks for it, usually answered while the code was typed (see postalPreverify.ts);
  * a check that fails to answer counts as invalid (spec §5).
@@ -356,7 +308,8 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
       void trackAdSecurityConversion(store, campaign.name, deps.query);
       return { ok: true };
     case 'search':
-      return { ok: await searchForStudies(deps, stepId) };
+      // The search's code loads with a search page's first use of it (the postal code typed), not with every page.
+      return { ok: await (await import('./studySearchWork.ts')).searchForStudies(deps, stepId) };
     case 'saveAndScreen':
       return { ok: await saveAndScreen(deps) };
     case 'screen':
