@@ -29,6 +29,7 @@ export default {
     'src/engine/consentWording.ts',
     'src/engine/submitPlan.ts',
     'src/engine/pageNeeds.ts',
+    'src/engine/postalAhead.ts',
     'src/core/scheduling/earlySlotsFresh.ts',
     'src/engine/phoneMatch.ts',
     'src/core/callNow.ts',

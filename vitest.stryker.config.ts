@@ -12,6 +12,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/consentWording.test.ts',
   'src/engine/submitPlan.test.ts',
   'src/engine/pageNeeds.test.ts',
+  'src/engine/postalAhead.test.ts',
   'src/core/scheduling/earlySlotsFresh.test.ts',
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',

@@ -73,7 +73,7 @@ test('a sign-up shed under load is saved after the server\'s Retry-After, once, 
     await es.goto(`${server.url}/signup/es/s6/home`);
     await es.getByRole('button', { name: 'Femenino' }).click();
     await expect(es).toHaveURL(/\/postal$/);
-    // The code is checked as it is typed (src/app/flow/postalPreverify.ts): the server is busy from before that check.
+    // The code is checked as it is typed (src/engine/postalAhead.ts): the server is busy from before that check.
     dial.pressure = LAGGING;
     await es.getByRole('textbox').first().fill('10001');
     await es.getByRole('button', { name: 'Siguiente' }).click();

@@ -26,7 +26,7 @@ import {
   type ControllerDeps,
 } from './controller.ts';
 import { submitStep } from './submit.ts';
-import { postalCodeToPreverify, searchesAhead } from './postalPreverify.ts';
+import { postalCodeToPreverify, searchesAhead } from '../../engine/postalAhead.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';

@@ -30,6 +30,10 @@ function studySearchQuestion(deps: ControllerDeps, stepId: string, state: FlowSt
   };
 }
 
+/**
+ * Searches studies near the candidate's postal code for the chosen conditions (the answer asked ahead when it is the
+ * same question); the page shows the results.
+ */
 export async function searchForStudies(deps: ControllerDeps, stepId: string): Promise<boolean> {
   const { store, campaign } = deps;
   const question = studySearchQuestion(deps, stepId, store.getState());

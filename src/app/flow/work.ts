@@ -265,9 +265,8 @@ export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void>
   store.setState({ siteScheduling: { ...store.getState().siteScheduling, [siteId]: enabled } });
 }
 
-/** Searches studies near the candidate's postal code for the chosen conditions; the page shows the results. */
 /**
- * The postal-code check of a step that asks for it, usually answered while the code was typed (see postalPreverify.ts);
+ * The postal-code check of a step that asks for it, usually answered while the code was typed (see src/engine/postalAhead.ts);
  * a check that fails to answer counts as invalid (spec §5).
  */
 export function verifyPostalCode(deps: ControllerDeps, postalCode: string): boolean | Promise<boolean> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../core/countries.ts';
-import { stepOf } from '../../engine/flow.ts';
-import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
-import { postalCodeToPreverify, searchesAhead } from './postalPreverify.ts';
+import { COUNTRIES } from '../core/countries.ts';
+import { stepOf } from './flow.ts';
+import { loadCampaigns } from './node/campaignFiles.ts';
+import { postalCodeToPreverify, searchesAhead } from './postalAhead.ts';
 
 const campaigns = loadCampaigns();
 const postal = stepOf(campaigns.get('s6')!, 'postal');
@@ -14,6 +14,13 @@ describe('postalCodeToPreverify: which typed code to verify before Next', () => 
     expect(postalCodeToPreverify(postal, postal.fields, { postalCode: '10001' }, { postalCode: '1000' }, COUNTRIES.US)).toBe('10001');
     expect(postalCodeToPreverify(postal, postal.fields, { postalCode: '10001-123' }, { postalCode: '10001-12' }, COUNTRIES.US)).toBeNull();
     expect(postalCodeToPreverify(postal, postal.fields, { postalCode: '10001-1234' }, { postalCode: '10001-123' }, COUNTRIES.US)).toBe('10001-1234');
+  });
+
+  it('reads a step without settings as one that verifies nothing, and sends a code typed with spaces around it trimmed', () => {
+    const { meta: _meta, ...bare } = postal;
+    expect(postalCodeToPreverify(bare, postal.fields, { postalCode: '10001' }, {}, COUNTRIES.US)).toBeNull();
+    expect(searchesAhead(bare, postal.fields, { postalCode: '10001' }, {}, COUNTRIES.US, true)).toBe(false);
+    expect(postalCodeToPreverify(postal, postal.fields, { postalCode: ' 10001 ' }, {}, COUNTRIES.US)).toBe('10001');
   });
 
   it('sends the code as Next will send it (normalised for the country)', () => {

@@ -1,9 +1,9 @@
 /** Which typed postal code to send ahead of Next: to verify it, or to search the studies near it. */
-import type { Field, Step } from '../../engine/campaign.ts';
-import type { StepAnswers } from '../../engine/validateStep.ts';
-import type { CountrySettings } from '../../core/countries.ts';
-import { normalisePostalCode, validatePostalPattern } from '../../core/postal.ts';
-import { kindSpec } from '../../engine/fieldKinds.ts';
+import type { Field, Step } from './campaign.ts';
+import type { StepAnswers } from './validateStep.ts';
+import type { CountrySettings } from '../core/countries.ts';
+import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
+import { kindSpec } from './fieldKinds.ts';
 
 /** The code, as Next will send it, once a changed, shown postal code matches the country's pattern; else null. */
 function completedPostalCode(shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings): string | null {
@@ -11,7 +11,7 @@ function completedPostalCode(shown: readonly Field[], answers: StepAnswers, prev
   const value = answers.postalCode;
   if (typeof value !== 'string' || value === previous.postalCode) return null;
   if (validatePostalPattern(value, country.alpha2) !== null) return null;
-  return normalisePostalCode(value.trim(), country.alpha2);
+  return normalisePostalCode(value, country.alpha2);
 }
 
 /**
