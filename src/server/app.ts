@@ -18,7 +18,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
 import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
-import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS, ServerBusyError } from './errors.ts';
+import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
 import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
 import { memoryByteCounter, postgresByteCounter, uploadBudget } from './uploadBudget.ts';
@@ -181,10 +181,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (err instanceof ServerBusyError) {
-      // Refused before any work; the shedding hook set Retry-After and logged why.
-      return reply.status(503).send({ statusCode: 503, code: err.code, error: STATUS_CODES[503], message: err.message });
-    }
     if (err instanceof DatabaseUnavailableError) {
       // The database layer logged the outage once; the visitor's browser keeps the request and sends it again.
       req.log.info({ code: err.code, status }, 'request deferred: database away');

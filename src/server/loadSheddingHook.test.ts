@@ -55,3 +55,31 @@ describe('installLoadShedding: writes in flight', () => {
     expect((await Promise.all(next)).map((r) => r.statusCode)).toEqual([200, 200]);
   });
 });
+
+describe('installLoadShedding: the answer and the log of a shed write', () => {
+  it("answers the API's error body as JSON, with Retry-After, and logs a spike's sheds in one line with why, not one a write", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } }, disableRequestLogging: true });
+    close = () => app.close();
+    installLoadShedding(app, settings, (req) => req.routeOptions.url ?? req.url, () => ({ eventLoopDelayMs: 900, heapUsedBytes: 0 }));
+    app.post('/api/lead', async () => ({ ok: true }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/lead', payload: { name: 'Ana' } })));
+    for (const shed of answers) {
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('3');
+      expect(shed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(shed.json()).toEqual({
+        statusCode: 503, code: 'SERVER_BUSY', error: 'Service Unavailable',
+        message: 'Many people are signing up right now; nothing was saved yet, and your browser will send it again in a few seconds',
+      });
+    }
+    const shedLines = () => lines.filter((l) => String(l.msg).includes('shed'));
+    expect(shedLines().map((l) => [l.msg, l.overload])).toEqual([['write shed: server busy', 'eventLoopDelay']]);
+    // Closing the app logs what its open window counted.
+    await app.close();
+    close = null;
+    expect(shedLines().map((l) => [l.msg, l.shed ?? null])).toEqual([['write shed: server busy', null], ['more writes shed: server busy', 19]]);
+    // No personal data in the log: nothing of the body or the request.
+    expect(JSON.stringify(shedLines())).not.toContain('Ana');
+  });
+});

@@ -2,7 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSheddable, shouldShed, type LoadSheddingLimits, type Pressure } from './loadShedding.ts';
 import { pressureSampler } from './pressureSampler.ts';
+import { STATUS_CODES } from 'node:http';
 import { ServerBusyError } from './errors.ts';
+import { shedLog } from './shedLog.ts';
 
 export interface LoadSheddingSettings extends LoadSheddingLimits {
   /** How often the event-loop delay and heap are sampled (the delay is the mean over this interval). */
@@ -24,11 +26,19 @@ function sampledPressure(app: FastifyInstance, intervalMs: number, busyCpuShare?
   return sampler.read;
 }
 
+/**
+ * What a shed write is answered, made once: a refusal under a spike costs no error object, stack or error handler,
+ * which is CPU the writes being served need. The same body as every other error of the API.
+ */
+const SHED_BODY = JSON.stringify({ statusCode: 503, code: 'SERVER_BUSY', error: STATUS_CODES[503], message: new ServerBusyError().message });
+
 /** Refuses a sheddable request in onRequest, before its body is read or anything queues; `readPressure` replaces the sampling. */
 export function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings, pathOf: (req: FastifyRequest) => string, readPressure?: PressureReader): void {
   const read = readPressure ?? sampledPressure(app, settings.sampleIntervalMs, settings.busyCpuShare);
   const retryAfter = String(settings.retryAfterSeconds);
   let writesInFlight = 0;
+  const log = shedLog(app.log);
+  app.addHook('onClose', async () => log.flush());
   app.addHook('onRequest', (req, reply, done) => {
     const path = pathOf(req);
     const overload = shouldShed(req.method, path, read(), settings, writesInFlight);
@@ -40,8 +50,8 @@ export function installLoadShedding(app: FastifyInstance, settings: LoadShedding
       }
       return done();
     }
-    req.log.info({ overload }, 'write shed: server busy');
-    reply.header('retry-after', retryAfter);
-    done(new ServerBusyError());
+    log.shed(overload);
+    // Answered from the hook: the request goes no further (its body, unread, is discarded by Node).
+    void reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(SHED_BODY);
   });
 }

@@ -28,6 +28,10 @@ eachDatabase('load shedding under reported pressure', (h) => {
       const res = await h.post('/api/leads', lead('2125550161'), { 'idempotency-key': 'shed-key-0001' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('4');
+      // Answered from the shedding hook, still with the headers every answer carries.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['permissions-policy']).toBeTruthy();
       expect(res.json()).toEqual({
         statusCode: 503, code: 'SERVER_BUSY', error: 'Service Unavailable',
         message: 'Many people are signing up right now; nothing was saved yet, and your browser will send it again in a few seconds',
