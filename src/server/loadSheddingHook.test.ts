@@ -78,7 +78,7 @@ describe('installLoadShedding: the answer and the log of a shed write', () => {
     // Closing the app logs what its open window counted.
     await app.close();
     close = null;
-    expect(shedLines().map((l) => [l.msg, l.shed ?? null])).toEqual([['write shed: server busy', null], ['more writes shed: server busy', 19]]);
+    expect(shedLines().map((l) => [l.msg, l.shed ?? null, l.overloads ?? null])).toEqual([['write shed: server busy', null, null], ['more writes shed: server busy', 19, { eventLoopDelay: 19 }]]);
     // No personal data in the log: nothing of the body or the request.
     expect(JSON.stringify(shedLines())).not.toContain('Ana');
   });

@@ -30,7 +30,9 @@ function sampledPressure(app: FastifyInstance, intervalMs: number, busyCpuShare?
  * What a shed write is answered, made once: a refusal under a spike costs no error object, stack or error handler,
  * which is CPU the writes being served need. The same body as every other error of the API.
  */
-const SHED_BODY = JSON.stringify({ statusCode: 503, code: 'SERVER_BUSY', error: STATUS_CODES[503], message: new ServerBusyError().message });
+const busy = new ServerBusyError();
+const SHED_STATUS = busy.statusCode;
+const SHED_BODY = JSON.stringify({ statusCode: SHED_STATUS, code: busy.code, error: STATUS_CODES[SHED_STATUS], message: busy.message });
 
 /** Refuses a sheddable request in onRequest, before its body is read or anything queues; `readPressure` replaces the sampling. */
 export function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings, pathOf: (req: FastifyRequest) => string, readPressure?: PressureReader): void {
@@ -52,6 +54,6 @@ export function installLoadShedding(app: FastifyInstance, settings: LoadShedding
     }
     log.shed(overload);
     // Answered from the hook: the request goes no further (its body, unread, is discarded by Node).
-    void reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(SHED_BODY);
+    void reply.code(SHED_STATUS).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(SHED_BODY);
   });
 }

@@ -34,7 +34,7 @@ describe('shedLog', () => {
     clock.advance(999);
     expect(info).toHaveBeenCalledTimes(1);
     clock.advance(1);
-    expect(info.mock.calls[1]).toEqual([{ shed: 500, overload: 'writesInFlight' }, 'more writes shed: server busy']);
+    expect(info.mock.calls[1]).toEqual([{ shed: 500, overloads: { eventLoopDelay: 499, writesInFlight: 1 } }, 'more writes shed: server busy']);
     expect(info).toHaveBeenCalledTimes(2);
   });
 
@@ -49,7 +49,7 @@ describe('shedLog', () => {
     expect(info.mock.calls[1]).toEqual([{ overload: 'writesInFlight' }, 'write shed: server busy']);
     log.shed('writesInFlight');
     clock.advance(1000);
-    expect(info.mock.calls[2]).toEqual([{ shed: 1, overload: 'writesInFlight' }, 'more writes shed: server busy']);
+    expect(info.mock.calls[2]).toEqual([{ shed: 1, overloads: { writesInFlight: 1 } }, 'more writes shed: server busy']);
   });
 
   it('on flush, logs what the open window counted at once and stops its timer; a flush with nothing counted writes nothing', () => {
@@ -60,15 +60,18 @@ describe('shedLog', () => {
     expect(info).not.toHaveBeenCalled();
     log.shed('eventLoopDelay');
     log.shed('eventLoopDelay');
-    log.shed('eventLoopDelay');
+    log.shed('heapUsed');
     log.flush();
-    expect(info.mock.calls[1]).toEqual([{ shed: 2, overload: 'eventLoopDelay' }, 'more writes shed: server busy']);
+    expect(info.mock.calls[1]).toEqual([{ shed: 2, overloads: { eventLoopDelay: 1, heapUsed: 1 } }, 'more writes shed: server busy']);
     expect(clock.pending[0]?.cleared).toBe(true);
     clock.advance(5000);
     expect(info).toHaveBeenCalledTimes(2);
-    // The window closed with the flush: the next shed is logged at once.
+    // The window closed with the flush: the next shed is logged at once, and the next window counts afresh.
     log.shed('heapUsed');
     expect(info.mock.calls[2]).toEqual([{ overload: 'heapUsed' }, 'write shed: server busy']);
+    log.shed('writesInFlight');
+    log.flush();
+    expect(info.mock.calls[3]).toEqual([{ shed: 1, overloads: { writesInFlight: 1 } }, 'more writes shed: server busy']);
   });
 
   it("never keeps a closing process alive: the window's timer is unref'd", () => {

@@ -1,7 +1,7 @@
 /**
  * The log of shed writes. Under a spike the server refuses hundreds of writes a second, and a line for each would
  * spend the CPU that shedding is there to save and bury everything else in the log. The first shed of a window is
- * logged as it happens, with why; the window's others are counted and logged in one line when it ends.
+ * logged as it happens, with why; the window's others are counted by why and logged in one line when it ends.
  */
 import type { Overload } from './loadShedding.ts';
 
@@ -24,18 +24,19 @@ interface Timers {
 export function shedLog(log: ShedLogger, windowMs = 1000, timers: Timers = globalThis): ShedLog {
   let timer: ReturnType<Timers['setTimeout']> | null = null;
   let counted = 0;
-  let last: Overload | null = null;
+  let byOverload: Partial<Record<Overload, number>> = {};
   const flush = () => {
     if (timer) timers.clearTimeout(timer);
     timer = null;
-    if (counted > 0) log.info({ shed: counted, overload: last }, 'more writes shed: server busy');
+    if (counted > 0) log.info({ shed: counted, overloads: byOverload }, 'more writes shed: server busy');
     counted = 0;
+    byOverload = {};
   };
   return {
     shed(overload) {
       if (timer) {
         counted += 1;
-        last = overload;
+        byOverload[overload] = (byOverload[overload] ?? 0) + 1;
         return;
       }
       log.info({ overload }, 'write shed: server busy');
