@@ -9,7 +9,10 @@
  * untimed visits of each campaign: the walks stand for visitors of a server that has been up a while, and a server's
  * first saves run its code before V8 has optimised it (a ws10 save with its screening, on a warmed-up server: 32, 12,
  * 10 ms for the first three, 3-4 ms from about the tenth), which made ws10's and ws18's screeners the first visits'
- * figures rather than the server's.
+ * figures rather than the server's. A network may book MAX_BOOKINGS_PER_CLIENT_PER_HOUR calls an hour, and every walk
+ * comes from 127.0.0.1: the timed runs past that many stop at the calendar, as the warm-up visits do. BENCH_CPU_RATE
+ * sets the throttle (4): 1 profiles without the throttle's pauses, which a profile charges to whatever function runs.
+ * BENCH_REQUESTS=1 prints each API request's wait as the page saw it, and the server's own time for it.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServerProcess } from './benchSteps/serverProcess.ts';
@@ -18,6 +21,7 @@ import { buildApp, buildReference } from './benchSteps/build.ts';
 import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
 import { percentile, row } from './benchSteps/stats.ts';
+import { MAX_BOOKINGS_PER_CLIENT_PER_HOUR } from '../src/server/services/scheduling.ts';
 import { s6, s6Fields, serverWaits, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,7 +34,7 @@ async function phonePage(browser: Browser): Promise<Page> {
   await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_CPU_RATE ?? 4) });
   return page;
 }
 
@@ -65,7 +69,7 @@ try {
       ...(warming ? [] : [['ws10-as-is', async (p: Page) => { appInpAsIs.push(...await ws10TypedAsIs(p, server.url, phone(3))); }] as [string, (p: Page) => Promise<void>]]),
       ['ss6', (p) => ss6(p, server.url, record)],
       // Warm-up visits stop at the calendar: the bookings a network may make in an hour are kept for the timed runs.
-      ['ws18', (p) => ws18(p, server.url, record, phone(2), !warming)],
+      ['ws18', (p) => ws18(p, server.url, record, phone(2), !warming && run < MAX_BOOKINGS_PER_CLIENT_PER_HOUR)],
       ...(warming ? [] : [
         ['reference', async (p: Page) => { await p.goto(`${reference.url}/signup/?page=steps`); await s6Fields(p, ref.record, 'reference'); }],
         ['reference', async (p: Page) => { refInp.push(...await referenceTyping(p)); }],

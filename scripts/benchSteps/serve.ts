@@ -6,11 +6,20 @@
  */
 import { startServer } from '../../tests/e2e/fixtures.ts';
 import { warmUp } from '../../src/server/serve.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const { server, stop } = await startServer({
   distDir: process.env.BENCH_DIST_DIR as string, logLevel: 'error',
   ...(process.env.BENCH_RECORDING === 'off' ? { recordingEnabled: false } : {}),
 });
+// BENCH_REQUESTS=1: the server's own time for each API request (received to answer sent), beside the page's wait.
+if (process.env.BENCH_REQUESTS) {
+  server.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const received = performance.now();
+    const path = (request.url ?? '').split('?')[0] as string;
+    if (path.startsWith('/api/')) response.once('finish', () => process.stderr.write(`  server: ${request.method} ${path} answered in ${(performance.now() - received).toFixed(1)} ms\n`));
+  });
+}
 // A second SIGTERM while stopping is not a second stop.
 let stopping: Promise<void> | null = null;
 function stopOnce(): void {
