@@ -1,7 +1,7 @@
 /** Booking abuse: only a lead with its token and a passed screening books, once per study, under a per-lead and a per-client cap. */
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eachDatabase } from './harness.ts';
+import { eachDatabase, statementsOf } from './harness.ts';
 import { buildApp } from '../../src/server/app.ts';
 import {
   bookingsAt, bookingsOf, newLead, passedScreening, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead,
@@ -174,5 +174,38 @@ eachDatabase('booking abuse', (h, target) => {
     } finally {
       await second.close();
     }
+  });
+
+  // Sent at once, the bookings of one address or one lead wait on each other's locks (on PostgreSQL, each on its own
+  // connection): each counts what the ones before it stored, so the caps hold under a burst too.
+  it(`caps a burst from one address: 8 leads booking at once, 5 booked, 3 refused (429 BOOKING_LIMIT) (${target.name})`, async () => {
+    const leads: Lead[] = [];
+    for (let i = 0; i < 8; i += 1) leads.push(await qualifiedLead(h));
+    const starts = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30'].map((t) => `2026-03-04T${t}:00.000Z`);
+    const results = await Promise.all(leads.map((lead, i) => postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, starts[i] as string), { token: lead.token, ip: '10.0.9.1' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(results.filter((r) => r.statusCode === 429).map((r) => r.json().code)).toEqual(['BOOKING_LIMIT', 'BOOKING_LIMIT', 'BOOKING_LIMIT']);
+    const { rows } = await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE lead_id = ANY($1)', [leads.map((l) => l.id)]);
+    expect(rows[0]?.n).toBe(5);
+  });
+
+  it(`caps a burst from one lead: 4 studies booked at once from 4 addresses, 3 booked, 1 refused (429 BOOKING_LIMIT) (${target.name})`, async () => {
+    const lead = await qualifiedLead(h);
+    for (const studyId of [1002, 1003, 1004]) await passedScreening(h, lead, studyId);
+    const starts = ['15:00', '15:30', '16:00', '16:30'].map((t) => `2026-03-04T${t}:00.000Z`);
+    const results = await Promise.all([1001, 1002, 1003, 1004].map((studyId, i) =>
+      postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, studyId, starts[i] as string, 2), { token: lead.token, ip: `10.0.10.${i}` })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    expect(results.find((r) => r.statusCode === 429)?.json().code).toBe('BOOKING_LIMIT');
+    expect(await bookingsOf(h, lead)).toBe(3);
+  });
+
+  it('reads a booking\'s checks in one statement before its one transaction', async () => {
+    const lead = await qualifiedLead(h);
+    const { ran, answer } = await statementsOf(h.app, () => postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-04T19:00:00.000Z'), { token: lead.token, ip: '10.0.11.1' }));
+    expect(answer.statusCode).toBe(200);
+    expect(ran).toHaveLength(2);
+    expect(ran[0]).toMatch(/^SELECT EXISTS \(SELECT 1 FROM leads WHERE id = \$1 AND update_token_hash = \$2\) AS "tokenMatches", EXISTS \(SELECT 1 FROM screenings /);
+    expect(ran[1]).toBe('transaction');
   });
 }, { now: () => now });

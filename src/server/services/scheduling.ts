@@ -7,11 +7,9 @@
 import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, type Slot } from '../../core/scheduling/slots.ts';
 import {
-  activeBookingsOfLead, bookedStarts, clientBookingsSince, coordinators, insertBooking, leadPassedScreening, lockClientForBooking, lockLeadForBooking,
-  resourceById, siteResources, studyOfSite, bookingById, siteSchedulingEnabled, type ResourceRow,
+  bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
-import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { once, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import type { BookingRequest } from '../../generated/api/booking.request.ts';
@@ -58,13 +56,16 @@ export interface BookingCaller {
 const secondsUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
 
 export async function book(db: Database, req: BookingRequest, kind: 'secondary_screening' | 'site', caller: BookingCaller, now: Date): Promise<BookingResult> {
-  if (!(await leadTokenMatches(db, req.leadId, hashToken(caller.leadToken)))) throw new LeadNotFoundError();
+  const checks = await bookingPrerequisites(db, {
+    leadId: req.leadId, tokenHash: hashToken(caller.leadToken), studyId: req.studyId, resourceId: req.resourceId, studySiteId: kind === 'site' ? req.studySiteId ?? null : null,
+  });
+  if (!checks.tokenMatches) throw new LeadNotFoundError();
   if (kind === 'site') {
     if (!req.studySiteId) throw new StudySiteRequiredError();
-    if ((await studyOfSite(db, req.studySiteId)) !== req.studyId) throw new StudySiteMismatchError(`Study site ${req.studySiteId} is not a site of study ${req.studyId}`);
+    if (checks.siteStudyId !== req.studyId) throw new StudySiteMismatchError(`Study site ${req.studySiteId} is not a site of study ${req.studyId}`);
   }
-  if (!(await leadPassedScreening(db, req.leadId, req.studyId))) throw new ScreeningRequiredError(req.studyId);
-  const resource = await resourceById(db, req.resourceId);
+  if (!checks.passed) throw new ScreeningRequiredError(req.studyId);
+  const { resource } = checks;
   const rightKind = resource && (kind === 'site' ? resource.kind === 'site' && resource.studySiteId === req.studySiteId : resource.kind === 'coordinator');
   const start = new Date(req.start).toISOString();
   const end = new Date(req.end).toISOString();
@@ -73,15 +74,13 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
   try {
     // A retry with the same Idempotency-Key gets the first answer before any of the checks below count it again.
     return await once(db, `booking:${kind}`, caller.idempotency, req, async (tx) => {
-      await lockLeadForBooking(tx, req.leadId);
-      const active = await activeBookingsOfLead(tx, req.leadId, now);
+      await lockForBooking(tx, req.leadId, clientHash);
+      const { active, client: recent } = await bookingCounts(tx, req.leadId, clientHash, now, new Date(now.getTime() - HOUR_MS));
       if (active.some((b) => b.studyId === req.studyId)) throw new BookingExistsError(req.studyId);
       if (active.length >= MAX_ACTIVE_BOOKINGS_PER_LEAD) {
         throw new BookingLimitError(`This lead already has ${active.length} upcoming appointments, the most one lead may hold; book again after one of them is over`,
           secondsUntil(active[0]?.endMs ?? now.getTime(), now));
       }
-      await lockClientForBooking(tx, clientHash);
-      const recent = await clientBookingsSince(tx, clientHash, new Date(now.getTime() - HOUR_MS));
       if (recent.count >= MAX_BOOKINGS_PER_CLIENT_PER_HOUR) {
         throw new BookingLimitError(`This device or network made ${recent.count} bookings in the last hour, the most allowed; please try again later`,
           secondsUntil((recent.oldestMs ?? now.getTime()) + HOUR_MS, now));

@@ -18,8 +18,31 @@ export async function siteResources(db: Queryable, studySiteId: number): Promise
   return (await db.query<ResourceRow>(`${SELECT} WHERE kind = 'site' AND study_site_id = $1 ORDER BY id`, [studySiteId])).rows;
 }
 
-export async function resourceById(db: Queryable, id: number): Promise<ResourceRow | null> {
-  return (await db.query<ResourceRow>(`${SELECT} WHERE id = $1`, [id])).rows[0] ?? null;
+/** What a booking request is checked against before its transaction (BookingPrerequisites). */
+export interface BookingPrerequisites {
+  /** The lead exists and the token is its own. */
+  tokenMatches: boolean;
+  /** The lead's stored screening for the study passed (one row per lead and study). */
+  passed: boolean;
+  /** The resource asked for, or null when there is no such resource. */
+  resource: ResourceRow | null;
+  /** The study of the study site named, or null when none is named or there is no such site. */
+  siteStudyId: number | null;
+}
+
+/**
+ * A booking's checks read in one statement: a round trip each took three, four for a site, before the booking's
+ * transaction began (each a wait in the database's thread on PGlite).
+ */
+export async function bookingPrerequisites(db: Queryable, q: { leadId: string; tokenHash: string; studyId: number; resourceId: number; studySiteId: number | null }): Promise<BookingPrerequisites> {
+  const { rows } = await db.query<BookingPrerequisites>(
+    `SELECT EXISTS (SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2) AS "tokenMatches",
+            EXISTS (SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $3 AND passed) AS passed,
+            (SELECT row_to_json(r) FROM (${SELECT} WHERE id = $4) r) AS resource,
+            (SELECT study_id FROM sites WHERE id = $5) AS "siteStudyId"`,
+    [q.leadId, q.tokenHash, q.studyId, q.resourceId, q.studySiteId]);
+  const row = rows[0] as BookingPrerequisites;
+  return { tokenMatches: row.tokenMatches, passed: row.passed, resource: row.resource, siteStudyId: row.siteStudyId };
 }
 
 /** Start instants already booked for these resources from `from` on. */
@@ -62,45 +85,38 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   return (rows[0] as { id: string }).id;
 }
 
-/** Whether the lead's stored screening for the study passed (one row per lead and study). */
-export async function leadPassedScreening(db: Queryable, leadId: string, studyId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $2 AND passed', [leadId, studyId])).rows.length > 0;
-}
-
-/** The study a study site belongs to, or null when there is no such site. */
-export async function studyOfSite(db: Queryable, studySiteId: number): Promise<number | null> {
-  const { rows } = await db.query<{ study_id: number }>('SELECT study_id FROM sites WHERE id = $1', [studySiteId]);
-  return rows[0]?.study_id ?? null;
-}
-
 /**
- * Takes the lead's booking lock until the transaction ends, so one lead's bookings are checked and made one at a time
- * (FOR NO KEY UPDATE: rows that only reference the lead, such as consents, are not held up).
+ * Takes the lead's booking lock and the client's until the transaction ends, so one lead's bookings, and one client's
+ * count per hour across processes, are checked and made one at a time (FOR NO KEY UPDATE: rows that only reference the
+ * lead, such as consents, are not held up). Every booking takes both in this one statement, the lead's first (the
+ * count makes one row whether or not the lead is there, so the client's lock is taken either way).
  */
-export async function lockLeadForBooking(tx: Queryable, leadId: string): Promise<void> {
-  await tx.query('SELECT 1 FROM leads WHERE id = $1 FOR NO KEY UPDATE', [leadId]);
+export async function lockForBooking(tx: Queryable, leadId: string, clientHash: string): Promise<void> {
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtext('booking-client:' || $2)) FROM (SELECT count(*) FROM (SELECT 1 FROM leads WHERE id = $1 FOR NO KEY UPDATE) AS locked) AS lead`,
+    [leadId, clientHash]);
 }
 
-/** The lead's active bookings (appointments not yet over at `now`), soonest end first. */
-export async function activeBookingsOfLead(db: Queryable, leadId: string, now: Date): Promise<Array<{ studyId: number | null; endMs: number }>> {
-  const { rows } = await db.query<{ study_id: number | null; end_ms: string }>(
-    `SELECT study_id, (extract(epoch FROM end_at) * 1000)::bigint::text AS end_ms FROM bookings WHERE lead_id = $1 AND end_at > $2 ORDER BY end_at`,
-    [leadId, now.toISOString()]);
-  return rows.map((r) => ({ studyId: r.study_id, endMs: Number(r.end_ms) }));
+/** What the booking limits count, read once both locks are held (a statement of its own, so it sees what they waited for). */
+export interface BookingCounts {
+  /** The lead's active bookings (appointments not yet over at `now`), soonest end first. */
+  active: Array<{ studyId: number | null; endMs: number }>;
+  /** How many bookings the client made since `since`, and when the oldest of them was made (ms since the epoch). */
+  client: { count: number; oldestMs: number | null };
 }
 
-/** Takes one client's booking lock until the transaction ends, so its count per hour holds across processes. */
-export async function lockClientForBooking(tx: Queryable, clientHash: string): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('booking-client:' || $1))", [clientHash]);
-}
-
-/** How many bookings this client made since `since`, and when the oldest of them was made (ms since the epoch). */
-export async function clientBookingsSince(db: Queryable, clientHash: string, since: Date): Promise<{ count: number; oldestMs: number | null }> {
-  const { rows } = await db.query<{ n: number; oldest_ms: string | null }>(
-    `SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::bigint::text AS oldest_ms FROM bookings WHERE client_hash = $1 AND created_at > $2`,
-    [clientHash, since.toISOString()]);
+export async function bookingCounts(tx: Queryable, leadId: string, clientHash: string, now: Date, since: Date): Promise<BookingCounts> {
+  const { rows } = await tx.query<{ active: Array<{ study_id: number | null; end_ms: string }>; n: number; oldest_ms: string | null }>(
+    `SELECT COALESCE((SELECT json_agg(json_build_object('study_id', b.study_id, 'end_ms', (extract(epoch FROM b.end_at) * 1000)::bigint::text) ORDER BY b.end_at)
+                        FROM bookings b WHERE b.lead_id = $1 AND b.end_at > $3), '[]'::json) AS active,
+            count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::bigint::text AS oldest_ms
+       FROM bookings WHERE client_hash = $2 AND created_at > $4`,
+    [leadId, clientHash, now.toISOString(), since.toISOString()]);
   const row = rows[0];
-  return { count: row?.n ?? 0, oldestMs: row?.oldest_ms ? Number(row.oldest_ms) : null };
+  return {
+    active: (row?.active ?? []).map((b) => ({ studyId: b.study_id, endMs: Number(b.end_ms) })),
+    client: { count: row?.n ?? 0, oldestMs: row?.oldest_ms ? Number(row.oldest_ms) : null },
+  };
 }
 
 interface SchedulingSeed {
