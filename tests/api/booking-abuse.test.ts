@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eachDatabase, statementsOf } from './harness.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { hashToken } from '../../src/server/services/tokenHash.ts';
 import {
   bookingsAt, bookingsOf, newLead, passedScreening, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead,
 } from './bookingSetup.ts';
@@ -93,7 +94,8 @@ eachDatabase('booking abuse', (h, target) => {
     expect(again.json()).toEqual({
       statusCode: 409, code: 'BOOKING_EXISTS', error: 'Conflict', message: 'This lead already has an upcoming appointment for study 1001; a lead books one per study',
     });
-    const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-05T18:00:00.000Z'), { token: lead.token, ip: '10.0.5.1' });
+    // A key is the calendar's own: the first booking's key on the site's calendar is a new request there, refused for the study.
+    const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-05T18:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
     expect(site.statusCode).toBe(409);
     expect(site.json().code).toBe('BOOKING_EXISTS');
     const retry = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
@@ -207,5 +209,40 @@ eachDatabase('booking abuse', (h, target) => {
     expect(ran).toHaveLength(2);
     expect(ran[0]).toMatch(/^SELECT EXISTS \(SELECT 1 FROM leads WHERE id = \$1 AND update_token_hash = \$2\) AS "tokenMatches", EXISTS \(SELECT 1 FROM screenings /);
     expect(ran[1]).toBe('transaction');
+    const { rows } = await h.app.db.query('SELECT kind, study_site_id, resource_id FROM bookings WHERE id = $1', [answer.json().id]);
+    expect(rows).toEqual([{ kind: 'site', study_site_id: 5001, resource_id: 11 }]);
+  });
+
+  it('books a calendar\'s own slots only: a site\'s resource on the coordinators\' calendar, a coordinator or another site\'s resource on a site\'s, are not slots (400 NOT_A_SLOT)', async () => {
+    const lead = await qualifiedLead(h);
+    const attempts = [
+      // Resource 11 is site 5001's calendar (60-minute slots); 1 a coordinator (30-minute); 12 site 5022's.
+      postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(lead, 1001, '2026-03-03T17:00:00.000Z', 11), end: '2026-03-03T18:00:00.000Z' }, { token: lead.token, ip: '10.0.13.1' }),
+      postBooking(h, '/api/site-scheduling/5001/booking', { ...siteBody(lead, 1001, '2026-03-03T15:00:00.000Z', 5001, 1), end: '2026-03-03T15:30:00.000Z' }, { token: lead.token, ip: '10.0.13.1' }),
+      postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-02T16:00:00.000Z', 5001, 12), { token: lead.token, ip: '10.0.13.1' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('NOT_A_SLOT');
+    }
+    expect(await bookingsOf(h, lead)).toBe(0);
+    // The same times on their own calendars are slots.
+    expect((await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-03T17:00:00.000Z'), { token: lead.token, ip: '10.0.13.1' })).statusCode).toBe(200);
+  });
+
+  it('tells a capped address when its oldest booking of the hour leaves the hour (Retry-After)', async () => {
+    const lead = await qualifiedLead(h);
+    const clientHash = hashToken('booking-client:10.0.14.1');
+    // Five bookings from the address, made 40 minutes ago: the cap lifts in 20 minutes.
+    for (let i = 0; i < 5; i += 1) {
+      await h.app.db.query(
+        `INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer, lead_id, study_id, client_hash, created_at)
+         VALUES (2, $2, $3, 'secondary_screening', 'Secondary Screening Appointment', 'x', 'Virtual', '{}', $1, 1002, $4, '2026-03-02T13:20:00Z')`,
+        [lead.id, `2026-02-2${i}T15:00:00Z`, `2026-02-2${i}T15:30:00Z`, clientHash]);
+    }
+    const res = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-03T19:00:00.000Z'), { token: lead.token, ip: '10.0.14.1' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('This device or network made 5 bookings in the last hour, the most allowed; please try again later');
+    expect(res.headers['retry-after']).toBe(String(20 * 60));
   });
 }, { now: () => now });

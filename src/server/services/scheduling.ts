@@ -57,7 +57,7 @@ const secondsUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.
 
 export async function book(db: Database, req: BookingRequest, kind: 'secondary_screening' | 'site', caller: BookingCaller, now: Date): Promise<BookingResult> {
   const checks = await bookingPrerequisites(db, {
-    leadId: req.leadId, tokenHash: hashToken(caller.leadToken), studyId: req.studyId, resourceId: req.resourceId, studySiteId: kind === 'site' ? req.studySiteId ?? null : null,
+    leadId: req.leadId, tokenHash: hashToken(caller.leadToken), studyId: req.studyId, resourceId: req.resourceId, studySiteId: req.studySiteId ?? null,
   });
   if (!checks.tokenMatches) throw new LeadNotFoundError();
   if (kind === 'site') {

@@ -112,10 +112,11 @@ export async function bookingCounts(tx: Queryable, leadId: string, clientHash: s
             count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::bigint::text AS oldest_ms
        FROM bookings WHERE client_hash = $2 AND created_at > $4`,
     [leadId, clientHash, now.toISOString(), since.toISOString()]);
-  const row = rows[0];
+  // One row always: the counts are aggregates, the active bookings an empty array when there are none.
+  const row = rows[0] as { active: Array<{ study_id: number | null; end_ms: string }>; n: number; oldest_ms: string | null };
   return {
-    active: (row?.active ?? []).map((b) => ({ studyId: b.study_id, endMs: Number(b.end_ms) })),
-    client: { count: row?.n ?? 0, oldestMs: row?.oldest_ms ? Number(row.oldest_ms) : null },
+    active: row.active.map((b) => ({ studyId: b.study_id, endMs: Number(b.end_ms) })),
+    client: { count: row.n, oldestMs: row.oldest_ms === null ? null : Number(row.oldest_ms) },
   };
 }
 
