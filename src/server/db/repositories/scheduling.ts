@@ -88,8 +88,9 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
 /**
  * Takes the lead's booking lock and the client's until the transaction ends, so one lead's bookings, and one client's
  * count per hour across processes, are checked and made one at a time (FOR NO KEY UPDATE: rows that only reference the
- * lead, such as consents, are not held up). Every booking takes both in this one statement, the lead's first (the
- * count makes one row whether or not the lead is there, so the client's lock is taken either way).
+ * lead, such as consents, are not held up). Every booking takes both in this one statement and in one order, the lead's
+ * first: the count's one row comes only once the lead's row is locked, in any plan, so no two bookings can each hold
+ * the lock the other waits for; and it comes whether or not the lead is there, so the client's lock is always taken.
  */
 export async function lockForBooking(tx: Queryable, leadId: string, clientHash: string): Promise<void> {
   await tx.query(
