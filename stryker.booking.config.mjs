@@ -6,17 +6,7 @@
  * TEST_DATABASE_URL on PostgreSQL too, where the bursts test the locks (PGlite's one connection runs one transaction
  * at a time, so a lock removed there changes nothing). Not part of `npm test`. Reports go to reports/mutation-booking/.
  */
-import { readFileSync } from 'node:fs';
-
-/** `file:first-last` for the lines from the one starting with `from` to the first `}` alone after the one starting with `to`. */
-function linesOf(file, from, to = from) {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.findIndex((l) => l.startsWith(from));
-  const last = lines.findIndex((l) => l.startsWith(to));
-  const end = lines.findIndex((l, i) => i > last && l === '}');
-  if (start < 0 || last < 0 || end < 0) throw new Error(`stryker.booking.config.mjs: ${from} or ${to} not found in ${file}`);
-  return `${file}:${start + 1}-${end + 1}`;
-}
+import { linesOf } from './scripts/mutationRanges.mjs';
 
 const SERVICE = 'src/server/services/scheduling.ts';
 const STATEMENTS = 'src/server/db/repositories/scheduling.ts';

@@ -3,20 +3,7 @@
  * Mutation testing of the decision code (verdicts, consents, validation, navigation, answer folding) against the
  * unit tests beside it: `npm run mutate`. Not part of `npm test`. Reports go to reports/mutation/.
  */
-import { readFileSync } from 'node:fs';
-
-/**
- * The lines of src/server/workers.ts from `export function workerCount` to the end of `restartDelayMs`, found by
- * name so the range follows the file as it changes; the rest of the file (the cluster primary) is not mutated.
- */
-function workerFunctionsRange() {
-  const lines = readFileSync('src/server/workers.ts', 'utf8').split('\n');
-  const start = lines.findIndex((l) => l.startsWith('export function workerCount('));
-  const delay = lines.findIndex((l) => l.startsWith('export function restartDelayMs('));
-  const end = lines.findIndex((l, i) => i > delay && l === '}');
-  if (start < 0 || delay < 0 || end < 0) throw new Error('stryker.config.mjs: workerCount or restartDelayMs not found in src/server/workers.ts');
-  return `src/server/workers.ts:${start + 1}-${end + 1}`;
-}
+import { linesOf } from './scripts/mutationRanges.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -84,7 +71,8 @@ export default {
     'src/core/mask.ts',
     'src/core/dateMask.ts',
     'src/core/phoneMask.ts',
-    workerFunctionsRange(),
+    // workerCount to the end of restartDelayMs; the rest of the file (the cluster primary) is not mutated.
+    linesOf('src/server/workers.ts', 'export function workerCount(', 'export function restartDelayMs('),
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -34,6 +34,26 @@ test.describe('postal code verified while it is typed', () => {
     expect(codes).toEqual(['10002', '10001']);
   });
 
+  test('by keyboard: Enter moves on with the code checked as typed; Back shows it kept, and Enter again moves on without a new check', async ({ page, server }) => {
+    const codes = postalChecks(page);
+    await page.goto(`${server.url}/signup/s6/postal`);
+    const field = page.getByRole('textbox', { name: 'Zip Code' });
+    await field.focus();
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/postal/verify'));
+    await page.keyboard.type('10001');
+    await checked;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await expect(field).toHaveValue('10001');
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(codes).toEqual(['10001']);
+  });
+
   test('a code the server refuses still shows the error on Next and keeps what was typed', async ({ page, server }) => {
     const codes = postalChecks(page);
     await page.goto(`${server.url}/signup/s6/postal`);
@@ -45,6 +65,14 @@ test.describe('postal code verified while it is typed', () => {
     await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
     await expect(field).toHaveValue('00000');
     expect(codes).toEqual(['00000']);
+    // Corrected, the new code is checked as it is typed, and Next moves on with its answer.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/postal/verify'));
+    await field.fill('');
+    await field.pressSequentially('10001');
+    await checked;
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    expect(codes).toEqual(['00000', '10001']);
   });
 
   test('in Spanish, a refused code shows the Spanish error', async ({ page, server }) => {
