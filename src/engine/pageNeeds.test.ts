@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './node/campaignFiles.ts';
-import { asksSlotsBesideScreening, campaignNeeds, stepNeeds } from './pageNeeds.ts';
+import { asksSlotsAhead, asksSlotsBesideScreening, campaignNeeds, stepNeeds } from './pageNeeds.ts';
 
 const campaigns = loadCampaigns();
 const campaign = (name: string) => {
@@ -37,5 +37,23 @@ describe('asking the coordinators’ slots beside a screening', () => {
     expect(asksSlotsBesideScreening(campaign('ws18'), [{ kind: 'save', what: 'lead' }])).toBe(false);
     expect(asksSlotsBesideScreening(campaign('ws18'), [])).toBe(false);
     expect(asksSlotsBesideScreening(campaign('ws10'), [{ kind: 'saveAndScreen' }])).toBe(false);
+  });
+});
+
+describe('asking the coordinators’ slots while a screener is on screen', () => {
+  it('asks on a step that screens, in a campaign with the coordinators’ calendar', () => {
+    expect(asksSlotsAhead(campaign('ws18'), 'home')).toBe(true);
+    expect(asksSlotsAhead(campaign('ws21'), campaign('ws21').stepOrder.find((id) => campaign('ws21').steps[id]?.meta?.screen === true) ?? '')).toBe(true);
+  });
+
+  it('does not ask on a step that does not screen, a search step, an unknown step, or without that calendar', () => {
+    expect(asksSlotsAhead(campaign('ws18'), 'calendarBooking')).toBe(false);
+    expect(asksSlotsAhead(campaign('ws18'), 'nowhere')).toBe(false);
+    expect(asksSlotsAhead(campaign('ws10'), campaign('ws10').stepOrder.find((id) => campaign('ws10').steps[id]?.meta?.screen === true) ?? '')).toBe(false);
+    const home = campaign('ws18').steps.home!;
+    const searching = { ...campaign('ws18'), steps: { ...campaign('ws18').steps, home: { ...home, meta: { ...home.meta, search: true } } } };
+    expect(asksSlotsAhead(searching, 'home')).toBe(false);
+    const notScreening = { ...campaign('ws18'), steps: { ...campaign('ws18').steps, home: { ...home, meta: { ...home.meta, screen: false } } } };
+    expect(asksSlotsAhead(notScreening, 'home')).toBe(false);
   });
 });

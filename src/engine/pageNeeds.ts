@@ -19,3 +19,12 @@ export function campaignNeeds(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, n
 export function asksSlotsBesideScreening(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, work: readonly SubmitWork[]): boolean {
   return work.some((w) => w.kind === 'saveAndScreen' || w.kind === 'screen') && campaignNeeds(campaign, 'secondaryScreeningSlots');
 }
+
+/**
+ * Whether a step, while on screen, asks the coordinators' slots ahead: leaving it screens the visitor (a search page
+ * never screens), and the campaign has a coordinators' calendar the screening may lead to.
+ */
+export function asksSlotsAhead(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, stepId: string): boolean {
+  const meta = campaign.steps[stepId]?.meta;
+  return meta?.screen === true && !meta.search && campaignNeeds(campaign, 'secondaryScreeningSlots');
+}

@@ -3,17 +3,18 @@ import { fillLungScreener, fillScreener } from './support/screener.ts';
 
 test.describe('scheduling and booking', () => {
   test('ws18: a qualified visitor books a call, gets the thank-you with a valid ICS, and a return visit skips ahead', async ({ page, server }) => {
-    // The coordinators' slots are asked beside the save that screens, not a round trip after it, and once.
+    // The coordinators' slots are asked while the screener is on screen, not beside or after the save that screens, and once.
     const asked: string[] = [];
     page.on('request', (r) => { const path = new URL(r.url()).pathname; if (path === '/api/scheduling/availability' || path === '/api/leads') asked.push(`${r.method()} ${path}`); });
     page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/leads') asked.push('answer to POST /api/leads'); });
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await fillScreener(page, { name: 'Bea Booker', zip: '77030', phone: '713-555-0141', q1: 'Yes' });
+    asked.push('Finish');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
     await expect(page.locator('.day-card').first()).toBeVisible();
-    expect(asked).toEqual(['GET /api/scheduling/availability', 'POST /api/leads', 'answer to POST /api/leads']);
+    expect(asked).toEqual(['GET /api/scheduling/availability', 'Finish', 'POST /api/leads', 'answer to POST /api/leads']);
     const book = page.getByRole('button', { name: 'Book Appointment' });
     await expect(book).toHaveAttribute('aria-disabled', 'true');
     await expect(book).toHaveAccessibleDescription('Choose a day and a time to book.');
@@ -54,6 +55,32 @@ test.describe('scheduling and booking', () => {
     expect(rows).toEqual([{ study_id: 1001, phone: '+17135550141' }]);
     await page.goto(`${server.url}/signup/ws18/calendar-booking?studyId=1001`);
     await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
+  });
+
+  test('ws18: slots asked while the screener is on screen are asked again, as the visitor answers or moves on, once 20 s old', async ({ page, server }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (path === '/api/scheduling/availability' || path === '/api/leads') asked.push(`${r.method()} ${path}`); });
+    // The page's clock runs as time does; the 20 s are moved through rather than waited for.
+    await page.clock.install();
+    const first = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/scheduling/availability');
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await first;
+    await fillScreener(page, { name: 'Cy Later', zip: '77030', phone: '713-555-0149', q1: 'Yes' });
+    // Answering within 20 s of the ask asks nothing more.
+    expect(asked).toEqual(['GET /api/scheduling/availability']);
+    await page.clock.fastForward(21_000);
+    const again = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/scheduling/availability');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('cy@example.org');
+    await again;
+    await page.getByRole('textbox', { name: 'Email address' }).fill('cy@example.com');
+    expect(asked).toEqual(['GET /api/scheduling/availability', 'GET /api/scheduling/availability']);
+    // Left 21 s more without an answer: Finish asks them beside the save, and the calendar shows them.
+    await page.clock.fastForward(21_000);
+    asked.push('Finish');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    expect(asked).toEqual(['GET /api/scheduling/availability', 'GET /api/scheduling/availability', 'Finish', 'GET /api/scheduling/availability', 'POST /api/leads']);
   });
 
   test('ws21: secondary screening scheduling on a phone uses the confirmation dialog', async ({ browser, server }) => {

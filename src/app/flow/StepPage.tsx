@@ -22,7 +22,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
+  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
   type ControllerDeps,
 } from './controller.ts';
 import { submitStep } from './submit.ts';
@@ -52,6 +52,8 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
+import { asksSlotsAhead } from '../../engine/pageNeeds.ts';
+import { whenIdle } from '../whenIdle.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -99,6 +101,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const needs = new Set(step.fields.flatMap((f) => kindSpec(f.kind).needs ?? []));
   // A country chosen on this step governs how the rest of the step is read.
   const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
+  const slotsAhead = asksSlotsAhead(campaign, stepId) && !deps.readOnly;
 
   useEffect(() => {
     arriveAtStep();
@@ -106,6 +109,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (needs.has('callNow')) void checkCallNow(store);
     // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.
     if (needs.has('offers') && !step.meta?.search) void loadOffers(store);
+    // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
+    if (slotsAhead) whenIdle(() => askSlotsBeforeCalendar(store));
     if (needs.has('eSignResume') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
@@ -224,6 +229,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       const answers = answersOfShownFields(shown, data);
       void import('./studySearchWork.ts').then((search) => search.searchStudiesAhead(deps, stepId, answers)).catch(failedAheadOfNeed);
     }
+    // Asked again while the visitor answers, once the last ask is no longer young (at most one request in 20 s).
+    if (slotsAhead) askSlotsBeforeCalendar(store);
     setServerErrors(undefined);
     const advance = shown.find((f) => {
       const key = answerKeyOf(f);

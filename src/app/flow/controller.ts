@@ -38,7 +38,7 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { kindSpec } from '../../engine/fieldKinds.ts';
-import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
+import { askSlotsUnlessKept, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
 import { stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
@@ -319,10 +319,13 @@ export async function resumeESign(deps: ControllerDeps, sessionId: string): Prom
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
 
-/** Asks for the coordinators' slots now, beside the screening that may lead to their calendar (asksSlotsBesideScreening). */
+/**
+ * Asks for the coordinators' slots ahead of their calendar, unless asked lately (askSlotsUnlessKept): while the screener
+ * that may lead there is on screen (asksSlotsAhead), and beside its screening (asksSlotsBesideScreening).
+ */
 export function askSlotsBeforeCalendar(store: FlowStore): void {
   const query = availabilityQuery();
-  askSlotsEarly(store, query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
+  askSlotsUnlessKept(store, query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
 }
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */

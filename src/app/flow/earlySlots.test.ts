@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askSlotsEarly, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
-import { EARLY_SLOTS_FRESH_MS as FRESH_MS } from '../../core/scheduling/earlySlotsFresh.ts';
+import { askSlotsEarly, askSlotsUnlessKept, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
+import { EARLY_SLOTS_FRESH_MS as FRESH_MS, EARLY_SLOTS_KEPT_MS as KEPT_MS } from '../../core/scheduling/earlySlotsFresh.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
 
 const slot: Slot = { start: '2026-11-25T15:00:00Z', end: '2026-11-25T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'America/Chicago' }] };
@@ -71,5 +71,35 @@ describe('slots asked early for the calendar', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('asks ahead again only when the last ask is older than kept, failed, for another time zone, or taken', async () => {
+    const screened = {};
+    let clock = 0;
+    const ask = vi.fn(async () => [slot]);
+    expect(askSlotsUnlessKept(screened, 'America/Chicago', ask, () => clock)).toBe(true);
+    await Promise.resolve();
+    clock = KEPT_MS;
+    expect(askSlotsUnlessKept(screened, 'America/Chicago', ask, () => clock)).toBe(false);
+    expect(ask).toHaveBeenCalledTimes(1);
+    clock = KEPT_MS + 1;
+    expect(askSlotsUnlessKept(screened, 'America/Chicago', ask, () => clock)).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    // The new ask is the one the calendar takes, fresh from its own time.
+    clock += FRESH_MS;
+    expect(takeEarlySlots(screened, 'America/Chicago', () => clock)?.answered).toEqual([slot]);
+    // Taken: the screener shown again asks again.
+    expect(askSlotsUnlessKept(screened, 'America/Chicago', ask, () => clock)).toBe(true);
+    expect(askSlotsUnlessKept(screened, 'Europe/Madrid', ask, () => clock)).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(4);
+    const failing = vi.fn(async (): Promise<Slot[]> => { throw new Error('offline'); });
+    expect(askSlotsUnlessKept(screened, 'UTC', failing, () => clock)).toBe(true);
+    // Still on its way: kept, not asked twice.
+    expect(askSlotsUnlessKept(screened, 'UTC', failing, () => clock)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(askSlotsUnlessKept(screened, 'UTC', ask, () => clock)).toBe(true);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledTimes(5);
   });
 });

@@ -1,25 +1,35 @@
 /**
- * The coordinators' free slots, asked while the step before the booking calendar screens the visitor: the calendar
- * then shows them with its step instead of a round trip after it, while they are fresh (earlySlotsFresh); else the
- * calendar asks again. They belong to the visit (its store) that asked them.
+ * The coordinators' free slots, asked while the screener before the booking calendar is on screen (and again as the
+ * visitor answers or moves on, once older than earlySlotsKept allows): the calendar then shows them with its step
+ * instead of a round trip after it, while they are fresh (earlySlotsFresh); else the calendar asks again. They belong
+ * to the visit (its store) that asked them.
  */
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
-import { earlySlotsFresh, type SlotsAsked } from '../../core/scheduling/earlySlotsFresh.ts';
+import { earlySlotsFresh, earlySlotsKept, type SlotsAsked } from '../../core/scheduling/earlySlotsFresh.ts';
 
 interface Early extends SlotsAsked {
   slots: Promise<AvailabilitySlot[]>;
   /** The answer, once it has come. */
   answered: AvailabilitySlot[] | null;
+  failed: boolean;
 }
 
 const asked = new WeakMap<object, Early>();
 
 /** Asks for the slots now (`ask`), for the calendar that may come next. */
 export function askSlotsEarly(visit: object, timezone: string, ask: () => Promise<AvailabilitySlot[]>, now: () => number = Date.now): void {
-  const early: Early = { timezone, askedAt: now(), slots: ask(), answered: null };
+  const early: Early = { timezone, askedAt: now(), slots: ask(), answered: null, failed: false };
   // A failure is the calendar's to tell, when it asks again.
-  early.slots.then((slots) => { early.answered = slots; }, () => undefined);
+  early.slots.then((slots) => { early.answered = slots; }, () => { early.failed = true; });
   asked.set(visit, early);
+}
+
+/** Asks for the slots now unless an ask for this time zone is young enough to keep and has not failed; true when it asks. */
+export function askSlotsUnlessKept(visit: object, timezone: string, ask: () => Promise<AvailabilitySlot[]>, now: () => number = Date.now): boolean {
+  const early = asked.get(visit);
+  if (early && !early.failed && earlySlotsKept(early, timezone, now())) return false;
+  askSlotsEarly(visit, timezone, ask, now);
+  return true;
 }
 
 const usable = (visit: object, timezone: string, now: () => number): Early | null => {
