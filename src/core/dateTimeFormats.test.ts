@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, deviceTimeZone } from './dateTimeFormats.ts';
+import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone } from './dateTimeFormats.ts';
 import { zonedDate } from './scheduling/timezone.ts';
 import { formatTimeRange } from './scheduling/calendar.ts';
 
@@ -23,26 +23,28 @@ describe('dateTimeFormat', () => {
     }
   });
 
-  it("reads the device's time zone, UTC when the device gives none, once a task: afresh once its microtasks have run", async () => {
+  it("reads the device's time zone, UTC when the device gives none, once a second: afresh after", () => {
     const real = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-    await Promise.resolve();
-    expect(deviceTimeZone()).toBe(real);
-    await Promise.resolve();
+    expect(DEVICE_TIME_ZONE_KEPT_MS).toBe(1_000);
+    expect(deviceTimeZone(-10_000)).toBe(real);
     const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
     try {
       resolved.mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
-      expect(deviceTimeZone()).toBe('America/Chicago');
-      // The same task: the zone kept, Intl not asked again.
+      expect(deviceTimeZone(0)).toBe('America/Chicago');
+      // Within the second: the zone kept, Intl not asked again.
       resolved.mockReturnValue({ timeZone: 'America/New_York' } as Intl.ResolvedDateTimeFormatOptions);
-      expect(deviceTimeZone()).toBe('America/Chicago');
+      expect(deviceTimeZone(999)).toBe('America/Chicago');
       expect(resolved).toHaveBeenCalledTimes(1);
-      // Later (the phone travelled), read afresh.
-      await Promise.resolve();
-      expect(deviceTimeZone()).toBe('America/New_York');
+      // A second later (the phone travelled), read afresh, and kept from then.
+      expect(deviceTimeZone(1_000)).toBe('America/New_York');
       expect(resolved).toHaveBeenCalledTimes(2);
-      await Promise.resolve();
+      resolved.mockReturnValue({ timeZone: 'Europe/Madrid' } as Intl.ResolvedDateTimeFormatOptions);
+      expect(deviceTimeZone(1_999)).toBe('America/New_York');
+      // A clock set back is not a clock that stood still.
+      expect(deviceTimeZone(999)).toBe('Europe/Madrid');
+      expect(resolved).toHaveBeenCalledTimes(3);
       resolved.mockReturnValue({ timeZone: '' } as Intl.ResolvedDateTimeFormatOptions);
-      expect(deviceTimeZone()).toBe('UTC');
+      expect(deviceTimeZone(5_000)).toBe('UTC');
     } finally {
       resolved.mockRestore();
     }

@@ -17,16 +17,18 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
 
 /**
  * The time zone of the device, as its clock shows times ('UTC' when it gives none). Asking Intl makes a formatter,
- * about a millisecond of a phone's main thread at a time, and a step change to the calendar asks several times in one
- * task; so the answer is kept until that task's microtasks have run, and read afresh after: a phone that travels
- * during a visit changes zone, and the calendar and the booking follow it.
+ * about a millisecond of a phone's main thread at a time, and a step change to the calendar asks several times (the
+ * screener's Finish, the answer that moves on, the calendar's render), as does every answer typed on a screener that
+ * asks the calendar's slots ahead; so the answer is kept for DEVICE_TIME_ZONE_KEPT_MS, and read afresh after: a phone
+ * that travels during a visit changes zone, and the calendar and the booking follow it within that second.
  */
-let known: string | null = null;
+export const DEVICE_TIME_ZONE_KEPT_MS = 1_000;
 
-export function deviceTimeZone(): string {
-  if (known !== null) return known;
+let known: { zone: string; at: number } | null = null;
+
+export function deviceTimeZone(now: number = Date.now()): string {
+  if (known !== null && now >= known.at && now - known.at < DEVICE_TIME_ZONE_KEPT_MS) return known.zone;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  known = zone;
-  queueMicrotask(() => { known = null; });
+  known = { zone, at: now };
   return zone;
 }
