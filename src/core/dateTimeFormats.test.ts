@@ -33,6 +33,7 @@ describe('dateTimeFormat', () => {
       expect(deviceTimeZone(0)).toBe('America/Chicago');
       // Within the second: the zone kept, Intl not asked again.
       resolved.mockReturnValue({ timeZone: 'America/New_York' } as Intl.ResolvedDateTimeFormatOptions);
+      expect(deviceTimeZone(0)).toBe('America/Chicago');
       expect(deviceTimeZone(999)).toBe('America/Chicago');
       expect(resolved).toHaveBeenCalledTimes(1);
       // A second later (the phone travelled), read afresh, and kept from then.
