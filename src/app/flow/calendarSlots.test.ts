@@ -42,7 +42,13 @@ describe('the coordinators’ calendar', () => {
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'siteScheduling'))).toEqual([]);
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'calendarBookingThankYou'))).toEqual([]);
     expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([[early]]);
-    expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([[early]]);
+    // The calendar's own load then changes nothing the page would hear.
+    const heard = vi.fn();
+    const stop = store.subscribe(heard);
+    await loadAvailability(store, 'secondary');
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    expect(store.getState().availability).toEqual([early]);
     expect(paths).toEqual([]);
     // Taken once: the calendar entered again asks.
     expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
@@ -73,5 +79,27 @@ describe('the coordinators’ calendar', () => {
     await loadAvailability(store, 'site');
     expect(paths).toEqual(['/api/scheduling/availability', '/api/site-scheduling/5022/availability']);
     expect(store.getState().availability).toEqual([asked]);
+  });
+
+  it('shows early slots not yet shown with the move on, and tells a fully booked calendar once shown', async () => {
+    const store = createFlowStore('US');
+    askSlotsEarly(store, deviceTimeZone(), async () => [early]);
+    await Promise.resolve();
+    expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([[early]]);
+    const full = createFlowStore('US');
+    askSlotsEarly(full, deviceTimeZone(), async () => []);
+    await Promise.resolve();
+    showEarlySlots(full, ws21, 'secondaryScreeningScheduling');
+    expect(full.getState().availability).toEqual([]);
+    await loadAvailability(full, 'secondary');
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event: 'fully_booked', kind: 'secondary' }));
+    // A failed booking's alert is cleared by the calendar's load, though its slots are the same.
+    const failed = createFlowStore('US');
+    askSlotsEarly(failed, deviceTimeZone(), async () => [early]);
+    await Promise.resolve();
+    showEarlySlots(failed, ws21, 'secondaryScreeningScheduling');
+    failed.setState({ bookingFailed: true });
+    await loadAvailability(failed, 'secondary');
+    expect(failed.getState()).toMatchObject({ availability: [early], bookingFailed: false });
   });
 });

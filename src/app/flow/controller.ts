@@ -351,7 +351,10 @@ export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'si
 }
 
 function showSlots(store: FlowStore, slots: AvailabilitySlot[], kind: 'secondary' | 'site'): void {
-  store.setState({ availability: slots, bookingFailed: false });
+  const shown = store.getState();
+  // Slots shown with the move on (showEarlySlots) are left as they are: a change that changes nothing is still heard by
+  // every part of the page, in the calendar's first task.
+  if (shown.availability !== slots || shown.bookingFailed) store.setState({ availability: slots, bookingFailed: false });
   // A calendar with nothing free in the window is tracked as fully booked.
   if (slots.length === 0) pushDataLayer({ event: 'fully_booked', kind });
 }
