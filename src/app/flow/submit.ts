@@ -24,7 +24,8 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     return { ok: false };
   }
   store.setState({ candidate: plan.candidate, pendingConsents: plan.pendingConsents });
-  // A screening may lead to the coordinators' calendar: its slots are asked beside it, not a round trip after it.
+  // A screening may lead to the coordinators' calendar: its slots, unless asked lately while this step was on screen,
+  // are asked beside it, not a round trip after it.
   if (asksSlotsBesideScreening(campaign, plan.work)) askSlotsBeforeCalendar(store);
   // Whether the move comes after an awaited answer, outside the click's event (see ControllerDeps.navigate).
   let awaited = false;
