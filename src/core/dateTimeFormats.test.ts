@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone } from './dateTimeFormats.ts';
+import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone, forgetDeviceTimeZone } from './dateTimeFormats.ts';
 import { zonedDate } from './scheduling/timezone.ts';
 import { formatTimeRange } from './scheduling/calendar.ts';
 
@@ -46,6 +46,11 @@ describe('dateTimeFormat', () => {
       expect(resolved).toHaveBeenCalledTimes(3);
       resolved.mockReturnValue({ timeZone: '' } as Intl.ResolvedDateTimeFormatOptions);
       expect(deviceTimeZone(5_000)).toBe('UTC');
+      // Forgotten (a test moving the device), read afresh within the second.
+      resolved.mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+      expect(deviceTimeZone(5_001)).toBe('UTC');
+      forgetDeviceTimeZone();
+      expect(deviceTimeZone(5_002)).toBe('Asia/Tokyo');
     } finally {
       resolved.mockRestore();
     }

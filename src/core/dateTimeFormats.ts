@@ -32,3 +32,8 @@ export function deviceTimeZone(now: number = Date.now()): string {
   known = { zone, at: now };
   return zone;
 }
+
+/** The zone read afresh at the next ask, kept or not (a test that moves the device to another zone). */
+export function forgetDeviceTimeZone(): void {
+  known = null;
+}

@@ -3,22 +3,14 @@
  * Booking the visit at the study site: the site calendar's free times from the page's availability, shown in the
  * visitor's own time zone (not the site's); a chosen time is the answer that is booked, 'Not interested' an answer too.
  */
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../testing/renderKind.tsx';
 import type { Slot } from '../../src/core/scheduling/slots.ts';
 import { fieldControl } from '../../src/app/form/fieldWrapper.ts';
+import { visitorIn } from '../testing/visitorIn.ts';
 
 afterEach(cleanup);
-
-/** The visitor's browser is in `timeZone`, whatever the machine running the test is set to. */
-function visitorIn(timeZone: string) {
-  const own = Intl.DateTimeFormat.prototype.resolvedOptions;
-  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...own.call(this), timeZone };
-  });
-  onTestFinished(() => spy.mockRestore());
-}
 
 /** Intl may put a narrow no-break space before AM/PM: compare the words, not the kind of space. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

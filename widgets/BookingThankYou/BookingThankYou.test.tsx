@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The booking's thank-you names the appointment in the page's language; the booking keeps the scheduling system's English. */
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BookingThankYouWidget } from './BookingThankYou.tsx';
@@ -9,6 +9,7 @@ import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueT
 import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
 import { renderKind } from '../testing/renderKind.tsx';
 import { followedLinks } from '../testing/followedLinks.ts';
+import { visitorIn } from '../testing/visitorIn.ts';
 
 afterEach(cleanup);
 
@@ -40,15 +41,6 @@ describe('the booked appointment named in the page\'s language', () => {
     expect(renderThankYou('es', 'Dental Appointment')).toMatch(/^Su Dental Appointment está reservada/);
   });
 });
-
-/** The visitor's browser is in `timeZone`, whatever the machine running the test is set to. */
-function visitorIn(timeZone: string) {
-  const own = Intl.DateTimeFormat.prototype.resolvedOptions;
-  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...own.call(this), timeZone };
-  });
-  onTestFinished(() => spy.mockRestore());
-}
 
 /** Intl may put a narrow no-break space before AM/PM: compare the words, not the kind of space. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
