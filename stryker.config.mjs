@@ -18,6 +18,7 @@ export default {
     'src/engine/pageNeeds.ts',
     'src/engine/postalAhead.ts',
     'src/core/scheduling/earlySlotsFresh.ts',
+    'src/app/flow/earlySlots.ts',
     'src/engine/phoneMatch.ts',
     'src/core/callNow.ts',
     'src/core/callCentre.ts',

@@ -14,6 +14,8 @@ export const MUTATION_TEST_FILES = [
   'src/engine/pageNeeds.test.ts',
   'src/engine/postalAhead.test.ts',
   'src/core/scheduling/earlySlotsFresh.test.ts',
+  'src/app/flow/earlySlots.test.ts',
+  'src/app/flow/calendarSlots.test.ts',
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',
   'src/core/dateTimeFormats.test.ts',
