@@ -59,28 +59,48 @@ test.describe('scheduling and booking', () => {
 
   test('ws18: slots asked while the screener is on screen are asked again, as the visitor answers or moves on, once 20 s old', async ({ page, server }) => {
     const asked: string[] = [];
-    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (path === '/api/scheduling/availability' || path === '/api/leads') asked.push(`${r.method()} ${path}`); });
-    // The page's clock runs as time does; the 20 s are moved through rather than waited for.
-    await page.clock.install();
-    const first = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/scheduling/availability');
+    const slots = (path: string) => path === '/api/scheduling/availability';
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (slots(path) || path.startsWith('/api/leads')) asked.push(`${r.method()} ${path.replace(/^\/api\/leads\/.+$/, '/api/leads/:id')}`);
+    });
+    const first = page.waitForRequest((r) => slots(new URL(r.url()).pathname));
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await first;
+    // The page's clock stands still from the first ask, its timers running, however long the answers take here;
+    // the 20 s are moved through rather than waited for.
+    const askedAt = await page.evaluate(() => Date.now());
+    await page.clock.setFixedTime(askedAt);
     await fillScreener(page, { name: 'Cy Later', zip: '77030', phone: '713-555-0149', q1: 'Yes' });
     // Answering within 20 s of the ask asks nothing more.
     expect(asked).toEqual(['GET /api/scheduling/availability']);
-    await page.clock.fastForward(21_000);
-    const again = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/scheduling/availability');
+    await page.clock.setFixedTime(askedAt + 21_000);
+    const again = page.waitForRequest((r) => slots(new URL(r.url()).pathname));
     await page.getByRole('textbox', { name: 'Email address' }).fill('cy@example.org');
     await again;
     await page.getByRole('textbox', { name: 'Email address' }).fill('cy@example.com');
     expect(asked).toEqual(['GET /api/scheduling/availability', 'GET /api/scheduling/availability']);
     // Left 21 s more without an answer: Finish asks them beside the save, and the calendar shows them.
-    await page.clock.fastForward(21_000);
+    await page.clock.setFixedTime(askedAt + 42_000);
     asked.push('Finish');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     await expect(page.locator('.day-card').first()).toBeVisible();
     expect(asked).toEqual(['GET /api/scheduling/availability', 'GET /api/scheduling/availability', 'Finish', 'GET /api/scheduling/availability', 'POST /api/leads']);
+    // Back to the screener, answers kept: the calendar took its slots, so the screener shown again asks, and Finish
+    // then asks nothing more.
+    asked.length = 0;
+    const onReturn = page.waitForRequest((r) => slots(new URL(r.url()).pathname));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
+    await onReturn;
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('cy@example.com');
+    asked.push('Finish');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    // The lead's change with its new screening goes alone.
+    expect(asked).toEqual(['GET /api/scheduling/availability', 'Finish', 'PUT /api/leads/:id']);
   });
 
   test('ws21: secondary screening scheduling on a phone uses the confirmation dialog', async ({ browser, server }) => {
