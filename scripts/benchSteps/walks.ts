@@ -15,6 +15,9 @@ export type Record = (step: string, ms: number) => void;
  */
 export const serverWaits = new Map<string, number[]>();
 
+/** Per step, the transition to the first timer task after its frame (the figure until stop 52; see ProbeApi.settled). */
+export const afterHeldWork = new Map<string, number[]>();
+
 /** Times one transition: from the click `act` makes to the next heading (or `until`) painted. */
 export async function timed(page: Page, record: Record, step: string, act: () => Promise<void>, until: string | null = null): Promise<void> {
   const asked: Array<Promise<number>> = [];
@@ -40,7 +43,7 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
   const traceFile = `${process.env.BENCH_PROFILE_DIR ?? '.'}/${step.replace(/\W+/g, '-')}-${Date.now()}`;
   // BENCH_TRACE=1 with it: a performance trace (style, layout, paint, scripts) instead of the JavaScript profile.
   const tracer = watched && process.env.BENCH_TRACE ? page.context().browser() : null;
-  if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   const profiler = watched && !tracer ? await page.context().newCDPSession(page) : null;
   if (profiler) {
     await profiler.send('Profiler.enable');
@@ -60,6 +63,7 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
     if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
     if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
     record(step, result.painted);
+    afterHeldWork.set(step, [...(afterHeldWork.get(step) ?? []), result.afterHeldWork]);
   } finally {
     page.off('request', onRequest);
   }
