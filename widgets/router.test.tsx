@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /** The page's router: the address bar, links and redirects as a visitor uses them, and routes matched as the app nests them. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, type Location } from './router.tsx';
+import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
 
 afterEach(cleanup);
 
@@ -104,6 +104,115 @@ describe('BrowserRouter', () => {
     const distinct = [...new Set(keys)];
     expect(distinct[0]).toBe('default');
     expect(distinct).toHaveLength(3);
+  });
+});
+
+describe('BrowserRouter, a move whose address follows its first paint (addressAfterPaint)', () => {
+  let frames: Array<() => void> = [];
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/signup/s6/home');
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  });
+  afterEach(async () => {
+    await painted();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** The frame is painted, then the task queued from it runs (afterNextPaint.ts). */
+  const painted = () => act(async () => {
+    for (const frame of frames.splice(0)) frame();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  const address = () => window.location.pathname + window.location.search;
+
+  function Move({ to, replace = false }: { to: string; replace?: boolean }) {
+    const navigate = useNavigate();
+    return <button type="button" onClick={() => navigate(to, { replace, addressAfterPaint: true })}>move {to}</button>;
+  }
+  function Moves() {
+    return <><Move to="/signup/s6/postal" /><Move to="/signup/s6/dob" /><Move to="/signup/s6/name" replace /><App /></>;
+  }
+  const move = (to: string) => fireEvent.click(screen.getByRole('button', { name: `move ${to}` }));
+
+  it('shows the new location at once and writes its history entry, with its key, once the frame is painted', async () => {
+    let key = '';
+    function Key() { key = useLocation().key; return null; }
+    render(<BrowserRouter><Key /><Moves /></BrowserRouter>);
+    const length = window.history.length;
+    move('/signup/s6/postal');
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+    expect(address()).toBe('/signup/s6/home');
+    expect(window.history.length).toBe(length);
+    await painted();
+    expect(address()).toBe('/signup/s6/postal');
+    expect(window.history.length).toBe(length + 1);
+    expect((window.history.state as { key: string }).key).toBe(key);
+  });
+
+  it('runs what waits for the address once the entry is written, after it; at once when no entry waits', async () => {
+    render(<BrowserRouter><Moves /></BrowserRouter>);
+    const seen: string[] = [];
+    whenAddressShown(() => seen.push(`now ${address()}`));
+    expect(seen).toEqual(['now /signup/s6/home']);
+    move('/signup/s6/postal');
+    whenAddressShown(() => seen.push(`title ${address()}`));
+    whenAddressShown(() => seen.push(`then ${address()}`));
+    expect(seen).toEqual(['now /signup/s6/home']);
+    await painted();
+    expect(seen).toEqual(['now /signup/s6/home', 'title /signup/s6/postal', 'then /signup/s6/postal']);
+  });
+
+  it('writes a held entry before the next move\'s, so the entries keep their order', async () => {
+    render(<BrowserRouter><Moves /></BrowserRouter>);
+    const length = window.history.length;
+    move('/signup/s6/postal');
+    move('/signup/s6/dob');
+    expect(address()).toBe('/signup/s6/postal');
+    move('/signup/s6/name');
+    expect(address()).toBe('/signup/s6/dob');
+    await painted();
+    expect(address()).toBe('/signup/s6/name');
+    expect(where()).toBe('flow /signup/s6/name {"*":"s6/name"}');
+    expect(window.history.length).toBe(length + 2);
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+  });
+
+  it('writes a held entry before going back by a number of entries', async () => {
+    render(<BrowserRouter><Moves /></BrowserRouter>);
+    move('/signup/s6/postal');
+    move('/signup/s6/dob');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'go -1' }));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+    expect(address()).toBe('/signup/s6/postal');
+  });
+
+  it('drops a held entry on Back before the paint: it was for the page left; what waited runs', async () => {
+    render(<BrowserRouter><Moves /></BrowserRouter>);
+    move('/signup/s6/postal');
+    await painted();
+    const length = window.history.length;
+    move('/signup/s6/dob');
+    const seen: string[] = [];
+    whenAddressShown(() => seen.push('title'));
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(seen).toEqual(['title']);
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+    await painted();
+    expect(address()).toBe('/signup/s6/home');
+    expect(window.history.length).toBe(length);
   });
 });
 

@@ -87,6 +87,8 @@ test.describe('consent records', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect.poll(async () => (await consentsOf(server, '+17135550180')).length).toBe(4);
+    // The address bar follows the step's first paint (widgets/router.tsx): Back once it shows the step.
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     const carried: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' && /^\/api\/leads/.test(new URL(r.url()).pathname) && 'withConsents' in ((r.postDataJSON() ?? {}) as object)) carried.push(r.url());

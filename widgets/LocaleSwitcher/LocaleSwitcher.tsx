@@ -1,6 +1,7 @@
 /** Lists the locales; the current one is marked. */
 import { LOCALES, localeHref, type Locale } from '../../src/core/locale.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
+import { useLocation } from '../router.tsx';
 
 export interface LocaleLinksProps {
   current: Locale;
@@ -25,6 +26,8 @@ export function LocaleLinks({ current, hrefFor, label, nameOf }: LocaleLinksProp
 
 export function LocaleSwitcherWidget(props: KindWidgetProps) {
   const { t, locale } = contextOf(props);
-  const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
+  // The location shown, which the address bar may follow a frame later (router.tsx, addressAfterPaint).
+  const { pathname, search } = useLocation();
+  const hrefFor = (l: Locale) => localeHref(pathname, search, l);
   return <LocaleLinks current={locale} hrefFor={hrefFor} label={t('localeSwitcher.label')} nameOf={(l) => t(`localeSwitcher.${l}`)} />;
 }

@@ -54,6 +54,7 @@ import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } 
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import { asksSlotsAhead } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
+import { whenAddressShown } from '../../../widgets/router.tsx';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -278,8 +279,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const shown = titleHeading(heading, content && { text: content.textContent, personal: content.hasAttribute('data-personal') }, campaign.pageTitle);
     const title = documentTitle([shown, stepOfFlow, deps.brand.displayName]);
     // Assigning the title replaces its text node even when the text is the same: at every keystroke, a DOM change
-    // the session recorder serialised and uploaded (half of a typed character's recorded bytes).
-    if (document.title !== title) document.title = title;
+    // the session recorder serialised and uploaded (half of a typed character's recorded bytes). A step just moved to
+    // names its own history entry, which is written after its first paint.
+    whenAddressShown(() => { if (document.title !== title) document.title = title; });
   });
   const baseNav = navOf(campaign, stepId);
   const nav = gated ? { ...baseNav, next: false } : baseNav;

@@ -8,6 +8,7 @@ import { legalUrl, telHref } from '../../core/site.ts';
 import { phoneNumberFor } from '../../core/phoneNumbers.ts';
 import { useFlow, type FlowStore } from '../state/store.ts';
 import { LocaleLinks } from '../../../widgets/LocaleSwitcher/LocaleSwitcher.tsx';
+import { useLocation } from '../../../widgets/router.tsx';
 import { showsLiveChat } from '../../engine/liveChat.ts';
 
 // Only campaigns with chat load it.
@@ -25,9 +26,11 @@ export function Shell({ campaign, brand, locale, store, children }: ShellProps) 
   const { t } = useTranslation();
   const country = useFlow(store, (s) => s.candidate.country);
   // While an affiliate offer is active (`o`), the header leaves the phone number out.
-  const offerActive = new URLSearchParams(window.location.search).has('o');
+  // The location shown, which the address bar may follow a frame later (widgets/router.tsx, addressAfterPaint).
+  const { pathname, search } = useLocation();
+  const offerActive = new URLSearchParams(search).has('o');
   const number = phoneNumberFor(brand, 'callCentre', country);
-  const hrefFor = (l: Locale) => localeHref(window.location.pathname, window.location.search, l);
+  const hrefFor = (l: Locale) => localeHref(pathname, search, l);
   return (
     <div className="page" style={{ backgroundColor: campaign.mainBgColor }}>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
