@@ -22,7 +22,7 @@ import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
 import { percentile, row } from './benchSteps/stats.ts';
 import { MAX_BOOKINGS_PER_CLIENT_PER_HOUR } from '../src/server/services/scheduling.ts';
-import { afterHeldWork, s6, s6Fields, serverWaits, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
+import { afterHeldWork, mainThreadCpu, s6, s6Fields, serverWaits, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -60,7 +60,7 @@ try {
   for (let run = -WARMUP; run < RUNS; run++) {
     // Warm-up visits (run < 0) walk the app's campaigns untimed: their figures, and what they waited for, are dropped.
     const warming = run < 0;
-    if (run === 0) { serverWaits.clear(); afterHeldWork.clear(); }
+    if (run === 0) { serverWaits.clear(); afterHeldWork.clear(); mainThreadCpu.clear(); }
     const record = warming ? collector().record : app.record;
     const phone = (n: number) => `713555${String(1000 + (run + WARMUP) * 10 + n).slice(-4)}`;
     const walks: Array<[string, (p: Page) => Promise<void>]> = [
@@ -120,6 +120,15 @@ const ratio = (a: number, b: number) => (a / b).toFixed(2);
 console.log(`ratio app/reference p50, same five steps: ${ratio(percentile(s6Fields5, 50), percentile(all(ref), 50))}; app every step p50 / reference p50: ${ratio(percentile(all(app), 50), percentile(all(ref), 50))}`);
 const heldTo = (reference: boolean) => [...afterHeldWork].filter(([s]) => s.startsWith('reference') === reference).flatMap(([, v]) => v);
 console.log(`the same transitions to the first timer task after their frame, as timed until stop 52 (after the work a page holds until its paint, tracking and the address bar's entry): app every step p50 ${percentile(heldTo(false), 50).toFixed(0)} ms, reference every step p50 ${percentile(heldTo(true), 50).toFixed(0)} ms`);
+if (mainThreadCpu.size) {
+  console.log('\nThe page\'s main-thread CPU from the click to the frame painted (thread time, from a trace of each transition; BENCH_MAIN_THREAD=1, so the wall times above carry the tracing)');
+  const cpuRow = (label: string, values: readonly number[]) => `${label.padEnd(42)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  mean ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(1).padStart(6)} ms  (n=${values.length})`;
+  for (const [step, values] of mainThreadCpu) if (!step.startsWith('reference')) console.log(cpuRow(step, values));
+  const cpuOf = (reference: boolean) => [...mainThreadCpu].filter(([s]) => s.startsWith('reference') === reference).flatMap(([, v]) => v);
+  console.log(cpuRow('app, every step', cpuOf(false)));
+  console.log(cpuRow('reference, every step', cpuOf(true)));
+  console.log(`ratio app/reference CPU p50: ${ratio(percentile(cpuOf(false), 50), percentile(cpuOf(true), 50))}`);
+}
 console.log('\nINP while typing the one-page screener (Event Timing, interactions of 16 ms or more), each box scrolled to the middle first as a phone does when its keyboard opens');
 const inp = (label: string, values: number[]) => console.log(`${label.padEnd(42)} INP (p98) ${percentile(values, 98).toFixed(0)} ms  max ${values.length ? Math.max(...values).toFixed(0) : 0} ms  p50 ${percentile(values, 50).toFixed(0)} ms  (${values.length} interactions)`);
 inp('app, ws10 home', appInp);

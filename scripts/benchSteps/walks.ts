@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import type { ProbeApi } from './probe.ts';
+import { mainThreadCpuBeforePaint, type TraceEvent } from './mainThreadCpu.ts';
 
 /** A visitor's thumb moves from the keyboard to Next: the pause between the last keystroke and the tap. */
 export const THINK_MS = 300;
@@ -17,6 +18,9 @@ export const serverWaits = new Map<string, number[]>();
 
 /** Per step, the transition to the first timer task after its frame (the figure until stop 52; see ProbeApi.settled). */
 export const afterHeldWork = new Map<string, number[]>();
+
+/** Per step, with BENCH_MAIN_THREAD=1: the page's main-thread CPU from the click to the paint (mainThreadCpu.ts). */
+export const mainThreadCpu = new Map<string, number[]>();
 
 /** Times one transition: from the click `act` makes to the next heading (or `until`) painted. */
 export async function timed(page: Page, record: Record, step: string, act: () => Promise<void>, until: string | null = null): Promise<void> {
@@ -45,6 +49,10 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
   const tracer = watched && process.env.BENCH_TRACE ? page.context().browser() : null;
   if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   const profiler = watched && !tracer ? await page.context().newCDPSession(page) : null;
+  // BENCH_MAIN_THREAD=1: each transition not profiled is traced, for its main thread's CPU time (the tracing's cost is
+  // in the wall times of such a run).
+  const cpuTracer = !watched && process.env.BENCH_MAIN_THREAD ? page.context().browser() : null;
+  if (cpuTracer) await cpuTracer.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   if (profiler) {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -60,6 +68,10 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
       await profiler.detach();
     }
     if (tracer) await tracer.stopTracing();
+    if (cpuTracer) {
+      const cpu = mainThreadCpuBeforePaint((JSON.parse((await cpuTracer.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+      if (cpu !== null && result) mainThreadCpu.set(step, [...(mainThreadCpu.get(step) ?? []), cpu]);
+    }
     if (!result && process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true });
     if (!result) throw new Error(`${step}: the next step never showed (at ${page.url()}, heading '${await page.locator('h1').first().textContent().catch(() => '')}')`);
     record(step, result.painted);
