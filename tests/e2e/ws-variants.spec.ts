@@ -139,6 +139,8 @@ test.describe('web-screener variants', () => {
     expect(lead?.additionalFields).toMatchObject({ referringGroup: 'doctor' });
     // HowHeard is a kind module whose answer the spec places at additionalFields.referringGroup: there, and only there.
     expect(lead?.additionalFields.answers).toBeUndefined();
+    // The address bar follows the step's first paint (widgets/router.tsx): Back once it shows the step.
+    await expect(page).toHaveURL(/\/signup\/ws20\/indications\?studyId=1001$/);
     // Back on the screener, the answer is still chosen.
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'How did you hear about us?' })).toHaveValue('doctor');
@@ -254,6 +256,8 @@ test.describe("a campaign's own questions", () => {
     const first = await screening(server, '+17135550191');
     expect(first.lead?.additionalFields).toMatchObject({ answers: { smokingStatus: 'current', cigarettesPerDay: 12 } });
     expect(first.rows.map((r) => [r.passed, r.reasons])).toEqual([[false, ['answer_smokingStatus_disqualifying']]]);
+    // The address bar follows the step's first paint (widgets/router.tsx): Back once it shows the step.
+    await expect(page).toHaveURL(/\/signup\/ws23\/indications\?studyId=1001$/);
     // The browser's Back to the screener (the result has no Back button), everything kept; a different answer is screened
     // again: the same lead, its one screening updated.
     await page.goBack();

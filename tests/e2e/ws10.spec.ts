@@ -66,6 +66,8 @@ test.describe('ws10 one-page web screener', () => {
     expect(rows).toEqual([expect.objectContaining({ passed: false, reasons: ['criterion_1_disqualifying'] })]);
     // Back, a corrected answer and Finish again: the same lead is changed and screened in one request, its one row updated.
     const apiCalls = saveAndScreenCalls(page);
+    // The address bar follows the step's first paint (widgets/router.tsx): Back once it shows the step.
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     await page.goBack();
     await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'Finish' }).click();
