@@ -6,7 +6,7 @@ import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
-import { groupByDay } from '../../src/core/scheduling/slots.ts';
+import { calendarDays } from '../../src/core/scheduling/calendarDays.ts';
 import { daysPerPage, formatDay, formatTimeRange, isPhoneWidth, pageOf } from '../../src/core/scheduling/calendar.ts';
 
 const ALERT_MS = 5000;
@@ -41,7 +41,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   }, [bookingFailed]);
 
   // Grouped once per set of slots, not at each choice or page turn.
-  const days = useMemo(() => (availability === null ? [] : groupByDay(availability, timeZone)), [availability, timeZone]);
+  const days = useMemo(() => (availability === null ? [] : calendarDays(availability, timeZone)), [availability, timeZone]);
   if (availability === null) return <p role="status" className="loading">{t('booking.loading')}</p>;
   const more = (
     <div className="booking__more">

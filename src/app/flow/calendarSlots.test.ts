@@ -1,7 +1,8 @@
 /** The calendar's slots (controller.ts loadAvailability) with and without the answer asked beside the screening. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from '../state/store.ts';
-import { loadAvailability, showEarlySlots } from './controller.ts';
+import { askSlotsBeforeCalendar, loadAvailability, showEarlySlots } from './controller.ts';
+import { calendarDays } from '../../core/scheduling/calendarDays.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { askSlotsEarly } from './earlySlots.ts';
 import type { Slot } from '../../core/scheduling/slots.ts';
@@ -53,6 +54,28 @@ describe('the coordinators’ calendar', () => {
     // Taken once: the calendar entered again asks.
     expect(await availabilitySeen(store, () => loadAvailability(store, 'secondary'))).toEqual([null, [asked]]);
     expect(paths).toEqual(['/api/scheduling/availability']);
+  });
+
+  it('groups the slots asked ahead into the calendar\'s days while the browser is idle, so the calendar\'s first render does not', async () => {
+    const idle: Array<() => void> = [];
+    const store = createFlowStore('US');
+    askSlotsBeforeCalendar(store, (run) => idle.push(run));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(paths).toEqual(['/api/scheduling/availability']);
+    idle.forEach((run) => run());
+    await vi.dynamicImportSettled();
+    expect(await availabilitySeen(store, () => showEarlySlots(store, ws21, 'secondaryScreeningScheduling'))).toEqual([[asked]]);
+    const shown = store.getState().availability as Slot[];
+    const formatted = vi.spyOn(Date.prototype, 'toISOString');
+    try {
+      expect(calendarDays(shown, deviceTimeZone()).map((d) => d.timeSlots.map((t) => t.start))).toEqual([[asked.start]]);
+      expect(formatted).not.toHaveBeenCalled();
+      // The same slots not grouped ahead (another array) are grouped when read.
+      calendarDays([...shown], deviceTimeZone());
+      expect(formatted).toHaveBeenCalled();
+    } finally {
+      formatted.mockRestore();
+    }
   });
 
   it('awaits an early answer still on its way instead of asking again', async () => {

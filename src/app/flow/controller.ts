@@ -42,6 +42,8 @@ import { askSlotsUnlessKept, earlySlotsAnswered, takeEarlySlots } from './earlyS
 import { stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
+import { whenIdle, type Idle } from '../whenIdle.ts';
+import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 
 export interface ControllerDeps {
   store: FlowStore;
@@ -323,9 +325,14 @@ const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
  * Asks for the coordinators' slots ahead of their calendar, unless asked lately (askSlotsUnlessKept): while the screener
  * that may lead there is on screen (asksSlotsAhead), and beside its screening (asksSlotsBesideScreening).
  */
-export function askSlotsBeforeCalendar(store: FlowStore): void {
+export function askSlotsBeforeCalendar(store: FlowStore, idle: Idle = whenIdle): void {
   const query = availabilityQuery();
-  askSlotsUnlessKept(store, query.timezone, async () => (await callEndpoint('coordinatorAvailability', { query })).slots);
+  askSlotsUnlessKept(store, query.timezone, async () => {
+    const { slots } = await callEndpoint('coordinatorAvailability', { query });
+    // Grouped into the calendar's days while the visitor answers, not in the calendar's first render (calendarDays.ts).
+    idle(() => void import('../../core/scheduling/calendarDays.ts').then((days) => days.calendarDays(slots, query.timezone)).catch(failedAheadOfNeed));
+    return slots;
+  });
 }
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
