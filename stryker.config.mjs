@@ -19,6 +19,7 @@ export default {
     'src/engine/postalAhead.ts',
     'src/core/scheduling/earlySlotsFresh.ts',
     'src/app/flow/earlySlots.ts',
+    'src/core/scheduling/calendarDays.ts',
     'src/engine/phoneMatch.ts',
     'src/core/callNow.ts',
     'src/core/callCentre.ts',

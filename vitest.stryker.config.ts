@@ -15,6 +15,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/postalAhead.test.ts',
   'src/core/scheduling/earlySlotsFresh.test.ts',
   'src/app/flow/earlySlots.test.ts',
+  'src/core/scheduling/calendarDays.test.ts',
   'src/app/flow/calendarSlots.test.ts',
   'src/engine/phoneMatch.test.ts',
   'src/core/callNow.test.ts',
