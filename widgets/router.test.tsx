@@ -2,6 +2,7 @@
 /** The page's router: the address bar, links and redirects as a visitor uses them, and routes matched as the app nests them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StepLink } from './StepLink.tsx';
 import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
 
 afterEach(cleanup);
@@ -150,6 +151,19 @@ describe('BrowserRouter, a move whose address follows its first paint (addressAf
     expect(address()).toBe('/signup/s6/postal');
     expect(window.history.length).toBe(length + 1);
     expect((window.history.state as { key: string }).key).toBe(key);
+  });
+
+  it('moves the same way through a link to another step (StepLink); a plain link writes its entry at once', async () => {
+    render(<BrowserRouter><StepLink to="/signup/s6/health-questions">Answer health questions</StepLink><Moves /></BrowserRouter>);
+    const length = window.history.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Answer health questions' }));
+    expect(where()).toBe('flow /signup/s6/health-questions {"*":"s6/health-questions"}');
+    expect(address()).toBe('/signup/s6/home');
+    await painted();
+    expect(address()).toBe('/signup/s6/health-questions');
+    expect(window.history.length).toBe(length + 1);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(address()).toBe('/signup/s6/postal?cid=1');
   });
 
   it('runs what waits for the address once the entry is written, after it; at once when no entry waits', async () => {

@@ -197,7 +197,7 @@ export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'alt
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
 }
 
-export function Link({ to, replace = false, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
+export function Link({ to, replace = false, addressAfterPaint = false, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean; addressAfterPaint?: boolean }) {
   const navigate = useNavigate();
   return (
     <a
@@ -208,7 +208,7 @@ export function Link({ to, replace = false, onClick, target, ...rest }: AnchorHT
         onClick?.(event);
         if (!isPlainClick(event, target)) return;
         event.preventDefault();
-        navigate(to, { replace });
+        navigate(to, { replace, addressAfterPaint });
       }}
     />
   );

@@ -1,5 +1,5 @@
 /** After a screening that did not pass: the visitor may go back and change an answer that was a mistake, or go on. */
-import { Link } from '../router.tsx';
+import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function CheckAgainWidget(props: KindWidgetProps) {
@@ -8,7 +8,7 @@ export function CheckAgainWidget(props: KindWidgetProps) {
     <div className="check-again">
       <h1 id="step-title" tabIndex={-1}>{t('screener.checkAgain.heading')}</h1>
       <p>{t('screener.checkAgain.body')}</p>
-      <Link className="button button--secondary" to={decisions.links.home}>{t('screener.checkAgain.review')}</Link>
+      <StepLink className="button button--secondary" to={decisions.links.home}>{t('screener.checkAgain.review')}</StepLink>
     </div>
   );
 }

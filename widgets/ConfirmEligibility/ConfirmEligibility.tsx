@@ -1,5 +1,5 @@
 /** After a screening that passed: the details the study team will receive, to confirm (Next) or change (back to the screener). */
-import { Link } from '../router.tsx';
+import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { formatCountryDate } from '../../src/core/dates.ts';
 import { phoneForInput } from '../../src/core/phone.ts';
@@ -24,7 +24,7 @@ export function ConfirmEligibilityWidget(props: KindWidgetProps) {
           <div key={key}><dt>{t(`screener.confirmEligibility.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      <Link className="button button--secondary" to={decisions.links.home}>{t('screener.confirmEligibility.edit')}</Link>
+      <StepLink className="button button--secondary" to={decisions.links.home}>{t('screener.confirmEligibility.edit')}</StepLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Screener thank-you: greets by first name, says the information was received, offers the demographic questions (English only). */
-import { Link } from '../router.tsx';
+import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function ScreenerThankYouWidget(props: KindWidgetProps) {
@@ -10,7 +10,7 @@ export function ScreenerThankYouWidget(props: KindWidgetProps) {
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal>{t('screener.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
       <p>{t('screener.thanks.received')}</p>
-      {health ? <Link className="button" to={health}>{t('thankYou.healthQuestions')}</Link> : null}
+      {health ? <StepLink className="button" to={health}>{t('thankYou.healthQuestions')}</StepLink> : null}
     </div>
   );
 }

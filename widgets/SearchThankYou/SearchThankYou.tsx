@@ -1,5 +1,5 @@
 /** A study search's thank-you: by name when the visitor gave one, what happens to a saved lead, and a way back to the search. */
-import { Link } from '../router.tsx';
+import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function SearchThankYouWidget(props: KindWidgetProps) {
@@ -9,7 +9,7 @@ export function SearchThankYouWidget(props: KindWidgetProps) {
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('search.thanks.headingNamed', { name: candidate.firstName }) : t('search.thanks.heading')}</h1>
       <p>{t(candidate.subjectSaved ? 'search.thanks.saved' : 'search.thanks.notSaved')}</p>
-      <Link className="button" to={decisions.links.home}>{t('search.thanks.again')}</Link>
+      <StepLink className="button" to={decisions.links.home}>{t('search.thanks.again')}</StepLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Sign-up thank-you: spinner while can-call-now runs, then the call-possible or not-possible texts and the buttons. */
 import type { ReactNode } from 'react';
-import { Link } from '../router.tsx';
+import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
@@ -11,7 +11,7 @@ export function ThankYouPageWidget(props: KindWidgetProps) {
   const number = phoneNumberFor(brand, 'tollFree', candidate.country);
   const healthUrl = decisions.links.healthQuestions;
   const buttons = decisions.thankYouButtons;
-  const health: ReactNode = healthUrl && buttons.healthQuestions ? <Link key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</Link> : null;
+  const health: ReactNode = healthUrl && buttons.healthQuestions ? <StepLink key="health" className="button button--secondary" to={healthUrl}>{t('thankYou.healthQuestions')}</StepLink> : null;
   const others: ReactNode[] = buttons.findProduct ? [<a key="find" className="button" href={decisions.links.findProduct}>{t('thankYou.findProduct')}</a>] : [];
   return (
     <div className="thank-you">
