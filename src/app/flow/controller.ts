@@ -330,7 +330,7 @@ export function askSlotsBeforeCalendar(store: FlowStore, idle: Idle = whenIdle):
   askSlotsUnlessKept(store, query.timezone, async () => {
     const { slots } = await callEndpoint('coordinatorAvailability', { query });
     // Grouped into the calendar's days while the visitor answers, not in the calendar's first render (calendarDays.ts).
-    idle(() => void import('../../core/scheduling/calendarDays.ts').then((days) => days.calendarDays(slots, query.timezone)).catch(failedAheadOfNeed));
+    idle(() => void import('../../core/scheduling/calendar.ts').then((calendar) => calendar.calendarDays(slots, query.timezone)).catch(failedAheadOfNeed));
     return slots;
   });
 }

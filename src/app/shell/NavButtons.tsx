@@ -3,7 +3,7 @@
  * buttons stay focusable and say so (aria-disabled) instead of vanishing from the keyboard's path; the reason shows
  * beside Next, and pressing it anyway shows what is missing.
  */
-import { StepLink } from '../../../widgets/StepLink.tsx';
+import { Link } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Nav } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
@@ -20,7 +20,7 @@ export interface NavButtonsProps {
 
 export function NavButtons({ nav, busy, nextUnavailableReason, onBack, finishHref = null }: NavButtonsProps) {
   const { t } = useTranslation();
-  const finish = nav.finishLabel && finishHref ? <StepLink className="button button--secondary" to={finishHref}>{t(nav.finishLabel)}</StepLink> : null;
+  const finish = nav.finishLabel && finishHref ? <Link className="button button--secondary" to={finishHref} addressAfterPaint>{t(nav.finishLabel)}</Link> : null;
   if (!nav.back && !nav.next && !finish) return null;
   const reason = busy ? null : nextUnavailableReason;
   return (
