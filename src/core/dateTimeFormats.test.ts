@@ -10,6 +10,10 @@ describe('dateTimeFormat', () => {
     expect(dateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric' })).not.toBe(chicago);
     expect(dateTimeFormat('es-US', { timeZone: 'America/Chicago', hour: 'numeric' })).not.toBe(chicago);
     expect(dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })).not.toBe(chicago);
+    // Without a locale (the device's): kept too, apart from every locale's.
+    const device = dateTimeFormat(undefined, { timeZone: 'America/Chicago', hour: 'numeric' });
+    expect(dateTimeFormat(undefined, { timeZone: 'America/Chicago', hour: 'numeric' })).toBe(device);
+    expect(device).not.toBe(chicago);
     expect(chicago.resolvedOptions()).toMatchObject({ locale: 'en-US', timeZone: 'America/Chicago' });
   });
 

@@ -6,7 +6,8 @@
 const made = new Map<string, Intl.DateTimeFormat>();
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+  // No locale keys as 'undefined', which no locale tag can be (a language subtag has at most 8 letters).
+  const key = `${String(locale)}\u0000${JSON.stringify(options)}`;
   let format = made.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
