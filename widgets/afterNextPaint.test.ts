@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, MAX_WAIT_FOR_PAINT_MS } from './afterNextPaint.ts';
+import { pauseFrames, type PausedFrames } from '../tests/support/pausedFrames.ts';
 
-let frames: Array<() => void> = [];
-let visibility: DocumentVisibilityState = 'visible';
+let frames: PausedFrames;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  frames = [];
-  visibility = 'visible';
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
+beforeEach(() => { frames = pauseFrames(); });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const paint = () => { for (const frame of frames.splice(0)) frame(); };
+const paint = () => frames.paint();
 
 describe('afterNextPaint', () => {
   it('runs after the next frame is painted, not before, each once and in order', async () => {
@@ -51,12 +45,12 @@ describe('afterNextPaint', () => {
   it('runs at once on a hidden page, and a page being hidden runs what waited', async () => {
     const ran: string[] = [];
     afterNextPaint(() => ran.push('waited'));
-    visibility = 'hidden';
+    frames.setVisibility('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(ran).toEqual(['waited']);
     afterNextPaint(() => ran.push('hidden'));
     expect(ran).toEqual(['waited', 'hidden']);
-    expect(frames).toHaveLength(1);
+    expect(frames.waitingFrames()).toBe(1);
     paint();
     await vi.advanceTimersByTimeAsync(MAX_WAIT_FOR_PAINT_MS);
     expect(ran).toEqual(['waited', 'hidden']);

@@ -47,7 +47,9 @@ export async function timed(page: Page, record: Record, step: string, act: () =>
   const traceFile = `${process.env.BENCH_PROFILE_DIR ?? '.'}/${step.replace(/\W+/g, '-')}-${Date.now()}`;
   // BENCH_TRACE=1 with it: a performance trace (style, layout, paint, scripts) instead of the JavaScript profile.
   const tracer = watched && process.env.BENCH_TRACE ? page.context().browser() : null;
-  if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  // BENCH_TRACE=js: the trace carries the JavaScript profiler's samples as well, to tell which functions ran in each task.
+  const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...(process.env.BENCH_TRACE === 'js' ? ['disabled-by-default-v8.cpu_profiler'] : [])];
+  if (tracer) await tracer.startTracing(page, { path: `${traceFile}.trace.json`, categories: traceCategories });
   const profiler = watched && !tracer ? await page.context().newCDPSession(page) : null;
   // BENCH_MAIN_THREAD=1: each transition not profiled is traced, for its main thread's CPU time (the tracing's cost is
   // in the wall times of such a run).

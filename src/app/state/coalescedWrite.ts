@@ -1,10 +1,9 @@
 /**
- * Storage writes are synchronous and serialise the whole visit: several store updates in one task (a submit sets
- * its phases one after another) are written once, at the end of the task. A microtask still runs before the page
- * can be left or refreshed, so no answer is lost.
+ * Storage writes are synchronous and serialise the whole visit: several store updates (a submit sets its phases one
+ * after another) are written once, when `schedule` runs the write (by default at the end of the task).
  */
 
-/** A writer that keeps only the latest value asked for and writes it once the current task ends. */
+/** A writer that keeps only the latest value asked for and writes it once `schedule` runs it. */
 export function coalescedWrite<T>(write: (value: T) => void, schedule: (run: () => void) => void = queueMicrotask): (value: T) => void {
   let pending: { value: T } | null = null;
   return (value) => {

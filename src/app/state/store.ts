@@ -3,6 +3,7 @@ import type { ConsentLedger, ConsentRecord } from '../../engine/consentRecords.t
 import { createStore } from 'zustand/vanilla';
 import { useCallback, useSyncExternalStore } from 'react';
 import { afterThisTask } from './afterThisTask.ts';
+import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
@@ -100,7 +101,9 @@ export function createFlowStore(country: CountryCode) {
     ? { ...base, ...session, candidate: restoredCandidate(base.candidate, session.candidate, loadPersonal()) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, loadPersonal()) };
   const store = createStore<FlowState>(() => restored);
-  const write = coalescedWrite(persist);
+  // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
+  // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
+  const write = coalescedWrite(persist, afterNextPaint);
   let written: FlowState | null = null;
   store.subscribe((s) => {
     // Updates that leave every kept part as it was (loading, save status, slots) write nothing.

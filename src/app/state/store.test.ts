@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFlowStore } from './store.ts';
+import { PERSONAL_KEY, SESSION_KEY } from './persistence.ts';
+import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
+
+let frames: PausedFrames;
+
+beforeEach(() => {
+  // What another file left waiting for a frame runs now, so that no frame of theirs is awaited here.
+  window.dispatchEvent(new Event('pagehide'));
+  sessionStorage.clear();
+  localStorage.clear();
+  frames = pauseFrames();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const paint = () => frames.paint();
+const stored = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as { lead: { id: string } | null; finishedSteps: string[] } | null;
+const personal = () => JSON.parse(localStorage.getItem(PERSONAL_KEY) ?? 'null') as { fields: { firstName?: string } } | null;
+
+describe('the visit written to storage', () => {
+  it('is written after the next frame is painted, once, as the last change left it', async () => {
+    const store = createFlowStore('US');
+    const writes = [vi.spyOn(sessionStorage, 'setItem'), vi.spyOn(localStorage, 'setItem')];
+    store.setState({ lead: { id: 'lead-1', token: 't' } });
+    store.setState({ candidate: { ...store.getState().candidate, firstName: 'Maria' } });
+    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(stored()).toBeNull();
+    paint();
+    expect(stored()).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()?.lead).toEqual({ id: 'lead-1', token: 't' });
+    expect(personal()?.fields.firstName).toBe('Maria');
+    // One write of each part for both changes.
+    expect(writes.map((write) => write.mock.calls.map(([key]) => key))).toEqual([[SESSION_KEY], [PERSONAL_KEY]]);
+  });
+
+  it('is written at once when the page is left before its frame (a refresh, a closed tab)', () => {
+    const store = createFlowStore('US');
+    store.setState({ finishedSteps: ['home'] });
+    expect(stored()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()?.finishedSteps).toEqual(['home']);
+  });
+
+  it('is written at once when the page is hidden before its frame', () => {
+    const store = createFlowStore('US');
+    store.setState({ finishedSteps: ['home', 'postal'] });
+    frames.setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(stored()?.finishedSteps).toEqual(['home', 'postal']);
+  });
+
+  it('writes nothing for a change that leaves every kept part as it was', async () => {
+    const store = createFlowStore('US');
+    store.setState({ finishedSteps: ['home'] });
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()?.finishedSteps).toEqual(['home']);
+    const writes = [vi.spyOn(sessionStorage, 'setItem'), vi.spyOn(localStorage, 'setItem')];
+    store.setState({ save: { state: 'saving' } });
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+  });
+});

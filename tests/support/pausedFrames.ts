@@ -1,0 +1,27 @@
+/**
+ * For unit tests of work held until a frame is painted (widgets/afterNextPaint.ts): frames come only when `paint()` is
+ * called, under fake timers, on a page whose visibility the test sets. Call from beforeEach; undo with `vi.restoreAllMocks`,
+ * `vi.unstubAllGlobals` and `vi.useRealTimers` in afterEach.
+ */
+import { vi } from 'vitest';
+
+export interface PausedFrames {
+  /** Runs the frame's callbacks (just before its paint); what they queue for after the paint runs on the next timer. */
+  paint(): void;
+  setVisibility(state: DocumentVisibilityState): void;
+  /** Frame callbacks asked for and not yet run. */
+  waitingFrames(): number;
+}
+
+export function pauseFrames(): PausedFrames {
+  const frames: Array<() => void> = [];
+  let visibility: DocumentVisibilityState = 'visible';
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  return {
+    paint: () => { for (const frame of frames.splice(0)) frame(); },
+    setVisibility: (state) => { visibility = state; },
+    waitingFrames: () => frames.length,
+  };
+}
