@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Copy } from '../../src/engine/catalogueText.ts';
 import { contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
 import { TextInput } from '../TextInput/TextInput.tsx';
+import { blurAsTransition } from '../blurAsTransition.ts';
 
 type Option = { value: string; label: Copy };
 const optionsOf = (props: KindWidgetProps): Option[] => (props.options.kindField.options ?? []) as Option[];
@@ -96,7 +97,7 @@ export function NumberWidget(props: KindWidgetProps) {
           aria-describedby={[unitId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined}
           autoFocus={props.autofocus} disabled={props.disabled || props.readonly}
           onChange={(e) => { setTyped(e.target.value); onChange(readNumber(e.target.value)); }}
-          onBlur={(e) => props.onBlur(id, e.target.value)} onFocus={(e) => props.onFocus(id, e.target.value)} />
+          onBlur={(e) => blurAsTransition(props.onBlur, id, e.target.value)} onFocus={(e) => props.onFocus(id, e.target.value)} />
         {field.unit ? <span id={unitId} className="unit">{t(field.unit)}</span> : null}
       </div>
     </div>

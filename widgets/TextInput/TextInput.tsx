@@ -3,6 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { errorAria, type KindWidgetProps } from '../types.ts';
 import type { InputMask } from '../../src/core/mask.ts';
 import { useMask } from './useMask.ts';
+import { blurAsTransition } from '../blurAsTransition.ts';
 
 export interface TextInputProps {
   props: KindWidgetProps;
@@ -39,7 +40,7 @@ export function TextInput({ props, label, hint, transform, mask, input }: TextIn
         autoFocus={autofocus}
         disabled={disabled || readonly}
         onChange={(e) => masked.onChange(e) || onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
+        onBlur={(e) => blurAsTransition(onBlur, id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
         maxLength={mask ? undefined : maxLength}
         {...attributes}
