@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { blurAsTransition } from './blurAsTransition.ts';
+import { blurAsTransition } from './types.ts';
 
 afterEach(cleanup);
 

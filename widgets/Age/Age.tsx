@@ -1,7 +1,6 @@
 /** Age dropdown, 18 to 101. */
 import { ageOptions } from '../../src/core/age.ts';
-import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
-import { blurAsTransition } from '../blurAsTransition.ts';
+import { blurAsTransition, contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function AgeWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);

@@ -1,7 +1,6 @@
 /** Country select (s15): the seven supported countries. */
 import { COUNTRY_CODES } from '../../src/core/countries.ts';
-import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
-import { blurAsTransition } from '../blurAsTransition.ts';
+import { blurAsTransition, contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 
 /**
  * Shows the country the form holds: the step's form data starts with the visitor's country (the kind's shownDefault),

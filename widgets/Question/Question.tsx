@@ -4,9 +4,8 @@
  */
 import { useState } from 'react';
 import type { Copy } from '../../src/engine/catalogueText.ts';
-import { contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
+import { blurAsTransition, contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
 import { TextInput } from '../TextInput/TextInput.tsx';
-import { blurAsTransition } from '../blurAsTransition.ts';
 
 type Option = { value: string; label: Copy };
 const optionsOf = (props: KindWidgetProps): Option[] => (props.options.kindField.options ?? []) as Option[];

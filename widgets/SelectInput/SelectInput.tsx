@@ -1,6 +1,5 @@
 /** A labelled dropdown with an empty first choice, shared by the select-like kinds. */
-import { errorAria, type KindWidgetProps } from '../types.ts';
-import { blurAsTransition } from '../blurAsTransition.ts';
+import { blurAsTransition, errorAria, type KindWidgetProps } from '../types.ts';
 
 export interface SelectInputProps {
   props: KindWidgetProps;

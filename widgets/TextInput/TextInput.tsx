@@ -1,9 +1,8 @@
 /** A labelled text input shared by the text-like kinds. */
 import type { InputHTMLAttributes } from 'react';
-import { errorAria, type KindWidgetProps } from '../types.ts';
+import { blurAsTransition, errorAria, type KindWidgetProps } from '../types.ts';
 import type { InputMask } from '../../src/core/mask.ts';
 import { useMask } from './useMask.ts';
-import { blurAsTransition } from '../blurAsTransition.ts';
 
 export interface TextInputProps {
   props: KindWidgetProps;
