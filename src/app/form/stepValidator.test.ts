@@ -55,6 +55,25 @@ describe('stepValidator', () => {
     }
   });
 
+  it("works out every field once for the last answers object and schema: Next checks the answers the last change checked", () => {
+    const [schema, other] = schemas as [StepFormSchema, StepFormSchema];
+    const seen: unknown[] = [];
+    const recording: CustomValidator = (data, errors) => { seen.push(data); return errors; };
+    const answers = {};
+    stepValidator(schema).validateFormData(answers, schema as never, recording);
+    stepValidator(schema).validateFormData(answers, schema as never, recording);
+    stepValidator(other).validateFormData(answers, other as never, recording);
+    stepValidator(schema).validateFormData({}, schema as never, recording);
+    const [first, again, otherSchema, equal] = seen as Array<Record<string, unknown>>;
+    expect(again).toBe(first);
+    // Every field of the step, answered or not, as the rules read them.
+    expect(Object.keys(first ?? {}).sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(equal).not.toBe(first);
+    expect(equal).toEqual(first);
+    expect(Object.keys(otherSchema ?? {}).sort()).toEqual(Object.keys(other.properties).sort());
+    expect(Object.keys(other.properties).sort()).not.toEqual(Object.keys(schema.properties).sort());
+  });
+
   it('is made once per step form', () => {
     const schema = schemas[0] as StepFormSchema;
     expect(stepValidator(schema)).toBe(stepValidator(schema));

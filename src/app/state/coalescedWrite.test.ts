@@ -4,7 +4,7 @@ import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 describe('coalescedWrite', () => {
   it('writes the latest of several values asked for in one task, once', async () => {
     const written: number[] = [];
-    const write = coalescedWrite((v: number) => written.push(v));
+    const write = coalescedWrite((v: number) => written.push(v), queueMicrotask);
     write(1);
     write(2);
     write(3);

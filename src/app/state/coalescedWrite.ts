@@ -1,10 +1,10 @@
 /**
  * Storage writes are synchronous and serialise the whole visit: several store updates (a submit sets its phases one
- * after another) are written once, when `schedule` runs the write (by default at the end of the task).
+ * after another) are written once, when `schedule` runs the write.
  */
 
 /** A writer that keeps only the latest value asked for and writes it once `schedule` runs it. */
-export function coalescedWrite<T>(write: (value: T) => void, schedule: (run: () => void) => void = queueMicrotask): (value: T) => void {
+export function coalescedWrite<T>(write: (value: T) => void, schedule: (run: () => void) => void): (value: T) => void {
   let pending: { value: T } | null = null;
   return (value) => {
     const first = pending === null;
