@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           isolate: false,
+          setupFiles: ['tests/support/unitFileEnd.ts'],
           // One worker: a second loads every module again (45 s against 36). test:quick runs this project and the API
           // project as two processes side by side, the API suites at a lower priority: they fill the cores this one
           // leaves idle, and this one's timing tests (the pressure sampler's) keep the CPU they measure.

@@ -11,7 +11,8 @@ let fallback: ReturnType<typeof setTimeout> | null = null;
 /** The longest a send waits for a frame (a page whose frames the browser has paused). */
 export const MAX_WAIT_FOR_PAINT_MS = 1_000;
 
-function runWaiting(): void {
+/** Runs at once, in order, what waits for a paint: for a page being hidden or left (and a test starting afresh). */
+export function runWaiting(): void {
   scheduled = false;
   if (fallback !== null) clearTimeout(fallback);
   fallback = null;

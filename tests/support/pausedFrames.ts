@@ -4,6 +4,7 @@
  * `vi.unstubAllGlobals` and `vi.useRealTimers` in afterEach.
  */
 import { vi } from 'vitest';
+import { runWaiting } from '../../widgets/afterNextPaint.ts';
 
 export interface PausedFrames {
   /** Runs the frame's callbacks (just before its paint); what they queue for after the paint runs on the next timer. */
@@ -16,6 +17,8 @@ export interface PausedFrames {
 export function pauseFrames(): PausedFrames {
   const frames: Array<() => void> = [];
   let visibility: DocumentVisibilityState = 'visible';
+  // What an earlier test left waiting for a frame of its own (one that never came) runs now, so none is awaited here.
+  runWaiting();
   vi.useFakeTimers();
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

@@ -7,8 +7,6 @@ import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFra
 let frames: PausedFrames;
 
 beforeEach(() => {
-  // What another file left waiting for a frame runs now, so that no frame of theirs is awaited here.
-  window.dispatchEvent(new Event('pagehide'));
   sessionStorage.clear();
   localStorage.clear();
   frames = pauseFrames();
