@@ -1,6 +1,6 @@
 /** What every widget receives: rjsf's widget props plus the flow's context (read-only data and one event). */
 import type { WidgetProps } from '@rjsf/utils';
-import { startTransition, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Copy, TFunction } from '../src/engine/catalogueText.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import type { ConsentStatement, PartnerAnswer } from '../src/engine/consentStatements.ts';
@@ -93,17 +93,6 @@ export function contextOf(props: KindWidgetProps): FlowFormContext {
 
 /** The id of the message the field wrapper shows under a field (the error summary's links lead to the field). */
 export const errorMessageId = (fieldId: string): string => `${fieldId}-error`;
-
-/**
- * A field's blur, reported to the form as a transition. On a blur the step validates every field and renders again
- * (the first blur also marks the step touched); in a tap on Next or Search the blur comes between the tap and its
- * submit, so that render ran before the submit's request could leave: 7-11 ms of the main thread at 4x CPU on the
- * study search's postal code. As a transition it renders once the submit's own work is done, or is dropped when the
- * step moves on; a blur alone (Tab to the next field) still shows its errors in the next moment the page is idle.
- */
-export function blurAsTransition(onBlur: (id: string, value: string) => void, id: string, value: string): void {
-  startTransition(() => onBlur(id, value));
-}
 
 /** aria attributes tying an input (text box, select, checkbox) to its error message. */
 export function errorAria(props: KindWidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {

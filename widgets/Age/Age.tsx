@@ -1,6 +1,6 @@
 /** Age dropdown, 18 to 101. */
 import { ageOptions } from '../../src/core/age.ts';
-import { blurAsTransition, contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, labelKey, errorAria, type KindWidgetProps } from '../types.ts';
 
 export function AgeWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
@@ -9,7 +9,7 @@ export function AgeWidget(props: KindWidgetProps) {
     <div className="select-input">
       <label htmlFor={id}>{t(labelKey(props, 'fields.age.label'))}</label>
       <select id={id} value={typeof value === 'number' ? String(value) : ''} required={props.options.required} {...errorAria(props)}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} onBlur={(e) => blurAsTransition(onBlur, id, e.target.value)}>
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} onBlur={(e) => onBlur(id, e.target.value)}>
         <option value="">{t('fields.age.placeholder')}</option>
         {ageOptions().map((a) => <option key={a} value={a}>{a}</option>)}
       </select>

@@ -1,6 +1,6 @@
 /** Country select (s15): the seven supported countries. */
 import { COUNTRY_CODES } from '../../src/core/countries.ts';
-import { blurAsTransition, contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 
 /**
  * Shows the country the form holds: the step's form data starts with the visitor's country (the kind's shownDefault),
@@ -14,7 +14,7 @@ export function CountrySelectWidget(props: KindWidgetProps) {
     <div className="select-input">
       <label htmlFor={id}>{t(labelKey(props, 'fields.country.label'))}</label>
       <select id={id} value={held} autoComplete="country" {...errorAria(props)}
-        onChange={(e) => onChange(e.target.value)} onBlur={(e) => blurAsTransition(onBlur, id, e.target.value)}>
+        onChange={(e) => onChange(e.target.value)} onBlur={(e) => onBlur(id, e.target.value)}>
         {held === '' ? <option value="" disabled hidden /> : null}
         {COUNTRY_CODES.map((c) => <option key={c} value={c}>{t(`countries.${c}`)}</option>)}
       </select>

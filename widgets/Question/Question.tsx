@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { Copy } from '../../src/engine/catalogueText.ts';
-import { blurAsTransition, contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
+import { contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
 import { TextInput } from '../TextInput/TextInput.tsx';
 
 type Option = { value: string; label: Copy };
@@ -96,7 +96,7 @@ export function NumberWidget(props: KindWidgetProps) {
           aria-describedby={[unitId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined}
           autoFocus={props.autofocus} disabled={props.disabled || props.readonly}
           onChange={(e) => { setTyped(e.target.value); onChange(readNumber(e.target.value)); }}
-          onBlur={(e) => blurAsTransition(props.onBlur, id, e.target.value)} onFocus={(e) => props.onFocus(id, e.target.value)} />
+          onBlur={(e) => props.onBlur(id, e.target.value)} onFocus={(e) => props.onFocus(id, e.target.value)} />
         {field.unit ? <span id={unitId} className="unit">{t(field.unit)}</span> : null}
       </div>
     </div>

@@ -1,5 +1,5 @@
 /** A labelled dropdown with an empty first choice, shared by the select-like kinds. */
-import { blurAsTransition, errorAria, type KindWidgetProps } from '../types.ts';
+import { errorAria, type KindWidgetProps } from '../types.ts';
 
 export interface SelectInputProps {
   props: KindWidgetProps;
@@ -14,7 +14,7 @@ export function SelectInput({ props, label, placeholder, options }: SelectInputP
     <div className="select-input">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={typeof value === 'string' ? value : ''} required={props.options.required} {...errorAria(props)}
-        onChange={(e) => onChange(e.target.value || undefined)} onBlur={(e) => blurAsTransition(onBlur, id, e.target.value)}>
+        onChange={(e) => onChange(e.target.value || undefined)} onBlur={(e) => onBlur(id, e.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>

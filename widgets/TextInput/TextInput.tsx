@@ -1,6 +1,6 @@
 /** A labelled text input shared by the text-like kinds. */
 import type { InputHTMLAttributes } from 'react';
-import { blurAsTransition, errorAria, type KindWidgetProps } from '../types.ts';
+import { errorAria, type KindWidgetProps } from '../types.ts';
 import type { InputMask } from '../../src/core/mask.ts';
 import { useMask } from './useMask.ts';
 
@@ -39,7 +39,7 @@ export function TextInput({ props, label, hint, transform, mask, input }: TextIn
         autoFocus={autofocus}
         disabled={disabled || readonly}
         onChange={(e) => masked.onChange(e) || onChange(transform ? transform(e.target.value) : e.target.value === '' ? undefined : e.target.value)}
-        onBlur={(e) => blurAsTransition(onBlur, id, e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
         maxLength={mask ? undefined : maxLength}
         {...attributes}
