@@ -19,7 +19,8 @@ describe('the server outlives its PostgreSQL', () => {
   beforeAll(async () => {
     database = await startPrivatePostgres();
     database.stop();
-    const port = await freePort();
+    // The stopped database's port is free until the test starts it again: the server must not be given it.
+    const port = await freePort([Number(new URL(database.url).port)]);
     baseUrl = `http://127.0.0.1:${port}`;
     server = startServerProcess({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '1000000' });
   }, 120_000);

@@ -1,7 +1,7 @@
-/** A TCP port nothing listens on right now. */
+/** A TCP port nothing listens on right now, other than those named (a stopped server's, which it will take again). */
 import { createServer } from 'node:net';
 
-export function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -11,4 +11,11 @@ export function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+export async function freePort(taken: readonly number[] = []): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!taken.includes(port)) return port;
+  }
 }
