@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { DatabaseKind } from './tests/e2e/fixtures.ts';
 import { CHROMIUM_ARGS, specChromium } from './tests/support/chromium.ts';
+import { E2E_REPORT } from './tests/support/failedSpecs.ts';
 
 /**
  * Every spec runs on PGlite (what `npm start` gives a visitor's first install). With TEST_DATABASE_URL, the specs whose
@@ -25,7 +26,8 @@ export default defineConfig<object, { database: DatabaseKind }>({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report lets `npm test` name a failed spec in its summary, which is all a long run's tail may show.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     browserName: 'chromium',
     launchOptions: {

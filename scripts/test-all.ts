@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
+import { E2E_REPORT, failedSpecsOfLastRun } from '../tests/support/failedSpecs.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
@@ -94,6 +95,7 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
 }
 
 const FAULT_TEST = 'fault test: PostgreSQL restart, outage and worker crash';
+const END_TO_END = `end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`;
 
 const stages: Array<[string, () => boolean, Beside?]> = [
   ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check']), { name: 'lint', command: 'npx', args: ['eslint', '.'], until: 'typecheck' }],
@@ -108,7 +110,7 @@ const stages: Array<[string, () => boolean, Beside?]> = [
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['Chromium', ensureChromium],
   // One run, one project per database (playwright.config.ts): every spec on PGlite, five on PostgreSQL, two workers.
-  [`end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`, () => sh('npx', ['playwright', 'test'])],
+  [END_TO_END, () => { rmSync(E2E_REPORT, { force: true }); return sh('npx', ['playwright', 'test']); }],
   // Timed apart from the unit, API and end-to-end budget, like the accessibility matrix: its own limit is 4 minutes.
   ['cross-browser: Firefox ESR and WebKitGTK', () => ensureCrossBrowserEngines() && sh('npx', ['tsx', 'tests/browsers/run.ts']),
     { name: FAULT_TEST, command: 'npx', args: ['vitest', 'run', '--project', 'fault'], ready: ensurePostgresServer }],
@@ -135,7 +137,11 @@ for (const [name, run, beside] of stages) {
   }
 }
 console.log('\n━━ summary');
-for (const [name, ok, ms] of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
+for (const [name, ok, ms] of results) {
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
+  // The stages after the end-to-end one print minutes of their own: its failures are named again where a tail shows them.
+  if (!ok && name === END_TO_END) for (const line of failedSpecsOfLastRun()) console.log(`      ${line}`);
+}
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
