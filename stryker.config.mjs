@@ -57,6 +57,7 @@ export default {
     'src/engine/widgetChunks.ts',
     'src/app/stepPrerequisites.ts',
     'src/app/flow/phoneRulesHold.ts',
+    'src/app/flow/plannedSubmit.ts',
     'src/core/eligibility/partnerConsent.ts',
     'src/engine/validateStep.ts',
     'src/core/oncologyResponse.ts',

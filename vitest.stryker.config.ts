@@ -64,6 +64,7 @@ export const MUTATION_TEST_FILES = [
   'widgets/screenerSteps.test.ts',
   'src/app/stepPrerequisites.test.ts',
   'src/app/flow/phoneRulesHold.test.ts',
+  'src/app/flow/plannedSubmit.test.ts',
   'src/engine/widgetChunks.test.ts',
   'src/engine/node/behaviourInCampaigns.test.ts',
   'src/engine/validateStep.test.ts',

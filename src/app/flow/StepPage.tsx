@@ -25,7 +25,7 @@ import {
   askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
   type ControllerDeps,
 } from './controller.ts';
-import { submitStep } from './submit.ts';
+import { planSubmitAhead, submitStep } from './submit.ts';
 import { postalCodeToPreverify, searchesAhead } from '../../engine/postalAhead.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
@@ -115,6 +115,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (needs.has('eSignResume') && deps.query.esign) {
       void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
     }
+    // A step answered already, or whose answers are optional, may go on with no change: its plan is made ahead too.
+    planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, formData), shown);
     // Runs once per step: entering a step loads what its fields need.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
@@ -238,6 +240,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       return fieldKinds[f.kind].autoAdvance && key && data[key] !== undefined && data[key] !== previous[key];
     });
     if (advance && !busy.getState().busy) void submit(data);
+    else planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, data), shown);
     // 'No suitable time' and 'not interested' move on at once.
     if ((data.booking as { skip?: string } | undefined)?.skip && !busy.getState().busy) void submit(data);
     for (const f of shown) {

@@ -1,24 +1,47 @@
 /** Leaves a step forward: the engine's submit plan decides; this runs its work in the browser, then moves on. */
 import type { Field } from '../../engine/campaign.ts';
 import type { StepAnswers, StepErrors } from '../../engine/validateStep.ts';
-import { planSubmit } from '../../engine/submitPlan.ts';
+import type { SubmitInput } from '../../engine/submitPlan.ts';
 import { nextStepId } from '../../engine/flow.ts';
 import { asksSlotsBesideScreening } from '../../engine/pageNeeds.ts';
 import { todayIso } from '../../core/dates.ts';
 import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, showEarlySlots, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
+import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
+
+/** What the engine's submit plan reads: the step's answers, and the visit as it stands. */
+function submitInput(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): SubmitInput {
+  const { store, campaign } = deps;
+  const state = store.getState();
+  const { candidate: _candidate, path: _path, country: _country, ...context } = ruleContext(state);
+  return {
+    campaign, stepId, candidate: state.candidate, path: state.path, answers, shown, country: countryOf(state), today: todayIso(),
+    finishedSteps: state.finishedSteps, pendingConsents: state.pendingConsents, caregiver: state.path.caregiver,
+    statements: { campaign, brand: deps.brand, locale: deps.locale, t: deps.t }, answerLabel: deps.answerLabel, context,
+  };
+}
+
+type Planner = typeof import('./plannedSubmit.ts');
+
+/**
+ * The submit's planner, with the engine's plan (plannedSubmit.ts): fetched as the first step shows rather than with
+ * its scripts, which are at their budget; a tap before it came waits for it.
+ */
+let planner: Planner | null = null;
+export const loadPlanner = (): Promise<Planner> => import('./plannedSubmit.ts').then((module) => (planner = module));
+
+/** Works out the plan of these answers while the browser is idle, so that a tap on Next finds it made. */
+export function planSubmitAhead(deps: ControllerDeps, stepId: string, answers: () => StepAnswers, shown: readonly Field[]): void {
+  if (!deps.readOnly) void loadPlanner().then((module) => module.planWhenIdle(() => submitInput(deps, stepId, answers(), shown))).catch(failedAheadOfNeed);
+}
 
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): Promise<SubmitOutcome> {
   const { store, campaign } = deps;
   const state = store.getState();
-  const { candidate: _candidate, path: _path, country: _country, ...context } = ruleContext(state);
-  const plan = planSubmit({
-    campaign, stepId, candidate: state.candidate, path: state.path, answers, shown, country: countryOf(state), today: todayIso(),
-    finishedSteps: state.finishedSteps, pendingConsents: state.pendingConsents, caregiver: state.path.caregiver,
-    statements: { campaign, brand: deps.brand, locale: deps.locale, t: deps.t }, answerLabel: deps.answerLabel, context,
-  });
+  const input = submitInput(deps, stepId, answers, shown);
+  const plan = (planner ?? await loadPlanner()).plannedSubmit(input);
   if (deps.readOnly) {
     deps.onPreviewAccepted?.(nextStepId(campaign, stepId, ruleContext({ ...state, candidate: plan.candidate })));
     return { ok: false };

@@ -11,7 +11,7 @@ import { createFlowStore } from '../state/store.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { ControllerDeps } from './controller.ts';
 import { perform, saveAndScreen } from './work.ts';
-import { submitStep } from './submit.ts';
+import { loadPlanner, submitStep } from './submit.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { stepOf } from '../../engine/flow.ts';
 
@@ -145,6 +145,8 @@ describe('a submit sends its requests before it awaits anything', () => {
   it('s6\'s postal step, its code answered while typed, moves on in the task of the click', async () => {
     answers = [postalAnswer(true)];
     await postalCheck.verify('10001', 'USA');
+    // The submit's planner has come, as it does while the first step shows (planSubmitAhead).
+    await loadPlanner();
     const moves: Array<[string, boolean]> = [];
     const deps = visit('s6', (to, options) => moves.push([to, options?.now === true]));
     const step = stepOf(deps.campaign, 'postal');
