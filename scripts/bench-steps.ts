@@ -130,7 +130,10 @@ if (mainThreadCpu.size) {
   console.log(`ratio app/reference CPU p50: ${ratio(percentile(cpuOf(false), 50), percentile(cpuOf(true), 50))}`);
 }
 console.log('\nINP while typing the one-page screener (Event Timing, interactions of 16 ms or more), each box scrolled to the middle first as a phone does when its keyboard opens');
-const inp = (label: string, values: number[]) => console.log(`${label.padEnd(42)} INP (p98) ${percentile(values, 98).toFixed(0)} ms  max ${values.length ? Math.max(...values).toFixed(0) : 0} ms  p50 ${percentile(values, 50).toFixed(0)} ms  (${values.length} interactions)`);
+// A walk BENCH_ONLY left out has no interactions: it says so rather than print NaN.
+const inp = (label: string, values: number[]) => console.log(values.length
+  ? `${label.padEnd(42)} INP (p98) ${percentile(values, 98).toFixed(0)} ms  max ${Math.max(...values).toFixed(0)} ms  p50 ${percentile(values, 50).toFixed(0)} ms  (${values.length} interactions)`
+  : `${label.padEnd(42)} not walked`);
 inp('app, ws10 home', appInp);
 inp('reference, same text fields', refInp);
 console.log(`ratio app/reference INP: ${ratio(percentile(appInp, 98), percentile(refInp, 98))}`);
