@@ -1,7 +1,7 @@
 /**
  * The submit's plan, worked out while the browser is idle after an answer, so that a tap on Next finds it made: on
- * ws10's screener it is about 5 ms of the tap at 4x CPU, before the save's request can leave. A plan is reused only for
- * the same input, part by part.
+ * ws10's screener 0.4-1.2 ms of the tap at 4x CPU (the most on a visitor's first tap, whose code is not compiled yet),
+ * before the save's request can leave. A plan is reused only for the same input, part by part.
  */
 import { planSubmit, type SubmitInput, type SubmitPlan } from '../../engine/submitPlan.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
