@@ -126,6 +126,8 @@ test.describe('sign-up family', () => {
   });
 
   test('the landing home replaces the gender home and starts the flow', async ({ page, server }) => {
+    // The start's plan is made while the page is idle, so the tap does not wait for the planner's download.
+    const planner = page.waitForRequest(/\/js\/plannedSubmit-[\w-]+\.js$/);
     await page.goto(`${server.url}/signup/s6/home?landing=home`);
     await expect(page.getByRole('heading', { name: 'Why choose clinical trials?' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You could qualify' })).toBeVisible();
@@ -133,6 +135,7 @@ test.describe('sign-up family', () => {
     await expect(page.getByText('Featured study')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
     await expectAccessible(page);
+    await planner;
     await page.getByRole('button', { name: 'Find trials' }).click();
     await expect(page).toHaveURL(/\/signup\/s6\/postal\?landing=home$/);
   });

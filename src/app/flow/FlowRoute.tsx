@@ -13,7 +13,7 @@ import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
 import { arriveAt, beginVisit, loadVisit } from './controller.ts';
-import { submitStep } from './submit.ts';
+import { planSubmitAhead, submitStep } from './submit.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
@@ -90,6 +90,8 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
   const featured = useFlow(store, (s) => s.payload?.featuredStudy ?? null);
   const relayVisit = useFlow(store, (s) => s.relay !== null);
   const [starting, setStarting] = useState(false);
+  // The landing page's start submits no answers: its plan, and the planner's chunk, are made ahead like a step's.
+  useEffect(() => { if (landing) planSubmitAhead(deps, stepId, () => ({}), []); }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const start = () => {
     setStarting(true);
     void submitStep(deps, stepId, {}, []).then((outcome) => { if (!outcome.ok) setStarting(false); });
