@@ -34,7 +34,11 @@ export const loadPlanner = (): Promise<Planner> => import('./plannedSubmit.ts').
 
 /** Works out the plan of these answers while the browser is idle, so that a tap on Next finds it made. */
 export function planSubmitAhead(deps: ControllerDeps, stepId: string, answers: () => StepAnswers, shown: readonly Field[]): void {
-  if (!deps.readOnly) void loadPlanner().then((module) => module.planWhenIdle(() => submitInput(deps, stepId, answers(), shown))).catch(failedAheadOfNeed);
+  if (deps.readOnly) return;
+  const plan = (module: Planner) => module.planWhenIdle(() => submitInput(deps, stepId, answers(), shown));
+  // Once it has come, a keystroke asks it directly, not through a download's promises.
+  if (planner) plan(planner);
+  else void loadPlanner().then(plan).catch(failedAheadOfNeed);
 }
 
 export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): Promise<SubmitOutcome> {
