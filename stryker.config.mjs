@@ -58,6 +58,7 @@ export default {
     'src/app/stepPrerequisites.ts',
     'src/app/flow/phoneRulesHold.ts',
     'src/app/flow/plannedSubmit.ts',
+    'src/core/jsonEqual.ts',
     'src/core/eligibility/partnerConsent.ts',
     'src/engine/validateStep.ts',
     'src/core/oncologyResponse.ts',

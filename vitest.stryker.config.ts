@@ -65,6 +65,7 @@ export const MUTATION_TEST_FILES = [
   'src/app/stepPrerequisites.test.ts',
   'src/app/flow/phoneRulesHold.test.ts',
   'src/app/flow/plannedSubmit.test.ts',
+  'src/core/jsonEqual.test.ts',
   'src/engine/widgetChunks.test.ts',
   'src/engine/node/behaviourInCampaigns.test.ts',
   'src/engine/validateStep.test.ts',

@@ -4,6 +4,7 @@
  * were 5 KiB of the first step's scripts for these few keywords; no code is generated or evaluated.
  * answerTypeCheck.test.ts compares it with Ajv on every field kind's schema.
  */
+import { jsonEqual } from '../core/jsonEqual.ts';
 
 /** The JSON Schema keywords a field kind's answer schema may use (fieldKinds.test.ts holds every kind to them). */
 export const ANSWER_SCHEMA_KEYWORDS = ['$id', 'type', 'properties', 'items', 'additionalProperties', 'uniqueItems'] as const;
@@ -65,23 +66,10 @@ function duplicatePair(items: unknown[], itemType: JsonType | undefined): { i: n
   }
   for (let i = items.length - 1; i >= 0; i--) {
     for (let j = i - 1; j >= 0; j--) {
-      if (deepEqual(items[i], items[j])) return { i, j };
+      if (jsonEqual(items[i], items[j])) return { i, j };
     }
   }
   return null;
-}
-
-/** Equality as Ajv's (fast-deep-equal) sees it for JSON values: same constructor, same keys, equal members; NaN equals NaN. */
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    if (a.constructor !== b.constructor) return false;
-    if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => deepEqual(item, (b as unknown[])[i]));
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-  }
-  return Number.isNaN(a) && Number.isNaN(b);
 }
 
 function check(schema: AnswerSchema, data: unknown, instancePath: string, schemaPath: string, errors: TypeCheckError[]): void {

@@ -5,29 +5,17 @@
  */
 import { planSubmit, type SubmitInput, type SubmitPlan } from '../../engine/submitPlan.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
+import { jsonEqual } from '../../core/jsonEqual.ts';
 
 let last: { input: SubmitInput; plan: SubmitPlan } | null = null;
-
-function isPlain(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
-}
-
-/**
- * The same object, or plain data of the same parts. The answers, the consent words and the rules' context are built
- * afresh for each plan around the visit's own objects, which compare at once; a function compares as itself.
- */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!isPlain(a) || !isPlain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key]));
-}
 
 type Plan = (input: SubmitInput) => SubmitPlan;
 
 /** The plan of `input`: the one worked out ahead when its input was the same, else worked out now. */
 export function plannedSubmit(input: SubmitInput, plan: Plan = planSubmit): SubmitPlan {
-  if (last && same(last.input, input)) return last.plan;
+  // The answers, the consent words and the rules' context are built afresh for each plan around the visit's own
+  // objects, which compare at once; the translator and the answers' labeller are functions, equal only to themselves.
+  if (last && jsonEqual(last.input, input)) return last.plan;
   const made = plan(input);
   last = { input, plan: made };
   return made;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { jsonEqual } from './jsonEqual.ts';
+
+describe('jsonEqual', () => {
+  it('holds JSON values of the same parts equal, however built', () => {
+    expect(jsonEqual({ a: [1, { b: 'x' }], c: null }, { c: null, a: [1, { b: 'x' }] })).toBe(true);
+    expect(jsonEqual([], [])).toBe(true);
+    expect(jsonEqual(Number.NaN, Number.NaN)).toBe(true);
+  });
+
+  it('tells apart values, lengths, keys, arrays from objects, and functions that are not the same one', () => {
+    expect(jsonEqual({ a: 1 }, { a: 2 })).toBe(false);
+    expect(jsonEqual([1, 2], [1, 2, 3])).toBe(false);
+    expect(jsonEqual([1, 2], [2, 1])).toBe(false);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(jsonEqual({ a: undefined }, { b: undefined })).toBe(false);
+    expect(jsonEqual([], {})).toBe(false);
+    expect(jsonEqual({ a: null }, { a: {} })).toBe(false);
+    expect(jsonEqual(1, '1')).toBe(false);
+    expect(jsonEqual(Number.NaN, 'NaN')).toBe(false);
+    // A string is not the object that wraps it, though both have the same characters under the same keys.
+    expect(jsonEqual('x', Object('x'))).toBe(false);
+    expect(jsonEqual(Object('x'), 'x')).toBe(false);
+    const f = () => 1;
+    expect(jsonEqual({ f }, { f })).toBe(true);
+    expect(jsonEqual({ f }, { f: () => 1 })).toBe(false);
+  });
+});
