@@ -85,54 +85,80 @@ async function call<T>(base: string, method: 'GET' | 'POST' | 'DELETE', path: st
   return value;
 }
 
+/** A WebKitWebDriver on a port of its own; `stop` ends it with the MiniBrowser it launched (its process group). */
+interface DriverProcess { base: string; stop(): void }
+
+async function startDriver(display: string): Promise<DriverProcess> {
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, DISPLAY: display, TZ: 'America/New_York', LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' },
+  });
+  const stop = () => {
+    try {
+      if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => ((await call<{ ready: boolean }>(base, 'GET', '/status')).ready ? true : 'not ready'), 'WebKitWebDriver', 15_000);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { base, stop };
+}
+
 export async function launchWebKit(sizes: Viewport[]): Promise<Engine> {
   const miniBrowser = miniBrowserPath();
   if (!miniBrowser) throw new Error('MiniBrowser not found (package libwebkit2gtk-4.1-0, a dependency of webkit2gtk-driver)');
   const { display, process: xvfb } = await startXvfb(sizes);
-  const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, TZ: 'America/New_York', LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  let driver: DriverProcess | null = null;
   const stop = async () => {
-    driver.kill();
+    driver?.stop();
     xvfb.kill();
   };
+  /**
+   * A new MiniBrowser with a fresh profile. WebKitWebDriver holds one session, and a launch the client gave up on
+   * (a hang seen once in many on a loaded machine, or a launch slower than the wait) may still take that place: the
+   * next try gets "Maximum number of active sessions". So a launch that fails is tried again on a new driver.
+   */
+  const newSession = async (): Promise<{ id: string; base: string; version: string }> => {
+    const request = {
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', '--full-screen'] } } },
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      driver ??= await startDriver(display);
+      try {
+        const session = await call<{ sessionId: string; capabilities: { browserVersion: string } }>(driver.base, 'POST', '/session', request, 30_000);
+        return { id: session.sessionId, base: driver.base, version: session.capabilities.browserVersion };
+      } catch (e) {
+        driver.stop();
+        driver = null;
+        if (attempt >= 3) throw e;
+      }
+    }
+  };
   try {
-    await waitFor(async () => ((await call<{ ready: boolean }>(base, 'GET', '/status')).ready ? true : 'not ready'), 'WebKitWebDriver', 15_000);
     // The version is the session's: a first session tells it.
-    const probe = await newSession(base, miniBrowser);
-    await call(base, 'DELETE', `/session/${probe.id}`);
+    const probe = await newSession();
+    await call(probe.base, 'DELETE', `/session/${probe.id}`);
     return {
       name: 'webkit',
       version: `WebKitGTK ${probe.version} (MiniBrowser)`,
       async open(viewport) {
-        const session = await newSession(base, miniBrowser);
-        await call(base, 'POST', `/session/${session.id}/window/rect`, viewport);
-        const page = webDriverPage(base, session.id);
-        return page;
+        const session = await newSession();
+        await call(session.base, 'POST', `/session/${session.id}/window/rect`, viewport);
+        return webDriverPage(session.base, session.id);
       },
       close: stop,
     };
   } catch (e) {
     await stop();
     throw e;
-  }
-}
-
-/** A new MiniBrowser with a fresh profile; a launch that hangs (seen once in many on a loaded machine) is tried again. */
-async function newSession(base: string, miniBrowser: string): Promise<{ id: string; version: string }> {
-  const request = {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', '--full-screen'] } } },
-  };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const session = await call<{ sessionId: string; capabilities: { browserVersion: string } }>(base, 'POST', '/session', request, 20_000);
-      return { id: session.sessionId, version: session.capabilities.browserVersion };
-    } catch (e) {
-      if (attempt >= 2) throw e;
-    }
   }
 }
 
