@@ -117,7 +117,7 @@ for (const [step, values] of ref.times) console.log(row(step, values));
 console.log(row('reference, every step', all(ref)));
 console.log(row('app, the same five s6 steps', s6Fields5));
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
-console.log(`ratio app/reference p50, same five steps: ${ratio(percentile(s6Fields5, 50), percentile(all(ref), 50))}; app every step p50 / reference p50: ${ratio(percentile(all(app), 50), percentile(all(ref), 50))}`);
+if (s6Fields5.length && ref.times.size) console.log(`ratio app/reference p50, same five steps: ${ratio(percentile(s6Fields5, 50), percentile(all(ref), 50))}; app every step p50 / reference p50: ${ratio(percentile(all(app), 50), percentile(all(ref), 50))}`);
 const heldTo = (reference: boolean) => [...afterHeldWork].filter(([s]) => s.startsWith('reference') === reference).flatMap(([, v]) => v);
 console.log(`the same transitions to the first timer task after their frame, as timed until stop 52 (after the work a page holds until its paint, tracking and the address bar's entry): app every step p50 ${percentile(heldTo(false), 50).toFixed(0)} ms, reference every step p50 ${percentile(heldTo(true), 50).toFixed(0)} ms`);
 if (mainThreadCpu.size) {
@@ -136,7 +136,7 @@ const inp = (label: string, values: number[]) => console.log(values.length
   : `${label.padEnd(42)} not walked`);
 inp('app, ws10 home', appInp);
 inp('reference, same text fields', refInp);
-console.log(`ratio app/reference INP: ${ratio(percentile(appInp, 98), percentile(refInp, 98))}`);
+if (appInp.length && refInp.length) console.log(`ratio app/reference INP: ${ratio(percentile(appInp, 98), percentile(refInp, 98))}`);
 console.log('The same typing with each box left where it stands (a box on the bottom edge is typed there: Chromium presents no frame until the typing stops; the reference page is short enough never to have one there)');
 inp('app, ws10 home, boxes as they stand', appInpAsIs);
 console.log(`\nbench:steps took ${((Date.now() - started) / 1000).toFixed(0)} s`);
