@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite — generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths, typecheck, lint, unit, tooling, API (PGlite, and
+ * `npm test`: every suite — the quick checks in one process (generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths), typecheck, lint, unit, tooling, API (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end in Chromium (installed with apt when missing), and the cross-browser suite in Firefox ESR and
  * WebKitGTK beside Chromium (tests/browsers; installed with apt when missing) with the database fault test (a PostgreSQL server of its own) beside it.
  * Runs every stage and fails if any failed.
@@ -94,15 +94,13 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   });
 }
 
+const QUICK_CHECKS_STAGE = 'quick checks: generated types fresh, campaigns:check, flow pictures and docs tables up to date, personas';
 const FAULT_TEST = 'fault test: PostgreSQL restart, outage and worker crash';
 const END_TO_END = `end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`;
 
 const stages: Array<[string, () => boolean, Beside?]> = [
-  ['generated types are fresh', () => sh('npx', ['tsx', 'scripts/generate-types.ts', '--check']), { name: 'lint', command: 'npx', args: ['eslint', '.'], until: 'typecheck' }],
-  ['campaigns:check', () => sh('npx', ['tsx', 'scripts/campaigns-check.ts'])],
-  ['flow pictures up to date', () => sh('npx', ['tsx', 'scripts/campaigns-graph.ts', '--check'])],
-  ['docs tables up to date', () => sh('npx', ['tsx', 'scripts/docs-generate.ts', '--check'])],
-  ['campaigns:test (personas)', () => sh('npx', ['tsx', 'scripts/campaigns-test.ts'])],
+  // One process for the five (scripts/quick-checks.ts), each with its own pass or FAIL line there.
+  [QUICK_CHECKS_STAGE, () => sh('npx', ['tsx', 'scripts/quick-checks.ts']), { name: 'lint', command: 'npx', args: ['eslint', '.'], until: 'typecheck' }],
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
   ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit']),
     { name: 'tooling tests: kind:new and the build, followed in a scratch copy', command: 'npx', args: ['vitest', 'run', '--project', 'tooling'] }],
