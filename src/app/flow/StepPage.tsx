@@ -125,7 +125,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // The phone rules are parsed once for the visitor's country too, so the first number checked does not pay for it.
   useEffect(() => {
     prefetchCampaignWidgets(campaign, widgets);
-    prefetchPhoneRules(campaign, () => loadPhoneRules().then(() => warmUpPhoneRules(countryOf(store.getState()).alpha2)));
+    prefetchPhoneRules(campaign, loadPhoneRules, () => warmUpPhoneRules(countryOf(store.getState()).alpha2));
     prefetchIntegrations();
   }, [campaign, store]);
   // The condition list shows complete with its step, not a round trip after it.

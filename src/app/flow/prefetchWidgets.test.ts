@@ -33,23 +33,35 @@ describe('prefetchCampaignWidgets', () => {
 describe('prefetchPhoneRules', () => {
   const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
 
-  it('downloads the phone rules once idle where a step asks for a phone number', () => {
-    const load = vi.fn(async () => undefined);
-    let idle: (() => void) | null = null;
-    prefetchPhoneRules(campaign(['Phone']), load, (run) => { idle = run; });
+  it('downloads the phone rules once idle where a step asks for a phone number, and warms them up in the idle moment after they came', async () => {
+    let arrive!: () => void;
+    const load = vi.fn(() => new Promise<void>((resolve) => { arrive = resolve; }));
+    const warmUp = vi.fn();
+    const idle: Array<() => void> = [];
+    prefetchPhoneRules(campaign(['Phone']), load, warmUp, (run) => { idle.push(run); });
     expect(load).not.toHaveBeenCalled();
-    (idle as unknown as () => void)();
+    idle.shift()?.();
     expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await Promise.resolve();
+    await Promise.resolve();
+    // Come, but not warmed up as they came: that waits for the browser's next idle moment.
+    expect(warmUp).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(warmUp).toHaveBeenCalledTimes(1);
   });
 
-  it('downloads nothing for a campaign without a phone number, and a failed download is left for the step', async () => {
+  it('downloads nothing for a campaign without a phone number, and a failed download is left for the step, not warmed up', async () => {
     const load = vi.fn(async () => undefined);
-    prefetchPhoneRules(campaign(['Email']), load, (run) => run());
+    const warmUp = vi.fn();
+    prefetchPhoneRules(campaign(['Email']), load, warmUp, (run) => run());
     expect(load).not.toHaveBeenCalled();
     const failing = vi.fn(async () => { throw new Error('offline'); });
-    prefetchPhoneRules(campaign(['Phone']), failing, (run) => run());
+    prefetchPhoneRules(campaign(['Phone']), failing, warmUp, (run) => run());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failing).toHaveBeenCalledTimes(1);
+    expect(warmUp).not.toHaveBeenCalled();
   });
 });
 
