@@ -132,7 +132,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => { if (state.categories === null) prefetchConditionList(campaign, () => prefetchCategories(store, locale)); }, [campaign, store, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => prefetchLaterWords(i18n), [i18n, i18n.language]);
   // The calendar's code comes with the later steps' widgets; its formatters are readied from it, not from the first step's scripts.
-  useEffect(() => prefetchCalendarFormats(campaign, () => void import('../../core/scheduling/calendar.ts').then((calendar) => calendar.prepareCalendarFormats(deviceTimeZone(), locale, new Date())).catch(failedAheadOfNeed)), [campaign, locale]);
+  useEffect(() => prefetchCalendarFormats(campaign, () => import('../../core/scheduling/calendar.ts'), (calendar) => calendar.prepareCalendarFormats(deviceTimeZone(), locale, new Date())), [campaign, locale]);
 
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {

@@ -86,17 +86,32 @@ describe('prefetchConditionList', () => {
 describe('prefetchCalendarFormats', () => {
   const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
 
-  it("readies the calendar's formatters once idle where a step shows coordinators' or a site's slots, and not otherwise", () => {
+  it("loads the calendar once idle where a step shows coordinators' or a site's slots, and readies its formatters once idle again", async () => {
     for (const kind of ['SecondaryScreeningBooking', 'SiteBooking']) {
+      const calendar = { name: 'calendar' };
+      const load = vi.fn(async () => calendar);
       const prepare = vi.fn();
-      let idle: (() => void) | null = null;
-      prefetchCalendarFormats(campaign([kind]), prepare, (run) => { idle = run; });
+      const idle: Array<() => void> = [];
+      prefetchCalendarFormats(campaign([kind]), load, prepare, (run) => { idle.push(run); });
+      expect(load).not.toHaveBeenCalled();
+      idle.shift()?.();
+      expect(load).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(prepare).not.toHaveBeenCalled();
-      (idle as unknown as () => void)();
-      expect(prepare).toHaveBeenCalledTimes(1);
+      idle.shift()?.();
+      expect(prepare).toHaveBeenCalledWith(calendar);
     }
-    const none = vi.fn();
-    prefetchCalendarFormats(campaign(['Email', 'Phone', 'ThankYouPage']), none, (run) => run());
-    expect(none).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing where no step shows slots, and readies nothing after a failed download', async () => {
+    const load = vi.fn(async () => ({}));
+    const prepare = vi.fn();
+    prefetchCalendarFormats(campaign(['Email', 'Phone', 'ThankYouPage']), load, prepare, (run) => run());
+    expect(load).not.toHaveBeenCalled();
+    const failing = vi.fn(async () => { throw new Error('offline'); });
+    prefetchCalendarFormats(campaign(['SiteBooking']), failing, prepare, (run) => run());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(prepare).not.toHaveBeenCalled();
   });
 });

@@ -32,21 +32,28 @@ export function prefetchConditionList(campaign: Campaign, load: () => Promise<un
 }
 
 /**
+ * Loads in an idle moment, then readies what came in the next one: work run as a download ends falls in whatever the
+ * page is doing then, a step change included. A failed download is left for the step that needs it.
+ */
+function loadThenReady<T>(load: () => Promise<T>, ready: (loaded: T) => void, idle: Idle): void {
+  idle(() => { void load().then((loaded) => idle(() => ready(loaded)), failedAheadOfNeed); });
+}
+
+/**
  * Starts the download of the phone rules the same way, where a step of the campaign asks for a phone number, then
- * `warmUp` (their first parse for the visitor's country, about 15 ms at 4x CPU) in the next idle moment: run as the
- * download ended, it fell in whatever the page was doing then, a step change included.
+ * `warmUp` (their first parse for the visitor's country, about 15 ms at 4x CPU) once idle again: run as the download
+ * ended, it fell in s6's first step change.
  */
 export function prefetchPhoneRules(campaign: Campaign, load: () => Promise<unknown>, warmUp: () => void, idle: Idle = whenIdle): void {
-  if (!campaign.stepOrder.some((id) => campaign.steps[id] && stepAsksPhone(campaign.steps[id]))) return;
-  idle(() => { void load().then(() => idle(warmUp), failedAheadOfNeed); });
+  if (campaign.stepOrder.some((id) => campaign.steps[id] && stepAsksPhone(campaign.steps[id]))) loadThenReady(load, warmUp, idle);
 }
 
 /**
  * Readies the date formatters of a calendar the same way, where a step of the campaign shows coordinators' or a site's
  * slots: the page's first date formatter loads the locale's and the zone's data, which should not fall in a click.
  */
-export function prefetchCalendarFormats(campaign: Campaign, prepare: () => void, idle: Idle = whenIdle): void {
-  if (campaignNeeds(campaign, 'secondaryScreeningSlots') || campaignNeeds(campaign, 'siteSlots')) idle(prepare);
+export function prefetchCalendarFormats<T>(campaign: Campaign, load: () => Promise<T>, prepare: (calendar: T) => void, idle: Idle = whenIdle): void {
+  if (campaignNeeds(campaign, 'secondaryScreeningSlots') || campaignNeeds(campaign, 'siteSlots')) loadThenReady(load, prepare, idle);
 }
 
 /** Starts the download of the catalogue's other parts the same way, which the campaign's later steps read. */
