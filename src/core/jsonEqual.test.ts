@@ -21,6 +21,14 @@ describe('jsonEqual', () => {
     // A string is not the object that wraps it, though both have the same characters under the same keys.
     expect(jsonEqual('x', Object('x'))).toBe(false);
     expect(jsonEqual(Object('x'), 'x')).toBe(false);
+    // Not JSON: a Map, a Date or a boxed value equals only itself, whatever it holds.
+    expect(jsonEqual(new Map([['id', 1001]]), new Map([['id', 1002]]))).toBe(false);
+    expect(jsonEqual({ study: new Map([['id', 1001]]) }, { study: new Map([['id', 1001]]) })).toBe(false);
+    const map = new Map([['id', 1001]]);
+    expect(jsonEqual({ study: map }, { study: map })).toBe(true);
+    expect(jsonEqual(new Date(0), new Date(0))).toBe(false);
+    expect(jsonEqual(Object('x'), Object('x'))).toBe(false);
+    expect(jsonEqual(Object.assign(Object.create(null), { a: 1 }), { a: 1 })).toBe(true);
     const f = () => 1;
     expect(jsonEqual({ f }, { f })).toBe(true);
     expect(jsonEqual({ f }, { f: () => 1 })).toBe(false);

@@ -85,6 +85,10 @@ describe('plannedSubmit', () => {
     plannedSubmit(input({ answers: [] as never }));
     plannedSubmit(input({ answers: {} }));
     expect(worked.count).toBe(6);
+    // Only plain data compares part by part: anything else must be the same object.
+    plannedSubmit(input({ context: { study: new Map([['id', 1001]]) as never, screening: null } }));
+    plannedSubmit(input({ context: { study: new Map([['id', 1002]]) as never, screening: null } }));
+    expect(worked.count).toBe(8);
   });
 
   it('a step gone back to does not save again on its way to a finished step: that plan is not the first visit\'s', () => {
