@@ -88,6 +88,35 @@ async function call<T>(base: string, method: 'GET' | 'POST' | 'DELETE', path: st
 /** A WebKitWebDriver on a port of its own; `stop` ends it with the MiniBrowser it launched (its process group). */
 interface DriverProcess { base: string; stop(): void }
 
+/** The drivers' process groups still running. */
+const driverGroups = new Set<number>();
+
+function endGroup(pid: number): void {
+  driverGroups.delete(pid);
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * A driver in a process group of its own does not get the terminal's Ctrl-C, nor end with the run: the run ends the
+ * groups still running as it exits, or as it is interrupted or stopped.
+ */
+let groupsEndWithTheRun = false;
+function endGroupsWithTheRun(): void {
+  if (groupsEndWithTheRun) return;
+  groupsEndWithTheRun = true;
+  process.once('exit', () => { for (const pid of [...driverGroups]) endGroup(pid); });
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      for (const pid of [...driverGroups]) endGroup(pid);
+      process.exit(code);
+    });
+  }
+}
+
 async function startDriver(display: string): Promise<DriverProcess> {
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -95,13 +124,12 @@ async function startDriver(display: string): Promise<DriverProcess> {
     detached: true,
     env: { ...process.env, DISPLAY: display, TZ: 'America/New_York', LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' },
   });
-  const stop = () => {
-    try {
-      if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
+  const { pid } = driver;
+  if (pid) {
+    driverGroups.add(pid);
+    endGroupsWithTheRun();
+  }
+  const stop = () => { if (pid) endGroup(pid); };
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => ((await call<{ ready: boolean }>(base, 'GET', '/status')).ready ? true : 'not ready'), 'WebKitWebDriver', 15_000);
