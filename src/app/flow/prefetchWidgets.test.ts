@@ -6,6 +6,24 @@ import type { KindWidget } from '../../../widgets/types.ts';
 
 const Plain: KindWidget = () => null as never;
 
+/** A campaign whose second step shows fields of these kinds. */
+const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
+
+type LoadThenReady = (campaign: Campaign, load: () => Promise<unknown>, ready: () => void, idle: (run: () => void) => void) => void;
+
+/** Nothing loads for a campaign none of whose steps needs it; a download that fails readies nothing. */
+async function expectNothingReadiedWithout(prefetch: LoadThenReady, without: string[], needing: string[]): Promise<void> {
+  const load = vi.fn(async () => ({}));
+  const ready = vi.fn();
+  prefetch(campaign(without), load, ready, (run) => run());
+  expect(load).not.toHaveBeenCalled();
+  const failing = vi.fn(async () => { throw new Error('offline'); });
+  prefetch(campaign(needing), failing, ready, (run) => run());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(failing).toHaveBeenCalledTimes(1);
+  expect(ready).not.toHaveBeenCalled();
+}
+
 describe('prefetchCampaignWidgets', () => {
   it("downloads, once idle, each lazy widget the campaign's steps show, and nothing else", async () => {
     const loads = { Phone: vi.fn(async () => Plain), Email: vi.fn(async () => Plain), Age: vi.fn(async () => Plain) };
@@ -31,8 +49,6 @@ describe('prefetchCampaignWidgets', () => {
 });
 
 describe('prefetchPhoneRules', () => {
-  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
-
   it('downloads the phone rules once idle where a step asks for a phone number, and warms them up in the idle moment after they came', async () => {
     let arrive!: () => void;
     const load = vi.fn(() => new Promise<void>((resolve) => { arrive = resolve; }));
@@ -53,21 +69,11 @@ describe('prefetchPhoneRules', () => {
   });
 
   it('downloads nothing for a campaign without a phone number, and a failed download is left for the step, not warmed up', async () => {
-    const load = vi.fn(async () => undefined);
-    const warmUp = vi.fn();
-    prefetchPhoneRules(campaign(['Email']), load, warmUp, (run) => run());
-    expect(load).not.toHaveBeenCalled();
-    const failing = vi.fn(async () => { throw new Error('offline'); });
-    prefetchPhoneRules(campaign(['Phone']), failing, warmUp, (run) => run());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(warmUp).not.toHaveBeenCalled();
+    await expectNothingReadiedWithout(prefetchPhoneRules, ['Email'], ['Phone']);
   });
 });
 
 describe('prefetchConditionList', () => {
-  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
-
   it('loads the condition list once idle where a step shows it (the indications list or the chips), and not otherwise', () => {
     for (const kind of ['IndicationMultiSelect', 'ConditionChips']) {
       const load = vi.fn(async () => undefined);
@@ -84,8 +90,6 @@ describe('prefetchConditionList', () => {
 });
 
 describe('prefetchCalendarFormats', () => {
-  const campaign = (kinds: string[]) => ({ stepOrder: ['home', 'next'], steps: { home: { fields: [{ kind: 'GenderSelect' }] }, next: { fields: kinds.map((kind) => ({ kind })) } } }) as unknown as Campaign;
-
   it("loads the calendar once idle where a step shows coordinators' or a site's slots, and readies its formatters once idle again", async () => {
     for (const kind of ['SecondaryScreeningBooking', 'SiteBooking']) {
       const calendar = { name: 'calendar' };
@@ -104,14 +108,6 @@ describe('prefetchCalendarFormats', () => {
   });
 
   it('loads nothing where no step shows slots, and readies nothing after a failed download', async () => {
-    const load = vi.fn(async () => ({}));
-    const prepare = vi.fn();
-    prefetchCalendarFormats(campaign(['Email', 'Phone', 'ThankYouPage']), load, prepare, (run) => run());
-    expect(load).not.toHaveBeenCalled();
-    const failing = vi.fn(async () => { throw new Error('offline'); });
-    prefetchCalendarFormats(campaign(['SiteBooking']), failing, prepare, (run) => run());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(prepare).not.toHaveBeenCalled();
+    await expectNothingReadiedWithout(prefetchCalendarFormats, ['Email', 'Phone', 'ThankYouPage'], ['SiteBooking']);
   });
 });
