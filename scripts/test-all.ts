@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
-import { E2E_REPORT, failedSpecsOfLastRun } from '../tests/support/failedSpecs.ts';
+import { E2E_REPORT, failedSpecsOfLastRun, failedVitestTestsOf } from '../tests/support/failedSpecs.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
@@ -94,24 +94,36 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   });
 }
 
+/** Where each Vitest stage writes its JSON report, so that the summary can name what failed in it. */
+const reportDir = mkdtempSync(join(tmpdir(), 'test-all-reports-'));
+const vitestReports = new Map<string, string>();
+/** A Vitest project's command line, printing as it always does and writing a JSON report for the stage named `stage`. */
+function vitest(stage: string, project: string): string[] {
+  const report = join(reportDir, `${project}.json`);
+  vitestReports.set(stage, report);
+  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+}
+
 const QUICK_CHECKS_STAGE = 'quick checks: generated types fresh, campaigns:check, flow pictures and docs tables up to date, personas';
 const FAULT_TEST = 'fault test: PostgreSQL restart, outage and worker crash';
 const END_TO_END = `end-to-end tests (PGlite${postgresUrl ? ' and five specs on PostgreSQL' : ''})`;
+const UNIT = 'unit tests';
+const TOOLING = 'tooling tests: kind:new and the build, followed in a scratch copy';
+const API = `API tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`;
 
 const stages: Array<[string, () => boolean, Beside?]> = [
   // One process for the five (scripts/quick-checks.ts), each with its own pass or FAIL line there.
   [QUICK_CHECKS_STAGE, () => sh('npx', ['tsx', 'scripts/quick-checks.ts']), { name: 'lint', command: 'npx', args: ['eslint', '.'], until: 'typecheck' }],
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
-  ['unit tests', () => sh('npx', ['vitest', 'run', '--project', 'unit']),
-    { name: 'tooling tests: kind:new and the build, followed in a scratch copy', command: 'npx', args: ['vitest', 'run', '--project', 'tooling'] }],
-  [`API tests (PGlite${postgresUrl ? ' and PostgreSQL' : ''})`, () => sh('npx', ['vitest', 'run', '--project', 'api'])],
+  [UNIT, () => sh('npx', vitest(UNIT, 'unit')), { name: TOOLING, command: 'npx', args: vitest(TOOLING, 'tooling') }],
+  [API, () => sh('npx', vitest(API, 'api'))],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['Chromium', ensureChromium],
   // One run, one project per database (playwright.config.ts): every spec on PGlite, five on PostgreSQL, two workers.
   [END_TO_END, () => { rmSync(E2E_REPORT, { force: true }); return sh('npx', ['playwright', 'test']); }],
   // Timed apart from the unit, API and end-to-end budget, like the accessibility matrix: its own limit is 4 minutes.
   ['cross-browser: Firefox ESR and WebKitGTK', () => ensureCrossBrowserEngines() && sh('npx', ['tsx', 'tests/browsers/run.ts']),
-    { name: FAULT_TEST, command: 'npx', args: ['vitest', 'run', '--project', 'fault'], ready: ensurePostgresServer }],
+    { name: FAULT_TEST, command: 'npx', args: vitest(FAULT_TEST, 'fault'), ready: ensurePostgresServer }],
 ];
 
 const results: Array<[string, boolean, number]> = [];
@@ -137,9 +149,12 @@ for (const [name, run, beside] of stages) {
 console.log('\n━━ summary');
 for (const [name, ok, ms] of results) {
   console.log(`${ok ? 'pass' : 'FAIL'}  ${name}  ${(ms / 1000).toFixed(1)} s`);
-  // The stages after the end-to-end one print minutes of their own: its failures are named again where a tail shows them.
-  if (!ok && name === END_TO_END) for (const line of failedSpecsOfLastRun()) console.log(`      ${line}`);
+  // Later stages print minutes of their own: a failed stage's tests are named again where a tail shows them.
+  const report = vitestReports.get(name);
+  const failures = ok ? [] : name === END_TO_END ? failedSpecsOfLastRun() : report ? failedVitestTestsOf(report) : [];
+  for (const line of failures) console.log(`      ${line}`);
 }
+rmSync(reportDir, { recursive: true, force: true });
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
