@@ -64,7 +64,7 @@ function ensureCrossBrowserEngines(): boolean {
  * names a later stage: the stages up to it run one after the other beside this one (lint, one process on one core,
  * beside the quick checks and then the type check: 10 s where 4 s of checks and then both side by side took 13).
  */
-interface Beside { name: string; command: string; args: string[]; ready?: () => boolean; until?: string }
+interface Beside { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; ready?: () => boolean; until?: string }
 
 /** Times a stage run beside another (the loop that started it hears it end only after the other stage). */
 const TIMED_RUN = fileURLToPath(new URL('./timedRun.ts', import.meta.url));
@@ -77,7 +77,7 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   const timing = join(dir, 'ms');
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', TIMED_RUN, timing, beside.command, ...beside.args], { stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, ['--import', 'tsx', TIMED_RUN, timing, beside.command, ...beside.args], { stdio: ['ignore', fd, fd], env: beside.env ?? process.env });
     let ended = false;
     // A child that cannot start reports 'error' and may still report 'close': the file is closed and read once.
     const done = (ok: boolean) => {
@@ -94,14 +94,20 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   });
 }
 
-/** Where each Vitest stage writes its JSON report, so that the summary can name what failed in it. */
+/** Where each Vitest stage's failures are written (tests/support/failedTestsReporter.ts), for the summary to name. */
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-reports-'));
 const vitestReports = new Map<string, string>();
-/** A Vitest project's command line, printing as it always does and writing a JSON report for the stage named `stage`. */
-function vitest(stage: string, project: string): string[] {
+const FAILED_TESTS_REPORTER = './tests/support/failedTestsReporter.ts';
+/** A Vitest project's command line for the stage named `stage`: its usual output, and its failures written for the summary. */
+function vitest(stage: string, project: string): { args: string[]; env: NodeJS.ProcessEnv } {
   const report = join(reportDir, `${project}.json`);
   vitestReports.set(stage, report);
-  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return { args: ['vitest', 'run', '--project', project, '--reporter=default', `--reporter=${FAILED_TESTS_REPORTER}`], env: { ...process.env, FAILED_TESTS_FILE: report } };
+}
+
+function vitestStage(stage: string, project: string): () => boolean {
+  const { args, env } = vitest(stage, project);
+  return () => sh('npx', args, env);
 }
 
 const QUICK_CHECKS_STAGE = 'quick checks: generated types fresh, campaigns:check, flow pictures and docs tables up to date, personas';
@@ -115,15 +121,15 @@ const stages: Array<[string, () => boolean, Beside?]> = [
   // One process for the five (scripts/quick-checks.ts), each with its own pass or FAIL line there.
   [QUICK_CHECKS_STAGE, () => sh('npx', ['tsx', 'scripts/quick-checks.ts']), { name: 'lint', command: 'npx', args: ['eslint', '.'], until: 'typecheck' }],
   ['typecheck', () => sh('npm', ['run', '-s', 'typecheck'])],
-  [UNIT, () => sh('npx', vitest(UNIT, 'unit')), { name: TOOLING, command: 'npx', args: vitest(TOOLING, 'tooling') }],
-  [API, () => sh('npx', vitest(API, 'api'))],
+  [UNIT, vitestStage(UNIT, 'unit'), { name: TOOLING, command: 'npx', ...vitest(TOOLING, 'tooling') }],
+  [API, vitestStage(API, 'api')],
   ['build', () => sh('npx', ['tsx', 'scripts/build.ts'])],
   ['Chromium', ensureChromium],
   // One run, one project per database (playwright.config.ts): every spec on PGlite, five on PostgreSQL, two workers.
   [END_TO_END, () => { rmSync(E2E_REPORT, { force: true }); return sh('npx', ['playwright', 'test']); }],
   // Timed apart from the unit, API and end-to-end budget, like the accessibility matrix: its own limit is 4 minutes.
   ['cross-browser: Firefox ESR and WebKitGTK', () => ensureCrossBrowserEngines() && sh('npx', ['tsx', 'tests/browsers/run.ts']),
-    { name: FAULT_TEST, command: 'npx', args: vitest(FAULT_TEST, 'fault'), ready: ensurePostgresServer }],
+    { name: FAULT_TEST, command: 'npx', ...vitest(FAULT_TEST, 'fault'), ready: ensurePostgresServer }],
 ];
 
 const results: Array<[string, boolean, number]> = [];

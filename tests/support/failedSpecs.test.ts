@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedSpecs, failedSpecsOfLastRun, failedVitestTests, failedVitestTestsOf } from './failedSpecs.ts';
+import { failedSpecs, failedSpecsOfLastRun, failedVitestTests, failedVitestTestsOf, type ReportedError, type ReportedModule } from './failedSpecs.ts';
 
 const test = (projectName: string, status: 'expected' | 'unexpected' | 'flaky' | 'skipped', message?: string) => ({
   projectName, status, results: [{ status: status === 'unexpected' ? 'failed' as const : 'passed' as const, error: message ? { message } : undefined }],
@@ -43,40 +43,45 @@ describe('failedSpecs', () => {
   });
 });
 
-// The shape Vitest's JSON reporter writes: a result a file, its tests' full titles and messages.
-const assertion = (fullName: string, status: 'passed' | 'failed' | 'skipped', failureMessages: string[] = [], line?: number) => ({
-  fullName, status, failureMessages, location: line ? { line, column: 5 } : undefined,
+// What Vitest hands a reporter at the end of a run: its modules, their suites and tests, and the unhandled errors.
+const module = (relativeModuleId: string, failed: Array<[string, ReportedError[]]>, errors: ReportedError[] = [], suiteErrors: ReportedError[] = []): ReportedModule => ({
+  relativeModuleId,
+  errors: () => errors,
+  children: {
+    allTests: () => failed.map(([fullName, testErrors]) => ({ fullName, result: () => ({ errors: testErrors }) })),
+    allSuites: () => [{ errors: () => [] }, { errors: () => suiteErrors }],
+  },
 });
-const vitestReport = {
-  testResults: [
-    { name: '/repo/tests/api/leads.test.ts', status: 'passed' as const, message: '', assertionResults: [assertion('saves a lead', 'passed')] },
-    {
-      name: '/repo/tests/api/booking.test.ts', status: 'failed' as const, message: '',
-      assertionResults: [
-        assertion('booking holds a slot', 'passed'),
-        assertion('booking refuses a taken slot', 'failed', ['\u001b[31mAssertionError: expected 409 to be 201\u001b[39m\n    at booking.test.ts:40:7'], 38),
-        assertion('booking without a place', 'failed', []),
-      ],
-    },
-    { name: '/repo/tests/api/setup.test.ts', status: 'failed' as const, message: '\nError: Hook timed out in 10000ms\nmore', assertionResults: [assertion('never ran', 'skipped')] },
-  ],
-};
+const modules = [
+  module('tests/api/leads.test.ts', []),
+  module('tests/api/booking.test.ts', [
+    ['booking > refuses a taken slot', [{ name: 'AssertionError', message: '\u001b[31mexpected 409 to be 201\u001b[39m\n    at booking.test.ts:40:7' }]],
+    ['booking > without a place', []],
+  ]),
+  module('tests/api/setup.test.ts', [], [{ name: 'SyntaxError', message: 'Unexpected token' }], [{ name: 'Error', message: '\nError: Hook timed out in 10000ms\nmore' }]),
+];
+const unhandled: ReportedError[] = [
+  { name: 'FastifyError', message: 'The database is not reachable right now', VITEST_TEST_PATH: '/repo/tests/api/suite-databases.test.ts' },
+  { message: 'lost' },
+];
 
 describe('failedVitestTests', () => {
-  it('names each failed test with its file, line, full title and the first line of its error, and a file that failed outside its tests', () => {
-    expect(failedVitestTests(vitestReport, '/repo')).toEqual([
-      'tests/api/booking.test.ts:38 › booking refuses a taken slot: AssertionError: expected 409 to be 201',
-      'tests/api/booking.test.ts › booking without a place: failed',
+  it('names each failed test with its file, full title and error, an error outside the tests, and each unhandled error with the file it came in', () => {
+    expect(failedVitestTests(modules, unhandled, '/repo')).toEqual([
+      'tests/api/booking.test.ts › booking > refuses a taken slot: AssertionError: expected 409 to be 201',
+      'tests/api/booking.test.ts › booking > without a place: failed',
+      'tests/api/setup.test.ts: SyntaxError: Unexpected token',
       'tests/api/setup.test.ts: Error: Hook timed out in 10000ms',
+      'unhandled error while tests/api/suite-databases.test.ts ran: FastifyError: The database is not reachable right now',
+      'unhandled error: lost',
     ]);
   });
 
-  it('names nothing for a run that passed, and reads a report from its file', () => {
-    expect(failedVitestTests({ testResults: vitestReport.testResults.slice(0, 1) }, '/repo')).toEqual([]);
-    expect(failedVitestTests({})).toEqual([]);
+  it('names nothing for a run that passed, and reads the lines a run wrote', () => {
+    expect(failedVitestTests(modules.slice(0, 1), [], '/repo')).toEqual([]);
     const dir = mkdtempSync(join(tmpdir(), 'failed-tests-'));
     expect(failedVitestTestsOf(join(dir, 'none.json'))).toEqual([]);
-    writeFileSync(join(dir, 'report.json'), JSON.stringify(vitestReport));
-    expect(failedVitestTestsOf(join(dir, 'report.json'))).toHaveLength(3);
+    writeFileSync(join(dir, 'lines.json'), JSON.stringify(['a', 'b']));
+    expect(failedVitestTestsOf(join(dir, 'lines.json'))).toEqual(['a', 'b']);
   });
 });

@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { JSONReportSpec, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter';
-import type { JsonAssertionResult, JsonTestResult } from 'vitest/reporters';
 
 export const E2E_REPORT = 'test-results/e2e-report.json';
 
@@ -37,20 +36,37 @@ export function failedSpecs(report: { suites?: ReportSuite[] }): string[] {
   return lines;
 }
 
-/** The parts of Vitest's JSON report read here. */
-type VitestFile = Pick<JsonTestResult, 'name' | 'status' | 'message'> & { assertionResults: Array<Pick<JsonAssertionResult, 'fullName' | 'status' | 'failureMessages' | 'location'>> };
+/** What a Vitest error gives: its kind, message and, for an error outside a test, the file that was running. */
+export interface ReportedError { name?: string; message?: string; VITEST_TEST_PATH?: unknown }
+/** The parts of Vitest's reported test modules read here (a reporter's onTestRunEnd hands them over). */
+export interface ReportedModule {
+  relativeModuleId: string;
+  errors(): ReadonlyArray<ReportedError>;
+  children: {
+    allTests(state: 'failed'): Iterable<{ fullName: string; result(): { errors?: ReadonlyArray<ReportedError> } }>;
+    allSuites(): Iterable<{ errors(): ReadonlyArray<ReportedError> }>;
+  };
+}
+
+const described = (error: ReportedError | undefined) => {
+  const message = firstLine(error?.message);
+  return error?.name && !message.startsWith(error.name) ? `${error.name}: ${message}` : message || 'failed';
+};
 
 /**
- * One line a failed Vitest test (its file, line, full title and the first line of its error), and one for a file that
- * failed with no failed test of its own (an error in a hook or while importing it).
+ * One line a failed Vitest test (its file, full title and the first line of its error), one an error in a file or
+ * suite outside its tests (a hook, an import), and one an unhandled error, which fails a run whose tests all passed.
  */
-export function failedVitestTests(report: { testResults?: VitestFile[] }, root = process.cwd()): string[] {
-  return (report.testResults ?? []).flatMap((file) => {
-    const name = relative(root, file.name);
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (!failed.length) return file.status === 'failed' ? [`${name}: ${firstLine(file.message) || 'failed'}`] : [];
-    return failed.map((test) => `${name}${test.location ? `:${test.location.line}` : ''} › ${test.fullName}: ${firstLine(test.failureMessages?.[0]) || 'failed'}`);
+export function failedVitestTests(modules: ReadonlyArray<ReportedModule>, unhandled: ReadonlyArray<ReportedError>, root = process.cwd()): string[] {
+  const lines = modules.flatMap((module) => {
+    const outside = [...module.errors(), ...[...module.children.allSuites()].flatMap((suite) => suite.errors())];
+    return [
+      ...outside.map((error) => `${module.relativeModuleId}: ${described(error)}`),
+      ...[...module.children.allTests('failed')].map((test) => `${module.relativeModuleId} › ${test.fullName}: ${described(test.result().errors?.[0])}`),
+    ];
   });
+  const during = (error: ReportedError) => (typeof error.VITEST_TEST_PATH === 'string' ? ` while ${relative(root, error.VITEST_TEST_PATH)} ran` : '');
+  return [...lines, ...unhandled.map((error) => `unhandled error${during(error)}: ${described(error)}`)];
 }
 
 /** The failures a report names, or nothing when there is no report to read. */
@@ -66,5 +82,5 @@ function failedInReport<Report>(file: string, read: (report: Report) => string[]
 /** The failed specs of the last end-to-end run's report. */
 export const failedSpecsOfLastRun = (file = E2E_REPORT) => failedInReport(file, failedSpecs);
 
-/** The failed tests of a Vitest run that wrote its JSON report to `file`. */
-export const failedVitestTestsOf = (file: string) => failedInReport(file, (report: { testResults?: VitestFile[] }) => failedVitestTests(report));
+/** The lines a Vitest run's failures reporter (tests/support/failedTestsReporter.ts) wrote to `file`. */
+export const failedVitestTestsOf = (file: string) => failedInReport(file, (lines: string[]) => lines);
