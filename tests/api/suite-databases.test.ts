@@ -166,15 +166,22 @@ if (serverUrl) describe('PostgreSQL suite databases handed on', () => {
     const url = await takePostgresCopy(server, template());
     const leftOpen = await connect(url);
     try {
-      // The drop ends this session, and its transaction fails then: on a busy machine before the drop returns, so the
-      // failure is caught from the start (a rejection with no handler yet fails the run).
+      // The lock is held from before the copy is given back until after, however slow the machine. The drop ends this
+      // session, and its transaction then fails; that failure is caught from the start (a rejection with no handler
+      // yet, as when the failure came before the drop returned, fails the run).
+      let locked!: () => void;
+      const lockHeld = new Promise<void>((resolve) => { locked = resolve; });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => { release = resolve; });
       const holding = leftOpen.transaction(async (tx) => {
         await tx.query('LOCK TABLE leads IN ACCESS SHARE MODE');
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        locked();
+        await released;
       }).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await lockHeld;
       const before = { ...postgresPoolCounts };
       await giveBackPostgresCopy(url, server);
+      release();
       expect(postgresPoolCounts.dropped).toBe(before.dropped + 1);
       await holding;
     } finally {
