@@ -6,10 +6,12 @@ import { closeServer, endUnusedConnectionsOnClose } from './closeServer.ts';
 async function listening() {
   const app = Fastify();
   endUnusedConnectionsOnClose(app);
-  app.get('/slow', async () => { await new Promise((r) => setTimeout(r, 150)); return { done: true }; });
+  let slowAsked!: () => void;
+  const slowArrived = new Promise<void>((resolve) => { slowAsked = resolve; });
+  app.get('/slow', async () => { slowAsked(); await new Promise((r) => setTimeout(r, 150)); return { done: true }; });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return { app, port: typeof address === 'object' && address ? address.port : 0 };
+  return { app, port: typeof address === 'object' && address ? address.port : 0, slowArrived };
 }
 
 function openSilentSocket(port: number): Promise<Socket> {
@@ -27,9 +29,10 @@ describe('closeServer', () => {
   });
 
   it('lets a request in flight finish within the grace period', async () => {
-    const { app, port } = await listening();
+    const { app, port, slowArrived } = await listening();
     const response = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 30));
+    // Closed once the request is in its handler, however long a busy machine takes to send it.
+    await slowArrived;
     await closeServer(app, 20_000);
     expect(await response).toEqual({ done: true });
   });
