@@ -63,7 +63,8 @@ test.describe('ws11: a known lead opens a temporary link', () => {
     const { rows: tracked } = await server.app.db.query<{ q: string }>('SELECT query::text AS q FROM router_logs UNION ALL SELECT query::text FROM actions');
     expect(tracked.length).toBeGreaterThan(0);
     expect(tracked.filter((t) => t.q.includes(slug))).toEqual([]);
-    expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(slug);
+    // The visit's state is stored once the thank-you step is painted, not in the frame: the slug leaves it then.
+    await expect.poll(() => page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(slug);
     expect(cspViolations).toEqual([]);
   });
 

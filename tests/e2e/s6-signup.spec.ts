@@ -67,8 +67,8 @@ test.describe('s6 core sign-up', () => {
       sourceInfo: expect.objectContaining({ campaign: 's6' }),
     });
     expect(lead?.consents.map((c) => c.type).sort()).toEqual(['call', 'clinic', 'email', 'sms']);
-    // Personal fields leave the device when the flow completes.
-    expect(await page.evaluate(() => localStorage.getItem('signup.personal.v1'))).toBeNull();
+    // Personal fields leave the device when the flow completes (the visit is stored once the last step is painted).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('signup.personal.v1'))).toBeNull();
     expect(cspViolations).toEqual([]);
   });
 
