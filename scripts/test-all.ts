@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
 import { E2E_REPORT, failedSpecsOfLastRun, failedVitestTestsOf } from '../tests/support/failedSpecs.ts';
+import { createDatabaseTemplates, SHARED_TEMPLATES_VARIABLE } from '../tests/support/databaseTemplates.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
@@ -64,7 +65,7 @@ function ensureCrossBrowserEngines(): boolean {
  * names a later stage: the stages up to it run one after the other beside this one (lint, one process on one core,
  * beside the quick checks and then the type check: 10 s where 4 s of checks and then both side by side took 13).
  */
-interface Beside { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; ready?: () => boolean; until?: string }
+interface Beside { name: string; command: string; args: string[]; env?: () => NodeJS.ProcessEnv; ready?: () => boolean; until?: string }
 
 /** Times a stage run beside another (the loop that started it hears it end only after the other stage). */
 const TIMED_RUN = fileURLToPath(new URL('./timedRun.ts', import.meta.url));
@@ -77,7 +78,7 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
   const timing = join(dir, 'ms');
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', TIMED_RUN, timing, beside.command, ...beside.args], { stdio: ['ignore', fd, fd], env: beside.env ?? process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', TIMED_RUN, timing, beside.command, ...beside.args], { stdio: ['ignore', fd, fd], env: beside.env?.() ?? process.env });
     let ended = false;
     // A child that cannot start reports 'error' and may still report 'close': the file is closed and read once.
     const done = (ok: boolean) => {
@@ -98,16 +99,19 @@ function startBeside(beside: Beside): Promise<{ ok: boolean; ms: number; output:
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-reports-'));
 const vitestReports = new Map<string, string>();
 const FAILED_TESTS_REPORTER = './tests/support/failedTestsReporter.ts';
-/** A Vitest project's command line for the stage named `stage`: its usual output, and its failures written for the summary. */
-function vitest(stage: string, project: string): { args: string[]; env: NodeJS.ProcessEnv } {
+/**
+ * A Vitest project's command line for the stage named `stage`: its usual output, and its failures written for the
+ * summary. Its environment is read as the stage starts (the shared database templates are named in it by then).
+ */
+function vitest(stage: string, project: string): { args: string[]; env: () => NodeJS.ProcessEnv } {
   const report = join(reportDir, `${project}.json`);
   vitestReports.set(stage, report);
-  return { args: ['vitest', 'run', '--project', project, '--reporter=default', `--reporter=${FAILED_TESTS_REPORTER}`], env: { ...process.env, FAILED_TESTS_FILE: report } };
+  return { args: ['vitest', 'run', '--project', project, '--reporter=default', `--reporter=${FAILED_TESTS_REPORTER}`], env: () => ({ ...process.env, FAILED_TESTS_FILE: report }) };
 }
 
 function vitestStage(stage: string, project: string): () => boolean {
   const { args, env } = vitest(stage, project);
-  return () => sh('npx', args, env);
+  return () => sh('npx', args, env());
 }
 
 const QUICK_CHECKS_STAGE = 'quick checks: generated types fresh, campaigns:check, flow pictures and docs tables up to date, personas';
@@ -132,6 +136,25 @@ const stages: Array<[string, () => boolean, Beside?]> = [
     { name: FAULT_TEST, command: 'npx', ...vitest(FAULT_TEST, 'fault'), ready: ensurePostgresServer }],
 ];
 
+/**
+ * The migrated, seeded databases the API suites, the end-to-end specs and the cross-browser suite copy, built once for
+ * the three (tests/support/databaseTemplates.ts) before the first of them, where each built its own. Built in this
+ * process, which no stage's spawnSync holds then; when the build fails, each stage builds its own as before.
+ */
+async function shareDatabaseTemplates(): Promise<(() => Promise<void>) | null> {
+  const started = Date.now();
+  try {
+    const { templates, remove } = await createDatabaseTemplates(postgresUrl ?? null);
+    process.env[SHARED_TEMPLATES_VARIABLE] = JSON.stringify(templates);
+    console.log(`\n━━ the suites' database templates, built once for the API, end-to-end and cross-browser stages  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return remove;
+  } catch (err) {
+    console.log(`\n━━ the suites' database templates could not be built here (${err instanceof Error ? err.message : String(err)}); each stage builds its own`);
+    return null;
+  }
+}
+let removeSharedTemplates: (() => Promise<void>) | null = null;
+
 const results: Array<[string, boolean, number]> = [];
 /** Stages started beside others and not yet waited for. */
 const besides: Array<{ beside: Beside; run: ReturnType<typeof startBeside>; until: string }> = [];
@@ -139,6 +162,7 @@ let buildOk = true;
 for (const [name, run, beside] of stages) {
   const skipped = (name.startsWith('end-to-end') || name.startsWith('cross-browser')) && !buildOk;
   if (skipped && !beside) { results.push([name, false, 0]); continue; }
+  if (name === API) removeSharedTemplates = await shareDatabaseTemplates();
   console.log(`\n━━ ${skipped ? `${name}: not run, the build or Chromium failed; ${beside?.name}` : name}${beside && !skipped ? ` (${beside.name} beside ${beside.until ? `it and the stages up to ${beside.until}` : 'it'}, printed after)` : ''}`);
   if (beside) besides.push({ beside, run: startBeside(beside), until: beside.until ?? name });
   const started = Date.now();
@@ -161,6 +185,7 @@ for (const [name, ok, ms] of results) {
   for (const line of failures) console.log(`      ${line}`);
 }
 rmSync(reportDir, { recursive: true, force: true });
+await removeSharedTemplates?.().catch((err: unknown) => console.log(`the suites' database templates could not be removed: ${String(err)}`));
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

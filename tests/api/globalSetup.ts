@@ -1,6 +1,9 @@
-/** Builds the migrated, seeded databases every API suite copies (tests/support/databaseTemplates.ts), and removes them after the run. */
+/**
+ * The migrated, seeded databases every API suite copies (tests/support/databaseTemplates.ts): those `npm test` built for
+ * all its stages, or built here and removed after the run.
+ */
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplates, type DatabaseTemplates } from '../support/databaseTemplates.ts';
+import { suiteDatabaseTemplates, type DatabaseTemplates } from '../support/databaseTemplates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +12,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { templates, remove } = await createDatabaseTemplates(process.env.TEST_DATABASE_URL ?? null);
+  const { templates, remove } = await suiteDatabaseTemplates(process.env.TEST_DATABASE_URL ?? null);
   project.provide('databaseTemplates', templates);
   return remove;
 }

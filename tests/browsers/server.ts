@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { closeServer } from '../../src/server/closeServer.ts';
-import { createDatabaseTemplates, openPgliteCopy, type DatabaseTemplates } from '../support/databaseTemplates.ts';
+import { suiteDatabaseTemplates, openPgliteCopy, type DatabaseTemplates } from '../support/databaseTemplates.ts';
 
 export interface SuiteServer {
   url: string;
@@ -42,7 +42,7 @@ export function prepareSuite(): SuiteStart & { remove: () => Promise<void> } {
   if (!existsSync(join(built, 'index.html'))) throw new Error(`no production build in ${built}: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'browsers-dist-'));
   cpSync(built, dir, { recursive: true });
-  const made = createDatabaseTemplates(null);
+  const made = suiteDatabaseTemplates(null);
   // Told by the first server that needs it, or by remove; a failure here would otherwise go unhandled meanwhile.
   made.catch(() => undefined);
   const advisors = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('online'));

@@ -99,6 +99,23 @@ export async function createDatabaseTemplates(postgresUrl: string | null): Promi
   };
 }
 
+/**
+ * Where `npm test` (scripts/test-all.ts) hands its stages the templates it built once for all of them: the API suites,
+ * the end-to-end specs and the cross-browser suite each built the same ones, 3-5 s a stage, before any test ran.
+ */
+export const SHARED_TEMPLATES_VARIABLE = 'SUITE_DATABASE_TEMPLATES';
+
+/**
+ * The templates a run hands on (removed by the run that built them), or new ones that `remove` drops. The PostgreSQL
+ * template handed on is taken only for the same server: a run without TEST_DATABASE_URL gets none.
+ */
+export async function suiteDatabaseTemplates(postgresUrl: string | null, env: NodeJS.ProcessEnv = process.env): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
+  const shared = env[SHARED_TEMPLATES_VARIABLE];
+  const templates = shared ? JSON.parse(shared) as DatabaseTemplates : null;
+  if (!templates || (postgresUrl && !templates.postgresTemplate)) return createDatabaseTemplates(postgresUrl);
+  return { templates: { ...templates, postgresTemplate: postgresUrl ? templates.postgresTemplate : null }, remove: async () => undefined };
+}
+
 /** The dump files' bytes, read once per process: a worker opens a copy for every suite. */
 const dumps = new Map<string, Uint8Array>();
 
