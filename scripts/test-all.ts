@@ -2,7 +2,8 @@
  * `npm test`: every suite — the quick checks in one process (generated types fresh, campaigns valid, flow pictures fresh, docs tables fresh, persona paths), typecheck, lint, unit, tooling, API (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end in Chromium (installed with apt when missing), and the cross-browser suite in Firefox ESR and
  * WebKitGTK beside Chromium (tests/browsers; installed with apt when missing) with the database fault test (a PostgreSQL server of its own) beside it.
- * Runs every stage and fails if any failed.
+ * Runs every stage and fails if any failed; the summary names what failed in each stage. The suites' database templates
+ * are built once, before the API stage, for the API, end-to-end and cross-browser stages.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, CHROMIUM_PACKAGES } from '../tests/support/chromium.ts';
 import { E2E_REPORT, failedSpecsOfLastRun, failedVitestTestsOf } from '../tests/support/failedSpecs.ts';
-import { createDatabaseTemplates, SHARED_TEMPLATES_VARIABLE } from '../tests/support/databaseTemplates.ts';
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
@@ -139,11 +139,13 @@ const stages: Array<[string, () => boolean, Beside?]> = [
 /**
  * The migrated, seeded databases the API suites, the end-to-end specs and the cross-browser suite copy, built once for
  * the three (tests/support/databaseTemplates.ts) before the first of them, where each built its own. Built in this
- * process, which no stage's spawnSync holds then; when the build fails, each stage builds its own as before.
+ * process, which no stage's spawnSync holds then; when the build fails, each stage builds its own as before. Imported
+ * only then: the server code it migrates and seeds with must not stop the run before the stages that check that code.
  */
 async function shareDatabaseTemplates(): Promise<(() => Promise<void>) | null> {
   const started = Date.now();
   try {
+    const { createDatabaseTemplates, SHARED_TEMPLATES_VARIABLE } = await import('../tests/support/databaseTemplates.ts');
     const { templates, remove } = await createDatabaseTemplates(postgresUrl ?? null);
     process.env[SHARED_TEMPLATES_VARIABLE] = JSON.stringify(templates);
     console.log(`\n━━ the suites' database templates, built once for the API, end-to-end and cross-browser stages  ${((Date.now() - started) / 1000).toFixed(1)} s`);
