@@ -185,6 +185,7 @@ for (const [name, ok, ms] of results) {
   const report = vitestReports.get(name);
   const failures = ok ? [] : name === END_TO_END ? failedSpecsOfLastRun() : report ? failedVitestTestsOf(report) : [];
   for (const line of failures) console.log(`      ${line}`);
+  if (!ok && !failures.length) console.log("      no test named here: the stage's own output above says what failed");
 }
 rmSync(reportDir, { recursive: true, force: true });
 await removeSharedTemplates?.().catch((err: unknown) => console.log(`the suites' database templates could not be removed: ${String(err)}`));
