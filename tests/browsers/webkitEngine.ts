@@ -109,10 +109,11 @@ function endGroupsWithTheRun(): void {
   if (groupsEndWithTheRun) return;
   groupsEndWithTheRun = true;
   process.once('exit', () => { for (const pid of [...driverGroups]) endGroup(pid); });
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       for (const pid of [...driverGroups]) endGroup(pid);
-      process.exit(code);
+      // This listener is gone once it has run: the signal raised again ends the run as the signal does (130, 143).
+      process.kill(process.pid, signal);
     });
   }
 }
