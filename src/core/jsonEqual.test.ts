@@ -8,6 +8,13 @@ describe('jsonEqual', () => {
     expect(jsonEqual(Number.NaN, Number.NaN)).toBe(true);
   });
 
+  it("compares arrays by their length and items, as Ajv's equality does, not by their own keys", () => {
+    // A hole is an undefined item; a property beside the items is not an item.
+    // eslint-disable-next-line no-sparse-arrays
+    expect(jsonEqual([, 1], [undefined, 1])).toBe(true);
+    expect(jsonEqual(Object.assign([1, 2], { note: 'x' }), [1, 2])).toBe(true);
+  });
+
   it('tells apart values, lengths, keys, arrays from objects, and functions that are not the same one', () => {
     expect(jsonEqual({ a: 1 }, { a: 2 })).toBe(false);
     expect(jsonEqual([1, 2], [1, 2, 3])).toBe(false);
