@@ -11,14 +11,14 @@ import type { UiSchema } from '@rjsf/utils';
 import { widgets } from './index.ts';
 import { isLazyWidget } from './lazyWidget.tsx';
 import { errorMessageId, type FlowFormContext, type KindWidget } from './types.ts';
-import { fieldKinds, kindSpec, type AnswerKey } from '../src/engine/fieldKinds.ts';
+import { fieldKinds, type AnswerKey } from '../src/engine/fieldKinds.ts';
 import { validateStep } from '../src/engine/validateStep.ts';
 import { resolveCountry } from '../src/core/countries.ts';
 import { HEALTH_QUESTIONS } from '../src/core/healthQuestions.ts';
 import type { Criterion } from '../src/core/eligibility/criteria.ts';
 import type { Field, FieldKind } from '../src/engine/campaign.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../src/app/form/templates.tsx';
-import { widgetAsField } from '../src/app/form/widgetAsField.tsx';
+import { fieldUi } from '../src/app/form/fieldUi.ts';
 import { stepValidator } from '../src/app/form/stepValidator.ts';
 import { fieldControl, fieldName, fieldWrapperId } from '../src/app/form/fieldWrapper.ts';
 
@@ -53,14 +53,13 @@ const kindsInError = (Object.keys(fieldKinds) as FieldKind[]).filter((kind) => {
   return key !== null && validateStep([{ kind, required: true }], {}, { country, today: '2030-01-01', criteria })[key] !== undefined;
 });
 
-function renderField(kind: FieldKind, inError: boolean) {
+/** The field in a form as a step builds it (fieldUi.ts); `messagesShown` false: the visitor has not left it yet. */
+function renderField(kind: FieldKind, inError: boolean, messagesShown = true) {
   const key = fieldKinds[kind].answer as AnswerKey;
   const field: Field = { kind, required: true };
   const schema = { type: 'object', properties: { [key]: fieldKinds[kind].schema } };
-  const options = { kindField: field, required: true, choices: kindSpec(kind).choices };
-  const Widget = widgets[kind] as KindWidget;
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-  ui[key] = kindSpec(kind).schema.type === 'object' ? { 'ui:field': widgetAsField(Widget), 'ui:options': options } : { 'ui:widget': Widget, 'ui:options': options };
+  ui[key] = fieldUi(field, widgets[kind] as KindWidget, true, messagesShown);
   render(
     <Form schema={schema as never} uiSchema={ui} formData={{}} formContext={formContext()} validator={stepValidator(schema as never) as never}
       templates={{ FieldTemplate, ObjectFieldTemplate }} extraErrors={(inError ? { [key]: { __errors: [MESSAGE] } } : undefined) as never} showErrorList={false} />,
@@ -109,6 +108,13 @@ describe('field error wiring', () => {
     const wrapper = renderField(kind, false);
     expect(document.getElementById(errorMessageId(`root_${fieldKinds[kind].answer}`))?.textContent).toBe('');
     expect(wrapper.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it.each(kindsInError)('%s in error before the visitor has left it: nothing marked invalid, no message', (kind) => {
+    const wrapper = renderField(kind, true, false);
+    expect(document.getElementById(errorMessageId(`root_${fieldKinds[kind].answer}`))?.textContent).toBe('');
+    expect(wrapper.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(wrapper.textContent).not.toContain(MESSAGE);
   });
 
   const firstRequiredQuestion = HEALTH_QUESTIONS.find((q) => q.required)?.key;

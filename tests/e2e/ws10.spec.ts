@@ -56,6 +56,44 @@ test.describe('ws10 one-page web screener', () => {
     expect(survey.slice(0, 3).map((q) => q.questionResponseText)).toEqual(['No', "Bachelor's degree", '$75,000–$100,000']);
   });
 
+  test('a field shows its message once the visitor has left it, not the questions below it; Finish shows every message', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    const name = page.getByRole('textbox', { name: 'Full name', exact: true });
+    const zip = page.getByRole('textbox', { name: 'Zip Code', exact: true });
+    const invalid = page.locator('[aria-invalid="true"]');
+    const messages = page.locator('.field-error:not(:empty)');
+    await name.fill('Wendy');
+    await expect(invalid).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(zip).toBeFocused();
+    await page.keyboard.type('7');
+    // The name, left with one word, says so; the code being typed and every question below it say nothing yet.
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#root_fullName-error')).toHaveText('Please enter a valid full name');
+    await expect(invalid).toHaveCount(1);
+    await expect(messages).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // A message shown follows every change: the name completed, it goes at once; the code, left unfinished, says so.
+    await name.fill('Wendy Qualified');
+    await expect(page.locator('#root_fullName-error')).toHaveText('');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#root_postalCode-error')).toHaveText('Please enter a valid postal code');
+    await expect(messages).toHaveCount(1);
+    await zip.fill('77030');
+    await expect(page.locator('#root_postalCode-error')).toHaveText('');
+    await expect(invalid).toHaveCount(0);
+    // Finish shows what is still missing, everywhere, and what was typed stays.
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.locator('#root_phone-error')).toHaveText('This field is required');
+    await expect(page.locator('#root_gender-error')).toHaveText('This field is required');
+    await expect(page.getByRole('group', { name: /1\. Have you been diagnosed/ })).toContainText('This question must be answered');
+    expect(await messages.count()).toBeGreaterThan(5);
+    await expect(name).toHaveValue('Wendy Qualified');
+    await expect(zip).toHaveValue('77030');
+    await expectAccessible(page);
+  });
+
   test('a criterion answer disqualifies', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Dora Disqualified', zip: '77030', phone: '713-555-0112', q1: 'No' });

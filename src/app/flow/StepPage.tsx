@@ -33,8 +33,9 @@ import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
+import { fieldUi } from '../form/fieldUi.ts';
+import { EVERYTHING_REVEALED, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
-import { widgetAsField } from '../form/widgetAsField.tsx';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons, type NavButtonsProps } from '../shell/NavButtons.tsx';
@@ -98,6 +99,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
   // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
   const [touched, setTouched] = useState(false);
+  // Whose messages show: the fields left so far, or all once Next has found the step incomplete (revealedErrors.ts).
+  const [revealed, setRevealed] = useState<Revealed>(NOTHING_REVEALED);
   // What the step's fields need from the page, as their kinds declare it.
   const needs = new Set(step.fields.flatMap((f) => kindSpec(f.kind).needs ?? []));
   // A country chosen on this step governs how the rest of the step is read.
@@ -147,15 +150,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const uiSchema = useMemo(() => {
     const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
     step.fields.forEach((field, index) => {
-      const visible = shown.includes(field);
-      const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault, choices: kindSpec(field.kind).choices };
-      const isObject = kindSpec(field.kind).schema.type === 'object';
-      ui[fieldKey(field, index)] = !visible
-        ? { 'ui:widget': 'hidden' }
-        : isObject ? { 'ui:field': widgetAsField(widgets[field.kind]), 'ui:options': options } : { 'ui:widget': widgets[field.kind], 'ui:options': options };
+      const key = fieldKey(field, index);
+      ui[key] = fieldUi(field, widgets[field.kind], shown.includes(field), isRevealed(revealed, key));
     });
     return ui;
-  }, [step, shown]);
+  }, [step, shown, revealed]);
+  const fieldKeys = useMemo(() => step.fields.map(fieldKey), [step]);
 
   const indicationName = state.payload?.indicationOverride?.name ?? state.payload?.indication?.name ?? null;
   // The context reaches every field: what changes on each keystroke stays out of it, so the other fields keep still.
@@ -209,6 +209,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
 
   const summarizeFailedSubmit = (keys: readonly string[]) => {
     setTouched(true);
+    setRevealed(EVERYTHING_REVEALED);
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
   };
   const errorSummary: ErrorSummaryEntry[] = failedSubmit
@@ -293,7 +294,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     ? stepUrl(locale, campaign.name, stepOf(campaign, nextStepId(campaign, stepId, ruleContext(state))).path, deps.query) : null;
 
   return (
-    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture}>
+    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture}
+      onBlur={(e) => setRevealed((before) => revealOnLeaving(before, e.target.id, (e.relatedTarget as Element | null)?.id ?? null, fieldKeys))}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}

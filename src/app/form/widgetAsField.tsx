@@ -4,6 +4,7 @@
  */
 import type { FieldProps } from '@rjsf/utils';
 import type { KindOptions, KindWidget, KindWidgetProps } from '../../../widgets/types.ts';
+import { shownErrors } from './heldErrors.tsx';
 
 const adapters = new WeakMap<KindWidget, (props: FieldProps) => React.JSX.Element>();
 
@@ -21,8 +22,9 @@ export function widgetAsField(Widget: KindWidget): (props: FieldProps) => React.
       label: '',
       registry,
       options: uiSchema?.['ui:options'] as unknown as KindOptions,
-      // The form library hands a field its own messages as rawErrors (errorSchema keeps only nested ones).
-      rawErrors: props.rawErrors ?? [],
+      // The form library hands a field its own messages as rawErrors (errorSchema keeps only nested ones); none while
+      // the field's messages are held back (heldErrors.tsx).
+      rawErrors: shownErrors(uiSchema, props.rawErrors) ?? [],
       onChange: (value: unknown) => onChange(value as never, fieldPathId.path),
       onBlur,
       onFocus,

@@ -1,0 +1,19 @@
+/** One step field's part of the form's uiSchema: its widget with the kind's options, or hidden while not shown. */
+import type { Field } from '../../engine/campaign.ts';
+import { fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
+import type { KindWidget } from '../../../widgets/types.ts';
+import { HIDE_ERROR, withHeldErrors } from './heldErrors.tsx';
+import { widgetAsField } from './widgetAsField.tsx';
+
+/**
+ * `visible`: the field is shown (its visibility rules hold); `messagesShown`: its messages show (revealedErrors.ts).
+ * Kinds whose answer is an object are mounted as a field (widgetAsField.tsx), the others as a widget.
+ */
+export function fieldUi(field: Field, widget: KindWidget, visible: boolean, messagesShown: boolean): Record<string, unknown> {
+  if (!visible) return { 'ui:widget': 'hidden' };
+  const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault, choices: kindSpec(field.kind).choices };
+  const messages = { [HIDE_ERROR]: !messagesShown };
+  return kindSpec(field.kind).schema.type === 'object'
+    ? { 'ui:field': widgetAsField(widget), 'ui:options': options, ...messages }
+    : { 'ui:widget': withHeldErrors(widget), 'ui:options': options, ...messages };
+}
