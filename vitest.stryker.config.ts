@@ -9,6 +9,7 @@ import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
  */
 export const MUTATION_TEST_FILES = [
   'src/engine/consentRecords.test.ts',
+  'src/engine/revealedErrors.test.ts',
   'src/engine/consentWording.test.ts',
   'src/engine/submitPlan.test.ts',
   'src/engine/pageNeeds.test.ts',

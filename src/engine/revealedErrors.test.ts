@@ -16,6 +16,12 @@ describe('fieldOfControl', () => {
     expect(fieldOfControl('root_phoneConfirm', [...keys].reverse())).toBe('phoneConfirm');
     expect(fieldOfControl('root_phone', [...keys].reverse())).toBe('phone');
     expect(fieldOfControl('root_phone-country', keys)).toBe('phone');
+    // Two keys can both claim a control only when one is the other with a separator after it: the longer one is meant.
+    for (const order of [['height', 'height_unit'], ['height_unit', 'height']]) {
+      expect(fieldOfControl('root_height_unit', order)).toBe('height_unit');
+      expect(fieldOfControl('root_height_unit-cm', order)).toBe('height_unit');
+      expect(fieldOfControl('root_height-feet', order)).toBe('height');
+    }
   });
 
   it('names no field for a control outside the step\'s fields', () => {
