@@ -66,10 +66,11 @@ test.describe('ws10 one-page web screener', () => {
     await expect(invalid).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(zip).toBeFocused();
-    await page.keyboard.type('7');
-    // The name, left with one word, says so; the code being typed and every question below it say nothing yet.
+    // The name, left with one word, says so at once; the code being typed and every question below it say nothing yet.
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#root_fullName-error')).toHaveText('Please enter a valid full name');
+    await page.keyboard.type('7');
+    await expect(zip).toHaveValue('7');
     await expect(invalid).toHaveCount(1);
     await expect(messages).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -82,6 +83,15 @@ test.describe('ws10 one-page web screener', () => {
     await zip.fill('77030');
     await expect(page.locator('#root_postalCode-error')).toHaveText('');
     await expect(invalid).toHaveCount(0);
+    // A box passed through with Tab and left empty says so too.
+    await page.keyboard.press('Tab');
+    const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
+    await expect(phone).toBeFocused();
+    await expect(invalid).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#root_phone-error')).toHaveText('This field is required');
+    await expect(invalid).toHaveCount(1);
     // Finish shows what is still missing, everywhere, and what was typed stays.
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('alert')).toHaveCount(1);

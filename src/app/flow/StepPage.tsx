@@ -97,8 +97,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
   // The fields a failed submit named, and how many submits have failed (each is announced once).
   const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
-  // Validation runs on blur, then on every change once a field has been left, so a fixed answer clears its error at once.
-  const [touched, setTouched] = useState(false);
   // Whose messages show: the fields left so far, or all once Next has found the step incomplete (revealedErrors.ts).
   const [revealed, setRevealed] = useState<Revealed>(NOTHING_REVEALED);
   // What the step's fields need from the page, as their kinds declare it.
@@ -208,7 +206,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
 
   const summarizeFailedSubmit = (keys: readonly string[]) => {
-    setTouched(true);
     setRevealed(EVERYTHING_REVEALED);
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
   };
@@ -317,8 +314,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         extraErrors={serverErrors && toErrorSchema(serverErrors, t) as never}
         showErrorList={false}
         noHtml5Validate
-        liveValidate={touched ? 'onChange' : 'onBlur'}
-        onBlur={() => setTouched(true)}
+        liveValidate="onChange"
         onChange={(e) => onChange(e.formData ?? {})}
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
