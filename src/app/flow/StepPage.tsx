@@ -314,6 +314,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         extraErrors={serverErrors && toErrorSchema(serverErrors, t) as never}
         showErrorList={false}
         noHtml5Validate
+        // Validated at every change from the first render, so a field shows what is wrong as soon as it is left;
+        // which fields show their messages is decided apart (revealedErrors.ts, fieldUi.ts).
         liveValidate="onChange"
         onChange={(e) => onChange(e.formData ?? {})}
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
