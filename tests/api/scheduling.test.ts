@@ -6,13 +6,14 @@ import { newLead, postBooking, qualifiedLead, screen1001, secondaryBody, siteBod
 const now = new Date('2026-03-02T14:00:00Z');
 
 eachDatabase('scheduling and booking', (h, target) => {
-  it('lists coordinator slots for the next days, after the minimum notice', async () => {
+  it('lists coordinator slots for the next days, from a margin after the minimum notice', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/scheduling/availability?to=7&timezone=America/New_York' });
     expect(res.statusCode).toBe(200);
     const { slots } = res.json();
     expect(slots.length).toBeGreaterThan(50);
-    expect(slots[0]).toEqual({ start: '2026-03-02T15:00:00.000Z', end: '2026-03-02T15:30:00.000Z', resources: [{ id: 1, name: 'Study coordinator Alex', timezone: 'America/Chicago' }] });
-    expect(slots.every((s: { start: string }) => s.start >= '2026-03-02T15:00:00.000Z' && s.start < '2026-03-09T06:00:00.000Z')).toBe(true);
+    // 60 minutes' notice from 14:00Z ends at 15:00Z; the calendar offers times 10 minutes beyond it (OFFER_MARGIN_MINUTES).
+    expect(slots[0]).toEqual({ start: '2026-03-02T15:30:00.000Z', end: '2026-03-02T16:00:00.000Z', resources: [{ id: 1, name: 'Study coordinator Alex', timezone: 'America/Chicago' }] });
+    expect(slots.every((s: { start: string }) => s.start >= '2026-03-02T15:30:00.000Z' && s.start < '2026-03-09T06:00:00.000Z')).toBe(true);
   });
 
   it('lists a site calendar and its scheduling status', async () => {

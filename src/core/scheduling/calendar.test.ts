@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats } from './calendar.ts';
-import { generateSlots, groupByDay, isSlotOf } from './slots.ts';
+import { generateSlots, groupByDay, isSlotOf, OFFER_MARGIN_MINUTES } from './slots.ts';
 import { zonedDate, zonedTimeToUtc } from './timezone.ts';
 
 const event = { uid: 'b1@trial-signup', start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', summary: 'Secondary Screening Appointment', description: 'Call, about; study', location: 'Virtual' };
@@ -57,6 +57,21 @@ describe('slots', () => {
     // 60 minutes' notice from 14:00Z: the 15:00Z slot (9:00 in Chicago) is the first offered.
     expect(generateSlots(resource, new Date('2026-03-03T14:00:00Z'), 1, new Set())[0]?.start).toBe('2026-03-03T15:00:00.000Z');
     expect(generateSlots(resource, new Date('2026-03-03T14:00:01Z'), 1, new Set())[0]?.start).toBe('2026-03-03T15:30:00.000Z');
+  });
+
+  it('offers times from a margin after the notice, and takes a booking for one until the notice itself ends', () => {
+    expect(OFFER_MARGIN_MINUTES).toBe(10);
+    // Offered at 14:00Z with 60 minutes' notice and the margin: the 15:00Z slot is too near, the 15:30Z one the first.
+    const offeredAt = new Date('2026-03-03T14:00:00Z');
+    expect(generateSlots(resource, offeredAt, 1, new Set(), OFFER_MARGIN_MINUTES)[0]?.start).toBe('2026-03-03T15:30:00.000Z');
+    // The 15:30Z slot is offered until 14:20Z, and booked until 14:30Z: ten minutes for the visitor to book it.
+    expect(generateSlots(resource, new Date('2026-03-03T14:20:00Z'), 1, new Set(), OFFER_MARGIN_MINUTES)[0]?.start).toBe('2026-03-03T15:30:00.000Z');
+    expect(generateSlots(resource, new Date('2026-03-03T14:20:01Z'), 1, new Set(), OFFER_MARGIN_MINUTES)[0]?.start).toBe('2026-03-03T16:00:00.000Z');
+    const slot = ['2026-03-03T15:30:00.000Z', '2026-03-03T16:00:00.000Z'] as const;
+    expect(isSlotOf(resource, ...slot, new Date('2026-03-03T14:29:59Z'), 1)).toBe(true);
+    expect(isSlotOf(resource, ...slot, new Date('2026-03-03T14:30:00Z'), 1)).toBe(true);
+    // Past the notice it is refused, even though it was offered.
+    expect(isSlotOf(resource, ...slot, new Date('2026-03-03T14:30:01Z'), 1)).toBe(false);
   });
 
   it('takes a booking only for one of the slots, start and end alike', () => {

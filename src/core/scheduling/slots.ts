@@ -27,8 +27,16 @@ export interface Slot {
   resources: [{ id: number; name: string; timezone: string }, ...Array<{ id: number; name: string; timezone: string }>];
 }
 
-export function generateSlots(resource: Resource, now: Date, days: number, booked: ReadonlySet<string>): Slot[] {
-  const earliest = now.getTime() + resource.minNoticeMinutes * 60000;
+/**
+ * How long a time the calendar offers stays bookable. The calendar offers times at least this long after the
+ * resource's minimum notice ends, and a booking needs only the notice itself, so a visitor who books within this
+ * margin of seeing the calendar is never refused a time it showed, and no booking breaks the notice.
+ */
+export const OFFER_MARGIN_MINUTES = 10;
+
+/** The resource's slots from its minimum notice on, or from `marginMinutes` after it (what a calendar offers). */
+export function generateSlots(resource: Resource, now: Date, days: number, booked: ReadonlySet<string>, marginMinutes = 0): Slot[] {
+  const earliest = now.getTime() + (resource.minNoticeMinutes + marginMinutes) * 60000;
   const first = zonedDate(now, resource.timezone).date;
   const out: Slot[] = [];
   for (let i = 0; i < days; i += 1) {

@@ -5,7 +5,7 @@
  * MAX_BOOKINGS_PER_CLIENT_PER_HOUR, counted in the database so every API process shares the count.
  */
 import type { Database } from '../db/database.ts';
-import { generateSlots, isSlotOf, type Slot } from '../../core/scheduling/slots.ts';
+import { generateSlots, isSlotOf, OFFER_MARGIN_MINUTES, type Slot } from '../../core/scheduling/slots.ts';
 import {
   bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
@@ -29,7 +29,7 @@ const HOUR_MS = 3_600_000;
 
 async function slotsOf(db: Database, resources: ResourceRow[], days: number, now: Date): Promise<Slot[]> {
   const booked = await bookedStarts(db, resources.map((r) => r.id), now);
-  return resources.flatMap((r) => generateSlots(r, now, days, booked.get(r.id) ?? new Set())).sort((a, b) => a.start.localeCompare(b.start));
+  return resources.flatMap((r) => generateSlots(r, now, days, booked.get(r.id) ?? new Set(), OFFER_MARGIN_MINUTES)).sort((a, b) => a.start.localeCompare(b.start));
 }
 
 export async function coordinatorAvailability(db: Database, days: number, now: Date): Promise<Slot[]> {
