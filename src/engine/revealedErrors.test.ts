@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYTHING_REVEALED, fieldOfControl, isRevealed, NOTHING_REVEALED, revealOnLeaving } from './revealedErrors.ts';
+import { EVERYTHING_REVEALED, fieldControlId, fieldOfControl, isRevealed, NOTHING_REVEALED, revealOnLeaving } from './revealedErrors.ts';
 
 const keys = ['fullName', 'postalCode', 'phone', 'phoneConfirm', 'height', 'participant'];
 
@@ -22,6 +22,11 @@ describe('fieldOfControl', () => {
       expect(fieldOfControl('root_height_unit-cm', order)).toBe('height_unit');
       expect(fieldOfControl('root_height-feet', order)).toBe('height');
     }
+  });
+
+  it('reads back the id the form gives each field\'s control', () => {
+    expect(fieldControlId('fullName')).toBe('root_fullName');
+    for (const key of keys) expect(fieldOfControl(fieldControlId(key), keys)).toBe(key);
   });
 
   it('names no field for a control outside the step\'s fields', () => {

@@ -12,6 +12,9 @@ export const NOTHING_REVEALED: Revealed = new Set<string>();
 /** After Next has found the step incomplete: every message shows, and follows every change from then on. */
 export const EVERYTHING_REVEALED: Revealed = 'all';
 
+/** The element id the form gives a field's control (and the error summary's link points at): `root_<key>`. */
+export const fieldControlId = (key: string): string => `root_${key}`;
+
 /**
  * The field a control belongs to, from the control's element id: the form names a field's control `root_<key>` and a
  * widget's own controls `root_<key>-<part>` (a radio of a group, a box of a height). The longest key wins, so that a
@@ -20,7 +23,7 @@ export const EVERYTHING_REVEALED: Revealed = 'all';
 export function fieldOfControl(controlId: string, keys: readonly string[]): string | null {
   let found: string | null = null;
   for (const key of keys) {
-    const id = `root_${key}`;
+    const id = fieldControlId(key);
     const belongs = controlId === id || controlId.startsWith(`${id}-`) || controlId.startsWith(`${id}_`);
     if (belongs && (found === null || key.length > found.length)) found = key;
   }

@@ -34,7 +34,7 @@ import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { fieldUi } from '../form/fieldUi.ts';
-import { EVERYTHING_REVEALED, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
+import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
@@ -210,7 +210,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
   };
   const errorSummary: ErrorSummaryEntry[] = failedSubmit
-    ? errorSummaryEntries(step.fields, failedSubmit.keys, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: `root_${key}`, message: t(`validation.${code}`) }))
+    ? errorSummaryEntries(step.fields, failedSubmit.keys, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }))
     : [];
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {

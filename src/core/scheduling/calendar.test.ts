@@ -53,6 +53,12 @@ describe('slots', () => {
     }));
   });
 
+  it('gives the times of working hours that overlap once each, in time order', () => {
+    const overlapping = { ...resource, workingHours: [{ day: 2, start: '10:00', end: '11:30' }, { day: 2, start: '09:00', end: '10:30' }] };
+    const starts = generateSlots(overlapping, new Date('2026-03-03T06:00:00Z'), 1, new Set()).map((s) => s.start.slice(11, 16));
+    expect(starts).toEqual(['15:00', '15:30', '16:00', '16:30', '17:00']);
+  });
+
   it('offers a slot that starts exactly when the minimum notice ends, and none before', () => {
     // 60 minutes' notice from 14:00Z: the 15:00Z slot (9:00 in Chicago) is the first offered.
     expect(generateSlots(resource, new Date('2026-03-03T14:00:00Z'), 1, new Set())[0]?.start).toBe('2026-03-03T15:00:00.000Z');

@@ -39,6 +39,8 @@ export function generateSlots(resource: Resource, now: Date, days: number, booke
   const earliest = now.getTime() + (resource.minNoticeMinutes + marginMinutes) * 60000;
   const first = zonedDate(now, resource.timezone).date;
   const out: Slot[] = [];
+  // Working hours that overlap (09:00-12:00 and 11:00-13:00) give their shared times once: one button a time.
+  const seen = new Set<number>();
   for (let i = 0; i < days; i += 1) {
     const date = addDays(first, i);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -47,12 +49,14 @@ export function generateSlots(resource: Resource, now: Date, days: number, booke
       const close = zonedTimeToUtc(date, hours.end, resource.timezone).getTime();
       for (let t = open; t + resource.slotMinutes * 60000 <= close; t += resource.slotMinutes * 60000) {
         const start = new Date(t).toISOString();
-        if (t < earliest || booked.has(start)) continue;
+        if (t < earliest || booked.has(start) || seen.has(t)) continue;
+        seen.add(t);
         out.push({ start, end: new Date(t + resource.slotMinutes * 60000).toISOString(), resources: [{ id: resource.id, name: resource.name, timezone: resource.timezone }] });
       }
     }
   }
-  return out.sort((a, b) => a.start.localeCompare(b.start) || a.resources[0].id - b.resources[0].id);
+  // One resource's slots, each start once: the start alone orders them.
+  return out.sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** Whether `start`–`end` is one of the resource's slots (a booking must match a real slot). */
