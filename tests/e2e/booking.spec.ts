@@ -25,7 +25,15 @@ test.describe('scheduling and booking', () => {
     await expect(nextDays).toBeFocused();
     await expect(page.getByRole('button', { name: 'Previous days' })).not.toHaveAttribute('aria-disabled');
     while ((await page.getByRole('button', { name: 'Previous days' }).getAttribute('aria-disabled')) !== 'true') await page.getByRole('button', { name: 'Previous days' }).click();
-    await page.locator('.day-card').first().click();
+    // Both demo coordinators work 9 to 6 Eastern on weekdays: each day lists each time once, so no two buttons share a name.
+    const dayCards = page.locator('.day-card');
+    for (let i = (await dayCards.count()) - 1; i >= 0; i -= 1) {
+      await dayCards.nth(i).click();
+      await expect(dayCards.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      const times = await page.locator('.timeslot').allTextContents();
+      expect(times.length).toBeGreaterThan(0);
+      expect(times.filter((time, at) => times.indexOf(time) !== at)).toEqual([]);
+    }
     const slot = page.locator('.timeslot').first();
     await expect(slot).toHaveText(/^\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/);
     await slot.click();

@@ -61,6 +61,9 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const pages = Math.ceil(days.length / perPage);
   // A visitor coming back finds the time they chose shown on its day, until they pick another day.
   const heldDay = choice.slotId ? days.find((d) => d.timeSlots.some((s) => s.id === choice.slotId)) ?? null : null;
+  // A time held from before that the calendar no longer offers (someone booked it meanwhile) is no choice: Book waits
+  // for another, rather than sending a booking for a time the page cannot name.
+  const chosen = heldDay ? choice.slotId : undefined;
   const selectedDay = days.find((d) => d.date === day) ?? heldDay;
   const shownPage = page ?? (heldDay ? Math.floor(days.indexOf(heldDay) / perPage) : 0);
   const shown = pageOf(days, shownPage, perPage);
@@ -98,8 +101,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
             {selectedDay.timeSlots.map((s) => (
               <tr key={s.id}>
                 <td>
-                  <button type="button" className="timeslot" aria-pressed={choice.slotId === s.id}
-                    onClick={() => { setFailedNote(false); onChange(choice.slotId === s.id ? undefined : { slotId: s.id }); }}>
+                  <button type="button" className="timeslot" aria-pressed={chosen === s.id}
+                    onClick={() => { setFailedNote(false); onChange(chosen === s.id ? undefined : { slotId: s.id }); }}>
                     {formatTimeRange(s.start, s.end, timeZone, locale)}
                   </button>
                 </td>
@@ -108,11 +111,11 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           </tbody>
         </table>
       ) : null}
-      <button type="button" className="button" aria-describedby={`${id}-book-note`} {...unavailableWhen(!choice.slotId, () => (mobile ? dialog.current?.showModal() : submit()))}>{t('booking.book')}</button>
-      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t('booking.failedNote') : !choice.slotId ? t('booking.chooseTime') : ''}</p>
+      <button type="button" className="button" aria-describedby={`${id}-book-note`} {...unavailableWhen(!chosen, () => (mobile ? dialog.current?.showModal() : submit()))}>{t('booking.book')}</button>
+      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t('booking.failedNote') : !chosen ? t('booking.chooseTime') : ''}</p>
       <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
-        <p>{selectedDay && choice.slotId ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === choice.slotId)?.end ?? '', timeZone, locale)}` : ''}</p>
+        <p>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>
         <div className="nav-buttons">
           <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t('booking.cancel')}</button>
           {/* The booking's request leaves first: closing a modal dialog restores focus and styles the page (8 ms at 4x). */}

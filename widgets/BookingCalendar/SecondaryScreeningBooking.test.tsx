@@ -191,6 +191,35 @@ describe('SecondaryScreeningBooking', () => {
     expect(times()).toEqual(['3:00 PM – 3:30 PM']);
   });
 
+  it('lists a time two coordinators are free at once as one button, which books the first of them', async () => {
+    visitorIn('America/Chicago');
+    const other = { id: 9, name: 'Another coordinator', timezone: 'America/New_York' } as const;
+    const both: Slot[] = [...availability.slice(0, 2), { ...availability[1] as Slot, resources: [other] }, ...availability.slice(2)];
+    const { user, answer } = await renderKind('SecondaryScreeningBooking', { context: { availability: both } });
+    await user.click(button('Tue Jan 8'));
+    expect(times()).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
+    await user.click(button('9:00 AM – 9:30 AM'));
+    expect(answer()).toEqual({ slotId: TUESDAY_9 });
+  });
+
+  it('takes a time held from before that is no longer offered as no choice: nothing pressed, Book waits for a time', async () => {
+    visitorIn('America/Chicago');
+    const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { value: { slotId: '7:2030-01-08T16:00:00.000Z' }, context: { availability } });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    wrapper.closest('form')?.addEventListener('submit', submitted);
+    expect(dayCards().map((day) => pressed(day ?? ''))).toEqual(['false', 'false', 'false', 'false']);
+    expect(button('Book Appointment').getAttribute('aria-disabled')).toBe('true');
+    expect(note()).toBe('Choose a day and a time to book.');
+    button('Book Appointment').focus();
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    await user.click(button('Tue Jan 8'));
+    expect(screen.getAllByRole('button', { name: /AM/ }).map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    await user.click(button('9:30 AM – 10:00 AM'));
+    expect(answer()).toEqual({ slotId: TUESDAY_930 });
+    expect(button('Book Appointment').hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('after a failed booking: an alert the visitor can dismiss by keyboard, and a note by Book until another pick', async () => {
     visitorIn('America/Chicago');
     const { user } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: true } });

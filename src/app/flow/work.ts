@@ -25,6 +25,7 @@ import { countryOf, type ControllerDeps } from './controller.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
+import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 
 export function newKey(): string {
@@ -217,13 +218,17 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
 export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
   const { store } = deps;
   const state = store.getState();
-  const slot = state.availability?.find((s) => `${s.resources[0].id}:${s.start}` === slotId);
+  const slot = state.availability?.find((s) => slotIdOf(s) === slotId);
   const siteId = state.screening?.siteId ?? null;
   const c = state.candidate;
   // A booking is the saved lead's, for the study it passed the screening of; the token proves the lead.
   const lead = state.lead;
   const studyId = state.payload?.study?.id;
-  if (!slot) return false;
+  if (!slot) {
+    // A time the calendar no longer offers: the visitor is told, as for a time the server refuses.
+    store.setState({ bookingFailed: true });
+    return false;
+  }
   if (!lead || !studyId) {
     reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
     store.setState({ bookingFailed: true });

@@ -105,6 +105,20 @@ describe('slots', () => {
     ]);
     expect(groupByDay([], 'America/Chicago')).toEqual([]);
   });
+
+  it('gives a time two resources are free at once, the first listed taking it, and keeps times that only share a start', () => {
+    const slot = (start: string, minutes: number, resource: { id: number; name: string; timezone: string }) => ({ start, end: new Date(Date.parse(start) + minutes * 60000).toISOString(), resources: [resource] });
+    const a = { id: 1, name: 'A', timezone: 'America/Chicago' };
+    const b = { id: 2, name: 'B', timezone: 'America/New_York' };
+    const slots = [slot('2026-03-04T15:00:00.000Z', 30, b), slot('2026-03-04T15:00:00.000Z', 30, a), slot('2026-03-04T15:00:00.000Z', 60, a), slot('2026-03-04T15:30:00.000Z', 30, a), slot('2026-03-04T15:30:00.000Z', 30, b)];
+    const [day] = groupByDay(slots as never, 'America/Chicago');
+    expect(day?.timeSlots.map((s) => [s.id, s.end, s.resourceId, s.resourceName])).toEqual([
+      ['2:2026-03-04T15:00:00.000Z', '2026-03-04T15:30:00.000Z', 2, 'B'],
+      ['1:2026-03-04T15:00:00.000Z', '2026-03-04T16:00:00.000Z', 1, 'A'],
+      ['1:2026-03-04T15:30:00.000Z', '2026-03-04T16:00:00.000Z', 1, 'A'],
+    ]);
+    expect(groupByDay(slots as never, 'America/Chicago')).toHaveLength(1);
+  });
 });
 
 describe('isPhoneWidth', () => {

@@ -3,6 +3,7 @@
  * own time zone, cut into slots of its length, from `now` plus its minimum notice, for `days` days, minus booked ones.
  */
 import { addDays, zonedDate, zonedDates, zonedTimeToUtc } from './timezone.ts';
+import { slotId } from './slotId.ts';
 
 export interface WorkingHours {
   /** 0 Sunday … 6 Saturday. */
@@ -69,15 +70,23 @@ export interface DaySlots {
   timeSlots: Array<{ id: string; start: string; end: string; resourceId: number; resourceName: string; timezone: string }>;
 }
 
-/** Slots grouped per day in the visitor's time zone (spec §3 "Availability slot"). */
+/**
+ * Slots grouped per day in the visitor's time zone (spec §3 "Availability slot"), each time once. Two coordinators
+ * free at the same time would otherwise be two buttons of the same name, which a screen reader cannot tell apart and
+ * a visitor has no reason to choose between: the time goes to the first of them listed.
+ */
 export function groupByDay(slots: readonly Slot[], timeZone: string): DaySlots[] {
   const days = new Map<string, DaySlots>();
+  const times = new Set<string>();
   const dates = zonedDates(slots.map((s) => Date.parse(s.start)), timeZone);
   for (const [i, s] of slots.entries()) {
+    const time = `${s.start}/${s.end}`;
+    if (times.has(time)) continue;
+    times.add(time);
     const date = dates[i] as string;
     const day = days.get(date) ?? { date, timeSlots: [] };
     days.set(date, day);
-    day.timeSlots.push({ id: `${s.resources[0].id}:${s.start}`, start: s.start, end: s.end, resourceId: s.resources[0].id, resourceName: s.resources[0].name, timezone: s.resources[0].timezone });
+    day.timeSlots.push({ id: slotId(s), start: s.start, end: s.end, resourceId: s.resources[0].id, resourceName: s.resources[0].name, timezone: s.resources[0].timezone });
   }
   return [...days.values()];
 }
