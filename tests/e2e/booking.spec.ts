@@ -65,6 +65,40 @@ test.describe('scheduling and booking', () => {
     await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
   });
 
+  test("ws18 in Tokyo: a time paged out of sight is not booked, and the thank-you names the day the visitor chose, not the day in UTC", async ({ browser, server }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Dai Tokyo', zip: '77030', phone: '713-555-0151', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    // A morning time in Tokyo (before 9 AM) is the evening before in UTC: the day where the two disagree.
+    const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+    const morning = page.locator('.timeslot', { hasText: /^([1-8]|12):\d\d\sAM/ });
+    const cards = page.locator('.day-card');
+    let day = '';
+    for (let i = 0; i < (await cards.count()) && !day; i += 1) {
+      await cards.nth(i).click();
+      if (await morning.count()) day = spaced(await cards.nth(i).locator('.day-card__date').textContent());
+    }
+    expect(day).not.toBe('');
+    const time = spaced(await morning.last().textContent());
+    await morning.last().click();
+    const book = page.getByRole('button', { name: 'Book Appointment' });
+    await expect(book).not.toHaveAttribute('aria-disabled');
+    // Paged away from the chosen day, its times go and Book waits; paged back, the time chosen is there again.
+    await page.getByRole('button', { name: 'Next days' }).click();
+    await expect(page.locator('.timeslot')).toHaveCount(0);
+    await expect(book).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Previous days' }).click();
+    await expect(page.locator('.timeslot[aria-pressed="true"]')).toHaveCount(1);
+    await book.click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+    await expect(page.getByTestId('booking-message')).toBeVisible();
+    expect(spaced(await page.getByTestId('booking-message').textContent())).toContain(`booked for ${day}, ${time}.`);
+    await context.close();
+  });
+
   test('ws18: slots asked while the screener is on screen are asked again, as the visitor answers or moves on, once 20 s old', async ({ page, server }) => {
     const asked: string[] = [];
     const slots = (path: string) => path === '/api/scheduling/availability';

@@ -61,12 +61,15 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const pages = Math.ceil(days.length / perPage);
   // A visitor coming back finds the time they chose shown on its day, until they pick another day.
   const heldDay = choice.slotId ? days.find((d) => d.timeSlots.some((s) => s.id === choice.slotId)) ?? null : null;
-  // A time held from before that the calendar no longer offers (someone booked it meanwhile) is no choice: Book waits
-  // for another, rather than sending a booking for a time the page cannot name.
-  const chosen = heldDay ? choice.slotId : undefined;
-  const selectedDay = days.find((d) => d.date === day) ?? heldDay;
   const shownPage = page ?? (heldDay ? Math.floor(days.indexOf(heldDay) / perPage) : 0);
   const shown = pageOf(days, shownPage, perPage);
+  // The times are those of the chosen day while its card is on the page. Paged away from it, the page shows no times
+  // and Book waits: a time whose day is out of sight is not booked (it had been, with the table left under other days).
+  // Paging back brings the day, its times and the time chosen back as they were.
+  const selectedDay = shown.find((d) => d.date === (day ?? heldDay?.date)) ?? null;
+  // A time held from before that the calendar no longer offers (someone booked it meanwhile) is no choice: Book waits
+  // for another, rather than sending a booking for a time the page cannot name.
+  const chosen = heldDay && heldDay === selectedDay ? choice.slotId : undefined;
   const submit = () => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit();
 
   return (

@@ -164,6 +164,38 @@ describe('SecondaryScreeningBooking', () => {
     expect(dayCards()).toEqual(['Mon Jan 7', 'Tue Jan 8', 'Wed Jan 9', 'Thu Jan 10']);
   });
 
+  it('shows no times, and books nothing, while the chosen day is paged out of sight; paging back brings the choice back', async () => {
+    visitorIn('America/Chicago');
+    const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    wrapper.closest('form')?.addEventListener('submit', submitted);
+    await user.click(button('Thu Jan 10'));
+    await user.click(button('9:00 AM – 9:30 AM'));
+    expect(answer()).toEqual({ slotId: '7:2030-01-10T15:00:00.000Z' });
+    await user.click(button('Next days'));
+    expect(dayCards()).toEqual(['Fri Jan 11']);
+    expect(pressed('Fri Jan 11')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(times()).toEqual([]);
+    expect(button('Book Appointment').getAttribute('aria-disabled')).toBe('true');
+    expect(note()).toBe('Choose a day and a time to book.');
+    button('Book Appointment').focus();
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    await user.click(button('Previous days'));
+    expect(pressed('Thu Jan 10')).toBe('true');
+    expect(pressed('9:00 AM – 9:30 AM')).toBe('true');
+    expect(button('Book Appointment').hasAttribute('aria-disabled')).toBe(false);
+    expect(answer()).toEqual({ slotId: '7:2030-01-10T15:00:00.000Z' });
+    // A day picked without a time is paged away and back the same way.
+    await user.click(button('Mon Jan 7'));
+    await user.click(button('Next days'));
+    expect(times()).toEqual([]);
+    await user.click(button('Previous days'));
+    expect(pressed('Mon Jan 7')).toBe('true');
+    expect(times()).toEqual(['9:00 AM – 9:30 AM']);
+  });
+
   it('takes No suitable time and Not interested from the keyboard as answers without a time', async () => {
     visitorIn('America/Chicago');
     const { user, answer } = await renderKind('SecondaryScreeningBooking', { context: { availability } });

@@ -61,6 +61,27 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     expect(screen.getByText('We will call you from 1-877-555-0195.')).toBeTruthy();
   });
 
+  it("names the day in the visitor's time zone, where it differs from the day in UTC", async () => {
+    // 01:00 on Jan 9 in Tokyo is 16:00 on Jan 8 in UTC; 19:00 on Jan 7 in Los Angeles is 03:00 on Jan 8 in UTC.
+    const at = (start: string, end: string) => ({ ...booked, bookingTime: { ...booked.bookingTime, start, end } });
+    visitorIn('Asia/Tokyo');
+    await renderKind('BookingThankYou', { context: { candidate: ana, booking: at('2030-01-08T16:00:00.000Z', '2030-01-08T16:30:00.000Z') } });
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 9, 1:00 AM – 1:30 AM. Location: Virtual.');
+    cleanup();
+    visitorIn('America/Los_Angeles');
+    await renderKind('BookingThankYou', { locale: 'es', context: { candidate: ana, booking: at('2030-01-08T03:00:00.000Z', '2030-01-08T03:30:00.000Z') } });
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita de evaluación secundaria está reservada para el 7 ene, 7:00 p.m. – 7:30 p.m. (lugar: Virtual).');
+  });
+
+  it('thanks a visitor whose name the page does not have (the page opened in a new tab) without an empty name', async () => {
+    const nameless = { firstName: null, country: 'US' } as unknown as FlowFormContext['candidate'];
+    await renderKind('BookingThankYou', { context: { candidate: nameless, booking: booked } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you!');
+    cleanup();
+    await renderKind('BookingThankYou', { locale: 'es', context: { candidate: nameless, booking: null } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¡Gracias!');
+  });
+
   it('offers the appointment to Apple Calendar (a file) and Google Calendar (a new tab)', async () => {
     await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
     const apple = screen.getByRole('link', { name: 'Add to Apple Calendar' });

@@ -4,6 +4,7 @@ import { contextOf, type KindWidgetProps } from '../types.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
 import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
+import { zonedDate } from '../../src/core/scheduling/timezone.ts';
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, booking, brand, locale } = contextOf(props);
@@ -14,14 +15,15 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
-      <h1 id="step-title" tabIndex={-1} data-personal>{t('booking.thanks.heading', { name: candidate.firstName ?? '' })}</h1>
+      <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('booking.thanks.heading', { name: candidate.firstName }) : t('booking.thanks.headingNoName')}</h1>
       {booking ? (
         <>
           {/* The appointment's name in the page's language (the booking itself keeps the scheduling system's English). */}
           <p data-testid="booking-message">
             {t('booking.thanks.message', {
               what: appointment, where: booking.where,
-              day: formatDay(booking.bookingTime.start.slice(0, 10), locale).day,
+              // The day in the visitor's time zone, as its time is: 1:00 AM on Nov 30 in Tokyo is Nov 29 in UTC.
+              day: formatDay(zonedDate(new Date(booking.bookingTime.start), timeZone).date, locale).day,
               time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
             })}
           </p>

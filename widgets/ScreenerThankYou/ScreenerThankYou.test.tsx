@@ -27,6 +27,15 @@ describe('ScreenerThankYou', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('thanks a visitor whose name the page does not have (the page opened in a new tab) without an empty name, in either language', async () => {
+    const nameless = { firstName: null, country: 'US' } as unknown as FlowFormContext['candidate'];
+    await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate: nameless } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you!');
+    cleanup();
+    await renderKind('ScreenerThankYou', { locale: 'es', context: { decisions, candidate: { ...nameless, firstName: '' } as FlowFormContext['candidate'] } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¡Gracias!');
+  });
+
   it('offers no health questions to a caregiver, nor on a campaign without them', async () => {
     await renderKind('ScreenerThankYou', { context: { decisions, candidate, caregiver: true } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();

@@ -5,8 +5,10 @@
 import { onTestFinished, vi } from 'vitest';
 import { forgetDeviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 
+/** The browser's own, taken before any test moves the visitor: a second move in one test must not read the first. */
+const own = Intl.DateTimeFormat.prototype.resolvedOptions;
+
 export function visitorIn(timeZone: string): void {
-  const own = Intl.DateTimeFormat.prototype.resolvedOptions;
   const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...own.call(this), timeZone };
   });

@@ -337,6 +337,8 @@ export function askSlotsBeforeCalendar(store: FlowStore, idle: Idle = whenIdle):
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
+  // The booking's code, which Book runs, comes with the calendar rather than with the first step's scripts.
+  void import('./bookingWork.ts').catch(failedAheadOfNeed);
   const query = availabilityQuery();
   // The coordinators' slots asked while the visitor was screened: shown at once when they have come, else awaited.
   const early = kind === 'secondary' ? takeEarlySlots(store, query.timezone) : null;

@@ -9,7 +9,6 @@ import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/
 import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
-import { reportError } from '../errors/report.ts';
 import { firePartnerPixel } from '../integrations/partnerPixel.ts';
 import { trackAdSecurityConversion } from '../integrations/adSecurity.ts';
 import { outcomeTags } from '../../engine/outcomeTags.ts';
@@ -18,14 +17,9 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 import { withRetry } from '../api/retry.ts';
 import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
-import { storeBooking } from '../state/bookingStorage.ts';
-import type { BookingRequest } from '../../generated/api/booking.request.ts';
 
 import { countryOf, type ControllerDeps } from './controller.ts';
-import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
-import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
-import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 
 export function newKey(): string {
@@ -214,50 +208,6 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
   }
 }
 
-/** Books the chosen slot; on success the booking is kept on the device for the study, on failure the alert shows. */
-export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
-  const { store } = deps;
-  const state = store.getState();
-  const slot = state.availability?.find((s) => slotIdOf(s) === slotId);
-  const siteId = state.screening?.siteId ?? null;
-  const c = state.candidate;
-  // A booking is the saved lead's, for the study it passed the screening of; the token proves the lead.
-  const lead = state.lead;
-  const studyId = state.payload?.study?.id;
-  if (!slot) {
-    // A time the calendar no longer offers: the visitor is told, as for a time the server refuses.
-    store.setState({ bookingFailed: true });
-    return false;
-  }
-  if (!lead || !studyId) {
-    reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
-    store.setState({ bookingFailed: true });
-    return false;
-  }
-  const body: BookingRequest = {
-    leadId: lead.id, studyId,
-    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: BOOKING_DESCRIPTIONS[kind],
-    what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
-    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: deviceTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
-    ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
-  };
-  const headers = { 'idempotency-key': newKey(), 'x-lead-token': lead.token };
-  try {
-    const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
-      : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
-    const date = slot.start.slice(0, 10);
-    storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
-    pushDataLayer({ event: 'booking' });
-    return true;
-  } catch (err) {
-    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
-    store.setState({ bookingFailed: true });
-    return false;
-  }
-}
-
-
-/** ws21: whether the nearest study site schedules visits itself; cached per site, a failure counts as disabled. */
 export async function fetchSiteSchedulingStatus(store: FlowStore): Promise<void> {
   const siteId = store.getState().screening?.siteId;
   if (!siteId || siteId in store.getState().siteScheduling) return;
@@ -333,7 +283,8 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
       pushDataLayer({ event: work.reason === 'noTime' ? 'no_time_works' : 'not_interested' });
       return { ok: true };
     case 'book':
-      return { ok: await bookSlot(deps, work.calendar, work.slotId) };
+      // The booking's code comes with the booking step (loadAvailability asks for it), not with the first step.
+      return { ok: await (await import('./bookingWork.ts')).bookSlot(deps, work.calendar, work.slotId) };
     case 'storeConsents':
       await sendConsents(deps);
       return { ok: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats } from './calendar.ts';
+import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats, visitorDay } from './calendar.ts';
 import { generateSlots, groupByDay, isSlotOf, OFFER_MARGIN_MINUTES } from './slots.ts';
 import { zonedDate, zonedTimeToUtc } from './timezone.ts';
 
@@ -128,6 +128,14 @@ describe('isPhoneWidth', () => {
     expect(isPhoneWidth(767)).toBe(true);
     expect(isPhoneWidth(768)).toBe(false);
     expect(isPhoneWidth(1280)).toBe(false);
+  });
+});
+
+describe('visitorDay', () => {
+  it("gives the day an instant falls on in the visitor's zone, not in UTC", () => {
+    expect(visitorDay('2030-01-08T16:00:00.000Z', 'Asia/Tokyo')).toBe('2030-01-09');
+    expect(visitorDay('2030-01-08T03:00:00.000Z', 'America/Los_Angeles')).toBe('2030-01-07');
+    expect(visitorDay('2030-01-08T12:00:00.000Z', 'UTC')).toBe('2030-01-08');
   });
 });
 

@@ -71,6 +71,11 @@ export function googleCalendarUrl(e: CalendarEvent): string {
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
+/** The day an instant falls on in the visitor's time zone (the day card it was chosen under). */
+export function visitorDay(instant: string, timeZone: string): string {
+  return zonedDate(new Date(instant), timeZone).date;
+}
+
 export type { DaySlots };
 // The first step imports this module on demand already (the calendar's formats): asking the days through it spares
 // the first step's scripts a second on-demand import (41 bytes of gzip, with ws10's first step at its 170 KiB budget).

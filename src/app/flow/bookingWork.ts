@@ -1,0 +1,61 @@
+/**
+ * Booking the time a visitor chose on a booking step's calendar: a module of its own, loaded with the booking step
+ * (loadAvailability asks for it with the calendar's times), so the first step's scripts do not carry it.
+ */
+import { callEndpoint } from '../api/client.ts';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
+import { reportError } from '../errors/report.ts';
+import { storeBooking } from '../state/bookingStorage.ts';
+import type { BookingRequest } from '../../generated/api/booking.request.ts';
+import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
+import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
+import { visitorDay } from '../../core/scheduling/calendar.ts';
+import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
+import type { ControllerDeps } from './controller.ts';
+import { newKey } from './work.ts';
+
+/** Books the chosen slot; on success the booking is kept on the device for the study, on failure the alert shows. */
+export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
+  const { store } = deps;
+  const state = store.getState();
+  const slot = state.availability?.find((s) => slotIdOf(s) === slotId);
+  const siteId = state.screening?.siteId ?? null;
+  const c = state.candidate;
+  // A booking is the saved lead's, for the study it passed the screening of; the token proves the lead.
+  const lead = state.lead;
+  const studyId = state.payload?.study?.id;
+  if (!slot) {
+    // A time the calendar no longer offers: the visitor is told, as for a time the server refuses.
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+  if (!lead || !studyId) {
+    reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+  const body: BookingRequest = {
+    leadId: lead.id, studyId,
+    resourceId: slot.resources[0].id, start: slot.start, end: slot.end, description: BOOKING_DESCRIPTIONS[kind],
+    what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
+    customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: deviceTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
+    ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
+  };
+  const headers = { 'idempotency-key': newKey(), 'x-lead-token': lead.token };
+  // The day as the visitor chose it, in their time zone (an evening in America is the next day in UTC).
+  const date = visitorDay(slot.start, deviceTimeZone());
+  try {
+    const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
+      : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
+    storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
+    pushDataLayer({ event: 'booking' });
+    return true;
+  } catch (err) {
+    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
+    store.setState({ bookingFailed: true });
+    return false;
+  }
+}
+
+
+/** ws21: whether the nearest study site schedules visits itself; cached per site, a failure counts as disabled. */
