@@ -64,6 +64,16 @@ describe('searchConditions', () => {
     expect(searchConditions(groups, 'ilure')?.map((x) => x.id)).toEqual([1]);
   });
 
+  it('ignores accents on both sides: the Spanish names are found typed without them, and with them in any case', () => {
+    const spanish = [{ id: 1, name: 'Cáncer', indications: [{ id: 11, name: 'Cáncer de mama', showForSignup: true }, { id: 12, name: 'Cáncer de pulmón', showForSignup: true }, { id: 13, name: 'Diabetes tipo 2', showForSignup: true }] }];
+    expect(searchConditions(spanish, 'cancer')?.map((x) => x.id)).toEqual([11, 12]);
+    expect(searchConditions(spanish, 'CÁNCER DE P')?.map((x) => x.id)).toEqual([12]);
+    expect(searchConditions(spanish, 'pulmon')?.map((x) => x.id)).toEqual([12]);
+    expect(searchConditions(spanish, 'mamá')?.map((x) => x.id)).toEqual([11]);
+    // Two letters and an accent are still two letters: too short to search.
+    expect(searchConditions(spanish, 'cá')).toBeNull();
+  });
+
   it('returns each condition once even when it sits in several groups', () => {
     expect(searchConditions(groups, 'heart')?.map((x) => x.id)).toEqual([1]);
   });

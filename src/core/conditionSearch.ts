@@ -1,4 +1,9 @@
-/** Condition search (spec §5): above 2 characters, case-insensitive contains, at most 10 matches; 'candidate for' names excluded. */
+/**
+ * Condition search (spec §5): above 2 characters, case-insensitive contains, at most 10 matches; 'candidate for' names
+ * excluded. Accents are ignored on both sides (searchText.ts).
+ */
+import { searchText } from './searchText.ts';
+
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_RESULTS = 10;
 export const SEARCH_DEBOUNCE_MS = 100;
@@ -26,14 +31,14 @@ export function listableGroups(groups: readonly ConditionGroup[]): ConditionGrou
 
 /** Matches for a query, or null when the query is too short to search. */
 export function searchConditions(groups: readonly ConditionGroup[], query: string): Condition[] | null {
-  const q = query.trim().toLowerCase();
+  const q = searchText(query.trim());
   if (q.length < SEARCH_MIN_CHARS) return null;
   const seen = new Set<number>();
   const out: Condition[] = [];
   for (const group of listableGroups(groups)) {
     for (const c of group.indications) {
       if (out.length >= SEARCH_MAX_RESULTS) return out;
-      if (!seen.has(c.id) && c.name.toLowerCase().includes(q)) { seen.add(c.id); out.push(c); }
+      if (!seen.has(c.id) && searchText(c.name).includes(q)) { seen.add(c.id); out.push(c); }
     }
   }
   return out;

@@ -22,6 +22,11 @@ eachDatabase('study search', (h) => {
     expect(failed.studies).toEqual([]);
     const query = (await h.post('/api/studies/search', { postalCode: '77030', country: 'US', query: 'lung' })).json();
     expect(query.studies.map((s: { id: number }) => s.id)).toEqual([1007]);
+    // A Spanish page's words, typed without their accents or with them in capitals, find the same study.
+    for (const typed of ['cancer de pulmon', 'CÁNCER DE PULMÓN']) {
+      const spanish = (await h.post('/api/studies/search', { postalCode: '77030', country: 'US', locale: 'es', query: typed })).json();
+      expect(spanish.studies.map((s: { id: number }) => s.id)).toEqual([1007]);
+    }
   });
 
   it('gives an invalid postal code no results', async () => {

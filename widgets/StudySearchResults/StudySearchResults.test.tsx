@@ -29,7 +29,7 @@ const found: StudySearchResponse = {
   valid: true, searchedPostalCode: '77005',
   studies: [
     card(1005, { title: 'Asthma control study', description: LONG, distance: 12.4, compensation: 500 }),
-    card(1007, { title: 'Inhaler comparison', webScreenerUrl: 'https://screener.partner.example/inhaler', distance: 4.6 }),
+    card(1007, { title: 'Inhaler comparison', webScreenerUrl: 'https://screener.partner.example/inhaler', distance: 0.6 }),
   ],
   nearbyStudies: [card(1010, { title: 'Lung health registry', indicationIds: [6], indicationNames: ['COPD'], distance: 48.5 })],
 };
@@ -50,6 +50,8 @@ describe('StudySearchResults', () => {
     expect(within(cardOf(1005)).getByText(`${LONG.slice(0, 200)}…`)).toBeTruthy();
     expect(within(cardOf(1005)).getByText('12 miles away · up to $500')).toBeTruthy();
     expect(within(cardOf(1010)).getByText('49 miles away')).toBeTruthy();
+    // One mile is a mile.
+    expect(within(cardOf(1007)).getByText('1 mile away')).toBeTruthy();
   });
 
   it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab", async () => {
@@ -80,6 +82,7 @@ describe('StudySearchResults', () => {
     expect(screen.getByRole('status').textContent).toBe('3 estudios encontrados');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Estudios para usted', 'Otros estudios cerca de usted']);
     expect(within(cardOf(1005)).getByText('a 12 millas · hasta $500')).toBeTruthy();
+    expect(within(cardOf(1007)).getByText('a 1 milla')).toBeTruthy();
     expect(within(cardOf(1005)).getByRole('link', { name: 'Vea si califica' })).toBeTruthy();
     expect(within(cardOf(1007)).getByRole('link', { name: 'Vea si califica (se abre en una pestaña nueva)' })).toBeTruthy();
     cleanup();

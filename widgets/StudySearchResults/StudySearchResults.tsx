@@ -14,7 +14,7 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
       <li key={s.id} className="study-card" data-testid={`study-${s.id}`}>
         <h3>{s.title}</h3>
         <p>{s.description.length > 200 ? `${s.description.slice(0, 200)}…` : s.description}</p>
-        <p className="study-card__meta">{t('search.distance', { miles: Math.round(s.distance) })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
+        <p className="study-card__meta">{t('search.distance', { count: Math.round(s.distance) })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
         <a className="button" href={target.href} {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {t('search.open')}{target.external ? <span className="visually-hidden"> {t('app.newTab')}</span> : null}
         </a>

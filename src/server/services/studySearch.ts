@@ -9,6 +9,7 @@ import type { StudySearchRequest } from '../../generated/api/study-search.reques
 import type { StudySearchResponse, StudyCard } from '../../generated/api/study-search.response.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
+import { searchText } from '../../core/searchText.ts';
 import { verifyPostalCode } from './postalVerification.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
 import { hashToken } from './tokenHash.ts';
@@ -56,9 +57,9 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
   }
   cards.sort((a, b) => a.distance - b.distance || a.id - b.id);
   const wanted = new Set(req.indicationIds ?? []);
-  const q = req.query?.trim().toLowerCase() ?? '';
+  const q = searchText(req.query?.trim() ?? '');
   const matches = (c: StudyCard) =>
     (wanted.size === 0 || c.indicationIds.some((id) => wanted.has(id))) &&
-    (!q || `${c.title} ${c.description} ${c.indicationNames.join(' ')}`.toLowerCase().includes(q));
+    (!q || searchText(`${c.title} ${c.description} ${c.indicationNames.join(' ')}`).includes(q));
   return { valid: true, searchedPostalCode, studies: cards.filter(matches), nearbyStudies: cards.filter((c) => !matches(c)) };
 }
