@@ -22,6 +22,8 @@ export const MUTATION_TEST_FILES = [
   'src/core/callNow.test.ts',
   'src/core/dateTimeFormats.test.ts',
   'src/core/scheduling/calendar.test.ts',
+  'src/core/conditionSearch.test.ts',
+  'src/core/searchText.test.ts',
   'src/core/scheduling/timezone.test.ts',
   'src/core/eligibility/ctScan.test.ts',
   'src/core/eligibility/bioSoFar.test.ts',

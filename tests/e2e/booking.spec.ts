@@ -63,6 +63,19 @@ test.describe('scheduling and booking', () => {
     expect(rows).toEqual([{ study_id: 1001, phone: '+17135550141' }]);
     await page.goto(`${server.url}/signup/ws18/calendar-booking?studyId=1001`);
     await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
+    // Back passes over the booked calendar, which would send the visitor straight here again: to the screener, as answered.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Bea Booker');
+    // The browser's Back reaches the screener too. Its entries: the screener, the calendar, the thank-you, the calendar
+    // opened again (its entry given way to the thank-you), the screener. The calendar's own entry, gone back to, gives
+    // way to the thank-you as well, and one more Back is the screener: the calendar never sends Back forward again.
+    for (let i = 0; i < 3; i += 1) {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/calendar-booking-thank-you\?studyId=1001$/);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
   });
 
   test("ws18 in Tokyo: a time paged out of sight is not booked, and the thank-you names the day the visitor chose, not the day in UTC", async ({ browser, server }) => {

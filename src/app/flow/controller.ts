@@ -56,7 +56,7 @@ export interface ControllerDeps {
    * paints next shows it as it arrives; outside an event (after a save's answer) React would otherwise render it in a
    * task of its own and could paint it before the arrival's scroll to the top and focus.
    */
-  navigate: (url: string, options?: { now?: boolean }) => void;
+  navigate: (url: string, options?: { now?: boolean; replace?: boolean }) => void;
   /** The flows the visit is sent to by name (src/engine/campaignRoles.ts). */
   flows: VisitFlows;
   brand: Brand;
@@ -183,7 +183,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
 }
 
 /** Moves the visit from one step to another; `now` as for ControllerDeps.navigate (a move after an awaited answer). */
-export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string, options: { now?: boolean } = {}): void {
+export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string, options: { now?: boolean; replace?: boolean } = {}): void {
   if (deps.readOnly) return;
   const { store, campaign, locale, query } = deps;
   const to = stepOf(campaign, toStepId);
@@ -199,12 +199,15 @@ export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string,
   deps.navigate(stepUrl(locale, campaign.name, to.path, query), options);
 }
 
-/** Back: the previous step of this visit, else the home step. */
+/**
+ * Back: the previous step of this visit, else the home step. A booking step whose study is booked already is passed
+ * over: it would send the visitor straight on again (skipIfBooked), and Back on its thank-you did nothing.
+ */
 export function goBack(deps: ControllerDeps, stepId: string): void {
   const trail = deps.store.getState().trail;
-  const here = trail.lastIndexOf(stepId);
-  const previous = here > 0 ? trail[here - 1] : deps.campaign.home;
-  goTo(deps, stepId, previous ?? deps.campaign.home);
+  let previous = trail.lastIndexOf(stepId) - 1;
+  while (previous > 0 && bookedAlready(deps, trail[previous] ?? '')) previous -= 1;
+  goTo(deps, stepId, (previous >= 0 ? trail[previous] : null) ?? deps.campaign.home);
 }
 
 /** Records that the visitor is on `stepId` (direct loads and browser navigation included). */
@@ -378,11 +381,19 @@ export function showEarlySlots(store: FlowStore, campaign: Campaign, nextStepId:
   if (answered) store.setState({ availability: answered, bookingFailed: false });
 }
 
-/** On a booking step: a booking already stored for the study skips ahead (spec §4 "Booking"). */
+/** A booking step (its calendar's times) whose study has a booking stored on this device. */
+function bookedAlready(deps: ControllerDeps, stepId: string): boolean {
+  const step = deps.campaign.steps[stepId];
+  return (stepNeeds(step, 'secondaryScreeningSlots') || stepNeeds(step, 'siteSlots')) && !!storedBooking(deps.store.getState().payload?.study?.id ?? null);
+}
+
+/**
+ * On a booking step: a booking already stored for the study skips ahead (spec §4 "Booking"). The step's entry in the
+ * browser's history gives way to the next step's, so the browser's Back is not sent forward again from it.
+ */
 export function skipIfBooked(deps: ControllerDeps, stepId: string): boolean {
-  const studyId = deps.store.getState().payload?.study?.id ?? null;
-  if (!storedBooking(studyId)) return false;
-  goTo(deps, stepId, nextStepId(deps.campaign, stepId, ruleContext(deps.store.getState())));
+  if (!bookedAlready(deps, stepId)) return false;
+  goTo(deps, stepId, nextStepId(deps.campaign, stepId, ruleContext(deps.store.getState())), { replace: true });
   return true;
 }
 

@@ -20,7 +20,7 @@ export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: 
     const inLocale = i18n.getFixedT(locale);
     return {
       store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),
-      navigate: (url: string, options?: { now?: boolean }) => (options?.now ? flushSync(() => navigate(url, { addressAfterPaint: true })) : navigate(url, { addressAfterPaint: true })), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
+      navigate: (url: string, options?: { now?: boolean; replace?: boolean }) => (options?.now ? flushSync(() => navigate(url, { addressAfterPaint: true, replace: options.replace })) : navigate(url, { addressAfterPaint: true, replace: options?.replace })), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
     };
   }, [store, campaign, locale, query, brand, flows, navigate, i18n]);
 }
