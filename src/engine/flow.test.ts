@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
 import type { CampaignDocument } from './campaign.ts';
-import { flowNameFrom, isGoingBack, localeHref, navOf, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
+import { flowNameFrom, isGoingBack, localeHref, navOf, needsStudy, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { edgesOf, reachableFromHome } from './graph.ts';
 import { s6WithRenamedDiagnosis } from '../../tests/fixtures/campaigns/renamedSteps.ts';
@@ -120,6 +120,24 @@ describe('progressOf', () => {
 
   it('shows progress by default when showProgress is absent', () => {
     expect(progressOf(mini, 'start')).toEqual({ visible: true, current: 1, total: 3 });
+  });
+});
+
+describe('needsStudy', () => {
+  const documents = new Map(readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(`campaigns/${f}`, 'utf8')) as CampaignDocument] as const));
+  const load = (name: string) => resolveCampaign(name, documents);
+  it("is true of a web screener's first step and of every booking step, a coordinators' calendar or a site's", () => {
+    const ws18 = load('ws18');
+    const ws21 = load('ws21');
+    expect(needsStudy(stepOf(ws18, 'home'))).toBe(true);
+    expect(needsStudy(stepOf(ws18, 'calendarBooking'))).toBe(true);
+    expect(Object.keys(ws21.steps).filter((id) => needsStudy(stepOf(ws21, id)))).toEqual(['home', ...Object.keys(ws21.steps).filter((id) => stepOf(ws21, id).meta?.book)]);
+    expect(Object.keys(ws21.steps).filter((id) => stepOf(ws21, id).meta?.book).length).toBe(2);
+  });
+
+  it('is false of a thank-you page and of a sign-up step', () => {
+    expect(needsStudy(stepOf(load('ws18'), 'calendarBookingThankYou'))).toBe(false);
+    expect(Object.keys(s6.steps).filter((id) => needsStudy(stepOf(s6, id)))).toEqual([]);
   });
 });
 

@@ -21,6 +21,14 @@ export function stepOf(campaign: Campaign, stepId: string): Step {
   return step;
 }
 
+/**
+ * Whether a step cannot be shown without the visit's study: a web screener's (meta.requireStudy), and any booking step,
+ * whose calendar books a call or visit for the study (without one it waited for its times for ever).
+ */
+export function needsStudy(step: Step): boolean {
+  return step.meta?.requireStudy === true || step.meta?.book !== undefined;
+}
+
 /** Next step: fixed, or computed by a named navigation rule; with no `next`, the campaign home. */
 export function nextStepId(campaign: Campaign, stepId: string, ctx: RuleContext): string {
   const next = stepOf(campaign, stepId).next;

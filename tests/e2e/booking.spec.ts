@@ -78,6 +78,19 @@ test.describe('scheduling and booking', () => {
     await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
   });
 
+  test('a calendar opened without a study goes to the study search, as a screener without one does, rather than loading for ever', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home`);
+    await expect(page).not.toHaveURL(/\/ws18\//);
+    const search = new URL(page.url()).pathname;
+    expect(search).toMatch(/^\/signup\/[\w-]+\/home$/);
+    for (const path of ['ws18/calendar-booking', 'ws21/site-scheduling', 'ws21/secondary-screening-scheduling']) {
+      await page.goto(`${server.url}/signup/${path}`);
+      await expect(page, path).toHaveURL(new RegExp(`${search}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [role="status"].loading')).toHaveCount(0);
+    }
+  });
+
   test("ws18 in Tokyo: a time paged out of sight is not booked, and the thank-you names the day the visitor chose, not the day in UTC", async ({ browser, server }) => {
     const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();

@@ -8,7 +8,7 @@ import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
-import { nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
+import { needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
@@ -167,8 +167,8 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     }
   }
   const payload = store.getState().payload;
-  if (stepOf(campaign, stepId).meta?.requireStudy && payload && !payload.study) {
-    // A web screener without a (known) study cannot screen: send the visitor to the default study search.
+  if (needsStudy(stepOf(campaign, stepId)) && payload && !payload.study) {
+    // A web screener or a calendar without a (known) study cannot screen or book: send the visitor to the default study search.
     console.warn(`no study for ${campaign.name}; redirecting to ${deps.flows.studySearch}`);
     track('redirectDebug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
     deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));

@@ -10,7 +10,7 @@ import type { Persona } from '../../generated/personas.ts';
 import type { RuleContext } from '../ruleContext.ts';
 import { emptyCandidate } from '../../core/candidate.ts';
 import { resolveCountry } from '../../core/countries.ts';
-import { nextStepId, stepOf, visibleFields } from '../flow.ts';
+import { needsStudy, nextStepId, stepOf, visibleFields } from '../flow.ts';
 import { pathStateFrom } from '../pathState.ts';
 import { visitParamsFrom } from '../visitParams.ts';
 import { prefillCandidate } from '../applyAnswers.ts';
@@ -89,7 +89,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   for (const [index, entry] of persona.steps.entries()) {
     if (entry.step !== current) return diverge(index, `expected step '${entry.step}', but the flow went to '${current}' (${arrivedBy})`);
     const step = stepOf(campaign, current);
-    if (step.meta?.requireStudy && !payload.study) return diverge(index, `step '${current}' needs a study and the visit has none (studyId ${studyId ?? 'missing'}); the visitor would be sent to the default study search`);
+    if (needsStudy(step) && !payload.study) return diverge(index, `step '${current}' needs a study and the visit has none (studyId ${studyId ?? 'missing'}); the visitor would be sent to the default study search`);
     if (entry.finish) {
       if (entry.answers) return diverge(index, `a finish on '${current}' gives no answers: answer in an entry before it`);
       if (!step.nav?.finishLabel) return diverge(index, `step '${current}' has no finish button (nav.finishLabel)`);
