@@ -150,7 +150,7 @@ const builtInKinds = {
   SingleChoice: { answer: null, answerFromCampaign: true, shape: 'choice', schema: str, requiredByDefault: true, autoAdvance: false },
   MultiChoice: { answer: null, answerFromCampaign: true, shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: str, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },
   YesNo: { answer: null, answerFromCampaign: true, shape: 'choice', answered: (v) => typeof v === 'boolean', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
-  // Text that is not a number is held as NaN, so its rule (not the type check) says what is wrong with it.
+  // Text that is not a number is held as typed: its rule says what is wrong with it, and the type check then says nothing (stepValidator.ts).
   Number: { answer: null, answerFromCampaign: true, shape: 'number', schema: num, requiredByDefault: true, autoAdvance: false },
   Date: { answer: null, answerFromCampaign: true, shape: 'date', schema: str, requiredByDefault: true, autoAdvance: false },
   ShortText: { answer: null, answerFromCampaign: true, shape: 'text', schema: str, requiredByDefault: true, autoAdvance: false },

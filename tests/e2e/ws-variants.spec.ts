@@ -246,7 +246,8 @@ test.describe("a campaign's own questions", () => {
     const count = page.getByRole('textbox', { name: 'How many cigarettes do you smoke a day?' });
     await count.fill('abc');
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Please enter a number')).toBeVisible();
+    // Said in the error summary and under the box alike.
+    await expect(page.getByText('Please enter a number')).toHaveCount(2);
     await expect(count).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
     await count.fill('12');
@@ -272,6 +273,27 @@ test.describe("a campaign's own questions", () => {
     expect(again.rows.map((r) => [r.passed, r.reasons])).toEqual([[true, []]]);
     // The count answered a question that is hidden now: it is not sent, and not kept.
     expect((again.lead?.additionalFields as { answers?: unknown } | undefined)?.answers).toEqual({ smokingStatus: 'former' });
+  });
+
+  test('ws23: an answer left unfinished in a question then hidden holds nothing back, and a wrong count says one thing', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nell Never', zip: '77030', phone: '713-555-0193', q1: 'Yes' });
+    const smoking = page.getByRole('radiogroup', { name: 'Do you smoke?' });
+    await smoking.getByRole('radio', { name: 'Current smoker' }).check();
+    const count = page.getByRole('textbox', { name: 'How many cigarettes do you smoke a day?' });
+    await count.fill('abc');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    // The box and the summary say the same: the count's own rule, not also the type check's "required".
+    await expect(count).toHaveAccessibleDescription(/Please enter a number/);
+    await expect(count).not.toHaveAccessibleDescription(/This field is required/);
+    await expect(page.getByRole('link', { name: /Please enter a number/ })).toBeVisible();
+    // Never smoked: the count's question goes, with what was typed in it, and Finish goes on (it did nothing before).
+    await smoking.getByRole('radio', { name: 'Never smoked' }).check();
+    await expect(count).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const stored = await screening(server, '+17135550193');
+    expect((stored.lead?.additionalFields as { answers?: unknown } | undefined)?.answers).toEqual({ smokingStatus: 'never' });
   });
 
   test('ws23 in Spanish: the question, its options and the dependent question in the campaign\'s Spanish', async ({ page, server }) => {

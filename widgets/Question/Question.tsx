@@ -70,12 +70,15 @@ export function YesNoWidget(props: KindWidgetProps) {
 }
 
 /**
- * The number typed ('2,5' is read too); NaN for text that is not a number, which its rule calls invalid ('Please
- * enter a number') where nothing at all would say 'required'.
+ * The number typed ('2,5' is read too); text that is not a number is held as typed, and its rule calls it invalid
+ * ('Please enter a number') where nothing at all would say 'required'. (Held as NaN it was dropped as empty by the form
+ * library's defaults before the rules saw it, and the box said 'This field is required'.)
  */
-function readNumber(text: string): number | undefined {
+function readNumber(text: string): number | string | undefined {
   const plain = text.replace(',', '.').trim();
-  return plain === '' ? undefined : Number(plain);
+  if (plain === '') return undefined;
+  const number = Number(plain);
+  return Number.isNaN(number) ? text : number;
 }
 
 export function NumberWidget(props: KindWidgetProps) {
@@ -84,7 +87,7 @@ export function NumberWidget(props: KindWidgetProps) {
   const field = props.options.kindField;
   // What was typed stays while it still reads as the answer held: shown as the number, '2.' would lose its point.
   const [typed, setTyped] = useState('');
-  const shown = Object.is(readNumber(typed), value) ? typed : typeof value === 'number' && !Number.isNaN(value) ? String(value) : '';
+  const shown = readNumber(typed) === value ? typed : typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   const aria = errorAria(props);
   const unitId = field.unit ? `${id}-unit` : undefined;
   return (

@@ -7,6 +7,7 @@
 import { createErrorHandler, getDefaultFormState, toErrorSchema, unwrapErrorHandler, validationDataMerge, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { answerTypeCheck, type AnswerSchema } from '../../engine/answerTypeCheck.ts';
 import type { StepFormSchema } from '../../engine/stepForm.ts';
+import { isHiddenField } from './fieldUi.ts';
 
 const cache = new Map<string, ValidatorType>();
 
@@ -26,6 +27,11 @@ function formErrors(schema: AnswerSchema, formData: unknown): RJSFValidationErro
   });
 }
 
+/** The step field an error is of: the first name in its property ('.height.feet' is the height's). */
+function fieldOfError(error: RJSFValidationError): string {
+  return (error.property ?? '').split('.')[1] ?? '';
+}
+
 export function stepValidator(schema: StepFormSchema): ValidatorType {
   let validator = cache.get(schema.$id);
   if (validator) return validator;
@@ -36,15 +42,20 @@ export function stepValidator(schema: StepFormSchema): ValidatorType {
     },
     isValid: (subSchema, formData) => answerTypeCheck(subSchema as AnswerSchema)(formData),
     validateFormData(formData, formSchema, customValidate, transformErrors, uiSchema) {
-      let errors = formErrors(formSchema as AnswerSchema, formData);
+      // A field the step hides keeps what was typed in it, should it show again, but is neither sent nor checked: 'abc'
+      // left in a box its question then hid had held Next back with nothing on screen to say why.
+      let errors = formErrors(formSchema as AnswerSchema, formData).filter((error) => !isHiddenField(uiSchema, fieldOfError(error)));
       if (transformErrors) errors = transformErrors(errors, uiSchema);
-      const errorSchema = toErrorSchema(errors);
-      if (!customValidate) return { errors, errorSchema };
+      if (!customValidate) return { errors, errorSchema: toErrorSchema(errors) };
       // The step's rules see every field, answered or not, as the form library gives them to a custom validator.
       if (!last || last.formData !== formData || last.schema !== formSchema) last = { formData, schema: formSchema, data: getDefaultFormState(own, formSchema, formData, formSchema, true) };
       const { data } = last;
-      const handler = customValidate(data, createErrorHandler(data), uiSchema, errorSchema);
-      return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
+      const handler = customValidate(data, createErrorHandler(data), uiSchema, toErrorSchema(errors));
+      const ruled = unwrapErrorHandler(handler) as Record<string, { __errors?: string[] } | undefined>;
+      // A field whose rule says what is wrong with it says that alone ('Please enter a number' for 'abc', not also the
+      // type check's 'This field is required').
+      const unruled = errors.filter((error) => !ruled[fieldOfError(error)]?.__errors?.length);
+      return validationDataMerge({ errors: unruled, errorSchema: toErrorSchema(unruled) }, ruled as never);
     },
   };
   validator = own;
