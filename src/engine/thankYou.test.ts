@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from './thankYou.ts';
+import { answersForSomeoneElse, findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from './thankYou.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8'))]]));
@@ -30,5 +30,14 @@ describe('thank-you rules', () => {
     expect(healthThankYouShowsFindProduct({ locale: 'en', studyIsSimulation: false, fullyQualified: true })).toBe(false);
     // Find {product} is English only.
     expect(healthThankYouShowsFindProduct({ locale: 'es', studyIsSimulation: false, fullyQualified: false })).toBe(false);
+  });
+});
+
+describe('answersForSomeoneElse', () => {
+  it("is a caregiver's flow, or a screener's participant chosen as someone else; not one answering for themselves", () => {
+    expect(answersForSomeoneElse(true, { participant: null })).toBe(true);
+    expect(answersForSomeoneElse(false, { participant: 'someone_else' })).toBe(true);
+    expect(answersForSomeoneElse(false, { participant: 'myself' })).toBe(false);
+    expect(answersForSomeoneElse(false, { participant: null })).toBe(false);
   });
 });

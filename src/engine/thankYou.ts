@@ -3,6 +3,7 @@ import type { Campaign } from './campaign.ts';
 import type { Locale } from './flow.ts';
 import { stepUrl } from './flow.ts';
 import type { Query } from '../core/queryParams.ts';
+import type { Candidate } from '../core/candidate.ts';
 
 /**
  * The Find {product} button's target: the home of `searchFlow` (the campaign that is `defaultFor` findProduct) with
@@ -18,6 +19,14 @@ export function healthQuestionsUrl(campaign: Campaign, locale: Locale, query: Qu
   const stepId = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'HealthQuestions'));
   const step = stepId ? campaign.steps[stepId] : undefined;
   return step ? stepUrl(locale, campaign.name, step.path, query) : null;
+}
+
+/**
+ * Whether the person answering does so for someone else: a caregiver's flow (spec §6), or a screener's "Someone else"
+ * chosen as the participant. Either way the health questions, which ask the answerer about themselves, are not offered.
+ */
+export function answersForSomeoneElse(caregiverFlow: boolean, candidate: Pick<Candidate, 'participant'>): boolean {
+  return caregiverFlow || candidate.participant === 'someone_else';
 }
 
 export interface ThankYouButtons {

@@ -154,6 +154,11 @@ test.describe('web-screener variants', () => {
     await expect(page).toHaveURL(/\/signup\/ws10\/indications/);
     const helped = await screening(server, '+17135550127');
     expect(helped.lead?.caregiver).toMatchObject({ firstName: 'Nell', lastName: 'Helper', caregiverRelationship: 'Caregiver', dateOfBirth: '1960-01-02' });
+    // The health questions ask the one answering about themselves: not offered to someone answering for another (spec §6).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/thanks/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Max!');
+    await expect(page.getByRole('link', { name: 'Answer health questions' })).toHaveCount(0);
   });
 });
 

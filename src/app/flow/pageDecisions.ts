@@ -4,7 +4,7 @@
  */
 import type { Campaign } from '../../engine/campaign.ts';
 import { stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
-import { findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from '../../engine/thankYou.ts';
+import { answersForSomeoneElse, findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from '../../engine/thankYou.ts';
 import { searchMessage, studyCardTarget } from '../../engine/studySearch.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Query } from '../../core/queryParams.ts';
@@ -19,7 +19,7 @@ export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, 
       findProduct: findProductUrl(query, campaign.name, flows.findProduct),
       healthQuestions,
     },
-    thankYouButtons: thankYouButtons({ locale, caregiver: state.path.caregiver, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
+    thankYouButtons: thankYouButtons({ locale, caregiver: answersForSomeoneElse(state.path.caregiver, state.candidate), callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
     findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
     searchMessage,
     cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen, locale),
