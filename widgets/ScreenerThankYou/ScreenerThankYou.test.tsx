@@ -45,16 +45,6 @@ describe('ScreenerThankYou', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('offers no health questions to a visitor who chose someone else as the participant', async () => {
-    const forSomeoneElse = { ...candidate, participant: 'someone_else' } as FlowFormContext['candidate'];
-    await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate: forSomeoneElse } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
-    cleanup();
-    await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate: { ...candidate, participant: 'myself' } as FlowFormContext['candidate'] } });
-    expect(screen.getByRole('link', { name: 'Answer health questions' })).toBeTruthy();
-  });
-
   it('leads to the health questions with the keyboard alone', async () => {
     const { user, location: where } = await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate } });
     await user.tab();

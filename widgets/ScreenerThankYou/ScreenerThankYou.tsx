@@ -1,12 +1,10 @@
 /** Screener thank-you: greets by first name, says the information was received, offers the demographic questions (English only). */
 import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { answersForSomeoneElse } from '../../src/engine/thankYou.ts';
 
 export function ScreenerThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, locale, caregiver, decisions } = contextOf(props);
-  // The questions ask the answerer about themselves: not offered to one answering for someone else (spec §6).
-  const health = locale === 'en' && !answersForSomeoneElse(caregiver, candidate) ? decisions.links.healthQuestions : null;
+  const health = locale === 'en' && !caregiver ? decisions.links.healthQuestions : null;
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}

@@ -12,14 +12,16 @@ import type { PageDecisions } from '../../../widgets/types.ts';
 import type { FlowState } from '../state/store.ts';
 
 export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, flows: VisitFlows, state: Pick<FlowState, 'candidate' | 'path' | 'callNow' | 'payload' | 'screening'>): PageDecisions {
-  const healthQuestions = healthQuestionsUrl(campaign, locale, query);
+  // The health questions ask the one answering about themselves: no link to them for one answering for someone else.
+  const forSomeoneElse = answersForSomeoneElse(state.path.caregiver, state.candidate);
+  const healthQuestions = forSomeoneElse ? null : healthQuestionsUrl(campaign, locale, query);
   return {
     links: {
       home: stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query),
       findProduct: findProductUrl(query, campaign.name, flows.findProduct),
       healthQuestions,
     },
-    thankYouButtons: thankYouButtons({ locale, caregiver: answersForSomeoneElse(state.path.caregiver, state.candidate), callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
+    thankYouButtons: thankYouButtons({ locale, caregiver: forSomeoneElse, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
     findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
     searchMessage,
     cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen, locale),
