@@ -220,8 +220,17 @@ test.describe('ws12: the screener asks again before the result', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Cora Check');
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
     await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+    // A real address can be long: the details it is shown in must not widen a phone's page.
+    const email = 'cora.konstantinopoulou-checkington@hotmail.example.com';
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws12\/confirm-eligibility\?studyId=1001$/);
+    await expect(page.locator('.confirm-eligibility__details')).toContainText(email);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please confirm your details');
     const details = page.locator('.confirm-eligibility__details');
     await expect(details).toContainText('NameCora Check');
