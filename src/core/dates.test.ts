@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate } from './dates.ts';
+import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate, dateFormatShown } from './dates.ts';
 import { dateInputMask } from './dateMask.ts';
 import type { CountrySettings } from './countries.ts';
 
@@ -33,6 +33,14 @@ describe('isoDate', () => {
     expect(isoDate(10000, 1, 1)).toBeNull();
     expect(isoDate(1990.5, 1, 1)).toBeNull();
     expect(isoDate(1990, 1, Number.NaN)).toBeNull();
+  });
+});
+
+describe('dateFormatShown', () => {
+  it("gives a Spanish reader the year as 'AAAA', and an English one the format as it is", () => {
+    expect(dateFormatShown('MM/DD/YYYY', 'es')).toBe('MM/DD/AAAA');
+    expect(dateFormatShown('YYYY-MM-DD', 'es')).toBe('AAAA-MM-DD');
+    expect(dateFormatShown('DD/MM/YYYY', 'en')).toBe('DD/MM/YYYY');
   });
 });
 

@@ -36,6 +36,11 @@ export function parseCountryDate(value: string, country: CountrySettings): strin
 }
 
 /** Formats an ISO date in the country's input format. */
+/** A country's date format ('MM/DD/YYYY') in the page's language: a Spanish reader's year is 'AAAA' (año). */
+export function dateFormatShown(format: string, locale: 'en' | 'es'): string {
+  return locale === 'es' ? format.replace(/Y/g, 'A') : format;
+}
+
 export function formatCountryDate(iso: string, country: CountrySettings): string {
   const [y, m, d] = iso.split('-') as [string, string, string];
   const s = country.dateSeparator;

@@ -38,7 +38,8 @@ describe('BirthDate', () => {
 
   it('is labelled and described in Spanish on a Spanish page', async () => {
     await renderKind('BirthDate', { locale: 'es' });
-    expect(describedBy(box('Fecha de nacimiento'))).toEqual(['Formato: MM/DD/YYYY']);
+    expect(describedBy(box('Fecha de nacimiento'))).toEqual(['Formato: MM/DD/AAAA']);
+    expect(box('Fecha de nacimiento').placeholder).toBe('MM/DD/AAAA');
   });
 
   it("asks a caregiver for the participant's date of birth", async () => {

@@ -30,7 +30,7 @@ describe('CaregiverBirthDate', () => {
 
   it('is labelled and described in Spanish on a Spanish page', async () => {
     await renderKind('CaregiverBirthDate', { locale: 'es' });
-    expect(describedBy(box('Su fecha de nacimiento'))).toEqual(['Formato: MM/DD/YYYY']);
+    expect(describedBy(box('Su fecha de nacimiento'))).toEqual(['Formato: MM/DD/AAAA']);
   });
 
   it('is typed as digits with the keyboard alone, masked, and saved as an ISO date', async () => {

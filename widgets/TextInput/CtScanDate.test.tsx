@@ -31,7 +31,7 @@ describe('CtScanDate', () => {
 
   it('is labelled and described in Spanish on a Spanish page', async () => {
     await renderKind('CtScanDate', { locale: 'es' });
-    expect(describedBy(box('¿Cuándo es su cita de tomografía? (si tiene una)'))).toEqual(['Formato: MM/DD/YYYY']);
+    expect(describedBy(box('¿Cuándo es su cita de tomografía? (si tiene una)'))).toEqual(['Formato: MM/DD/AAAA']);
   });
 
   it('is typed as digits with the keyboard alone, masked, and saved as an ISO date when still to come', async () => {

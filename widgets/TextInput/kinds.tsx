@@ -3,6 +3,7 @@ import { TextInput } from './TextInput.tsx';
 import { contextOf, labelKey, type KindWidgetProps } from '../types.ts';
 import { phoneInputMask } from '../../src/core/phoneMask.ts';
 import { dateInputMask } from '../../src/core/dateMask.ts';
+import { dateFormatShown } from '../../src/core/dates.ts';
 
 export function FullNameWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
@@ -40,14 +41,15 @@ export function PostalCodeWidget(props: KindWidgetProps) {
 
 /** A date typed in the country's format, masked as it is typed. */
 function DateInput({ props, labelFallback, autoComplete }: { props: KindWidgetProps; labelFallback: string; autoComplete: string }) {
-  const { t, country } = contextOf(props);
+  const { t, country, locale } = contextOf(props);
+  const format = dateFormatShown(country.dateInputPlaceholder, locale);
   return (
     <TextInput
       props={props}
       label={t(labelKey(props, labelFallback))}
-      hint={t('fields.birthDate.hint', { format: country.dateInputPlaceholder })}
+      hint={t('fields.birthDate.hint', { format })}
       mask={dateInputMask(country)}
-      input={{ inputMode: 'numeric', autoComplete, placeholder: country.dateInputPlaceholder, maxLength: country.dateInputMask.length }}
+      input={{ inputMode: 'numeric', autoComplete, placeholder: format, maxLength: country.dateInputMask.length }}
     />
   );
 }
