@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { fieldKinds } from './fieldKinds.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
+import { draftAnswersKept, fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
 
@@ -57,5 +57,21 @@ describe('stepFormSchema', () => {
 
   it('throws for an unknown step', () => {
     expect(() => stepFormSchema(s6, 'nope')).toThrow('campaign s6 has no step nope');
+  });
+});
+
+describe('draftAnswersKept', () => {
+  it("gives back the step's own answers typed and not sent, a consent's excepted", () => {
+    const indications = s6.steps.indications?.fields ?? [];
+    expect(draftAnswersKept(indications, { indicationIds: [101, 102], consent: true, email: 'not@this.step' })).toEqual({ indicationIds: [101, 102] });
+    const name = s6.steps.name?.fields ?? [];
+    expect(draftAnswersKept(name, { fullName: 'Ana Diaz', caregiverName: '', postalCode: '77030' })).toEqual({ fullName: 'Ana Diaz', caregiverName: '' });
+  });
+
+  it('gives back an answer held as nothing, and nothing of a draft without the fields', () => {
+    const dob = s6.steps.dob?.fields ?? [];
+    expect(draftAnswersKept(dob, { birthDate: null })).toEqual({ birthDate: null });
+    expect(draftAnswersKept(dob, {})).toEqual({});
+    expect(draftAnswersKept([], { birthDate: '01/02/1980' })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 /** The JSON Schema of a step's form: one property per field, keyed by the field's answer. */
 import type { Campaign, Field } from './campaign.ts';
-import { answerKeyOf, fieldKinds } from './fieldKinds.ts';
+import { answerKeyOf, fieldKinds, kindSpec } from './fieldKinds.ts';
 import type { StepAnswers } from './validateStep.ts';
 
 export interface StepFormSchema {
@@ -37,4 +37,18 @@ export function answersOfShownFields(shown: readonly Field[], data: StepAnswers)
     if (key) out[key] = data[key];
   }
   return out;
+}
+
+/**
+ * What a step's draft gives back (answers typed and not sent before a refresh or a language switch): each of the step's
+ * fields' but a consent's. A consent is given again, to the words on the page now (in the other language, say): a
+ * stored consent is the choice made beside the words it is stored with.
+ */
+export function draftAnswersKept(fields: readonly Field[], draft: StepAnswers): StepAnswers {
+  const kept: StepAnswers = {};
+  for (const field of fields) {
+    const key = answerKeyOf(field);
+    if (key && Object.hasOwn(draft, key) && !kindSpec(field.kind).asksConsent) kept[key] = draft[key];
+  }
+  return kept;
 }

@@ -8,7 +8,8 @@ import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { arriveAtStep } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
-import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
+import { answersOfShownFields, draftAnswersKept, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
+import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { errorSummaryEntries } from '../../engine/errorSummary.ts';
@@ -22,7 +23,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, resumeESign, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, startESign,
+  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked,
   type ControllerDeps,
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
@@ -80,8 +81,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const setBusy = (on: boolean) => setSending(busy, on);
   const state = useStepView(store, busy);
   const step = stepOf(campaign, stepId);
-  // The step starts with every answer already given and the defaults its widgets show; visibility reads the same data.
-  const [startingAnswers] = useState<StepAnswers>(() => initialAnswers(state.candidate, countryOf(state), step.fields));
+  // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
+  // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
+  const [startingAnswers] = useState<StepAnswers>(() => ({ ...initialAnswers(state.candidate, countryOf(state), step.fields), ...draftAnswersKept(step.fields, draftOf(campaign.name, stepId)) }));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
   // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
@@ -113,8 +115,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (needs.has('offers') && !step.meta?.search) void loadOffers(store);
     // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
     if (slotsAhead) whenIdle(() => askSlotsBeforeCalendar(store));
-    if (needs.has('eSignResume') && deps.query.esign) {
-      void resumeESign(deps, deps.query.esign).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); });
+    const sessionId = deps.query.esign;
+    if (needs.has('eSignResume') && sessionId) {
+      // The signing's code comes with its use, not with the first step's scripts (esignWork.ts).
+      void import('./esignWork.ts').then((esign) => esign.resumeESign(deps, sessionId)).then((signed) => { if (signed) setFormData({ ...formData, healthDataConsent: true }); }, () => undefined);
     }
     // A step answered already, or whose answers are optional, may go on with no change: its plan is made ahead too.
     planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, formData), shown);
@@ -173,6 +177,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A submit that moved on keeps the step from submitting again: it stays on screen while the next step's code
   // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
+  // What is typed is kept as the page is hidden or left, unless the step was sent; a step sent needs no draft.
+  const typedNow = useRef(formData);
+  typedNow.current = formData;
+  useEffect(() => {
+    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, typedNow.current); };
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [campaign.name, stepId, deps.readOnly]);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
   const [holdForPhoneRules] = useState(() => phoneRulesHold(phoneRules, {
     busy: setBusy,
@@ -191,6 +203,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       return;
     }
     const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).catch((error: unknown) => { submitting.current = false; throw error; });
+    if (outcome.ok && !outcome.stayed) clearDraft();
     if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {
@@ -254,7 +267,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });
         setEsignStarting(true);
-        void startESign(deps, narrowViewport ? 'sms' : 'web').then((ok) => { if (!ok) setEsignStarting(false); });
+        void import('./esignWork.ts').then((esign) => esign.startESign(deps, narrowViewport ? 'sms' : 'web')).then((ok) => { if (!ok) setEsignStarting(false); }, () => setEsignStarting(false));
       }
     }
   };

@@ -37,7 +37,6 @@ import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../
 
 import { referrerUrl } from '../../core/referrer.ts';
 import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
-import { kindSpec } from '../../engine/fieldKinds.ts';
 import { askSlotsUnlessKept, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
 import { stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
@@ -218,6 +217,8 @@ export function arriveAt(store: FlowStore, campaign: Campaign, stepId: string): 
     store.setState({ trail: index >= 0 ? trail.slice(0, index + 1) : [...trail, stepId] });
   }
   if (stepOf(campaign, stepId).meta?.finishesFlow && !completed) store.setState({ completed: true });
+  // The questionnaire's save, which its step's Submit runs, comes with the step rather than with the first step's scripts.
+  if (stepOf(campaign, stepId).meta?.saveSurvey) void import('./surveyWork.ts').catch(failedAheadOfNeed);
 }
 
 /** The condition list's requests under way, per visit and language: a step and the idle prefetch share one. */
@@ -284,42 +285,6 @@ export async function sendCommercialConsent(deps: ControllerDeps, stepId: string
       store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]) });
       pushDataLayer({ event: 'consent', types: 'commercial', granted });
     }, () => store.setState({ save: { state: 'failed' } }));
-}
-
-/** ws17: starts an e-signature session for the health-data consent and goes to its page (an SMS-type link on mobile). */
-export async function startESign(deps: ControllerDeps, mode: 'web' | 'sms'): Promise<boolean> {
-  const { store, campaign, locale } = deps;
-  const { lead } = store.getState();
-  if (!lead) return false;
-  const step = campaign.stepOrder.find((id) => campaign.steps[id]?.fields.some((f) => kindSpec(f.kind).startsESignOnYes));
-  const returnPath = stepUrl(locale, campaign.name, campaign.steps[step ?? campaign.home]?.path ?? 'home', deps.query);
-  try {
-    const { customerURL } = await callEndpoint('startESign', { body: { leadId: lead.id, mode, returnPath, locale }, headers: { 'x-lead-token': lead.token } });
-    window.location.assign(customerURL);
-    return true;
-  } catch {
-    store.setState({ save: { state: 'failed' } });
-    return false;
-  }
-}
-
-/**
- * Back from the signing page: the session says whether the consent was signed (the server recorded it). The session
- * is read with the lead's token: a browser without the lead (another phone that signed by SMS link) learns nothing.
- */
-export async function resumeESign(deps: ControllerDeps, sessionId: string): Promise<boolean> {
-  const { store } = deps;
-  const { lead } = store.getState();
-  if (!lead) return false;
-  try {
-    const { status } = await callEndpoint('eSignStatus', { params: { id: sessionId }, headers: { 'x-lead-token': lead.token } });
-    if (status !== 'signed') return false;
-    const state = store.getState();
-    store.setState({ candidate: { ...state.candidate, medicalRecordsConsent: true } });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });

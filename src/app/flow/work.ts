@@ -4,7 +4,6 @@ import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
-import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
@@ -92,32 +91,6 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
       store.setState({ save: { state: 'failed' } });
     }
     return { ok: false, screened: false };
-  }
-}
-
-/** Adds the questionnaire to the saved lead, without sending personal data again. */
-export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> {
-  const { store } = deps;
-  const { lead, candidate } = store.getState();
-  const { surveyQuestions } = candidate;
-  // The survey endpoint takes at least one answer; without any, the whole lead carries what the step held.
-  if (!lead || !isNonEmpty(surveyQuestions)) return saveLead(deps);
-  const key = store.getState().pendingSaveKey ?? newKey();
-  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
-  const body = {
-    surveyQuestions,
-    ...(candidate.heightCm !== null ? { heightCm: candidate.heightCm } : {}),
-    ...(candidate.weightKg !== null ? { weightKg: candidate.weightKg } : {}),
-    ...(candidate.ethnicities.length ? { ethnicities: candidate.ethnicities as NonNullable<SurveySaveRequest['ethnicities']> } : {}),
-  };
-  try {
-    await withRetry(() => callEndpoint('addSurvey', { params: { id: lead.id }, body, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }),
-      { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) });
-    store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
-    return true;
-  } catch (err) {
-    store.setState(err instanceof ApiError && !err.transient ? { pendingSaveKey: null, save: { state: 'rejected', message: err.message } } : { save: { state: 'failed' } });
-    return false;
   }
 }
 
@@ -257,7 +230,8 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
   const step = stepOf(campaign, stepId);
   switch (work.kind) {
     case 'save':
-      return { ok: work.what === 'survey' ? await saveSurveyAnswers(deps) : await saveLead(deps) };
+      // The questionnaire's save comes with its step (arriveAt asks for it), not with the first step's scripts.
+      return { ok: work.what === 'survey' ? await (await import('./surveyWork.ts')).saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
       void trackAdSecurityConversion(store, campaign.name, deps.query);
       return { ok: true };
