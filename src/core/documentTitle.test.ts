@@ -21,6 +21,10 @@ describe('titleHeading', () => {
   it('takes the content\'s heading for a step without one, unless it quotes the visitor', () => {
     expect(titleHeading(null, { text: 'Thank you for your interest', personal: false }, 'Registration')).toBe('Thank you for your interest');
     expect(titleHeading(null, { text: 'Ottoline, thank you for your interest', personal: true }, 'Registration')).toBe('Registration');
+    // A heading that quotes the visitor gives its words without the name, where it has them.
+    expect(titleHeading(null, { text: '¡Gracias, Ana!', personal: true, title: '¡Gracias!' }, 'Registration')).toBe('¡Gracias!');
+    expect(titleHeading(null, { text: 'Thank you, Ana!', personal: true, title: ' ' }, 'Registration')).toBe('Registration');
+    expect(titleHeading(null, { text: 'Thank you for your interest', personal: false, title: 'Other words' }, 'Registration')).toBe('Thank you for your interest');
   });
 
   it('falls back to the campaign\'s page title when nothing else names the step', () => {

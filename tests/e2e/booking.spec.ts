@@ -47,6 +47,8 @@ test.describe('scheduling and booking', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Bea!');
+    // The title names the page without the visitor's name, which history and recordings keep (documentTitle.ts).
+    await expect(page).toHaveTitle(/^Thank you! – /);
     await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
     await expect(page.getByTestId('booking-message')).toContainText('Location: Virtual');
     const ics = await page.request.get(`${server.url}${await page.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href')}`);

@@ -188,6 +188,7 @@ test.describe('sign-up family in Spanish and on wide screens', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias!');
+    await expect(page).toHaveTitle(/^¡Gracias! – /);
     const lead = (await server.leads()).find((l) => l.phone === '+12125550177');
     expect(lead).toMatchObject({ preferredLanguage: 'es', heightCm: 162.6, weightKg: 59, ethnicities: [] });
     const survey = lead?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;

@@ -15,7 +15,7 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
-      <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('booking.thanks.heading', { name: candidate.firstName }) : t('booking.thanks.headingNoName')}</h1>
+      <h1 id="step-title" tabIndex={-1} data-personal data-title={t('booking.thanks.headingNoName')}>{candidate.firstName ? t('booking.thanks.heading', { name: candidate.firstName }) : t('booking.thanks.headingNoName')}</h1>
       {booking ? (
         <>
           {/* The appointment's name in the page's language (the booking itself keeps the scheduling system's English). */}

@@ -8,7 +8,7 @@ export function ScreenerThankYouWidget(props: KindWidgetProps) {
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
-      <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('screener.thanks.heading', { name: candidate.firstName }) : t('screener.thanks.headingNoName')}</h1>
+      <h1 id="step-title" tabIndex={-1} data-personal data-title={t('screener.thanks.headingNoName')}>{candidate.firstName ? t('screener.thanks.heading', { name: candidate.firstName }) : t('screener.thanks.headingNoName')}</h1>
       <p>{t('screener.thanks.received')}</p>
       {health ? <StepLink className="button" to={health}>{t('thankYou.healthQuestions')}</StepLink> : null}
     </div>

@@ -7,7 +7,7 @@ export function SearchThankYouWidget(props: KindWidgetProps) {
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
-      <h1 id="step-title" tabIndex={-1} data-personal>{candidate.firstName ? t('search.thanks.headingNamed', { name: candidate.firstName }) : t('search.thanks.heading')}</h1>
+      <h1 id="step-title" tabIndex={-1} data-personal data-title={t('search.thanks.heading')}>{candidate.firstName ? t('search.thanks.headingNamed', { name: candidate.firstName }) : t('search.thanks.heading')}</h1>
       <p>{t(candidate.subjectSaved ? 'search.thanks.saved' : 'search.thanks.notSaved')}</p>
       <StepLink className="button" to={decisions.links.home}>{t('search.thanks.again')}</StepLink>
     </div>

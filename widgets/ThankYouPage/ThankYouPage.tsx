@@ -16,7 +16,7 @@ export function ThankYouPageWidget(props: KindWidgetProps) {
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
-      <h1 id="step-title" tabIndex={-1} className="thank-you__heading" data-personal>{heading}</h1>
+      <h1 id="step-title" tabIndex={-1} className="thank-you__heading" data-personal data-title={t('thankYou.headingNoName')}>{heading}</h1>
       {callNow === null ? (
         <p role="status" className="spinner-line"><span className="spinner" aria-hidden="true" />{t('thankYou.checking')}</p>
       ) : (
