@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { Copy, TFunction } from '../src/engine/catalogueText.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import type { ConsentStatement, PartnerAnswer } from '../src/engine/consentStatements.ts';
+import type { BookingFailure } from '../src/core/scheduling/bookingFailure.ts';
 import type { CountrySettings } from '../src/core/countries.ts';
 import type { Candidate } from '../src/core/candidate.ts';
 import type { Brand } from '../src/generated/brand.ts';
@@ -49,7 +50,7 @@ export interface FlowFormContext {
   criteria: CriterionView[] | null;
   screening: ScreeningResponse | null;
   availability: Slot[] | null;
-  bookingFailed: boolean;
+  bookingFailed: BookingFailure;
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
   search: StudySearchResponse | null;

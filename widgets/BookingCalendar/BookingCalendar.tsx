@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { calendarDays } from '../../src/core/scheduling/calendarDays.ts';
+import type { BookingFailure } from '../../src/core/scheduling/bookingFailure.ts';
 import { daysPerPage, formatDay, formatTimeRange, isPhoneWidth, pageOf } from '../../src/core/scheduling/calendar.ts';
 
 const ALERT_MS = 5000;
@@ -26,7 +27,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const [page, setPage] = useState<number | null>(null);
   const [alert, setAlert] = useState(false);
   // The quiet note by the Book button outlasts the 5 s alert, for whoever missed it, until the visitor picks again.
-  const [failedNote, setFailedNote] = useState(false);
+  const [failedNote, setFailedNote] = useState<BookingFailure>(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const width = typeof window === 'undefined' ? 1024 : window.innerWidth;
   const mobile = isPhoneWidth(width);
@@ -34,7 +35,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   useEffect(() => {
     if (!bookingFailed) return;
     setAlert(true);
-    setFailedNote(true);
+    setFailedNote(bookingFailed);
     // The alert clears itself after 5 s; the visitor stays on the page.
     const timer = setTimeout(() => setAlert(false), ALERT_MS);
     return () => clearTimeout(timer);
@@ -115,7 +116,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         </table>
       ) : null}
       <button type="button" className="button" aria-describedby={`${id}-book-note`} {...unavailableWhen(!chosen, () => (mobile ? dialog.current?.showModal() : submit()))}>{t('booking.book')}</button>
-      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t('booking.failedNote') : !chosen ? t('booking.chooseTime') : ''}</p>
+      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t(failedNote === 'limit' ? 'booking.limitNote' : 'booking.failedNote') : !chosen ? t('booking.chooseTime') : ''}</p>
       <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
         <p>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>

@@ -254,7 +254,7 @@ describe('SecondaryScreeningBooking', () => {
 
   it('after a failed booking: an alert the visitor can dismiss by keyboard, and a note by Book until another pick', async () => {
     visitorIn('America/Chicago');
-    const { user } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: true } });
+    const { user } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'refused' } });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('We are sorry, an error occurred during booking creation. Please try again later or try to select a different booking day')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
@@ -265,6 +265,16 @@ describe('SecondaryScreeningBooking', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(button('9:30 AM – 10:00 AM'));
     expect(note()).toBe('');
+  });
+
+  it("after the device's booking limit: the note says to try later, not to pick another time, in either language", async () => {
+    visitorIn('America/Chicago');
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'limit' } });
+    expect(screen.getByRole('alert').textContent).toContain('We are sorry, an error occurred during booking creation.');
+    expect(note()).toBe('This device or network has booked the most appointments allowed for now. Please try again later.');
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { locale: 'es', value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'limit' } });
+    expect(note()).toBe('Este dispositivo o esta red ya reservó el máximo de citas permitido por ahora. Vuelva a intentarlo más tarde.');
   });
 
   it('with no free time: says so, and offers only the ways on without a time', async () => {

@@ -11,6 +11,7 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { visitorDay } from '../../core/scheduling/calendar.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
+import { bookingFailureOf } from '../../core/scheduling/bookingFailure.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
 
@@ -26,12 +27,12 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   const studyId = state.payload?.study?.id;
   if (!slot) {
     // A time the calendar no longer offers: the visitor is told, as for a time the server refuses.
-    store.setState({ bookingFailed: true });
+    store.setState({ bookingFailed: 'refused' });
     return false;
   }
   if (!lead || !studyId) {
     reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
-    store.setState({ bookingFailed: true });
+    store.setState({ bookingFailed: 'refused' });
     return false;
   }
   const body: BookingRequest = {
@@ -52,7 +53,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     return true;
   } catch (err) {
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
-    store.setState({ bookingFailed: true });
+    store.setState({ bookingFailed: bookingFailureOf(err) });
     return false;
   }
 }

@@ -121,7 +121,7 @@ describe('the coordinators’ calendar', () => {
     askSlotsEarly(failed, deviceTimeZone(), async () => [early]);
     await Promise.resolve();
     showEarlySlots(failed, ws21, 'secondaryScreeningScheduling');
-    failed.setState({ bookingFailed: true });
+    failed.setState({ bookingFailed: 'refused' });
     await loadAvailability(failed, 'secondary');
     expect(failed.getState()).toMatchObject({ availability: [early], bookingFailed: false });
   });

@@ -1,5 +1,6 @@
 /** The visit's state: a zustand vanilla store, persisted per tab (personal fields separately, see persistence.ts). */
 import type { ConsentLedger, ConsentRecord } from '../../engine/consentRecords.ts';
+import type { BookingFailure } from '../../core/scheduling/bookingFailure.ts';
 import { createStore } from 'zustand/vanilla';
 import { useCallback, useSyncExternalStore } from 'react';
 import { afterThisTask } from './afterThisTask.ts';
@@ -70,7 +71,7 @@ export interface FlowState {
   /** Bookable slots for the booking step on screen; null while loading. */
   availability: AvailabilitySlot[] | null;
   /** The last booking attempt failed (the booking widget shows its alert). */
-  bookingFailed: boolean;
+  bookingFailed: BookingFailure;
   /** Site-scheduling status per study site, fetched once each. */
   siteScheduling: Record<number, boolean>;
   /** The last study search's results on the study-search page. */
