@@ -63,15 +63,15 @@ describe('stepFormSchema', () => {
 describe('draftAnswersKept', () => {
   it("gives back the step's own answers typed and not sent, a consent's excepted", () => {
     const indications = s6.steps.indications?.fields ?? [];
-    expect(draftAnswersKept(indications, { indicationIds: [101, 102], consent: true, email: 'not@this.step' })).toEqual({ indicationIds: [101, 102] });
+    expect(draftAnswersKept(indications, { indicationIds: [101, 102], consent: true, email: 'not@this.step' })).toStrictEqual({ indicationIds: [101, 102] });
     const name = s6.steps.name?.fields ?? [];
-    expect(draftAnswersKept(name, { fullName: 'Ana Diaz', caregiverName: '', postalCode: '77030' })).toEqual({ fullName: 'Ana Diaz', caregiverName: '' });
+    expect(draftAnswersKept(name, { fullName: 'Ana Diaz', caregiverName: '', postalCode: '77030' })).toStrictEqual({ fullName: 'Ana Diaz', caregiverName: '' });
   });
 
-  it('gives back an answer held as nothing, and nothing of a draft without the fields', () => {
+  it('gives back an answer held as nothing, and no key the draft does not hold (it would blank what the step starts with)', () => {
     const dob = s6.steps.dob?.fields ?? [];
-    expect(draftAnswersKept(dob, { birthDate: null })).toEqual({ birthDate: null });
-    expect(draftAnswersKept(dob, {})).toEqual({});
-    expect(draftAnswersKept([], { birthDate: '01/02/1980' })).toEqual({});
+    expect(draftAnswersKept(dob, { birthDate: null })).toStrictEqual({ birthDate: null });
+    expect(draftAnswersKept(dob, {})).toStrictEqual({});
+    expect(draftAnswersKept([], { birthDate: '01/02/1980' })).toStrictEqual({});
   });
 });
