@@ -13,6 +13,8 @@ describe('partner qualification check', () => {
     expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: { ...verdict, bioQualified: false, reasons: ['bmi_above_max'] } }).message).toBe('Candidate does not meet BMI qualification for the study. Please check height and weight.');
     expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict })).toEqual({ ok: true, message: 'Candidate Qualified!' });
     expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: null }).message).toBe('An error occurred while checking candidate qualification.');
+    // Without a verdict, a missing required field (the postal code the sites are found by) is the reason given.
+    expect(partnerCheck({ criteriaComplete: true, missingFields: ['postalCode'], verdict: null })).toEqual({ ok: false, message: 'Please fill out all required fields for candidate.' });
     expect(partnerCheck({ criteriaComplete: true, missingFields: [], verdict: { ...verdict, criteriaQualified: false, reasons: ['criterion_1_disqualifying'] } }).ok).toBe(false);
   });
 

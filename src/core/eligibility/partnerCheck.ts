@@ -38,7 +38,8 @@ export interface PartnerCheckInput {
 export function partnerCheck(input: PartnerCheckInput): PartnerCheckResult {
   if (!input.criteriaComplete) return { ok: false, message: 'Please fill out all qualification questions.' };
   const v = input.verdict;
-  if (!v) return { ok: false, message: 'An error occurred while checking candidate qualification.' };
+  // No verdict could be made: for want of a required field (a postal code, which the sites are found by), that is the reason.
+  if (!v) return { ok: false, message: input.missingFields.length ? 'Please fill out all required fields for candidate.' : 'An error occurred while checking candidate qualification.' };
   if (!v.siteFound) return { ok: false, message: 'No study site was found for the given postal code.' };
   if (v.reasons.some((r) => r.startsWith('bmi_'))) return { ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' };
   // The biological check needs the candidate's required fields.
