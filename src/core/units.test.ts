@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   CM_PER_FOOT, CM_PER_INCH, HEIGHT_CM, HEIGHT_FT, HEIGHT_IN, INCHES_PER_FOOT, LB_PER_KG, WEIGHT_KG, WEIGHT_LB,
   cmToFeetInches, defaultHeightUnit, defaultWeightUnit, feetInchesToCm, heightCmOf, kgToLb, lbToKg,
-  syncHeight, syncWeight, validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, weightKgOf,
+  switchWeightUnit, syncHeight, syncWeight, validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, weightKgOf,
 } from './units.ts';
 import type { HeightValue, WeightValue } from './units.ts';
 import { COUNTRIES } from './countries.ts';
@@ -235,6 +235,22 @@ describe('heightCmOf and weightKgOf', () => {
     expect(heightCmOf({ unit: 'ftin', inches: 7 })).toBeNull();
     expect(weightKgOf({ unit: 'kg' })).toBeNull();
     expect(weightKgOf({ unit: 'lbs' })).toBeNull();
+  });
+});
+
+describe('switchWeightUnit', () => {
+  it('keeps both numbers as typed when both are held, so a switch there and back changes nothing', () => {
+    const typed = syncWeight({ unit: 'lbs', lb: 176 });
+    expect(typed).toStrictEqual({ unit: 'lbs', lb: 176, kg: 79.8 });
+    expect(switchWeightUnit(typed, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8 });
+    expect(switchWeightUnit(switchWeightUnit(typed, 'kg'), 'lbs')).toStrictEqual(typed);
+  });
+
+  it('works the other unit out from the one held, and holds nothing where nothing was typed', () => {
+    expect(switchWeightUnit({ unit: 'lbs', lb: 176 }, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8 });
+    expect(switchWeightUnit({ unit: 'kg', kg: 80 }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4 });
+    expect(switchWeightUnit({ unit: 'lbs' }, 'kg')).toStrictEqual({ unit: 'kg' });
+    expect(switchWeightUnit({ unit: 'kg', kg: 80, lb: Number.NaN }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4 });
   });
 });
 

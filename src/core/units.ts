@@ -193,6 +193,16 @@ export function syncHeight(v: HeightValue): HeightValue {
  * Fills the other unit's field from the authoritative one (spec §4 "keep kg and lb in sync").
  * The authoritative field is returned untouched; when it is missing the other field is cleared. Idempotent.
  */
+/**
+ * The weight shown in the other unit. Both numbers are kept as they were when one was typed, so 176 lb shown in kg
+ * (79.8) and back is 176 lb again: worked out again from the rounded kilograms it came back as 175.9. A weight held
+ * in one unit only is worked out in the other.
+ */
+export function switchWeightUnit(v: WeightValue, unit: WeightUnit): WeightValue {
+  const known = unit === 'kg' ? isFiniteNumber(v.kg) : isFiniteNumber(v.lb);
+  return known ? { ...v, unit } : { ...syncWeight(v), unit };
+}
+
 export function syncWeight(v: WeightValue): WeightValue {
   if (v.unit === 'kg') {
     const out: WeightValue = { unit: 'kg' };

@@ -66,8 +66,12 @@ describe('Weight', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     expect(radio('Kilograms').checked).toBe(true);
-    expect(answer()).toEqual({ unit: 'kg', kg: 68.3, lb: 150.6 });
+    expect(answer()).toEqual({ unit: 'kg', kg: 68.3, lb: 150.5 });
     expect(box('Kilograms').value).toBe('68.3');
+    // Back and forth, the pounds typed stay as typed (not worked out again from the rounded kilograms).
+    await user.keyboard('{ArrowUp}');
+    expect(box('Pounds').value).toBe('150.5');
+    await user.keyboard('{ArrowDown}');
     await user.tab();
     await user.clear(box('Kilograms'));
     await user.keyboard('70,5');

@@ -1,5 +1,5 @@
 /** Weight in kg or lb; the other unit is kept in sync. Metric by default in metric countries. */
-import { defaultWeightUnit, syncWeight, type WeightUnit, type WeightValue } from '../../src/core/units.ts';
+import { defaultWeightUnit, switchWeightUnit, syncWeight, type WeightUnit, type WeightValue } from '../../src/core/units.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 import { NumberInput, UnitSwitch } from '../Height/NumberInput.tsx';
 
@@ -11,7 +11,7 @@ export function WeightWidget(props: KindWidgetProps) {
   return (
     <fieldset className="measure">
       <legend>{t(labelKey(props, 'fields.weight.label'))}</legend>
-      <UnitSwitch<WeightUnit> name={`${id}-unit`} label={t('fields.weight.units')} value={value.unit} onChange={(unit) => onChange(syncWeight({ ...value, unit }))}
+      <UnitSwitch<WeightUnit> name={`${id}-unit`} label={t('fields.weight.units')} value={value.unit} onChange={(unit) => onChange(switchWeightUnit(value, unit))}
         options={[{ value: 'lbs', label: t('fields.weight.lbs') }, { value: 'kg', label: t('fields.weight.kg') }]} />
       {value.unit === 'kg' ? (
         <NumberInput id={`${id}-kg`} label={t('fields.weight.kg')} value={value.kg} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(kg) => onChange(syncWeight({ ...value, kg }))} />
