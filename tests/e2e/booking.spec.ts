@@ -97,7 +97,7 @@ test.describe('scheduling and booking', () => {
     const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
-    await fillScreener(page, { name: 'Dai Tokyo', zip: '77030', phone: '713-555-0151', q1: 'Yes' });
+    await fillScreener(page, { name: 'Dai Tokyo', zip: '77030', phone: '713-555-0170', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     // A morning time in Tokyo (before 9 AM) is the evening before in UTC: the day where the two disagree.

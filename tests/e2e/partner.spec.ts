@@ -26,6 +26,17 @@ async function answerCriteria(page: Page) {
 const check = (page: Page) => page.getByRole('button', { name: 'Check Candidate Qualification' }).click();
 
 test.describe('partner screeners', () => {
+  test('ps1: a check without the postal code says a required field is missing, not that an error occurred', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await fillCandidate(page, { name: 'Nola Nozip', zip: '', phone: '713-555-0169' });
+    await answerCriteria(page);
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all required fields for candidate.');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+  });
+
   test('ps1: qualification check, both consents, then the warm-transfer page', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner screener');

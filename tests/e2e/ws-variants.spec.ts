@@ -291,7 +291,7 @@ test.describe("a campaign's own questions", () => {
 
   test('ws23: an answer left unfinished in a question then hidden holds nothing back, and a wrong count says one thing', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
-    await fillScreener(page, { name: 'Nell Never', zip: '77030', phone: '713-555-0193', q1: 'Yes' });
+    await fillScreener(page, { name: 'Nell Never', zip: '77030', phone: '713-555-0197', q1: 'Yes' });
     const smoking = page.getByRole('radiogroup', { name: 'Do you smoke?' });
     await smoking.getByRole('radio', { name: 'Current smoker' }).check();
     const count = page.getByRole('textbox', { name: 'How many cigarettes do you smoke a day?' });
@@ -306,7 +306,7 @@ test.describe("a campaign's own questions", () => {
     await expect(count).toHaveCount(0);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    const stored = await screening(server, '+17135550193');
+    const stored = await screening(server, '+17135550197');
     expect((stored.lead?.additionalFields as { answers?: unknown } | undefined)?.answers).toEqual({ smokingStatus: 'never' });
   });
 

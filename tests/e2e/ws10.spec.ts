@@ -4,11 +4,11 @@ import { fillScreener, saveAndScreenCalls, screening } from './support/screener.
 test.describe('ws10 one-page web screener', () => {
   test('what is typed and not sent survives a refresh and the language links; a sent step leaves no draft behind', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Dora Draft', zip: '77030', phone: '713-555-0161', q1: 'Yes' });
+    await fillScreener(page, { name: 'Dora Draft', zip: '77030', phone: '713-555-0168', q1: 'Yes' });
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dora Draft');
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(713) 555-0161');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(713) 555-0168');
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('05/05/1970');
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'White' })).toBeChecked();
@@ -22,7 +22,7 @@ test.describe('ws10 one-page web screener', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     expect(await page.evaluate(() => window.sessionStorage.getItem('signup.draft.v1'))).toBeNull();
-    expect((await screening(server, '+17135550161')).lead?.firstName).toBe('Dora');
+    expect((await screening(server, '+17135550168')).lead?.firstName).toBe('Dora');
   });
 
   test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
