@@ -24,6 +24,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/scheduling/calendar.test.ts',
   'src/core/conditionSearch.test.ts',
   'src/core/searchText.test.ts',
+  'src/core/eligibility/criteria.test.ts',
   'src/core/units.test.ts',
   'src/engine/stepForm.test.ts',
   'src/core/dates.test.ts',

@@ -19,6 +19,11 @@ eachDatabase('criteria, site search and screening', (h) => {
     const { rows } = await h.app.db.query<{ id: number }>('SELECT id FROM criteria WHERE study_id = 1001 ORDER BY sort DESC, id DESC');
     expect(body.criteria.map((c: { id: number }) => c.id)).toEqual(rows.map((r) => r.id).reverse());
     expect((await h.app.inject({ method: 'GET', url: '/api/studies/999/criteria' })).statusCode).toBe(404);
+    // A multi-select's 'None of these' is marked as standing alone, and no other response is.
+    const migraine = (await h.app.inject({ method: 'GET', url: '/api/studies/1003/criteria' })).json();
+    const medicines = migraine.criteria.find((c: { id: number }) => c.id === 12);
+    expect(medicines.questionType).toBe('select_multiple');
+    expect(medicines.responses.filter((r: { exclusive?: boolean }) => r.exclusive).map((r: { id: number; text: string }) => [r.id, r.text])).toEqual([[42, 'None of these']]);
   });
 
   it('finds sites by great-circle distance within the study area, nearest first', async () => {

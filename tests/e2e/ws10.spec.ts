@@ -2,6 +2,23 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 import { fillScreener, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
+  test("a question's 'None of these' is never ticked beside another answer", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1003`);
+    const medicines = page.getByRole('group', { name: /Which of these medicines have you taken to prevent migraines/ });
+    const injection = medicines.getByRole('checkbox', { name: 'A monthly preventive injection' });
+    const none = medicines.getByRole('checkbox', { name: 'None of these' });
+    await injection.check();
+    await medicines.getByRole('checkbox', { name: 'Topiramate' }).check();
+    // With the keyboard, as a visitor who changes their mind: None of these stands alone.
+    await none.focus();
+    await page.keyboard.press('Space');
+    await expect(none).toBeChecked();
+    await expect(medicines.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await injection.check();
+    await expect(none).not.toBeChecked();
+    await expect(medicines.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  });
+
   test('what is typed and not sent survives a refresh and the language links; a sent step leaves no draft behind', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Dora Draft', zip: '77030', phone: '713-555-0168', q1: 'Yes' });

@@ -112,6 +112,26 @@ describe('answerCriterion', () => {
     expect(answers[3]).toEqual([]);
   });
 
+  it("never ticks a multi-select's exclusive response beside another: it stands alone, and another unticks it", () => {
+    const withNone: Criterion = { ...multi, responses: [...multi.responses.slice(0, 3), { ...response(34, 'D', 'None of these'), exclusive: true }] };
+    let answers = answerCriterion({}, withNone, 31);
+    answers = answerCriterion(answers, withNone, 33);
+    // None of these, ticked after two treatments, is the answer alone.
+    answers = answerCriterion(answers, withNone, 34);
+    expect(answers[3]).toEqual([34]);
+    // A treatment ticked after None of these unticks it.
+    answers = answerCriterion(answers, withNone, 32);
+    expect(answers[3]).toEqual([32]);
+    answers = answerCriterion(answers, withNone, 31);
+    expect(answers[3]).toEqual([32, 31]);
+    // Unticking goes as before, the exclusive response too.
+    answers = answerCriterion(answers, withNone, 34);
+    answers = answerCriterion(answers, withNone, 34);
+    expect(answers[3]).toEqual([]);
+    // Without an exclusive response, every tick stays beside the others.
+    expect(answerCriterion({ 3: [31, 33] }, multi, 34)[3]).toEqual([31, 33, 34]);
+  });
+
   it('leaves the answers to other criteria alone', () => {
     const before: CriteriaAnswers = { 1: [12], 3: [31, 32] };
     const after = answerCriterion(before, yesNoUnsure, 23);

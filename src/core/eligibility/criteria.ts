@@ -6,6 +6,8 @@ export interface CriterionResponse {
   id: number;
   text: string;
   position: Position;
+  /** A multi-select's response that stands alone ("None of these"): ticking it unticks the others, and they it. */
+  exclusive?: boolean;
 }
 
 export interface Criterion {
@@ -29,13 +31,20 @@ export function applicableCriteria<C extends Criterion>(criteria: readonly C[], 
   return criteria.filter((c) => c.gender === null || c.gender === gender);
 }
 
-/** Answering a single-choice criterion checks the chosen response and unchecks the others; a multi-select tick toggles. */
+/**
+ * Answering a single-choice criterion checks the chosen response and unchecks the others; a multi-select tick toggles.
+ * A multi-select's exclusive response ("None of these") is never ticked beside another: ticked, it stands alone, and
+ * ticking another unticks it. Both ticked had said two contradictory things, and the verdict took the disqualifying one.
+ */
 export function answerCriterion(answers: CriteriaAnswers, criterion: Criterion, responseId: number): CriteriaAnswers {
-  if (!criterion.responses.some((r) => r.id === responseId)) throw new Error(`${responseId} is not a valid response`);
+  const response = criterion.responses.find((r) => r.id === responseId);
+  if (!response) throw new Error(`${responseId} is not a valid response`);
   const current = answers[criterion.id] ?? [];
   if (criterion.questionType !== 'select_multiple') return { ...answers, [criterion.id]: [responseId] };
-  const next = current.includes(responseId) ? current.filter((id) => id !== responseId) : [...current, responseId];
-  return { ...answers, [criterion.id]: next };
+  if (current.includes(responseId)) return { ...answers, [criterion.id]: current.filter((id) => id !== responseId) };
+  const exclusive = new Set(criterion.responses.filter((r) => r.exclusive).map((r) => r.id));
+  const others = response.exclusive ? [] : current.filter((id) => !exclusive.has(id));
+  return { ...answers, [criterion.id]: [...others, responseId] };
 }
 
 /** Answers a yes/no/unsure criterion by its button; any other answer is not a valid response. */

@@ -15,5 +15,9 @@ export interface CriterionView {
     id: number;
     text: string;
     position: "A" | "B" | "C" | "D" | "E";
+    /**
+     * A multi-select's response that stands alone (None of these)
+     */
+    exclusive?: boolean;
   }[];
 }

@@ -33,8 +33,8 @@ export function demoWorld(): PersonaWorld {
   const scored = (id: number): ScoredCriterion[] => (studyOf(id)?.criteria ?? []).map((c) => ({
     id: c.id, questionId: c.questionId, question: c.question.en, hint: c.questionHintText?.en ?? null,
     questionType: c.questionType as ScoredCriterion['questionType'], gender: c.gender as ScoredCriterion['gender'],
-    responses: (c.responses as Array<{ id: number; text: { en: string }; position: ScoredCriterion['responses'][number]['position']; qualifies: boolean }>)
-      .map((r) => ({ id: r.id, text: r.text.en, position: r.position, qualifies: r.qualifies })),
+    responses: (c.responses as Array<{ id: number; text: { en: string }; position: ScoredCriterion['responses'][number]['position']; qualifies: boolean; exclusive?: boolean }>)
+      .map((r) => ({ id: r.id, text: r.text.en, position: r.position, qualifies: r.qualifies, ...(r.exclusive ? { exclusive: true } : {}) })),
   }));
 
   const catalogues = readCatalogues();

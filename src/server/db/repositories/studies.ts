@@ -25,7 +25,7 @@ export async function studyRecord(db: Queryable, id: number): Promise<StudyRecor
 
 interface CriterionRow {
   id: number; question_id: number; question: Localized; hint: Localized | null; question_type: Criterion['questionType'];
-  gender: 'male' | 'female' | null; responses: Array<{ id: number; text: Localized; position: Criterion['responses'][number]['position']; qualifies: boolean }>;
+  gender: 'male' | 'female' | null; responses: Array<{ id: number; text: Localized; position: Criterion['responses'][number]['position']; qualifies: boolean; exclusive?: boolean }>;
 }
 
 /** What a screening reads of its study: its rules, its criteria with the qualifying answers marked (for the server's verdict only, never sent to the browser), and whether the phone already matched. */
@@ -65,7 +65,7 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
     study,
     criteria: criteria.map((r) => ({
       id: r.id, questionId: r.question_id, question: pick(r.question), hint: r.hint ? pick(r.hint) : null, questionType: r.question_type, gender: r.gender,
-      responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies })),
+      responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies, ...(x.exclusive ? { exclusive: true } : {}) })),
     })),
     alreadyMatched,
   };
