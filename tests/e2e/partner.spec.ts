@@ -33,8 +33,12 @@ test.describe('partner screeners', () => {
     await check(page);
     await expect(page.getByTestId('partner-check')).toHaveText('Please fill out all required fields for candidate.');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    // The result went with the answer it was of: a changed answer leaves nothing that could be read as qualified.
+    await expect(page.getByTestId('partner-check')).toHaveCount(0);
     await check(page);
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Insulin (with or without tablets)' }).check();
+    await expect(page.getByTestId('partner-check')).toHaveCount(0);
   });
 
   test('ps1: qualification check, both consents, then the warm-transfer page', async ({ page, server }) => {

@@ -254,10 +254,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     else planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, data), shown);
     // 'No suitable time' and 'not interested' move on at once.
     if ((data.booking as { skip?: string } | undefined)?.skip && !busy.getState().busy) void submit(data);
+    // A partner check's result is of the answers it checked: another answer changed, it no longer says anything.
+    const checked = store.getState().partnerCheck;
+    const checkGoesStale = typeof checked === 'object' && checked !== null;
     for (const f of shown) {
       const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
+      if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck) store.setState({ partnerCheck: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
         // The check judges and folds the step's answers, its phone too: on a step that asks for one, once the rules are in.
         whenPhoneRulesIn(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
