@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, saveAndScreenCalls, screening } from './support/screener.ts';
+import { fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
   test("a question's 'None of these' is never ticked beside another answer", async ({ page, server }) => {
@@ -36,6 +36,9 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveValue('05/05/1970');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dora Draft');
+    // The study's questions come from the server after the page: their answers are back once they show.
+    await expect(question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' })).toBeChecked();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     expect(await page.evaluate(() => window.sessionStorage.getItem('signup.draft.v1'))).toBeNull();
