@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate, dateFormatShown } from './dates.ts';
+import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate, validateDateNotInFuture, validateDateNotInPast, dateFormatShown } from './dates.ts';
 import { dateInputMask } from './dateMask.ts';
 import type { CountrySettings } from './countries.ts';
 
@@ -218,5 +218,23 @@ describe('dates at their edges', () => {
     expect(validateBirthDate('03/03/1905', US, TODAY)).toBeNull();
     expect(validateBirthDate('03/02/1905', US, TODAY)).toBe('invalidBirthDate');
     for (const empty of [undefined, null, '', '  ']) expect(validateBirthDate(empty, US, TODAY)).toBe('required');
+  });
+});
+
+describe('the date rules at their edges (what mutation testing found unpinned)', () => {
+  it('refuses a year of more than four digits, even one that reads as a real year', () => {
+    expect(parseCountryDate('01/02/01980', US)).toBeNull();
+    expect(parseCountryDate('01/02/1980', US)).toBe('1980-01-02');
+  });
+
+  it('refuses a visitor aged 121, and takes one aged 120 until the day before they turn 121', () => {
+    expect(validateBirthDate('03/02/1905', US, '2026-03-02')).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/03/1905', US, '2026-03-02')).toBeNull();
+  });
+
+  it('takes a box of spaces as empty in the optional date rules, not as a wrong date', () => {
+    expect(validateDateNotInPast('   ', US, '2026-03-02')).toBeNull();
+    expect(validateDateNotInFuture('   ', US, '2026-03-02')).toBeNull();
+    expect(validateDateNotInPast('13/45/2030', US, '2026-03-02')).toBe('invalidDate');
   });
 });

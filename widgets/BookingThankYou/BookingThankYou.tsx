@@ -2,9 +2,8 @@
 import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
-import { formatDay, formatTimeRange, googleCalendarUrl } from '../../src/core/scheduling/calendar.ts';
+import { formatDay, formatTimeRange, googleCalendarUrl, visitorDay } from '../../src/core/scheduling/calendar.ts';
 import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
-import { zonedDate } from '../../src/core/scheduling/timezone.ts';
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
   const { t, candidate, booking, brand, locale } = contextOf(props);
@@ -23,7 +22,7 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
             {t('booking.thanks.message', {
               what: appointment, where: booking.where,
               // The day in the visitor's time zone, as its time is: 1:00 AM on Nov 30 in Tokyo is Nov 29 in UTC.
-              day: formatDay(zonedDate(new Date(booking.bookingTime.start), timeZone).date, locale).day,
+              day: formatDay(visitorDay(booking.bookingTime.start, timeZone), locale).day,
               time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
             })}
           </p>

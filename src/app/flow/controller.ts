@@ -205,7 +205,7 @@ export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string,
 export function goBack(deps: ControllerDeps, stepId: string): void {
   const trail = deps.store.getState().trail;
   let previous = trail.lastIndexOf(stepId) - 1;
-  while (previous > 0 && bookedAlready(deps, trail[previous] ?? '')) previous -= 1;
+  while (previous >= 0 && bookedAlready(deps, trail[previous] ?? '')) previous -= 1;
   goTo(deps, stepId, (previous >= 0 ? trail[previous] : null) ?? deps.campaign.home);
 }
 

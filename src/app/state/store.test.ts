@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
 import { PERSONAL_KEY, SESSION_KEY } from './persistence.ts';
+import { draftOf, saveDraft } from './stepDraft.ts';
 import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
 
 let frames: PausedFrames;
@@ -48,6 +49,17 @@ describe('the visit written to storage', () => {
     expect(stored()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()?.finishedSteps).toEqual(['home']);
+  });
+
+  it('keeps no draft once the flow completes: what was typed and never sent goes with the personal fields', () => {
+    const store = createFlowStore('US');
+    saveDraft('ws10', 'home', { fullName: 'Ana Diaz' });
+    store.setState({ finishedSteps: ['home'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftOf('ws10', 'home')).toEqual({ fullName: 'Ana Diaz' });
+    store.setState({ completed: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftOf('ws10', 'home')).toEqual({});
   });
 
   it('is written at once when the page is hidden before its frame', () => {

@@ -17,6 +17,7 @@ import type { StudySearchResponse } from '../../generated/api/study-search.respo
 import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
+import { clearDraft } from './stepDraft.ts';
 import { loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -121,7 +122,11 @@ function persist(s: FlowState): void {
   // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
   const { personal, rest } = splitCandidate(s.candidate);
   saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
-  if (s.completed) clearPersonal();
+  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts) goes too.
+  if (s.completed) {
+    clearPersonal();
+    clearDraft();
+  }
   else savePersonal(personal);
 }
 
