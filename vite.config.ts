@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogueParts, PART_FILE } from './scripts/vite/catalogueParts.ts';
 import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
+import { formRegistry } from './scripts/vite/formRegistry.ts';
 import { rrwebElementCheck } from './scripts/vite/rrwebElementCheck.ts';
 import { rrwebMutationHold } from './scripts/vite/rrwebMutationHold.ts';
 
@@ -28,7 +29,7 @@ function phoneRulesOnDemand(): Plugin {
 /** Built under /signup/ with scripts in signup/js, styles in signup/css and images in signup/img (spec §9). */
 export default defineConfig({
   base: '/signup/',
-  plugins: [react(), phoneRulesOnDemand(), catalogueParts(here('.')), campaignSummaries(here('.')), rrwebElementCheck(), rrwebMutationHold()],
+  plugins: [react(), phoneRulesOnDemand(), formRegistry(here('.')), catalogueParts(here('.')), campaignSummaries(here('.')), rrwebElementCheck(), rrwebMutationHold()],
   resolve: {
     alias: [
       // rjsf renders markdown only when a uiSchema enables it, which ours never do (see plainMarkdown.tsx).

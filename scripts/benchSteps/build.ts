@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { build, type Plugin } from 'vite';
+import { build, mergeConfig, type Plugin } from 'vite';
+import appConfig from '../../vite.config.ts';
+import { withoutFormRegistry } from '../vite/formRegistry.ts';
 import { sourceHash, STAMP_FILE } from '../../src/server/sourceHash.ts';
 import { referenceSchemas } from '../../bench/rjsf-reference/schemas.ts';
 
@@ -27,7 +29,7 @@ export async function buildApp(): Promise<string> {
   return outDir;
 }
 
-/** The reference page, its validators precompiled as the app's are (no eval in the page). */
+/** The reference page, its validators precompiled as the app's are (no eval in the page), rjsf's default registry whole (it renders rjsf's own widgets). */
 export async function buildReference(): Promise<string> {
   const outDir = join(tmpdir(), 'bench-steps-reference');
   const schemas = referenceSchemas();
@@ -39,6 +41,6 @@ export async function buildReference(): Promise<string> {
     resolveId: (id) => (id === 'virtual:reference-validators' ? '\0reference-validators' : null),
     load: (id) => (id === '\0reference-validators' ? `${code}\nexport default {\n${table}\n};\n` : null),
   };
-  await build({ configFile, root: join(root, 'bench/rjsf-reference'), logLevel: 'warn', plugins: [validators], build: { outDir, emptyOutDir: true } });
+  await build(mergeConfig(withoutFormRegistry(appConfig), { configFile: false, root: join(root, 'bench/rjsf-reference'), logLevel: 'warn', plugins: [validators], build: { outDir, emptyOutDir: true } }));
   return outDir;
 }

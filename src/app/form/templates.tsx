@@ -8,7 +8,8 @@ import { errorMessageId } from '../../../widgets/types.ts';
 import { fieldWrapperId } from './fieldWrapper.ts';
 
 export function FieldTemplate({ id, children, rawErrors, hidden, classNames }: FieldTemplateProps) {
-  if (hidden) return <div className="hidden">{children}</div>;
+  // A field the step hides is not rendered (its answer stays in the form's data): rjsf's hidden input is never needed.
+  if (hidden) return null;
   // The form's root object only lays out its fields.
   if (id === 'root') return <>{children}</>;
   const error = rawErrors?.[0];
