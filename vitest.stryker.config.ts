@@ -74,7 +74,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/eligibility/partnerCheck.test.ts',
   'widgets/screenerSteps.test.ts',
   'src/app/stepPrerequisites.test.ts',
-  'src/app/flow/phoneRulesHold.test.ts',
+  'src/app/flow/submitHold.test.ts',
   'src/app/flow/plannedSubmit.test.ts',
   'src/core/jsonEqual.test.ts',
   'src/engine/widgetChunks.test.ts',

@@ -25,7 +25,7 @@ export function stepPrerequisites(campaign: Campaign, stepId: string, locale: Lo
   const step = stepOf(campaign, stepId);
   return {
     // A phone already given is shown in every form; a prefill parameter or a relay link's lead may bring one. A step
-    // that only asks for a phone shows without them: its box starts empty, and going on waits for them (phoneRulesHold.ts).
+    // that only asks for a phone shows without them: its box starts empty, and going on waits for them (submitHold.ts).
     phoneRules: state.candidate.phone !== null || Boolean(query.phone) || slugFrom(query) !== null || state.relay?.prefill === 'pending',
     // Where the campaign stores questionnaire answers as their English labels (useControllerDeps' answerLabel).
     englishCatalogue: locale !== 'en' && campaign.surveyAnswersAs === 'englishLabels' && step.fields.some((field) => answerKeyOf(field) === 'healthAnswers'),

@@ -33,7 +33,7 @@ function loaded(): typeof Rules {
 export const warmUpPhoneRules: typeof Rules.warmUpPhoneRules = (country) => loaded().warmUpPhoneRules(country);
 /**
  * Before the rules are in, a number is not judged yet (null): a step that asks a phone shows before they arrive, and its
- * fields are validated as the visitor types. Going on from that step waits for the rules (src/app/flow/phoneRulesHold.ts)
+ * fields are validated as the visitor types. Going on from that step waits for the rules (src/app/flow/submitHold.ts)
  * and judges the number then, so no phone is accepted, normalised or sent without them.
  */
 export const validatePhone: typeof Rules.validatePhone = (value, country) => (rules ? rules.validatePhone(value, country) : null);

@@ -45,6 +45,29 @@ test.describe('ws10 one-page web screener', () => {
     expect((await screening(server, '+17135550168')).lead?.firstName).toBe('Dora');
   });
 
+  test("Finish pressed before the study's questions have come waits for them, then judges the answers given back", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Quinn Quick', zip: '77030', phone: '713-555-0105', q1: 'Yes' });
+    // The questions' answer from the server comes late after the refresh: it is held until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/studies/1001/criteria*', async (route) => { await held; await route.continue(); });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Quinn Quick');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
+    await finish.click();
+    // Held: Finish shows its progress, the page stays and says nothing is missing.
+    await expect(finish).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('This question must be answered')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    expect((await screening(server, '+17135550105')).rows).toEqual([expect.objectContaining({ passed: true })]);
+  });
+
   test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');

@@ -52,7 +52,8 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { prefetchIntegrations } from '../integrations/onDemand.ts';
 import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
-import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
+import { submitHold, pendingArrival, whenArrived, type Arrival } from './submitHold.ts';
+import { criteriaArrival } from './criteriaArrival.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import { asksSlotsAhead } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
@@ -72,7 +73,7 @@ export interface StepPageProps {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 // Going on waits for the phone rules: a failed download, even one started ahead of need, offers the reload.
-const phoneRules: PhoneRules = { loaded: phoneRulesLoaded, load: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
+const phoneRules: Arrival = { arrived: phoneRulesLoaded, wait: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
 
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t, i18n } = useTranslation();
@@ -186,17 +187,21 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return () => window.removeEventListener('pagehide', keep);
   }, [campaign.name, stepId, deps.readOnly]);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
-  const [holdForPhoneRules] = useState(() => phoneRulesHold(phoneRules, {
-    busy: setBusy,
-    resubmit: () => (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(),
-  }));
+  // A held submit is made again once the step has rendered with what it waited for (the study's questions are state
+  // its rules read), so it is made from an effect, after that render.
+  const [resubmits, setResubmits] = useState(0);
+  useEffect(() => { if (resubmits) (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(); }, [resubmits]);
+  const [[holdForPhoneRules, holdForCriteria]] = useState(() => {
+    const on = { busy: setBusy, resubmit: () => setResubmits((n) => n + 1) };
+    return [submitHold(phoneRules, on), submitHold(criteriaArrival(store), on)] as const;
+  });
   const submit = async (data: StepAnswers) => {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
     // An answer that goes on by itself (autoAdvance) is sent without the form's submit, and so without its hold.
     // A failed download offers the reload as any chunk's does (src/app/errors/capture.ts).
-    const rulesPending = phoneRulesPending(stepAsksPhone(step), phoneRules);
+    const rulesPending = pendingArrival(stepAsksPhone(step), phoneRules);
     if (rulesPending && !(await rulesPending)) {
       submitting.current = false;
       setBusy(false);
@@ -264,7 +269,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck) store.setState({ partnerCheck: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
         // The check judges and folds the step's answers, its phone too: on a step that asks for one, once the rules are in.
-        whenPhoneRulesIn(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
+        whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
@@ -282,8 +287,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts); a
-  // step that asks for a phone first waits for the phone rules, if they are not in yet (phoneRulesHold.ts).
-  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || submitAhead(formRef.current, event, (data: StepAnswers) => {
+  // step that asks for a phone first waits for the phone rules, and a screener for its study's questions, if they are
+  // not in yet (submitHold.ts).
+  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria')) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
     if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
     else void submit(data);

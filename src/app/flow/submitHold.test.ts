@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { phoneRulesHold, phoneRulesPending, whenPhoneRulesIn, type PhoneRules } from './phoneRulesHold.ts';
+import { submitHold, pendingArrival, whenArrived, type Arrival } from './submitHold.ts';
 
 /** Phone rules whose download the test settles. */
 function downloads() {
   let loaded = false;
   const pending: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
-  const rules: PhoneRules = {
-    loaded: () => loaded,
-    load: () => new Promise<void>((resolve, reject) => {
+  const rules: Arrival = {
+    arrived: () => loaded,
+    wait: () => new Promise<void>((resolve, reject) => {
       pending.push({ resolve: () => { loaded = true; resolve(); }, reject });
     }),
   };
@@ -29,11 +29,11 @@ function submitEvent() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('phoneRulesHold', () => {
+describe('submitHold', () => {
   it('lets a submit through untouched when the step asks no phone, or the rules are in', () => {
     const { rules, pending, markLoaded } = downloads();
     const { calls, on } = recorder();
-    const hold = phoneRulesHold(rules, on);
+    const hold = submitHold(rules, on);
     const noPhone = submitEvent();
     expect(hold(noPhone, false)).toBe(false);
     expect(noPhone).toMatchObject({ prevented: 0, stopped: 0 });
@@ -48,7 +48,7 @@ describe('phoneRulesHold', () => {
   it('holds a phone step\'s submit while the rules download, shows progress, then makes the submit again once', async () => {
     const { rules, pending } = downloads();
     const { calls, on } = recorder();
-    const hold = phoneRulesHold(rules, on);
+    const hold = submitHold(rules, on);
     const first = submitEvent();
     expect(hold(first, true)).toBe(true);
     expect(first).toMatchObject({ prevented: 1, stopped: 1 });
@@ -70,7 +70,7 @@ describe('phoneRulesHold', () => {
   it('after a failed download, stops showing progress and makes no submit, and tries again at the next', async () => {
     const { rules, pending } = downloads();
     const { calls, on } = recorder();
-    const hold = phoneRulesHold(rules, on);
+    const hold = submitHold(rules, on);
     expect(hold(submitEvent(), true)).toBe(true);
     pending[0]!.reject('offline');
     await settle();
@@ -83,43 +83,43 @@ describe('phoneRulesHold', () => {
   });
 });
 
-describe('phoneRulesPending', () => {
+describe('pendingArrival', () => {
   it('is nothing to wait for on a step without a phone, or once the rules are in, and starts no download', () => {
     const { rules, pending, markLoaded } = downloads();
-    expect(phoneRulesPending(false, rules)).toBeNull();
+    expect(pendingArrival(false, rules)).toBeNull();
     markLoaded();
-    expect(phoneRulesPending(true, rules)).toBeNull();
+    expect(pendingArrival(true, rules)).toBeNull();
     expect(pending).toHaveLength(0);
   });
 
   it('is the download on a phone step without the rules: true once they are in, false when it failed', async () => {
     const { rules, pending } = downloads();
-    const first = phoneRulesPending(true, rules);
+    const first = pendingArrival(true, rules);
     pending[0]!.reject('offline');
     await expect(first).resolves.toBe(false);
-    const second = phoneRulesPending(true, rules);
+    const second = pendingArrival(true, rules);
     pending[1]!.resolve();
     await expect(second).resolves.toBe(true);
   });
 });
 
-describe('whenPhoneRulesIn', () => {
+describe('whenArrived', () => {
   it('runs at once, in the same task, when nothing is pending', () => {
     const { rules, markLoaded } = downloads();
     const ran: string[] = [];
-    whenPhoneRulesIn(false, rules, () => ran.push('no phone'));
+    whenArrived(false, rules, () => ran.push('no phone'));
     markLoaded();
-    whenPhoneRulesIn(true, rules, () => ran.push('rules in'));
+    whenArrived(true, rules, () => ran.push('rules in'));
     expect(ran).toEqual(['no phone', 'rules in']);
   });
 
   it('runs once the rules are in, and not at all when their download failed', async () => {
     const { rules, pending } = downloads();
     const ran: string[] = [];
-    whenPhoneRulesIn(true, rules, () => ran.push('failed'));
+    whenArrived(true, rules, () => ran.push('failed'));
     pending[0]!.reject('offline');
     await settle();
-    whenPhoneRulesIn(true, rules, () => ran.push('loaded'));
+    whenArrived(true, rules, () => ran.push('loaded'));
     expect(ran).toEqual([]);
     pending[1]!.resolve();
     await settle();
