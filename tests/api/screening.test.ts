@@ -26,6 +26,24 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(medicines.responses.filter((r: { exclusive?: boolean }) => r.exclusive).map((r: { id: number; text: string }) => [r.id, r.text])).toEqual([[42, 'None of these']]);
   });
 
+  it("refuses an answer the page could not send: 'None of these' beside another, two on a single choice, a response not offered; nothing is stored", async () => {
+    const migraine = { studyId: 1003, campaign: 'ws10', candidate: { ...candidate, phone: '713-555-0121' } };
+    const count = async () => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM screenings')).rows[0]!.n;
+    const before = await count();
+    const beside = await h.post('/api/screenings', { ...migraine, answers: [{ criterionId: 12, responseIds: [42, 39] }] });
+    expect(beside.statusCode).toBe(400);
+    expect(beside.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: 'Response 42 ("None of these") to criterion 12 stands alone: it cannot be chosen beside another' });
+    const twoOfOne = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', candidate, answers: [{ criterionId: 1, responseIds: [1, 2] }, ...qualifyingAnswers.slice(1)] });
+    expect(twoOfOne.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: 'Criterion 1 takes one response' });
+    const notOffered = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', candidate, answers: [{ criterionId: 1, responseIds: [5] }, ...qualifyingAnswers.slice(1)] });
+    expect(notOffered.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: '5 is not a valid response to criterion 1' });
+    expect(await count()).toBe(before);
+    // 'None of these' alone is an answer, judged as before.
+    const alone = await h.post('/api/screenings', { ...migraine, answers: [{ criterionId: 12, responseIds: [42] }] });
+    expect(alone.statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('finds sites by great-circle distance within the study area, nearest first', async () => {
     const near = (await h.post('/api/sites/nearby', { studyId: 1001, postalCode: '77030', country: 'US' })).json();
     expect(near.sites[0]).toMatchObject({ id: expect.any(Number), ssExtId: expect.stringMatching(/^SS-/), distance: expect.any(Number) });

@@ -4,6 +4,7 @@ import {
   answerCriterion,
   answerYesNoUnsure,
   applicableCriteria,
+  criterionAnswerProblem,
   isAnswered,
   unansweredCriteria,
   YES_NO_UNSURE,
@@ -153,6 +154,47 @@ describe('answerCriterion', () => {
     expect(() => answerCriterion({}, selectOne, 21)).toThrow('21 is not a valid response');
     expect(() => answerCriterion({}, multi, 11)).toThrow('11 is not a valid response');
     expect(() => answerCriterion({}, yesNoUnsure, 0)).toThrow('0 is not a valid response');
+  });
+});
+
+describe('criterionAnswerProblem', () => {
+  const withNone: Criterion = { ...multi, responses: [...multi.responses.slice(0, 3), { ...response(34, 'D', 'None'), exclusive: true }] };
+
+  it('finds nothing wrong with what the page can send: one response, ticks of a multi-select, an exclusive one alone, none', () => {
+    expect(criterionAnswerProblem(selectOne, [12])).toBeNull();
+    expect(criterionAnswerProblem(yesNoUnsure, [23])).toBeNull();
+    expect(criterionAnswerProblem(withNone, [31, 32, 33])).toBeNull();
+    expect(criterionAnswerProblem(withNone, [34])).toBeNull();
+    expect(criterionAnswerProblem(withNone, [])).toBeNull();
+    expect(criterionAnswerProblem(multi, [34, 31])).toBeNull();
+  });
+
+  it('names a response the criterion does not offer', () => {
+    expect(criterionAnswerProblem(selectOne, [21])).toBe('21 is not a valid response to criterion 1');
+    expect(criterionAnswerProblem(withNone, [31, 99])).toBe('99 is not a valid response to criterion 3');
+  });
+
+  it('names a response given twice', () => {
+    expect(criterionAnswerProblem(withNone, [31, 32, 31])).toBe('Response 31 is given twice for criterion 3');
+    expect(criterionAnswerProblem(selectOne, [12, 12])).toBe('Response 12 is given twice for criterion 1');
+  });
+
+  it('refuses more than one response to a single-choice question', () => {
+    expect(criterionAnswerProblem(selectOne, [11, 12])).toBe('Criterion 1 takes one response');
+    expect(criterionAnswerProblem(yesNoUnsure, [21, 22])).toBe('Criterion 2 takes one response');
+  });
+
+  it("refuses an exclusive response ('None of these') beside another, whichever comes first", () => {
+    const message = 'Response 34 ("None") to criterion 3 stands alone: it cannot be chosen beside another';
+    expect(criterionAnswerProblem(withNone, [34, 31])).toBe(message);
+    expect(criterionAnswerProblem(withNone, [32, 33, 34])).toBe(message);
+  });
+
+  it('finds nothing wrong with any answer answerCriterion makes', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(31, 32, 33, 34), { maxLength: 8 }), (ticks) => {
+      const answers = ticks.reduce<CriteriaAnswers>((a, id) => answerCriterion(a, withNone, id), {});
+      expect(criterionAnswerProblem(withNone, answers[3] ?? [])).toBeNull();
+    }));
   });
 });
 

@@ -47,6 +47,23 @@ export function answerCriterion(answers: CriteriaAnswers, criterion: Criterion, 
   return { ...answers, [criterion.id]: [...others, responseId] };
 }
 
+/**
+ * What is wrong with a screening's answer to one criterion, as the server refuses it; null when nothing is. The page
+ * cannot send such an answer (answerCriterion): a response the criterion does not offer, one given twice, more than
+ * one on a single-choice question, or an exclusive response beside another, which would have said two contradictory
+ * things. No response at all is an answer left out, which the verdict counts as unanswered.
+ */
+export function criterionAnswerProblem(criterion: Criterion, responseIds: readonly number[]): string | null {
+  const unknown = responseIds.find((id) => !criterion.responses.some((r) => r.id === id));
+  if (unknown !== undefined) return `${unknown} is not a valid response to criterion ${criterion.id}`;
+  const twice = responseIds.find((id, i) => responseIds.indexOf(id) !== i);
+  if (twice !== undefined) return `Response ${twice} is given twice for criterion ${criterion.id}`;
+  if (criterion.questionType !== 'select_multiple' && responseIds.length > 1) return `Criterion ${criterion.id} takes one response`;
+  const alone = criterion.responses.find((r) => r.exclusive && responseIds.includes(r.id));
+  if (alone && responseIds.length > 1) return `Response ${alone.id} ("${alone.text}") to criterion ${criterion.id} stands alone: it cannot be chosen beside another`;
+  return null;
+}
+
 /** Answers a yes/no/unsure criterion by its button; any other answer is not a valid response. */
 export function answerYesNoUnsure(answers: CriteriaAnswers, criterion: Criterion, choice: string): CriteriaAnswers {
   const position = (YES_NO_UNSURE as Record<string, Position | undefined>)[choice];

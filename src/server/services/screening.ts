@@ -5,7 +5,7 @@ import type { ScreeningRequest } from '../../generated/api/screening.request.ts'
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { resultView } from '../../core/eligibility/verdict.ts';
 import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
-import type { CriteriaAnswers } from '../../core/eligibility/criteria.ts';
+import { criterionAnswerProblem, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
@@ -13,7 +13,7 @@ import { saveScreening, studyToScreen } from '../db/repositories/studies.ts';
 import { leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
-import { StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
+import { AnswerNotOfferedError, StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
 import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { campaignQuestions, disqualifyingAnswerReasons, shownQuestionAnswers } from '../../engine/questions.ts';
@@ -60,8 +60,14 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const answerReasons = questions ? disqualifyingAnswerReasons(questions, shownQuestionAnswers(questions, questionAnswers)) : [];
 
   const answers: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
-  // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning).
-  for (const a of req.answers) if (!criteria.some((cr) => cr.id === a.criterionId)) warn('Criterion with id not found', { criterionId: a.criterionId, studyId: study.id });
+  // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning); one the page
+  // could not have sent (a response not offered, or two that contradict each other) is refused, and nothing is stored.
+  for (const a of req.answers) {
+    const criterion = criteria.find((cr) => cr.id === a.criterionId);
+    if (!criterion) warn('Criterion with id not found', { criterionId: a.criterionId, studyId: study.id });
+    const problem = criterion ? criterionAnswerProblem(criterion, a.responseIds) : null;
+    if (problem) throw new AnswerNotOfferedError(problem);
+  }
   const sites = (await nearbySitesOfStudies(db, [study], c.postalCode, country, log)).get(study.id) ?? [];
   const { verdict, passed } = screenAnswers({
     qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
