@@ -41,6 +41,20 @@ eachDatabase('scheduling and booking', (h, target) => {
     expect(rows).toEqual([{ lead_id: lead.id, study_id: 1001 }]);
   });
 
+  it("gives the booking's calendar file with the appointment named in the page's language, English by default", async () => {
+    const lead = await qualifiedLead(h);
+    const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-04T15:00:00.000Z'), { token: lead.token, key: 'booking-key-ics' });
+    const file = async (query: string) => h.app.inject({ method: 'GET', url: `/api/bookings/${booked.json().id}/ics${query}` });
+    const spanish = await file('?locale=es');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(spanish.body).toContain('SUMMARY:cita de evaluación secundaria\r\n');
+    expect(spanish.body).toContain('DTSTART:20260304T150000Z\r\n');
+    expect((await file('?locale=en')).body).toContain('SUMMARY:Secondary Screening Appointment\r\n');
+    expect((await file('')).body).toContain('SUMMARY:Secondary Screening Appointment\r\n');
+    expect((await file('?locale=fr')).statusCode).toBe(400);
+  });
+
   it('refuses times that are not slots, and a site booking without its study site', async () => {
     const lead = await qualifiedLead(h);
     const base = secondaryBody(lead, 1001, '2026-03-03T15:10:00.000Z');

@@ -85,7 +85,7 @@ describe('BookingThankYou on the page (no English fallback)', () => {
   it('offers the appointment to Apple Calendar (a file) and Google Calendar (a new tab)', async () => {
     await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
     const apple = screen.getByRole('link', { name: 'Add to Apple Calendar' });
-    expect([apple.getAttribute('href'), apple.getAttribute('download')]).toEqual(['/api/bookings/bk-1/ics', 'appointment.ics']);
+    expect([apple.getAttribute('href'), apple.getAttribute('download')]).toEqual(['/api/bookings/bk-1/ics?locale=en', 'appointment.ics']);
     const google = screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
     expect([google.getAttribute('target'), google.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     const url = new URL(google.getAttribute('href') ?? '');
@@ -102,7 +102,8 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     expect(screen.getByRole('heading', { level: 1, name: '¡Gracias, Ana!' })).toBeTruthy();
     expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita en el centro del estudio está reservada para el 8 ene, 9:00 a.m. – 9:30 a.m. (lugar: Virtual).');
     expect(screen.getByText('Le llamaremos desde el 1-877-555-0195.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Agregar a Apple Calendar' })).toBeTruthy();
+    // The calendar file names the appointment in the page's language too (GET /api/bookings/:id/ics?locale=es).
+    expect(screen.getByRole('link', { name: 'Agregar a Apple Calendar' }).getAttribute('href')).toBe('/api/bookings/bk-1/ics?locale=es');
     const google = screen.getByRole('link', { name: 'Agregar a Google Calendar (se abre en una pestaña nueva)' });
     expect(new URL(google.getAttribute('href') ?? '').searchParams.get('text')).toBe('cita en el centro del estudio');
   });
@@ -123,6 +124,6 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }));
     await user.keyboard('{Enter}');
-    expect(followed).toEqual(['/api/bookings/bk-1/ics', screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }).getAttribute('href')]);
+    expect(followed).toEqual(['/api/bookings/bk-1/ics?locale=en', screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }).getAttribute('href')]);
   });
 });

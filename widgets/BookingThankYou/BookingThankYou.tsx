@@ -28,7 +28,7 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
           </p>
           <p>{t('booking.thanks.call', { number })}</p>
           <div className="thank-you__buttons">
-            <a className="button" href={`/api/bookings/${booking.id}/ics`} download="appointment.ics">{t('booking.thanks.apple')}</a>
+            <a className="button" href={`/api/bookings/${booking.id}/ics?locale=${locale}`} download="appointment.ics">{t('booking.thanks.apple')}</a>
             <a className="button button--secondary" target="_blank" rel="noopener noreferrer"
               href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: appointment, description: appointment, location: booking.where })}>
               {t('booking.thanks.google')}<span className="visually-hidden"> {t('app.newTab')}</span>

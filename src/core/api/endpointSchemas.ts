@@ -44,7 +44,7 @@ export const ENDPOINT_SCHEMAS = {
   coordinatorAvailability: { query: 'availability.query', response: 'availability.response' },
   siteAvailability: { params: { studySiteId: 'databaseId' }, query: 'availability.query', response: 'availability.response' },
   siteSchedulingStatus: { params: { studySiteId: 'databaseId' }, response: 'site-scheduling-status.response' },
-  bookingCalendarFile: { params: { id: 'uuid' }, produces: 'text/calendar' },
+  bookingCalendarFile: { params: { id: 'uuid' }, query: 'calendar-file.query', produces: 'text/calendar' },
   bookSecondaryScreening: { body: 'booking.request', response: 'booking.response' },
   bookSite: { params: { studySiteId: 'databaseId' }, body: 'booking.request', response: 'booking.response' },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DESCRIPTIONS, bookingDescriptionKey } from './bookingDescription.ts';
+import { BOOKING_DESCRIPTIONS, bookingDescriptionKey, bookingKindOf } from './bookingDescription.ts';
 
 describe('bookingDescriptionKey', () => {
   it('reads each description the booking request sends by its own catalogue key', () => {
@@ -12,5 +12,12 @@ describe('bookingDescriptionKey', () => {
     expect(bookingDescriptionKey('Dental Appointment')).toBeNull();
     expect(bookingDescriptionKey('')).toBeNull();
     expect(bookingDescriptionKey('secondary')).toBeNull();
+  });
+
+  it('names the kind of each description it wrote, and none of another', () => {
+    expect(bookingKindOf('Secondary Screening Appointment')).toBe('secondary');
+    expect(bookingKindOf('Site Scheduling Appointment')).toBe('site');
+    expect(bookingKindOf('Dental Appointment')).toBeNull();
+    expect(bookingKindOf('site')).toBeNull();
   });
 });

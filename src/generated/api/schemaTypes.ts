@@ -8,6 +8,7 @@ import type { AvailabilityQuery } from './availability.query.ts';
 import type { AvailabilityResponse } from './availability.response.ts';
 import type { BookingRequest } from './booking.request.ts';
 import type { BookingResponse } from './booking.response.ts';
+import type { CalendarFileQuery } from './calendar-file.query.ts';
 import type { CanCallNowRequest } from './can-call-now.request.ts';
 import type { CanCallNowResponse } from './can-call-now.response.ts';
 import type { ClientErrorRequest } from './client-error.request.ts';
@@ -69,6 +70,7 @@ export interface ApiSchemaTypes {
   'availability.response': AvailabilityResponse;
   'booking.request': BookingRequest;
   'booking.response': BookingResponse;
+  'calendar-file.query': CalendarFileQuery;
   'can-call-now.request': CanCallNowRequest;
   'can-call-now.response': CanCallNowResponse;
   'client-error.request': ClientErrorRequest;

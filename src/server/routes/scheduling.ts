@@ -40,7 +40,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   // The booking's calendar file (Apple Calendar and others); the id is a random uuid, the file holds no personal data.
   endpoint(app, 'bookingCalendarFile', async (req, reply) => {
-    const ics = await bookingCalendarFile(db, req.params.id, now());
+    const ics = await bookingCalendarFile(db, req.params.id, now(), req.query.locale);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 

@@ -10,6 +10,9 @@ import {
   bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
+import { bookingKindOf } from '../../core/scheduling/bookingDescription.ts';
+import en from '../../../locales/en/translation.json' with { type: 'json' };
+import es from '../../../locales/es/translation.json' with { type: 'json' };
 import { once, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import type { BookingRequest } from '../../generated/api/booking.request.ts';
@@ -102,9 +105,17 @@ export async function siteSchedulingStatus(db: Database, studySiteId: number): P
   return { enabled: await siteSchedulingEnabled(db, studySiteId) };
 }
 
-/** A booking's calendar file (Apple Calendar and others); the file holds no personal data. An unknown booking is a 404. */
-export async function bookingCalendarFile(db: Database, bookingId: string, now: Date): Promise<string> {
+/** What the visitor's calendar calls an appointment: its name in the page's language, as the thank-you page shows it. */
+const APPOINTMENT_NAMES = { en: en.booking.descriptions, es: es.booking.descriptions };
+
+/**
+ * A booking's calendar file (Apple Calendar and others), the appointment named in `locale`; the file holds no personal
+ * data. An unknown booking is a 404.
+ */
+export async function bookingCalendarFile(db: Database, bookingId: string, now: Date, locale: 'en' | 'es' = 'en'): Promise<string> {
   const booking = await bookingById(db, bookingId);
   if (!booking) throw new BookingNotFoundError();
-  return buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary: booking.description, description: booking.what, location: booking.location }, now.toISOString());
+  const kind = bookingKindOf(booking.description);
+  const summary = kind ? APPOINTMENT_NAMES[locale][kind] : booking.description;
+  return buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary, description: booking.what, location: booking.location }, now.toISOString());
 }
