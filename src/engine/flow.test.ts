@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
 import type { CampaignDocument } from './campaign.ts';
-import { flowNameFrom, isGoingBack, localeHref, navOf, needsStudy, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
+import { flowNameFrom, isGoingBack, localeHref, mayBook, navOf, needsStudy, nextStepId, parseRoute, progressOf, shouldSaveOnLeave, stepIdByPath, stepOf, stepUrl, visibleFields } from './flow.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { edgesOf, reachableFromHome } from './graph.ts';
 import { s6WithRenamedDiagnosis } from '../../tests/fixtures/campaigns/renamedSteps.ts';
@@ -138,6 +138,31 @@ describe('needsStudy', () => {
   it('is false of a thank-you page and of a sign-up step', () => {
     expect(needsStudy(stepOf(load('ws18'), 'calendarBookingThankYou'))).toBe(false);
     expect(Object.keys(s6.steps).filter((id) => needsStudy(stepOf(s6, id)))).toEqual([]);
+  });
+});
+
+describe('mayBook', () => {
+  const documents = new Map(readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(`campaigns/${f}`, 'utf8')) as CampaignDocument] as const));
+  const ws18 = resolveCampaign('ws18', documents);
+  const ws21 = resolveCampaign('ws21', documents);
+  const lead = { id: 'lead-1', token: 'token-1' };
+  const bookingSteps = [stepOf(ws18, 'calendarBooking'), ...Object.values(ws21.steps).filter((step) => step.meta?.book)];
+
+  it("shows a calendar to a visit whose saved lead passed the study's screening", () => {
+    for (const step of bookingSteps) expect(mayBook(step, { lead, screening: { passed: true } })).toBe(true);
+  });
+
+  it('shows none without the saved lead, without a screening, or after a refused one', () => {
+    for (const step of bookingSteps) {
+      expect(mayBook(step, { lead: null, screening: { passed: true } })).toBe(false);
+      expect(mayBook(step, { lead, screening: null })).toBe(false);
+      expect(mayBook(step, { lead, screening: { passed: false } })).toBe(false);
+    }
+    expect(bookingSteps.length).toBe(3);
+  });
+
+  it('lets any other step show, whatever the visit', () => {
+    for (const step of [stepOf(ws18, 'home'), stepOf(ws18, 'calendarBookingThankYou'), stepOf(s6, 'home')]) expect(mayBook(step, { lead: null, screening: null })).toBe(true);
   });
 });
 

@@ -29,6 +29,15 @@ export function needsStudy(step: Step): boolean {
   return step.meta?.requireStudy === true || step.meta?.book !== undefined;
 }
 
+/**
+ * Whether a visit may be shown a booking step's calendar: its saved lead passed the study's screening, which is what the
+ * server books for (403 SCREENING_REQUIRED otherwise). A calendar opened without one (in a new tab, from a link kept)
+ * offered times that every Book refused; such a visitor answers the screener first. Any other step may be shown.
+ */
+export function mayBook(step: Step, visit: { lead: object | null; screening: { passed: boolean } | null }): boolean {
+  return step.meta?.book === undefined || (visit.lead !== null && visit.screening?.passed === true);
+}
+
 /** Next step: fixed, or computed by a named navigation rule; with no `next`, the campaign home. */
 export function nextStepId(campaign: Campaign, stepId: string, ctx: RuleContext): string {
   const next = stepOf(campaign, stepId).next;

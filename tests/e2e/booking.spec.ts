@@ -93,6 +93,21 @@ test.describe('scheduling and booking', () => {
     }
   });
 
+  test('a calendar opened without the visit that qualified (a new tab, a link kept) goes to the screener, rather than offer times every Book refuses', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    for (const [campaign, path] of [['ws18', 'calendar-booking'], ['ws21', 'site-scheduling'], ['ws21', 'secondary-screening-scheduling']]) {
+      await page.goto(`${server.url}/signup/${campaign}/${path}?studyId=1001`);
+      await expect(page, path).toHaveURL(new RegExp(`/signup/${campaign}/home\\?studyId=1001$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+      await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveCount(0);
+    }
+    // The calendar's entry was replaced: Back goes where the visitor was before it, not to the calendar again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home\?studyId=1001$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
+  });
+
   test("ws18 in Tokyo: a time paged out of sight is not booked, and the thank-you names the day the visitor chose, not the day in UTC", async ({ browser, server }) => {
     const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();

@@ -23,7 +23,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked,
+  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, skipIfCannotBook,
   type ControllerDeps,
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
@@ -143,9 +143,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const studyId = state.payload?.study?.id ?? null;
   useEffect(() => {
     if (needs.has('studyCriteria') && studyId !== null) void loadCriteria(store, studyId, locale);
-    // A booking already stored for the study skips ahead; the study is known once the payload has arrived.
+    // A booking already stored for the study skips ahead, and a visit that may not book goes to the screener; the study
+    // is known once the payload has arrived.
     const bookingKind = needs.has('secondaryScreeningSlots') ? 'secondary' : needs.has('siteSlots') ? 'site' : null;
-    if (bookingKind && studyId !== null && !skipIfBooked(deps, stepId)) void loadAvailability(store, bookingKind);
+    if (bookingKind && studyId !== null && !skipIfBooked(deps, stepId) && !skipIfCannotBook(deps, stepId)) void loadAvailability(store, bookingKind);
     // The criteria depend on the study, which arrives with the initial payload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [studyId]);

@@ -8,7 +8,7 @@ import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
-import { needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
+import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
@@ -359,6 +359,13 @@ function bookedAlready(deps: ControllerDeps, stepId: string): boolean {
 export function skipIfBooked(deps: ControllerDeps, stepId: string): boolean {
   if (!bookedAlready(deps, stepId)) return false;
   goTo(deps, stepId, nextStepId(deps.campaign, stepId, ruleContext(deps.store.getState())), { replace: true });
+  return true;
+}
+
+/** Sends a visitor who may not book (mayBook) from a booking step to the campaign's screener, in the step's history entry. */
+export function skipIfCannotBook(deps: ControllerDeps, stepId: string): boolean {
+  if (deps.readOnly || mayBook(stepOf(deps.campaign, stepId), deps.store.getState())) return false;
+  goTo(deps, stepId, deps.campaign.home, { replace: true });
   return true;
 }
 
