@@ -40,6 +40,10 @@ describe('COUNTRIES', () => {
     }
   });
 
+  it('gives distances in miles in the US and the UK, whose roads are signed in miles, and in kilometres elsewhere', () => {
+    expect(Object.fromEntries(COUNTRY_CODES.map((code) => [code, COUNTRIES[code].distanceUnit]))).toEqual({ AU: 'km', CA: 'km', IE: 'km', NZ: 'km', ZA: 'km', GB: 'mi', US: 'mi' });
+  });
+
   it('labels the US postal code as a zip code', () => {
     expect(COUNTRIES.US.postalLabelKey).toBe('zipCode');
   });

@@ -10,6 +10,7 @@ import type { FlowFormContext, PageDecisions } from '../types.ts';
 import type { StudyCard, StudySearchResponse } from '../../src/generated/api/study-search.response.ts';
 import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
 import { followedLinks } from '../testing/followedLinks.ts';
+import { COUNTRIES } from '../../src/core/countries.ts';
 
 afterEach(cleanup);
 
@@ -52,6 +53,21 @@ describe('StudySearchResults', () => {
     expect(within(cardOf(1010)).getByText('49 miles away')).toBeTruthy();
     // One mile is a mile.
     expect(within(cardOf(1007)).getByText('1 mile away')).toBeTruthy();
+  });
+
+  it("gives distances in the unit of the visitor's country, and a site closer than half of one as less than one", async () => {
+    const close = { ...found, studies: [card(1005, { distance: 12.4 }), card(1006, { distance: 0.3 })], nearbyStudies: [] };
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: close, country: COUNTRIES.CA } });
+    expect(within(cardOf(1005)).getByText('20 km away')).toBeTruthy();
+    expect(within(cardOf(1006)).getByText('Less than 1 km away')).toBeTruthy();
+    cleanup();
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: close, country: COUNTRIES.GB } });
+    expect(within(cardOf(1005)).getByText('12 miles away')).toBeTruthy();
+    expect(within(cardOf(1006)).getByText('Less than 1 mile away')).toBeTruthy();
+    cleanup();
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: close, country: COUNTRIES.CA } });
+    expect(within(cardOf(1005)).getByText('a 20 km')).toBeTruthy();
+    expect(within(cardOf(1006)).getByText('a menos de 1 km')).toBeTruthy();
   });
 
   it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab", async () => {

@@ -1,20 +1,22 @@
 /** Study-search results: the spec's messages, then study cards nearest first, each linking to its screener. */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import type { StudyCard } from '../../src/generated/api/study-search.response.ts';
+import { distanceShown } from '../../src/core/distanceShown.ts';
 
 export function StudySearchResultsWidget(props: KindWidgetProps) {
-  const { t, search, candidate, categories, decisions } = contextOf(props);
+  const { t, search, candidate, categories, decisions, country } = contextOf(props);
   if (!search) return null;
   const names = new Map((categories ?? []).flatMap((c) => c.indications.map((i) => [i.id, i.name] as const)));
   const chosen = candidate.indicationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null;
   const message = decisions.searchMessage(search, chosen);
   const card = (s: StudyCard) => {
     const target = decisions.cardTarget(s);
+    const distance = distanceShown(s.distance, country.distanceUnit);
     return (
       <li key={s.id} className="study-card" data-testid={`study-${s.id}`}>
         <h3>{s.title}</h3>
         <p>{s.description.length > 200 ? `${s.description.slice(0, 200)}…` : s.description}</p>
-        <p className="study-card__meta">{t('search.distance', { count: Math.round(s.distance) })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
+        <p className="study-card__meta">{t(distance.key, { count: distance.count })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
         <a className="button" href={target.href} {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {t('search.open')}{target.external ? <span className="visually-hidden"> {t('app.newTab')}</span> : null}
         </a>
