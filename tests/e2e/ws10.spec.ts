@@ -68,6 +68,24 @@ test.describe('ws10 one-page web screener', () => {
     expect((await screening(server, '+17135550105')).rows).toEqual([expect.objectContaining({ passed: true })]);
   });
 
+  test('Finish pressed before the study itself has come says what is missing, and the page goes on working once it comes', async ({ page, server }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/initial_payload*', async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
+    await finish.click();
+    // Judged as it stands: nothing is answered yet. Finish is not left waiting for questions nobody has asked for.
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('please complete fields');
+    await expect(finish).toHaveText('Finish');
+    await expect(finish).not.toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(question(page, /1\. Have you been diagnosed with type 2 diabetes/)).toBeVisible();
+    await fillScreener(page, { name: 'Lena Late', zip: '77030', phone: '713-555-0106', q1: 'Yes' });
+    await finish.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+  });
+
   test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');

@@ -288,9 +288,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts); a
-  // step that asks for a phone first waits for the phone rules, and a screener for its study's questions, if they are
-  // not in yet (submitHold.ts).
-  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria')) || submitAhead(formRef.current, event, (data: StepAnswers) => {
+  // step that asks for a phone first waits for the phone rules, and a screener for its study's questions once they are
+  // asked for, if they are not in yet (submitHold.ts). Before the study is known they are not asked for, and the step
+  // does not change while Next is busy, so a hold then would wait for ever: the step is judged as it stands.
+  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
     if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
     else void submit(data);
