@@ -39,8 +39,8 @@ describe('searchesAhead: when a search page searches before Search', () => {
     expect(searchesAhead(search, search.fields, { postalCode: '7703' }, { postalCode: '770' }, COUNTRIES.US, false)).toBe(false);
     expect(searchesAhead(search, search.fields, { postalCode: '77030' }, { postalCode: '7703' }, COUNTRIES.US, false)).toBe(true);
     expect(searchesAhead(search, search.fields, { postalCode: '77031' }, { postalCode: '77030' }, COUNTRIES.US, false)).toBe(true);
-    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1aa' }, {}, COUNTRIES.GB, false)).toBe(true);
-    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1a' }, {}, COUNTRIES.GB, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1aa', consent: true }, {}, COUNTRIES.GB, false)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1a', consent: true }, {}, COUNTRIES.GB, false)).toBe(false);
   });
 
   it('does not search when the code did not change, is not shown, or the step is no search page', () => {
@@ -48,6 +48,15 @@ describe('searchesAhead: when a search page searches before Search', () => {
     expect(searchesAhead(search, search.fields.filter((f) => f.kind !== 'PostalCode'), { postalCode: '77030' }, {}, COUNTRIES.US, false)).toBe(false);
     expect(searchesAhead(postal, postal.fields, { postalCode: '10001' }, {}, COUNTRIES.US, false)).toBe(false);
     expect(searchesAhead(search, search.fields, { postalCode: 77030 } as never, {}, COUNTRIES.US, false)).toBe(false);
+  });
+
+  it("sends nothing before the consent a visitor's country requires is given; where it is implied, it does not wait", () => {
+    expect(search.fields.map((f) => f.kind)).toContain('GenericConsent');
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1aa' }, {}, COUNTRIES.GB, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: 'sw1a1aa', consent: false }, {}, COUNTRIES.GB, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: 'M5G 2C4' }, {}, COUNTRIES.CA, false)).toBe(false);
+    expect(searchesAhead(search, search.fields, { postalCode: 'M5G 2C4', consent: true }, {}, COUNTRIES.CA, false)).toBe(true);
+    expect(searchesAhead(search, search.fields, { postalCode: '77030' }, {}, COUNTRIES.US, false)).toBe(true);
   });
 
   it('waits, on a search page that saves the lead, until the visit has one (its Search then searches with it)', () => {

@@ -4,6 +4,7 @@ import type { StepAnswers } from './validateStep.ts';
 import type { CountrySettings } from '../core/countries.ts';
 import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
 import { kindSpec } from './fieldKinds.ts';
+import { consentMissing } from './consentMissing.ts';
 
 /** The code, as Next will send it, once a changed, shown postal code matches the country's pattern; else null. */
 function completedPostalCode(shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings): string | null {
@@ -25,9 +26,10 @@ export function postalCodeToPreverify(step: Step, shown: readonly Field[], answe
 /**
  * Whether a search page should search already: its postal code has just become complete (or changed while complete),
  * so Search finds the studies near it waiting instead of asking then. Not while a page that saves the lead has none
- * yet: its Search searches with the lead its save creates, a question of its own.
+ * yet: its Search searches with the lead its save creates, a question of its own. Nor before the consent its country
+ * requires is given (spec §4: a study search always needs it of an international visitor): nothing typed is sent first.
  */
 export function searchesAhead(step: Step, shown: readonly Field[], answers: StepAnswers, previous: StepAnswers, country: CountrySettings, hasLead: boolean): boolean {
-  if (step.meta?.search !== true || (step.saveSubject === true && !hasLead)) return false;
+  if (step.meta?.search !== true || (step.saveSubject === true && !hasLead) || consentMissing(shown, answers, country)) return false;
   return completedPostalCode(shown, answers, previous, country) !== null;
 }

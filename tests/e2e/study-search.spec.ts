@@ -50,6 +50,37 @@ test.describe('study search', () => {
     expect(await page.locator('[aria-live]').filter({ has: page.locator('.study-card') }).count()).toBe(0);
   });
 
+  test("a visitor in the UK searches only once they have agreed: Search waits for the tick, and nothing typed is sent before it; in the US the agreement is the search's own words", async ({ page, browser, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByText('By searching, I agree to the privacy policy and terms of use.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I agree to the terms above.' })).toHaveCount(0);
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const uk = await context.newPage();
+    const searched: string[] = [];
+    uk.on('request', (r) => { if (new URL(r.url()).pathname === '/api/studies/search') searched.push(r.postData() ?? ''); });
+    await uk.goto(`${server.url}/signup/ss6/home`);
+    const search = uk.getByRole('button', { name: 'Search' });
+    await uk.getByRole('textbox', { name: 'Postcode' }).fill('SE1 7EH');
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(search).toHaveAccessibleDescription('Tick the box above to agree before you go on.');
+    // Unavailable but on the keyboard's path: pressed anyway, it says what is missing.
+    await search.focus();
+    await uk.keyboard.press('Enter');
+    await expect(uk.getByRole('alert')).toBeVisible();
+    await uk.waitForTimeout(300);
+    expect(searched).toEqual([]);
+    await expect(uk.getByText(/^I agree to the privacy policy and terms of use, to be contacted by phone, text message and email about clinical trials near me/)).toBeVisible();
+    const consent = uk.getByRole('checkbox', { name: 'I agree to the terms above.' });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(search).not.toHaveAttribute('aria-disabled');
+    await search.click();
+    await expect(uk.getByRole('status').filter({ hasText: /found|Sorry/ }).first()).toBeVisible();
+    expect(searched.map((body) => (JSON.parse(body) as { country: string; postalCode: string })).map((b) => [b.country, b.postalCode])).toEqual([['GB', 'SE1 7EH']]);
+    await expectAccessible(uk);
+    await context.close();
+  });
+
   test('messages for an invalid postal code and for no studies near, in Spanish too', async ({ page, browser, server }) => {
     await page.goto(`${server.url}/signup/study-search/home`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('00000');
@@ -60,6 +91,9 @@ test.describe('study search', () => {
     const nz = await context.newPage();
     await nz.goto(`${server.url}/signup/es/ss6/home`);
     await nz.getByRole('textbox', { name: 'Código postal' }).fill('8011');
+    // A study search always needs an international visitor's consent (spec §4), in the page's language.
+    await expect(nz.getByText(/^Acepto la política de privacidad y los términos de uso, que me contacten/)).toBeVisible();
+    await nz.getByRole('checkbox', { name: 'Acepto los términos anteriores.' }).check();
     await nz.getByRole('button', { name: 'Buscar' }).click();
     await expect(nz.getByRole('status').filter({ hasText: 'Lo sentimos, no hay ensayos reclutando en su zona' })).toBeVisible();
     await context.close();

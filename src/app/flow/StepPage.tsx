@@ -28,6 +28,7 @@ import {
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
 import { postalCodeToPreverify, searchesAhead } from '../../engine/postalAhead.ts';
+import { consentMissing } from '../../engine/consentMissing.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -283,7 +284,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   };
 
   // Only visitors who must tick the consent (international) wait for it; US visitors consent by going on.
-  const consentMissing = shown.some((f) => kindSpec(f.kind).holdsNextForConsent) && country.gdprConsentRequired && formData.consent !== true;
+  const consentNotGiven = consentMissing(shown, formData, country);
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
@@ -293,7 +294,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // does not change while Next is busy, so a hold then would wait for ever: the step is judged as it stands.
   const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
-    if (consentMissing || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
+    if (consentNotGiven || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
     else void submit(data);
   });
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
@@ -346,7 +347,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
       >
         <SaveNotice status={state.save} />
-        <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentMissing ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
+        <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentNotGiven ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>
       {step.why ? <WhyWeAsk topic={step.why} /> : null}
       {extra === 'featuredStudy' && state.payload?.featuredStudy ? <FeaturedStudy study={state.payload.featuredStudy} /> : null}
