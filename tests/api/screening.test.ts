@@ -44,6 +44,19 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("keeps no answer to a question the candidate was not asked: a man's answer to the pregnancy question is neither judged nor stored", async () => {
+    const { rows: [pregnancy] } = await h.app.db.query<{ id: number; gender: string }>("SELECT id, gender FROM criteria WHERE study_id = 1001 AND gender IS NOT NULL");
+    expect(pregnancy?.gender).toBe('female');
+    const res = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, gender: 'male', phone: '713-555-0122' } });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ answers: Record<string, number[]> }>('SELECT answers FROM screenings WHERE id = $1', [res.json().screeningId]);
+    expect(Object.keys(rows[0]!.answers).map(Number).sort()).toEqual(qualifyingAnswers.map((a) => a.criterionId).filter((id) => id !== pregnancy!.id).sort());
+    // A woman's answer to it is kept.
+    const hers = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0123' } });
+    const { rows: [stored] } = await h.app.db.query<{ answers: Record<string, number[]> }>('SELECT answers FROM screenings WHERE id = $1', [hers.json().screeningId]);
+    expect(Object.keys(stored!.answers).map(Number)).toContain(pregnancy!.id);
+  });
+
   it('finds sites by great-circle distance within the study area, nearest first', async () => {
     const near = (await h.post('/api/sites/nearby', { studyId: 1001, postalCode: '77030', country: 'US' })).json();
     expect(near.sites[0]).toMatchObject({ id: expect.any(Number), ssExtId: expect.stringMatching(/^SS-/), distance: expect.any(Number) });

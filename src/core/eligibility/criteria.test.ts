@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   answerCriterion,
   answerYesNoUnsure,
+  answersToApplicable,
   applicableCriteria,
   criterionAnswerProblem,
   isAnswered,
@@ -154,6 +155,21 @@ describe('answerCriterion', () => {
     expect(() => answerCriterion({}, selectOne, 21)).toThrow('21 is not a valid response');
     expect(() => answerCriterion({}, multi, 11)).toThrow('11 is not a valid response');
     expect(() => answerCriterion({}, yesNoUnsure, 0)).toThrow('0 is not a valid response');
+  });
+});
+
+describe('answersToApplicable', () => {
+  const answers: CriteriaAnswers = { 1: [12], 2: [21], 3: [31, 32], 4: [41], 5: [52], 99: [1] };
+
+  it("keeps the answers to the questions the candidate's gender is asked, and drops the others and unknown ones", () => {
+    expect(answersToApplicable(all, answers, 'male')).toStrictEqual({ 1: [12], 2: [21], 3: [31, 32], 5: [52] });
+    expect(answersToApplicable(all, answers, 'female')).toStrictEqual({ 1: [12], 2: [21], 3: [31, 32], 4: [41] });
+    expect(answersToApplicable(all, answers, null)).toStrictEqual({ 1: [12], 2: [21], 3: [31, 32] });
+  });
+
+  it('adds no answer for a question left unanswered', () => {
+    expect(answersToApplicable(all, { 2: [22] }, 'female')).toStrictEqual({ 2: [22] });
+    expect(answersToApplicable(all, {}, 'male')).toStrictEqual({});
   });
 });
 

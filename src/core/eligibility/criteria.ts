@@ -78,6 +78,15 @@ export function isAnswered(criterion: Criterion, answers: CriteriaAnswers): bool
   return chosen.length > 0 && chosen.every((id) => criterion.responses.some((r) => r.id === id));
 }
 
+/**
+ * The answers kept with a screening: those to criteria that apply to the candidate's gender. A question the candidate
+ * was not asked (the pregnancy question of a candidate who changed to male) keeps no answer, and an answer to a
+ * criterion the study does not have is ignored (spec §8).
+ */
+export function answersToApplicable(criteria: readonly Criterion[], answers: CriteriaAnswers, gender: string | null): CriteriaAnswers {
+  return Object.fromEntries(applicableCriteria(criteria, gender).filter((c) => answers[c.id] !== undefined).map((c) => [c.id, answers[c.id]!]));
+}
+
 /** Applicable criteria without an answer. */
 export function unansweredCriteria(criteria: readonly Criterion[], answers: CriteriaAnswers, gender: string | null): Criterion[] {
   return applicableCriteria(criteria, gender).filter((c) => !isAnswered(c, answers));
