@@ -54,6 +54,11 @@ test.describe('partner screeners', () => {
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     await expect(page.locator('.partner-check button')).toBeFocused();
     await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'Yes' }).click();
+    // Next with the transfer unanswered: the summary names that question, not the one answered above it.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(["May we transfer the patient's information to the study team?: This question must be answered"]);
+    await page.getByRole('alert').getByRole('link').click();
+    await expect(page.getByRole('group', { name: /transfer the patient's information/ }).getByRole('button', { name: 'Yes' })).toBeFocused();
     await page.getByRole('group', { name: /transfer the patient's information/ }).getByRole('button', { name: 'Yes' }).click();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -9,6 +9,7 @@ import { describedBy, renderKind, TEST_BRAND, translatorFor } from '../testing/r
 import { consentStatement } from '../../src/engine/consentStatements.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import type { FlowFormContext } from '../types.ts';
+import { fieldControl, fieldName } from '../../src/app/form/fieldWrapper.ts';
 
 afterEach(cleanup);
 
@@ -93,6 +94,17 @@ describe('PartnerConsent', () => {
     expect(describedBy(question(CONNECT))).toEqual([]);
     expect(question(TRANSFER).getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(question(TRANSFER))).toEqual(['This question must be answered']);
+  });
+
+  it('names the question still to answer in the error summary, and focuses its first button, before its own message shows', async () => {
+    const { wrapper } = await renderKind('PartnerConsent', { value: { connect: 'yes' }, context: consentContext('en') });
+    const field = wrapper.querySelector('.partner-consent')?.parentElement as Element;
+    expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
+    expect(fieldName(field)).toBe(TRANSFER);
+    expect(fieldControl(field)).toBe(button(TRANSFER, 'Yes'));
+    cleanup();
+    const first = await renderKind('PartnerConsent', { context: consentContext('en') });
+    expect(fieldName(first.wrapper.querySelector('.partner-consent')?.parentElement as Element)).toBe(CONNECT);
   });
 
   it('out of error: no question is marked', async () => {

@@ -13,10 +13,10 @@ export function PartnerConsentWidget(props: KindWidgetProps) {
   const answer = (props.value as Answer | undefined) ?? {};
   // The questions' words are the statement stored with the patient's answers.
   const [connectText, transferText] = consentStatement(props.options.kindField, answer)?.lines ?? [];
-  // The question still to answer is the one in error.
+  // The question still to answer is the one in error, and the one the error summary names (src/app/form/fieldWrapper.ts).
   const open = answer.connect === 'yes' && !answer.transfer ? 'transfer' : 'connect';
   const question = (key: 'connect' | 'transfer', chosen: 'yes' | 'no' | undefined, set: (v: 'yes' | 'no') => void) => (
-    <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`} {...(key === open ? errorAria(props) : {})}>
+    <div className="yes-no-question" role="group" aria-labelledby={`${id}-${key}`} {...(key === open ? { 'data-error-part': '', ...errorAria(props) } : {})}>
       <p id={`${id}-${key}`}>{key === 'connect' ? connectText : transferText}</p>
       <div className="yes-no">
         {(['yes', 'no'] as const).map((v) => (

@@ -8,9 +8,13 @@ export const fieldWrapperId = (fieldId: string): string => `${fieldId}-field`;
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** The part of the field in error: its first invalid control or group, else the whole field. */
+/**
+ * The part of the field in error: its first invalid control or group; else the question a field of several marks as
+ * the one still to answer (`data-error-part`), whose message may not be shown yet when a failed submit names it; else
+ * the whole field.
+ */
 function errorPart(wrapper: Element): Element {
-  return wrapper.querySelector('[aria-invalid="true"]') ?? wrapper;
+  return wrapper.querySelector('[aria-invalid="true"]') ?? wrapper.querySelector('[data-error-part]') ?? wrapper;
 }
 
 /** Text as read out: what is hidden from assistive technology left out, white space collapsed. */
