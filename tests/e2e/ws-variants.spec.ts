@@ -147,7 +147,11 @@ test.describe('web-screener variants', () => {
 
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Max Patient', zip: '77030', phone: '713-555-0127', q1: 'Yes' });
+    // Whose details go where: once 'Someone else' is chosen, the participant's own fields say they are the participant's.
+    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Max Patient');
     await page.getByRole('radio', { name: 'Someone else' }).check();
+    await expect(page.getByRole('textbox', { name: "Participant's full name" })).toHaveValue('Max Patient');
+    await expect(page.getByRole('textbox', { name: "Participant's date of birth" })).toHaveValue('05/05/1970');
     await page.getByRole('textbox', { name: 'Your full name' }).fill('Nell Helper');
     await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/02/1960');
     await page.getByRole('button', { name: 'Finish' }).click();

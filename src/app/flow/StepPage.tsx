@@ -55,6 +55,8 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 import { submitHold, pendingArrival, whenArrived, type Arrival } from './submitHold.ts';
 import { criteriaArrival } from './criteriaArrival.ts';
+import { answersForSomeoneElse } from '../../engine/thankYou.ts';
+import type { Candidate } from '../../core/candidate.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import { asksSlotsAhead } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
@@ -169,7 +171,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   contextAnswersBefore.current = contextAnswers;
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
   const formContext: FlowFormContext = useMemo(() => ({
-    t, locale, country, brand, candidate: state.candidate, payload: state.payload, caregiver: state.path.caregiver,
+    t, locale, country, brand, candidate: state.candidate, payload: state.payload,
+    // Labels read it: a caregiver flow, or 'Someone else' chosen on this step (or an earlier one) labels the participant's fields as theirs.
+    caregiver: answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant }),
     callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, locale, deps.query, deps.flows, state),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,

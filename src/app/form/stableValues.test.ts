@@ -23,8 +23,9 @@ describe('sameItemsOr', () => {
 });
 
 describe('answersReadAcrossFields', () => {
-  it('holds the gender and none of the typed answers', () => {
+  it('holds the gender, the participant and none of the typed answers', () => {
     expect(answersReadAcrossFields(undefined, { gender: 'female', fullName: 'Wendy', postalCode: '770' })).toEqual({ gender: 'female' });
+    expect(answersReadAcrossFields(undefined, { participant: 'someone_else', caregiverName: 'Nell H' })).toEqual({ participant: 'someone_else' });
   });
   it('keeps its identity while only other answers change', () => {
     const first = answersReadAcrossFields(undefined, { gender: 'female', fullName: 'W' });

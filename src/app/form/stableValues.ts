@@ -10,8 +10,11 @@ export function sameItemsOr<L extends readonly unknown[]>(previous: L | undefine
   return next.every((item, i) => item === previous[i]) ? previous : next;
 }
 
-/** Answers a widget reads from another field of its step: the study criteria depend on the gender answered beside them. */
-export const ANSWERS_READ_ACROSS_FIELDS = ['gender'] as const;
+/**
+ * Answers a widget reads from another field of its step: the study criteria depend on the gender answered beside them,
+ * and the participant's fields are labelled as theirs once 'Someone else' is chosen beside them.
+ */
+export const ANSWERS_READ_ACROSS_FIELDS = ['gender', 'participant'] as const;
 
 /** The step's answers other widgets read; `previous` when none of them changed. */
 export function answersReadAcrossFields(previous: Record<string, unknown> | undefined, answers: Record<string, unknown>): Record<string, unknown> {
