@@ -27,6 +27,21 @@ test.describe('s15: the country shown is the country answered', () => {
     });
   }
 
+  test("a postal code refused for one country is judged again for the country chosen after it: its message goes at once", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s15/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const field = page.getByRole('textbox', { name: 'Postcode' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a valid postal code').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field-error').filter({ hasText: 'Please enter a valid postal code' })).toHaveCount(0);
+    await expect(zip).toHaveValue('77030');
+  });
+
   test('a visitor from a GDPR country starts with their country too', async ({ browser, server }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();

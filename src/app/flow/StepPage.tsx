@@ -108,7 +108,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // What the step's fields need from the page, as their kinds declare it.
   const needs = new Set(step.fields.flatMap((f) => kindSpec(f.kind).needs ?? []));
   // A country chosen on this step governs how the rest of the step is read.
-  const country = isCountryCode(formData.country) ? resolveCountry(formData.country) : countryOf(state);
+  // The country the answers are judged for: the one chosen on the step, else the visit's.
+  const countryOfAnswers = (data: StepAnswers) => (isCountryCode(data.country) ? resolveCountry(data.country) : countryOf(state));
+  const country = countryOfAnswers(formData);
   const slotsAhead = asksSlotsAhead(campaign, stepId) && !deps.readOnly;
 
   useEffect(() => {
@@ -227,7 +229,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   };
 
   const extra = homeExtra(campaign, stepId, state.payload);
-  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
+  // Judged for the country of the answers judged: rjsf checks a change before this step re-renders with it, and a
+  // postal code judged for the country just left kept its message after the country changed back.
+  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country: countryOfAnswers(data), today: todayIso(), criteria: state.criteria ?? undefined });
 
   const summarizeFailedSubmit = (keys: readonly string[]) => {
     setRevealed(EVERYTHING_REVEALED);
@@ -246,7 +250,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     const previous = formData;
     setFormData(data);
     // A complete postal code is checked at once, so Next need not wait for the server.
-    const countryOfData = isCountryCode(data.country) ? resolveCountry(data.country) : countryOf(state);
+    const countryOfData = countryOfAnswers(data);
     const postalCode = postalCodeToPreverify(step, shown, data, previous, countryOfData);
     if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
     // A search page searches as soon as its postal code is complete, so Search shows the studies without a round trip.
