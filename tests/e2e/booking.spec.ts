@@ -78,6 +78,11 @@ test.describe('scheduling and booking', () => {
     }
     await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
+    // The screener's own thank-you, at the flow's end, gives the appointment too, with its calendar links (spec §2).
+    await page.goto(`${server.url}/signup/ws18/thanks?studyId=1001`);
+    await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
+    await expect(page.getByText('We have received your information. A member of our team will be in touch.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[\w-]+\/ics\?locale=en$/);
   });
 
   test('a calendar opened without a study goes to the study search, as a screener without one does, rather than loading for ever', async ({ page, server }) => {

@@ -1,41 +1,15 @@
 /** After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links. */
-import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
-import { formatDay, formatTimeRange, googleCalendarUrl, visitorDay } from '../../src/core/scheduling/calendar.ts';
-import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
+import { BookedAppointment } from './BookedAppointment.tsx';
 
 export function BookingThankYouWidget(props: KindWidgetProps) {
-  const { t, candidate, booking, brand, locale } = contextOf(props);
-  const timeZone = deviceTimeZone();
-  const number = phoneNumberFor(brand, 'siteSupport', candidate.country);
-  const descriptionKey = booking ? bookingDescriptionKey(booking.description) : null;
-  const appointment = descriptionKey ? t(descriptionKey) : booking?.description ?? '';
+  const context = contextOf(props);
+  const { t, candidate, booking } = context;
   return (
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal data-title={t('booking.thanks.headingNoName')}>{candidate.firstName ? t('booking.thanks.heading', { name: candidate.firstName }) : t('booking.thanks.headingNoName')}</h1>
-      {booking ? (
-        <>
-          {/* The appointment's name in the page's language (the booking itself keeps the scheduling system's English). */}
-          <p data-testid="booking-message">
-            {t('booking.thanks.message', {
-              what: appointment, where: booking.where,
-              // The day in the visitor's time zone, as its time is: 1:00 AM on Nov 30 in Tokyo is Nov 29 in UTC.
-              day: formatDay(visitorDay(booking.bookingTime.start, timeZone), locale).day,
-              time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
-            })}
-          </p>
-          <p>{t('booking.thanks.call', { number })}</p>
-          <div className="thank-you__buttons">
-            <a className="button" href={`/api/bookings/${booking.id}/ics?locale=${locale}`} download="appointment.ics">{t('booking.thanks.apple')}</a>
-            <a className="button button--secondary" target="_blank" rel="noopener noreferrer"
-              href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: appointment, description: appointment, location: booking.where })}>
-              {t('booking.thanks.google')}<span className="visually-hidden"> {t('app.newTab')}</span>
-            </a>
-          </div>
-        </>
-      ) : null}
+      {booking ? <BookedAppointment booking={booking} context={context} /> : null}
     </div>
   );
 }

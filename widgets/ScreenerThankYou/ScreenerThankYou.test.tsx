@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderKind, testContext } from '../testing/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
+import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
+import { visitorIn } from '../testing/visitorIn.ts';
 
 afterEach(cleanup);
 
@@ -17,6 +19,22 @@ describe('ScreenerThankYou', () => {
     await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
     expect(screen.getByText('We have received your information. A member of our team will be in touch.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer health questions' }).getAttribute('href')).toBe(HEALTH);
+  });
+
+  it('gives the appointment booked for the study, with its calendar links, in place of the received message (spec §2)', async () => {
+    visitorIn('America/Chicago');
+    const booking: NonNullable<FlowFormContext['booking']> = {
+      id: 'bk-9', bookingDay: { date: '2030-01-08', id: '2030-01-08' },
+      bookingTime: { start: '2030-01-08T15:00:00.000Z', end: '2030-01-08T15:30:00.000Z', slot: '7:2030-01-08T15:00:00.000Z' },
+      description: BOOKING_DESCRIPTIONS.secondary, where: 'Virtual',
+    };
+    await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate, booking } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
+    expect(screen.getByTestId('booking-message').textContent?.replace(/\s/g, ' ')).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM. Location: Virtual.');
+    expect(screen.queryByText('We have received your information. A member of our team will be in touch.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href')).toBe('/api/bookings/bk-9/ics?locale=en');
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Answer health questions' }).getAttribute('href')).toBe(HEALTH);
   });
 
