@@ -21,6 +21,19 @@ describe('PartnerTransfer', () => {
     expect(screen.getByText("Tell the patient: “I've forwarded your information to the study team. A coordinator will call you back within one business day.”")).toBeTruthy();
   });
 
+  it('says only to thank and close the call for a patient who declined: no transfer to dial, nothing forwarded to promise', async () => {
+    await renderKind('PartnerTransfer', { context: { candidate: { ...patient, leadSpecialStatus: 'Partner Screener Opt-out' } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Warm transfer' })).toBeTruthy();
+    expect(screen.getByTestId('partner-opted-out').textContent).toBe('Thank the patient for their time and close the call.');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/forwarded your information/)).toBeNull();
+    expect(screen.queryByText(/connect you now/)).toBeNull();
+    cleanup();
+    await renderKind('PartnerTransfer', { locale: 'es', context: { candidate: { ...patient, leadSpecialStatus: 'Partner Screener Opt-out' } } });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('partner-opted-out').textContent).not.toBe('');
+  });
+
   it("dials the patient's country's call centre for a patient abroad", async () => {
     await renderKind('PartnerTransfer', { context: { candidate: { ...patient, country: 'GB' } } });
     expect(screen.getByRole('link', { name: '0800-555-0190' }).getAttribute('href')).toBe('tel:08005550190');
