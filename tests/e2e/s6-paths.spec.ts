@@ -67,10 +67,19 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await answerSteps(page, { dob: '06/01/1970', name: 'Pat Back', phone: '617-555-0134' });
     await expect(page).toHaveURL(/\/email$/);
+    // What is typed and not sent is not lost by leaving the step: Back, Next again, the browser's Back and Forward.
+    await page.getByRole('textbox', { name: 'Email' }).fill('pat.back@exam');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0134');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/email$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('pat.back@exam');
+    await page.getByRole('textbox', { name: 'Email' }).fill('pat.back@example');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/email$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('pat.back@example');
     const leads = (await server.leads()).filter((l) => l.phone === '+16175550134');
     expect(leads).toHaveLength(1);
   });

@@ -186,13 +186,17 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A submit that moved on keeps the step from submitting again: it stays on screen while the next step's code
   // downloads (readyLocation.ts), and Enter there must not save and move on twice.
   const submitting = useRef(false);
-  // What is typed is kept as the page is hidden or left, unless the step was sent; a step sent needs no draft.
+  // What is typed is kept as the page is hidden or left, or the step is left unsent (Back, the browser's Back), unless
+  // the step was sent; a step sent needs no draft.
   const typedNow = useRef(formData);
   typedNow.current = formData;
   useEffect(() => {
     const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, typedNow.current); };
     window.addEventListener('pagehide', keep);
-    return () => window.removeEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
   }, [campaign.name, stepId, deps.readOnly]);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
   // A held submit is made again once the step has rendered with what it waited for (the study's questions are state
@@ -216,7 +220,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       return;
     }
     const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).catch((error: unknown) => { submitting.current = false; throw error; });
-    if (outcome.ok && !outcome.stayed) clearDraft();
+    if (outcome.ok && !outcome.stayed) clearDraft({ campaign: campaign.name, step: stepId });
     if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {

@@ -22,6 +22,16 @@ describe('a step draft', () => {
     expect(draftOf('s6', 'name')).toEqual({});
   });
 
+  it("is cleared by its own step's send, not by another step's: a step left unsent keeps its draft", () => {
+    saveDraft('s6', 'email', { email: 'ana@exam' });
+    clearDraft({ campaign: 's6', step: 'phone' });
+    clearDraft({ campaign: 's15', step: 'email' });
+    expect(draftOf('s6', 'email')).toEqual({ email: 'ana@exam' });
+    clearDraft({ campaign: 's6', step: 'email' });
+    expect(draftOf('s6', 'email')).toEqual({});
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('reads a damaged or foreign entry as no draft', () => {
     window.sessionStorage.setItem(DRAFT_KEY, '{not json');
     expect(draftOf('s6', 'dob')).toEqual({});

@@ -1,7 +1,8 @@
 /**
  * What a visitor has typed on a step and not sent yet, kept in the tab's session storage as the page is hidden or left
- * (a refresh, the language links, which load the page again) and given back when the same step of the same campaign
- * shows again: nothing typed is lost. The answers sent are the visit's (store.ts); a draft goes once its step is sent.
+ * (a refresh, the language links, which load the page again) or the step is left unsent (its Back, the browser's Back)
+ * and given back when the same step of the same campaign shows again: nothing typed is lost. The answers sent are the
+ * visit's (store.ts); a draft goes once its step is sent.
  */
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { storage } from './persistence.ts';
@@ -32,6 +33,8 @@ export function draftOf(campaign: string, step: string): StepAnswers {
   }
 }
 
-export function clearDraft(): void {
+/** Clears the tab's draft; given a step, only that step's (another step's, left unsent, is still to be given back). */
+export function clearDraft(of?: { campaign: string; step: string }): void {
+  if (of && Object.keys(draftOf(of.campaign, of.step)).length === 0) return;
   storage('session')?.removeItem(DRAFT_KEY);
 }
