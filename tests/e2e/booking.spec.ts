@@ -201,6 +201,11 @@ test.describe('scheduling and booking', () => {
     await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws21\/secondary-screening-scheduling/);
+    // Back to the screener shows the authorization as given, and Finish again does not withdraw it.
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' })).toBeChecked();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws21\/secondary-screening-scheduling/);
     await page.locator('.day-card').first().click();
     await page.locator('.timeslot').first().click();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
@@ -209,7 +214,7 @@ test.describe('scheduling and booking', () => {
     await dialog.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Cleo!');
     const lead = (await server.leads()).find((l) => l.phone === '+17135550142');
-    expect(lead?.consents.find((c) => c.type === 'medicalRecords')).toEqual({ type: 'medicalRecords', granted: true });
+    expect(lead?.consents.filter((c) => c.type === 'medicalRecords')).toEqual([{ type: 'medicalRecords', granted: true }]);
     await context.close();
   });
 

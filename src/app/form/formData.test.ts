@@ -53,6 +53,15 @@ describe('initialAnswers: coming back to a step shows every answer as it was typ
     return applyAnswers(from, answersOfShownFields(shown, answers), { country, today: TODAY, path });
   };
 
+  it('shows a consent choice already sent as made (a medical-records tick, a refusal, the brand connect box), and none not yet made', () => {
+    const base = emptyCandidate('US');
+    expect(initialAnswers({ ...base, medicalRecordsConsent: true }, COUNTRIES.US, []).healthDataConsent).toBe(true);
+    expect(initialAnswers({ ...base, medicalRecordsConsent: false }, COUNTRIES.US, []).healthDataConsent).toBe(false);
+    expect(initialAnswers({ ...base, commercialConsent: true }, COUNTRIES.US, []).commercialConsent).toBe(true);
+    expect(initialAnswers(base, COUNTRIES.US, [])).not.toHaveProperty('healthDataConsent');
+    expect(initialAnswers(base, COUNTRIES.US, [])).not.toHaveProperty('commercialConsent');
+  });
+
   it("restores every answer of ws10's one-page screener after Finish", () => {
     const back = initialAnswers(answered(typed), COUNTRIES.US, ws10Home.fields);
     for (const [key, value] of Object.entries(typed)) expect(back[key as keyof StepAnswers], key).toEqual(value);

@@ -52,6 +52,9 @@ function answersOf(candidate: Candidate, country: CountrySettings, withPhone: bo
   if (candidate.gender) answers.gender = candidate.gender;
   if (candidate.indicationIds.length) answers.indicationIds = candidate.indicationIds;
   if (candidate.consentGiven) answers.consent = true;
+  // A consent choice already sent shows as made: shown unticked, going on again would have stored a refusal never made.
+  if (candidate.medicalRecordsConsent !== null) answers.healthDataConsent = candidate.medicalRecordsConsent;
+  if (candidate.commercialConsent !== null) answers.commercialConsent = candidate.commercialConsent;
   if (Object.keys(candidate.criteriaAnswers).length) answers.criteria = candidate.criteriaAnswers;
   if (candidate.ethnicities.length) answers.ethnicities = candidate.ethnicities;
   const height = heightAnswer(candidate, country);
