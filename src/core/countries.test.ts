@@ -31,6 +31,10 @@ describe('COUNTRIES', () => {
     expect(COUNTRIES.CA.dateInputMask).toBe('####-##-##');
     expect(COUNTRIES.ZA.dateInputPlaceholder).toBe('YYYY/MM/DD');
     expect(COUNTRIES.ZA.dateInputMask).toBe('####/##/##');
+    // Every country's placeholder, as the date boxes show it (StrykerJS found Ireland's and New Zealand's unpinned).
+    expect(Object.fromEntries(COUNTRY_CODES.map((code) => [code, COUNTRIES[code].dateInputPlaceholder]))).toEqual({
+      AU: 'DD/MM/YYYY', CA: 'YYYY-MM-DD', IE: 'DD/MM/YYYY', NZ: 'DD/MM/YYYY', ZA: 'YYYY/MM/DD', GB: 'DD/MM/YYYY', US: 'MM/DD/YYYY',
+    });
   });
 
   it('requires GDPR consent and metric units everywhere but the US', () => {

@@ -6,12 +6,12 @@
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
-import { PARTNER_OPT_OUT_STATUS } from '../../src/core/eligibility/partnerConsent.ts';
+import { patientDeclined } from '../../src/core/eligibility/partnerConsent.ts';
 
 export function PartnerTransferWidget(props: KindWidgetProps) {
   const { t, brand, candidate } = contextOf(props);
   const number = phoneNumberFor(brand, 'transfer', candidate.country);
-  if (candidate.leadSpecialStatus === PARTNER_OPT_OUT_STATUS) {
+  if (patientDeclined(candidate)) {
     return (
       <div className="partner-transfer">
         <h1 id="step-title" tabIndex={-1}>{t('partner.transferTitle')}</h1>

@@ -11,3 +11,11 @@ export function partnerOptedOut(answer: { connect?: string; transfer?: string } 
 
 export const PARTNER_OPT_OUT_STATUS = 'Partner Screener Opt-out';
 
+/**
+ * Whether the lead's status says the patient declined: neither transferred nor forwarded, so the warm-transfer page
+ * tells the agent only to close the call.
+ */
+export function patientDeclined(lead: { leadSpecialStatus: string | null }): boolean {
+  return lead.leadSpecialStatus === PARTNER_OPT_OUT_STATUS;
+}
+
