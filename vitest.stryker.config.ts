@@ -15,6 +15,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/pageNeeds.test.ts',
   'src/engine/postalAhead.test.ts',
   'src/engine/consentMissing.test.ts',
+  'src/engine/searchLeft.test.ts',
   'src/core/distanceShown.test.ts',
   'src/core/countries.test.ts',
   'src/core/eligibility/partnerConsent.test.ts',

@@ -96,6 +96,36 @@ describe('BrowserRouter', () => {
     expect(window.history.length).toBe(length);
   });
 
+  it('tells a location reached by Back or Forward from one reached by a link or navigate()', async () => {
+    const arrivals: boolean[] = [];
+    function Arrival() { arrivals.push(useLocation().throughHistory); return null; }
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(arrivals.at(-1)).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(arrivals.at(-1)).toBe(false);
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+    expect(arrivals.at(-1)).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(arrivals.at(-1)).toBe(false);
+  });
+
+  it('tells a page opened by Back or Forward (one the browser did not keep, loaded again) from one opened otherwise', () => {
+    const arrivals: boolean[] = [];
+    function Arrival() { arrivals.push(useLocation().throughHistory); return null; }
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(arrivals.at(-1)).toBe(true);
+    cleanup();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(arrivals.at(-1)).toBe(false);
+    vi.restoreAllMocks();
+  });
+
   it('gives the entry the page opened at the key "default", and each new entry a key of its own', () => {
     const keys: string[] = [];
     function Keys() { keys.push(useLocation().key); return null; }
@@ -243,7 +273,7 @@ describe('Routes', () => {
   });
 
   it('shows a location it is given to everything below it, whatever the address bar says', () => {
-    const shown: Location = { pathname: '/signup/s6/home', search: '', hash: '', state: null, key: 'shown' };
+    const shown: Location = { pathname: '/signup/s6/home', search: '', hash: '', state: null, key: 'shown', throughHistory: false };
     render(<MemoryRouter initialEntries={['/signup/s6/postal']}><Routes location={shown}><Route path="/signup/*" element={<Where name="flow" />} /></Routes></MemoryRouter>);
     expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
   });
@@ -262,6 +292,16 @@ describe('MemoryRouter', () => {
     expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
     fireEvent.click(screen.getByRole('button', { name: 'go -1' }));
     expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
+  });
+
+  it('tells an entry gone back to from one a link added', () => {
+    const arrivals: boolean[] = [];
+    function Arrival() { arrivals.push(useLocation().throughHistory); return null; }
+    render(<MemoryRouter initialEntries={['/signup/s6/home']}><Arrival /><App /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(arrivals.at(-1)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'go -1' }));
+    expect(arrivals.at(-1)).toBe(true);
   });
 });
 

@@ -17,6 +17,8 @@ export interface Location {
   state: unknown;
   /** The history entry's own key ('default' for the entry the page was opened at). */
   key: string;
+  /** Reached by the browser's Back or Forward (the page itself, when it was opened so), not by a link or navigate(). */
+  throughHistory: boolean;
 }
 
 export interface NavigateOptions {
@@ -44,9 +46,9 @@ const MatchContext = createContext<{ params: Params; base: string }>({ params: {
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** A location from an address ('/signup/s6/home?x=1#top'), relative to none: every address the app makes is absolute. */
-export function locationOf(to: string, state: unknown, key: string): Location {
+export function locationOf(to: string, state: unknown, key: string, throughHistory = false): Location {
   const url = new URL(to, 'http://page.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key };
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key, throughHistory };
 }
 
 function useRouter(): Router {
@@ -57,10 +59,16 @@ function useRouter(): Router {
 
 interface HistoryState { key: string; usr: unknown }
 
-function browserLocation(): Location {
+function browserLocation(throughHistory: boolean): Location {
   const { pathname, search, hash } = window.location;
   const state = window.history.state as Partial<HistoryState> | null;
-  return { pathname, search, hash, state: state?.usr ?? null, key: typeof state?.key === 'string' ? state.key : 'default' };
+  return { pathname, search, hash, state: state?.usr ?? null, key: typeof state?.key === 'string' ? state.key : 'default', throughHistory };
+}
+
+/** Whether the page was opened by the browser's Back or Forward (a page the browser did not keep is loaded again). */
+function openedThroughHistory(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward';
 }
 
 /**
@@ -87,14 +95,14 @@ export function whenAddressShown(run: () => void): void {
 
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(browserLocation);
+  const [location, setLocation] = useState(() => browserLocation(openedThroughHistory()));
   useEffect(() => {
     const onPopState = () => {
       // Back or Forward within the frame before an entry was written: it was for a page the visitor has now left.
       const held = unwritten;
       unwritten = null;
       for (const run of held?.after ?? []) run();
-      setLocation(browserLocation());
+      setLocation(browserLocation(true));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -127,7 +135,10 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
   const [history, setHistory] = useState(() => ({ entries: initialEntries.map((to, i) => locationOf(to, null, i === 0 ? 'default' : newKey())), index: initialEntries.length - 1 }));
   const navigate = useCallback<NavigateFunction>((to, options = {}) => {
     setHistory((h) => {
-      if (typeof to === 'number') return { ...h, index: Math.min(h.entries.length - 1, Math.max(0, h.index + to)) };
+      if (typeof to === 'number') {
+        const index = Math.min(h.entries.length - 1, Math.max(0, h.index + to));
+        return { entries: h.entries.map((entry, i) => (i === index ? { ...entry, throughHistory: true } : entry)), index };
+      }
       const next = locationOf(to, options.state ?? null, newKey());
       const kept = h.entries.slice(0, options.replace ? h.index : h.index + 1);
       return { entries: [...kept, next], index: kept.length };

@@ -31,6 +31,32 @@ test.describe('study search', () => {
     await link.click();
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?utm_source=news/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    // Back from the study's screener finds the search as it was left, without searching again; so does a refresh.
+    const asLeft = async () => {
+      await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
+      await expect(page.getByRole('list', { name: 'Selected conditions' })).toHaveText('Type 2 diabetes×');
+      await expect(page.getByTestId('study-1001')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Other trials near you' })).toBeVisible();
+    };
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ss6\/home\?utm_source=news&ps=s6$/);
+    await asLeft();
+    await page.reload();
+    await asLeft();
+    expect(searched).toHaveLength(2);
+    // Forward and Back again: the same.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await page.goBack();
+    await asLeft();
+    // Come back by a link rather than Back, the search starts afresh.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('');
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    expect(searched).toHaveLength(2);
   });
 
   test('a condition no nearby study has: the spec message with the postal code, which recordings mask', async ({ page, server }) => {
@@ -77,6 +103,17 @@ test.describe('study search', () => {
     await search.click();
     await expect(uk.getByRole('status').filter({ hasText: /found|Sorry/ }).first()).toBeVisible();
     expect(searched.map((body) => (JSON.parse(body) as { country: string; postalCode: string })).map((b) => [b.country, b.postalCode])).toEqual([['GB', 'SE1 7EH']]);
+    await expectAccessible(uk);
+    // Back from a study's screener, the page is as the visitor left it: their agreement too, so Search goes on at once.
+    const card = uk.locator('.study-card').first().getByRole('link', { name: 'See if you qualify' });
+    const study = await uk.locator('.study-card').first().getAttribute('data-testid');
+    await card.click();
+    await expect(uk.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await uk.goBack();
+    await expect(uk.getByRole('textbox', { name: 'Postcode' })).toHaveValue('SE1 7EH');
+    await expect(consent).toBeChecked();
+    await expect(uk.getByTestId(study ?? '')).toBeVisible();
+    await expect(search).not.toHaveAttribute('aria-disabled');
     await expectAccessible(uk);
     await context.close();
   });

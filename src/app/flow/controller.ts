@@ -33,6 +33,8 @@ import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
+import { rememberSearch, rememberedSearch } from '../state/searchMemory.ts';
+import { searchLeft, searchOnReturn } from '../../engine/searchLeft.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
 import { referrerUrl } from '../../core/referrer.ts';
@@ -97,7 +99,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
  * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
  * answers: a new campaign (or a completed visit back at home) starts afresh; path state and prefill come from the query.
  */
-export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): void {
+export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false): void {
   const { store, campaign } = deps;
   let state = store.getState();
   if (campaign.campaignType === 'Lead Update' && state.campaign !== campaign.name) {
@@ -105,10 +107,17 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
   } else if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
+    const changing = state.campaign !== campaign.name;
+    // A search left for a study's screener is given back when the visitor returns to it (src/engine/searchLeft.ts).
+    const left = changing ? searchLeft(state) : null;
+    if (left) rememberSearch(left);
+    const returned = changing ? searchOnReturn(rememberedSearch(), campaign, throughHistory) : null;
     // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed.
-    const keep = campaign.campaignType === 'Study Search' && state.campaign !== campaign.name && state.lead
+    const keep = campaign.campaignType === 'Study Search' && changing && state.lead
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
-    store.setState({ ...initialState(state.candidate.country), ...keep, campaign: campaign.name });
+    const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
+    const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results } : {};
+    store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name });
     state = store.getState();
   }
   const country = countryOf(state);

@@ -44,35 +44,45 @@ export function storage(kind: 'local' | 'session'): Storage | null {
 }
 
 export function savePersonal(personal: Personal, now = Date.now()): void {
-  storage('local')?.setItem(PERSONAL_KEY, JSON.stringify({ savedAt: now, fields: personal }));
+  saveOnDevice(PERSONAL_KEY, personal, now);
 }
 
 export function loadPersonal(now = Date.now()): Personal {
-  const raw = storage('local')?.getItem(PERSONAL_KEY);
-  if (!raw) return {};
-  try {
-    const parsed = JSON.parse(raw) as { savedAt: number; fields: Personal };
-    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > PERSONAL_MAX_AGE_MS) {
-      clearPersonal();
-      return {};
-    }
-    return parsed.fields ?? {};
-  } catch {
-    clearPersonal();
-    return {};
-  }
+  return loadFromDevice<Personal>(PERSONAL_KEY, now) ?? {};
 }
 
 export function clearPersonal(): void {
   storage('local')?.removeItem(PERSONAL_KEY);
 }
 
-export function saveSession<T>(value: T): void {
-  storage('session')?.setItem(SESSION_KEY, JSON.stringify(value));
+/** Personal data kept on the device (local storage) under `key`, read back for PERSONAL_MAX_AGE_MS at most. */
+export function saveOnDevice<T>(key: string, fields: T, now = Date.now()): void {
+  storage('local')?.setItem(key, JSON.stringify({ savedAt: now, fields }));
 }
 
-export function loadSession<T>(): T | null {
-  const raw = storage('session')?.getItem(SESSION_KEY);
+/** What saveOnDevice kept under `key`; null, and removed, once older than PERSONAL_MAX_AGE_MS or unreadable. */
+export function loadFromDevice<T>(key: string, now = Date.now()): T | null {
+  const raw = storage('local')?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { savedAt: number; fields: T };
+    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > PERSONAL_MAX_AGE_MS) {
+      storage('local')?.removeItem(key);
+      return null;
+    }
+    return parsed.fields ?? null;
+  } catch {
+    storage('local')?.removeItem(key);
+    return null;
+  }
+}
+
+export function saveSession<T>(value: T, key = SESSION_KEY): void {
+  storage('session')?.setItem(key, JSON.stringify(value));
+}
+
+export function loadSession<T>(key = SESSION_KEY): T | null {
+  const raw = storage('session')?.getItem(key);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;

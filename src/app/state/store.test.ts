@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
 import { PERSONAL_KEY, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
+import { rememberSearch, rememberedSearch } from './searchMemory.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
 
 let frames: PausedFrames;
@@ -60,6 +62,19 @@ describe('the visit written to storage', () => {
     store.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(draftOf('ws10', 'home')).toEqual({});
+  });
+
+  it("keeps a search's results for a refresh of the page showing them, and neither them nor a search left for a study's screener once the flow completes", () => {
+    const store = createFlowStore('US');
+    const results = { valid: true, studies: [], nearbyStudies: [] } as unknown as StudySearchResponse;
+    store.setState({ campaign: 'ss6', search: results });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(createFlowStore('US').getState().search).toEqual(results);
+    rememberSearch({ campaign: 'ss6', inputs: { postalCode: '77030', country: 'US', indicationIds: [], consentGiven: false }, results });
+    store.setState({ completed: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(createFlowStore('US').getState().search).toBeNull();
+    expect(rememberedSearch()).toBeNull();
   });
 
   it('is written at once when the page is hidden before its frame', () => {

@@ -18,6 +18,7 @@ import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { clearDraft } from './stepDraft.ts';
+import { forgetSearch } from './searchMemory.ts';
 import { loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
@@ -85,7 +86,7 @@ export interface FlowState {
   relay: RelayVisit | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay' | 'search'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
@@ -116,16 +117,19 @@ export function createFlowStore(country: CountryCode) {
   return store;
 }
 
-const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState): void {
-  // The relay's slug can read the lead's details: like personal fields, it is not kept once the flow completes.
+  // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
+  // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, candidate: rest });
-  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts) goes too.
+  saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, candidate: rest });
+  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
+  // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
     clearPersonal();
     clearDraft();
+    forgetSearch();
   }
   else savePersonal(personal);
 }

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetSearch, LEFT_SEARCH_KEY, LEFT_SEARCH_POSTAL_KEY, rememberedSearch, rememberSearch, type RememberedSearch } from './searchMemory.ts';
+import { PERSONAL_MAX_AGE_MS } from './persistence.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const results = { valid: true, studies: [{ id: 1001 }], nearbyStudies: [] } as unknown as StudySearchResponse;
+const left: RememberedSearch = { campaign: 'ss6', inputs: { postalCode: 'SE1 7EH', country: 'GB', indicationIds: [109], consentGiven: true }, results };
+
+describe('the search left for a study screener', () => {
+  it('is given back as it was left', () => {
+    rememberSearch(left);
+    expect(rememberedSearch()).toEqual(left);
+  });
+
+  it('keeps its postal code with the personal fields, on the device, and the rest in the tab', () => {
+    rememberSearch(left);
+    expect(sessionStorage.getItem(LEFT_SEARCH_KEY)).not.toContain('SE1 7EH');
+    expect(localStorage.getItem(LEFT_SEARCH_POSTAL_KEY)).toContain('SE1 7EH');
+  });
+
+  it('loses its postal code after 24 hours, as the personal fields do', () => {
+    rememberSearch(left);
+    const kept = JSON.parse(localStorage.getItem(LEFT_SEARCH_POSTAL_KEY) ?? '{}') as { savedAt: number };
+    localStorage.setItem(LEFT_SEARCH_POSTAL_KEY, JSON.stringify({ ...kept, savedAt: Date.now() - PERSONAL_MAX_AGE_MS - 1 }));
+    expect(rememberedSearch()?.inputs.postalCode).toBeNull();
+    expect(localStorage.getItem(LEFT_SEARCH_POSTAL_KEY)).toBeNull();
+  });
+
+  it('is gone once forgotten, and none is remembered at first', () => {
+    expect(rememberedSearch()).toBeNull();
+    rememberSearch(left);
+    forgetSearch();
+    expect(rememberedSearch()).toBeNull();
+    expect(localStorage.getItem(LEFT_SEARCH_POSTAL_KEY)).toBeNull();
+  });
+});

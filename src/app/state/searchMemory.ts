@@ -1,0 +1,33 @@
+/**
+ * The study search a visit left for a study's screener (src/engine/searchLeft.ts), kept for the tab: its postal code
+ * with the personal fields, in local storage for 24 hours at most; the rest (country, conditions, results) in the tab's
+ * session storage. Forgotten when a flow completes, as the personal fields are.
+ */
+import type { LeftSearch, SearchInputs } from '../../engine/searchLeft.ts';
+import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
+import { loadFromDevice, loadSession, saveOnDevice, saveSession, storage } from './persistence.ts';
+
+export const LEFT_SEARCH_KEY = 'signup.left-search.v1';
+export const LEFT_SEARCH_POSTAL_KEY = 'signup.left-search.personal.v1';
+
+export type RememberedSearch = LeftSearch<StudySearchResponse>;
+
+type Kept = Omit<RememberedSearch, 'inputs'> & { inputs: Omit<SearchInputs, 'postalCode'> };
+
+export function rememberSearch(left: RememberedSearch): void {
+  const { postalCode, ...inputs } = left.inputs;
+  saveSession<Kept>({ ...left, inputs }, LEFT_SEARCH_KEY);
+  saveOnDevice(LEFT_SEARCH_POSTAL_KEY, { postalCode });
+}
+
+export function rememberedSearch(): RememberedSearch | null {
+  const kept = loadSession<Kept>(LEFT_SEARCH_KEY);
+  if (!kept) return null;
+  const postalCode = loadFromDevice<{ postalCode: string | null }>(LEFT_SEARCH_POSTAL_KEY)?.postalCode ?? null;
+  return { ...kept, inputs: { ...kept.inputs, postalCode } };
+}
+
+export function forgetSearch(): void {
+  storage('session')?.removeItem(LEFT_SEARCH_KEY);
+  storage('local')?.removeItem(LEFT_SEARCH_POSTAL_KEY);
+}

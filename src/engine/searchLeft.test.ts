@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCandidate } from '../core/candidate.ts';
+import { searchLeft, searchOnReturn, type LeftSearch } from './searchLeft.ts';
+
+const candidate = { ...emptyCandidate('GB'), postalCode: 'SW1A 1AA', indicationIds: [5, 7], consentGiven: true, firstName: 'Ada' };
+const results = { studies: [{ id: 1001 }] };
+const left: LeftSearch<typeof results> = { campaign: 'ss6', inputs: { postalCode: 'SW1A 1AA', country: 'GB', indicationIds: [5, 7], consentGiven: true }, results };
+const search = { name: 'ss6', campaignType: 'Study Search' } as const;
+
+describe('searchLeft', () => {
+  it('keeps the postal code, country, conditions and agreement of a search made, with its results, and nothing else the visit holds', () => {
+    expect(searchLeft({ campaign: 'ss6', candidate, search: results })).toEqual(left);
+  });
+
+  it('keeps nothing before a search is made, or without a campaign', () => {
+    expect(searchLeft({ campaign: 'ss6', candidate, search: null })).toBeNull();
+    expect(searchLeft({ campaign: null, candidate, search: results })).toBeNull();
+  });
+});
+
+describe('searchOnReturn', () => {
+  it('gives back what the visitor gave and the results found when they come back through Back or Forward', () => {
+    expect(searchOnReturn(left, search, true)).toEqual({ inputs: left.inputs, results });
+  });
+
+  it('gives nothing back to a visitor who comes back by a link: the search starts afresh', () => {
+    expect(searchOnReturn(left, search, false)).toBeNull();
+  });
+
+  it('gives nothing to another search, to a campaign that is not a search, or with no search left', () => {
+    expect(searchOnReturn(left, { name: 'study-search', campaignType: 'Study Search' }, true)).toBeNull();
+    expect(searchOnReturn({ ...left, campaign: 'ws10' }, { name: 'ws10', campaignType: 'Screener' }, true)).toBeNull();
+    expect(searchOnReturn(null, search, true)).toBeNull();
+  });
+});
