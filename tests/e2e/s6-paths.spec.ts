@@ -71,6 +71,12 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('pat.back@exam');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0134');
+    // The page's Back went back in the browser's history: the browser's Back goes further back, not forward to the email.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/name$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/phone$/);
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0134');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/email$/);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('pat.back@exam');

@@ -219,8 +219,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       setBusy(false);
       return;
     }
-    const outcome = await submitStep(deps, stepId, answersOfShownFields(shown, data), shown).catch((error: unknown) => { submitting.current = false; throw error; });
-    if (outcome.ok && !outcome.stayed) clearDraft({ campaign: campaign.name, step: stepId });
+    const sent = answersOfShownFields(shown, data);
+    const outcome = await submitStep(deps, stepId, sent, shown).catch((error: unknown) => { submitting.current = false; throw error; });
+    if (outcome.ok && !outcome.stayed) clearDraft({ campaign: campaign.name, step: stepId, sent: Object.keys(sent) });
     if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
     if (!outcome.ok) {

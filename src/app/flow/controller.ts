@@ -46,6 +46,8 @@ import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 
+export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
+
 export interface ControllerDeps {
   store: FlowStore;
   campaign: Campaign;
@@ -55,9 +57,11 @@ export interface ControllerDeps {
   /**
    * Shows the page at `url`. `now`: render it before returning, scroll and focus included, so the frame the browser
    * paints next shows it as it arrives; outside an event (after a save's answer) React would otherwise render it in a
-   * task of its own and could paint it before the arrival's scroll to the top and focus.
+   * task of its own and could paint it before the arrival's scroll to the top and focus. `back`: a move back to `url`,
+   * made as the browser's Back when the history entry before is `url`, so that the browser's Back then goes further back
+   * rather than forward again to the step just left.
    */
-  navigate: (url: string, options?: { now?: boolean; replace?: boolean }) => void;
+  navigate: (url: string, options?: NavigateOptions) => void;
   /** The flows the visit is sent to by name (src/engine/campaignRoles.ts). */
   flows: VisitFlows;
   brand: Brand;
@@ -191,7 +195,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
 }
 
 /** Moves the visit from one step to another; `now` as for ControllerDeps.navigate (a move after an awaited answer). */
-export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string, options: { now?: boolean; replace?: boolean } = {}): void {
+export function goTo(deps: ControllerDeps, fromStepId: string, toStepId: string, options: NavigateOptions = {}): void {
   if (deps.readOnly) return;
   const { store, campaign, locale, query } = deps;
   const to = stepOf(campaign, toStepId);
@@ -215,7 +219,7 @@ export function goBack(deps: ControllerDeps, stepId: string): void {
   const trail = deps.store.getState().trail;
   let previous = trail.lastIndexOf(stepId) - 1;
   while (previous >= 0 && bookedAlready(deps, trail[previous] ?? '')) previous -= 1;
-  goTo(deps, stepId, (previous >= 0 ? trail[previous] : null) ?? deps.campaign.home);
+  goTo(deps, stepId, (previous >= 0 ? trail[previous] : null) ?? deps.campaign.home, { back: true });
 }
 
 /** Records that the visitor is on `stepId` (direct loads and browser navigation included). */

@@ -1,26 +1,37 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from '../../../widgets/router.tsx';
+import { useLocation, useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';
 import type { FlowStore } from '../state/store.ts';
 import type { Query } from '../../core/queryParams.ts';
-import type { ControllerDeps } from './controller.ts';
+import type { ControllerDeps, NavigateOptions } from './controller.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
 
+/** What a step's history entry keeps: the address of the step it was reached from, for a move back to it (`back`). */
+interface StepEntry { from: string }
+
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();
+  const location = useLocation();
   const { i18n } = useTranslation();
   return useMemo(() => {
     const english = i18n.getFixedT('en');
     const inLocale = i18n.getFixedT(locale);
+    const here: StepEntry = { from: `${location.pathname}${location.search}` };
+    const entry = location.state as Partial<StepEntry> | null;
+    const move = (url: string, options: NavigateOptions) => {
+      if (options.back && entry?.from === url) navigate(-1);
+      // A replacing move keeps the entry's own: the entry before it has not changed.
+      else navigate(url, { addressAfterPaint: true, replace: options.replace, state: options.replace ? entry : here });
+    };
     return {
       store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),
-      navigate: (url: string, options?: { now?: boolean; replace?: boolean }) => (options?.now ? flushSync(() => navigate(url, { addressAfterPaint: true, replace: options.replace })) : navigate(url, { addressAfterPaint: true, replace: options?.replace })), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
+      navigate: (url: string, options: NavigateOptions = {}) => (options.now ? flushSync(() => move(url, options)) : move(url, options)), answerLabel: (key: string) => english(`healthQuestions.a.${key}`),
     };
-  }, [store, campaign, locale, query, brand, flows, navigate, i18n]);
+  }, [store, campaign, locale, query, brand, flows, navigate, i18n, location]);
 }

@@ -13,23 +13,44 @@ describe('a step draft', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('is one at a time: the latest step kept replaces the one before, and a sent step clears it', () => {
+  it("is each step's own: a step kept beside another keeps both, another campaign's go, and all go once cleared", () => {
     saveDraft('s6', 'dob', { birthDate: '01/02' });
     saveDraft('s6', 'name', { fullName: 'Ana' });
+    saveDraft('s6', 'name', { fullName: 'Ana Diaz' });
+    expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
+    expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana Diaz' });
+    saveDraft('s15', 'email', { email: 'ana@' });
     expect(draftOf('s6', 'dob')).toEqual({});
-    expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana' });
+    expect(draftOf('s15', 'email')).toEqual({ email: 'ana@' });
+    saveDraft('s6', 'dob', { birthDate: '01/02' });
+    saveDraft('s6', 'name', { fullName: 'Ana' });
     clearDraft();
+    expect(draftOf('s6', 'dob')).toEqual({});
     expect(draftOf('s6', 'name')).toEqual({});
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it("is cleared by its own step's send, not by another step's: a step left unsent keeps its draft", () => {
     saveDraft('s6', 'email', { email: 'ana@exam' });
+    saveDraft('s6', 'name', { fullName: 'Ana' });
     clearDraft({ campaign: 's6', step: 'phone' });
     clearDraft({ campaign: 's15', step: 'email' });
     expect(draftOf('s6', 'email')).toEqual({ email: 'ana@exam' });
     clearDraft({ campaign: 's6', step: 'email' });
     expect(draftOf('s6', 'email')).toEqual({});
+    expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana' });
+    clearDraft({ campaign: 's6', step: 'name' });
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("is rid of the answers another step sent: that step's answer is the visit's now, and newer", () => {
+    saveDraft('s6', 'postal', { postalCode: '02115', country: 'US' });
+    saveDraft('s6', 'confirm', { postalCode: '021' });
+    clearDraft({ campaign: 's6', step: 'confirm', sent: ['postalCode'] });
+    expect(draftOf('s6', 'postal')).toEqual({ country: 'US' });
+    expect(draftOf('s6', 'confirm')).toEqual({});
+    clearDraft({ campaign: 's15', step: 'postal', sent: ['country'] });
+    expect(draftOf('s6', 'postal')).toEqual({ country: 'US' });
   });
 
   it('reads a damaged or foreign entry as no draft', () => {
@@ -37,5 +58,17 @@ describe('a step draft', () => {
     expect(draftOf('s6', 'dob')).toEqual({});
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaign: 's6', step: 'dob', answers: null }));
     expect(draftOf('s6', 'dob')).toEqual({});
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaign: 's6', steps: null }));
+    expect(draftOf('s6', 'dob')).toEqual({});
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ steps: { dob: { birthDate: '01/02' } } }));
+    expect(draftOf('s6', 'dob')).toEqual({});
+  });
+
+  it('reads the one draft an earlier version kept as that step\'s', () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaign: 's6', step: 'dob', answers: { birthDate: '01/02' } }));
+    expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
+    saveDraft('s6', 'name', { fullName: 'Ana' });
+    expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
+    expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana' });
   });
 });
