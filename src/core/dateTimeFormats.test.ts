@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone, forgetDeviceTimeZone } from './dateTimeFormats.ts';
+import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone, forgetDeviceTimeZone, timeZoneShown } from './dateTimeFormats.ts';
 import { zonedDate } from './scheduling/timezone.ts';
 import { formatTimeRange } from './scheduling/calendar.ts';
 
@@ -58,5 +58,17 @@ describe('dateTimeFormat', () => {
     } finally {
       resolved.mockRestore();
     }
+  });
+});
+
+describe('timeZoneShown', () => {
+  const july = new Date('2026-07-01T12:00:00Z');
+  const january = new Date('2026-01-15T12:00:00Z');
+
+  it("names the zone in the page's language, as its clocks stand on the day", () => {
+    expect(timeZoneShown('America/New_York', 'en', july)).toBe('Eastern Daylight Time');
+    expect(timeZoneShown('America/New_York', 'en', january)).toBe('Eastern Standard Time');
+    expect(timeZoneShown('America/New_York', 'es', july)).toBe('hora de verano oriental');
+    expect(timeZoneShown('Asia/Kathmandu', 'en', july)).toBe('Nepal Time');
   });
 });

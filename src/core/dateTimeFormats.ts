@@ -38,3 +38,12 @@ export function deviceTimeZone(now: number = Date.now()): string {
 export function forgetDeviceTimeZone(): void {
   known = null;
 }
+
+/**
+ * A time zone's name as the page's language says it at `at` ("Eastern Standard Time", "hora estándar del este"): the
+ * calendar names the zone its times are in. A zone the language has no long name for reads as its offset ("GMT+05:45").
+ */
+export function timeZoneShown(timeZone: string, locale: string, at: Date): string {
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

@@ -122,6 +122,8 @@ test.describe('scheduling and booking', () => {
     await fillScreener(page, { name: 'Dai Tokyo', zip: '77030', phone: '713-555-0170', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    // The times are the visitor's, and the calendar says so.
+    await expect(page.getByText('Times are in your time zone: Japan Standard Time.')).toBeVisible();
     // A morning time in Tokyo (before 9 AM) is the evening before in UTC: the day where the two disagree.
     const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
     const morning = page.locator('.timeslot', { hasText: /^([1-8]|12):\d\d\sAM/ });

@@ -2,7 +2,7 @@
  * Booking calendar: day cards (Sun to Sat order, paged 3 at a time, 4 from 768 px), a 12-hour timeslot table in the
  * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
  */
-import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
+import { deviceTimeZone, timeZoneShown } from '../../src/core/dateTimeFormats.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
@@ -98,6 +98,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           );
         })}
       </ul>
+      {days.length ? <p className="booking__zone">{t('booking.timeZone', { zone: timeZoneShown(timeZone, locale, new Date(selectedDay?.timeSlots[0]?.start ?? Date.now())) })}</p> : null}
       {selectedDay ? (
         <table className="timeslots">
           <caption>{t('booking.times')}</caption>

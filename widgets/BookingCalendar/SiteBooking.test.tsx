@@ -38,6 +38,8 @@ describe('SiteBooking', () => {
     expect(screen.getByRole('table', { name: 'Available times' })).toBeTruthy();
     expect([...times()].map((b) => spaced(b.textContent))).toEqual(['9:00 AM – 10:00 AM', '3:00 PM – 4:00 PM']);
     expect(button('Book Appointment').getAttribute('aria-disabled')).toBe('true');
+    // The zone the times are in is named, as its clocks stand on the day (January: standard time).
+    expect(screen.getByText('Times are in your time zone: Eastern Standard Time.')).toBeTruthy();
   });
 
   it('is in Spanish on a Spanish page', async () => {
@@ -47,12 +49,14 @@ describe('SiteBooking', () => {
     expect(dayCards('Días')).toEqual(['mié 9 ene', 'jue 10 ene']);
     await user.click(button('mié 9 ene'));
     expect([...times()].map((b) => spaced(b.textContent))).toEqual(['9:00 a.m. – 10:00 a.m.', '3:00 p.m. – 4:00 p.m.']);
+    expect(screen.getByText('Los horarios están en su zona horaria: hora estándar oriental.')).toBeTruthy();
     expect(button('Reservar cita')).toBeTruthy();
     expect(button('No me interesa')).toBeTruthy();
   });
 
   it('with no free time at the site, says so in Spanish too, with the ways on', async () => {
     await renderKind('SiteBooking', { locale: 'es', context: { availability: [] } });
+    expect(screen.queryByText(/zona horaria/)).toBeNull();
     expect(screen.getByTestId('no-slots').textContent).toBe('Lo sentimos mucho, pero no hay horarios disponibles en los próximos 7 días.');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ningún horario me sirve', 'No me interesa']);
   });
