@@ -70,12 +70,12 @@ describe('StudySearchResults', () => {
     expect(within(cardOf(1006)).getByText('a menos de 1 km')).toBeTruthy();
   });
 
-  it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab", async () => {
+  it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab, each link named for its study", async () => {
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
-    const own = within(cardOf(1005)).getByRole('link', { name: 'See if you qualify' });
+    const own = within(cardOf(1005)).getByRole('link', { name: 'See if you qualify – Asthma control study' });
     expect(own.getAttribute('href')).toBe('/signup/ws10/home?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1005&psr=1');
     expect(own.hasAttribute('target')).toBe(false);
-    const partner = within(cardOf(1007)).getByRole('link', { name: 'See if you qualify (opens in a new tab)' });
+    const partner = within(cardOf(1007)).getByRole('link', { name: 'See if you qualify – Inhaler comparison (opens in a new tab)' });
     expect(partner.getAttribute('href')).toBe('https://screener.partner.example/inhaler?utm_source=newsletter&indicationIds%5B%5D=5&studyId=1007');
     expect([partner.getAttribute('target'), partner.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   });
@@ -99,8 +99,8 @@ describe('StudySearchResults', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Estudios para usted', 'Otros estudios cerca de usted']);
     expect(within(cardOf(1005)).getByText('a 12 millas · hasta $500')).toBeTruthy();
     expect(within(cardOf(1007)).getByText('a 1 milla')).toBeTruthy();
-    expect(within(cardOf(1005)).getByRole('link', { name: 'Vea si califica' })).toBeTruthy();
-    expect(within(cardOf(1007)).getByRole('link', { name: 'Vea si califica (se abre en una pestaña nueva)' })).toBeTruthy();
+    expect(within(cardOf(1005)).getByRole('link', { name: 'Vea si califica – Asthma control study' })).toBeTruthy();
+    expect(within(cardOf(1007)).getByRole('link', { name: 'Vea si califica – Inhaler comparison (se abre en una pestaña nueva)' })).toBeTruthy();
     cleanup();
     await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, studies: [] } } });
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['1 estudio encontrado', 'No se encontraron estudios de Asthma para el código postal 77005']);

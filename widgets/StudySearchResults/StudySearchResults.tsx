@@ -18,7 +18,8 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
         <p>{s.description.length > 200 ? `${s.description.slice(0, 200)}…` : s.description}</p>
         <p className="study-card__meta">{t(distance.key, { count: distance.count })}{s.compensation ? ` · ${t('search.compensation', { amount: s.compensation })}` : ''}</p>
         <a className="button" href={target.href} {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {t('search.open')}{target.external ? <span className="visually-hidden"> {t('app.newTab')}</span> : null}
+          {/* Each card's link is named for its study: a screen reader's list of links read "See if you qualify" thrice. */}
+          {t('search.open')}<span className="visually-hidden"> – {s.title}</span>{target.external ? <span className="visually-hidden"> {t('app.newTab')}</span> : null}
         </a>
       </li>
     );
