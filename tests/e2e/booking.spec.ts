@@ -85,6 +85,14 @@ test.describe('scheduling and booking', () => {
     await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
     await expect(page.getByText('We have received your information. A member of our team will be in touch.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[\w-]+\/ics\?locale=en$/);
+    // From the booking's thank-you, the result gives the appointment booked, not a call to schedule one.
+    await page.goto(`${server.url}/signup/ws18/calendar-booking-thank-you?studyId=1001`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/indications\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByText('Your appointment is booked for the time you chose.')).toBeVisible();
+    await expect(page.getByText(/will call you to schedule/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveCount(0);
   });
 
   test('a calendar opened without a study goes to the study search, as a screener without one does, rather than loading for ever', async ({ page, server }) => {

@@ -31,7 +31,7 @@ const t = ((key: string, vars?: Record<string, string>) => {
 function renderResult(campaignName: string) {
   const context = {
     t, brand, locale: 'en', campaign: resolveCampaign(campaignName, documents), candidate: { country: 'US' }, query: {},
-    payload: { study: { special: false } }, screening: { view: 'congratulations' },
+    payload: { study: { special: false } }, screening: { view: 'congratulations' }, booking: null,
   } as unknown as FlowFormContext;
   render(<ScreenerResultWidget {...({ id: 'root_result', registry: { formContext: context } } as unknown as KindWidgetProps)} />);
   return screen.getByRole('link', { name: /^Call Now/ });
@@ -73,6 +73,19 @@ describe('ScreenerResult', () => {
     expect(screen.getByRole('link', { name: 'Call Now: 1-877-555-0192' }).getAttribute('href')).toBe('tel:18775550192');
     expect(screen.queryByRole('link', { name: /Search other/ })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('pre-qualified and booked already (the booking thank-you leads here): the booking, not a call to schedule one', async () => {
+    const booking = { id: 'b1', bookingDay: { date: '2030-01-07', id: 'd' }, bookingTime: { start: '2030-01-07T15:00:00Z', end: '2030-01-07T15:30:00Z', slot: 's' }, description: 'Secondary Screening Appointment', where: 'Virtual' };
+    await renderKind('ScreenerResult', { context: { screening: passed, candidate: visitor, payload: study(true), decisions, booking } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Congratulations, you pre-qualified for this study!' })).toBeTruthy();
+    expect(screen.getByText('Your appointment is booked for the time you chose.')).toBeTruthy();
+    expect(screen.queryByText(/will call you to schedule/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Call Now/ })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: passed, candidate: visitor, payload: study(false), decisions, booking } });
+    expect(screen.getByText('Su cita está reservada para la hora que eligió.')).toBeTruthy();
   });
 
   it('pre-qualified for a study looking for exactly this visitor: the banner with the number too', async () => {

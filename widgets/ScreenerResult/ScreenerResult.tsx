@@ -4,8 +4,11 @@ import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
-  const { t, screening, brand, candidate, campaign, locale, payload, decisions } = contextOf(props);
-  const special = screening?.view === 'congratulations' && payload?.study?.special === true;
+  const { t, screening, brand, candidate, campaign, locale, payload, decisions, booking } = contextOf(props);
+  // A visitor who has just booked their appointment (ws18, ws21 come here after its thank-you) is not asked to call to
+  // schedule one: they were told a coordinator would call them to schedule the visit they had booked.
+  const booked = booking !== null;
+  const special = screening?.view === 'congratulations' && payload?.study?.special === true && !booked;
   const number = phoneNumberFor(brand, 'callNow', candidate.country);
   // The campaign decides whether the button prints the number; it dials it either way.
   const showsNumber = campaign.webScreenerProps.shouldShowCallNumber !== false;
@@ -24,8 +27,12 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
               <p>{t('screener.result.specialCall', { number })}</p>
             </div>
           ) : null}
-          <p>{t('screener.result.scheduling')}</p>
-          <a className="button" href={telHref(number)}>{showsNumber ? t('screener.result.callNow', { number }) : t('screener.result.callNowPlain')}</a>
+          {booked ? <p>{t('screener.result.booked')}</p> : (
+            <>
+              <p>{t('screener.result.scheduling')}</p>
+              <a className="button" href={telHref(number)}>{showsNumber ? t('screener.result.callNow', { number }) : t('screener.result.callNowPlain')}</a>
+            </>
+          )}
         </>
       ) : (
         <>
