@@ -202,6 +202,12 @@ test.describe('ss7 contact form first', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550151');
     expect(lead).toMatchObject({ firstName: 'Gus', lastName: 'Contact', age: 55, gender: 'male', postalCode: '77030', sourceInfo: expect.objectContaining({ campaign: 'ss7' }) });
+    // A refresh gives the studies back, and the offers come with them; nothing is saved again.
+    await page.reload();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expect(page.getByTestId('offer-1')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550151')).toHaveLength(1);
     // The study search's thank-you greets by name and says the details are kept.
     await page.getByRole('link', { name: "I'm done" }).click();
     await expect(page).toHaveURL(/\/signup\/ss7\/thank-you$/);

@@ -117,8 +117,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     arriveAtStep();
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
     if (needs.has('callNow')) void checkCallNow(store);
-    // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it.
-    if (needs.has('offers') && !step.meta?.search) void loadOffers(store);
+    // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it, or come with a search
+    // the page shows already (a refresh, or Back from a study's card, gives the results back).
+    if (needs.has('offers') && (!step.meta?.search || store.getState().search !== null)) void loadOffers(store);
     // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
     if (slotsAhead) whenIdle(() => askSlotsBeforeCalendar(store));
     const sessionId = deps.query.esign;
