@@ -64,7 +64,7 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
     expect(first.screening).toMatchObject({ passed: true, fullyQualified: true });
     const second = (await ws18('screened-save-8')).json();
     expect(second.id).not.toBe(first.id);
-    expect(second.screening).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
+    expect(second.screening).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' });
     // The first visitor, back on the screener and saved again, is still judged on their own screening only.
     const again = await h.put(`/api/leads/${first.id}`, { ...lead('(713) 555-0317'), sourceInfo: { campaign: 'ws18', studyId: 1001 }, withScreening: { ...screening('713-555-0317'), campaign: 'ws18' } },
       { 'idempotency-key': 'screened-save-9', 'x-lead-token': first.updateToken });

@@ -109,7 +109,7 @@ eachDatabase('criteria, site search and screening', (h) => {
     const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } });
     expect(first.json().passed).toBe(true);
     const again = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
-    expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
+    expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' });
   });
 
   it('refuses a screening for an unknown study or for a lead id without its token, the unknown study first', async () => {
@@ -203,7 +203,7 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     const second = await newLead('713-555-0305');
     expect((await screenAs(second, 'ws10', '713 555 0305')).json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
     const third = await newLead('713-555-0305');
-    expect((await screenAs(third, 'ws18', '713-555-0305')).json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'] });
+    expect((await screenAs(third, 'ws18', '713-555-0305')).json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' });
     expect(await rowsOf(third.id)).toEqual([expect.objectContaining({ passed: false, reasons: ['already_matched'] })]);
   });
 

@@ -129,6 +129,24 @@ test.describe('web-screener variants', () => {
     expect(first).toMatchObject({ text: expect.stringContaining('automated text messages'), details: { isInternational: false, studySiteExternalId: expect.stringMatching(/^SS-/) } });
   });
 
+  test('ws19: a visitor who pre-qualified before, with the same phone, is told so on a second visit, not that they did not qualify', async ({ page, browser, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Mia Again', zip: '77030', phone: '713-555-0145', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    // Another tab, another day: the same answers and phone.
+    const context = await browser.newContext();
+    const again = await context.newPage();
+    await again.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(again, { name: 'Mia Again', zip: '77030', phone: '713-555-0145', q1: 'Yes' });
+    await again.getByRole('button', { name: 'Finish' }).click();
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText('You have already pre-qualified for this study');
+    await expect(again.getByText("Sorry, you didn't qualify for this study")).toHaveCount(0);
+    await expect(again.getByRole('link', { name: /^Call Now/ })).toBeVisible();
+    await expectAccessible(again);
+    await context.close();
+  });
+
   test('ws20 asks how the visitor heard of us; ws10 asks who the participant is', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws20/home?studyId=1001`);
     await fillScreener(page, { name: 'Lou Heard', zip: '77030', phone: '713-555-0126', q1: 'Yes' });

@@ -88,6 +88,21 @@ describe('ScreenerResult', () => {
     expect(screen.getByText('Su cita está reservada para la hora que eligió.')).toBeTruthy();
   });
 
+  it('pre-qualified before, with the same phone: told so, with the way to call, never that they did not qualify', async () => {
+    const matched: ScreeningResponse = { ...passed, passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' };
+    await renderKind('ScreenerResult', { context: { screening: matched, candidate: visitor, payload: study(true), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'You have already pre-qualified for this study' })).toBeTruthy();
+    expect(screen.getByText('A study coordinator will call you to schedule your visit. To speed things up, call us now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call Now: 1-877-555-0192' })).toBeTruthy();
+    expect(screen.queryByText(/didn't qualify/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Search other/ })).toBeNull();
+    // The banner of a study looking for exactly this visitor is for the verdict that pre-qualifies them now.
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: matched, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ya precalificó para este estudio' })).toBeTruthy();
+  });
+
   it('pre-qualified for a study looking for exactly this visitor: the banner with the number too', async () => {
     await renderKind('ScreenerResult', { context: { screening: passed, candidate: visitor, payload: study(true), decisions } });
     expect(screen.getByRole('status').textContent).toBe('You are exactly who this study is looking for!Call us now at 1-877-555-0192 to reserve your place.');

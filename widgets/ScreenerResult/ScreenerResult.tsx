@@ -12,14 +12,17 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
   const number = phoneNumberFor(brand, 'callNow', candidate.country);
   // The campaign decides whether the button prints the number; it dials it either way.
   const showsNumber = campaign.webScreenerProps.shouldShowCallNumber !== false;
+  // Already matched: pre-qualified for this study before, with this phone; the study's team has the visitor's details.
+  const qualified = screening?.view === 'congratulations' || screening?.view === 'alreadyMatched';
   const heading =
     screening?.view === 'congratulations' ? t('screener.result.congratulations')
+    : screening?.view === 'alreadyMatched' ? t('screener.result.alreadyMatched')
     : screening?.view === 'noSite' ? t('screener.result.noSite')
     : t('screener.result.disqualified');
   return (
     <div className="screener-result" data-testid={`result-${screening?.view ?? 'unknown'}`}>
       <h1 id="step-title" tabIndex={-1}>{heading}</h1>
-      {screening?.view === 'congratulations' ? (
+      {qualified ? (
         <>
           {special ? (
             <div className="special-banner" role="status">

@@ -359,6 +359,16 @@ describe('resultView', () => {
     expect(resultView('full', disqualifiedNoSite(), true)).toBe('disqualified');
   });
 
+  it('tells a visitor qualified but for a match made already (this phone pre-qualified for this study before) so, never that they did not qualify', () => {
+    expect(resultView('full', withInput({ alreadyMatched: true }), false)).toBe('alreadyMatched');
+    // Anything else between them and the study, and they are told that.
+    expect(resultView('full', withInput({ alreadyMatched: true, age: 70 }), false)).toBe('disqualified');
+    expect(resultView('full', withInput({ alreadyMatched: true, siteFound: false }), false)).toBe('noSite');
+    expect(resultView('full', withInput({ alreadyMatched: true }), true)).toBe('disqualified');
+    // Qualified by the study's questions alone (ws11), a match made already changes nothing.
+    expect(resultView('criteria', withInput({ alreadyMatched: true }), false)).toBe('congratulations');
+  });
+
   it('lets the criteria decide for a campaign qualified by criteria (ws11)', () => {
     expect(resultView('criteria', noSiteOnly(), false)).toBe('congratulations');
     expect(resultView('criteria', disqualifiedNoSite(), false)).toBe('congratulations');

@@ -109,10 +109,17 @@ export function qualifies(qualifiedBy: QualifiedBy, verdict: Verdict): boolean {
   return qualifiedBy === 'criteria' ? verdict.criteriaQualified : verdict.fullyQualified;
 }
 
-export type ResultView = 'congratulations' | 'disqualified' | 'noSite';
+export type ResultView = 'congratulations' | 'alreadyMatched' | 'disqualified' | 'noSite';
 
-/** Qualified and not a simulation: congratulations; else disqualified (site available, or simulation) or no available site. */
+/**
+ * Qualified and not a simulation: congratulations. Qualified but for a match already made (this phone pre-qualified
+ * for this study before, so the visit is not fully qualified and books nothing): already matched, never told they did
+ * not qualify. Else disqualified (site available, or simulation) or no available site.
+ */
 export function resultView(qualifiedBy: QualifiedBy, verdict: Verdict, isSimulation: boolean): ResultView {
-  if (qualifies(qualifiedBy, verdict) && !isSimulation) return 'congratulations';
-  return verdict.siteFound || isSimulation ? 'disqualified' : 'noSite';
+  if (isSimulation) return 'disqualified';
+  if (qualifies(qualifiedBy, verdict)) return 'congratulations';
+  // Not qualified, so at least one reason stands.
+  if (verdict.reasons.every((reason) => reason === 'already_matched')) return 'alreadyMatched';
+  return verdict.siteFound ? 'disqualified' : 'noSite';
 }

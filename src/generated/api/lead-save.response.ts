@@ -21,5 +21,5 @@ export interface ScreeningResponse {
   siteId: number | null;
   ssExtId: string | null;
   reasons: string[];
-  view: "congratulations" | "disqualified" | "noSite";
+  view: "congratulations" | "alreadyMatched" | "disqualified" | "noSite";
 }

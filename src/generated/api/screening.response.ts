@@ -10,5 +10,5 @@ export interface ScreeningResponse {
   siteId: number | null;
   ssExtId: string | null;
   reasons: string[];
-  view: "congratulations" | "disqualified" | "noSite";
+  view: "congratulations" | "alreadyMatched" | "disqualified" | "noSite";
 }
