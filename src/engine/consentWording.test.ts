@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { consentRegion, consentWording } from './consentWording.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import type { Brand } from '../generated/brand.ts';
@@ -40,3 +40,37 @@ describe('consentWording', () => {
     expect(consentWording(englishOnly, brand('trial-search'), 'es', 'international')).toBe('Acepto noticias sobre ensayos.');
   });
 });
+
+describe("every campaign that keeps a lead: the words a visitor agrees to are the consents stored", () => {
+  // A GenericConsent stores consent to be called, texted and emailed, and to share answers with the study (consentRecords.ts):
+  // its words must say so. ss7 once stored all four behind "By searching, I agree to the privacy policy and terms of use."
+  const names = readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+  const documents = new Map(names.map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
+  const keepsLeads = names.map((name) => resolveCampaign(name, documents)).filter((campaign) => {
+    const steps = Object.values(campaign.steps);
+    const asksConsent = steps.some((step) => step.fields.some((field) => field.kind === 'GenericConsent'));
+    // A study search keeps no lead unless a step saves the visitor (ss7's contact form).
+    return asksConsent && (campaign.campaignType !== 'Study Search' || steps.some((step) => step.saveSubject === true));
+  });
+  const says = {
+    en: [/contacted by phone, text message and email/, /answers may be shared with the study (site|doctor's office)/],
+    es: [/me contacten por teléfono, mensaje de texto y correo electrónico/, /respuestas se compartan con (el centro del estudio|el consultorio del médico del estudio)/],
+  } as const;
+
+  it('includes the contact-form search, and leaves out the searches that keep nothing', () => {
+    expect(keepsLeads.map((c) => c.name)).toContain('ss7');
+    expect(keepsLeads.map((c) => c.name)).toContain('s6');
+    expect(keepsLeads.map((c) => c.name)).not.toContain('ss6');
+  });
+
+  for (const campaign of keepsLeads) {
+    it(`${campaign.name} asks for contact and sharing in so many words, in both languages and regions`, () => {
+      for (const locale of ['en', 'es'] as const) {
+        for (const region of ['us', 'international'] as const) {
+          for (const words of says[locale]) expect(consentWording(campaign, brand('trial-search'), locale, region)).toMatch(words);
+        }
+      }
+    });
+  }
+});
+

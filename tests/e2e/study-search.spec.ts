@@ -202,6 +202,11 @@ test.describe('ss7 contact form first', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550151');
     expect(lead).toMatchObject({ firstName: 'Gus', lastName: 'Contact', age: 55, gender: 'male', postalCode: '77030', sourceInfo: expect.objectContaining({ campaign: 'ss7' }) });
+    // The consents stored are the words the page showed beside Search, which ask for them.
+    const words = 'By searching, I agree to be contacted by phone, text message and email about clinical trials near me and to the privacy policy and terms of use, and I agree that my answers may be shared with the study site.';
+    await expect(page.getByText(words)).toBeVisible();
+    const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string }>('SELECT type, granted, text FROM consents WHERE lead_id = $1 ORDER BY type', [lead?.id]);
+    expect(rows).toEqual(['call', 'clinic', 'email', 'sms'].map((type) => ({ type, granted: true, text: words })));
     // A refresh gives the studies back, and the offers come with them; nothing is saved again.
     await page.reload();
     await expect(page.getByTestId('study-1001')).toBeVisible();
