@@ -9,6 +9,7 @@ describe('thank-you rules', () => {
   it('links Find {product} to study search with the query, ps set and studyId removed', () => {
     expect(findProductUrl({ studyId: '1002', utm_source: 'mail', ps: 'old' }, 's6', 'study-search')).toBe('/signup/study-search/home?utm_source=mail&ps=s6');
     expect(findProductUrl({}, 'ws10', 'ss2')).toBe('/signup/ss2/home?ps=ws10');
+    expect(findProductUrl({ studyId: '1001' }, 'ws10', 'study-search', 'es')).toBe('/signup/es/study-search/home?ps=ws10');
   });
 
   it('places the health-questions button by call availability, hides it for caregivers and lead updates', () => {

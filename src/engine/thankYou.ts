@@ -9,9 +9,9 @@ import type { Candidate } from '../core/candidate.ts';
  * The Find {product} button's target: the home of `searchFlow` (the campaign that is `defaultFor` findProduct) with
  * the current query, `ps` set to the campaign name and `studyId` removed.
  */
-export function findProductUrl(query: Query, campaignName: string, searchFlow: string): string {
+export function findProductUrl(query: Query, campaignName: string, searchFlow: string, locale: Locale = 'en'): string {
   const { studyId: _studyId, ...rest } = query;
-  return stepUrl('en', searchFlow, 'home', { ...rest, ps: campaignName });
+  return stepUrl(locale, searchFlow, 'home', { ...rest, ps: campaignName });
 }
 
 /** The URL of the campaign's demographic questionnaire, if it has one. */

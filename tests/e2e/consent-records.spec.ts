@@ -178,6 +178,18 @@ test.describe('consent records', () => {
 });
 
 test.describe('failed studies', () => {
+  test('es/ws10: a visitor who did not qualify is offered the study search in Spanish, as in English', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ws10/home?studyId=1001`);
+    await fillScreenerInSpanish(page, { name: 'Inés Fallida', zip: '77030', phone: '713-555-0146' });
+    await question(page, /1\. ¿Un médico le ha diagnosticado diabetes tipo 2/).getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lo sentimos, no calificó para este estudio');
+    const search = page.getByRole('link', { name: 'Buscar otros ensayos' });
+    await expect(search).toHaveAttribute('href', '/signup/es/study-search/home?ps=ws10');
+    await search.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre ensayos clínicos cerca de usted');
+  });
+
   test('ws10: a visitor who did not qualify for study 1001 no longer finds it in the study search they are sent to', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Fay Failed', zip: '77030', phone: '713-555-0177', q1: 'No' });

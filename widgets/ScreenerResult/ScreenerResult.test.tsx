@@ -128,7 +128,7 @@ describe('ScreenerResult', () => {
     expect(screen.getByRole('link', { name: 'Search other studies' }).getAttribute('href')).toBe(FIND);
   });
 
-  it('is in Spanish on a Spanish page, where the English-only study search is not offered', async () => {
+  it("is in Spanish on a Spanish page, the study search offered as in English (spec §2; the thank-you's button is the English-only one)", async () => {
     await renderKind('ScreenerResult', { locale: 'es', context: { screening: passed, candidate: visitor, payload: study(true), decisions } });
     expect(screen.getByRole('heading', { level: 1, name: '¡Felicidades, precalificó para este estudio!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('¡Usted es exactamente a quien busca este estudio!Llámenos ahora al 1-877-555-0192 para reservar su lugar.');
@@ -137,7 +137,7 @@ describe('ScreenerResult', () => {
     cleanup();
     await renderKind('ScreenerResult', { locale: 'es', context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
     expect(screen.getByRole('heading', { level: 1, name: 'Lo sentimos, no calificó para este estudio' })).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Buscar otros estudios' }).getAttribute('href')).toBe(FIND);
     cleanup();
     await renderKind('ScreenerResult', { locale: 'es', context: { screening: noSite, candidate: visitor, payload: study(false), decisions } });
     expect(screen.getByRole('heading', { level: 1, name: 'Lo sentimos, no hay un centro del estudio cerca de usted disponible en este momento' })).toBeTruthy();

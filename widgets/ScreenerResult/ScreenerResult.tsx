@@ -4,7 +4,7 @@ import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
-  const { t, screening, brand, candidate, campaign, locale, payload, decisions, booking } = contextOf(props);
+  const { t, screening, brand, candidate, campaign, payload, decisions, booking } = contextOf(props);
   // A visitor who has just booked their appointment (ws18, ws21 come here after its thank-you) is not asked to call to
   // schedule one: they were told a coordinator would call them to schedule the visit they had booked.
   const booked = booking !== null;
@@ -40,7 +40,7 @@ export function ScreenerResultWidget(props: KindWidgetProps) {
       ) : (
         <>
           {screening?.view === 'noSite' ? <p>{t('screener.result.noSiteContact')}</p> : null}
-          {locale === 'en' ? <a className="button button--secondary" href={decisions.links.findProduct}>{t('screener.result.searchProduct')}</a> : null}
+          <a className="button button--secondary" href={decisions.links.findProduct}>{t('screener.result.searchProduct')}</a>
         </>
       )}
     </div>

@@ -18,7 +18,8 @@ export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, 
   return {
     links: {
       home: stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query),
-      findProduct: findProductUrl(query, campaign.name, flows.findProduct),
+      // In the page's language: the not-qualified result offers it in Spanish too (the thank-you's button is English-only).
+      findProduct: findProductUrl(query, campaign.name, flows.findProduct, locale),
       healthQuestions,
     },
     thankYouButtons: thankYouButtons({ locale, caregiver: forSomeoneElse, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
