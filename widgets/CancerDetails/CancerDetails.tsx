@@ -1,6 +1,7 @@
 /** The cancer-indications step's questions: the type of cancer, then, for a diagnosis, its stage and treatment. */
 import { CANCER_STAGES, CANCER_TYPES, TREATMENT_STATUSES, askedOncologyQuestions, changedOncologyAnswer } from '../../src/core/oncologyResponse.ts';
 import { contextOf, errorMessageId, labelKey, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 type Answer = { cancerType?: string; cancerStage?: string; treatmentStatus?: string };
 
@@ -17,7 +18,7 @@ export function CancerDetailsWidget(props: KindWidgetProps) {
   const questions = askedOncologyQuestions(answer.cancerType).map((key) => ({ key, ...options[key] }));
   return (
     <fieldset className="group-questions" id={id}>
-      <legend>{t(labelKey(props, 'oncology.details.legend'))}</legend>
+      <legend>{t(labelKey(props, 'oncology.details.legend'))}<RequiredMark required={props.options.required} /></legend>
       {questions.map((q) => {
         const qid = `${id}-${q.key}`;
         // Once the field is in error, each unanswered question says so itself.

@@ -1,6 +1,7 @@
 /** Country select (s15): the seven supported countries. */
 import { COUNTRY_CODES } from '../../src/core/countries.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 /**
  * Shows the country the form holds: the step's form data starts with the visitor's country (the kind's shownDefault),
@@ -12,7 +13,7 @@ export function CountrySelectWidget(props: KindWidgetProps) {
   const held = typeof value === 'string' ? value : '';
   return (
     <div className="select-input">
-      <label htmlFor={id}>{t(labelKey(props, 'fields.country.label'))}</label>
+      <label htmlFor={id}>{t(labelKey(props, 'fields.country.label'))}<RequiredMark required={props.options.required} /></label>
       <select id={id} value={held} autoComplete="country" {...errorAria(props)}
         onChange={(e) => onChange(e.target.value)} onBlur={(e) => onBlur(id, e.target.value)}>
         {held === '' ? <option value="" disabled hidden /> : null}

@@ -1,6 +1,7 @@
 /** Ethnicity checkboxes; 'Decline to Answer' excludes the others. */
 import { ETHNICITIES, toggleEthnicity } from '../../src/core/ethnicity.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export function EthnicityWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
@@ -9,7 +10,7 @@ export function EthnicityWidget(props: KindWidgetProps) {
   const aria = errorAria(props);
   return (
     <fieldset className="checkbox-group" id={id}>
-      <legend>{t(labelKey(props, 'fields.ethnicity.label'))}</legend>
+      <legend>{t(labelKey(props, 'fields.ethnicity.label'))}<RequiredMark required={props.options.required} /></legend>
       {ETHNICITIES.map((e) => (
         <label key={e.id} className="choice">
           {/* Each box the visitor lands on says what is wrong; on the fieldset alone, screen readers seldom read it. */}

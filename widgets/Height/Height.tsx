@@ -2,6 +2,7 @@
 import { defaultHeightUnit, syncHeight, type HeightUnit, type HeightValue } from '../../src/core/units.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 import { NumberInput, UnitSwitch } from './NumberInput.tsx';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export function HeightWidget(props: KindWidgetProps) {
   const { t, country } = contextOf(props);
@@ -11,7 +12,7 @@ export function HeightWidget(props: KindWidgetProps) {
   const aria = errorAria(props);
   return (
     <fieldset className="measure">
-      <legend>{t(labelKey(props, 'fields.height.label'))}</legend>
+      <legend>{t(labelKey(props, 'fields.height.label'))}<RequiredMark required={props.options.required} /></legend>
       <UnitSwitch<HeightUnit> name={`${id}-unit`} label={t('fields.height.units')} value={value.unit} onChange={(unit) => onChange(syncHeight({ ...value, unit }))}
         options={[{ value: 'ftin', label: t('fields.height.unitFtIn') }, { value: 'cm', label: t('fields.height.unitCm') }]} />
       {value.unit === 'cm' ? (

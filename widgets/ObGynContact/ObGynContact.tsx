@@ -1,6 +1,7 @@
 /** The participant's OB/GYN: the doctor's full name and phone number. */
 import { validateFullName } from '../../src/core/fullName.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 type Answer = { fullName?: string; phone?: string };
 
@@ -17,7 +18,7 @@ export function ObGynContactWidget(props: KindWidgetProps) {
   const set = (patch: Answer) => onChange({ ...answer, ...patch });
   return (
     <fieldset className="group-questions" id={id}>
-      <legend>{t(labelKey(props, 'obGyn.legend'))}</legend>
+      <legend>{t(labelKey(props, 'obGyn.legend'))}<RequiredMark required={props.options.required} /></legend>
       <div className="text-input">
         <label htmlFor={`${id}-name`}>{t('obGyn.name')}</label>
         {/* data-personal: masked in session recordings. */}

@@ -6,19 +6,19 @@ import { useState } from 'react';
 import type { Copy } from '../../src/engine/catalogueText.ts';
 import { contextOf, errorAria, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
 import { TextInput } from '../TextInput/TextInput.tsx';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 type Option = { value: string; label: Copy };
 const optionsOf = (props: KindWidgetProps): Option[] => (props.options.kindField.options ?? []) as Option[];
 /** The question's words; a field without a label is refused by campaigns:check, so the fallback never shows. */
 const questionLabel = (props: KindWidgetProps): string => contextOf(props).t(labelKey(props, 'questions.unlabelled'));
-const requiredMark = (props: KindWidgetProps) => (props.options.required ? <span aria-hidden="true"> *</span> : null);
 
 export function SingleChoiceWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
     <fieldset className="radio-group" id={id} {...radioGroupAria(props)}>
-      <legend>{questionLabel(props)}{requiredMark(props)}</legend>
+      <legend>{questionLabel(props)}<RequiredMark required={props.options.required} /></legend>
       {optionsOf(props).map((option) => (
         <label key={option.value} className="choice">
           <input type="radio" name={id} id={`${id}-${option.value}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
@@ -37,7 +37,7 @@ export function MultiChoiceWidget(props: KindWidgetProps) {
   const options = optionsOf(props);
   return (
     <fieldset className="checkbox-group" id={id}>
-      <legend>{questionLabel(props)}{requiredMark(props)}</legend>
+      <legend>{questionLabel(props)}<RequiredMark required={props.options.required} /></legend>
       {options.map((option) => (
         <label key={option.value} className="choice">
           {/* Each box the visitor lands on says what is wrong; on the fieldset alone, screen readers seldom read it. */}
@@ -58,7 +58,7 @@ export function YesNoWidget(props: KindWidgetProps) {
   const { id, value, onChange } = props;
   return (
     <fieldset className="radio-group" id={id} {...radioGroupAria(props)}>
-      <legend>{questionLabel(props)}{requiredMark(props)}</legend>
+      <legend>{questionLabel(props)}<RequiredMark required={props.options.required} /></legend>
       {([[true, 'questions.yes', 'yes'], [false, 'questions.no', 'no']] as const).map(([answer, words, name]) => (
         <label key={name} className="choice">
           <input type="radio" name={id} id={`${id}-${name}`} value={name} checked={value === answer} onChange={() => onChange(answer)} />
@@ -92,7 +92,7 @@ export function NumberWidget(props: KindWidgetProps) {
   const unitId = field.unit ? `${id}-unit` : undefined;
   return (
     <div className="text-input">
-      <label htmlFor={id}>{questionLabel(props)}{requiredMark(props)}</label>
+      <label htmlFor={id}>{questionLabel(props)}<RequiredMark required={props.options.required} /></label>
       <div className="number-with-unit">
         <input id={id} name={id} type="text" inputMode={field.integer ? 'numeric' : 'decimal'} autoComplete="off" value={shown}
           required={props.options.required} aria-required={props.options.required} aria-invalid={aria['aria-invalid']}

@@ -1,6 +1,7 @@
 /** Three questions on the participant's day-to-day contact with others, each answered yes, no or prefer not to answer. */
 import { RISK_ANSWERS, RISK_QUESTIONS } from '../../src/core/riskAssessment.ts';
 import { contextOf, errorMessageId, labelKey, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export function RiskAssessmentWidget(props: KindWidgetProps) {
   const { t } = contextOf(props);
@@ -9,7 +10,7 @@ export function RiskAssessmentWidget(props: KindWidgetProps) {
   const inError = !!props.rawErrors?.length;
   return (
     <fieldset className="group-questions" id={id}>
-      <legend>{t(labelKey(props, 'riskAssessment.legend'))}</legend>
+      <legend>{t(labelKey(props, 'riskAssessment.legend'))}<RequiredMark required={props.options.required} /></legend>
       {RISK_QUESTIONS.map((q) => {
         const qid = `${id}-${q}`;
         const missing = inError && !answers[q];

@@ -3,6 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { errorAria, type KindWidgetProps } from '../types.ts';
 import type { InputMask } from '../../src/core/mask.ts';
 import { useMask } from './useMask.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export interface TextInputProps {
   props: KindWidgetProps;
@@ -24,7 +25,7 @@ export function TextInput({ props, label, hint, transform, mask, input }: TextIn
   const describedBy = [hintId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className="text-input">
-      <label htmlFor={id}>{label}{props.options.required ? <span aria-hidden="true"> *</span> : null}</label>
+      <label htmlFor={id}>{label}<RequiredMark required={props.options.required} /></label>
       {hint ? <p id={hintId} className="hint">{hint}</p> : null}
       <input
         ref={masked.ref}

@@ -2,6 +2,7 @@
 import { defaultWeightUnit, switchWeightUnit, syncWeight, type WeightUnit, type WeightValue } from '../../src/core/units.ts';
 import { contextOf, errorAria, labelKey, type KindWidgetProps } from '../types.ts';
 import { NumberInput, UnitSwitch } from '../Height/NumberInput.tsx';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export function WeightWidget(props: KindWidgetProps) {
   const { t, country } = contextOf(props);
@@ -10,7 +11,7 @@ export function WeightWidget(props: KindWidgetProps) {
   const aria = errorAria(props);
   return (
     <fieldset className="measure">
-      <legend>{t(labelKey(props, 'fields.weight.label'))}</legend>
+      <legend>{t(labelKey(props, 'fields.weight.label'))}<RequiredMark required={props.options.required} /></legend>
       <UnitSwitch<WeightUnit> name={`${id}-unit`} label={t('fields.weight.units')} value={value.unit} onChange={(unit) => onChange(switchWeightUnit(value, unit))}
         options={[{ value: 'lbs', label: t('fields.weight.lbs') }, { value: 'kg', label: t('fields.weight.kg') }]} />
       {value.unit === 'kg' ? (

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+/** Every required field shows the mark after its label or legend, as the text boxes do; an optional one shows none. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderKind } from './testing/renderKind.tsx';
+import type { FieldKind } from '../src/engine/campaign.ts';
+
+afterEach(cleanup);
+
+const labelled: Array<[FieldKind, 'group' | 'combobox' | 'textbox' | 'radiogroup', string]> = [
+  ['FullName', 'textbox', 'Full name'],
+  ['Gender', 'radiogroup', 'Gender'],
+  ['GenderDropdown', 'combobox', 'Gender'],
+  ['Age', 'combobox', 'Age'],
+  ['CountrySelect', 'combobox', 'Country'],
+  ['Height', 'group', 'Height'],
+  ['Weight', 'group', 'Weight'],
+  ['Ethnicity', 'group', 'Ethnicity (select all that apply)'],
+];
+
+describe('RequiredMark', () => {
+  for (const [kind, role, name] of labelled) {
+    it(`${kind}: marked when required, not when optional, and never in its accessible name`, async () => {
+      await renderKind(kind, { field: { kind, required: true } as never });
+      const required = screen.getByRole(role, { name });
+      const text = (required.tagName === 'FIELDSET' || role === 'radiogroup' ? required.querySelector('legend') : document.querySelector(`label[for="${required.id}"]`))?.textContent;
+      expect(text).toBe(`${name} *`);
+      cleanup();
+      await renderKind(kind, { field: { kind, required: false } as never });
+      const optional = screen.getByRole(role, { name });
+      const optionalText = (optional.tagName === 'FIELDSET' || role === 'radiogroup' ? optional.querySelector('legend') : document.querySelector(`label[for="${optional.id}"]`))?.textContent;
+      expect(optionalText).toBe(name);
+    });
+  }
+});
