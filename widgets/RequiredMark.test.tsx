@@ -18,18 +18,17 @@ const labelled: Array<[FieldKind, 'group' | 'combobox' | 'textbox' | 'radiogroup
   ['Ethnicity', 'group', 'Ethnicity (select all that apply)'],
 ];
 
+/** The words of the control's label, or of its group's legend, as shown. */
+const shownLabel = (control: HTMLElement) => (control.tagName === 'FIELDSET' || control.getAttribute('role') === 'radiogroup' ? control.querySelector('legend') : document.querySelector(`label[for="${control.id}"]`))?.textContent;
+
 describe('RequiredMark', () => {
   for (const [kind, role, name] of labelled) {
     it(`${kind}: marked when required, not when optional, and never in its accessible name`, async () => {
       await renderKind(kind, { field: { kind, required: true } as never });
-      const required = screen.getByRole(role, { name });
-      const text = (required.tagName === 'FIELDSET' || role === 'radiogroup' ? required.querySelector('legend') : document.querySelector(`label[for="${required.id}"]`))?.textContent;
-      expect(text).toBe(`${name} *`);
+      expect(shownLabel(screen.getByRole(role, { name }))).toBe(`${name} *`);
       cleanup();
       await renderKind(kind, { field: { kind, required: false } as never });
-      const optional = screen.getByRole(role, { name });
-      const optionalText = (optional.tagName === 'FIELDSET' || role === 'radiogroup' ? optional.querySelector('legend') : document.querySelector(`label[for="${optional.id}"]`))?.textContent;
-      expect(optionalText).toBe(name);
+      expect(shownLabel(screen.getByRole(role, { name }))).toBe(name);
     });
   }
 });
