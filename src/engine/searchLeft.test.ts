@@ -23,7 +23,7 @@ describe('searchOnReturn', () => {
     expect(searchOnReturn(left, search, true)).toEqual({ inputs: left.inputs, results });
   });
 
-  it('gives nothing back to a visitor who comes back by a link: the search starts afresh', () => {
+  it('gives nothing back to a visitor who comes back by a link: no results that might list a study failed meanwhile', () => {
     expect(searchOnReturn(left, search, false)).toBeNull();
   });
 

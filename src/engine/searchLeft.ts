@@ -26,8 +26,8 @@ export function searchLeft<Results>(state: { campaign: string | null; candidate:
 /**
  * What a study search gives back of the search left on it: the page as the visitor left it (what they gave it, and the
  * results it showed), when they come back to the same search through the browser's Back or Forward. A link back (a
- * screener's "find other studies") starts the search afresh, as before: its results would still list a study the
- * visit has failed meanwhile.
+ * screener's "find other studies") gives back no results, as before: they would still list a study the visit has
+ * failed meanwhile (what was typed on the page comes back as its draft, src/app/state/stepDraft.ts).
  */
 export function searchOnReturn<Results>(left: LeftSearch<Results> | null, campaign: Pick<Campaign, 'name' | 'campaignType'>, throughHistory: boolean): { inputs: SearchInputs; results: Results } | null {
   if (left === null || !throughHistory || campaign.campaignType !== 'Study Search' || left.campaign !== campaign.name) return null;

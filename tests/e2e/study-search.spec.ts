@@ -31,6 +31,8 @@ test.describe('study search', () => {
     await link.click();
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?utm_source=news/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    // Half filled, then left for the search and back: the screener keeps what was typed, as the search does.
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Compare');
     // Back from the study's screener finds the search as it was left, without searching again; so does a refresh.
     const asLeft = async () => {
       await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
@@ -47,15 +49,18 @@ test.describe('study search', () => {
     // Forward and Back again: the same.
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Casey Compare');
     await page.goBack();
     await asLeft();
-    // Come back by a link rather than Back, the search starts afresh.
+    // Come back by a link rather than Back, and the results are not given back: the search is to be made again (what
+    // was typed shows as typed).
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
     await page.goto(`${server.url}/signup/ss6/home`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
-    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
     await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Other trials near you' })).toHaveCount(0);
     expect(searched).toHaveLength(2);
   });
 

@@ -13,20 +13,22 @@ describe('a step draft', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it("is each step's own: a step kept beside another keeps both, another campaign's go, and all go once cleared", () => {
+  it("is each step's own, of each campaign: a step kept beside another keeps both, and all go once cleared", () => {
     saveDraft('s6', 'dob', { birthDate: '01/02' });
     saveDraft('s6', 'name', { fullName: 'Ana' });
     saveDraft('s6', 'name', { fullName: 'Ana Diaz' });
     expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
     expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana Diaz' });
-    saveDraft('s15', 'email', { email: 'ana@' });
-    expect(draftOf('s6', 'dob')).toEqual({});
-    expect(draftOf('s15', 'email')).toEqual({ email: 'ana@' });
-    saveDraft('s6', 'dob', { birthDate: '01/02' });
-    saveDraft('s6', 'name', { fullName: 'Ana' });
+    // A screener half filled from a study card, then Back to the search, which keeps its own: both are there.
+    saveDraft('ws10', 'home', { fullName: 'Casey Compare' });
+    saveDraft('ss6', 'home', { postalCode: '10001' });
+    expect(draftOf('ws10', 'home')).toEqual({ fullName: 'Casey Compare' });
+    expect(draftOf('ss6', 'home')).toEqual({ postalCode: '10001' });
+    expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
+    expect(draftOf('ss6', 'dob')).toEqual({});
     clearDraft();
     expect(draftOf('s6', 'dob')).toEqual({});
-    expect(draftOf('s6', 'name')).toEqual({});
+    expect(draftOf('ws10', 'home')).toEqual({});
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -46,11 +48,15 @@ describe('a step draft', () => {
   it("is rid of the answers another step sent: that step's answer is the visit's now, and newer", () => {
     saveDraft('s6', 'postal', { postalCode: '02115', country: 'US' });
     saveDraft('s6', 'confirm', { postalCode: '021' });
+    saveDraft('s15', 'postal', { postalCode: '021' });
     clearDraft({ campaign: 's6', step: 'confirm', sent: ['postalCode'] });
     expect(draftOf('s6', 'postal')).toEqual({ country: 'US' });
     expect(draftOf('s6', 'confirm')).toEqual({});
-    clearDraft({ campaign: 's15', step: 'postal', sent: ['country'] });
+    // Another campaign's drafts are its own visit's: untouched.
+    expect(draftOf('s15', 'postal')).toEqual({ postalCode: '021' });
+    clearDraft({ campaign: 's15', step: 'email', sent: ['country'] });
     expect(draftOf('s6', 'postal')).toEqual({ country: 'US' });
+    expect(draftOf('s15', 'postal')).toEqual({ postalCode: '021' });
   });
 
   it('reads a damaged or foreign entry as no draft', () => {
@@ -62,13 +68,18 @@ describe('a step draft', () => {
     expect(draftOf('s6', 'dob')).toEqual({});
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ steps: { dob: { birthDate: '01/02' } } }));
     expect(draftOf('s6', 'dob')).toEqual({});
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaigns: { s6: { dob: null, name: ['Ana'] } } }));
+    expect(draftOf('s6', 'dob')).toEqual({});
+    expect(draftOf('s6', 'name')).toEqual({});
   });
 
-  it('reads the one draft an earlier version kept as that step\'s', () => {
+  it("reads what earlier versions kept, one step's draft or one campaign's, as those steps'", () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaign: 's6', step: 'dob', answers: { birthDate: '01/02' } }));
     expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
     saveDraft('s6', 'name', { fullName: 'Ana' });
     expect(draftOf('s6', 'dob')).toEqual({ birthDate: '01/02' });
     expect(draftOf('s6', 'name')).toEqual({ fullName: 'Ana' });
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ campaign: 's6', steps: { dob: { birthDate: '03/04' } } }));
+    expect(draftOf('s6', 'dob')).toEqual({ birthDate: '03/04' });
   });
 });
