@@ -151,9 +151,11 @@ const ss6: Flow = {
     await w.fill(w.say('Search conditions', 'Buscar afecciones'), w.say('type 2', 'tipo 2'), undefined, 'searchbox');
     await w.tick(w.say('Type 2 diabetes', 'Diabetes tipo 2'));
     await w.click('button', w.say('Search', 'Buscar'));
-    await w.shows('link', w.say('See if you qualify', 'Vea si califica'));
+    // Each card's link is named for its study: the nearest card's, study 1001's, comes first.
+    const card = new RegExp(`^${w.say('See if you qualify', 'Vea si califica')} – `);
+    await w.shows('link', card);
     // The card's link loads the screener as a new page.
-    await w.click('link', w.say('See if you qualify', 'Vea si califica'));
+    await w.click('link', card);
     await w.opened(/\/ws10\/home\?utm_source=news&indicationIds%5B%5D=101&studyId=1001&psr=1$/, SCREENER_HEADING[w.locale]);
     await screener(w, 'Sam Searcher');
     await w.arrived(/\/ws10\/indications\?/, QUALIFIED[w.locale]);
