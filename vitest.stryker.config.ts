@@ -16,6 +16,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/postalAhead.test.ts',
   'src/engine/consentMissing.test.ts',
   'src/engine/searchLeft.test.ts',
+  'src/core/eligibility/resultPage.test.ts',
   'src/core/distanceShown.test.ts',
   'src/core/countries.test.ts',
   'src/core/eligibility/partnerConsent.test.ts',

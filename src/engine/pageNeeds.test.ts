@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './node/campaignFiles.ts';
-import { asksSlotsAhead, asksSlotsBesideScreening, campaignNeeds, stepNeeds } from './pageNeeds.ts';
+import type { Step } from '../generated/campaign.ts';
+import { asksSlotsAhead, asksSlotsBesideScreening, campaignNeeds, loadsOffersOnArrival, stepNeeds } from './pageNeeds.ts';
 
 const campaigns = loadCampaigns();
 const campaign = (name: string) => {
@@ -55,5 +56,20 @@ describe('asking the coordinators’ slots while a screener is on screen', () =>
     expect(asksSlotsAhead(searching, 'home')).toBe(false);
     const notScreening = { ...campaign('ws18'), steps: { ...campaign('ws18').steps, home: { ...home, meta: { ...home.meta, screen: false } } } };
     expect(asksSlotsAhead(notScreening, 'home')).toBe(false);
+  });
+});
+
+describe('offers loaded as a step shows', () => {
+  const offers: Pick<Step, 'fields'> = { fields: [{ kind: 'OffersList' }] };
+  it('at once on a page without a search (ss8)', () => {
+    expect(loadsOffersOnArrival(offers, false)).toBe(true);
+  });
+  it('on a search page (ss7), only with the search it shows already: a refresh, or Back from a study card', () => {
+    expect(loadsOffersOnArrival({ ...offers, meta: { search: true } }, false)).toBe(false);
+    expect(loadsOffersOnArrival({ ...offers, meta: { search: true } }, true)).toBe(true);
+  });
+  it('never on a step without offers', () => {
+    expect(loadsOffersOnArrival({ fields: [{ kind: 'StudySearchResults' }], meta: { search: true } }, true)).toBe(false);
+    expect(loadsOffersOnArrival({ fields: [{ kind: 'PostalCode' }] }, true)).toBe(false);
   });
 });

@@ -28,3 +28,11 @@ export function asksSlotsAhead(campaign: Pick<Campaign, 'stepOrder' | 'steps'>, 
   const meta = campaign.steps[stepId]?.meta;
   return meta?.screen === true && !meta.search && campaignNeeds(campaign, 'secondaryScreeningSlots');
 }
+
+/**
+ * Whether a step's offers load as it shows: a page without a search (ss8) loads them at once; a search page (ss7) with
+ * its search, or with the search it shows already (a refresh, or Back from a study's card, gives the results back).
+ */
+export function loadsOffersOnArrival(step: Pick<Step, 'fields' | 'meta'>, searchShown: boolean): boolean {
+  return stepNeeds(step, 'offers') && (step.meta?.search !== true || searchShown);
+}

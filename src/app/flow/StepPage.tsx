@@ -58,7 +58,7 @@ import { criteriaArrival } from './criteriaArrival.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
 import type { Candidate } from '../../core/candidate.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
-import { asksSlotsAhead } from '../../engine/pageNeeds.ts';
+import { asksSlotsAhead, loadsOffersOnArrival } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
 import { whenAddressShown } from '../../../widgets/router.tsx';
 
@@ -117,9 +117,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     arriveAtStep();
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
     if (needs.has('callNow')) void checkCallNow(store);
-    // Offers on a page without a search (ss8) load at once; with a search (ss7) they follow it, or come with a search
-    // the page shows already (a refresh, or Back from a study's card, gives the results back).
-    if (needs.has('offers') && (!step.meta?.search || store.getState().search !== null)) void loadOffers(store);
+    // Offers with the page (ss8), or with the search it shows already (ss7); a search made here brings its own.
+    if (loadsOffersOnArrival(step, store.getState().search !== null)) void loadOffers(store);
     // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
     if (slotsAhead) whenIdle(() => askSlotsBeforeCalendar(store));
     const sessionId = deps.query.esign;

@@ -32,6 +32,19 @@ describe('the search left for a study screener', () => {
     expect(localStorage.getItem(LEFT_SEARCH_POSTAL_KEY)).toBeNull();
   });
 
+  it('is none when the tab holds something else under its key (an older shape, an edited entry)', () => {
+    rememberSearch(left);
+    const kept = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
+    for (const broken of [{ ...kept, results: { studies: 'x' } }, { ...kept, inputs: { country: 'GB' } }, { ...kept, campaign: 7 }, [], 'text']) {
+      sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify(broken));
+      expect(rememberedSearch()).toBeNull();
+    }
+    sessionStorage.setItem(LEFT_SEARCH_KEY, '{not json');
+    expect(rememberedSearch()).toBeNull();
+    sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify(kept));
+    expect(rememberedSearch()).toEqual(left);
+  });
+
   it('is gone once forgotten, and none is remembered at first', () => {
     expect(rememberedSearch()).toBeNull();
     rememberSearch(left);

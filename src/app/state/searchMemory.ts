@@ -20,9 +20,16 @@ export function rememberSearch(left: RememberedSearch): void {
   saveOnDevice(LEFT_SEARCH_POSTAL_KEY, { postalCode });
 }
 
+/** Kept as rememberSearch wrote it: anything else (an older shape, an edited entry) is no search, not a broken page. */
+function wellFormed(kept: unknown): kept is Kept {
+  const k = kept as Partial<Kept> | null;
+  return typeof k?.campaign === 'string' && typeof k.inputs?.country === 'string' && Array.isArray(k.inputs.indicationIds)
+    && typeof k.inputs.consentGiven === 'boolean' && Array.isArray(k.results?.studies) && Array.isArray(k.results.nearbyStudies);
+}
+
 export function rememberedSearch(): RememberedSearch | null {
-  const kept = loadSession<Kept>(LEFT_SEARCH_KEY);
-  if (!kept) return null;
+  const kept = loadSession<unknown>(LEFT_SEARCH_KEY);
+  if (!wellFormed(kept)) return null;
   const postalCode = loadFromDevice<{ postalCode: string | null }>(LEFT_SEARCH_POSTAL_KEY)?.postalCode ?? null;
   return { ...kept, inputs: { ...kept.inputs, postalCode } };
 }
