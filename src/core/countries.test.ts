@@ -110,6 +110,10 @@ describe('resolveCountry', () => {
     expect(resolveCountry(null, warn).alpha2).toBe('US');
     expect(resolveCountry(undefined).alpha2).toBe('US');
     expect(warn).toHaveBeenCalledTimes(1);
+    // Spec §8's warning, which names no code when none was given.
+    expect(warn).toHaveBeenCalledWith('Unable to find country (none) assuming USA');
+    resolveCountry('  ', warn);
+    expect(warn).toHaveBeenLastCalledWith('Unable to find country (none) assuming USA');
   });
 });
 
