@@ -21,8 +21,32 @@ const LAUNCH: Record<'firefox' | 'chromium', Parameters<typeof puppeteer.launch>
   },
 };
 
+/** How long one start may take: Firefox on a loaded machine (beside the fault test) was seen past puppeteer's 30 s. */
+const START_TIMEOUT_MS = 90_000;
+const START_ATTEMPTS = 3;
+
+/**
+ * A start that timed out is tried again with a fresh profile: one slow start must not fail every walk of an engine,
+ * while a browser that cannot start at all still fails after the last try, with its reason.
+ */
+async function startBrowser(name: 'firefox' | 'chromium'): Promise<Browser> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await puppeteer.launch({
+        ...LAUNCH[name],
+        headless: true,
+        timeout: START_TIMEOUT_MS,
+        env: { ...process.env, TZ: 'America/New_York', LANG: 'en_US.UTF-8' },
+      });
+    } catch (e) {
+      if (attempt >= START_ATTEMPTS) throw e;
+      console.log(`${name}: start ${attempt} of ${START_ATTEMPTS} failed (${e instanceof Error ? e.message : String(e)}); trying again`);
+    }
+  }
+}
+
 export async function launchPuppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({ ...LAUNCH[name], headless: true, env: { ...process.env, TZ: 'America/New_York', LANG: 'en_US.UTF-8' } });
+  const browser = await startBrowser(name);
   const version = await browser.version();
   return {
     name,
