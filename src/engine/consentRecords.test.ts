@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Field } from './campaign.ts';
-import type { Copy } from './catalogueText.ts';
-import type { Brand } from '../generated/brand.ts';
-import { resolveCampaign } from './resolveCampaign.ts';
+import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
 import { consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
-const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'))]]));
-const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
-const catalogue: Record<string, string> = {
-  'fields.consent.label': 'I agree', 'caregiver.consent': 'I agree for them',
-  'screener.healthData.consentText': 'I authorise my records.', 'screener.healthData.checkbox': 'I authorise',
-  'screener.healthData.question': 'Share your health data?', 'partner.connect': 'Connect you?', 'partner.transfer': 'Transfer your information?',
-  'screener.brandConnect.label': 'Send me texts', 'custom.brand': 'Custom texts',
-};
-const t = (key: Copy) => (typeof key === 'string' ? catalogue[key] ?? `missing:${key}` : key.en);
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
 const field = (kind: Field['kind'], extra: Partial<Field> = {}) => ({ kind, ...extra }) as Field;
 

@@ -65,6 +65,15 @@ export function consentsOfStep(stepId: string, shown: readonly Field[], answers:
   return records;
 }
 
+/**
+ * Brand connect's record (spec §7): each change of its checkbox is a choice of commercial texts, with the box's label
+ * as shown. Null for any other field.
+ */
+export function commercialConsent(field: Field, ctx: StatementContext, granted: boolean, stepId: string): ConsentRecord | null {
+  if (field.kind !== 'BrandConnectConsent') return null;
+  return { type: 'commercial', granted, text: statementText(consentStatement(field, ctx)!), step: stepId };
+}
+
 /** The records that change what is on file: a repeated submit with the same choice and text stores nothing new. */
 export function consentsToStore(records: readonly ConsentRecord[], ledger: ConsentLedger): ConsentRecord[] {
   const latest = new Map<ConsentType, ConsentRecord>();

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eachDatabase, seededPgliteDir, testConfig } from './harness.ts';
-import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL } from './consentTexts.ts';
+import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL, PS1_CONNECT, PS1_BOTH, WS21_MEDICAL_RECORDS } from './consentTexts.ts';
 import { buildApp } from '../../src/server/app.ts';
 
 const lead = {
@@ -36,12 +36,12 @@ eachDatabase('consent records', (h) => {
 
   it('accepts the international wording with its checkbox, the Spanish page, and a campaign that extends ws10', async () => {
     const { id, updateToken } = await newLead();
-    const send = (campaign: string, locale: string, text: string, step = 'home') =>
-      h.post(`/api/leads/${id}/consents`, { campaign, locale, consents: [{ type: 'call', granted: true, text, step }] }, { 'x-lead-token': updateToken });
+    const send = (campaign: string, locale: string, text: string, step = 'home', type = 'call') =>
+      h.post(`/api/leads/${id}/consents`, { campaign, locale, consents: [{ type, granted: true, text, step }] }, { 'x-lead-token': updateToken });
     expect((await send('ws10', 'en', WS10_INTL)).statusCode).toBe(200);
     expect((await send('ws10', 'es', WS10_US_ES)).statusCode).toBe(200);
     expect((await send('ws18', 'en', WS10_US)).statusCode).toBe(200);
-    expect((await send('ws19', 'en', WS19_COMMERCIAL, 'indications')).statusCode).toBe(200);
+    expect((await send('ws19', 'en', WS19_COMMERCIAL, 'indications', 'commercial')).statusCode).toBe(200);
     expect((await rows(id)).map((r) => [r.campaign, r.locale, r.text])).toEqual([
       ['ws10', 'en', WS10_INTL], ['ws10', 'es', WS10_US_ES], ['ws18', 'en', WS10_US], ['ws19', 'en', WS19_COMMERCIAL],
     ]);
@@ -60,6 +60,64 @@ eachDatabase('consent records', (h) => {
     expect(res.json()).toMatchObject({ code: 'CONSENT_TEXT_UNKNOWN' });
     expect(res.json().message).toMatch(/^This consent text is not one that campaign \S+ shows on step \S+ in this language$/);
     expect(await rows(id)).toEqual([]);
+  });
+
+  describe('the type and the choice must be ones the words ask for', () => {
+    const send = async (campaign: string, consents: Array<Record<string, unknown>>) => {
+      const { id, updateToken } = await newLead();
+      const res = await h.post(`/api/leads/${id}/consents`, { campaign, locale: 'en', consents }, { 'x-lead-token': updateToken });
+      return { res, stored: await rows(id) };
+    };
+
+    it.each([
+      ['the contact wording as a medical-records grant', 'ws10', { type: 'medicalRecords', granted: true, text: WS10_US, step: 'home' }, 'Campaign ws10 does not record a medicalRecords consent given with this text on step home'],
+      ['the contact wording as brand connect', 'ws10', { type: 'commercial', granted: true, text: WS10_US, step: 'home' }, 'Campaign ws10 does not record a commercial consent given with this text on step home'],
+      ['the contact wording as the second medical-records type', 'ws10', { type: 'medicalRecordsPartner', granted: true, text: WS10_US, step: 'home' }, 'Campaign ws10 does not record a medicalRecordsPartner consent given with this text on step home'],
+      ["the partner's first question alone (a no to it) as a grant", 'ps1', { type: 'call', granted: true, text: PS1_CONNECT, step: 'home' }, 'Campaign ps1 does not record a call consent given with this text on step home'],
+      ['the medical-records authorization as a text consent', 'ws21', { type: 'sms', granted: true, text: WS21_MEDICAL_RECORDS, step: 'home' }, 'Campaign ws21 does not record a sms consent given with this text on step home'],
+      ['brand connect as a contact consent', 'ws19', { type: 'sms', granted: true, text: WS19_COMMERCIAL, step: 'indications' }, 'Campaign ws19 does not record a sms consent given with this text on step indications'],
+      ['the US wording, where going on is the consent, as a refusal', 'ws10', { type: 'call', granted: false, text: WS10_US, step: 'home' }, 'Campaign ws10 does not record a call consent refused with this text on step home'],
+      ["brand connect's details with a contact consent", 'ws10', { type: 'sms', granted: true, text: WS10_US, step: 'home', details: { isInternational: true } }, 'Campaign ws10 does not record details with a sms consent with this text on step home'],
+    ])('refuses %s and stores nothing', async (_name, campaign, consent, message) => {
+      const { res, stored } = await send(campaign, [consent]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'CONSENT_NOT_RECORDED', message });
+      expect(stored).toEqual([]);
+    });
+
+    it("stores what each field does record: a partner's no, both partner answers yes, health data either way, brand connect with its details", async () => {
+      const cases: Array<[string, Record<string, unknown>]> = [
+        ['ps1', { type: 'call', granted: false, text: PS1_CONNECT, step: 'home' }],
+        ['ps1', { type: 'sms', granted: true, text: PS1_BOTH, step: 'home' }],
+        ['ps1', { type: 'email', granted: false, text: PS1_BOTH, step: 'home' }],
+        ['ws21', { type: 'medicalRecords', granted: true, text: WS21_MEDICAL_RECORDS, step: 'home' }],
+        ['ws21', { type: 'medicalRecords', granted: false, text: WS21_MEDICAL_RECORDS, step: 'home' }],
+        ['ws19', { type: 'commercial', granted: false, text: WS19_COMMERCIAL, step: 'indications', details: { isInternational: false, studySiteExternalId: 'SS-1' } }],
+      ];
+      for (const [campaign, consent] of cases) {
+        const { res, stored } = await send(campaign, [consent]);
+        expect(res.statusCode, JSON.stringify(consent)).toBe(200);
+        expect(stored).toEqual([expect.objectContaining({ type: consent.type, granted: consent.granted, text: consent.text, campaign })]);
+      }
+    });
+
+    it('refuses two choices of one type in one request, and stores none of them', async () => {
+      const { res, stored } = await send('ws21', [
+        { type: 'medicalRecords', granted: true, text: WS21_MEDICAL_RECORDS, step: 'home' },
+        { type: 'medicalRecords', granted: false, text: WS21_MEDICAL_RECORDS, step: 'home' },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'CONSENT_REPEATED', message: 'One request gives one choice for each consent type; medicalRecords is given more than once' });
+      expect(stored).toEqual([]);
+    });
+
+    it('refuses them with a new lead too, which is then not stored', async () => {
+      const before = Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n);
+      const res = await h.post('/api/leads', { ...lead, withConsents: { campaign: 'ws10', locale: 'en', consents: [{ type: 'medicalRecords', granted: true, text: WS10_US, step: 'home' }] } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'CONSENT_NOT_RECORDED' });
+      expect(Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n)).toBe(before);
+    });
   });
 
   it.each([

@@ -34,6 +34,14 @@ eachDatabase('study search', (h) => {
     expect(res).toEqual({ valid: false, studies: [], nearbyStudies: [], searchedPostalCode: '00000' });
   });
 
+  it('gives a country we do not serve no results, as the postal check does, not a failure', async () => {
+    for (const country of ['ZZ', 'FR']) {
+      const res = await h.post('/api/studies/search', { postalCode: ' 75001 ', country });
+      expect(res.statusCode, country).toBe(200);
+      expect(res.json()).toEqual({ valid: false, studies: [], nearbyStudies: [], searchedPostalCode: '75001' });
+    }
+  });
+
   it('gives each study the nearest of its own sites in its target area, whatever the country (one query for all studies)', async () => {
     const found = async (postalCode: string, country: string) => {
       const body = (await h.post('/api/studies/search', { postalCode, country })).json();

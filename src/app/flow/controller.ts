@@ -12,8 +12,8 @@ import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '.
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
-import { recordStored } from '../../engine/consentRecords.ts';
-import { consentStatement, statementText, type StatementContext } from '../../engine/consentStatements.ts';
+import { commercialConsent, recordStored } from '../../engine/consentRecords.ts';
+import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
@@ -289,9 +289,8 @@ export async function sendCommercialConsent(deps: ControllerDeps, stepId: string
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
   const lead = state.lead;
-  const statement = consentStatement(field, statementContext(deps, state));
-  if (!lead || !statement) return;
-  const consent = { type: 'commercial' as const, granted, text: statementText(statement), step: stepId };
+  const consent = commercialConsent(field, statementContext(deps, state), granted, stepId);
+  if (!lead || !consent) return;
   const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
   await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [{ ...consent, details }], locale }, headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
     .then(() => {

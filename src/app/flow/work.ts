@@ -41,6 +41,12 @@ interface LeadStoring {
   withScreening?: boolean;
 }
 
+/**
+ * A consent the server does not take (words it no longer shows, after a release changed them): the lead is saved
+ * without it, so what the visitor typed is kept; the consents stay pending.
+ */
+const CONSENT_REFUSALS = new Set(['CONSENT_TEXT_UNKNOWN', 'CONSENT_NOT_RECORDED', 'CONSENT_REPEATED']);
+
 /** The lead save; `screened` when the server's verdict came with it. */
 async function storeLead(deps: ControllerDeps, { consentsApart = false, withScreening = false }: LeadStoring): Promise<{ ok: boolean; screened: boolean }> {
   const { store, campaign, locale } = deps;
@@ -75,7 +81,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     await sendConsents(deps);
     return { ok: true, screened: !!result.screening };
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'CONSENT_TEXT_UNKNOWN' && consents.length) {
+    if (err instanceof ApiError && CONSENT_REFUSALS.has(err.code) && consents.length) {
       // Nothing was stored; the key went with the body that carried the consents.
       store.setState({ pendingSaveKey: null });
       return storeLead(deps, { consentsApart: true, withScreening });

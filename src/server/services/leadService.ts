@@ -15,7 +15,7 @@ import type { SurveySaveRequest } from '../../generated/api/survey-save.request.
 import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError,
+  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
@@ -59,7 +59,17 @@ const newUpdateToken = () => randomBytes(24).toString('base64url');
  * so a record never holds words nobody was shown.
  */
 function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): ConsentsGiven {
-  for (const c of given.consents) if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
+  const types = new Set<string>();
+  for (const c of given.consents) {
+    if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
+    // The type and the choice must be ones those words ask for, and only brand connect carries details (spec §7).
+    const recorded = c.type !== 'medicalRecordsPartner' && catalogue.records(given.campaign, c.step, given.locale, { type: c.type, granted: c.granted, text: c.text });
+    if (!recorded) throw new ConsentNotRecordedError(given.campaign, `a ${c.type} consent ${c.granted ? 'given' : 'refused'}`, c.step);
+    if (c.details && c.type !== 'commercial') throw new ConsentNotRecordedError(given.campaign, `details with a ${c.type} consent`, c.step);
+    // Two choices of one type in one request would leave the record with no way to tell which is current.
+    if (types.has(c.type)) throw new ConsentRepeatedError(c.type);
+    types.add(c.type);
+  }
   return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign } };
 }
 

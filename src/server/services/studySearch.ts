@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
 import type { StudySearchResponse, StudyCard } from '../../generated/api/study-search.response.ts';
-import type { CountryCode } from '../../core/countries.ts';
+import { isCountryCode, type CountryCode } from '../../core/countries.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
 import { searchText } from '../../core/searchText.ts';
 import { verifyPostalCode } from './postalVerification.ts';
@@ -28,10 +28,11 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
   // checked and the lead's failed studies are read in one statement.
   const failedOfLead = req.leadId && leadToken ? await failedStudyIdsOfProvenLead(db, req.leadId, hashToken(leadToken)) : null;
   if (req.leadId && failedOfLead === null) throw new LeadNotFoundError();
-  const country = req.country as CountryCode;
-  const searchedPostalCode = normalisePostalCode(req.postalCode, country);
+  const country = req.country;
+  const searchedPostalCode = isCountryCode(country) ? normalisePostalCode(req.postalCode, country) : req.postalCode.trim();
   const empty = { studies: [], nearbyStudies: [], searchedPostalCode };
-  if (!verifyPostalCode(req.postalCode, country)) return { valid: false, ...empty };
+  // A country we do not serve has no postal code we can place, as POST /api/postal/verify answers too.
+  if (!isCountryCode(country) || !verifyPostalCode(req.postalCode, country)) return { valid: false, ...empty };
   const locale = req.locale ?? 'en';
   // "When not fully qualified, the search button records a failed screening result for the study" (spec §4): the
   // server's stored verdict of the lead is that record, so a study the lead was not fully qualified for is failed.

@@ -1,0 +1,39 @@
+/**
+ * Every consent record a step can give: for each region, caregiver wording and answer its consent fields take, what
+ * consentsOfStep records, and brand connect's record either way. The server stores a consent only when it is one of
+ * these, so its type and choice are ones its words ask for: the contact wording is never stored as a medical-records
+ * grant, nor the partner question a patient said no to (its first question alone) as a grant.
+ */
+import type { Campaign } from './campaign.ts';
+import type { StepAnswers } from './validateStep.ts';
+import { commercialConsent, consentsOfStep, type ConsentRecord } from './consentRecords.ts';
+import type { StatementContext } from './consentStatements.ts';
+
+/**
+ * The answers a step's consent fields take, each combined with the others: the contact box ticked or not, health data
+ * shared or not, and the partner's answers as far as they go (a no to connecting ends them).
+ */
+const CONSENT_ANSWERS: StepAnswers[] = [true, false].flatMap((consent) => [true, false].flatMap((healthDataConsent) =>
+  [{ connect: 'no' }, { connect: 'yes' }, { connect: 'yes', transfer: 'no' }, { connect: 'yes', transfer: 'yes' }].map((partnerConsent) => ({ consent, healthDataConsent, partnerConsent }))));
+
+/** What identifies a record: its type, its choice and its words (not the step, which the caller already chose). */
+export const recordKey = (record: Pick<ConsentRecord, 'type' | 'granted' | 'text'>): string => `${record.type}\u0000${record.granted}\u0000${record.text}`;
+
+/** The keys (recordKey) of every record `stepId` of `campaign` can give in the context's brand and language. */
+export function recordableConsents(campaign: Campaign, stepId: string, ctx: Omit<StatementContext, 'campaign' | 'region' | 'caregiver'>): Set<string> {
+  const keys = new Set<string>();
+  const fields = campaign.steps[stepId]?.fields ?? [];
+  for (const region of ['us', 'international'] as const) {
+    for (const caregiver of [false, true]) {
+      const statementCtx: StatementContext = { ...ctx, campaign, region, caregiver };
+      for (const answers of CONSENT_ANSWERS) for (const record of consentsOfStep(stepId, fields, answers, statementCtx)) keys.add(recordKey(record));
+      for (const field of fields) {
+        for (const granted of [true, false]) {
+          const record = commercialConsent(field, statementCtx, granted, stepId);
+          if (record) keys.add(recordKey(record));
+        }
+      }
+    }
+  }
+  return keys;
+}
