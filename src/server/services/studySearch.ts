@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
 import type { StudySearchResponse, StudyCard } from '../../generated/api/study-search.response.ts';
-import { isCountryCode, type CountryCode } from '../../core/countries.ts';
+import { isCountryCode } from '../../core/countries.ts';
 import { normalisePostalCode } from '../../core/postal.ts';
 import { searchText } from '../../core/searchText.ts';
 import { verifyPostalCode } from './postalVerification.ts';
