@@ -37,6 +37,12 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(twoOfOne.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: 'Criterion 1 takes one response' });
     const notOffered = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', candidate, answers: [{ criterionId: 1, responseIds: [5] }, ...qualifyingAnswers.slice(1)] });
     expect(notOffered.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: '5 is not a valid response to criterion 1' });
+    // One criterion answered twice, a disqualifying "No" then a "Yes": neither order may decide the verdict unseen.
+    for (const answers of [[{ criterionId: 1, responseIds: [2] }, ...qualifyingAnswers], [...qualifyingAnswers, { criterionId: 1, responseIds: [2] }]]) {
+      const twice = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', candidate, answers });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: 'Criterion 1 is answered more than once' });
+    }
     expect(await count()).toBe(before);
     // 'None of these' alone is an answer, judged as before.
     const alone = await h.post('/api/screenings', { ...migraine, answers: [{ criterionId: 12, responseIds: [42] }] });

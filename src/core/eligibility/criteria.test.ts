@@ -6,6 +6,7 @@ import {
   answersToApplicable,
   applicableCriteria,
   criterionAnswerProblem,
+  criterionAnsweredTwice,
   isAnswered,
   unansweredCriteria,
   YES_NO_UNSURE,
@@ -170,6 +171,18 @@ describe('answersToApplicable', () => {
   it('adds no answer for a question left unanswered', () => {
     expect(answersToApplicable(all, { 2: [22] }, 'female')).toStrictEqual({ 2: [22] });
     expect(answersToApplicable(all, {}, 'male')).toStrictEqual({});
+  });
+});
+
+describe('criterionAnsweredTwice', () => {
+  it('names the first criterion answered again, wherever the second answer stands', () => {
+    expect(criterionAnsweredTwice([{ criterionId: 1 }, { criterionId: 2 }, { criterionId: 1 }])).toBe(1);
+    expect(criterionAnsweredTwice([{ criterionId: 3 }, { criterionId: 2 }, { criterionId: 2 }, { criterionId: 3 }])).toBe(2);
+  });
+
+  it('finds none in one answer per criterion, or none at all', () => {
+    expect(criterionAnsweredTwice([{ criterionId: 1 }, { criterionId: 2 }, { criterionId: 3 }])).toBeNull();
+    expect(criterionAnsweredTwice([])).toBeNull();
   });
 });
 

@@ -64,6 +64,19 @@ export function criterionAnswerProblem(criterion: Criterion, responseIds: readon
   return null;
 }
 
+/**
+ * The first criterion a screening answers more than once, or null. The page sends one answer per criterion; with two,
+ * one would be dropped unseen, and which one would decide the verdict.
+ */
+export function criterionAnsweredTwice(answers: ReadonlyArray<{ criterionId: number }>): number | null {
+  const seen = new Set<number>();
+  for (const { criterionId } of answers) {
+    if (seen.has(criterionId)) return criterionId;
+    seen.add(criterionId);
+  }
+  return null;
+}
+
 /** Answers a yes/no/unsure criterion by its button; any other answer is not a valid response. */
 export function answerYesNoUnsure(answers: CriteriaAnswers, criterion: Criterion, choice: string): CriteriaAnswers {
   const position = (YES_NO_UNSURE as Record<string, Position | undefined>)[choice];

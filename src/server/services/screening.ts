@@ -5,7 +5,7 @@ import type { ScreeningRequest } from '../../generated/api/screening.request.ts'
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { resultView } from '../../core/eligibility/verdict.ts';
 import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
-import { answersToApplicable, criterionAnswerProblem, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
+import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { todayIso } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
@@ -59,6 +59,8 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   // Only questions shown on the answers given count: an answer left from before an earlier one changed screens no one out.
   const answerReasons = questions ? disqualifyingAnswerReasons(questions, shownQuestionAnswers(questions, questionAnswers)) : [];
 
+  const twice = criterionAnsweredTwice(req.answers);
+  if (twice !== null) throw new AnswerNotOfferedError(`Criterion ${twice} is answered more than once`);
   const given: CriteriaAnswers = Object.fromEntries(req.answers.map((a) => [a.criterionId, a.responseIds]));
   // An answer to a criterion the study does not have is ignored (spec §8: logged only, as a warning); one the page
   // could not have sent (a response not offered, or two that contradict each other) is refused, and nothing is stored.
