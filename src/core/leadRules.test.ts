@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
-import { REQUIRED_LEAD_FIELDS, checkLead } from './leadRules.ts';
+import { REQUIRED_LEAD_FIELDS, checkLead as checkLeadIn, type LeadCheckContext } from './leadRules.ts';
+
+/** The server's date in these tests; every well-formed postal code exists but '99999'. */
+const context: LeadCheckContext = { today: '2026-11-28', postalKnown: (code) => code !== '99999' };
+const checkLead = (body: LeadSaveRequest) => checkLeadIn(body, context);
 
 const valid: LeadSaveRequest = {
   firstName: 'Jane',
@@ -158,5 +162,56 @@ describe('checkLead: dates', () => {
     expect(result.ok).toBe(false);
     expect(result.ok ? null : result.problem).toEqual({ code: 'INVALID_LEAD_DATE', message: 'dateOfBirth is not a valid date' });
     expect(checkLead({ ...valid, dateOfBirth: '2024-02-29' }).ok).toBe(true);
+  });
+});
+
+describe("checkLead: the page's field rules (spec §5), which a script could skip", () => {
+  const refused = (body: LeadSaveRequest) => problem({ ...valid, ...body });
+  const field = (message: string) => ({ code: 'INVALID_LEAD_FIELD', message });
+
+  it('refuses names that are not a full name: an emoji, no letter at all', () => {
+    for (const names of [{ firstName: '😀😀', lastName: 'Doe' }, { firstName: 'Jane', lastName: '💉' }, { firstName: 'Jane', lastName: 'Doe 🇺🇸' }, { firstName: '123', lastName: '456' }]) {
+      expect(refused(names), JSON.stringify(names)).toEqual(field('firstName and lastName are not a valid full name'));
+    }
+    expect(ok({ ...valid, firstName: 'María José', lastName: "O'Brien-Núñez" })).toMatchObject({ firstName: 'María José', lastName: "O'Brien-Núñez" });
+    // The page's rule reads the whole name: one word without a letter beside one with letters is a name there.
+    expect(ok({ ...valid, firstName: 'Jo', lastName: '3rd' }).lastName).toBe('3rd');
+  });
+
+  it("refuses a caregiver's names the same way, once both are given", () => {
+    const caregiver = { sourceId: 'lead-1', firstName: 'Ann', lastName: '😀' };
+    expect(refused({ caregiver })).toEqual(field('caregiver.firstName and caregiver.lastName are not a valid full name'));
+    expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann' } }).caregiver?.firstName).toBe('Ann');
+    expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann', lastName: 'Lee' } }).caregiver?.lastName).toBe('Lee');
+  });
+
+  it('refuses an email that is not an address, the caregiver\'s too; none at all is no email', () => {
+    expect(refused({ email: 'not an email' })).toEqual(field('email is not a valid email address'));
+    expect(refused({ caregiver: { sourceId: 'lead-1', email: 'ann@' } })).toEqual(field('caregiver.email is not a valid email address'));
+    expect(ok({ ...valid, email: ' jane@example.com ' }).email).toBe('jane@example.com');
+    expect(ok({ ...valid, email: '   ' }).email).toBeUndefined();
+  });
+
+  it("refuses a postal code that does not match its country's pattern, or that the directory does not know", () => {
+    expect(refused({ postalCode: 'ABCDEFG' })).toEqual(field('postalCode is not a valid postal code in US'));
+    expect(refused({ postalCode: '99999' })).toEqual(field('postalCode is not a valid postal code in US'));
+    expect(refused({ postalCode: '10001', country: 'CA' })).toEqual(field('postalCode is not a valid postal code in CA'));
+    expect(ok({ ...valid, postalCode: 'm5v 3l9', country: 'CA' }).postalCode).toBe('M5V 3L9');
+  });
+
+  it('refuses a date of birth after today or of someone over 120, allowing a day for the visitor\'s time zone', () => {
+    const dob = (message = 'dateOfBirth is not the birth date of someone aged 0 to 120') => ({ code: 'INVALID_LEAD_DATE', message });
+    expect(refused({ dateOfBirth: '2900-01-01' })).toEqual(dob());
+    expect(refused({ dateOfBirth: '2026-11-30' })).toEqual(dob());
+    expect(refused({ dateOfBirth: '1800-01-01' })).toEqual(dob());
+    expect(refused({ dateOfBirth: '1905-11-28' })).toEqual(dob());
+    expect(refused({ caregiver: { sourceId: 'lead-1', dateOfBirth: '2027-01-01' } })).toEqual(dob('caregiver.dateOfBirth is not the birth date of someone aged 0 to 120'));
+    for (const dateOfBirth of ['2026-11-29', '2026-11-28', '1905-11-29', '1990-03-15']) expect(ok({ ...valid, dateOfBirth }).dateOfBirth).toBe(dateOfBirth);
+  });
+
+  it('refuses a CT-scan appointment in the past, allowing a day for the visitor\'s time zone', () => {
+    expect(refused({ additionalFields: { ctScanAppointmentDate: '1900-01-01' } })).toEqual({ code: 'INVALID_LEAD_DATE', message: 'additionalFields.ctScanAppointmentDate is in the past' });
+    expect(refused({ additionalFields: { ctScanAppointmentDate: '2026-11-26' } })).toMatchObject({ code: 'INVALID_LEAD_DATE' });
+    for (const ctScanAppointmentDate of ['2026-11-27', '2026-11-28', '2027-02-01']) expect(ok({ ...valid, additionalFields: { ctScanAppointmentDate } }).additionalFields?.ctScanAppointmentDate).toBe(ctScanAppointmentDate);
   });
 });

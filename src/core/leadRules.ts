@@ -2,9 +2,11 @@
 import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
 import { resolveCountry, isCountryCode, COUNTRY_CODES, COUNTRIES, type CountryCode } from './countries.ts';
 import { normalisePhone } from './phone.ts';
-import { normalisePostalCode } from './postal.ts';
-import { storableAge } from './age.ts';
+import { normalisePostalCode, validatePostalPattern } from './postal.ts';
+import { ageOn, storableAge } from './age.ts';
 import { isoDate } from './dates.ts';
+import { validateFullName } from './fullName.ts';
+import { validateEmail } from './email.ts';
 
 /** A real calendar date in ISO form (the schema only checks the shape). */
 function realDate(value: string | undefined): boolean {
@@ -19,7 +21,46 @@ export type LeadProblem =
   | { code: 'INVALID_LEAD'; message: 'Trying to save an invalid lead'; missing: string[] }
   | { code: 'LEAD_NO_COUNTRY'; message: 'Invalid lead no country' }
   | { code: 'CAREGIVER_SOURCE'; message: 'Caregiver must have a source id' }
-  | { code: 'INVALID_LEAD_DATE'; message: string };
+  | { code: 'INVALID_LEAD_DATE'; message: string }
+  | { code: 'INVALID_LEAD_FIELD'; message: string };
+
+/** What checking a lead needs from the server. */
+export interface LeadCheckContext {
+  /** The server's date (YYYY-MM-DD). */
+  today: string;
+  /** Whether a postal code that matches its country's pattern exists (the directory the page's postal check asks). */
+  postalKnown: (postalCode: string, country: CountryCode) => boolean;
+}
+
+/** The day before or after an ISO date: a visitor's calendar may be a day from the server's. */
+function dayFrom(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What the page's own rules (spec §5) would have refused, as the message of a refusal; null when nothing. The page
+ * cannot send such a lead; a script can, and it would be stored as a person's record.
+ */
+function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstName' | 'lastName' | 'postalCode' | 'country'>, ctx: LeadCheckContext): LeadProblem | null {
+  const invalid = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_FIELD', message });
+  const date = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_DATE', message });
+  // The full name the two names come from: letters, at least two words, no emoji.
+  if (validateFullName(`${lead.firstName} ${lead.lastName}`)) return invalid('firstName and lastName are not a valid full name');
+  const carer = body.caregiver;
+  if (carer?.firstName?.trim() && carer.lastName?.trim() && validateFullName(`${carer.firstName} ${carer.lastName}`)) return invalid('caregiver.firstName and caregiver.lastName are not a valid full name');
+  if (validateEmail(body.email, false)) return invalid('email is not a valid email address');
+  if (validateEmail(carer?.email, false)) return invalid('caregiver.email is not a valid email address');
+  if (validatePostalPattern(lead.postalCode, lead.country) || !ctx.postalKnown(lead.postalCode, lead.country)) return invalid(`postalCode is not a valid postal code in ${lead.country}`);
+  const latestBirth = dayFrom(ctx.today, 1);
+  for (const [field, value] of [['dateOfBirth', body.dateOfBirth], ['caregiver.dateOfBirth', carer?.dateOfBirth]] as const) {
+    if (value && (value > latestBirth || ageOn(value, ctx.today) > 120)) return date(`${field} is not the birth date of someone aged 0 to 120`);
+  }
+  const ctScan = body.additionalFields?.ctScanAppointmentDate;
+  if (ctScan && ctScan < dayFrom(ctx.today, -1)) return date('additionalFields.ctScanAppointmentDate is in the past');
+  return null;
+}
 
 export interface NormalisedLead extends LeadSaveRequest {
   firstName: string;
@@ -37,8 +78,11 @@ function countryOf(code: string | undefined): CountryCode | null {
   return COUNTRY_CODES.find((c) => COUNTRIES[c].alpha3 === upper) ?? null;
 }
 
-/** Trims names, normalises phone (an invalid phone counts as missing) and postal code, drops ethnicity -1. */
-export function checkLead(body: LeadSaveRequest): { ok: true; lead: NormalisedLead } | { ok: false; problem: LeadProblem } {
+/**
+ * Trims names, normalises phone (an invalid phone counts as missing) and postal code, drops ethnicity -1; refuses what
+ * the page's field rules refuse.
+ */
+export function checkLead(body: LeadSaveRequest, ctx: LeadCheckContext): { ok: true; lead: NormalisedLead } | { ok: false; problem: LeadProblem } {
   const country = countryOf(body.country);
   const settings = resolveCountry(country ?? 'US');
   const firstName = body.firstName?.trim() ?? '';
@@ -55,6 +99,8 @@ export function checkLead(body: LeadSaveRequest): { ok: true; lead: NormalisedLe
   if (body.caregiver && !body.caregiver.sourceId?.trim()) {
     return { ok: false, problem: { code: 'CAREGIVER_SOURCE', message: 'Caregiver must have a source id' } };
   }
+  const problem = fieldProblem(body, { firstName, lastName, postalCode, country }, ctx);
+  if (problem) return { ok: false, problem };
   const lead: NormalisedLead = {
     ...body,
     firstName, lastName, phone1, postalCode, country,

@@ -13,6 +13,7 @@ export const IdempotencyKeyInvalidError = createError('IDEMPOTENCY_KEY_INVALID',
 export const IdempotencyCallerMissingError = createError('IDEMPOTENCY_CALLER_MISSING', 'An Idempotency-Key needs the CSRF cookie from GET /api/csrf, which identifies the client', 403);
 export const NotFoundError = createError<[string]>('NOT_FOUND', 'No route for %s', 404);
 export const InvalidLeadDateError = createError<[string]>('INVALID_LEAD_DATE', '%s', 400);
+export const InvalidLeadFieldError = createError<[string]>('INVALID_LEAD_FIELD', 'Trying to save an invalid lead: %s', 400);
 export const NulCharacterError = createError('NUL_CHARACTER', 'Text may not contain NUL characters', 400);
 export const LoneSurrogateError = createError('LONE_SURROGATE', 'Text may not contain a lone UTF-16 surrogate (half of a character)', 400);
 export const NumberNotFiniteError = createError('NUMBER_NOT_FINITE', 'Numbers must be finite: a value such as 1e400 is out of range', 400);

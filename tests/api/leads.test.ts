@@ -21,6 +21,26 @@ eachDatabase('lead save and consents', (h) => {
     expect(await count()).toBe(before);
   });
 
+  it.each([
+    ['a name of emoji', { firstName: '😀😀', lastName: '💉' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: firstName and lastName are not a valid full name'],
+    ['an email that is not one', { email: 'not an email' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
+    ['a postal code no directory knows', { postalCode: '00000' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
+    ['a postal code of letters', { postalCode: 'ABCDEFG' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
+    ['a birth date centuries ahead', { dateOfBirth: '2900-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
+    ['a birth date centuries ago', { dateOfBirth: '1800-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
+    ['a CT-scan appointment long past', { additionalFields: { ctScanAppointmentDate: '1900-01-01' } }, 'INVALID_LEAD_DATE', 'additionalFields.ctScanAppointmentDate is in the past'],
+  ])("refuses %s, as the page's field rules do, and stores nothing, new or changed", async (_name, change, code, message) => {
+    const before = await count();
+    const created = await h.post('/api/leads', { ...valid, ...change });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code, message });
+    expect(await count()).toBe(before);
+    const { id, updateToken } = (await h.post('/api/leads', valid)).json() as { id: string; updateToken: string };
+    const changed = await h.put(`/api/leads/${id}`, { ...valid, ...change }, { 'x-lead-token': updateToken });
+    expect(changed.json()).toMatchObject({ code, message });
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ firstName: 'Maria', postalCode: '10001' });
+  });
+
   it('refuses a lead without a derivable country and a caregiver without a source id', async () => {
     const { country: _c, ...noCountry } = valid;
     const a = await h.post('/api/leads', noCountry);

@@ -9,12 +9,12 @@ import { checkLead } from '../../src/core/leadRules.ts';
 import { insertNewLead, MOST_IN_ONE } from '../../src/server/services/newLeadBatches.ts';
 import type { NormalisedLead } from '../../src/core/leadRules.ts';
 import { claimWithResponse } from '../../src/server/db/repositories/idempotency.ts';
-import { WS10_US, WS10_US_ES } from './consentTexts.ts';
+import { WS10_US, PS1_CONNECT_ES } from './consentTexts.ts';
 
 const person = (i: number) => ({ firstName: `Batch${i}`, lastName: 'Lead', phone1: `713-555-${String(1000 + i).padStart(4, '0')}`, postalCode: '77030', country: 'US', sourceInfo: { campaign: 's6' } });
 
 function normalised(i: number): NormalisedLead {
-  const checked = checkLead(person(i));
+  const checked = checkLead(person(i), { today: '2026-11-28', postalKnown: () => true });
   if (!checked.ok) throw new Error('the test lead is not valid');
   return checked.lead;
 }
@@ -83,9 +83,10 @@ eachDatabase('new leads written together', (h) => {
   });
 
   it("a burst's consents are each lead's own, as shown and chosen, in its language; a retry arriving in the burst replays its first answer and stores nothing again", async () => {
-    // Each third lead consents in English, the next refuses in Spanish, the next gives none with its save.
+    // Each third lead consents in English, the next refuses in Spanish (a partner's patient said no), the next gives
+    // none with its save.
     const consentsOf = (i: number) => (i % 3 === 0 ? { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }
-      : i % 3 === 1 ? { campaign: 'ws10', locale: 'es', consents: [{ type: 'sms', granted: false, text: WS10_US_ES, step: 'home' }] } : undefined);
+      : i % 3 === 1 ? { campaign: 'ps1', locale: 'es', consents: [{ type: 'sms', granted: false, text: PS1_CONNECT_ES, step: 'home' }] } : undefined);
     const body = (i: number) => ({ ...person(80 + i), ...(consentsOf(i) ? { withConsents: consentsOf(i) } : {}) });
     const retryKey = `retried-${randomUUID()}`;
     const first = await h.post('/api/leads', body(0), { 'idempotency-key': retryKey });
@@ -97,7 +98,7 @@ eachDatabase('new leads written together', (h) => {
     expect(answers[9]?.json()).toEqual(first.json());
     const rowsOf = async (id: string) => (await h.app.db.query<{ granted: boolean; text: string; locale: string }>('SELECT granted, text, locale FROM consents WHERE lead_id = $1 ORDER BY id', [id])).rows;
     for (const [i, answer] of answers.slice(0, 9).entries()) {
-      const expected = i % 3 === 0 ? [{ granted: true, text: WS10_US, locale: 'en' }] : i % 3 === 1 ? [{ granted: false, text: WS10_US_ES, locale: 'es' }] : [];
+      const expected = i % 3 === 0 ? [{ granted: true, text: WS10_US, locale: 'en' }] : i % 3 === 1 ? [{ granted: false, text: PS1_CONNECT_ES, locale: 'es' }] : [];
       expect(await rowsOf((answer.json() as { id: string }).id), `lead ${i}`).toEqual(expected);
     }
     expect(await rowsOf((first.json() as { id: string }).id)).toEqual([{ granted: true, text: WS10_US, locale: 'en' }]);

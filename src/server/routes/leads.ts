@@ -30,9 +30,9 @@ export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, q
   };
 
   endpoint(app, 'createLead', async (req) =>
-    withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req)), screenSaved(req), notGiven(req)));
+    withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req), now()), screenSaved(req), notGiven(req)));
   endpoint(app, 'changeLead', async (req) =>
-    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req)), screenSaved(req), notGiven(req)));
+    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req), now()), screenSaved(req), notGiven(req)));
   endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
   endpoint(app, 'addSurvey', async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 }

@@ -4,7 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts';
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
-import { checkLead, type NormalisedLead } from '../../core/leadRules.ts';
+import { checkLead, type LeadCheckContext, type NormalisedLead } from '../../core/leadRules.ts';
+import { todayIso } from '../../core/dates.ts';
+import { verifyPostalCode } from './postalVerification.ts';
 import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -15,7 +17,7 @@ import type { SurveySaveRequest } from '../../generated/api/survey-save.request.
 import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
+  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
@@ -38,8 +40,11 @@ function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): Normal
   return { ...rest, additionalFields: { ...rest.additionalFields, answers: shown } as NonNullable<NormalisedLead['additionalFields']> };
 }
 
-function checked(body: LeadSaveRequest, questions: CampaignQuestions) {
-  const result = checkLead(body);
+/** The lead rules' view of the server: its date, and the postal directory the page's postal check asks. */
+const leadCheckContext = (now: Date): LeadCheckContext => ({ today: todayIso(now), postalKnown: verifyPostalCode });
+
+function checked(body: LeadSaveRequest, questions: CampaignQuestions, now: Date) {
+  const result = checkLead(body, leadCheckContext(now));
   if (result.ok) return withAnswers(result.lead, questions);
   const p = result.problem;
   if (p.code === 'INVALID_LEAD') {
@@ -49,6 +54,7 @@ function checked(body: LeadSaveRequest, questions: CampaignQuestions) {
   }
   if (p.code === 'LEAD_NO_COUNTRY') throw new LeadNoCountryError();
   if (p.code === 'INVALID_LEAD_DATE') throw new InvalidLeadDateError(p.message);
+  if (p.code === 'INVALID_LEAD_FIELD') throw new InvalidLeadFieldError(p.message);
   throw new CaregiverSourceError();
 }
 
@@ -78,8 +84,8 @@ function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): 
  * case, which also claims the idempotency key with the response (see onceInOneStatement); the lead and its consents
  * are stored together or not at all.
  */
-export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
-  const lead = checked(body, questions);
+export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date): Promise<LeadSaveResponse> {
+  const lead = checked(body, questions, now);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
@@ -97,8 +103,8 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
  * common case (a new key, the right token), where a transaction took five or six round trips; anything else goes the
  * general way, in a transaction, with the same outcome.
  */
-export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null): Promise<LeadSaveResponse> {
-  const lead = checked(body, questions);
+export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date): Promise<LeadSaveResponse> {
+  const lead = checked(body, questions, now);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   return onceInOneStatement(db, `lead:update:${id}`, idempotency, body, { id, updateToken: token },
     (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents),
