@@ -6,7 +6,7 @@ import { createTempLink, LinkTargetError } from '../../src/server/services/relay
 import { newSlug } from '../../src/server/services/relay/slug.ts';
 import { hashToken } from '../../src/server/services/tokenHash.ts';
 import { httpRelay } from '../../src/server/services/relay/http.ts';
-import { redactUrl } from '../../src/server/logger.ts';
+import { loggedUrl } from '../../src/server/loggedUrl.ts';
 import type { RelayScreeningResult } from '../../src/server/services/relay/adapter.ts';
 
 const HOUR = 3_600_000;
@@ -177,7 +177,7 @@ eachDatabase('prefilled-lead relay, built-in temporary links', (h) => {
 }, { now: () => clock });
 
 it('keeps link slugs out of logged URLs', () => {
-  expect(redactUrl('/signup/ws11/home?studyId=1001&slug=abcdefghijklmnopqrstuvwxyz')).toBe('/signup/ws11/home?studyId=1001&slug=%5Bredacted%5D');
+  expect(loggedUrl('/signup/ws11/home?studyId=1001&slug=abcdefghijklmnopqrstuvwxyz')).toBe('/signup/ws11/home?studyId=1001&slug=[redacted]');
 });
 
 /** A stand-in relay service: answers by the envelope's path, records what it was sent. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { InvalidCampaignsError } from '../../src/engine/node/campaignFiles.ts';
-import { redactUrl } from '../../src/server/logger.ts';
+import { loggedUrl } from '../../src/server/loggedUrl.ts';
 import { startFailureLines } from '../../src/server/startFailure.ts';
 import { pgliteApp, testConfig } from './harness.ts';
 
@@ -72,6 +72,6 @@ describe('start-up', () => {
   });
 
   it('keeps prefill values out of logged URLs', () => {
-    expect(redactUrl('/signup/s6/home?firstName=Maria&zip=10001&utm_source=x')).toBe('/signup/s6/home?firstName=%5Bredacted%5D&zip=%5Bredacted%5D&utm_source=x');
+    expect(loggedUrl('/signup/s6/home?firstName=Maria&zip=10001&utm_source=x')).toBe('/signup/s6/home?firstName=[redacted]&zip=[redacted]&utm_source=x');
   });
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loggedUrl } from './loggedUrl.ts';
+
+describe('loggedUrl', () => {
+  it("keeps the values of the parameters the product reads, and redacts every other value, prefill or not", () => {
+    expect(loggedUrl('/signup/ws10/home?studyId=1001&utm_source=ad&indicationIds[]=4&name=Logleak+Person&tel=7135559931&utm_term=x%40example.com'))
+      .toBe('/signup/ws10/home?studyId=1001&utm_source=ad&indicationIds%5B%5D=4&name=[redacted]&tel=[redacted]&utm_term=[redacted]');
+    expect(loggedUrl('/signup/s6/home?firstName=Maria&FIRST_NAME=Maria&zip=10001&fname=Maria&cid=c-1'))
+      .toBe('/signup/s6/home?firstName=[redacted]&FIRST_NAME=[redacted]&zip=[redacted]&fname=[redacted]&cid=c-1');
+    expect(loggedUrl('/signup/ws11/home?studyId=1001&slug=abcdefghijklmnopqrstuvwxyz')).toBe('/signup/ws11/home?studyId=1001&slug=[redacted]');
+    expect(loggedUrl('/studio?token=0123456789abcdef')).toBe('/studio?token=[redacted]');
+    expect(loggedUrl('/api/scheduling/availability?to=7&timezone=America%2FNew_York')).toBe('/api/scheduling/availability?to=7&timezone=America%2FNew_York');
+  });
+
+  it('names a parameter whose name could itself be personal data [param]', () => {
+    expect(loggedUrl('/signup/s6/home?jane%40example.com&7135550101=1&ok_name=2')).toBe('/signup/s6/home?[param]=[redacted]&[param]=[redacted]&ok_name=[redacted]');
+  });
+
+  it('redacts a path segment holding an email address or a phone number, and keeps ids, steps and assets', () => {
+    expect(loggedUrl('/signup/s6/jane@example.com/7135550101')).toBe('/signup/s6/[redacted]/[redacted]');
+    expect(loggedUrl('/signup/s6/jane%40example.com?studyId=3')).toBe('/signup/s6/[redacted]?studyId=3');
+    expect(loggedUrl('/signup/esign/12345678-f346-46dd-bab1-cf4281a7add0')).toBe('/signup/esign/12345678-f346-46dd-bab1-cf4281a7add0');
+    expect(loggedUrl('/api/studies/1001/criteria?locale=es')).toBe('/api/studies/1001/criteria?locale=es');
+    expect(loggedUrl('/assets/signup-Brh7c48s.js')).toBe('/assets/signup-Brh7c48s.js');
+  });
+});
