@@ -34,6 +34,16 @@ export function deviceTimeZone(now: number = Date.now()): string {
   return zone;
 }
 
+/** Whether `zone` is a time zone Intl knows (an IANA name such as 'America/New_York', or 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The zone read afresh at the next ask, kept or not (a test that moves the device to another zone). */
 export function forgetDeviceTimeZone(): void {
   known = null;

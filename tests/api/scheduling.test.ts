@@ -41,6 +41,29 @@ eachDatabase('scheduling and booking', (h, target) => {
     expect(rows).toEqual([{ lead_id: lead.id, study_id: 1001 }]);
   });
 
+  it("stores the lead's own name, email and phone with the booking, not the ones the request names, and the visitor's time zone when it is one", async () => {
+    const lead = await qualifiedLead(h);
+    const body = secondaryBody(lead, 1001, '2026-03-03T16:00:00.000Z');
+    const someoneElse = { name: 'Somebody Else', email: 'victim@example.com', phone: '+12025550111', timezone: 'Not/AZone' };
+    const booked = await postBooking(h, '/api/scheduling/bookings', { ...body, customer: someoneElse }, { token: lead.token, key: 'booking-key-who' });
+    expect(booked.statusCode).toBe(200);
+    const { rows: [stored] } = await h.app.db.query<{ customer: Record<string, string>; phone: string }>(
+      'SELECT b.customer, l.phone FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.id = $1', [booked.json().id]);
+    expect(stored?.customer).toEqual({ name: 'Ana Diaz', email: 'ana@example.com', phone: stored?.phone, timezone: 'UTC' });
+    expect(stored?.phone).toMatch(/^\+1 ?\(?713/);
+    const tokyo = await qualifiedLead(h);
+    const inTokyo = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(tokyo, 1001, '2026-03-03T16:30:00.000Z'), customer: { name: 'x', timezone: 'Asia/Tokyo' } }, { token: tokyo.token, key: 'booking-key-tok' });
+    const { rows: [kept] } = await h.app.db.query<{ customer: Record<string, string> }>('SELECT customer FROM bookings WHERE id = $1', [inTokyo.json().id]);
+    expect(kept?.customer).toMatchObject({ name: 'Ana Diaz', timezone: 'Asia/Tokyo' });
+  });
+
+  it('refuses a location other than the virtual one every appointment has, and stores nothing', async () => {
+    const lead = await qualifiedLead(h);
+    const res = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(lead, 1001, '2026-03-03T17:00:00.000Z'), where: 'Virtual\r\nLOCATION:Mars' }, { token: lead.token });
+    expect(res.statusCode).toBe(400);
+    expect((await h.app.db.query('SELECT 1 FROM bookings WHERE lead_id = $1', [lead.id])).rows).toEqual([]);
+  });
+
   it("gives the booking's calendar file with the appointment named in the page's language, English by default", async () => {
     const lead = await qualifiedLead(h);
     const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-04T15:00:00.000Z'), { token: lead.token, key: 'booking-key-ics' });

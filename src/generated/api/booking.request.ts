@@ -14,8 +14,14 @@ export interface BookingRequest {
   end: string;
   description: "Secondary Screening Appointment" | "Site Scheduling Appointment";
   what: string;
-  where: string;
+  /**
+   * Where the appointment is held: every appointment is virtual (spec §9).
+   */
+  where: "Virtual";
   graph?: "instant";
+  /**
+   * The visitor's time zone is kept (UTC when it is not one); the name, email and phone stored are the lead's own, whatever these say.
+   */
   customer: {
     name: string;
     email?: string;

@@ -7,9 +7,10 @@
 import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, OFFER_MARGIN_MINUTES, type Slot } from '../../core/scheduling/slots.ts';
 import {
-  bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type ResourceRow,
+  bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type BookingPrerequisites, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
+import { isTimeZone } from '../../core/dateTimeFormats.ts';
 import { bookingKindOf } from '../../core/scheduling/bookingDescription.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
@@ -58,6 +59,18 @@ export interface BookingCaller {
 
 const secondsUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
 
+/**
+ * Whom the appointment is with: the lead the token proves, as stored, never the name, email or phone the request
+ * names (a coordinator would call whoever a script put there); and the visitor's time zone, when it is one.
+ */
+function bookingCustomer(contact: BookingPrerequisites['contact'], timezone: string) {
+  const lead = contact ?? { firstName: '', lastName: '', email: null, phone: '' };
+  return {
+    name: `${lead.firstName} ${lead.lastName}`.trim(), phone: lead.phone, ...(lead.email ? { email: lead.email } : {}),
+    timezone: isTimeZone(timezone) ? timezone : 'UTC',
+  };
+}
+
 export async function book(db: Database, req: BookingRequest, kind: 'secondary_screening' | 'site', caller: BookingCaller, now: Date): Promise<BookingResult> {
   const checks = await bookingPrerequisites(db, {
     leadId: req.leadId, tokenHash: hashToken(caller.leadToken), studyId: req.studyId, resourceId: req.resourceId, studySiteId: req.studySiteId ?? null,
@@ -90,7 +103,8 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
       }
       const id = await insertBooking(tx, {
         leadId: req.leadId, studyId: req.studyId, clientHash, createdAt: now.toISOString(),
-        resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description: req.description, what: req.what, location: req.where, customer: req.customer,
+        resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description: req.description, what: req.what, location: req.where,
+        customer: bookingCustomer(checks.contact, req.customer.timezone),
       });
       return { id, resourceId: resource.id, start, end, description: req.description, where: req.where };
     });

@@ -28,6 +28,8 @@ export interface BookingPrerequisites {
   resource: ResourceRow | null;
   /** The study of the study site named, or null when none is named or there is no such site. */
   siteStudyId: number | null;
+  /** The lead's own name, email and phone, when the token is its own: whom the coordinator calls. */
+  contact: { firstName: string; lastName: string; email: string | null; phone: string } | null;
 }
 
 /**
@@ -39,10 +41,11 @@ export async function bookingPrerequisites(db: Queryable, q: { leadId: string; t
     `SELECT EXISTS (SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2) AS "tokenMatches",
             EXISTS (SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $3 AND passed) AS passed,
             (SELECT row_to_json(r) FROM (${SELECT} WHERE id = $4) r) AS resource,
-            (SELECT study_id FROM sites WHERE id = $5) AS "siteStudyId"`,
+            (SELECT study_id FROM sites WHERE id = $5) AS "siteStudyId",
+            (SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone) FROM leads WHERE id = $1 AND update_token_hash = $2) AS contact`,
     [q.leadId, q.tokenHash, q.studyId, q.resourceId, q.studySiteId]);
   const row = rows[0] as BookingPrerequisites;
-  return { tokenMatches: row.tokenMatches, passed: row.passed, resource: row.resource, siteStudyId: row.siteStudyId };
+  return { tokenMatches: row.tokenMatches, passed: row.passed, resource: row.resource, siteStudyId: row.siteStudyId, contact: row.contact };
 }
 
 /** Start instants already booked for these resources from `from` on. */
