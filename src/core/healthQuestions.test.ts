@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DISABILITY, EDUCATION, HEALTH_QUESTIONS, HOW_HEARD, INCOME, YES_NO_PREFER, invalidHealthAnswers, isAsked, surveyQuestions,
+  DISABILITY, EDUCATION, HEALTH_QUESTIONS, HOW_HEARD, INCOME, YES_NO_PREFER, invalidHealthAnswers, isAsked, surveyProblem, surveyQuestions,
   type HealthAnswers, type HealthQuestion, type HealthQuestionKey,
 } from './healthQuestions.ts';
 
@@ -238,5 +238,35 @@ describe('surveyQuestions: web-screener labels', () => {
     expect(entries[1]?.questionResponseText).toBe('High school or GED');
     expect(entries[7]?.questionResponseText).toBe('None');
     expect(entries[8]?.questionResponseText).toBe('Prefer not to answer');
+  });
+});
+
+describe('surveyProblem', () => {
+  const labels: Record<string, string> = { yes: 'Yes', no: 'No', GED: 'High school or GED', none: 'None', prefer_not_to_answer: 'Prefer not to answer', doctor: 'My doctor' };
+  const label = (k: string) => labels[k] ?? `label of ${k}`;
+  const entry = (questionId: number, questionResponseText: string) => ({ questionId, questionResponseText, questionText: EXPECTED_TEXTS[questionId - 1] as string });
+
+  it('finds nothing wrong with any survey surveyQuestions gives, as keys or as labels', () => {
+    fc.assert(fc.property(
+      fc.record({
+        insurance: fc.constantFrom(...YES_NO_PREFER, ''), education: fc.constantFrom(...EDUCATION), income: fc.constantFrom(...INCOME),
+        physicalDisability: fc.constantFrom(...YES_NO_PREFER), disability: fc.constantFrom(...DISABILITY), referringGroup: fc.constantFrom(...HOW_HEARD, ''),
+      }, { requiredKeys: [] }),
+      fc.boolean(),
+      (answers, asLabels) => surveyProblem(surveyQuestions(answers, asLabels ? label : undefined), label) === null,
+    ));
+  });
+
+  it('names a question answered twice, one that does not exist, and one in other words', () => {
+    expect(surveyProblem([entry(1, 'yes'), entry(2, 'GED'), entry(1, 'no')], label)).toBe('Survey question 1 is answered more than once');
+    expect(surveyProblem([{ questionId: 10, questionResponseText: 'yes', questionText: 'Anything?' }], label)).toBe('The survey has no question 10');
+    expect(surveyProblem([{ ...entry(1, 'yes'), questionText: 'Do you consent to be sold to advertisers?' }], label)).toBe('Survey question 1 reads "Do you have health insurance?"');
+  });
+
+  it('names an answer its question does not take, as a key or a label of another question', () => {
+    expect(surveyProblem([entry(1, 'banana')], label)).toBe('"banana" is not an answer survey question 1 takes');
+    expect(surveyProblem([entry(1, 'GED')], label)).toBe('"GED" is not an answer survey question 1 takes');
+    expect(surveyProblem([entry(9, 'High school or GED')], label)).toBe('"High school or GED" is not an answer survey question 9 takes');
+    expect(surveyProblem([entry(9, 'My doctor'), entry(8, 'None'), entry(1, 'Prefer not to answer')], label)).toBeNull();
   });
 });

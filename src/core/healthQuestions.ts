@@ -62,3 +62,31 @@ export function surveyQuestions(answers: HealthAnswers, labelOf?: (key: string) 
     return { questionId: q.id, questionResponseText: labelOf ? labelOf(key) : key, questionText: q.text };
   });
 }
+
+/** One survey entry as it is sent and stored. */
+export interface SurveyEntry {
+  questionId: number;
+  questionResponseText: string;
+  questionText: string;
+}
+
+/**
+ * What is wrong with a survey as sent, or null: what surveyQuestions cannot give. Each question once, in its own
+ * words, answered by one of its answers ('prefer not to answer' is what an unanswered one stores), as a key or, where
+ * the campaign stores labels, as the answer's English label (`englishLabel`).
+ */
+export function surveyProblem(entries: readonly SurveyEntry[], englishLabel: (answer: string) => string): string | null {
+  const seen = new Set<number>();
+  for (const entry of entries) {
+    const question = HEALTH_QUESTIONS.find((q) => q.id === entry.questionId);
+    if (!question) return `The survey has no question ${entry.questionId}`;
+    if (seen.has(question.id)) return `Survey question ${question.id} is answered more than once`;
+    seen.add(question.id);
+    if (entry.questionText !== question.text) return `Survey question ${question.id} reads "${question.text}"`;
+    const answers = [...question.options, 'prefer_not_to_answer'];
+    if (!answers.some((a) => a === entry.questionResponseText || englishLabel(a) === entry.questionResponseText)) {
+      return `"${entry.questionResponseText}" is not an answer survey question ${question.id} takes`;
+    }
+  }
+  return null;
+}

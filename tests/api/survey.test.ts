@@ -38,4 +38,18 @@ eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => 
     expect(await keysOf(id)).toBe(1);
     expect(await stored(id)).toMatchObject({ height_cm: 170.18 });
   });
+
+  it.each([
+    ['words the page never asked', [{ questionId: 1, questionText: 'Do you consent to be sold to advertisers?', questionResponseText: 'Yes' }], 'Survey question 1 reads "Do you have health insurance?"'],
+    ['an answer the question does not take', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'banana' }], '"banana" is not an answer survey question 1 takes'],
+    ['one question twice', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'yes' }, { questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'no' }], 'Survey question 1 is answered more than once'],
+  ])('refuses %s (ANSWER_NOT_OFFERED), apart or with the lead, and stores nothing', async (_name, surveyQuestions, message) => {
+    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
+    const apart = await h.post(`/api/leads/${id}/survey`, { surveyQuestions }, { 'x-lead-token': updateToken });
+    expect(apart.statusCode).toBe(400);
+    expect(apart.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message });
+    const withLead = await h.put(`/api/leads/${id}`, { ...lead, additionalFields: { surveyQuestions } }, { 'x-lead-token': updateToken });
+    expect(withLead.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message });
+    expect((await stored(id))?.additional_fields.surveyQuestions).toBeUndefined();
+  });
 });

@@ -6,6 +6,8 @@ import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead, type LeadCheckContext, type NormalisedLead } from '../../core/leadRules.ts';
 import { todayIso } from '../../core/dates.ts';
+import { surveyProblem, type SurveyEntry } from '../../core/healthQuestions.ts';
+import en from '../../../locales/en/translation.json' with { type: 'json' };
 import { verifyPostalCode } from './postalVerification.ts';
 import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
@@ -17,7 +19,7 @@ import type { SurveySaveRequest } from '../../generated/api/survey-save.request.
 import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
+  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 
@@ -43,7 +45,17 @@ function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): Normal
 /** The lead rules' view of the server: its date, and the postal directory the page's postal check asks. */
 const leadCheckContext = (now: Date): LeadCheckContext => ({ today: todayIso(now), postalKnown: verifyPostalCode });
 
+/** The questionnaire's answers as the web screeners store them: their English labels. */
+const englishAnswer = (answer: string): string => (en.healthQuestions.a as Record<string, string>)[answer] ?? answer;
+
+/** A survey surveyQuestions could not have given (a question twice, in other words, an answer it does not take) stores nothing. */
+function assertSurvey(entries: readonly SurveyEntry[] | undefined): void {
+  const problem = entries ? surveyProblem(entries, englishAnswer) : null;
+  if (problem) throw new AnswerNotOfferedError(problem);
+}
+
 function checked(body: LeadSaveRequest, questions: CampaignQuestions, now: Date) {
+  assertSurvey(body.additionalFields?.surveyQuestions);
   const result = checkLead(body, leadCheckContext(now));
   if (result.ok) return withAnswers(result.lead, questions);
   const p = result.problem;
@@ -128,6 +140,7 @@ export async function addConsents(db: Database, catalogue: ConsentCatalogue, id:
 
 /** Stores the health survey on a lead whose update token matches: in one statement in the common case, as a change is. */
 export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotency: Idempotency | null): Promise<{ id: string; updateToken: string }> {
+  assertSurvey(body.surveyQuestions);
   return onceInOneStatement(db, `survey:${id}`, idempotency, body, { id, updateToken: token },
     (claim) => saveSurveyInOneStatement(db, id, hashToken(token), body, claim),
     async (tx) => {
