@@ -182,6 +182,9 @@ describe("checkLead: the page's field rules (spec §5), which a script could ski
     const caregiver = { sourceId: 'lead-1', firstName: 'Ann', lastName: '😀' };
     expect(refused({ caregiver })).toEqual(field('caregiver.firstName and caregiver.lastName are not a valid full name'));
     expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann' } }).caregiver?.firstName).toBe('Ann');
+    // A name left blank is no full name to judge, as a missing one is.
+    expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: '  ', lastName: 'Lee' } }).caregiver?.lastName).toBe('Lee');
+    expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann', lastName: '  ' } }).caregiver?.firstName).toBe('Ann');
     expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann', lastName: 'Lee' } }).caregiver?.lastName).toBe('Lee');
   });
 
