@@ -35,6 +35,26 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect(rows[0]?.text).toContain('Signed: Ivy Signer');
   });
 
+  it("takes only the lead's own name (or its caregiver's) as the signature, and signs nothing with another", async () => {
+    const { leadId, sessionId, secret } = await start('7135550124');
+    const link = { 'x-esign-secret': secret };
+    for (const signature of ['John Smith', 'Somebody Else', 'Signer Ivy']) {
+      const refused = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature }, link);
+      expect(refused.statusCode, signature).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'ESIGN_SIGNATURE_INVALID' });
+    }
+    expect((await get(`/api/esign/sessions/${sessionId}`, link)).json()).toMatchObject({ status: 'pending' });
+    expect((await h.app.db.query('SELECT 1 FROM consents WHERE lead_id = $1', [leadId])).rows).toEqual([]);
+    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: ' ivy  SIGNER ' }, link)).statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ text: string }>('SELECT text FROM consents WHERE lead_id = $1', [leadId]);
+    expect(rows.map((r) => r.text.split('\n').pop())).toEqual(['Signed: ivy  SIGNER']);
+
+    const { id, updateToken } = (await h.post('/api/leads', { ...lead, phone1: '7135550125', caregiver: { sourceId: 'care-1', firstName: 'Rosa', lastName: 'Signer' } })).json();
+    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'sms', returnPath: '/signup/ws17/indications?studyId=1001', locale: 'en' }, { 'x-lead-token': updateToken });
+    const [, , carerSession, carerSecret] = LINK.exec(started.json().customerURL) ?? [];
+    expect((await h.post(`/api/esign/sessions/${carerSession}/sign`, { signature: 'Rosa Signer' }, { 'x-esign-secret': carerSecret as string })).statusCode).toBe(200);
+  });
+
   it('lets the browser that started it read the status with the lead token, and nobody with the session id alone', async () => {
     const { sessionId, secret, updateToken } = await start('7135550125');
     const none = await get(`/api/esign/sessions/${sessionId}`);
@@ -93,6 +113,6 @@ eachDatabase('built-in e-signature provider', (h) => {
     const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: 'https://evil.example/phish', locale: 'es' }, { 'x-lead-token': updateToken });
     const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
     expect(es).toBe('es/');
-    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ana Ruiz' }, { 'x-esign-secret': secret as string })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
+    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
   });
 }, { now: () => new Date(clock), esignLinkMinutes: 30 });

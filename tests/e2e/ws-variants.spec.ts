@@ -66,6 +66,11 @@ test.describe('web-screener variants', () => {
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy');
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect(page.getByRole('alert')).toHaveText('Type your full name to sign');
+    // Someone else's name signs nothing: the consent is the lead's.
+    await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('John Smith');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Type your full name as you gave it on the form to sign');
+    await expect(page).toHaveURL(/\/signup\/esign\//);
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy Signer');
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect(page).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);

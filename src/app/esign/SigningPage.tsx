@@ -56,7 +56,8 @@ export function SigningPage({ locale }: { locale: Locale }) {
       window.location.assign(returnPath);
     } catch (err) {
       setState('idle');
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
+      // A name the server does not take as the signer's is said in the page's language.
+      setError(err instanceof ApiError && err.code === 'ESIGN_SIGNATURE_INVALID' ? t('esign.notTheName') : err instanceof ApiError ? err.message : t('errors.generic'));
     }
   };
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
+import { signatureMatches, type SignerName } from '../../core/signature.ts';
 import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError } from '../errors.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
@@ -86,10 +87,14 @@ export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: 
       const name = signature.trim();
       if (name.length < 2 || name.length > 200) throw new ESignSignatureError();
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ lead_id: string; return_path: string; status: string; locale: string; link_expires_at: Date | string | null }>(
-          'SELECT lead_id, return_path, status, locale, link_expires_at FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2 FOR UPDATE', [id, hashToken(secret)]);
+        const { rows } = await tx.query<{ lead_id: string; return_path: string; status: string; locale: string; link_expires_at: Date | string | null; signers: SignerName[] }>(
+          `SELECT s.lead_id, s.return_path, s.status, s.locale, s.link_expires_at,
+                  json_build_array(json_build_object('firstName', l.first_name, 'lastName', l.last_name), COALESCE(l.caregiver, '{}'::jsonb)) AS signers
+             FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND s.link_secret_hash = $2 FOR UPDATE OF s`, [id, hashToken(secret)]);
         checkLink(rows[0], now());
-        const session = rows[0] as { lead_id: string; return_path: string; status: string; locale: string };
+        const session = rows[0] as { lead_id: string; return_path: string; status: string; locale: string; signers: SignerName[] };
+        // The consent is the lead's: only its own name (or its caregiver's) signs it, as the page asks.
+        if (session.status === 'pending' && !signatureMatches(name, session.signers)) throw new ESignSignatureError();
         if (session.status === 'pending') {
           const [campaign, step] = campaignStepOfPath(session.return_path);
           await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\nSigned: ${name}`, step }], { locale: session.locale, campaign });
