@@ -11,7 +11,7 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { visitorDay } from '../../core/scheduling/calendar.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
-import { bookingFailureOf } from '../../core/scheduling/bookingFailure.ts';
+import { bookingFailureOf, slotsAfterFailure } from '../../core/scheduling/bookingFailure.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
 
@@ -53,7 +53,8 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     return true;
   } catch (err) {
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
-    store.setState({ bookingFailed: bookingFailureOf(err) });
+    const shown = store.getState().availability;
+    store.setState({ bookingFailed: bookingFailureOf(err), ...(shown ? { availability: slotsAfterFailure(shown, slotId, err) } : {}) });
     return false;
   }
 }

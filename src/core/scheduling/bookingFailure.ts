@@ -3,8 +3,22 @@
  * offered, an error), which another time may mend, or the limit of bookings a device or network may make in an hour
  * (the server's BOOKING_LIMIT, 429), which no other time mends until later.
  */
+import type { Slot } from './slots.ts';
+import { slotId } from './slotId.ts';
+
 export type BookingFailure = false | 'refused' | 'limit';
 
 export function bookingFailureOf(error: unknown): Exclude<BookingFailure, false> {
   return (error as { code?: unknown } | null)?.code === 'BOOKING_LIMIT' ? 'limit' : 'refused';
+}
+
+/**
+ * The calendar's slots after a booking of `refusedSlotId` failed: a time the server says is taken, or no longer a slot,
+ * is not offered again (every try of it would fail the same way until the page reloads). Another coordinator free at
+ * that time still offers it; any other failure leaves the slots as they were.
+ */
+export function slotsAfterFailure<S extends Slot>(slots: readonly S[], refusedSlotId: string, error: unknown): S[] {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'SLOT_TAKEN' && code !== 'NOT_A_SLOT') return [...slots];
+  return slots.filter((s) => slotId(s) !== refusedSlotId);
 }
