@@ -96,6 +96,7 @@ test.describe('partner screeners', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/partner-transfer/);
     // The patient declined: the agent is told to close the call, not to transfer it or to say the details were forwarded.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Close the call');
     await expect(page.getByTestId('partner-opted-out')).toHaveText('Thank the patient for their time and close the call.');
     await expect(page.getByRole('link', { name: /^1-877/ })).toHaveCount(0);
     await expect(page.getByText(/forwarded your information/)).toHaveCount(0);

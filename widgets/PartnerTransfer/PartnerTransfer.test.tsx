@@ -23,13 +23,15 @@ describe('PartnerTransfer', () => {
 
   it('says only to thank and close the call for a patient who declined: no transfer to dial, nothing forwarded to promise', async () => {
     await renderKind('PartnerTransfer', { context: { candidate: { ...patient, leadSpecialStatus: 'Partner Screener Opt-out' } } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Warm transfer' })).toBeTruthy();
+    // Its heading tells the agent to close the call, not to transfer it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Close the call' })).toBeTruthy();
     expect(screen.getByTestId('partner-opted-out').textContent).toBe('Thank the patient for their time and close the call.');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(/forwarded your information/)).toBeNull();
     expect(screen.queryByText(/connect you now/)).toBeNull();
     cleanup();
     await renderKind('PartnerTransfer', { locale: 'es', context: { candidate: { ...patient, leadSpecialStatus: 'Partner Screener Opt-out' } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Termine la llamada' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByTestId('partner-opted-out').textContent).not.toBe('');
   });

@@ -14,7 +14,7 @@ export function PartnerTransferWidget(props: KindWidgetProps) {
   if (patientDeclined(candidate)) {
     return (
       <div className="partner-transfer">
-        <h1 id="step-title" tabIndex={-1}>{t('partner.transferTitle')}</h1>
+        <h1 id="step-title" tabIndex={-1}>{t('partner.closeTitle')}</h1>
         <p data-testid="partner-opted-out">{t('partner.close')}</p>
       </div>
     );
