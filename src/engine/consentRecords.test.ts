@@ -32,7 +32,11 @@ describe('consentStatement', () => {
 
   it('has no statement for fields that ask no consent', () => {
     expect(consentStatement(field('Phone'), ctx())).toBeNull();
-    expect(consentStatement(field('ESignConsent'), ctx())).toBeNull();
+    expect(consentStatement(field('FullName'), ctx())).toBeNull();
+  });
+
+  it('shows the e-signature choice in the words of the health-data choice', () => {
+    expect(consentStatement(field('ESignConsent'), ctx())).toEqual(consentStatement(field('HealthDataConsent'), ctx()));
   });
 });
 
@@ -74,8 +78,15 @@ describe('consentsOfStep', () => {
     expect(consentsOfStep('r', [field('HealthDataConsent')], {}, ctx())).toEqual([]);
   });
 
-  it('brand connect and e-signature are not recorded at submit (each change, the signing page)', () => {
+  it("brand connect and the e-signature's yes are not recorded at submit (each change, the signing page)", () => {
     expect(consentsOfStep('r', [field('BrandConnectConsent'), field('ESignConsent')], { commercialConsent: true, healthDataConsent: true }, ctx())).toEqual([]);
+    expect(consentsOfStep('r', [field('ESignConsent')], {}, ctx())).toEqual([]);
+  });
+
+  it("records the e-signature's no as a refusal of medical records, in the words shown, as the health-data choice does", () => {
+    expect(consentsOfStep('r', [field('ESignConsent')], { healthDataConsent: false }, ctx())).toEqual([
+      { type: 'medicalRecords', granted: false, text: 'Share your health data?\nI authorise my records.', step: 'r' },
+    ]);
   });
 });
 

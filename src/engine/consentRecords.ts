@@ -29,8 +29,8 @@ const contact = (granted: boolean, text: string, step: string): ConsentRecord[] 
 
 /**
  * The consents the shown fields give with these answers. US visitors consent to contact by going on past the text
- * they were shown; international visitors by ticking its box. Brand connect is sent on each change, the
- * e-signature by the signing page, so neither is here.
+ * they were shown; international visitors by ticking its box. Brand connect is sent on each change, and the
+ * e-signature's 'yes' is recorded by the signing page, so neither is here.
  */
 export function consentsOfStep(stepId: string, shown: readonly Field[], answers: StepAnswers, ctx: StatementContext): ConsentRecord[] {
   const records: ConsentRecord[] = [];
@@ -48,6 +48,12 @@ export function consentsOfStep(stepId: string, shown: readonly Field[], answers:
       case 'HealthDataConsent':
         if (typeof answers.healthDataConsent === 'boolean') {
           records.push({ type: 'medicalRecords', granted: answers.healthDataConsent, text: statementText(consentStatement(field, ctx)!), step: stepId });
+        }
+        break;
+      case 'ESignConsent':
+        // A 'yes' is the signature, which the server records with the words signed; a 'no' is a refusal, as on ws16.
+        if (answers.healthDataConsent === false) {
+          records.push({ type: 'medicalRecords', granted: false, text: statementText(consentStatement(field, ctx)!), step: stepId });
         }
         break;
       case 'PartnerConsent': {

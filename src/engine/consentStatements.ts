@@ -35,7 +35,7 @@ export interface PartnerAnswer {
 const labelOf = (field: Field, caregiver: boolean, fallback: string): Copy =>
   (caregiver && field.labelCaregiver) || field.label || fallback;
 
-/** The statement a consent field shows; null for a field that asks no consent (or whose consent the server records, e-signature). */
+/** The statement a consent field shows; null for a field that asks no consent. */
 export function consentStatement(field: Field, ctx: StatementContext, partnerAnswer: PartnerAnswer = {}): ConsentStatement | null {
   const { t } = ctx;
   switch (field.kind) {
@@ -47,7 +47,9 @@ export function consentStatement(field: Field, ctx: StatementContext, partnerAns
     case 'MedicalRecordsConsent':
       return { lines: [t('screener.healthData.consentText')], checkbox: t('screener.healthData.checkbox') };
     case 'HealthDataConsent':
-      // The question, then the authorization the 'yes' gives.
+    case 'ESignConsent':
+      // The question, then the authorization the 'yes' gives (on ws17 a 'yes' opens the signing page, whose signature
+      // the server records with the words signed; a 'no' is recorded with these).
       return { lines: [t('screener.healthData.question'), t('screener.healthData.consentText')], checkbox: null };
     case 'PartnerConsent':
       return { lines: partnerAnswer.connect === 'yes' ? [t('partner.connect'), t('partner.transfer')] : [t('partner.connect')], checkbox: null };

@@ -37,6 +37,10 @@ describe('recordableConsents', () => {
     ]));
   });
 
+  it("the e-signature's choice records only its refusal: its yes is the signature, which the server records", () => {
+    expect(recordable(withHome(field('ESignConsent')))).toEqual(keys([['medicalRecords', false, 'Share your health data?\nI authorise my records.']]));
+  });
+
   it('brand connect records commercial texts either way, with its label', () => {
     expect(recordable(withHome(field('BrandConnectConsent')))).toEqual(keys([['commercial', true, 'Send me texts'], ['commercial', false, 'Send me texts']]));
   });

@@ -83,6 +83,25 @@ test.describe('web-screener variants', () => {
     await context.close();
   });
 
+  test("ws17's no is recorded as a refusal in the words shown, as ws16's is, and opens no signing page", async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nell Declines', zip: '77030', phone: '713-555-0107', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const question = await page.getByText(/May the study team receive your health data/).textContent();
+    await page.getByRole('button', { name: 'No, I do not consent' }).click();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/ws17\/indications/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Nell!');
+    const { lead } = await screening(server, '+17135550107');
+    const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
+    expect(medical).toEqual([expect.objectContaining({ granted: false, text: expect.stringContaining(question ?? 'missing') })]);
+    expect(medical[0]?.text).toContain('5 years');
+    await context.close();
+  });
+
   test('ws17 by SMS link: another phone signs with the link alone; a link without its secret opens nothing', async ({ browser, server }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
