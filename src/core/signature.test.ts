@@ -18,5 +18,14 @@ describe('signatureMatches', () => {
     expect(signatureMatches('Ana Maria Diaz', [ana, carer])).toBe(true);
     expect(signatureMatches('Luis Diaz', [ana])).toBe(false);
     expect(signatureMatches('Ana Diaz', [{ firstName: 'Ana', lastName: null }, { firstName: '', lastName: 'Diaz' }, {}])).toBe(false);
+    // A part missing is no name: what would stand in for it signs nothing either.
+    expect(signatureMatches('Ana null', [{ firstName: 'Ana', lastName: null }])).toBe(false);
+    expect(signatureMatches('undefined Diaz', [{ lastName: 'Diaz' }])).toBe(false);
+    expect(signatureMatches(' Diaz', [{ firstName: ' ', lastName: 'Diaz' }])).toBe(false);
+  });
+
+  it('takes no single word, even where a name on file reads as one', () => {
+    expect(signatureMatches('Diaz', [{ firstName: '-', lastName: 'Diaz' }])).toBe(false);
+    expect(signatureMatches('- Diaz', [{ firstName: '-', lastName: 'Diaz' }])).toBe(false);
   });
 });
