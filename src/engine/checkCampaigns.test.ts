@@ -201,6 +201,29 @@ describe('campaigns:check', () => {
     }
   });
 
+  it('refuses consent wording with any placeholder but {product}: visitors would consent to the braces as written', () => {
+    const consentSays = (region: 'us' | 'international', locale: 'en' | 'es', text: string) => {
+      const doc = clone(s6);
+      doc.consent[region][locale] = text;
+      return lines(check({ 'campaigns/s6.json': doc }));
+    };
+    expect(consentSays('us', 'en', 'I agree to hear about clinical {product}.')).toEqual([]);
+    expect(consentSays('us', 'en', 'I agree to hear about clinical {{product}}.')).toEqual([
+      "campaigns/s6.json: /consent/us/en: the US consent in en holds '{{product}}': consent wording replaces only {product} (the brand's word), so visitors would consent to '{{product}}' as written",
+    ]);
+    expect(consentSays('international', 'es', 'Acepto otros {produkt} clínicos.')).toEqual([
+      "campaigns/s6.json: /consent/international/es: the international consent in es holds '{produkt}': consent wording replaces only {product} (the brand's word), so visitors would consent to '{produkt}' as written",
+    ]);
+  });
+
+  it("refuses own words with a single-brace placeholder: they take {{product}}, and '{product}' would show as written", () => {
+    const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(own((d) => { d.steps.postal.title = { en: 'Find {{product}} near you', es: 'Busque {{product}} cerca' }; })).toEqual([]);
+    expect(own((d) => { d.steps.postal.title = { en: 'Find {product} near you', es: 'Busque {{product}} cerca' }; })).toEqual([
+      "campaigns/s6.json: /steps/postal/title: own words in en hold '{product}': own words take {{product}} for the brand's word, and '{product}' would show as written",
+    ]);
+  });
+
   it("takes a campaign's own words in place of a key, and wants them in Spanish too", () => {
     const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
     expect(own((d) => { d.steps.postal.title = { en: 'Where do you live?', es: '¿Dónde vive?' }; d.steps.name.fields[2].label = { en: 'Name', es: 'Nombre' }; })).toEqual([]);

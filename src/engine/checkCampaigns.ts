@@ -115,6 +115,18 @@ function translationKeysOf(campaign: Campaign): UsedKey[] {
 }
 
 /** An unknown rule name, with the registered rule it most likely meant. */
+/** The first placeholder in consent wording other than {product} ({{product}}, {produkt}), or null. */
+export function consentPlaceholder(text: string | undefined): string | null {
+  for (const m of (text ?? '').matchAll(/\{+[^{}]*\}+/g)) if (m[0] !== '{product}') return m[0];
+  return null;
+}
+
+/** The first single-brace placeholder in own words ({product} where {{product}} is meant), or null. */
+export function singleBracePlaceholder(text: string | undefined): string | null {
+  for (const m of (text ?? '').matchAll(/\{+[^{}]*\}+/g)) if (!m[0].startsWith('{{') || !m[0].endsWith('}}')) return m[0];
+  return null;
+}
+
 function unknownRule(name: string): string {
   const suggestion = closestName(name, Object.keys(rules));
   return `unknown rule '${name}'${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
@@ -195,7 +207,14 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   }
   for (const { pointer, key, consent } of translationKeysOf(campaign)) {
     // The campaign's own words: every page is served in Spanish too, so Spanish words are not optional.
-    if (typeof key === 'object') { if (!key.es) add(pointer, `'${key.en}' has no Spanish text ('es'): Spanish visitors would read ${consent ? 'and consent to ' : ''}English`); continue; }
+    if (typeof key === 'object') {
+      if (!key.es) add(pointer, `'${key.en}' has no Spanish text ('es'): Spanish visitors would read ${consent ? 'and consent to ' : ''}English`);
+      for (const locale of LOCALES) {
+        const stray = singleBracePlaceholder(key[locale]);
+        if (stray) add(pointer, `own words in ${locale} hold '${stray}': own words take {{product}} for the brand's word, and '${stray}' would show as written`);
+      }
+      continue;
+    }
     // Every locale is served: a text missing in one is an error there, not a quiet fall back to another language.
     const missing = LOCALES.filter((locale) => !hasTranslation(input.catalogues[locale], key));
     if (!missing.length) continue;
@@ -207,6 +226,13 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   if (showsContactConsent) {
     for (const region of ['us', 'international'] as const) {
       if (!campaign.consent[region].es) add(`/consent/${region}`, `the ${region === 'us' ? 'US' : 'international'} consent has no Spanish text ('es'): Spanish visitors would consent to words in English`);
+    }
+  }
+  // Consent wording replaces {product} alone: any other placeholder would be read, and consented to, as written.
+  for (const region of ['us', 'international'] as const) {
+    for (const locale of LOCALES) {
+      const stray = consentPlaceholder(campaign.consent[region][locale]);
+      if (stray) add(`/consent/${region}/${locale}`, `the ${region === 'us' ? 'US' : 'international'} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
     }
   }
 }
