@@ -5,6 +5,7 @@ import { normalisePhone } from './phone.ts';
 import { normalisePostalCode, validatePostalPattern } from './postal.ts';
 import { ageOn, storableAge } from './age.ts';
 import { isoDate } from './dates.ts';
+import { REQUIRED_LEAD_FIELDS } from './leadSaveFields.ts';
 import { validateFullName } from './fullName.ts';
 import { validateEmail } from './email.ts';
 
@@ -15,7 +16,7 @@ function realDate(value: string | undefined): boolean {
   return isoDate(y ?? NaN, m ?? NaN, d ?? NaN) === value;
 }
 
-export const REQUIRED_LEAD_FIELDS = ['firstName', 'lastName', 'phone1', 'postalCode'] as const;
+export { REQUIRED_LEAD_FIELDS, leadFieldsMissing } from './leadSaveFields.ts';
 
 export type LeadProblem =
   | { code: 'INVALID_LEAD'; message: 'Trying to save an invalid lead'; missing: string[] }

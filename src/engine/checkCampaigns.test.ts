@@ -224,6 +224,23 @@ describe('campaigns:check', () => {
     ]);
   });
 
+  it("refuses 'required' where it cannot do what it says: on the contact consent, and false on what a lead save needs", () => {
+    const edited = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(edited((d) => { d.steps.indications.fields[1].required = false; })).toEqual([
+      "campaigns/s6.json: /steps/indications/fields/1/required: 'required' does nothing on GenericConsent: whether it must be answered follows the visitor's country (explicit consent where the country asks for it)",
+    ]);
+    for (const [step, i, kind] of [['name', 2, 'FullName'], ['phone', 0, 'Phone'], ['postal', 0, 'PostalCode']] as const) {
+      expect(edited((d) => { d.steps[step].fields[i].required = false; })).toEqual([
+        `campaigns/s6.json: /steps/${step}/fields/${i}/required: ${kind} cannot be optional in a campaign that saves a lead: a lead is saved only with a name, a phone and a postal code (spec §5)`,
+      ]);
+    }
+    // Optional where the lead save does not need it, required where it is anyway, and optional in a campaign saving no lead.
+    expect(edited((d) => { d.steps.genderSelect.fields[0].required = false; d.steps.phone.fields[0].required = true; })).toEqual([]);
+    const ss6 = JSON.parse(readFileSync('campaigns/ss6.json', 'utf8'));
+    ss6.steps.home.fields[0].required = false;
+    expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
+  });
+
   it("takes a campaign's own words in place of a key, and wants them in Spanish too", () => {
     const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
     expect(own((d) => { d.steps.postal.title = { en: 'Where do you live?', es: '¿Dónde vive?' }; d.steps.name.fields[2].label = { en: 'Name', es: 'Nombre' }; })).toEqual([]);

@@ -132,9 +132,32 @@ function unknownRule(name: string): string {
   return `unknown rule '${name}'${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
 }
 
+/**
+ * The answers a lead save cannot do without (spec §5: a name, a phone and a postal code, else the save aborts): a
+ * campaign that saves a lead may not make the fields that ask them optional.
+ */
+const LEAD_SAVE_ANSWERS: ReadonlySet<string> = new Set(['fullName', 'phone', 'postalCode']);
+
+/** `required` set where it cannot do what it says. */
+function requiredProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  const savesLead = campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
+  for (const id of campaign.stepOrder) {
+    (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
+      if (field.required === undefined || !isFieldKind(field.kind)) return;
+      const pointer = `/steps/${escapePointerToken(id)}/fields/${i}/required`;
+      if (kindSpec(field.kind).requiredWhere) {
+        add(pointer, `'required' does nothing on ${field.kind}: whether it must be answered follows the visitor's country (explicit consent where the country asks for it)`);
+      } else if (field.required === false && savesLead && LEAD_SAVE_ANSWERS.has(answerKeyOf(field) ?? '')) {
+        add(pointer, `${field.kind} cannot be optional in a campaign that saves a lead: a lead is saved only with a name, a phone and a postal code (spec §5)`);
+      }
+    });
+  }
+}
+
 function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, input: CheckInput, problems: Problem[]): void {
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, pointer, message, severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
+  requiredProblems(campaign, add);
   const paths = new Map<string, string>();
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];

@@ -98,6 +98,22 @@ describe('saveAndScreen', () => {
     }
   });
 
+  it('a save before the name, phone or postal code is known aborts (spec §5): nothing is sent, an error is logged, the visitor goes on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [gone, field] of [['phone', 'phone1'], ['lastName', 'lastName'], ['postalCode', 'postalCode']] as const) {
+      calls.length = 0;
+      answers = [{ status: 200, body: verdict }];
+      const deps = visit();
+      deps.store.setState({ candidate: { ...deps.store.getState().candidate, [gone]: gone === 'phone' ? '' : ' ' } });
+      expect(await saveAndScreen(deps), gone).toBe(true);
+      // No lead is asked for; the screening is asked apart, without a lead, as on a step that does not save.
+      expect(routes()).toEqual(['POST /api/screenings']);
+      expect(deps.store.getState()).toMatchObject({ lead: null, screening: verdict, save: { state: 'idle' }, pendingSaveKey: null });
+      expect(logged).toHaveBeenCalledWith(`Trying to save an invalid lead: missing ${field}`);
+    }
+    logged.mockRestore();
+  });
+
   it('a lead refused for itself stays refused: no screening is asked, and the visitor is told', async () => {
     const invalid = { status: 400, body: { statusCode: 400, code: 'INVALID_LEAD', message: 'Trying to save an invalid lead: missing phone1', missing: ['phone1'] } };
     answers = [invalid, invalid];

@@ -20,6 +20,8 @@ import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { countryOf, type ControllerDeps } from './controller.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
+import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
+import { logOnly } from '../errors/logOnly.ts';
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -62,6 +64,13 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     ...(first ? { withConsents: { campaign: campaign.name, locale, consents: [first, ...more] } } : {}),
     ...(screening ? { withScreening: screening } : {}),
   };
+  const missing = leadFieldsMissing(body);
+  if (missing.length) {
+    // Spec §5: "else an error is logged and the save aborts". The visitor goes on; consents wait for a save that can be made.
+    logOnly('error', `Trying to save an invalid lead: missing ${missing.join(', ')}`);
+    store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
+    return { ok: true, screened: false };
+  }
   try {
     const lead = state.lead;
     const result = await withRetry(
