@@ -81,6 +81,8 @@ export interface PageDecisions {
   thankYouButtons: ThankYouButtons;
   /** The health thank-you offers Find {product}. */
   findProductAfterHealthQuestions: boolean;
+  /** The study's details show below the step (homeExtras 'studyDetails' on the first step, with a study): what the More Information bar links to. */
+  studyDetailsShown: boolean;
   searchMessage: (result: { valid: boolean; studies: unknown[]; nearbyStudies: unknown[] }, indicationName: string | null) => SearchMessage;
   cardTarget: (card: { id: number; webScreenerUrl: string | null }) => CardTarget;
 }

@@ -241,6 +241,15 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
   });
 
+  it("refuses the More Information bar where the study's details it links to never show", () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);
+    const without = { ...clone(ws10), homeExtras: 'none' };
+    expect(lines(check({ 'campaigns/ws10.json': without }))).toEqual([
+      "campaigns/ws10.json: /steps/home/fields/9/kind: MoreInformation links to the study's details, which show only below the first step of a campaign whose homeExtras is 'studyDetails' (this one's is 'none'): the bar would not show",
+    ]);
+  });
+
   it("takes a campaign's own words in place of a key, and wants them in Spanish too", () => {
     const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
     expect(own((d) => { d.steps.postal.title = { en: 'Where do you live?', es: '¿Dónde vive?' }; d.steps.name.fields[2].label = { en: 'Name', es: 'Nombre' }; })).toEqual([]);

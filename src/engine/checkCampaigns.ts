@@ -154,10 +154,21 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
   }
 }
 
+/** The More Information bar where the study's details it links to never show: it would not show either. */
+function moreInformationProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  for (const id of campaign.stepOrder) {
+    (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
+      if (field.kind !== 'MoreInformation' || (id === campaign.home && campaign.homeExtras === 'studyDetails')) return;
+      add(`/steps/${escapePointerToken(id)}/fields/${i}/kind`, `MoreInformation links to the study's details, which show only below the first step of a campaign whose homeExtras is 'studyDetails' (this one's is '${campaign.homeExtras}'${id === campaign.home ? '' : `, and '${id}' is not its first step`}): the bar would not show`);
+    });
+  }
+}
+
 function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, input: CheckInput, problems: Problem[]): void {
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, pointer, message, severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
+  moreInformationProblems(campaign, add);
   const paths = new Map<string, string>();
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];

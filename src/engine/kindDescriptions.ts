@@ -48,7 +48,7 @@ const builtInDescriptions = {
     notes: "after a screening that passed (`afterScreening`'s `confirmEligibility`, ws12): the details the study team will receive (name, date of birth, postal code, phone, email), confirmed with “Yes, my details are right” or changed on the screener",
   },
   ScreenerThankYou: { asks: null, notes: '“Thank you, {name}!” and the questionnaire button (English)' },
-  MoreInformation: { asks: null, notes: "the link bar to the screener's footer (benefits, study details, eligibility, testimonials)" },
+  MoreInformation: { asks: null, notes: "the link bar to the screener's footer (benefits, study details, eligibility, testimonials), shown with that footer alone: on the first step of a campaign whose homeExtras is studyDetails, once the visit has its study (campaigns:check refuses it elsewhere)" },
   HealthDataConsent: { asks: 'the medical-records consent', notes: 'yes/no; Next appears once answered' },
   ESignConsent: { asks: 'the medical-records consent', notes: 'yes/no, by e-signature: Yes opens the signing page; Next appears once answered' },
   BrandConnectConsent: { asks: 'commercial texts consent', notes: 'every change is sent at once' },

@@ -2,7 +2,7 @@
 /** The 'More Information' bar: a named navigation of links to the screener's sections; it holds no answer. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderKind } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../testing/renderKind.tsx';
 
 afterEach(cleanup);
 
@@ -14,6 +14,12 @@ describe('MoreInformation', () => {
     expect(links('More Information').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Benefits', '#benefits'], ['Study Details', '#study-details'], ['Eligibility', '#eligibility'], ['Testimonials', '#testimonials'],
     ]);
+  });
+
+  it("is not there when the study's details it links to are not shown below the step", async () => {
+    await renderKind('MoreInformation', { context: { decisions: { ...testContext().decisions, studyDetailsShown: false } } });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 
   it('is worded in Spanish on a Spanish page', async () => {

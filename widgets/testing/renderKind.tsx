@@ -52,7 +52,7 @@ export function testContext(locale: Locale = 'en', overrides: Partial<FlowFormCo
     flows: { studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' },
     decisions: {
       links: { home: '/signup/s6/home', findProduct: '/signup/study-search/home', healthQuestions: null },
-      thankYouButtons: { findProduct: true, healthQuestions: null }, findProductAfterHealthQuestions: false,
+      thankYouButtons: { findProduct: true, healthQuestions: null }, findProductAfterHealthQuestions: false, studyDetailsShown: true,
       searchMessage: () => null, cardTarget: () => ({ href: '/', external: false }),
     },
     categories: null, consentStatement: () => null, indicationName: null,

@@ -7,11 +7,12 @@ import { stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import { answersForSomeoneElse, findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from '../../engine/thankYou.ts';
 import { searchMessage, studyCardTarget } from '../../engine/studySearch.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
+import { homeExtra } from '../../engine/campaignSettings.ts';
 import type { Query } from '../../core/queryParams.ts';
 import type { PageDecisions } from '../../../widgets/types.ts';
 import type { FlowState } from '../state/store.ts';
 
-export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, flows: VisitFlows, state: Pick<FlowState, 'candidate' | 'path' | 'callNow' | 'payload' | 'screening'>): PageDecisions {
+export function pageDecisions(campaign: Campaign, stepId: string, locale: Locale, query: Query, flows: VisitFlows, state: Pick<FlowState, 'candidate' | 'path' | 'callNow' | 'payload' | 'screening'>): PageDecisions {
   // The health questions ask the one answering about themselves: no link to them for one answering for someone else.
   const forSomeoneElse = answersForSomeoneElse(state.path.caregiver, state.candidate);
   const healthQuestions = forSomeoneElse ? null : healthQuestionsUrl(campaign, locale, query);
@@ -23,6 +24,7 @@ export function pageDecisions(campaign: Campaign, locale: Locale, query: Query, 
       healthQuestions,
     },
     thankYouButtons: thankYouButtons({ locale, caregiver: forSomeoneElse, callNow: state.callNow === true, campaignType: campaign.campaignType, hasHealthQuestions: healthQuestions !== null }),
+    studyDetailsShown: homeExtra(campaign, stepId, state.payload) === 'studyDetails',
     findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
     searchMessage,
     cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen, locale),
