@@ -639,6 +639,9 @@ export interface CampaignDocument {
    * Id of the first step.
    */
   home?: string;
+  /**
+   * The browser's title of a page whose step shows no heading; every other page is titled by its own heading (WCAG 2.4.2).
+   */
   pageTitle?: string;
   mainBgColor?: string;
   hasCaregiver?: boolean;
