@@ -165,6 +165,31 @@ describe('campaigns:check', () => {
     expect(formatProblemAt({ file: 'campaigns/s6.json', pointer: '/name', message: 'is wrong', severity: 'warning' }, null)).toBe('campaigns/s6.json: /name: warning: is wrong');
   });
 
+  it("places a problem in a field a variant's fieldChanges give at the change that wrote it, in the author's own file", () => {
+    const variant = (name: Record<string, unknown>) => lines(check({ 'campaigns/s6v.json': { name: 's6v', extends: 's6', steps: { name } } }));
+    expect(variant({ fieldChanges: [{ change: 'FullName', set: { visibleWhen: 'isCaregivr' } }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/0/set/visibleWhen: unknown rule 'isCaregivr': did you mean 'isCaregiver'?",
+    ]);
+    expect(variant({ fieldChanges: [{ replace: 'FullName', with: { kind: 'FullName', visibleWhen: 'isCaregivr' } }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/0/with/visibleWhen: unknown rule 'isCaregivr': did you mean 'isCaregiver'?",
+    ]);
+    expect(variant({ fieldChanges: [{ insertAfter: 'FullName', fields: [{ kind: 'Email', visibleWhen: 'isCaregivr' }] }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/0/fields/0/visibleWhen: unknown rule 'isCaregivr': did you mean 'isCaregiver'?",
+    ]);
+    expect(variant({ fieldChanges: [{ change: 'CaregiverRelationship', set: { required: true } }, { insertBefore: 'FullName', fields: [{ kind: 'Heading', text: { en: 'About you' } }] }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/1/fields/0/text: 'About you' has no Spanish text ('es'): Spanish visitors would read English",
+    ]);
+    expect(variant({ fieldChanges: [{ change: 'FullName', set: { label: { en: 'Your name', es: 'Su nombre' } } }, { change: 'FullName', set: { required: false } }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/1/set/required: FullName cannot be optional in a campaign that saves a lead: a lead is saved only with a name, a phone and a postal code (spec §5)",
+    ]);
+    // A problem in what the base gave and no change wrote is placed at the step's changes, naming the field.
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const plain = { name: 'ws10v', extends: 'ws10', homeExtras: 'none', steps: { home: { fieldChanges: [{ change: 'MoreInformation', set: { visibleWhen: 'isCaregiver' } }] } } };
+    expect(lines(check({ 'campaigns/ws10v.json': plain }, { 'campaigns/ws10.json': ws10 }))).toEqual([
+      "campaigns/ws10v.json: /steps/home/fieldChanges: MoreInformation links to the study's details, which show only below the first step of a campaign whose homeExtras is 'studyDetails' (this one's is 'none'): the bar would not show (the step's field 10, MoreInformation, as these fieldChanges leave it)",
+    ]);
+  });
+
   it('says an unreachable step was inherited when the file that extends does not define it', () => {
     const derived = { name: 's6d', extends: 's6', steps: { email: { path: 'email', fields: [{ kind: 'Email' }], next: 'thankyou' } } };
     const out = lines(check({ 'campaigns/s6d.json': derived }));

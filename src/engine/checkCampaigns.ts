@@ -18,6 +18,7 @@ import { LOCALES } from '../core/locale.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
+import { fieldChangeSource } from './fieldChanges.ts';
 import { questionProblems } from './questionProblems.ts';
 
 export interface Problem {
@@ -164,8 +165,27 @@ function moreInformationProblems(campaign: Campaign, add: (pointer: string, mess
   }
 }
 
+/**
+ * A problem found in the resolved campaign, placed in the author's own file: a field of a step that a variant gives as
+ * `fieldChanges` is not at `/steps/<id>/fields/<n>` there, but in the change that wrote it (fieldChangeSource); one
+ * the changes left as the base gave it is placed at the step's `fieldChanges`, the message saying which field.
+ */
+function inAuthorsFile(pointer: string, message: string, campaign: Campaign, doc: CampaignDocument): { pointer: string; message: string } {
+  const m = /^\/steps\/([^/]+)\/fields\/(\d+)(?:\/([^/]+))?/.exec(pointer);
+  if (!m) return { pointer, message };
+  const [, token = '', index = '0', property] = m;
+  const id = token.replace(/~1/g, '/').replace(/~0/g, '~');
+  const changes = doc.steps?.[id]?.fieldChanges;
+  const field = campaign.steps[id]?.fields[Number(index)];
+  if (!changes || !field) return { pointer, message };
+  const at = `/steps/${token}/fieldChanges`;
+  const source = fieldChangeSource(changes, field, property ?? null);
+  if (source && (property === undefined || source.endsWith(`/${property}`))) return { pointer: `${at}${source}${pointer.slice(m[0].length)}`, message };
+  return { pointer: at, message: `${message} (the step's field ${Number(index) + 1}, ${field.id ?? field.kind}, as these fieldChanges leave it)` };
+}
+
 function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, input: CheckInput, problems: Problem[]): void {
-  const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, pointer, message, severity });
+  const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, ...inAuthorsFile(pointer, message, campaign, doc), severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
   moreInformationProblems(campaign, add);

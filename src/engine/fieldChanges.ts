@@ -45,3 +45,24 @@ export function applyFieldChanges(fields: readonly Field[], changes: readonly Fi
     return next;
   }, [...fields]);
 }
+
+/**
+ * Where, in a variant's own file, a field of the step its fieldChanges produce is written: the last change that gave
+ * it (inserted it, replaced it with it, or set its settings), as a JSON pointer within the step's `fieldChanges`, and
+ * whether that change wrote the property asked about. Null for a field the changes left as the base gave it.
+ */
+export function fieldChangeSource(changes: readonly FieldChange[], field: Field, property: string | null): string | null {
+  const named = (f: Field) => f === field || (field.id !== undefined ? f.id === field.id : f.kind === field.kind);
+  for (let k = changes.length - 1; k >= 0; k -= 1) {
+    const change = changes[k] as FieldChange;
+    if ('change' in change && (change.change === field.id || change.change === field.kind) && (property === null || property in change.set)) {
+      return `/${k}/set${property === null ? '' : `/${property}`}`;
+    }
+    if ('replace' in change && named(change.with)) return `/${k}/with${property === null ? '' : `/${property}`}`;
+    if ('insertBefore' in change || 'insertAfter' in change) {
+      const j = change.fields.findIndex(named);
+      if (j >= 0) return `/${k}/fields/${j}${property === null ? '' : `/${property}`}`;
+    }
+  }
+  return null;
+}
