@@ -28,6 +28,16 @@ describe('the save notice', () => {
     expect(every.filter((s) => shownSave(s) === QUIET_SAVE).map((s) => s.state)).toEqual(['idle', 'saving']);
   });
 
+  it("says a refusal in the page's language, never in the server's English words", () => {
+    const refused: SaveStatus = { state: 'rejected', message: 'Trying to save an invalid lead: missing phone1' };
+    for (const [locale, text] of [['en', 'We could not save your answers. Please check them and try again; nothing you typed has been lost.'], ['es', 'No pudimos guardar sus respuestas. Revíselas e inténtelo de nuevo; no se ha perdido nada de lo que escribió.']] as const) {
+      const { container, unmount } = render(<I18nProvider i18n={i18nOver(brand as Brand, locale, { en, es })}><SaveNotice status={refused} /></I18nProvider>);
+      expect(container.textContent).toBe(text);
+      expect(container.querySelector('[role="alert"]')).not.toBeNull();
+      unmount();
+    }
+  });
+
   it('keeps a retry, a failure and a refusal as they are: a new attempt or message shows', () => {
     for (const status of every.slice(2)) expect(shownSave(status)).toBe(status);
   });
