@@ -173,6 +173,10 @@ describe('campaigns:check', () => {
     expect(variant({ fieldChanges: [{ replace: 'FullName', with: { kind: 'FullName', visibleWhen: 'isCaregivr' } }] })).toEqual([
       "campaigns/s6v.json: /steps/name/fieldChanges/0/with/visibleWhen: unknown rule 'isCaregivr': did you mean 'isCaregiver'?",
     ]);
+    // A problem with the field as a whole is placed at the field the change inserted.
+    expect(variant({ fieldChanges: [{ insertAfter: 'FullName', fields: [{ kind: 'QualificationCheck' }] }] })).toEqual([
+      "campaigns/s6v.json: /steps/name/fieldChanges/0/fields/0: a QualificationCheck field needs 'requires': the answers the check needs before it runs",
+    ]);
     expect(variant({ fieldChanges: [{ insertAfter: 'FullName', fields: [{ kind: 'Email', visibleWhen: 'isCaregivr' }] }] })).toEqual([
       "campaigns/s6v.json: /steps/name/fieldChanges/0/fields/0/visibleWhen: unknown rule 'isCaregivr': did you mean 'isCaregiver'?",
     ]);
@@ -244,6 +248,11 @@ describe('campaigns:check', () => {
   it("refuses own words with a single-brace placeholder: they take {{product}}, and '{product}' would show as written", () => {
     const own = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
     expect(own((d) => { d.steps.postal.title = { en: 'Find {{product}} near you', es: 'Busque {{product}} cerca' }; })).toEqual([]);
+    for (const halfOpen of ['{{product}', '{product}}']) {
+      expect(own((d) => { d.steps.postal.title = { en: `Find ${halfOpen}`, es: 'Busque {{product}}' }; })).toEqual([
+        `campaigns/s6.json: /steps/postal/title: own words in en hold '${halfOpen}': own words take {{product}} for the brand's word, and '${halfOpen}' would show as written`,
+      ]);
+    }
     expect(own((d) => { d.steps.postal.title = { en: 'Find {product} near you', es: 'Busque {{product}} cerca' }; })).toEqual([
       "campaigns/s6.json: /steps/postal/title: own words in en hold '{product}': own words take {{product}} for the brand's word, and '{product}' would show as written",
     ]);
@@ -269,6 +278,11 @@ describe('campaigns:check', () => {
   it("refuses the More Information bar where the study's details it links to never show", () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);
+    const elsewhere = clone(ws10);
+    elsewhere.steps.indications.fields.push({ kind: 'MoreInformation' });
+    expect(lines(check({ 'campaigns/ws10.json': elsewhere }))).toEqual([
+      "campaigns/ws10.json: /steps/indications/fields/3/kind: MoreInformation links to the study's details, which show only below the first step of a campaign whose homeExtras is 'studyDetails' (this one's is 'studyDetails', and 'indications' is not its first step): the bar would not show",
+    ]);
     const without = { ...clone(ws10), homeExtras: 'none' };
     expect(lines(check({ 'campaigns/ws10.json': without }))).toEqual([
       "campaigns/ws10.json: /steps/home/fields/9/kind: MoreInformation links to the study's details, which show only below the first step of a campaign whose homeExtras is 'studyDetails' (this one's is 'none'): the bar would not show",

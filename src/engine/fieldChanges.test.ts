@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyFieldChanges, fieldIndex, FieldChangeError } from './fieldChanges.ts';
+import { applyFieldChanges, fieldChangeSource, fieldIndex, FieldChangeError } from './fieldChanges.ts';
 import type { Field } from './campaign.ts';
+import type { FieldChange } from '../generated/campaign.ts';
 
 const base: Field[] = [{ kind: 'FullName' }, { kind: 'Email' }, { kind: 'Heading', text: 'a', id: 'intro' }, { kind: 'Heading', text: 'b', id: 'outro' }, { kind: 'GenericConsent' }];
 const kinds = (fields: Field[]) => fields.map((f) => f.id ?? f.kind);
@@ -45,5 +46,33 @@ describe('fieldIndex', () => {
     // A field with an id is named by it, not by its kind.
     expect(fieldIndex([{ kind: 'Email', id: 'work' }], 'Email')).toBe("the step has no field 'Email' (fields: work)");
     expect(fieldIndex([{ kind: 'Email', id: 'x' }, { kind: 'Phone', id: 'x' }], 'x')).toBe("2 fields have the id 'x'");
+  });
+});
+
+describe('fieldChangeSource', () => {
+  const changes = [
+    { change: 'Email', set: { required: true } },
+    { insertAfter: 'FullName', fields: [{ kind: 'Phone' }, { kind: 'Heading', id: 'mid', text: 'm' }] },
+    { replace: 'intro', with: { kind: 'Heading', id: 'intro', text: 'c' } },
+    { change: 'intro', set: { text: 'd' } },
+  ] as const satisfies readonly FieldChange[];
+  const resolved = applyFieldChanges(base, changes);
+  const field = (name: string) => resolved.find((f) => (f.id ?? f.kind) === name) as Field;
+
+  it('finds the last change that wrote a property of a field, by its id or its kind', () => {
+    expect(fieldChangeSource(changes, field('Email'), 'required')).toBe('/0/set/required');
+    expect(fieldChangeSource(changes, field('Phone'), 'kind')).toBe('/1/fields/0/kind');
+    expect(fieldChangeSource(changes, field('mid'), 'text')).toBe('/1/fields/1/text');
+    expect(fieldChangeSource(changes, field('intro'), 'text')).toBe('/3/set/text');
+    expect(fieldChangeSource(changes, field('intro'), 'kind')).toBe('/2/with/kind');
+    expect(fieldChangeSource(changes, field('intro'), null)).toBe('/3/set');
+  });
+
+  it('finds none for a field the changes left as the base gave it, or a property no change set', () => {
+    expect(fieldChangeSource(changes, field('FullName'), 'label')).toBeNull();
+    expect(fieldChangeSource(changes, field('outro'), null)).toBeNull();
+    expect(fieldChangeSource(changes, field('Email'), 'label')).toBeNull();
+    // Another field of the same kind with an id of its own is not the one named.
+    expect(fieldChangeSource(changes, { kind: 'Heading', id: 'outro', text: 'b' }, 'text')).toBeNull();
   });
 });
