@@ -114,5 +114,8 @@ eachDatabase('built-in e-signature provider', (h) => {
     const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
     expect(es).toBe('es/');
     expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
+    // The record is in the signer's language to its last line.
+    const { rows } = await h.app.db.query<{ text: string; locale: string }>('SELECT text, locale FROM consents WHERE lead_id = $1', [id]);
+    expect(rows).toEqual([{ text: expect.stringMatching(/^Autorizo .*\nFirmado: Ivy Signer$/s), locale: 'es' }]);
   });
 }, { now: () => new Date(clock), esignLinkMinutes: 30 });
