@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { fieldKinds } from './fieldKinds.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { draftAnswersKept, fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
+import { consentsToGiveAgain, draftAnswersKept, fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
 
@@ -73,5 +73,24 @@ describe('draftAnswersKept', () => {
     expect(draftAnswersKept(dob, { birthDate: null })).toStrictEqual({ birthDate: null });
     expect(draftAnswersKept(dob, {})).toStrictEqual({});
     expect(draftAnswersKept([], { birthDate: '01/02/1980' })).toStrictEqual({});
+  });
+});
+
+describe('consentsToGiveAgain', () => {
+  const indications = s6.steps.indications?.fields ?? [];
+
+  it('is true when the draft held a consent answer the step no longer starts with: a box ticked, a choice made', () => {
+    expect(consentsToGiveAgain(indications, { consent: true, indicationIds: [101] }, { indicationIds: [101] })).toBe(true);
+    expect(consentsToGiveAgain(indications, { consent: true }, { consent: false })).toBe(true);
+    expect(consentsToGiveAgain([{ kind: 'HealthDataConsent' }], { healthDataConsent: false }, {})).toBe(true);
+    expect(consentsToGiveAgain([{ kind: 'PartnerConsent' }], { partnerConsent: { connect: 'yes' } }, {})).toBe(true);
+  });
+
+  it('is false with no consent answer in the draft, one the step starts with anyway, or a draft of other fields only', () => {
+    expect(consentsToGiveAgain(indications, { indicationIds: [101] }, {})).toBe(false);
+    expect(consentsToGiveAgain(indications, { consent: undefined }, {})).toBe(false);
+    expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toBe(false);
+    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toBe(false);
+    expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toBe(false);
   });
 });

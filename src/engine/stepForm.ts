@@ -40,6 +40,19 @@ export function answersOfShownFields(shown: readonly Field[], data: StepAnswers)
 }
 
 /**
+ * Whether a step's draft held a consent answer that draftAnswersKept does not give back, one other than the step starts
+ * with anyway (`starting`: a box's default, a choice already sent): the visitor is told to give it again, or a box they
+ * had ticked would be found unticked (and an unticked medical-records box is a refusal).
+ */
+export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): boolean {
+  return fields.some((field) => {
+    const key = answerKeyOf(field);
+    if (!key || !kindSpec(field.kind).asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined) return false;
+    return JSON.stringify(draft[key]) !== JSON.stringify(starting[key]);
+  });
+}
+
+/**
  * What a step's draft gives back (answers typed and not sent before a refresh or a language switch): each of the step's
  * fields' but a consent's. A consent is given again, to the words on the page now (in the other language, say): a
  * stored consent is the choice made beside the words it is stored with.

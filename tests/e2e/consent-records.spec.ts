@@ -211,4 +211,22 @@ test.describe('failed studies', () => {
     await expect(fresh.getByTestId('study-1001')).toBeVisible();
     await other.close();
   });
+
+  test('ws21: a box ticked, then a language switch: the box is asked again, the page says so, and what is stored is what is chosen then', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Tess Switch', zip: '77030', phone: '713-555-0108', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    // No notice while nothing was cleared.
+    await expect(page.getByText(/were cleared/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/ws21\/home/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sus elecciones de consentimiento en esta página se borraron al volver a cargarla o cambiar de idioma: léalas y elija de nuevo.' })).toBeVisible();
+    const box = page.getByRole('checkbox', { name: 'Autorizo la entrega de mi historia clínica.' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    const medical = (await consentsOf(server, '+17135550108')).filter((c) => c.type === 'medicalRecords');
+    expect(medical).toEqual([expect.objectContaining({ granted: true, locale: 'es', text: expect.stringContaining('Autorizo la entrega de mi historia clínica.') })]);
+  });
 });

@@ -8,7 +8,7 @@ import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { arriveAtStep } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
-import { answersOfShownFields, draftAnswersKept, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
+import { answersOfShownFields, consentsToGiveAgain, draftAnswersKept, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
@@ -88,6 +88,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
   const [startingAnswers] = useState<StepAnswers>(() => ({ ...initialAnswers(state.candidate, countryOf(state), step.fields), ...draftAnswersKept(step.fields, draftOf(campaign.name, stepId)) }));
+  // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
+  const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId), startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
   // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
@@ -339,6 +341,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {failedSubmit && errorSummary.length ? (
         <ErrorSummary title={t(step.meta?.screen ? 'validation.screenIncomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
+      {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}
