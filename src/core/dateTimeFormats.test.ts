@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone, forgetDeviceTimeZone, timeZoneShown } from './dateTimeFormats.ts';
+import { DEVICE_TIME_ZONE_KEPT_MS, dateTimeFormat, deviceTimeZone, forgetDeviceTimeZone, timeZoneShown, isTimeZone } from './dateTimeFormats.ts';
 import { zonedDate } from './scheduling/timezone.ts';
 import { formatTimeRange } from './scheduling/calendar.ts';
 
@@ -70,5 +70,15 @@ describe('timeZoneShown', () => {
     expect(timeZoneShown('America/New_York', 'en', january)).toBe('Eastern Standard Time');
     expect(timeZoneShown('America/New_York', 'es', july)).toBe('hora de verano oriental');
     expect(timeZoneShown('Asia/Kathmandu', 'en', july)).toBe('Nepal Time');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows the zones a device reports, and UTC', () => {
+    for (const zone of ['America/New_York', 'Asia/Tokyo', 'Europe/London', 'UTC']) expect(isTimeZone(zone), zone).toBe(true);
+  });
+
+  it('knows no made-up zone, nothing, or text that is not a zone', () => {
+    for (const zone of ['Not/AZone', '', 'Virtual\r\nLOCATION:Mars', 'America/New York']) expect(isTimeZone(zone), zone).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { normalisePhone } from './phone.ts';
 import { normalisePostalCode, validatePostalPattern } from './postal.ts';
 import { ageOn, storableAge } from './age.ts';
 import { isoDate } from './dates.ts';
+import { addDays } from './scheduling/timezone.ts';
 import { REQUIRED_LEAD_FIELDS } from './leadSaveFields.ts';
 import { validateFullName } from './fullName.ts';
 import { validateEmail } from './email.ts';
@@ -33,13 +34,6 @@ export interface LeadCheckContext {
   postalKnown: (postalCode: string, country: CountryCode) => boolean;
 }
 
-/** The day before or after an ISO date: a visitor's calendar may be a day from the server's. */
-function dayFrom(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * What the page's own rules (spec §5) would have refused, as the message of a refusal; null when nothing. The page
  * cannot send such a lead; a script can, and it would be stored as a person's record.
@@ -54,12 +48,13 @@ function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstNa
   if (validateEmail(body.email, false)) return invalid('email is not a valid email address');
   if (validateEmail(carer?.email, false)) return invalid('caregiver.email is not a valid email address');
   if (validatePostalPattern(lead.postalCode, lead.country) || !ctx.postalKnown(lead.postalCode, lead.country)) return invalid(`postalCode is not a valid postal code in ${lead.country}`);
-  const latestBirth = dayFrom(ctx.today, 1);
+  // A visitor's calendar may be a day from the server's: a day's slack either way.
+  const latestBirth = addDays(ctx.today, 1);
   for (const [field, value] of [['dateOfBirth', body.dateOfBirth], ['caregiver.dateOfBirth', carer?.dateOfBirth]] as const) {
     if (value && (value > latestBirth || ageOn(value, ctx.today) > 120)) return date(`${field} is not the birth date of someone aged 0 to 120`);
   }
   const ctScan = body.additionalFields?.ctScanAppointmentDate;
-  if (ctScan && ctScan < dayFrom(ctx.today, -1)) return date('additionalFields.ctScanAppointmentDate is in the past');
+  if (ctScan && ctScan < addDays(ctx.today, -1)) return date('additionalFields.ctScanAppointmentDate is in the past');
   return null;
 }
 

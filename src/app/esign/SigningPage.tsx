@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from '../../../widgets/router.tsx';
 import { useWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
+import { signingFailureKey } from '../../core/signingFailure.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
@@ -56,8 +57,7 @@ export function SigningPage({ locale }: { locale: Locale }) {
       window.location.assign(returnPath);
     } catch (err) {
       setState('idle');
-      // A name the server does not take as the signer's is said in the page's language.
-      setError(err instanceof ApiError && err.code === 'ESIGN_SIGNATURE_INVALID' ? t('esign.notTheName') : err instanceof ApiError ? err.message : t('errors.generic'));
+      setError(t(signingFailureKey(err)));
     }
   };
 

@@ -97,7 +97,7 @@ export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: 
         if (session.status === 'pending' && !signatureMatches(name, session.signers)) throw new ESignSignatureError();
         if (session.status === 'pending') {
           const [campaign, step] = campaignStepOfPath(session.return_path);
-          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${SIGNED[session.locale === 'es' ? 'es' : 'en']}: ${name}`, step }], { locale: session.locale, campaign });
+          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${signedLine(session.locale, name)}`, step }], { locale: session.locale, campaign });
           await tx.query("UPDATE esign_sessions SET status = 'signed', signed_at = now() WHERE id = $1", [id]);
         }
         const sep = session.return_path.includes('?') ? '&' : '?';
@@ -115,7 +115,9 @@ export async function startSessionForLead(db: Database, provider: ESignProvider,
 type BuiltInESign = ReturnType<typeof builtInESign>;
 
 /** The line a signature adds to the words signed, in the signer's language, as the rest of the record is. */
-const SIGNED = { en: 'Signed', es: 'Firmado' } as const;
+function signedLine(locale: string, name: string): string {
+  return (locale === 'es' ? es : en).esign.signedBy.replace('{{name}}', () => name);
+}
 
 /** The words a signer reads and signs: the medical-records consent of the session's language. */
 function consentTextFor(locale: string): string {
