@@ -30,7 +30,7 @@ export async function saveSurveyAnswers(deps: ControllerDeps): Promise<boolean> 
     store.setState({ pendingSaveKey: null, save: { state: 'idle' } });
     return true;
   } catch (err) {
-    store.setState(err instanceof ApiError && !err.transient ? { pendingSaveKey: null, save: { state: 'rejected', message: err.message } } : { save: { state: 'failed' } });
+    store.setState(err instanceof ApiError && !err.transient ? { pendingSaveKey: null, save: { state: 'rejected' } } : { save: { state: 'failed' } });
     return false;
   }
 }

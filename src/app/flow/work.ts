@@ -101,7 +101,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
       return storeLead(deps, { consentsApart });
     }
     if (err instanceof ApiError && !err.transient) {
-      store.setState({ pendingSaveKey: null, save: { state: 'rejected', message: err.message } });
+      store.setState({ pendingSaveKey: null, save: { state: 'rejected' } });
     } else {
       store.setState({ save: { state: 'failed' } });
     }

@@ -15,7 +15,7 @@ const i18n = i18nOver(brand as Brand, 'en', { en, es });
 
 afterEach(() => { cleanup(); });
 
-const every: SaveStatus[] = [{ state: 'idle' }, { state: 'saving' }, { state: 'retrying', attempt: 2 }, { state: 'failed' }, { state: 'rejected', message: 'Refused.' }];
+const every: SaveStatus[] = [{ state: 'idle' }, { state: 'saving' }, { state: 'retrying', attempt: 2 }, { state: 'failed' }, { state: 'rejected' }];
 
 describe('the save notice', () => {
   it('shows nothing exactly for the saves shownSave makes one quiet value, so a step re-renders only for a notice', () => {
@@ -29,7 +29,7 @@ describe('the save notice', () => {
   });
 
   it("says a refusal in the page's language, never in the server's English words", () => {
-    const refused: SaveStatus = { state: 'rejected', message: 'Trying to save an invalid lead: missing phone1' };
+    const refused: SaveStatus = { state: 'rejected' };
     for (const [locale, text] of [['en', 'We could not save your answers. Please check them and try again; nothing you typed has been lost.'], ['es', 'No pudimos guardar sus respuestas. Revíselas e inténtelo de nuevo; no se ha perdido nada de lo que escribió.']] as const) {
       const { container, unmount } = render(<I18nProvider i18n={i18nOver(brand as Brand, locale, { en, es })}><SaveNotice status={refused} /></I18nProvider>);
       expect(container.textContent).toBe(text);
@@ -38,7 +38,7 @@ describe('the save notice', () => {
     }
   });
 
-  it('keeps a retry, a failure and a refusal as they are: a new attempt or message shows', () => {
+  it('keeps a retry, a failure and a refusal as they are: a new attempt shows', () => {
     for (const status of every.slice(2)) expect(shownSave(status)).toBe(status);
   });
 });

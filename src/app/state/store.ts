@@ -26,7 +26,7 @@ export type SaveStatus =
   | { state: 'saving' }
   | { state: 'retrying'; attempt: number }
   | { state: 'failed' }
-  | { state: 'rejected'; message: string };
+  | { state: 'rejected' };
 
 export interface LeadHandle {
   id: string;
