@@ -178,6 +178,41 @@ function strictFormats(ajv: Ajv): void {
   ajv.addFormat('date-time', isRealDateTime);
 }
 
+interface TextValidator {
+  (data: unknown, context?: unknown): unknown;
+  errors?: unknown;
+  schemaEnv?: unknown;
+}
+
+/** The first property of a querystring, params or headers part that holds a number that is not finite, or one of its array's. */
+export function nonFiniteProperty(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) return key;
+  }
+  return null;
+}
+
+/**
+ * Ajv's coercion turns "Infinity" or "1e999" into a number that passes `integer`, `minimum` and `maximum`
+ * (ajv-validator/ajv#2212): `?to=Infinity` reached the calendar as a count of days, which never ended. A text part
+ * holding one is refused as invalid, as a body's is (NUMBER_NOT_FINITE).
+ */
+export function finiteOnly(validate: TextValidator): TextValidator {
+  const checked: TextValidator = (data, context) => {
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    if (!valid) return valid;
+    const key = nonFiniteProperty(data);
+    if (key === null) return valid;
+    checked.errors = [{ keyword: 'type', instancePath: `/${key}`, schemaPath: '#/type', params: { type: 'number' }, message: 'must be a finite number' }];
+    return false;
+  };
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /**
  * Fastify's validator compiler with two Ajv settings: querystrings, params and headers are text and may be coerced
  * ("7" to 7); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
@@ -188,7 +223,7 @@ export function validatorCompilers(deferred?: DeferredCompiles): { buildValidato
   const buildValidator = (externalSchemas: unknown, serverAjv: AjvServerOptions = {}): Compile => {
     const text = pool(externalSchemas, { ...serverAjv, onCreate: strictFormats });
     const body = pool(externalSchemas, { ...serverAjv, customOptions: { ...serverAjv.customOptions, coerceTypes: false }, onCreate: strictFormats });
-    return (route) => (route.httpPart === 'body' ? body : text)(route);
+    return (route) => (route.httpPart === 'body' ? body(route) : finiteOnly(text(route) as TextValidator));
   };
   return {
     buildValidator: deferCompiles(buildValidator, lazyValidator as (compile: () => unknown, deferred?: DeferredCompiles) => unknown, deferred) as unknown as ValidatorFactory,
