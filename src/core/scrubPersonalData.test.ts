@@ -42,4 +42,11 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('Error: could not format the page')).toBe('Error: could not format the page');
     expect(scrubPersonalData('API POST /api/leads answered 503 for study 1001 step 3')).toBe('API POST /api/leads answered 503 for study 1001 step 3');
   });
+  it('reads a long run of letters without an @ once, and still finds the address after it', () => {
+    // 200,000 letters: tried from each of them, the address pattern took minutes (the test would time out).
+    const run = `${'a'.repeat(200_000)}1`;
+    expect(scrubPersonalData(run)).toBe(run);
+    expect(scrubPersonalData(`${run} ana.diaz@example.com`)).toBe(`${run} [email]`);
+    expect(scrubPersonalData('write to ana.diaz@example.com or x+y@mail.example.org')).toBe('write to [email] or [email]');
+  });
 });
