@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedUrl } from './loggedUrl.ts';
+import { loggedUrl, loggedValue } from './loggedUrl.ts';
 
 describe('loggedUrl', () => {
   it("keeps the values of the parameters the product reads, and redacts every other value, prefill or not", () => {
@@ -10,6 +10,18 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/signup/ws11/home?studyId=1001&slug=abcdefghijklmnopqrstuvwxyz')).toBe('/signup/ws11/home?studyId=1001&slug=[redacted]');
     expect(loggedUrl('/studio?token=0123456789abcdef')).toBe('/studio?token=[redacted]');
     expect(loggedUrl('/api/scheduling/availability?to=7&timezone=America%2FNew_York')).toBe('/api/scheduling/availability?to=7&timezone=America%2FNew_York');
+  });
+
+  it("redacts an allow-listed parameter's value when it holds a space, an @ or a phone-like run of digits", () => {
+    expect(loggedUrl('/signup/s6/home?utm_source=bvex@example.org&utm_content=2125552777&cid=Brunhilde%20Vexcombe&o=10001&utm_campaign=spring_2026'))
+      .toBe('/signup/s6/home?utm_source=[redacted]&utm_content=[redacted]&cid=[redacted]&o=10001&utm_campaign=spring_2026');
+    expect(loggedUrl('/api/initial_payload?signup=s6&lp=ana%40x.com&country=US')).toBe('/api/initial_payload?signup=s6&lp=[redacted]&country=US');
+  });
+
+  it('keeps a flow name as it is, and redacts one that holds an address, a phone or a space', () => {
+    for (const name of ['ws10', 'study-search', 'my_flow.v2', '101,102,103', 'America/New_York', '']) expect(loggedValue(name)).toBe(name);
+    for (const name of ['jane@x.com', 'jane%40x.com', '2125552777', '212-555-2777', '(212)555.2777', 'Brunhilde Vexcombe', 'a'.repeat(101)]) expect(loggedValue(name)).toBe('[redacted]');
+    expect(loggedValue('a'.repeat(100))).toBe('a'.repeat(100));
   });
 
   it('names a parameter whose name could itself be personal data [param]', () => {

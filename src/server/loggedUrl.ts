@@ -17,6 +17,19 @@ const LOGGED_PARAMS = new Set([
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,40}(\[\])?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PERSONAL_SEGMENT = /@|%40|\d{7}/i;
+/**
+ * An allow-listed parameter's value as its use writes it: an id, a code, a campaign or source name, a time zone. One
+ * with a space, an @ or a long run of digits is someone's name, address or phone put there by a link (an email
+ * campaign's `utm_source=<subscriber>`), and is redacted like any other value.
+ */
+/** Seven digits or more, each maybe followed by a dash, a dot or a bracket: 212-555-2777, (212)555.2777; not 101,102,103. */
+const PHONE_LIKE = /(?:\d[-.()]?){7}/;
+const PLAIN_VALUE = /^[A-Za-z0-9_.,:~+/[\]-]{0,100}$/;
+
+/** A value the log may hold as it is (`loggedUrl`'s allow-listed parameters, a flow name a browser asked for), else [redacted]. */
+export function loggedValue(value: string): string {
+  return PLAIN_VALUE.test(value) && !PERSONAL_SEGMENT.test(value) && !PHONE_LIKE.test(value) ? value : '[redacted]';
+}
 
 function loggedPath(path: string): string {
   return path.split('/').map((segment) => (!UUID.test(segment) && PERSONAL_SEGMENT.test(segment) ? '[redacted]' : segment)).join('/');
@@ -27,7 +40,7 @@ export function loggedUrl(url: string): string {
   if (q < 0) return loggedPath(url);
   const out: string[] = [];
   for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
-    if (LOGGED_PARAMS.has(key)) out.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+    if (LOGGED_PARAMS.has(key)) out.push(`${encodeURIComponent(key)}=${loggedValue(value) === value ? encodeURIComponent(value) : '[redacted]'}`);
     else out.push(`${PARAM_NAME.test(key) ? encodeURIComponent(key) : '[param]'}=[redacted]`);
   }
   return `${loggedPath(url.slice(0, q))}?${out.join('&')}`;

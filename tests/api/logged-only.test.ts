@@ -51,6 +51,18 @@ eachDatabase('events that are logged only', (h) => {
     expect(lines.map((l) => l.level)).toEqual([...Array(10).fill(ERROR), INFO, INFO]);
     expect(lines.at(-1)).toMatchObject({ attemptedCampaign: 'zz10', overErrorBudget: true });
   });
+
+  it("an invalid flow that holds someone's address, phone or name is neither logged nor stored as it is", async () => {
+    const typed = 'Brunhilde Vexcombe bvex@example.org 212-555-2777';
+    for (const attemptedCampaign of [typed, 'bvex@example.org', '2125552777']) {
+      expect((await h.post('/api/redirect_debug', { attemptedCampaign })).statusCode).toBe(200);
+    }
+    expect((await h.post('/api/redirect_debug', { attemptedCampaign: 'ws99' })).statusCode).toBe(200);
+    expect(logged('invalid flow requested; default flow used').map((l) => l.attemptedCampaign)).toEqual(['[redacted]', '[redacted]', '[redacted]', 'ws99']);
+    expect(lines.join('')).not.toMatch(/Brunhilde|bvex|2125552777|555-2777/);
+    const stored = await h.app.db.query<{ attempted_campaign: string }>('SELECT attempted_campaign FROM redirect_debug ORDER BY id DESC LIMIT 4');
+    expect(stored.rows.map((r) => r.attempted_campaign)).toEqual(['ws99', '[redacted]', '[redacted]', '[redacted]']);
+  });
 }, { logLevel: 'info' }, { logStream });
 
 const offerLines: string[] = [];

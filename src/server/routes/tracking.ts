@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { recordActions, recordRedirectDebug, recordRouterLog } from '../services/tracking.ts';
 import { endpoint } from './endpoint.ts';
 import { errorLogBudget } from '../logBudget.ts';
+import { loggedValue } from '../loggedUrl.ts';
 
 /** Error lines (which raise alerts) an anonymous client can cause per minute; the rest are logged at info. */
 const INVALID_FLOW_ERRORS_PER_MINUTE = 10;
@@ -22,7 +23,8 @@ export async function trackingRoutes(app: FastifyInstance, { db }: { db: Databas
   const invalidFlowErrors = errorLogBudget(INVALID_FLOW_ERRORS_PER_MINUTE, 60_000);
   endpoint(app, 'redirectDebug', async (req) => {
     await recordRedirectDebug(db, req.body);
-    const line = { attemptedCampaign: req.body.attemptedCampaign };
+    // The flow's name comes from the link's path, where a link may have put someone's address or phone.
+    const line = { attemptedCampaign: loggedValue(req.body.attemptedCampaign) };
     if (invalidFlowErrors()) req.log.error(line, 'invalid flow requested; default flow used');
     else req.log.info({ ...line, overErrorBudget: true }, 'invalid flow requested; default flow used');
     return { accepted: true };

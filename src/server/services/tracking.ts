@@ -5,6 +5,7 @@ import type { RouterLogRequest } from '../../generated/api/router-log.request.ts
 import type { RedirectDebugRequest } from '../../generated/api/redirect-debug.request.ts';
 import { insertActions, insertRouterLog, insertRedirectDebug } from '../db/repositories/events.ts';
 import { referrerUrl } from '../../core/referrer.ts';
+import { loggedValue } from '../loggedUrl.ts';
 
 export async function recordActions(db: Database, b: ActionsRequest): Promise<void> {
   await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
@@ -14,7 +15,10 @@ export async function recordRouterLog(db: Database, b: RouterLogRequest): Promis
   await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: b.path, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
 }
 
-/** The referrer keeps its origin and path only: its query string may carry personal data. */
+/**
+ * The referrer keeps its origin and path only: its query string may carry personal data. The flow's name is the link's
+ * path segment, kept as the log keeps it (an address or a phone put there is not).
+ */
 export async function recordRedirectDebug(db: Database, b: RedirectDebugRequest): Promise<void> {
-  await insertRedirectDebug(db, referrerUrl(b.referrerUrl), b.attemptedCampaign);
+  await insertRedirectDebug(db, referrerUrl(b.referrerUrl), loggedValue(b.attemptedCampaign));
 }
