@@ -85,6 +85,37 @@ eachDatabase('booking abuse', (h, target) => {
     expect(await bookingsOf(h, lead)).toBe(0);
   });
 
+  it("refuses a call with a coordinator that names a study site (400 STUDY_SITE_MISMATCH): the page never names one", async () => {
+    const lead = await qualifiedLead(h);
+    for (const studySiteId of [5022, 5001, 999999]) {
+      const res = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(lead, 1001, '2026-03-04T15:00:00.000Z'), studySiteId }, { token: lead.token, ip: '10.0.4.2' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'STUDY_SITE_MISMATCH', message: `A call with a study coordinator is booked without a study site; study site ${studySiteId} was named` });
+    }
+    expect(await bookingsOf(h, lead)).toBe(0);
+  });
+
+  it("stores the appointment's name by its calendar and its subject as the study's title, whatever the request says, and so does its calendar file", async () => {
+    const lead = await qualifiedLead(h);
+    const { rows: [study] } = await h.app.db.query<{ title: Record<string, string> }>('SELECT title FROM studies WHERE id = 1001');
+    const sent = { ...secondaryBody(lead, 1001, '2026-03-09T15:00:00.000Z'), description: 'Site Scheduling Appointment', what: 'Call Jane at 212-555-2999\r\nATTENDEE;CN=Evil:mailto:evil@example.com\rX-INJ:1' };
+    const res = await postBooking(h, '/api/scheduling/bookings', sent, { token: lead.token, ip: '10.0.4.3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().description).toBe('Secondary Screening Appointment');
+    const { rows } = await h.app.db.query<{ description: string; what: string; study_site_id: number | null }>('SELECT description, what, study_site_id FROM bookings WHERE lead_id = $1', [lead.id]);
+    expect(rows).toEqual([{ description: 'Secondary Screening Appointment', what: study?.title.en, study_site_id: null }]);
+    const ics = await h.app.inject({ method: 'GET', url: `/api/bookings/${res.json().id}/ics` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body).not.toMatch(/Jane|555|Evil|X-INJ/);
+    expect(ics.body).toContain(`DESCRIPTION:${(study?.title.en ?? '').replace(/[,;]/g, (c) => `\\${c}`)}`);
+    // The title in Spanish, as a Spanish page sends it, is kept.
+    const other = await qualifiedLead(h);
+    const spanish = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(other, 1001, '2026-03-09T15:30:00.000Z'), what: study?.title.es }, { token: other.token, ip: '10.0.4.4' });
+    expect(spanish.statusCode).toBe(200);
+    const { rows: [stored] } = await h.app.db.query<{ what: string }>('SELECT what FROM bookings WHERE lead_id = $1', [other.id]);
+    expect(stored?.what).toBe(study?.title.es);
+  });
+
   it('books once per lead and study (409 BOOKING_EXISTS, on either calendar); the same Idempotency-Key gets the first booking back', async () => {
     const lead = await qualifiedLead(h);
     const first = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });

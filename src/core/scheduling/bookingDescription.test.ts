@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DESCRIPTIONS, bookingDescriptionKey, bookingKindOf } from './bookingDescription.ts';
+import { appointmentTitle, BOOKING_DESCRIPTIONS, bookingDescriptionKey, bookingDescriptionOf, bookingKindOf } from './bookingDescription.ts';
 
 describe('bookingDescriptionKey', () => {
   it('reads each description the booking request sends by its own catalogue key', () => {
@@ -19,5 +19,35 @@ describe('bookingDescriptionKey', () => {
     expect(bookingKindOf('Site Scheduling Appointment')).toBe('site');
     expect(bookingKindOf('Dental Appointment')).toBeNull();
     expect(bookingKindOf('site')).toBeNull();
+  });
+});
+
+describe('bookingDescriptionOf', () => {
+  it("names each calendar's appointment, whatever the request said", () => {
+    expect(bookingDescriptionOf('secondary_screening')).toBe('Secondary Screening Appointment');
+    expect(bookingDescriptionOf('site')).toBe('Site Scheduling Appointment');
+  });
+});
+
+describe('appointmentTitle', () => {
+  const titles = { en: 'A study of a new medicine', es: 'Un estudio de un medicamento nuevo' };
+
+  it("keeps the study's title in the language the page sent it in", () => {
+    expect(appointmentTitle(titles, 'A study of a new medicine')).toBe('A study of a new medicine');
+    expect(appointmentTitle(titles, 'Un estudio de un medicamento nuevo')).toBe('Un estudio de un medicamento nuevo');
+  });
+
+  it("stores the study's English title for any other text, never the text", () => {
+    expect(appointmentTitle(titles, 'Call Jane at 212-555-2999\r\nATTENDEE:mailto:evil@example.com')).toBe('A study of a new medicine');
+    expect(appointmentTitle(titles, '')).toBe('A study of a new medicine');
+    expect(appointmentTitle({ es: 'Solo en español' }, 'x')).toBe('Solo en español');
+    expect(appointmentTitle(null, 'x')).toBe('Study');
+    expect(appointmentTitle({}, 'Study')).toBe('Study');
+  });
+
+  it('takes a long title as the page sends it, cut to 200 characters, and stores no more', () => {
+    const long = { en: 'T'.repeat(250) };
+    expect(appointmentTitle(long, 'T'.repeat(200))).toBe('T'.repeat(200));
+    expect(appointmentTitle(long, 'x')).toBe('T'.repeat(200));
   });
 });

@@ -16,3 +16,19 @@ export function bookingDescriptionKey(description: string): `booking.description
   const kind = bookingKindOf(description);
   return kind ? `booking.descriptions.${kind}` : null;
 }
+
+/** The description of a booking of this kind, as the server stores it whatever the request named. */
+export function bookingDescriptionOf(kind: 'secondary_screening' | 'site'): string {
+  return kind === 'site' ? BOOKING_DESCRIPTIONS.site : BOOKING_DESCRIPTIONS.secondary;
+}
+
+/**
+ * What the appointment is about, as stored and put in its calendar file: the study's title in the language the page
+ * sent it in, or in English when the request named anything else (a script's text is never stored).
+ */
+export function appointmentTitle(studyTitles: Readonly<Record<string, string>> | null, sent: string): string {
+  // The page sends the title cut to 200 characters.
+  const titles = Object.values(studyTitles ?? {}).map((t) => t.slice(0, 200));
+  if (titles.includes(sent)) return sent;
+  return (studyTitles?.en ?? titles[0] ?? 'Study').slice(0, 200);
+}

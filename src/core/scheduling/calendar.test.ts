@@ -27,6 +27,13 @@ describe('booking calendar helpers', () => {
     expect(url.searchParams.get('dates')).toBe('20260303T150000Z/20260303T153000Z');
     expect(url.searchParams.get('location')).toBe('Virtual');
   });
+
+  it('writes every line break in a text as its \\n, a bare carriage return too: none starts a line of its own', () => {
+    const ics = buildIcs({ ...event, description: 'a\r\nATTENDEE:mailto:x@y.z\rX-ONE:1\nX-TWO:2' }, '2026-03-02T14:00:00.000Z');
+    expect(ics).toContain('DESCRIPTION:a\\nATTENDEE:mailto:x@y.z\\nX-ONE:1\\nX-TWO:2\r\n');
+    expect(ics.split('\r\n').filter((line) => /^(ATTENDEE|X-ONE|X-TWO)/.test(line))).toEqual([]);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
 });
 
 describe('slots', () => {

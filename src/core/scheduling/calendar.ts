@@ -54,7 +54,8 @@ export interface CalendarEvent {
 }
 
 const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+// A line break of any kind (CRLF, a bare CR or LF) is the text's \n: a bare CR left in a line starts a new one in some readers.
+const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
 
 /** An RFC 5545 calendar with one event (Apple Calendar and most others import it). */
 export function buildIcs(e: CalendarEvent, stamp: string): string {

@@ -12,7 +12,13 @@ export interface BookingRequest {
   resourceId: number;
   start: string;
   end: string;
+  /**
+   * The appointment's name; the one stored is the calendar's own, whatever this says.
+   */
   description: "Secondary Screening Appointment" | "Site Scheduling Appointment";
+  /**
+   * The study's title, as the page shows it (cut to 200 characters); any other text is stored as the study's English title.
+   */
   what: string;
   /**
    * Where the appointment is held: every appointment is virtual (spec §9).
@@ -28,5 +34,8 @@ export interface BookingRequest {
     phone?: string;
     timezone: string;
   };
+  /**
+   * A site's calendar only, the site in the path; a call with a coordinator names none (400 STUDY_SITE_MISMATCH).
+   */
   studySiteId?: number;
 }

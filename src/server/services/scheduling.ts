@@ -11,7 +11,7 @@ import {
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
 import { isTimeZone } from '../../core/dateTimeFormats.ts';
-import { bookingKindOf } from '../../core/scheduling/bookingDescription.ts';
+import { appointmentTitle, bookingDescriptionOf, bookingKindOf } from '../../core/scheduling/bookingDescription.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 import { once, type Idempotency } from './idempotent.ts';
@@ -79,10 +79,14 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
   if (kind === 'site') {
     if (!req.studySiteId) throw new StudySiteRequiredError();
     if (checks.siteStudyId !== req.studyId) throw new StudySiteMismatchError(`Study site ${req.studySiteId} is not a site of study ${req.studyId}`);
+  } else if (req.studySiteId !== undefined) {
+    // A coordinator's call is with no study site: the page never names one, and a stored one would send the call astray.
+    throw new StudySiteMismatchError(`A call with a study coordinator is booked without a study site; study site ${req.studySiteId} was named`);
   }
   if (!checks.passed) throw new ScreeningRequiredError(req.studyId);
   const { resource } = checks;
   const rightKind = resource && (kind === 'site' ? resource.kind === 'site' && resource.studySiteId === req.studySiteId : resource.kind === 'coordinator');
+  const description = bookingDescriptionOf(kind);
   const start = new Date(req.start).toISOString();
   const end = new Date(req.end).toISOString();
   if (!resource || !rightKind || !isSlotOf(resource, start, end, now, BOOKING_WINDOW_DAYS)) throw new NotASlotError();
@@ -103,10 +107,10 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
       }
       const id = await insertBooking(tx, {
         leadId: req.leadId, studyId: req.studyId, clientHash, createdAt: now.toISOString(),
-        resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description: req.description, what: req.what, location: req.where,
+        resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description, what: appointmentTitle(checks.studyTitles, req.what), location: req.where,
         customer: bookingCustomer(checks.contact, req.customer.timezone),
       });
-      return { id, resourceId: resource.id, start, end, description: req.description, where: req.where };
+      return { id, resourceId: resource.id, start, end, description, where: req.where };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new SlotTakenError();

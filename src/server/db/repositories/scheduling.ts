@@ -30,6 +30,8 @@ export interface BookingPrerequisites {
   siteStudyId: number | null;
   /** The lead's own name, email and phone, when the token is its own: whom the coordinator calls. */
   contact: { firstName: string; lastName: string; email: string | null; phone: string } | null;
+  /** The study's title in each language, or null when there is no such study. */
+  studyTitles: Record<string, string> | null;
 }
 
 /**
@@ -42,10 +44,11 @@ export async function bookingPrerequisites(db: Queryable, q: { leadId: string; t
             EXISTS (SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $3 AND passed) AS passed,
             (SELECT row_to_json(r) FROM (${SELECT} WHERE id = $4) r) AS resource,
             (SELECT study_id FROM sites WHERE id = $5) AS "siteStudyId",
-            (SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone) FROM leads WHERE id = $1 AND update_token_hash = $2) AS contact`,
+            (SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone) FROM leads WHERE id = $1 AND update_token_hash = $2) AS contact,
+            (SELECT title FROM studies WHERE id = $3) AS "studyTitles"`,
     [q.leadId, q.tokenHash, q.studyId, q.resourceId, q.studySiteId]);
   const row = rows[0] as BookingPrerequisites;
-  return { tokenMatches: row.tokenMatches, passed: row.passed, resource: row.resource, siteStudyId: row.siteStudyId, contact: row.contact };
+  return { tokenMatches: row.tokenMatches, passed: row.passed, resource: row.resource, siteStudyId: row.siteStudyId, contact: row.contact, studyTitles: row.studyTitles };
 }
 
 /** Start instants already booked for these resources from `from` on. */
