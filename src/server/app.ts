@@ -169,9 +169,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ...(db.driver === 'postgres' ? { store: postgresRateLimitStore(db) as never } : {}),
   });
 
-  app.addHook('onRequest', (req, reply, done) => {
-    if (UNSAFE.has(req.method) && routedPath(req).startsWith('/api/')) return app.csrfProtection(req, reply, done);
-    done();
+  // After the rate limit (each route's onRequest), before the body is read: past the limit, a write without its token
+  // is counted and answers 429 like any other request, where it answered 403 uncounted for ever.
+  app.addHook('preParsing', (req, reply, payload, done) => {
+    if (UNSAFE.has(req.method) && routedPath(req).startsWith('/api/')) return app.csrfProtection(req, reply, () => done(null, payload));
+    done(null, payload);
   });
 
   // PostgreSQL text cannot hold NUL nor JSON a lone surrogate; refuse them before validation rather than fail at the database.

@@ -22,6 +22,13 @@ eachDatabase('abuse', (h) => {
     expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.1.2' })).json().code).toBe('RATE_LIMITED');
   });
 
+  it('counts writes without a CSRF token against the limit: past it they answer 429 like the rest', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await h.app.inject({ method: 'POST', url: '/api/leads', payload: {}, remoteAddress: '10.0.1.4' })).statusCode);
+    expect(codes).toEqual([403, 403, 403, 429]);
+    expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.1.4' })).json().code).toBe('RATE_LIMITED');
+  });
+
   it('does not reset the limit for a client that is not a listed proxy and sends X-Forwarded-For', async () => {
     const codes = [];
     for (let i = 0; i < 5; i += 1) {
