@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, isoDate, parseCountryDate, todayIso, validateBirthDate, validateDateNotInFuture, validateDateNotInPast, dateFormatShown } from './dates.ts';
+import { formatCountryDate, isoDate, parseCountryDate, todayIso, visitorToday, validateBirthDate, validateDateNotInFuture, validateDateNotInPast, dateFormatShown } from './dates.ts';
 import { dateInputMask } from './dateMask.ts';
 import type { CountrySettings } from './countries.ts';
 
@@ -48,6 +48,25 @@ describe('todayIso', () => {
   it('formats the local calendar date of the given instant', () => {
     expect(todayIso(new Date(2026, 2, 2, 15, 0, 0))).toBe('2026-03-02');
     expect(todayIso(new Date(2026, 0, 9, 0, 0, 1))).toBe('2026-01-09');
+  });
+});
+
+describe('visitorToday', () => {
+  it("takes the visitor's date when it is a date somewhere on Earth now (UTC-12 to UTC+14)", () => {
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(visitorToday('2026-03-02', now)).toBe('2026-03-02');
+    expect(visitorToday('2026-03-03', now)).toBe('2026-03-03');
+    // At 09:59 UTC it is 1 March at UTC-12 and 2 March at UTC+14; at 10:00, 3 March begins at UTC+14.
+    expect(visitorToday('2026-03-01', new Date('2026-03-02T11:59:59Z'))).toBe('2026-03-01');
+    expect(visitorToday('2026-03-03', new Date('2026-03-02T10:00:00Z'))).toBe('2026-03-03');
+  });
+
+  it("takes the server's date for a date that is nowhere now, one that is not a date, or none", () => {
+    const now = new Date('2026-03-02T15:00:00Z');
+    const servers = todayIso(now);
+    for (const given of ['2026-03-01', '2026-03-04', '2027-03-02', '2026-02-30', 'today', '', null, undefined]) expect(visitorToday(given, now)).toBe(servers);
+    expect(visitorToday('2026-03-01', new Date('2026-03-02T12:00:00Z'))).toBe(todayIso(new Date('2026-03-02T12:00:00Z')));
+    expect(visitorToday('2026-03-03', new Date('2026-03-02T09:59:59Z'))).toBe(todayIso(new Date('2026-03-02T09:59:59Z')));
   });
 });
 

@@ -21,6 +21,19 @@ export function todayIso(now: Date = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()) as string;
 }
 
+const HOUR_MS = 3_600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The visitor's date as their page gives it, when it is a date somewhere on Earth now (UTC-12 to UTC+14); else the
+ * server's. A birthday is a date in the visitor's calendar: judged by the server's, a Honolulu evening's 75-year-old
+ * was 76 and refused, and a 17-year-old there was 18.
+ */
+export function visitorToday(given: string | null | undefined, now: Date): string {
+  if (given && isIsoDate(given) && given >= utcDay(now.getTime() - 12 * HOUR_MS) && given <= utcDay(now.getTime() + 14 * HOUR_MS)) return given;
+  return todayIso(now);
+}
+
 /** Parses a date typed in the country's order; null when it does not parse to a real date. */
 export function parseCountryDate(value: string, country: CountrySettings): string | null {
   const parts = value.trim().split(/[/.\-\s]+/).filter(Boolean);

@@ -90,6 +90,23 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(res.json()).toMatchObject({ passed: false, fullyQualified: false, criteriaQualified: false, reasons: ['criterion_1_disqualifying'], view: 'disqualified' });
   });
 
+  it("works out an age on the visitor's own date when it is a date somewhere on Earth now, else on the server's", async () => {
+    // 15:00 UTC on 2 March: it is 2 March in Honolulu and 3 March in Kiritimati, nowhere 1 or 5 March.
+    const verdict = async (birthDate: string, today: string | undefined, phone: string) => (await h.post('/api/screenings', {
+      studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, birthDate, ...(today ? { today } : {}), phone },
+    })).json() as { passed: boolean; reasons: string[] };
+    // 18 on 3 March: qualifies where it is 3 March; 17 on the server's 2 March.
+    expect(await verdict('2008-03-03', '2026-03-03', '713-555-0131')).toMatchObject({ passed: true, reasons: [] });
+    expect(await verdict('2008-03-03', '2026-03-02', '713-555-0132')).toMatchObject({ passed: false, reasons: ['age_below_min'] });
+    expect(await verdict('2008-03-03', undefined, '713-555-0133')).toMatchObject({ passed: false, reasons: ['age_below_min'] });
+    // 76 on 3 March, 75 (the study's most) on 2 March.
+    expect(await verdict('1950-03-03', '2026-03-03', '713-555-0134')).toMatchObject({ passed: false, reasons: ['age_above_max'] });
+    expect(await verdict('1950-03-03', '2026-03-02', '713-555-0135')).toMatchObject({ passed: true, reasons: [] });
+    // A date that is nowhere now is not taken: the server's own.
+    expect(await verdict('2008-03-03', '2026-03-05', '713-555-0136')).toMatchObject({ passed: false, reasons: ['age_below_min'] });
+    expect(await verdict('1950-03-03', '2026-03-01', '713-555-0137')).toMatchObject({ passed: true, reasons: [] });
+  });
+
   it('explains each failed rule with a reason code', async () => {
     const res = await h.post('/api/screenings', {
       studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers.slice(0, 3),

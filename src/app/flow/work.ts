@@ -21,6 +21,7 @@ import { countryOf, type ControllerDeps } from './controller.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
+import { todayIso } from '../../core/dates.ts';
 import { logOnly } from '../errors/logOnly.ts';
 
 export function newKey(): string {
@@ -165,7 +166,8 @@ function screeningBody(deps: ControllerDeps, { dryRun = false, leadId = true }: 
     answers: Object.entries(c.criteriaAnswers).map(([criterionId, responseIds]) => ({ criterionId: Number(criterionId), responseIds })),
     candidate: {
       postalCode: c.postalCode as string, country: c.country,
-      ...(c.birthDate ? { birthDate: c.birthDate } : c.age !== null ? { age: c.age } : {}),
+      // An age from a birth date is the age on the visitor's own date, not the server's (src/core/dates.ts visitorToday).
+      ...(c.birthDate ? { birthDate: c.birthDate, today: todayIso() } : c.age !== null ? { age: c.age } : {}),
       ...(c.gender ? { gender: c.gender } : {}),
       ...(c.heightCm !== null ? { heightCm: c.heightCm } : {}),
       ...(c.weightKg !== null ? { weightKg: c.weightKg } : {}),

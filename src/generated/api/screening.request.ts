@@ -19,6 +19,10 @@ export interface ScreeningRequest {
   }[];
   candidate: {
     birthDate?: string;
+    /**
+     * The visitor's date, which an age from birthDate is worked out on; one that is not a date somewhere on Earth now is replaced by the server's.
+     */
+    today?: string;
     age?: number;
     gender?: "male" | "female" | "other";
     heightCm?: number;

@@ -6,7 +6,7 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 import { resultView } from '../../core/eligibility/verdict.ts';
 import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
 import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
-import { todayIso } from '../../core/dates.ts';
+import { visitorToday } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import { saveScreening, studyToScreen } from '../db/repositories/studies.ts';
@@ -74,7 +74,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const answers = answersToApplicable(criteria, given, c.gender ?? null);
   const sites = (await nearbySitesOfStudies(db, [study], c.postalCode, country, log)).get(study.id) ?? [];
   const { verdict, passed } = screenAnswers({
-    qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: todayIso(now),
+    qualifiedBy, study, criteria, answers, birthDate: c.birthDate ?? null, age: c.age ?? null, today: visitorToday(c.today, now),
     gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched, answerReasons,
   });
   const nearest = sites[0] ?? null;
