@@ -215,10 +215,21 @@ describe('validateWeight', () => {
 describe('heightCmOf and weightKgOf', () => {
   it('return the metric value whichever unit was used', () => {
     expect(heightCmOf({ unit: 'cm', cm: 170 })).toBe(170);
-    expect(heightCmOf({ unit: 'ftin', feet: 5, inches: 7 })).toBe(170.2);
-    expect(heightCmOf({ unit: 'ftin', feet: 6, inches: 0 })).toBe(182.9);
+    // Converted exactly: the BMI is rounded, not the height or weight it is worked out from (spec §4).
+    expect(heightCmOf({ unit: 'ftin', feet: 5, inches: 7 })).toBeCloseTo(170.18, 10);
+    expect(heightCmOf({ unit: 'ftin', feet: 6, inches: 0 })).toBeCloseTo(182.88, 10);
     expect(weightKgOf({ unit: 'kg', kg: 70 })).toBe(70);
-    expect(weightKgOf({ unit: 'lbs', lb: 150 })).toBe(68);
+    expect(weightKgOf({ unit: 'lbs', lb: 150 })).toBeCloseTo(68.038936, 6);
+  });
+
+  it('give a BMI on a limit from feet, inches and pounds as the spec works it out, not one rounded twice', () => {
+    // 5 ft 5 in and 150 lb: 68.039 kg / 1.651 m² = 24.96, 25.0 rounded (weights rounded first gave 24.9).
+    const bmi = (height: number, weight: number) => Math.round((weight / (height / 100) ** 2) * 10) / 10;
+    expect(bmi(heightCmOf({ unit: 'ftin', feet: 5, inches: 5 }) as number, weightKgOf({ unit: 'lbs', lb: 150 }) as number)).toBe(25);
+    // 5 ft 6 in and 279 lb: 45.03, 45.0 (45.1 before).
+    expect(bmi(heightCmOf({ unit: 'ftin', feet: 5, inches: 6 }) as number, weightKgOf({ unit: 'lbs', lb: 279 }) as number)).toBe(45);
+    // 5 ft 1 in and 132 lb: 24.94, 24.9 (25.0 before, a pass it was not).
+    expect(bmi(heightCmOf({ unit: 'ftin', feet: 5, inches: 1 }) as number, weightKgOf({ unit: 'lbs', lb: 132 }) as number)).toBe(24.9);
   });
 
   it('follow the unit, not whichever fields happen to be present', () => {

@@ -152,23 +152,24 @@ function isFiniteNumber(value: unknown): value is number {
 }
 
 /**
- * The height in centimetres whichever unit was used: `cm` as entered, or feet + inches converted
- * (rounded to one decimal). null when the authoritative field(s) are missing or not finite;
+ * The height in centimetres whichever unit was used: `cm` as entered, or feet + inches converted exactly (spec §9's
+ * factors), not rounded: the BMI is what is rounded (spec §4), and 5 ft 5 in with 150 lb, a BMI of 24.96 (25.0), came
+ * to 24.9 and was refused from weights rounded first. null when the authoritative field(s) are missing or not finite;
  * feet without inches is incomplete. Range checks are left to the validators.
  */
 export function heightCmOf(v: HeightValue): number | null {
   if (v.unit === 'cm') return isFiniteNumber(v.cm) ? v.cm : null;
   if (!isFiniteNumber(v.feet) || !isFiniteNumber(v.inches)) return null;
-  return feetInchesToCm(v.feet, v.inches);
+  return (v.feet * INCHES_PER_FOOT + v.inches) * CM_PER_INCH;
 }
 
 /**
- * The weight in kilograms whichever unit was used: `kg` as entered, or `lb` converted (rounded to
- * one decimal). null when the authoritative field is missing or not finite.
+ * The weight in kilograms whichever unit was used: `kg` as entered, or `lb` converted exactly (see `heightCmOf`).
+ * null when the authoritative field is missing or not finite.
  */
 export function weightKgOf(v: WeightValue): number | null {
   if (v.unit === 'kg') return isFiniteNumber(v.kg) ? v.kg : null;
-  return isFiniteNumber(v.lb) ? lbToKg(v.lb) : null;
+  return isFiniteNumber(v.lb) ? v.lb / LB_PER_KG : null;
 }
 
 /**
@@ -185,8 +186,8 @@ export function syncHeight(v: HeightValue): HeightValue {
   const out: HeightValue = { unit: 'ftin' };
   if (v.feet !== undefined) out.feet = v.feet;
   if (v.inches !== undefined) out.inches = v.inches;
-  const cm = heightCmOf(v);
-  return cm === null ? out : { ...out, cm };
+  // The centimetres shown beside feet and inches, to one decimal.
+  return isFiniteNumber(v.feet) && isFiniteNumber(v.inches) ? { ...out, cm: feetInchesToCm(v.feet, v.inches) } : out;
 }
 
 /**

@@ -92,7 +92,7 @@ describe('applyAnswers: caregiver', () => {
 
 describe('applyAnswers: height and weight', () => {
   it('converts feet and inches to centimetres', () => {
-    expect(applyAnswers(fresh(), { height: { unit: 'ftin', feet: 5, inches: 7 } }, ctx()).heightCm).toBe(170.2);
+    expect(applyAnswers(fresh(), { height: { unit: 'ftin', feet: 5, inches: 7 } }, ctx()).heightCm).toBeCloseTo(170.18, 10);
   });
 
   it('keeps centimetres as entered', () => {
@@ -101,11 +101,11 @@ describe('applyAnswers: height and weight', () => {
 
   it('uses the authoritative unit only', () => {
     expect(applyAnswers(fresh(), { height: { unit: 'cm', cm: 180, feet: 5, inches: 0 } }, ctx()).heightCm).toBe(180);
-    expect(applyAnswers(fresh(), { height: { unit: 'ftin', feet: 6, inches: 0, cm: 100 } }, ctx()).heightCm).toBe(182.9);
+    expect(applyAnswers(fresh(), { height: { unit: 'ftin', feet: 6, inches: 0, cm: 100 } }, ctx()).heightCm).toBeCloseTo(182.88, 10);
   });
 
   it('converts pounds to kilograms', () => {
-    expect(applyAnswers(fresh(), { weight: { unit: 'lbs', lb: 150 } }, ctx()).weightKg).toBe(68);
+    expect(applyAnswers(fresh(), { weight: { unit: 'lbs', lb: 150 } }, ctx()).weightKg).toBe(150 / 2.20462);
   });
 
   it('keeps kilograms as entered', () => {

@@ -61,7 +61,7 @@ describe('Height', () => {
     expect(document.activeElement).toBe(box('Inches'));
     await user.keyboard('7');
     expect(answer()).toEqual({ unit: 'ftin', feet: 5, inches: 7, cm: 170.2 });
-    expect(saved(answer())).toEqual({ heightCm: 170.2, heightEntered: { unit: 'ftin', feet: 5, inches: 7, cm: 170.2 } });
+    expect(saved(answer())).toEqual({ heightCm: 67 * 2.54, heightEntered: { unit: 'ftin', feet: 5, inches: 7, cm: 170.2 } });
   });
 
   it('switches unit with the arrow keys, keeping the height, and takes centimetres with a decimal point', async () => {

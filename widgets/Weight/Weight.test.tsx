@@ -56,7 +56,7 @@ describe('Weight', () => {
     await user.keyboard('150.5');
     expect(box('Pounds').value).toBe('150.5');
     expect(answer()).toEqual({ unit: 'lbs', lb: 150.5, kg: 68.3 });
-    expect(saved(answer())).toEqual({ weightKg: 68.3, weightEntered: { unit: 'lbs', lb: 150.5, kg: 68.3 } });
+    expect(saved(answer())).toEqual({ weightKg: 150.5 / 2.20462, weightEntered: { unit: 'lbs', lb: 150.5, kg: 68.3 } });
     await user.clear(box('Pounds'));
     expect(answer()).toEqual({ unit: 'lbs' });
   });
