@@ -107,6 +107,18 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(await verdict('1950-03-03', '2026-03-01', '713-555-0137')).toMatchObject({ passed: true, reasons: [] });
   });
 
+  it('judges a BMI on its limit from the exact kilograms of a weight typed in pounds (5 ft 5 in, 150 lb: 25.0)', async () => {
+    const res = await h.post('/api/screenings', {
+      studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, heightCm: 65 * 2.54, weightKg: 150 / 2.20462, phone: '713-555-0138' },
+    });
+    expect(res.json()).toMatchObject({ passed: true, reasons: [] });
+    // The kilograms rounded to a tenth, as the page sent them before: 24.9, under the study's 25.
+    const rounded = await h.post('/api/screenings', {
+      studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate: { ...candidate, heightCm: 165.1, weightKg: 68, phone: '713-555-0139' },
+    });
+    expect(rounded.json()).toMatchObject({ passed: false, reasons: ['bmi_below_min'] });
+  });
+
   it('explains each failed rule with a reason code', async () => {
     const res = await h.post('/api/screenings', {
       studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers.slice(0, 3),
