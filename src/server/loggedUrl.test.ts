@@ -30,6 +30,9 @@ describe('loggedUrl', () => {
 
   it('redacts a path segment holding an email address or a phone number, and keeps ids, steps and assets', () => {
     expect(loggedUrl('/signup/s6/jane@example.com/7135550101')).toBe('/signup/s6/[redacted]/[redacted]');
+    expect(loggedUrl('/api/studies/212-555-2104/criteria')).toBe('/api/studies/[redacted]/criteria');
+    expect(loggedUrl('/signup/ws10/Quillon%20Vastrade/home')).toBe('/signup/ws10/[redacted]/home');
+    expect(loggedUrl('/signup/ws10/Ana+Diaz')).toBe('/signup/ws10/[redacted]');
     expect(loggedUrl('/signup/s6/jane%40example.com?studyId=3')).toBe('/signup/s6/[redacted]?studyId=3');
     expect(loggedUrl('/signup/esign/12345678-f346-46dd-bab1-cf4281a7add0')).toBe('/signup/esign/12345678-f346-46dd-bab1-cf4281a7add0');
     expect(loggedUrl('/api/studies/1001/criteria?locale=es')).toBe('/api/studies/1001/criteria?locale=es');

@@ -31,8 +31,11 @@ export function loggedValue(value: string): string {
   return PLAIN_VALUE.test(value) && !PERSONAL_SEGMENT.test(value) && !PHONE_LIKE.test(value) ? value : '[redacted]';
 }
 
+/** A segment with a space is words someone typed (a name): the product's own paths have none. */
+const SPACED = /%20|\+|\s/;
+
 function loggedPath(path: string): string {
-  return path.split('/').map((segment) => (!UUID.test(segment) && PERSONAL_SEGMENT.test(segment) ? '[redacted]' : segment)).join('/');
+  return path.split('/').map((segment) => (!UUID.test(segment) && (PERSONAL_SEGMENT.test(segment) || PHONE_LIKE.test(segment) || SPACED.test(segment)) ? '[redacted]' : segment)).join('/');
 }
 
 export function loggedUrl(url: string): string {

@@ -84,6 +84,23 @@ eachDatabase('client error reports', (h) => {
     for (const personal of ['ana.diaz@example.com', '555-0142', '555 0142', '05/05/1970', 'firstName=Ana', 'zip=77030']) expect(everything).not.toContain(personal);
   });
 
+  it("keeps a report's names and ids only when plain: a campaign, flow, landing-page id or detail key holding a person's name or address is redacted", async () => {
+    const typed = report({
+      message: 'names check',
+      context: { ...report().context, campaign: 'Quillon102 Vastrade102', flow: 'Vastrade102 x', leadLpParamId: 'quillon.vastrade.102@example.com' },
+      details: { 'quillon.vastrade.102@example.com': 'x', kind: 'site' },
+    });
+    expect((await send(h, typed)).statusCode).toBe(200);
+    const logged = logsOf('client error reported').map((l) => (l as { clientError: Record<string, unknown> }).clientError).find((c) => c.message === 'names check');
+    expect(logged).toMatchObject({ campaign: '[redacted]', flow: '[redacted]', leadLpParamId: '[redacted]', details: { '[redacted]': 'x', kind: 'site' } });
+    const [stored] = await listClientErrors(h.app.db, 1);
+    expect(JSON.stringify(stored) + logLines.join('')).not.toMatch(/Quillon|Vastrade|quillon/);
+    // A plain report keeps them.
+    expect((await send(h, report({ message: 'plain check' }))).statusCode).toBe(200);
+    const plain = logsOf('client error reported').map((l) => (l as { clientError: Record<string, unknown> }).clientError).find((c) => c.message === 'plain check');
+    expect(plain).toMatchObject({ campaign: 's6', flow: 'signup', leadLpParamId: 'lp-77' });
+  });
+
   it('drops other spellings of personal query parameters before storing, logging or forwarding', async () => {
     const res = await send(h, report({ message: 'spelling check', context: { ...report().context, query: { cid: 'abc', first_name: 'Ana', Zip: '77030', Slug: 'k3Jd9sQxYz' } } }));
     expect(res.statusCode).toBe(200);

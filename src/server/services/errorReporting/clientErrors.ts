@@ -8,10 +8,13 @@ import type { Queryable } from '../../db/database.ts';
 import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
 import { scrubPersonalData } from '../../../core/scrubPersonalData.ts';
 import { publicQuery } from '../../../core/queryParams.ts';
+import { loggedValue } from '../../loggedUrl.ts';
 import { insertClientError } from '../../db/repositories/clientErrors.ts';
 import type { SentryForwarder } from './sentryForwarder.ts';
 
 const scrub = (text: string, max: number) => scrubPersonalData(text).slice(0, max);
+/** A name or id the report carries (the campaign, its flow, the landing page's id, a detail's key): kept only when plain. */
+const plain = (value: string | null) => (value === null ? null : loggedValue(value));
 
 export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
   const c = r.context;
@@ -19,9 +22,12 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
     ...r,
     message: scrub(r.message, 1000),
     ...(r.stack !== undefined ? { stack: scrub(r.stack, 8000) } : {}),
-    ...(r.details ? { details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [k, typeof v === 'string' ? scrub(v, 300) : v ?? null])) } : {}),
+    ...(r.details ? { details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [plain(k), typeof v === 'string' ? scrub(v, 300) : v ?? null])) } : {}),
     context: {
       ...c,
+      campaign: plain(c.campaign),
+      flow: plain(c.flow),
+      leadLpParamId: plain(c.leadLpParamId),
       page: scrub(c.page, 300),
       pageHistory: c.pageHistory.map((p) => scrub(p, 100)),
       query: Object.fromEntries(Object.entries(publicQuery(c.query)).map(([k, v]) => [k, scrub(v ?? '', 300)])),
