@@ -107,15 +107,23 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('pending');
   });
 
-  it('refuses a session without the lead token and never returns outside /signup/', async () => {
+  it('refuses a session without the lead token, and one that would return anywhere but a step asking for the e-signature', async () => {
     const { id, updateToken } = (await h.post('/api/leads', { ...lead, phone1: '7135550124' })).json();
-    expect((await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/', locale: 'en' })).statusCode).toBe(401);
-    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: 'https://evil.example/phish', locale: 'es' }, { 'x-lead-token': updateToken });
+    expect((await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/ws17/indications', locale: 'en' })).statusCode).toBe(401);
+    // Another site, our root, another campaign's step, a made-up campaign, a path climbing out: the signed consent would
+    // be recorded against a page that never asked for it.
+    for (const returnPath of ['https://evil.example/phish', '/signup/', '/signup/s6/phone?x=1', '/signup/ws16/indications', '/signup/not-a-campaign/indications', '/signup/../../api/leads', '/signup/ws17/indications/more']) {
+      const refused = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath, locale: 'es' }, { 'x-lead-token': updateToken });
+      expect({ returnPath, status: refused.statusCode, code: refused.json().code }).toEqual({ returnPath, status: 400, code: 'ESIGN_RETURN_PATH' });
+    }
+    expect((await h.app.db.query('SELECT 1 FROM esign_sessions WHERE lead_id = $1', [id])).rows).toEqual([]);
+    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/es/ws17/indications?studyId=1001', locale: 'es' }, { 'x-lead-token': updateToken });
     const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
     expect(es).toBe('es/');
-    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath).toBe(`/signup/?esign=${sessionId}`);
-    // The record is in the signer's language to its last line.
-    const { rows } = await h.app.db.query<{ text: string; locale: string }>('SELECT text, locale FROM consents WHERE lead_id = $1', [id]);
-    expect(rows).toEqual([{ text: expect.stringMatching(/^Autorizo .*\nFirmado: Ivy Signer$/s), locale: 'es' }]);
+    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath)
+      .toBe(`/signup/es/ws17/indications?studyId=1001&esign=${sessionId}`);
+    // The record is in the signer's language to its last line, against the step that asked for it.
+    const { rows } = await h.app.db.query<{ text: string; locale: string; campaign: string; step: string }>('SELECT text, locale, campaign, step FROM consents WHERE lead_id = $1', [id]);
+    expect(rows).toEqual([{ text: expect.stringMatching(/^Autorizo .*\nFirmado: Ivy Signer$/s), locale: 'es', campaign: 'ws17', step: 'indications' }]);
   });
 }, { now: () => new Date(clock), esignLinkMinutes: 30 });

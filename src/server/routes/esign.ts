@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { builtInESign, sessionStatus, signSession, startSessionForLead } from '../services/esign.ts';
+import { builtInESign, sessionStatus, signingStepOfCampaigns, signSession, startSessionForLead } from '../services/esign.ts';
+import type { Campaigns } from '../services/screening.ts';
 import { leadToken } from './requestHeaders.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -14,10 +15,11 @@ function header(req: FastifyRequest, name: string): string | null {
   return (Array.isArray(raw) ? raw[0] : raw) || null;
 }
 
-export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now }: { db: Database; linkMinutes: number; now: () => Date }): Promise<void> {
-  const provider = builtInESign(db, { linkMinutes, now });
+export async function esignRoutes(app: FastifyInstance, { db, linkMinutes, now, campaigns }: { db: Database; linkMinutes: number; now: () => Date; campaigns: Campaigns }): Promise<void> {
+  const signingStepOf = signingStepOfCampaigns(campaigns);
+  const provider = builtInESign(db, { linkMinutes, now, signingStepOf });
 
-  endpoint(app, 'startESign', async (req) => startSessionForLead(db, provider, req.body, leadToken(req)));
+  endpoint(app, 'startESign', async (req) => startSessionForLead(db, provider, req.body, leadToken(req), signingStepOf));
 
   endpoint(app, 'eSignStatus', async (req) => sessionStatus(provider, req.params.id, { secret: header(req, 'x-esign-secret'), leadToken: header(req, 'x-lead-token') }));
 

@@ -11,7 +11,9 @@ import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
 import { signatureMatches, type SignerName } from '../../core/signature.ts';
-import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError } from '../errors.ts';
+import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError, ESignReturnPathError } from '../errors.ts';
+import { eSignStepOfPath, type ESignStep } from '../../engine/eSignStep.ts';
+import type { Campaign } from '../../engine/campaign.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 
@@ -29,12 +31,6 @@ export interface ESignProvider {
 }
 
 /** Only our own /signup/ pages may be returned to, so the session cannot redirect anywhere else. */
-/** The campaign and step of a page path such as /signup/es/ws17/indications?x=1. */
-function campaignStepOfPath(path: string): [string | null, string | null] {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean).filter((s) => s !== 'signup' && s !== 'es' && s !== 'en');
-  return [segments[0] ?? null, segments[1] ?? null];
-}
-
 export function safeReturnPath(path: string): string {
   return /^\/signup\/[A-Za-z0-9/_?=&%.[\]-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
 }
@@ -53,7 +49,15 @@ function checkLink(row: { link_expires_at: Date | string | null } | undefined, n
   if (!row.link_expires_at || new Date(row.link_expires_at).getTime() <= now.getTime()) throw new ESignLinkExpiredError();
 }
 
-export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: number; now: () => Date }): ESignProvider & {
+/** The campaign and step a return path names when that step asks for the e-signature (src/engine/eSignStep.ts), else null. */
+export type SigningStepOf = (returnPath: string) => ESignStep | null;
+
+/** The signing step of a return path among these campaigns, read as the session keeps it (safeReturnPath). */
+export function signingStepOfCampaigns(campaigns: ReadonlyMap<string, Campaign>): SigningStepOf {
+  return (path) => eSignStepOfPath(campaigns, safeReturnPath(path));
+}
+
+export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: { linkMinutes: number; now: () => Date; signingStepOf: SigningStepOf }): ESignProvider & {
   /** The session a signing link opens: its secret must match and the link must not have expired. */
   statusByLink(id: string, secret: string): Promise<ESignSession>;
   /** The session as the lead's own browser reads it, with the lead's update token; null when either does not match. */
@@ -96,8 +100,10 @@ export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: 
         // The consent is the lead's: only its own name (or its caregiver's) signs it, as the page asks.
         if (session.status === 'pending' && !signatureMatches(name, session.signers)) throw new ESignSignatureError();
         if (session.status === 'pending') {
-          const [campaign, step] = campaignStepOfPath(session.return_path);
-          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${signedLine(session.locale, name)}`, step }], { locale: session.locale, campaign });
+          // Checked when the session started; a session from before that check may name any page, and records nothing.
+          const where = signingStepOf(session.return_path);
+          if (!where) throw new ESignReturnPathError(session.return_path);
+          await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${signedLine(session.locale, name)}`, step: where.step }], { locale: session.locale, campaign: where.campaign });
           await tx.query("UPDATE esign_sessions SET status = 'signed', signed_at = now() WHERE id = $1", [id]);
         }
         const sep = session.return_path.includes('?') ? '&' : '?';
@@ -107,7 +113,9 @@ export function builtInESign(db: Database, { linkMinutes, now }: { linkMinutes: 
   };
 }
 
-export async function startSessionForLead(db: Database, provider: ESignProvider, start: ESignStart, token: string): Promise<{ customerURL: string }> {
+export async function startSessionForLead(db: Database, provider: ESignProvider, start: ESignStart, token: string, signingStepOf: SigningStepOf): Promise<{ customerURL: string }> {
+  // The signed consent is recorded against the page returned to: only a step that asks for the e-signature.
+  if (!signingStepOf(start.returnPath)) throw new ESignReturnPathError(start.returnPath.slice(0, 120));
   if (!(await leadTokenMatches(db, start.leadId, hashToken(token)))) throw new LeadNotFoundError();
   return provider.startSession(start);
 }
