@@ -63,6 +63,8 @@ export interface FieldKindSpec {
   needs?: readonly PageNeed[];
   /** A 'yes' starts an e-signature session and leaves for it; the choice counts once signed. */
   startsESignOnYes?: boolean;
+  /** Shows the screening's verdict: a step with it is not shown without one (engine/routeResolution.ts homeWithoutVerdict). */
+  showsVerdict?: boolean;
   /** The visitor's postal code, which a step that verifies it on Next checks already while it is typed. */
   holdsPostalCode?: boolean;
   /** Until a visitor who must consent explicitly ticks it, Next says the consent is missing. */
@@ -118,7 +120,7 @@ const builtInKinds = {
   Ethnicity: { answer: 'ethnicities', shape: 'list', missingCode: 'selectOneOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },
   HealthQuestions: { answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false },
   StudyCriteria: { answer: 'criteria', needs: ['studyCriteria'], shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
-  ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  ScreenerResult: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
   CheckAgain: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConfirmEligibility: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ScreenerThankYou: { answer: null, schema: str, requiredByDefault: false, autoAdvance: false },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { campaignAt, resolveLanding, resolveRoute } from './routeResolution.ts';
+import { campaignAt, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
@@ -189,5 +189,28 @@ describe('resolveLanding and campaignAt: where a page opened at a URL lands', ()
       expect(landing.decision, path).toMatchObject({ kind: 'redirect', invalidFlow: expect.any(String) });
       expect(campaignAt(path, query, none, null), path).toBeNull();
     }
+  });
+});
+
+describe('homeWithoutVerdict', () => {
+  const screenerDoc: CampaignDocument = {
+    name: 'wsv', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
+    steps: {
+      start: { path: 'home', fields: [{ kind: 'FullName' }, { kind: 'ScreenerResult' }], next: 'result' },
+      result: { path: 'result', fields: [{ kind: 'ScreenerResult' }, { kind: 'IndicationMultiSelect' }], next: 'thanks' },
+      thanks: { path: 'thanks', fields: [{ kind: 'IndicationMultiSelect' }] },
+    },
+  };
+  const screener = resolveCampaign('wsv', new Map([['wsv', screenerDoc]]));
+
+  it("sends a step that shows the verdict to the campaign's home, in the page's language with its query, when this tab holds no verdict", () => {
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, false)).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'es', {}, false)).toBe('/signup/es/wsv/home');
+  });
+
+  it('shows the step with a verdict, a step that shows none, and the home itself', () => {
+    expect(homeWithoutVerdict(screener, 'result', 'en', {}, true)).toBeNull();
+    expect(homeWithoutVerdict(screener, 'thanks', 'en', {}, false)).toBeNull();
+    expect(homeWithoutVerdict(screener, 'start', 'en', {}, false)).toBeNull();
   });
 });

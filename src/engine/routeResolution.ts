@@ -2,7 +2,8 @@
 import type { Campaign } from './campaign.ts';
 import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
-import { flowNameFrom, parseRoute, stepIdByPath, stepUrl, type Locale } from './flow.ts';
+import { flowNameFrom, parseRoute, stepIdByPath, stepOf, stepUrl, type Locale } from './flow.ts';
+import { kindSpec } from './fieldKinds.ts';
 import { flagSet, parseQuery, type Query } from '../core/queryParams.ts';
 import { prescreenFlow } from './visitParams.ts';
 
@@ -66,4 +67,15 @@ export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf,
   const { decision } = resolveLanding(pathname, query, shelf, activeFlow);
   if (decision.kind === 'load') return decision.flow;
   return decision.kind === 'render' ? decision.campaign.name : null;
+}
+
+/**
+ * Where a step that shows the screening's verdict goes when this tab holds none (opened in a new tab, on the phone
+ * that signed by SMS link, by a link to it): the campaign's home, to be screened. Shown without a verdict, the page
+ * read as "Sorry, you didn't qualify" to a person the server had found qualified. Null when the step may show.
+ */
+export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, screened: boolean): string | null {
+  if (screened || stepId === campaign.home) return null;
+  const showsVerdict = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind).showsVerdict);
+  return showsVerdict ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
 }

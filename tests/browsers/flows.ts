@@ -110,7 +110,7 @@ async function screener(w: Walk, name: string): Promise<void> {
 const SCREENER_HEADING = { en: 'See if you pre-qualify for this study', es: 'Vea si precalifica para este estudio' };
 const QUALIFIED = { en: 'Congratulations, you pre-qualified for this study!', es: '¡Felicidades, precalificó para este estudio!' };
 /** What study 1001's screener stores: 5 ft 5 in, 176 lb, White. */
-const SCREENED = { heightCm: 165.1, weightKg: 79.8, ethnicities: [1], gender: 'female', dateOfBirth: '1970-05-05', postalCode: '77030' };
+const SCREENED = { heightCm: 65 * 2.54, weightKg: 176 / 2.20462, ethnicities: [1], gender: 'female', dateOfBirth: '1970-05-05', postalCode: '77030' };
 
 const ws10: Flow = {
   name: 'ws10',

@@ -116,9 +116,15 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
     await expectAccessible(page);
+    // A new tab holds no verdict: the result page is not shown there (it read as not qualified), the screener is.
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/signup/ws10/indications?studyId=1001`);
+    await expect(other).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await other.close();
     expect(await page.evaluate(() => window.dataLayer?.map((e) => e.event))).toEqual(expect.arrayContaining(['site_found', 'criteria_qualified', 'bio_qualified', 'fully_qualified']));
     const { lead, rows } = await screening(server, '+17135550111');
-    expect(lead).toMatchObject({ firstName: 'Wendy', email: 'wendy@example.com', heightCm: 165.1, weightKg: 79.8, ethnicities: [1] });
+    expect(lead).toMatchObject({ firstName: 'Wendy', email: 'wendy@example.com', heightCm: 65 * 2.54, weightKg: 176 / 2.20462, ethnicities: [1] });
     expect(rows).toEqual([{ passed: true, reasons: [], lead_id: lead?.id }]);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Wendy!');
