@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAL_FIELDS, emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import {
   PERSONAL_KEY, PERSONAL_MAX_AGE_MS, SESSION_KEY,
-  clearPersonal, loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate,
+  clearPersonal, loadPersonal, loadSession, personalKey, restoredCandidate, savePersonal, saveSession, splitCandidate,
 } from './persistence.ts';
 import { isPersonalAnswer } from '../../engine/answerPrivacy.ts';
 
@@ -64,48 +64,77 @@ describe('splitCandidate', () => {
 });
 
 describe('personal fields in local storage', () => {
-  it('saves to local storage only, and loads back', () => {
-    savePersonal({ firstName: 'Jane', phone: '+12125550123' }, NOW);
-    expect(window.localStorage.getItem(PERSONAL_KEY)).not.toBeNull();
-    expect(window.sessionStorage.getItem(PERSONAL_KEY)).toBeNull();
-    expect(loadPersonal(NOW + 1000)).toEqual({ firstName: 'Jane', phone: '+12125550123' });
+  const KEY = personalKey('tab-1');
+
+  it("saves to local storage only, under the tab's visit, and loads back", () => {
+    savePersonal({ firstName: 'Jane', phone: '+12125550123' }, 'tab-1', NOW);
+    expect(window.localStorage.getItem(KEY)).not.toBeNull();
+    expect(KEY).toBe(`${PERSONAL_KEY}.tab-1`);
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    expect(loadPersonal('tab-1', { adopt: false }, NOW + 1000)).toEqual({ firstName: 'Jane', phone: '+12125550123' });
   });
 
   it('keeps the fields for up to 24 hours', () => {
-    savePersonal({ firstName: 'Jane' }, NOW);
+    savePersonal({ firstName: 'Jane' }, 'tab-1', NOW);
     expect(PERSONAL_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
-    expect(loadPersonal(NOW + PERSONAL_MAX_AGE_MS)).toEqual({ firstName: 'Jane' });
+    expect(loadPersonal('tab-1', { adopt: false }, NOW + PERSONAL_MAX_AGE_MS)).toEqual({ firstName: 'Jane' });
   });
 
-  it('drops and removes fields older than 24 hours', () => {
-    savePersonal({ firstName: 'Jane' }, NOW);
-    expect(loadPersonal(NOW + PERSONAL_MAX_AGE_MS + 1)).toEqual({});
-    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+  it('drops and removes fields older than 24 hours, its own or one it would adopt', () => {
+    savePersonal({ firstName: 'Jane' }, 'tab-1', NOW);
+    savePersonal({ firstName: 'Old' }, 'tab-0', NOW - 1);
+    expect(loadPersonal('tab-1', { adopt: false }, NOW + PERSONAL_MAX_AGE_MS + 1)).toEqual({});
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(loadPersonal('tab-2', { adopt: true }, NOW + PERSONAL_MAX_AGE_MS + 1)).toEqual({});
+    expect(window.localStorage.getItem(personalKey('tab-0'))).toBeNull();
   });
 
   it('is empty when nothing is stored', () => {
-    expect(loadPersonal(NOW)).toEqual({});
+    expect(loadPersonal('tab-1', { adopt: true }, NOW)).toEqual({});
   });
 
   it('drops and removes unreadable data', () => {
-    window.localStorage.setItem(PERSONAL_KEY, '{not json');
-    expect(loadPersonal(NOW)).toEqual({});
-    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+    window.localStorage.setItem(KEY, '{not json');
+    expect(loadPersonal('tab-1', { adopt: false }, NOW)).toEqual({});
+    expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
   it('drops and removes data without a saved time', () => {
-    window.localStorage.setItem(PERSONAL_KEY, JSON.stringify({ fields: { firstName: 'Jane' } }));
-    expect(loadPersonal(NOW)).toEqual({});
-    expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
+    window.localStorage.setItem(KEY, JSON.stringify({ fields: { firstName: 'Jane' } }));
+    expect(loadPersonal('tab-1', { adopt: false }, NOW)).toEqual({});
+    expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('clearPersonal removes the personal fields and nothing else', () => {
-    savePersonal({ firstName: 'Jane' }, NOW);
+  it("never gives a tab with a visit of its own another tab's person", () => {
+    savePersonal({ firstName: 'Olivia' }, 'tab-1', NOW);
+    savePersonal({ firstName: 'Peter' }, 'tab-2', NOW + 10);
+    expect(loadPersonal('tab-1', { adopt: false }, NOW + 20)).toEqual({ firstName: 'Olivia' });
+    expect(loadPersonal('tab-2', { adopt: false }, NOW + 20)).toEqual({ firstName: 'Peter' });
+    // A tab whose own person was cleared (its flow completed) gets nobody, not the other tab's.
+    clearPersonal('tab-1');
+    expect(loadPersonal('tab-1', { adopt: false }, NOW + 20)).toEqual({});
+  });
+
+  it('gives a tab new to the device the person saved last, as the version before kept one for the device', () => {
+    savePersonal({ firstName: 'Olivia' }, 'tab-1', NOW);
+    savePersonal({ firstName: 'Peter' }, 'tab-2', NOW + 10);
+    expect(loadPersonal('tab-3', { adopt: true }, NOW + 20)).toEqual({ firstName: 'Peter' });
+    window.localStorage.clear();
+    window.localStorage.setItem(PERSONAL_KEY, JSON.stringify({ savedAt: NOW, fields: { firstName: 'Legacy' } }));
+    expect(loadPersonal('tab-4', { adopt: true }, NOW + 20)).toEqual({ firstName: 'Legacy' });
+  });
+
+  it("clearPersonal removes this visit's person (and the version before's) and nothing else", () => {
+    savePersonal({ firstName: 'Jane' }, 'tab-1', NOW);
+    savePersonal({ firstName: 'Other' }, 'tab-2', NOW);
+    window.localStorage.setItem(PERSONAL_KEY, JSON.stringify({ savedAt: NOW, fields: { firstName: 'Legacy' } }));
     saveSession({ step: 'dob' });
     window.localStorage.setItem('other', 'kept');
-    clearPersonal();
+    clearPersonal('tab-1');
+    expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(window.localStorage.getItem(PERSONAL_KEY)).toBeNull();
-    expect(loadPersonal(NOW)).toEqual({});
+    expect(loadPersonal('tab-1', { adopt: false }, NOW)).toEqual({});
+    expect(loadPersonal('tab-2', { adopt: false }, NOW)).toEqual({ firstName: 'Other' });
     expect(window.localStorage.getItem('other')).toBe('kept');
     expect(loadSession()).toEqual({ step: 'dob' });
   });

@@ -43,15 +43,52 @@ export function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-export function savePersonal(personal: Personal, now = Date.now()): void {
-  saveOnDevice(PERSONAL_KEY, personal, now);
+/**
+ * Each tab's visit keeps its person under a key of its own: two tabs of one browser (a caregiver signing up themselves
+ * and a relative) shared one key, and a refresh of the first tab saved the second tab's person onto its own lead.
+ */
+export function personalKey(visit: string): string {
+  return `${PERSONAL_KEY}.${visit}`;
 }
 
-export function loadPersonal(now = Date.now()): Personal {
-  return loadFromDevice<Personal>(PERSONAL_KEY, now) ?? {};
+export function savePersonal(personal: Personal, visit: string, now = Date.now()): void {
+  saveOnDevice(personalKey(visit), personal, now);
 }
 
-export function clearPersonal(): void {
+/**
+ * This tab's person. A tab that starts a visit on this device (`adopt`: it has no visit of its own yet, as when the
+ * visitor closed the tab and opens the link again) takes the person saved last, within PERSONAL_MAX_AGE_MS; a tab
+ * with a visit of its own never takes another's.
+ */
+export function loadPersonal(visit: string, { adopt }: { adopt: boolean }, now = Date.now()): Personal {
+  const own = loadFromDevice<Personal>(personalKey(visit), now);
+  if (own || !adopt) return own ?? {};
+  let newest: { savedAt: number; key: string } | null = null;
+  for (const key of personalKeys()) {
+    // Read through loadFromDevice, which removes what is too old or unreadable.
+    if (loadFromDevice<Personal>(key, now) === null) continue;
+    const savedAt = (JSON.parse(storage('local')?.getItem(key) ?? '{}') as { savedAt: number }).savedAt;
+    if (!newest || savedAt > newest.savedAt) newest = { savedAt, key };
+  }
+  return newest ? loadFromDevice<Personal>(newest.key, now) ?? {} : {};
+}
+
+/** The keys of every visit's person on this device, and the single key of the version before visits had their own. */
+function personalKeys(): string[] {
+  const local = storage('local');
+  if (!local) return [];
+  const keys: string[] = [];
+  for (let i = 0; i < local.length; i += 1) {
+    const key = local.key(i);
+    if (key === PERSONAL_KEY || key?.startsWith(`${PERSONAL_KEY}.`)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Removes this visit's person (its flow completed); another tab's visit keeps its own. */
+export function clearPersonal(visit: string): void {
+  storage('local')?.removeItem(personalKey(visit));
+  // The one key of the version before, which this visit may have adopted.
   storage('local')?.removeItem(PERSONAL_KEY);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
-import { PERSONAL_KEY, SESSION_KEY } from './persistence.ts';
+import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
 import { rememberSearch, rememberedSearch } from './searchMemory.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 const paint = () => frames.paint();
-const stored = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as { lead: { id: string } | null; finishedSteps: string[] } | null;
-const personal = () => JSON.parse(localStorage.getItem(PERSONAL_KEY) ?? 'null') as { fields: { firstName?: string } } | null;
+const stored = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as { visit: string; lead: { id: string } | null; finishedSteps: string[] } | null;
+const personal = () => JSON.parse(localStorage.getItem(personalKey(stored()?.visit ?? '')) ?? 'null') as { fields: { firstName?: string } } | null;
 
 describe('the visit written to storage', () => {
   it('is written after the next frame is painted, once, as the last change left it', async () => {
@@ -42,7 +42,32 @@ describe('the visit written to storage', () => {
     expect(stored()?.lead).toEqual({ id: 'lead-1', token: 't' });
     expect(personal()?.fields.firstName).toBe('Maria');
     // One write of each part for both changes.
-    expect(writes.map((write) => write.mock.calls.map(([key]) => key))).toEqual([[SESSION_KEY], [PERSONAL_KEY]]);
+    expect(writes.map((write) => write.mock.calls.map(([key]) => key))).toEqual([[SESSION_KEY], [personalKey(stored()?.visit ?? '')]]);
+  });
+
+  it("gives each tab's refresh its own person: a second tab's person is never restored onto the first tab's lead", () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z'), toFake: ['Date'] });
+    const first = createFlowStore('US');
+    first.setState({ lead: { id: 'lead-olivia', token: 't1' }, candidate: { ...first.getState().candidate, firstName: 'Olivia', phone: '+17135552121' } });
+    window.dispatchEvent(new Event('pagehide'));
+    const firstTab = sessionStorage.getItem(SESSION_KEY) as string;
+    // A second tab of the same browser: a session of its own, the device's local storage shared.
+    sessionStorage.clear();
+    vi.setSystemTime(new Date('2026-03-02T15:05:00Z'));
+    const second = createFlowStore('US');
+    second.setState({ lead: { id: 'lead-peter', token: 't2' }, candidate: { ...second.getState().candidate, firstName: 'Peter', phone: '+17135552122' } });
+    window.dispatchEvent(new Event('pagehide'));
+    const secondTab = sessionStorage.getItem(SESSION_KEY) as string;
+    // The first tab refreshed.
+    sessionStorage.setItem(SESSION_KEY, firstTab);
+    const refreshed = createFlowStore('US').getState();
+    expect({ lead: refreshed.lead?.id, firstName: refreshed.candidate.firstName, phone: refreshed.candidate.phone }).toEqual({ lead: 'lead-olivia', firstName: 'Olivia', phone: '+17135552121' });
+    sessionStorage.setItem(SESSION_KEY, secondTab);
+    const secondRefreshed = createFlowStore('US').getState();
+    expect({ lead: secondRefreshed.lead?.id, firstName: secondRefreshed.candidate.firstName }).toEqual({ lead: 'lead-peter', firstName: 'Peter' });
+    // A tab opened afresh (the link again, after the tab was closed) takes the person typed last on this device.
+    sessionStorage.clear();
+    expect(createFlowStore('US').getState().candidate.firstName).toBe('Peter');
   });
 
   it('is written at once when the page is left before its frame (a refresh, a closed tab)', () => {

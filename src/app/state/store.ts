@@ -98,15 +98,19 @@ export function initialState(country: CountryCode): FlowState {
 }
 
 export function createFlowStore(country: CountryCode) {
-  const session = loadSession<Persisted>();
+  const stored = loadSession<Persisted & { visit?: string }>();
+  const storedVisit = stored?.visit;
+  // The tab's visit: its person is kept on the device under it (persistence.ts personalKey).
+  const visit = storedVisit ?? crypto.randomUUID();
+  const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
-  const restored: FlowState = session
-    ? { ...base, ...session, candidate: restoredCandidate(base.candidate, session.candidate, loadPersonal()) }
-    : { ...base, candidate: restoredCandidate(base.candidate, undefined, loadPersonal()) };
+  const restored: FlowState = stored
+    ? { ...base, ...withoutVisit(stored), candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
+    : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   const store = createStore<FlowState>(() => restored);
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
-  const write = coalescedWrite(persist, afterNextPaint);
+  const write = coalescedWrite((s: FlowState) => persist(s, visit), afterNextPaint);
   let written: FlowState | null = null;
   store.subscribe((s) => {
     // Updates that leave every kept part as it was (loading, save status, slots) write nothing.
@@ -117,21 +121,26 @@ export function createFlowStore(country: CountryCode) {
   return store;
 }
 
+function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'> {
+  const { visit: _visit, ...rest } = stored;
+  return rest;
+}
+
 const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search'] as const satisfies ReadonlyArray<keyof FlowState>;
 
-function persist(s: FlowState): void {
+function persist(s: FlowState, visit: string): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted>({ campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
-    clearPersonal();
+    clearPersonal(visit);
     clearDraft();
     forgetSearch();
   }
-  else savePersonal(personal);
+  else savePersonal(personal, visit);
 }
 
 export type FlowStore = ReturnType<typeof createFlowStore>;
