@@ -13,6 +13,21 @@ const valid = {
 eachDatabase('lead save and consents', (h) => {
   const count = async () => (await listLeads(h.app.db)).length;
 
+  it('keeps what produced the lead through an update: its studies and attribution are added to, never erased or replaced', async () => {
+    const created = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0141', sourceStudyIds: [1001], sourceInfo: { campaign: 'ws15', studyId: 1001, leadLpParamId: 'first-landing' } });
+    const { id, updateToken } = created.json() as { id: string; updateToken: string };
+    const source = async () => {
+      const { rows } = await h.app.db.query<{ source_info: Record<string, unknown>; source_study_ids: number[] }>('SELECT source_info, source_study_ids FROM leads WHERE id = $1', [id]);
+      return rows[0];
+    };
+    // A lead update page (lu) in the same visit, after a refresh gave it another landing id.
+    expect((await h.put(`/api/leads/${id}`, { ...valid, phone1: '(212) 555-0141', sourceStudyIds: [], sourceInfo: { campaign: 'lu', leadLpParamId: 'second-landing' } }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect(await source()).toEqual({ source_info: { campaign: 'ws15', studyId: 1001, leadLpParamId: 'first-landing' }, source_study_ids: [1001] });
+    // A later study and a key the lead did not have yet are added.
+    expect((await h.put(`/api/leads/${id}`, { ...valid, phone1: '(212) 555-0141', sourceStudyIds: [1002, 1001], sourceInfo: { campaign: 'lu', studySiteId: 5001 } }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect(await source()).toEqual({ source_info: { campaign: 'ws15', studyId: 1001, leadLpParamId: 'first-landing', studySiteId: 5001 }, source_study_ids: [1001, 1002] });
+  });
+
   it('refuses an invalid lead, lists every missing field and stores nothing', async () => {
     const before = await count();
     const res = await h.post('/api/leads', { country: 'US', email: 'a@b.co', phone1: '123' });

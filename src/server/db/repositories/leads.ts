@@ -107,10 +107,21 @@ export async function insertLeadsInOneStatement(db: Queryable, leads: readonly N
 }
 
 /** The SET list that writes every column of the lead, each value typed: one list for both ways a lead is changed. */
+/**
+ * What produced the lead stays on it: an update (a lead-update page, a later step of another campaign in the same
+ * visit) adds its studies and attribution keys to the lead's and overwrites none that have a value (an update from lu
+ * erased the study and the campaign the lead came from, and each refresh's landing id replaced the visit's first).
+ */
+const KEPT_ON_UPDATE: Record<string, (given: string) => string> = {
+  source_study_ids: (given) => `source_study_ids || ARRAY(SELECT s FROM unnest(${given}) AS s WHERE s <> ALL(source_study_ids))`,
+  source_info: (given) => `${given} || jsonb_strip_nulls(source_info)`,
+};
+
 function leadSets(p: Params, lead: NormalisedLead): string {
   return values(lead).map((v, i) => {
     const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
-    return `${column} = ${p.add(v, type)}`;
+    const given = p.add(v, type);
+    return `${column} = ${KEPT_ON_UPDATE[column]?.(given) ?? given}`;
   }).join(', ');
 }
 
