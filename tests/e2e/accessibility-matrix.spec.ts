@@ -19,6 +19,7 @@ import { emptyCandidate } from '../../src/core/candidate.ts';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 import { SESSION_KEY } from '../../src/app/state/persistence.ts';
+import { kindSpec } from '../../src/engine/fieldKinds.ts';
 
 const campaigns = [...loadCampaigns().values()].sort((a, b) => a.name.localeCompare(b.name));
 const BRAND = 'Trial Search';
@@ -110,9 +111,10 @@ for (const campaign of campaigns) {
     test(`${campaign.name} ${locale}: every step at ${PHONE} and ${WIDE} px`, async ({ page, server }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      // A booking step shows its calendar to a visit whose saved lead passed the study's screening (mayBook): the walk
-      // arrives as such a visit, kept in the tab as the page keeps it. Nothing is booked, so no lead need exist.
-      if (Object.values(campaign.steps).some((step) => step.meta?.book)) {
+      // A booking step shows its calendar to a visit whose saved lead passed the study's screening (mayBook), and a step
+      // showing the verdict is shown to a visit that has one: the walk arrives as such a visit, kept in the tab as the
+      // page keeps it. Nothing is booked, so no lead need exist.
+      if (Object.values(campaign.steps).some((step) => step.meta?.book || step.fields.some((field) => kindSpec(field.kind).showsVerdict))) {
         await page.addInitScript(({ key, visit }) => { if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, visit); },
           { key: SESSION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
       }

@@ -118,7 +118,8 @@ test.describe('sign-up family', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
     await expect(page.getByRole('link', { name: 'Find trials' })).toBeVisible();
     const lead = (await server.leads()).find((l) => l.phone === '+17135550190');
-    expect(lead).toMatchObject({ heightCm: 67 * 2.54, weightKg: 150 / 2.20462, ethnicities: [6, 3] });
+    // Switched to cm and kg, the boxes' tenths are what the visitor gave.
+    expect(lead).toMatchObject({ heightCm: 170.2, weightKg: 68, ethnicities: [6, 3] });
     const survey = lead?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string; questionText: string }>;
     expect(survey.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(survey[1]).toEqual({ questionId: 2, questionResponseText: 'masters_degree', questionText: 'What is the highest level of education you have completed?' });
