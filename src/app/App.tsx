@@ -44,8 +44,8 @@ function ReadyRoutes({ campaigns, store, brand }: AppProps) {
       <AssetFailureBanner onReload={reloadPage} />
       <ErrorBoundary onError={reportRenderError} fallback={<RenderFailurePage onReload={reloadPage} />}>
         <Routes location={location}>
-          <Route path="/signup/esign/:sessionId" element={<Suspense><SigningPage locale="en" /></Suspense>} />
-          <Route path="/signup/es/esign/:sessionId" element={<Suspense><SigningPage locale="es" /></Suspense>} />
+          <Route path="/signup/esign/:sessionId" element={<Suspense><SigningPage locale="en" brandName={brand.displayName} /></Suspense>} />
+          <Route path="/signup/es/esign/:sessionId" element={<Suspense><SigningPage locale="es" brandName={brand.displayName} /></Suspense>} />
           <Route path="/signup/_studio/*" element={<Suspense fallback={<p role="status">Loading the studio…</p>}><Studio /></Suspense>} />
           <Route path="/signup/*" element={(
             <Suspense>

@@ -97,3 +97,20 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 }
+
+test('forced colours: the chosen answer stands apart from the others, as its fill does in normal colours', async ({ page, server }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+  const question = page.getByRole('group', { name: /1\. Have you been diagnosed/ });
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(question.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+  // Not the focus ring: the choice itself.
+  await question.getByRole('button', { name: 'Yes' }).evaluate((el) => (el as HTMLElement).blur());
+  const look = (name: string) => question.getByRole('button', { name }).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return `${style.backgroundColor} ${style.color} ${style.outlineStyle}`;
+  });
+  const chosen = await look('Yes');
+  expect(chosen).not.toBe(await look('No'));
+  expect(await look('No')).toBe(await look('Unsure'));
+});

@@ -58,6 +58,8 @@ test.describe('web-screener variants', () => {
     const signingLink = await captureSigningLink(page);
     await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your consent');
+    // Titled by its heading, as every page is (it was the campaigns' default, "Registration").
+    await expect(page).toHaveTitle(/^Sign your consent – /);
     // The link's secret travels in the fragment; the page takes it out of the address bar.
     expect(signingLink()).toMatch(/^\/signup\/esign\/[0-9a-f-]{36}#k=[A-Za-z0-9_-]{32}$/);
     await expect(page).toHaveURL(/\/signup\/esign\/[0-9a-f-]{36}$/);

@@ -90,6 +90,22 @@ describe('HealthQuestions', () => {
     expect(invalid).toEqual(QUESTIONS_EN.slice(2, 7));
     for (const name of invalid) expect(describedBy(select(name))).toEqual([MESSAGE]);
     for (const name of [...QUESTIONS_EN.slice(0, 2), ...QUESTIONS_EN.slice(7)]) expect(describedBy(select(name))).toEqual([]);
+    // Each says so beneath itself, by a message of its own: five messages, none shared.
+    const ids = invalid.map((name) => select(name).getAttribute('aria-describedby'));
+    expect(new Set(ids).size).toBe(5);
+    for (const id of ids) expect(document.getElementById(id as string)?.closest('.select-input')?.querySelector('select')?.getAttribute('aria-describedby')).toBe(id);
+  });
+
+  it('is required to a screen reader by aria-required, not by a native required that is invalid before anything is chosen', async () => {
+    await renderKind('HealthQuestions');
+    for (const name of QUESTIONS_EN.slice(0, 7)) {
+      expect(select(name).getAttribute('aria-required')).toBe('true');
+      expect(select(name).required).toBe(false);
+      expect(select(name).matches(':invalid')).toBe(false);
+    }
+    expect(select('How did you hear about us? (optional)').hasAttribute('aria-required')).toBe(false);
+    // The visible mark, left out of the name (which aria-required completes).
+    expect(screen.getByText('Do you have health insurance?').closest('label')?.textContent).toBe('Do you have health insurance? *');
   });
 
   it('out of error: no question is marked, whatever is unanswered', async () => {

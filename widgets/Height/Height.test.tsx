@@ -32,6 +32,11 @@ describe('Height', () => {
     expect(within(question).getAllByRole('textbox').map((b) => b.id)).toEqual([box('Feet').id, box('Inches').id]);
   });
 
+  it('tells a screen reader each box is required, which the group and its mark cannot', async () => {
+    await renderKind('Height');
+    expect([box('Feet'), box('Inches')].map((b) => b.getAttribute('aria-required'))).toEqual(['true', 'true']);
+  });
+
   it('is in centimetres for a visitor of a metric country', async () => {
     await renderKind('Height', { context: { country: COUNTRIES.GB } });
     expect(radio('cm').checked).toBe(true);

@@ -16,11 +16,11 @@ export function HeightWidget(props: KindWidgetProps) {
       <UnitSwitch<HeightUnit> name={`${id}-unit`} label={t('fields.height.units')} value={value.unit} onChange={(unit) => onChange(syncHeight({ ...value, unit }))}
         options={[{ value: 'ftin', label: t('fields.height.unitFtIn') }, { value: 'cm', label: t('fields.height.unitCm') }]} />
       {value.unit === 'cm' ? (
-        <NumberInput id={`${id}-cm`} label={t('fields.height.cm')} value={value.cm} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(cm) => set({ cm })} />
+        <NumberInput id={`${id}-cm`} label={t('fields.height.cm')} value={value.cm} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} required={props.options.required} onChange={(cm) => set({ cm })} />
       ) : (
         <div className="measure__pair">
-          <NumberInput id={`${id}-feet`} label={t('fields.height.feet')} value={value.feet} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(feet) => set({ feet })} />
-          <NumberInput id={`${id}-inches`} label={t('fields.height.inches')} value={value.inches} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} onChange={(inches) => set({ inches })} />
+          <NumberInput id={`${id}-feet`} label={t('fields.height.feet')} value={value.feet} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} required={props.options.required} onChange={(feet) => set({ feet })} />
+          <NumberInput id={`${id}-inches`} label={t('fields.height.inches')} value={value.inches} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} required={props.options.required} onChange={(inches) => set({ inches })} />
         </div>
       )}
     </fieldset>

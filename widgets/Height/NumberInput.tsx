@@ -8,6 +8,8 @@ export interface NumberInputProps {
   invalid?: true;
   /** The id of the field's message while it is in error. */
   describedBy?: string;
+  /** Told to a screen reader (the group's legend shows the mark, which it cannot carry). */
+  required?: boolean;
   onChange: (value: number | undefined) => void;
 }
 
@@ -17,7 +19,7 @@ function readTyped(text: string): number | undefined {
   return plain === '' || Number.isNaN(Number(plain)) ? undefined : Number(plain);
 }
 
-export function NumberInput({ id, label, value, invalid, describedBy, onChange }: NumberInputProps) {
+export function NumberInput({ id, label, value, invalid, describedBy, required, onChange }: NumberInputProps) {
   // The box shows what was typed while it still reads as the number held: shown as the number, '170.' would lose its
   // point before the 5 is typed, giving 1705. A number from elsewhere (the other unit, a cleared field) replaces it.
   const [typed, setTyped] = useState('');
@@ -26,7 +28,7 @@ export function NumberInput({ id, label, value, invalid, describedBy, onChange }
   return (
     <div className="measure__input">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" inputMode="decimal" autoComplete="off" aria-invalid={invalid} aria-describedby={describedBy} value={shown}
+      <input id={id} type="text" inputMode="decimal" autoComplete="off" aria-required={required || undefined} aria-invalid={invalid} aria-describedby={describedBy} value={shown}
         onChange={(e) => {
           setTyped(e.target.value);
           onChange(readTyped(e.target.value));

@@ -118,11 +118,14 @@ describe('StudyCriteria', () => {
     const { message } = await renderKind('StudyCriteria', { value: { 1: [11] }, error: UNANSWERED, context: screenerContext() });
     expect(message()).toBe(UNANSWERED);
     expect(question(SMOKED).hasAttribute('aria-invalid')).toBe(false);
-    expect(describedBy(question(SMOKED))).toEqual([]);
+    // A group of toggle buttons cannot carry aria-required: it is described as required; a radio group carries it.
+    expect(describedBy(question(SMOKED))).toEqual(['required']);
+    expect(screen.getByRole('radiogroup', { name: OFTEN }).getAttribute('aria-required')).toBe('true');
     // Toggle buttons and radios cannot be invalid themselves: their question's group is.
     const often = screen.getByRole('radiogroup', { name: OFTEN });
     expect(often.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(often)).toEqual([UNANSWERED]);
+    expect(describedBy(question(WHICH))).toEqual(['required', UNANSWERED]);
     for (const box of within(question(WHICH)).getAllByRole('checkbox')) {
       expect(box.getAttribute('aria-invalid')).toBe('true');
       expect(describedBy(box)).toEqual([UNANSWERED]);
@@ -131,7 +134,7 @@ describe('StudyCriteria', () => {
     cleanup();
     await renderKind('StudyCriteria', { error: UNANSWERED, context: screenerContext() });
     expect(question(SMOKED).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(question(SMOKED))).toEqual([UNANSWERED]);
+    expect(describedBy(question(SMOKED))).toEqual(['required', UNANSWERED]);
   });
 
   it('out of error: no question is marked or says anything', async () => {

@@ -1,4 +1,5 @@
 /** The study's qualification questions: numbered, yes/no/unsure buttons or choices, optional hint. */
+import { describedByIds, RequiredMark, RequiredNote } from '../RequiredMark.tsx';
 import { answerCriterion, applicableCriteria, isAnswered, YES_NO_UNSURE, type CriteriaAnswers, type Criterion } from '../../src/core/eligibility/criteria.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
@@ -23,11 +24,14 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
           const choose = (responseId: number) => onChange(answerCriterion(answers, c, responseId));
           const buttons = c.questionType === 'yes_no_unsure' && ws.shouldUseYNUButtons;
           const checkboxes = c.questionType === 'select_multiple';
+          const radios = !buttons && !checkboxes;
           return (
             <li key={c.id} className={`criterion${i % 2 ? ' criterion--alt' : ''}`}>
               {/* Radios and toggle buttons cannot be marked invalid, so their question's group is (radios make it a radio group); checkboxes are marked themselves. */}
-              <fieldset aria-describedby={missing ? `${qid}-error` : undefined} role={!buttons && !checkboxes ? 'radiogroup' : undefined} aria-invalid={!checkboxes && missing ? true : undefined}>
-                <legend id={qid}>{ws.shouldNumberQuestions ? <span className="criterion__number">{offset + i + 1}. </span> : null}{c.question}</legend>
+              {/* Every question asked must be answered: a radio group says so by aria-required, the others' legend by the word. */}
+              <fieldset aria-describedby={describedByIds(!radios && `${qid}-required`, missing && `${qid}-error`)} role={radios ? 'radiogroup' : undefined} aria-required={radios || undefined} aria-invalid={!checkboxes && missing ? true : undefined}>
+                <legend id={qid}>{ws.shouldNumberQuestions ? <span className="criterion__number">{offset + i + 1}. </span> : null}{c.question}<RequiredMark required /></legend>
+                {radios ? null : <RequiredNote id={`${qid}-required`} text={t('fields.requiredSpoken')} />}
                 {c.hint ? <details className="criterion__hint" onToggle={(e) => { if (e.currentTarget.open) onTrackedEvent('hint', { criterionId: c.id }); }}><summary>{t('screener.criteria.hint')}</summary><p>{c.hint}</p></details> : null}
                 {buttons ? (
                   <div className="yes-no">

@@ -8,6 +8,7 @@ import { useParams } from '../../../widgets/router.tsx';
 import { useWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
 import { signingFailureKey } from '../../core/signingFailure.ts';
+import { documentTitle } from '../../core/documentTitle.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 
@@ -27,7 +28,7 @@ function linkSecret(sessionId: string): string {
   }
 }
 
-export function SigningPage({ locale }: { locale: Locale }) {
+export function SigningPage({ locale, brandName }: { locale: Locale; brandName: string | undefined }) {
   const { t, i18n } = useTranslation();
   useWords('later');
   const { sessionId = '' } = useParams();
@@ -44,6 +45,9 @@ export function SigningPage({ locale }: { locale: Locale }) {
       .then((s) => setText(s.consentText), (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
     document.getElementById('esign-title')?.focus();
   }, [sessionId, secret, locale, i18n]);
+  // Titled by its heading in its language, as every page is (it showed the campaigns' default, "Registration").
+  const title = t('esign.title');
+  useEffect(() => { document.title = documentTitle([title, brandName]); }, [title, brandName]);
 
   const sign = async (e: FormEvent) => {
     e.preventDefault();
