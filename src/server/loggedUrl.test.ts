@@ -22,6 +22,8 @@ describe('loggedUrl', () => {
     for (const name of ['ws10', 'study-search', 'my_flow.v2', '101,102,103', 'America/New_York', '']) expect(loggedValue(name)).toBe(name);
     for (const name of ['jane@x.com', 'jane%40x.com', '2125552777', '212-555-2777', '(212)555.2777', 'Brunhilde Vexcombe', 'a'.repeat(101)]) expect(loggedValue(name)).toBe('[redacted]');
     expect(loggedValue('a'.repeat(100))).toBe('a'.repeat(100));
+    // Our ids keep theirs, digit runs and all.
+    expect(loggedValue('12345678-4826-9013-8a0e-123456789012')).toBe('12345678-4826-9013-8a0e-123456789012');
   });
 
   it('names a parameter whose name could itself be personal data [param]', () => {

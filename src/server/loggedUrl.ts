@@ -28,6 +28,8 @@ const PLAIN_VALUE = /^[A-Za-z0-9_.,:~+/[\]-]{0,100}$/;
 
 /** A value the log may hold as it is (`loggedUrl`'s allow-listed parameters, a flow name a browser asked for), else [redacted]. */
 export function loggedValue(value: string): string {
+  // An id of ours (a landing, a session) may hold digit runs a phone number would.
+  if (UUID.test(value)) return value;
   return PLAIN_VALUE.test(value) && !PERSONAL_SEGMENT.test(value) && !PHONE_LIKE.test(value) ? value : '[redacted]';
 }
 

@@ -8,9 +8,11 @@ async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown
 }
 
 /** The signing link the server gives the page (read as it passes, since the page navigates away at once). */
-async function captureSigningLink(page: import('@playwright/test').Page): Promise<() => string> {
+async function captureSigningLink(page: import('@playwright/test').Page, held: Promise<void> = Promise.resolve()): Promise<() => string> {
   let link = '';
   await page.route('**/api/esign/sessions', async (route) => {
+    // The session's start may be held, to see the page while it waits.
+    await held;
     const response = await route.fetch();
     link = ((await response.json()) as { customerURL: string }).customerURL;
     await route.fulfill({ response });
@@ -55,8 +57,15 @@ test.describe('web-screener variants', () => {
     await page.goto(`${server.url}/signup/ws17/home?studyId=1001`);
     await fillScreener(page, { name: 'Ivy Signer', zip: '77030', phone: '713-555-0123', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
-    const signingLink = await captureSigningLink(page);
-    await page.getByRole('button', { name: 'Yes, sign the consent' }).click();
+    let release = () => {};
+    const signingLink = await captureSigningLink(page, new Promise<void>((resolve) => { release = resolve; }));
+    // By keyboard: while the session starts, focus stays on the yes, which says it is busy (it fell to the page body).
+    await page.getByRole('button', { name: 'Yes, sign the consent' }).focus();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: 'Opening the signing page…' });
+    await expect(busy).toBeFocused();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your consent');
     // Titled by its heading, as every page is (it was the campaigns' default, "Registration").
     await expect(page).toHaveTitle(/^Sign your consent – /);
