@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../core/countries.ts';
 import { stepOf } from './flow.ts';
 import { loadCampaigns } from './node/campaignFiles.ts';
-import { postalCodeToPreverify, searchesAhead } from './postalAhead.ts';
+import { postalCodeRefused, postalCodeToPreverify, searchesAhead } from './postalAhead.ts';
 
 const campaigns = loadCampaigns();
 const postal = stepOf(campaigns.get('s6')!, 'postal');
@@ -65,5 +65,26 @@ describe('searchesAhead: when a search page searches before Search', () => {
     expect(searchesAhead(savesLead, savesLead.fields, { postalCode: '77030' }, {}, COUNTRIES.US, false)).toBe(false);
     expect(searchesAhead(savesLead, savesLead.fields, { postalCode: '77030' }, {}, COUNTRIES.US, true)).toBe(true);
     expect(searchesAhead(search, search.fields, { postalCode: '77030' }, {}, COUNTRIES.US, true)).toBe(true);
+  });
+});
+
+describe('postalCodeRefused: a code the server refused while it was typed', () => {
+  const refused = { code: '00000', country: COUNTRIES.US.alpha3 };
+
+  it('is the code shown, as Next would send it, for the country it was checked for', () => {
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: '00000' }, COUNTRIES.US, refused)).toBe(true);
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: ' 00000 ' }, COUNTRIES.US, refused)).toBe(true);
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: 'sw1a1aa' }, COUNTRIES.GB, { code: 'SW1A 1AA', country: COUNTRIES.GB.alpha3 })).toBe(true);
+  });
+
+  it('is not another code, an incomplete one, another country, a step that does not verify it, a hidden field, or nothing refused', () => {
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: '10001' }, COUNTRIES.US, refused)).toBe(false);
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: '0000' }, COUNTRIES.US, refused)).toBe(false);
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: '00000' }, COUNTRIES.US, { ...refused, country: COUNTRIES.GB.alpha3 })).toBe(false);
+    const { meta: _meta, ...bare } = postal;
+    expect(postalCodeRefused(bare, postal.fields, { postalCode: '00000' }, COUNTRIES.US, refused)).toBe(false);
+    expect(postalCodeRefused(postal, [], { postalCode: '00000' }, COUNTRIES.US, refused)).toBe(false);
+    expect(postalCodeRefused(postal, postal.fields, { postalCode: '00000' }, COUNTRIES.US, null)).toBe(false);
+    expect(postalCodeRefused(postal, postal.fields, {}, COUNTRIES.US, refused)).toBe(false);
   });
 });

@@ -33,3 +33,20 @@ export function searchesAhead(step: Step, shown: readonly Field[], answers: Step
   if (step.meta?.search !== true || (step.saveSubject === true && !hasLead) || consentMissing(shown, answers, country)) return false;
   return completedPostalCode(shown, answers, previous, country) !== null;
 }
+
+/** A postal code the server's check refused, in the country it was checked for. */
+export interface RefusedPostalCode {
+  code: string;
+  country: string;
+}
+
+/**
+ * Whether the postal code shown is one the server's check, asked while it was typed, refused: the step then says so
+ * with its other messages, not only once every other field is right and Next asks the server.
+ */
+export function postalCodeRefused(step: Step, shown: readonly Field[], answers: StepAnswers, country: CountrySettings, refused: RefusedPostalCode | null): boolean {
+  if (!refused || refused.country !== country.alpha3 || !step.meta?.verifyPostalCode || !shown.some((f) => kindSpec(f.kind).holdsPostalCode)) return false;
+  const value = answers.postalCode;
+  if (typeof value !== 'string' || validatePostalPattern(value, country.alpha2) !== null) return false;
+  return normalisePostalCode(value, country.alpha2) === refused.code;
+}

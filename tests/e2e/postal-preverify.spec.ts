@@ -75,6 +75,22 @@ test.describe('postal code verified while it is typed', () => {
     expect(codes).toEqual(['00000', '10001']);
   });
 
+  test('on a one-page screener, a refused code is named with the other fields to fix, not only once they are fixed', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/postal/verify'));
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await zip.pressSequentially('00000');
+    await checked;
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('123');
+    // Left, the refused code says so already.
+    await expect(zip).toHaveAccessibleDescription('Please enter a valid postal code');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const links = page.getByRole('alert').getByRole('link');
+    await expect(links.filter({ hasText: 'Zip Code: Please enter a valid postal code' })).toHaveCount(1);
+    await expect(links.filter({ hasText: /^Phone number:/ })).toHaveCount(1);
+    await expect(zip).toHaveValue('00000');
+  });
+
   test('in Spanish, a refused code shows the Spanish error', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/s6/postal`);
     await page.getByRole('textbox', { name: 'Código postal' }).pressSequentially('00000');

@@ -27,7 +27,7 @@ import {
   type ControllerDeps,
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
-import { postalCodeToPreverify, searchesAhead } from '../../engine/postalAhead.ts';
+import { postalCodeRefused, postalCodeToPreverify, searchesAhead, type RefusedPostalCode } from '../../engine/postalAhead.ts';
 import { consentMissing } from '../../engine/consentMissing.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
@@ -103,6 +103,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const [esignStarting, setEsignStarting] = useState(false);
   // What the server found wrong with answers the page accepted (a postal code that does not exist).
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
+  // A postal code the server refused while it was typed: said with the step's other messages (postalAhead.ts).
+  const [refusedPostal, setRefusedPostal] = useState<RefusedPostalCode | null>(null);
   // The fields a failed submit named, and how many submits have failed (each is announced once).
   const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
   // Whose messages show: the fields left so far, or all once Next has found the step incomplete (revealedErrors.ts).
@@ -238,7 +240,11 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const extra = homeExtra(campaign, stepId, state.payload);
   // Judged for the country of the answers judged: rjsf checks a change before this step re-renders with it, and a
   // postal code judged for the country just left kept its message after the country changed back.
-  const errorsOf = (data: StepAnswers) => validateStep(shown, data, { country: countryOfAnswers(data), today: todayIso(), criteria: state.criteria ?? undefined });
+  const errorsOf = (data: StepAnswers): StepErrors => {
+    const country = countryOfAnswers(data);
+    const errors = validateStep(shown, data, { country, today: todayIso(), criteria: state.criteria ?? undefined });
+    return !errors.postalCode && postalCodeRefused(step, shown, data, country, refusedPostal) ? { ...errors, postalCode: 'invalidPostal' } : errors;
+  };
 
   const summarizeFailedSubmit = (keys: readonly string[]) => {
     setRevealed(EVERYTHING_REVEALED);
@@ -259,7 +265,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // A complete postal code is checked at once, so Next need not wait for the server.
     const countryOfData = countryOfAnswers(data);
     const postalCode = postalCodeToPreverify(step, shown, data, previous, countryOfData);
-    if (postalCode && !deps.readOnly) void postalCheck.verify(postalCode, countryOfData.alpha3).catch(() => undefined);
+    if (postalCode && !deps.readOnly) {
+      const checked = { code: postalCode, country: countryOfData.alpha3 };
+      void postalCheck.verify(postalCode, countryOfData.alpha3).then((valid) => { if (!valid) setRefusedPostal(checked); }, () => undefined);
+    }
     // A search page searches as soon as its postal code is complete, so Search shows the studies without a round trip.
     if (searchesAhead(step, shown, data, previous, countryOfData, store.getState().lead !== null) && !deps.readOnly) {
       const answers = answersOfShownFields(shown, data);
