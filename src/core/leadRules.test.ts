@@ -218,3 +218,43 @@ describe("checkLead: the page's field rules (spec §5), which a script could ski
     for (const ctScanAppointmentDate of ['2026-11-27', '2026-11-28', '2027-02-01']) expect(ok({ ...valid, additionalFields: { ctScanAppointmentDate } }).additionalFields?.ctScanAppointmentDate).toBe(ctScanAppointmentDate);
   });
 });
+
+describe('checkLead: what the page sends beside the participant', () => {
+  const carer = { firstName: 'Carla', lastName: 'Oddfield', sourceId: 'visit-1' };
+  const field = (body: LeadSaveRequest) => problem(body).message;
+
+  it("takes a caregiver with the lead's own phone, postal code and country, however written, and none of them", () => {
+    expect(ok({ ...valid, caregiver: { ...carer, phone1: '212-555-0123', postalCode: ' 10001 ', country: 'us' } }).caregiver?.firstName).toBe('Carla');
+    expect(ok({ ...valid, caregiver: carer }).caregiver?.lastName).toBe('Oddfield');
+  });
+
+  it("refuses a caregiver's phone, postal code or country that is not the lead's", () => {
+    expect(field({ ...valid, caregiver: { ...carer, phone1: '(212) 555-0124' } })).toBe("caregiver.phone1 is not the lead's phone");
+    expect(field({ ...valid, caregiver: { ...carer, phone1: 'not a phone' } })).toBe("caregiver.phone1 is not the lead's phone");
+    expect(field({ ...valid, caregiver: { ...carer, postalCode: '10002' } })).toBe("caregiver.postalCode is not the lead's postal code");
+    expect(field({ ...valid, caregiver: { ...carer, country: 'CA' } })).toBe("caregiver.country is not the lead's country");
+    expect(field({ ...valid, caregiver: { ...carer, country: 'QQQ' } })).toBe("caregiver.country is not the lead's country");
+  });
+
+  it("takes a doctor with a full name and the country's phone in E.164, and refuses any other", () => {
+    expect(ok({ ...valid, additionalFields: { obGyn: { firstName: 'Ada', lastName: 'Lovelace', phone: '+12125550100' } } }).additionalFields?.obGyn?.lastName).toBe('Lovelace');
+    const wrong = 'additionalFields.obGyn is not a full name and a phone of the country';
+    expect(field({ ...valid, additionalFields: { obGyn: { firstName: '😀', lastName: '', phone: '+12125550100' } } })).toBe(wrong);
+    expect(field({ ...valid, additionalFields: { obGyn: { firstName: 'Ada', lastName: 'Lovelace', phone: '(212) 555-0100' } } })).toBe(wrong);
+    expect(field({ ...valid, additionalFields: { obGyn: { firstName: 'Ada', lastName: 'Lovelace', phone: 'abc' } } })).toBe(wrong);
+  });
+
+  it("takes only the partner screener's opt-out as a status", () => {
+    expect(ok({ ...valid, additionalFields: { leadSpecialStatus: 'Partner Screener Opt-out' } }).additionalFields?.leadSpecialStatus).toBe('Partner Screener Opt-out');
+    expect(field({ ...valid, additionalFields: { leadSpecialStatus: 'VIP' } })).toBe("additionalFields.leadSpecialStatus is not 'Partner Screener Opt-out'");
+    expect(field({ ...valid, additionalFields: { leadSpecialStatus: '' } })).toBe("additionalFields.leadSpecialStatus is not 'Partner Screener Opt-out'");
+  });
+
+  it('takes condition and study ids from 1, and refuses any below', () => {
+    expect(ok({ ...valid, indications: [1, 117], sourceStudyIds: [1], sourceInfo: { studyId: 1 } }).indications).toEqual([1, 117]);
+    expect(field({ ...valid, indications: [1, 0] })).toBe('indications holds an id below 1');
+    expect(field({ ...valid, sourceStudyIds: [1001, 0] })).toBe('a source study id is below 1');
+    expect(field({ ...valid, sourceInfo: { studyId: 0 } })).toBe('a source study id is below 1');
+    expect(ok({ ...valid, sourceInfo: { campaign: 's6' } }).sourceInfo).toEqual({ campaign: 's6' });
+  });
+});

@@ -9,6 +9,7 @@ import { addDays } from './scheduling/timezone.ts';
 import { REQUIRED_LEAD_FIELDS } from './leadSaveFields.ts';
 import { validateFullName } from './fullName.ts';
 import { validateEmail } from './email.ts';
+import { PARTNER_OPT_OUT_STATUS } from './eligibility/partnerConsent.ts';
 
 /** A real calendar date in ISO form (the schema only checks the shape). */
 function realDate(value: string | undefined): boolean {
@@ -38,7 +39,7 @@ export interface LeadCheckContext {
  * What the page's own rules (spec §5) would have refused, as the message of a refusal; null when nothing. The page
  * cannot send such a lead; a script can, and it would be stored as a person's record.
  */
-function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstName' | 'lastName' | 'postalCode' | 'country'>, ctx: LeadCheckContext): LeadProblem | null {
+function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstName' | 'lastName' | 'phone1' | 'postalCode' | 'country'>, ctx: LeadCheckContext): LeadProblem | null {
   const invalid = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_FIELD', message });
   const date = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_DATE', message });
   // The full name the two names come from: letters, at least two words, no emoji.
@@ -53,6 +54,19 @@ function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstNa
   for (const [field, value] of [['dateOfBirth', body.dateOfBirth], ['caregiver.dateOfBirth', carer?.dateOfBirth]] as const) {
     if (value && (value > latestBirth || ageOn(value, ctx.today) > 120)) return date(`${field} is not the birth date of someone aged 0 to 120`);
   }
+  // The page gives a caregiver the participant's own phone, postal code and country (engine/leadBody.ts).
+  if (carer?.phone1 !== undefined && normalisePhone(carer.phone1, lead.country) !== lead.phone1) return invalid("caregiver.phone1 is not the lead's phone");
+  if (carer?.postalCode !== undefined && normalisePostalCode(carer.postalCode, lead.country) !== lead.postalCode) return invalid("caregiver.postalCode is not the lead's postal code");
+  if (carer?.country !== undefined && countryOf(carer.country) !== lead.country) return invalid("caregiver.country is not the lead's country");
+  // The doctor as the page stores one: a full name in two parts and a phone of the country, in E.164.
+  const obGyn = body.additionalFields?.obGyn;
+  if (obGyn && (validateFullName(`${obGyn.firstName} ${obGyn.lastName}`) || normalisePhone(obGyn.phone, lead.country) !== obGyn.phone)) return invalid('additionalFields.obGyn is not a full name and a phone of the country');
+  // The one status the page sets (spec §3: the partner screener's opt-out).
+  const status = body.additionalFields?.leadSpecialStatus;
+  if (status !== undefined && status !== PARTNER_OPT_OUT_STATUS) return invalid(`additionalFields.leadSpecialStatus is not '${PARTNER_OPT_OUT_STATUS}'`);
+  // Conditions and studies are ids of ours, never below 1.
+  if (body.indications?.some((id) => id < 1)) return invalid('indications holds an id below 1');
+  if (body.sourceStudyIds?.some((id) => id < 1) || (body.sourceInfo?.studyId ?? 1) < 1) return invalid('a source study id is below 1');
   const ctScan = body.additionalFields?.ctScanAppointmentDate;
   if (ctScan && ctScan < addDays(ctx.today, -1)) return date('additionalFields.ctScanAppointmentDate is in the past');
   return null;
@@ -95,7 +109,7 @@ export function checkLead(body: LeadSaveRequest, ctx: LeadCheckContext): { ok: t
   if (body.caregiver && !body.caregiver.sourceId?.trim()) {
     return { ok: false, problem: { code: 'CAREGIVER_SOURCE', message: 'Caregiver must have a source id' } };
   }
-  const problem = fieldProblem(body, { firstName, lastName, postalCode, country }, ctx);
+  const problem = fieldProblem(body, { firstName, lastName, phone1, postalCode, country }, ctx);
   if (problem) return { ok: false, problem };
   const lead: NormalisedLead = {
     ...body,

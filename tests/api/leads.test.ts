@@ -13,6 +13,15 @@ const valid = {
 eachDatabase('lead save and consents', (h) => {
   const count = async () => (await listLeads(h.app.db)).length;
 
+  it("takes a caregiver, a doctor and a status as the page sends them: the lead's phone, postal code and country written its own way, a doctor's E.164 phone", async () => {
+    const res = await h.post('/api/leads', {
+      ...valid, phone1: '(212) 555-0142',
+      caregiver: { firstName: 'Carla', lastName: 'Oddfield', sourceId: 'visit-1', caregiverRelationship: 'Caregiver', phone1: '212-555-0142', postalCode: '10001', country: 'US' },
+      additionalFields: { obGyn: { firstName: 'Ada', lastName: 'Lovelace', phone: '+12125550100' }, leadSpecialStatus: 'Partner Screener Opt-out' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('keeps what produced the lead through an update: its studies and attribution are added to, never erased or replaced', async () => {
     const created = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0141', sourceStudyIds: [1001], sourceInfo: { campaign: 'ws15', studyId: 1001, leadLpParamId: 'first-landing' } });
     const { id, updateToken } = created.json() as { id: string; updateToken: string };
@@ -44,6 +53,13 @@ eachDatabase('lead save and consents', (h) => {
     ['a birth date centuries ahead', { dateOfBirth: '2900-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
     ['a birth date centuries ago', { dateOfBirth: '1800-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
     ['a CT-scan appointment long past', { additionalFields: { ctScanAppointmentDate: '1900-01-01' } }, 'INVALID_LEAD_DATE', 'additionalFields.ctScanAppointmentDate is in the past'],
+    ["a caregiver with a phone not the lead's", { caregiver: { firstName: 'Carla', lastName: 'Oddfield', sourceId: 'x', phone1: 'not a phone' } }, 'INVALID_LEAD_FIELD', "Trying to save an invalid lead: caregiver.phone1 is not the lead's phone"],
+    ["a caregiver with a postal code not the lead's", { caregiver: { firstName: 'Carla', lastName: 'Oddfield', sourceId: 'x', postalCode: 'ZZZZZ' } }, 'INVALID_LEAD_FIELD', "Trying to save an invalid lead: caregiver.postalCode is not the lead's postal code"],
+    ["a caregiver with a country not the lead's", { caregiver: { firstName: 'Carla', lastName: 'Oddfield', sourceId: 'x', country: 'QQQ' } }, 'INVALID_LEAD_FIELD', "Trying to save an invalid lead: caregiver.country is not the lead's country"],
+    ['a doctor named in emoji with a phone of letters', { additionalFields: { obGyn: { firstName: '😀', lastName: '', phone: 'abc' } } }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: additionalFields.obGyn is not a full name and a phone of the country'],
+    ['a status the page never sets', { additionalFields: { leadSpecialStatus: 'VIP - call at 3am' } }, 'INVALID_LEAD_FIELD', "Trying to save an invalid lead: additionalFields.leadSpecialStatus is not 'Partner Screener Opt-out'"],
+    ['a condition id below 1', { indications: [-5, 0] }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: indications holds an id below 1'],
+    ['a source study id below 1', { sourceInfo: { campaign: 's6', studyId: -7 } }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: a source study id is below 1'],
   ])("refuses %s, as the page's field rules do, and stores nothing, new or changed", async (_name, change, code, message) => {
     const before = await count();
     const created = await h.post('/api/leads', { ...valid, ...change });
