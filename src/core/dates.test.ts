@@ -64,7 +64,8 @@ describe('visitorToday', () => {
   it("takes the server's date for a date that is nowhere now, one that is not a date, or none", () => {
     const now = new Date('2026-03-02T15:00:00Z');
     const servers = todayIso(now);
-    for (const given of ['2026-03-01', '2026-03-04', '2027-03-02', '2026-02-30', 'today', '', null, undefined]) expect(visitorToday(given, now)).toBe(servers);
+    // '2026-03-02x' sorts between the two dates of now, yet is no date.
+    for (const given of ['2026-03-01', '2026-03-04', '2027-03-02', '2026-02-30', '2026-03-02x', 'today', '', null, undefined]) expect(visitorToday(given, now)).toBe(servers);
     expect(visitorToday('2026-03-01', new Date('2026-03-02T12:00:00Z'))).toBe(todayIso(new Date('2026-03-02T12:00:00Z')));
     expect(visitorToday('2026-03-03', new Date('2026-03-02T09:59:59Z'))).toBe(todayIso(new Date('2026-03-02T09:59:59Z')));
   });

@@ -255,6 +255,7 @@ describe('checkLead: what the page sends beside the participant', () => {
     expect(field({ ...valid, indications: [1, 0] })).toBe('indications holds an id below 1');
     expect(field({ ...valid, sourceStudyIds: [1001, 0] })).toBe('a source study id is below 1');
     expect(field({ ...valid, sourceInfo: { studyId: 0 } })).toBe('a source study id is below 1');
+    expect(field({ ...valid, sourceInfo: { studyId: -7 } })).toBe('a source study id is below 1');
     expect(ok({ ...valid, sourceInfo: { campaign: 's6' } }).sourceInfo).toEqual({ campaign: 's6' });
   });
 });
