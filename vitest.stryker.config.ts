@@ -75,6 +75,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/campaignRoles.test.ts',
   'src/engine/campaignSettings.test.ts',
   'src/engine/routeResolution.test.ts',
+  'src/engine/node/eSignStep.test.ts',
   'src/app/campaignShelf.test.ts',
   'src/core/routePattern.test.ts',
   'widgets/router.test.tsx',

@@ -46,8 +46,9 @@ describe('appointmentTitle', () => {
   });
 
   it('takes a long title as the page sends it, cut to 200 characters, and stores no more', () => {
-    const long = { en: 'T'.repeat(250) };
+    const long = { en: 'T'.repeat(250), es: 'E'.repeat(250) };
     expect(appointmentTitle(long, 'T'.repeat(200))).toBe('T'.repeat(200));
+    expect(appointmentTitle(long, 'E'.repeat(200))).toBe('E'.repeat(200));
     expect(appointmentTitle(long, 'x')).toBe('T'.repeat(200));
   });
 });
