@@ -51,6 +51,8 @@ export interface FlowFormContext {
   screening: ScreeningResponse | null;
   availability: Slot[] | null;
   bookingFailed: BookingFailure;
+  /** Whether the step is sending its answers (a booking on its way): a store, heard by the widgets that show it. */
+  stepBusy: { getState(): { busy: boolean }; subscribe(listener: () => void): () => void };
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
   search: StudySearchResponse | null;

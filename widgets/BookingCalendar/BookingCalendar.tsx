@@ -3,7 +3,7 @@
  * visitor's time zone, Book Appointment (with a confirmation dialog on phones), and the two 'more options'.
  */
 import { deviceTimeZone, timeZoneShown } from '../../src/core/dateTimeFormats.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { calendarDays } from '../../src/core/scheduling/calendarDays.ts';
@@ -12,13 +12,17 @@ import { daysPerPage, formatDay, formatTimeRange, isPhoneWidth, pageOf } from '.
 
 const ALERT_MS = 5000;
 
+const FAILURE_NOTES = { refused: 'booking.failedNote', limit: 'booking.limitNote', unreachable: 'booking.unreachableNote' } as const;
+
 interface Choice {
   slotId?: string;
   skip?: 'noTime' | 'notInterested';
 }
 
 export function BookingCalendarWidget(props: KindWidgetProps) {
-  const { t, availability, bookingFailed, locale } = contextOf(props);
+  const { t, availability, bookingFailed, locale, stepBusy } = contextOf(props);
+  // While the booking is on its way, Book says so and takes no second press; the times wait with it.
+  const booking = useSyncExternalStore(stepBusy.subscribe, () => stepBusy.getState().busy);
   const { id, onChange } = props;
   const choice = (props.value as Choice | undefined) ?? {};
   const timeZone = deviceTimeZone();
@@ -107,7 +111,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
               <tr key={s.id}>
                 <td>
                   <button type="button" className="timeslot" aria-pressed={chosen === s.id}
-                    onClick={() => { setFailedNote(false); onChange(chosen === s.id ? undefined : { slotId: s.id }); }}>
+                    {...unavailableWhen(booking, () => { setFailedNote(false); onChange(chosen === s.id ? undefined : { slotId: s.id }); })}>
                     {formatTimeRange(s.start, s.end, timeZone, locale)}
                   </button>
                 </td>
@@ -116,8 +120,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           </tbody>
         </table>
       ) : null}
-      <button type="button" className="button" aria-describedby={`${id}-book-note`} {...unavailableWhen(!chosen, () => (mobile ? dialog.current?.showModal() : submit()))}>{t('booking.book')}</button>
-      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t(failedNote === 'limit' ? 'booking.limitNote' : 'booking.failedNote') : !chosen ? t('booking.chooseTime') : ''}</p>
+      <button type="button" className="button" aria-describedby={`${id}-book-note`} aria-busy={booking || undefined} {...unavailableWhen(!chosen || booking, () => (mobile ? dialog.current?.showModal() : submit()))}>{t(booking ? 'booking.booking' : 'booking.book')}</button>
+      <p id={`${id}-book-note`} className="booking__note">{failedNote ? t(FAILURE_NOTES[failedNote]) : !chosen ? t('booking.chooseTime') : ''}</p>
       <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
         <p>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>

@@ -277,6 +277,28 @@ describe('SecondaryScreeningBooking', () => {
     expect(note()).toBe('Este dispositivo o esta red ya reservó el máximo de citas permitido por ahora. Vuelva a intentarlo más tarde.');
   });
 
+  it('after the booking service could not be reached: the note says to try again, the time still chosen, in either language', async () => {
+    visitorIn('America/Chicago');
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'unreachable' } });
+    expect(note()).toBe('We could not reach the booking service. Your time is still chosen: please try again.');
+    expect(screen.getByRole('button', { name: /9:00/, pressed: true })).toBeTruthy();
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { locale: 'es', value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'unreachable' } });
+    expect(note()).toBe('No pudimos comunicarnos con el servicio de reservas. Su horario sigue elegido: inténtelo de nuevo.');
+  });
+
+  it('while the booking is on its way: Book says so, stays focusable and takes no second press, and the times wait', async () => {
+    visitorIn('America/Chicago');
+    const stepBusy = { getState: () => ({ busy: true }), subscribe: () => () => undefined };
+    const { user, answer } = await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, stepBusy } });
+    const book = screen.getByRole('button', { name: 'Booking…' });
+    expect(book.getAttribute('aria-busy')).toBe('true');
+    expect(book.getAttribute('aria-disabled')).toBe('true');
+    expect(book.hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /9:00/, pressed: true }));
+    expect(answer()).toEqual({ slotId: TUESDAY_9 });
+  });
+
   it('with no free time: says so, and offers only the ways on without a time', async () => {
     const { user, answer } = await renderKind('SecondaryScreeningBooking', { context: { availability: [] } });
     expect(screen.getByTestId('no-slots').textContent).toBe('We are really sorry but there are no available slots for the next 7 days.');

@@ -3,11 +3,16 @@ import { bookingFailureOf, slotsAfterFailure } from './bookingFailure.ts';
 import type { Slot } from './slots.ts';
 
 describe('bookingFailureOf', () => {
-  it("is the limit for the server's BOOKING_LIMIT, and a refused time for anything else", () => {
+  it("is the limit for the server's BOOKING_LIMIT, the service out of reach for the network or the server failing, and a refused time for the rest", () => {
     expect(bookingFailureOf({ status: 429, code: 'BOOKING_LIMIT' })).toBe('limit');
     expect(bookingFailureOf({ status: 409, code: 'SLOT_TAKEN' })).toBe('refused');
-    expect(bookingFailureOf(new Error('network'))).toBe('refused');
-    expect(bookingFailureOf(null)).toBe('refused');
+    expect(bookingFailureOf({ status: 400, code: 'NOT_A_SLOT' })).toBe('refused');
+    expect(bookingFailureOf({ status: 499, code: 'X' })).toBe('refused');
+    expect(bookingFailureOf({ status: 500, code: 'INTERNAL_ERROR' })).toBe('unreachable');
+    expect(bookingFailureOf({ status: 503, code: 'DATABASE_UNAVAILABLE' })).toBe('unreachable');
+    expect(bookingFailureOf({ status: 0, code: 'NETWORK' })).toBe('unreachable');
+    expect(bookingFailureOf(new Error('network'))).toBe('unreachable');
+    expect(bookingFailureOf(null)).toBe('unreachable');
   });
 });
 

@@ -1,15 +1,22 @@
 /**
  * Why a booking failed, as the calendar tells the visitor: a time that could not be booked (taken meanwhile, no longer
- * offered, an error), which another time may mend, or the limit of bookings a device or network may make in an hour
+ * offered, refused), which another time may mend; the booking service out of reach, which trying again mends; or the limit of bookings a device or network may make in an hour
  * (the server's BOOKING_LIMIT, 429), which no other time mends until later.
  */
 import type { Slot } from './slots.ts';
 import { slotId } from './slotId.ts';
 
-export type BookingFailure = false | 'refused' | 'limit';
+export type BookingFailure = false | 'refused' | 'limit' | 'unreachable';
 
+/**
+ * A failure of the network or the server (no answer, a 5xx) is 'unreachable': the time chosen may well be free, and
+ * trying it again is what mends it, not picking another (the note said to).
+ */
 export function bookingFailureOf(error: unknown): Exclude<BookingFailure, false> {
-  return (error as { code?: unknown } | null)?.code === 'BOOKING_LIMIT' ? 'limit' : 'refused';
+  const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown };
+  if (code === 'BOOKING_LIMIT') return 'limit';
+  if (typeof status !== 'number' || status === 0 || status >= 500) return 'unreachable';
+  return 'refused';
 }
 
 /**
