@@ -128,6 +128,10 @@ test.describe('study search', () => {
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('00000');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invalid postal code' })).toBeVisible();
+    // The field says so too, as every field in error does, and the summary names it.
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveAccessibleDescription('Please enter a valid postal code');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Zip Code: Please enter a valid postal code']);
     // Christchurch is far from every New Zealand and Australian site.
     const context = await browser.newContext({ locale: 'es-NZ' });
     const nz = await context.newPage();

@@ -252,9 +252,14 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
     case 'adSecurityConversion':
       void trackAdSecurityConversion(store, campaign.name, deps.query);
       return { ok: true };
-    case 'search':
+    case 'search': {
       // The search's code loads with a search page's first use of it (the postal code typed), not with every page.
-      return { ok: await (await import('./studySearchWork.ts')).searchForStudies(deps, stepId) };
+      const searched = await (await import('./studySearchWork.ts')).searchForStudies(deps, stepId);
+      // A postal code the search found invalid is the field's error too (its control says so, as every field error
+      // does), beside the results' message.
+      if (searched && store.getState().search?.valid === false) return { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
+      return { ok: searched };
+    }
     case 'saveAndScreen':
       return { ok: await saveAndScreen(deps) };
     case 'screen':
