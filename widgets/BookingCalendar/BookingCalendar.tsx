@@ -8,7 +8,7 @@ import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { calendarDays } from '../../src/core/scheduling/calendarDays.ts';
 import type { BookingFailure } from '../../src/core/scheduling/bookingFailure.ts';
-import { daysPerPage, formatDay, formatTimeRange, isPhoneWidth, pageOf } from '../../src/core/scheduling/calendar.ts';
+import { daysPerPage, formatDay, formatDayLong, formatTimeRange, isPhoneWidth, pageOf } from '../../src/core/scheduling/calendar.ts';
 
 const ALERT_MS = 5000;
 
@@ -103,6 +103,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         })}
       </ul>
       {days.length ? <p className="booking__zone">{t('booking.timeZone', { zone: timeZoneShown(timeZone, locale, new Date(selectedDay?.timeSlots[0]?.start ?? Date.now())) })}</p> : null}
+      {/* A time's button names the clock time; its description, the day in full and the zone, as the caption and the zone above say them. */}
+      {selectedDay ? <span id={`${id}-day-zone`} hidden>{`${formatDayLong(selectedDay.date, locale)}, ${timeZoneShown(timeZone, locale, new Date(selectedDay.timeSlots[0]?.start ?? Date.now()))}`}</span> : null}
       {selectedDay ? (
         <table className="timeslots">
           <caption>{t('booking.times')}</caption>
@@ -110,7 +112,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
             {selectedDay.timeSlots.map((s) => (
               <tr key={s.id}>
                 <td>
-                  <button type="button" className="timeslot" aria-pressed={chosen === s.id}
+                  <button type="button" className="timeslot" aria-pressed={chosen === s.id} aria-describedby={`${id}-day-zone`}
                     {...unavailableWhen(booking, () => { setFailedNote(false); onChange(chosen === s.id ? undefined : { slotId: s.id }); })}>
                     {formatTimeRange(s.start, s.end, timeZone, locale)}
                   </button>
@@ -122,9 +124,9 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
       ) : null}
       <button type="button" className="button" aria-describedby={`${id}-book-note`} aria-busy={booking || undefined} {...unavailableWhen(!chosen || booking, () => (mobile ? dialog.current?.showModal() : submit()))}>{t(booking ? 'booking.booking' : 'booking.book')}</button>
       <p id={`${id}-book-note`} className="booking__note">{failedNote ? t(FAILURE_NOTES[failedNote]) : !chosen ? t('booking.chooseTime') : ''}</p>
-      <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`}>
+      <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`} aria-describedby={`${id}-confirm-time`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
-        <p>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>
+        <p id={`${id}-confirm-time`}>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>
         <div className="nav-buttons">
           <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t('booking.cancel')}</button>
           {/* The booking's request leaves first: closing a modal dialog restores focus and styles the page (8 ms at 4x). */}

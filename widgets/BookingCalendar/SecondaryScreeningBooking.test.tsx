@@ -52,6 +52,18 @@ describe('SecondaryScreeningBooking', () => {
     expect(button('Not interested')).toBeTruthy();
   });
 
+  it("describes each time by its day in full and the visitor's zone, in the page's language; the phone's dialog by the time it confirms", async () => {
+    visitorIn('America/Chicago');
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability } });
+    const time = screen.getByRole('button', { name: /9:00/, pressed: true });
+    expect(describedBy(time)).toEqual(['Tuesday, January 8, 2030, Central Standard Time']);
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { locale: 'es', value: { slotId: TUESDAY_9 }, context: { availability } });
+    expect(describedBy(screen.getByRole('button', { name: /9:00/, pressed: true }))[0]).toMatch(/^martes, 8 de enero de 2030, /);
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(describedBy(dialog)).toEqual([expect.stringMatching(/9:00/)]);
+  });
+
   it('is in Spanish on a Spanish page', async () => {
     visitorIn('America/Chicago');
     const { user } = await renderKind('SecondaryScreeningBooking', { locale: 'es', context: { availability } });

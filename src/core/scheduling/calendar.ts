@@ -33,6 +33,11 @@ export function formatDay(date: string, locale: 'en' | 'es'): { weekday: string;
   };
 }
 
+/** A day in full ('Monday, November 30, 2026'), as a time's description says it to a screen reader. */
+export function formatDayLong(date: string, locale: 'en' | 'es'): string {
+  return dateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
 /**
  * Uses once every formatter a calendar of slots shows with, so that the locale's and the zone's date data are loaded
  * before the calendar comes: the first date formatter of a page costs a phone tens of milliseconds (80-130 at 4x
