@@ -117,6 +117,9 @@ eachDatabase('built-in e-signature provider', (h) => {
       expect({ returnPath, status: refused.statusCode, code: refused.json().code }).toEqual({ returnPath, status: 400, code: 'ESIGN_RETURN_PATH' });
     }
     expect((await h.app.db.query('SELECT 1 FROM esign_sessions WHERE lead_id = $1', [id])).rows).toEqual([]);
+    // The refusal names the path it refused, never its query.
+    const named = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/s6/phone?firstName=Ivy&phone=7135550124', locale: 'en' }, { 'x-lead-token': updateToken });
+    expect(named.json().message).toBe('A signing session returns to the step of a campaign that asks for the e-signature; /signup/s6/phone is not one');
     const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/es/ws17/indications?studyId=1001', locale: 'es' }, { 'x-lead-token': updateToken });
     const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
     expect(es).toBe('es/');

@@ -32,6 +32,8 @@ test.describe('s6 core sign-up', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/\/email$/);
+    // Mid-flow, this tab's visit keeps its person on the device under a key of its own (persistence.ts personalKey).
+    await expect.poll(() => page.evaluate("Object.keys(localStorage).filter((key) => /^signup\\.personal\\.v1\\.[0-9a-f-]{36}$/.test(key)).length")).toBe(1);
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Email address (optional)' }).fill('maria.e2e@example.com');
     await page.getByRole('button', { name: 'Next' }).click();

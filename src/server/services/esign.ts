@@ -30,6 +30,9 @@ export interface ESignProvider {
   startSession(start: ESignStart): Promise<{ customerURL: string }>;
 }
 
+/** A return path as a refusal names it: its path, never its query (a link's parameters may be someone's details). */
+const pathOnly = (path: string) => (path.split('?')[0] as string).slice(0, 120);
+
 /** Only our own /signup/ pages may be returned to, so the session cannot redirect anywhere else. */
 export function safeReturnPath(path: string): string {
   return /^\/signup\/[A-Za-z0-9/_?=&%.[\]-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
@@ -102,7 +105,7 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
         if (session.status === 'pending') {
           // Checked when the session started; a session from before that check may name any page, and records nothing.
           const where = signingStepOf(session.return_path);
-          if (!where) throw new ESignReturnPathError(session.return_path);
+          if (!where) throw new ESignReturnPathError(pathOnly(session.return_path));
           await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${signedLine(session.locale, name)}`, step: where.step }], { locale: session.locale, campaign: where.campaign });
           await tx.query("UPDATE esign_sessions SET status = 'signed', signed_at = now() WHERE id = $1", [id]);
         }
@@ -115,7 +118,7 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
 
 export async function startSessionForLead(db: Database, provider: ESignProvider, start: ESignStart, token: string, signingStepOf: SigningStepOf): Promise<{ customerURL: string }> {
   // The signed consent is recorded against the page returned to: only a step that asks for the e-signature.
-  if (!signingStepOf(start.returnPath)) throw new ESignReturnPathError(start.returnPath.slice(0, 120));
+  if (!signingStepOf(start.returnPath)) throw new ESignReturnPathError(pathOnly(start.returnPath));
   if (!(await leadTokenMatches(db, start.leadId, hashToken(token)))) throw new LeadNotFoundError();
   return provider.startSession(start);
 }
