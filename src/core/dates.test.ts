@@ -192,6 +192,13 @@ describe('validateBirthDate', () => {
     expect(validateBirthDate('1990/03/15', ZA, TODAY)).toBeNull();
   });
 
+  it('takes a birth today and one 120 years ago; refuses tomorrow and 121 years ago', () => {
+    expect(validateBirthDate('03/02/2026', US, TODAY)).toBeNull();
+    expect(validateBirthDate('03/03/2026', US, TODAY)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/02/1906', US, TODAY)).toBeNull();
+    expect(validateBirthDate('03/01/1905', US, TODAY)).toBe('invalidBirthDate');
+  });
+
   it('rejects a date in the wrong country order', () => {
     expect(validateBirthDate('15/03/1990', US, TODAY)).toBe('invalidBirthDate');
     expect(validateBirthDate('03/15/1990', GB, TODAY)).toBe('invalidBirthDate');

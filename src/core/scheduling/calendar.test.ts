@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, daysPerPage, formatDay, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats, visitorDay } from './calendar.ts';
+import { buildIcs, daysPerPage, formatDay, formatDayLong, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats, visitorDay } from './calendar.ts';
 import { generateSlots, groupByDay, isSlotOf, OFFER_MARGIN_MINUTES } from './slots.ts';
 import { zonedDate, zonedTimeToUtc } from './timezone.ts';
 
@@ -33,6 +33,14 @@ describe('booking calendar helpers', () => {
     expect(ics).toContain('DESCRIPTION:a\\nATTENDEE:mailto:x@y.z\\nX-ONE:1\\nX-TWO:2\r\n');
     expect(ics.split('\r\n').filter((line) => /^(ATTENDEE|X-ONE|X-TWO)/.test(line))).toEqual([]);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('formatDayLong', () => {
+  it('says a day in full, in English and Spanish, whatever the zone the page runs in', () => {
+    expect(formatDayLong('2030-01-08', 'en')).toBe('Tuesday, January 8, 2030');
+    expect(formatDayLong('2030-01-08', 'es')).toBe('martes, 8 de enero de 2030');
+    expect(formatDayLong('2026-12-31', 'en')).toBe('Thursday, December 31, 2026');
   });
 });
 
