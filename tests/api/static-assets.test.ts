@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressAssets } from '../../scripts/compressAssets.ts';
 import { eachDatabase } from './harness.ts';
@@ -193,5 +195,31 @@ eachDatabase('static assets and the rate limit on missing files', (h) => {
     expect(codes[3]).toBe(429);
     expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.3.20' })).statusCode).toBe(429);
     expect((await h.app.inject({ method: 'GET', url: '/signup/s6/home', remoteAddress: '10.0.3.20' })).statusCode).toBe(200);
+  });
+}, { distDir: dist, rateLimitPerMinute: 3 });
+eachDatabase('static assets and the rate limit on rewritten paths', (h) => {
+  // light-my-request parses the URL before the app sees it, so only a socket shows what the router is given.
+  const rawGet = async (port: number, target: string): Promise<number> => new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => { data += chunk.toString(); });
+    socket.on('end', () => resolve(Number(data.split(' ')[1])));
+    socket.on('error', reject);
+  });
+
+  it('counts a path the URL parser would rewrite into a page or file, since the router sees it unrewritten', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const codes: number[] = [];
+    for (const target of ['/api\\..\\signup/s6/home', '/signup\\s6\\home', '/api\\..\\signup/js/index-AbCd1234.js', '/signup/js/../../api/x']) {
+      codes.push(await rawGet(port, target));
+    }
+    expect(codes).toEqual([404, 404, 404, 429]);
+    expect(await rawGet(port, '/api/health')).toBe(429);
+    // A file asked for by absolute URL, which only a proxy's client sends, is not served, so it counts too.
+    expect(await rawGet(port, `http://127.0.0.1:${port}${SCRIPT}`)).toBe(429);
+    // The page and the file, spelt plainly, are still left out of the count.
+    expect(await rawGet(port, '/signup/s6/home?utm_source=x')).toBe(200);
+    expect(await rawGet(port, SCRIPT)).toBe(200);
   });
 }, { distDir: dist, rateLimitPerMinute: 3 });

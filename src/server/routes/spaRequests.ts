@@ -10,12 +10,17 @@ const ASSET_DIR = /\/(js|css|img)\//;
 /** The studio's pages, under the SPA's path. */
 export const STUDIO = /^\/signup\/_studio(\/|$)/;
 
-/** The path of a request target, absolute-URL targets included. */
-export function targetPath(url: string): string {
+/**
+ * The path of an origin-form request target, or null for any other: an absolute URL, which the static files do not
+ * answer, or a path the URL parser would rewrite (backslashes, dot segments), which the router sees unrewritten.
+ */
+export function targetPath(url: string): string | null {
+  if (!url.startsWith('/')) return null;
+  const rawPath = url.replace(/[?#].*$/s, '');
   try {
-    return new URL(url, 'http://localhost').pathname;
+    return new URL(rawPath, 'http://localhost').pathname === rawPath ? rawPath : null;
   } catch {
-    return url;
+    return null;
   }
 }
 
@@ -38,6 +43,7 @@ export function spaReadOnly(distDir: string | null): (req: { method: string; url
   return (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = targetPath(req.url);
+    if (path === null) return false;
     return files.has(path) || (isSpaPage(req.method, path) && !STUDIO.test(path));
   };
 }
