@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DISABILITY, EDUCATION, HEALTH_QUESTIONS, HOW_HEARD, INCOME, YES_NO_PREFER, invalidHealthAnswers, isAsked, surveyProblem, surveyQuestions,
+  DISABILITY, EDUCATION, HEALTH_QUESTIONS, HOW_HEARD, INCOME, YES_NO_PREFER, heardBefore, invalidHealthAnswers, isAsked, questionsAsked, surveyProblem, surveyQuestions, withHeardBefore,
   type HealthAnswers, type HealthQuestion, type HealthQuestionKey,
 } from './healthQuestions.ts';
 
@@ -79,6 +79,29 @@ describe('HEALTH_QUESTIONS', () => {
 
   it('keeps the English question text', () => {
     expect(HEALTH_QUESTIONS.map((q) => q.text)).toEqual(EXPECTED_TEXTS);
+  });
+});
+
+describe('how the visitor heard of us, asked before the questionnaire (ws20)', () => {
+  it('takes an earlier answer only when it is one of the answers', () => {
+    expect(heardBefore({ referringGroup: 'social', smokingStatus: 'former' })).toBe('social');
+    for (const visit of [{}, undefined, { referringGroup: '' }, { referringGroup: 'tv' }, { referringGroup: ['social'] }, { howHeard: 'social' }]) {
+      expect(heardBefore(visit as Record<string, unknown> | undefined)).toBeNull();
+    }
+  });
+
+  it('leaves the question out of the questionnaire once answered, and asks every other question as before', () => {
+    const keys = (heard: string | null, answers = {}) => questionsAsked(answers, heard).map((q) => q.key);
+    expect(keys(null)).toEqual(['insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability', 'referringGroup']);
+    expect(keys('doctor')).toEqual(['insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability']);
+    expect(keys('doctor', { physicalDisability: 'yes' })).toEqual(['insurance', 'education', 'income', 'isLGBTQMember', 'isVeteran', 'mentalHealth', 'physicalDisability', 'disability']);
+  });
+
+  it('stores the earlier answer as the questionnaire\'s, so the lead holds one answer', () => {
+    expect(withHeardBefore({ insurance: 'yes' }, 'email')).toEqual({ insurance: 'yes', referringGroup: 'email' });
+    expect(withHeardBefore({ insurance: 'yes', referringGroup: 'doctor' }, 'email')).toEqual({ insurance: 'yes', referringGroup: 'email' });
+    expect(withHeardBefore({ insurance: 'yes', referringGroup: 'doctor' }, null)).toEqual({ insurance: 'yes', referringGroup: 'doctor' });
+    expect(surveyQuestions(withHeardBefore({}, 'email'))[8]).toEqual({ questionId: 9, questionResponseText: 'email', questionText: 'How did you hear about us?' });
   });
 });
 

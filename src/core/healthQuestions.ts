@@ -39,6 +39,25 @@ export function isAsked(question: HealthQuestion, answers: HealthAnswers): boole
   return question.key !== 'disability' || answers.physicalDisability === 'yes';
 }
 
+/**
+ * How the visitor heard of us, when an earlier step of the visit asked it (ws20's home page): the questionnaire then
+ * neither asks it again nor stores a second answer beside the first.
+ */
+export function heardBefore(visitAnswers: Readonly<Record<string, unknown>> | undefined): string | null {
+  const heard = visitAnswers?.referringGroup;
+  return typeof heard === 'string' && (HOW_HEARD as readonly string[]).includes(heard) ? heard : null;
+}
+
+/** The questions the questionnaire shows, given its answers so far and how the visitor said they heard of us. */
+export function questionsAsked(answers: HealthAnswers, heard: string | null): HealthQuestion[] {
+  return HEALTH_QUESTIONS.filter((q) => isAsked(q, answers) && !(q.key === 'referringGroup' && heard !== null));
+}
+
+/** The questionnaire's answers with how the visitor heard of us, where an earlier step asked it. */
+export function withHeardBefore(answers: HealthAnswers, heard: string | null): HealthAnswers {
+  return heard === null ? answers : { ...answers, referringGroup: heard };
+}
+
 /** Keys of unanswered or invalid required questions. */
 export function invalidHealthAnswers(answers: HealthAnswers): HealthQuestionKey[] {
   return HEALTH_QUESTIONS.filter((q) => {

@@ -72,6 +72,10 @@ describe('ANSWER_FOLDS', () => {
     expect(applyAnswers(before, { criteria: { 3: [9] } }, ctx).criteriaAnswers).toEqual({ 3: [9] });
     for (const criteria of [null, undefined, 'x']) expect(applyAnswers(before, { criteria }, ctx).criteriaAnswers).toEqual({ 1: [2] });
     expect(applyAnswers(before, { healthAnswers: undefined }, ctx).surveyQuestions).toEqual([]);
+    // How they heard, answered on an earlier step, is the questionnaire's answer too (which no longer asks it).
+    const heard = applyAnswers({ ...before, answers: { referringGroup: 'sponsor' } }, { healthAnswers: { insurance: 'no' } }, ctx).surveyQuestions;
+    expect(heard.find((q) => q.questionId === 9)?.questionResponseText).toBe('sponsor');
+    expect(applyAnswers(before, { healthAnswers: { insurance: 'no', referringGroup: 'email' } }, ctx).surveyQuestions.find((q) => q.questionId === 9)?.questionResponseText).toBe('email');
     expect(applyAnswers(before, { height: undefined, weight: undefined }, ctx)).toMatchObject({ heightCm: 170, weightKg: 70 });
     expect(applyAnswers(before, { height: { unit: 'cm', cm: 180 }, weight: { unit: 'kg', kg: 80 } }, ctx)).toMatchObject({ heightCm: 180, weightKg: 80 });
   });

@@ -13,7 +13,7 @@ import { ageOn, storableAge } from '../core/age.ts';
 import { isGender } from '../core/gender.ts';
 import { DEFAULT_CAREGIVER_RELATIONSHIP, isRelationship } from '../core/relationship.ts';
 import { heightCmOf, syncHeight, syncWeight, weightKgOf, type HeightValue, type WeightValue } from '../core/units.ts';
-import { surveyQuestions, type HealthAnswers } from '../core/healthQuestions.ts';
+import { heardBefore, surveyQuestions, withHeardBefore, type HealthAnswers } from '../core/healthQuestions.ts';
 import { PARTNER_OPT_OUT_STATUS, partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
@@ -122,8 +122,8 @@ export const ANSWER_FOLDS = {
   criteria: (next, answers) => {
     if (answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   },
-  healthAnswers: (next, answers, ctx) => {
-    if (answers.healthAnswers) next.surveyQuestions = surveyQuestions(answers.healthAnswers as HealthAnswers, ctx.answerLabel);
+  healthAnswers: (next, answers, ctx, before) => {
+    if (answers.healthAnswers) next.surveyQuestions = surveyQuestions(withHeardBefore(answers.healthAnswers as HealthAnswers, heardBefore(before.answers)), ctx.answerLabel);
   },
   booking: keptElsewhere,
   partnerCheck: keptElsewhere,

@@ -197,6 +197,23 @@ test.describe('web-screener variants', () => {
     // Back on the screener, the answer is still chosen.
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'How did you hear about us?' })).toHaveValue('doctor');
+    // The questionnaire after the thank-you does not ask it again; the survey stores the answer given on the home page.
+    await page.goForward();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Answer health questions' }).click();
+    await expect(page.getByRole('combobox', { name: 'Do you have health insurance?' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /How did you hear about us/ })).toHaveCount(0);
+    for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
+      await page.getByRole('combobox', { name: question }).selectOption('no');
+    }
+    await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption('GED');
+    await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('0-15k');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    const surveyed = (await server.leads()).find((l) => l.phone === '+17135550126');
+    const survey = surveyed?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;
+    expect(survey.find((q) => q.questionId === 9)?.questionResponseText).toBe('My doctor');
+    expect(surveyed?.additionalFields).toMatchObject({ referringGroup: 'doctor' });
 
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Max Patient', zip: '77030', phone: '713-555-0127', q1: 'Yes' });

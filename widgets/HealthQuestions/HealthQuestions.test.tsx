@@ -35,6 +35,13 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const optionTexts = (name: string) => [...select(name).options].map((o) => o.textContent);
 
 describe('HealthQuestions', () => {
+  it('leaves out how the visitor heard of us when an earlier step asked it (ws20)', async () => {
+    const candidate = { answers: { referringGroup: 'social' } } as never;
+    await renderKind('HealthQuestions', { context: { candidate } });
+    expect(screen.getAllByRole('combobox')).toHaveLength(QUESTIONS_EN.length - 1);
+    expect(screen.queryByRole('combobox', { name: QUESTIONS_EN[7] })).toBeNull();
+  });
+
   it('asks each question as a labelled dropdown, the follow-up left out until it applies', async () => {
     await renderKind('HealthQuestions');
     expect(screen.getAllByRole('combobox')).toHaveLength(QUESTIONS_EN.length);

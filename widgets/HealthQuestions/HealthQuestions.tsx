@@ -1,17 +1,17 @@
 /** The demographic questionnaire's questions, each a labelled dropdown with the spec's answer keys. */
-import { HEALTH_QUESTIONS, invalidHealthAnswers, isAsked, type HealthAnswers } from '../../src/core/healthQuestions.ts';
+import { heardBefore, invalidHealthAnswers, questionsAsked, type HealthAnswers } from '../../src/core/healthQuestions.ts';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { RequiredMark } from '../RequiredMark.tsx';
 
 export function HealthQuestionsWidget(props: KindWidgetProps) {
-  const { t } = contextOf(props);
+  const { t, candidate } = contextOf(props);
   const { id, onChange } = props;
   const answers = (props.value as HealthAnswers | undefined) ?? {};
   // Once the field is in error, each unanswered question says so itself.
   const invalid = props.rawErrors?.length ? invalidHealthAnswers(answers) : [];
   return (
     <div className="health-questions" id={id}>
-      {HEALTH_QUESTIONS.filter((q) => isAsked(q, answers)).map((q) => {
+      {questionsAsked(answers, heardBefore(candidate.answers)).map((q) => {
         const qid = `${id}-${q.key}`;
         const missing = invalid.includes(q.key);
         return (
