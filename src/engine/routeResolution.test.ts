@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { campaignAt, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
+import { campaignAt, finishWithoutPerson, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
@@ -212,5 +212,36 @@ describe('homeWithoutVerdict', () => {
     expect(homeWithoutVerdict(screener, 'result', 'en', {}, true)).toBeNull();
     expect(homeWithoutVerdict(screener, 'thanks', 'en', {}, false)).toBeNull();
     expect(homeWithoutVerdict(screener, 'start', 'en', {}, false)).toBeNull();
+  });
+});
+
+describe('finishWithoutPerson', () => {
+  const doc: CampaignDocument = {
+    name: 'wsf', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
+    steps: {
+      start: { path: 'home', fields: [{ kind: 'FullName' }], next: 'conditions', saveSubject: true },
+      conditions: { path: 'conditions', fields: [{ kind: 'IndicationMultiSelect' }], next: 'thanks', saveSubject: true },
+      thanks: { path: 'thanks', fields: [{ kind: 'ScreenerThankYou' }], next: 'health', meta: { finishesFlow: true } },
+      health: { path: 'health-questions', fields: [{ kind: 'HealthQuestions' }], next: 'note', saveSubject: true, meta: { saveSurvey: true } },
+      note: { path: 'note', fields: [{ kind: 'HealthQuestionsThankYouPage' }] },
+    },
+  };
+  const campaign = resolveCampaign('wsf', new Map([['wsf', doc]]));
+  const gone = { completed: true, personHeld: false };
+
+  it('sends a step that saves the person to the finishing step, in the page\'s language with its query, once a completed visit no longer holds the person', () => {
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', { studyId: '1001' }, gone)).toBe('/signup/wsf/thanks?studyId=1001');
+    expect(finishWithoutPerson(campaign, 'conditions', 'es', {}, gone)).toBe('/signup/es/wsf/thanks');
+  });
+
+  it('shows the step while the visit is open or still holds the person, and always shows the home, the questionnaire and steps that save nothing', () => {
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: false, personHeld: false })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: true, personHeld: true })).toBeNull();
+    for (const step of ['start', 'health', 'thanks', 'note']) expect(finishWithoutPerson(campaign, step, 'en', {}, gone), step).toBeNull();
+  });
+
+  it('shows the step when the campaign has no finishing step to send it to', () => {
+    const open = resolveCampaign('wso', new Map([['wso', { ...doc, name: 'wso', steps: { ...doc.steps, thanks: { path: 'thanks', fields: [{ kind: 'ScreenerThankYou' }] } } }]]));
+    expect(finishWithoutPerson(open, 'conditions', 'en', {}, gone)).toBeNull();
   });
 });

@@ -79,3 +79,17 @@ export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: L
   const showsVerdict = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind).showsVerdict);
   return showsVerdict ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
 }
+
+/**
+ * Where a step that saves the person goes in a completed visit whose person this tab no longer holds (a refresh after
+ * the finish clears them from the device): the step that finished the flow. Its save would lack the person's name and
+ * phone and be dropped, so a changed answer was lost while the visitor was shown the thank-you as if it had been sent.
+ * The home starts a new visit and the questionnaire saves by the lead's token, so both show. Null when the step may show.
+ */
+export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { completed: boolean; personHeld: boolean }): string | null {
+  if (!visit.completed || visit.personHeld || stepId === campaign.home) return null;
+  const step = stepOf(campaign, stepId);
+  if (!step.saveSubject || step.meta?.saveSurvey) return null;
+  const finish = Object.values(campaign.steps).find((s) => s.meta?.finishesFlow);
+  return finish ? stepUrl(locale, campaign.name, finish.path, query) : null;
+}

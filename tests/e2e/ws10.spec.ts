@@ -215,6 +215,37 @@ test.describe('ws10 one-page web screener', () => {
     expect(again.rows).toEqual([expect.objectContaining({ passed: true, reasons: [], lead_id: again.lead?.id })]);
   });
 
+  test('Back and a change after the thank-you update the lead; after a refresh, which leaves the person off the device, Back lands on the thank-you instead of taking a change it cannot send', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws15/home?studyId=1001`);
+    await fillScreener(page, { name: 'Rita Refresh', zip: '77030', phone: '713-555-0114', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws15\/indications\?studyId=1001$/);
+    const conditions = page.getByRole('checkbox');
+    await conditions.nth(0).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Rita!');
+    const stored = async () => (await server.leads()).filter((l) => l.phone === '+17135550114');
+    const [first] = await stored();
+    expect(first?.indications).toHaveLength(1);
+    // Still holding the person: Back, another condition and Next change the same lead.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws15\/indications\?studyId=1001$/);
+    await conditions.nth(1).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Rita!');
+    await expect.poll(async () => (await stored())[0]?.indications.length).toBe(2);
+    // A refresh clears the completed visit's person; Back no longer opens a step whose save would be dropped.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws15\/thanks\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    const after = await stored();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.indications).toHaveLength(2);
+  });
+
   test('no study site near the postal code', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Nora Nosite', zip: '04401', phone: '207-555-0113', q1: 'Yes' });
