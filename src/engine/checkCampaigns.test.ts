@@ -275,6 +275,34 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
   });
 
+  it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;
+    const at = (kind: string) => fields.findIndex((f) => f.kind === kind);
+    for (const [kind, reason] of [['BirthDate', 'age_missing'], ['Gender', 'gender_mismatch'], ['Height', 'bmi_missing'], ['Weight', 'bmi_missing']] as const) {
+      const doc = clone(ws10);
+      doc.steps.home.fields[at(kind)].required = false;
+      expect(lines(check({ 'campaigns/ws10.json': doc })), kind).toEqual([
+        `campaigns/ws10.json: /steps/home/fields/${at(kind)}/required: ${kind} cannot be optional in a campaign that screens: left blank, the verdict refuses the person ('${reason}') however well they meet the study`,
+      ]);
+    }
+    // Through a variant's change, placed at the change; optional answers the verdict does not judge, and required ones, pass.
+    const variant = { name: 'ws10o', extends: 'ws10', steps: { home: { fieldChanges: [{ change: 'Height', set: { required: false } }, { change: 'Ethnicity', set: { required: false } }, { change: 'Weight', set: { required: true } }] } } };
+    expect(lines(check({ 'campaigns/ws10o.json': variant }, { 'campaigns/ws10.json': ws10 }))).toEqual([
+      "campaigns/ws10o.json: /steps/home/fieldChanges/0/set/required: Height cannot be optional in a campaign that screens: left blank, the verdict refuses the person ('bmi_missing') however well they meet the study",
+    ]);
+    // The study's questions are judged by their own rule: 'required' would do nothing there.
+    const criteria = clone(ws10);
+    criteria.steps.home.fields[at('StudyCriteria')].required = false;
+    expect(lines(check({ 'campaigns/ws10.json': criteria }))).toEqual([
+      `campaigns/ws10.json: /steps/home/fields/${at('StudyCriteria')}/required: 'required' does nothing on StudyCriteria: its own rule 'criteriaAnswered' judges it unanswered whatever 'required' says`,
+    ]);
+    // A campaign that does not screen may leave them optional.
+    const s6doc = clone(s6);
+    s6doc.steps.genderSelect.fields[0].required = false;
+    expect(lines(check({ 'campaigns/s6.json': s6doc }))).toEqual([]);
+  });
+
   it("refuses the More Information bar where the study's details it links to never show", () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);

@@ -17,6 +17,7 @@ import { RELATION_TYPES } from '../core/relationship.ts';
 import { LOCALES } from '../core/locale.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
+import { judgesMissing } from './validation/ruleCatalogue.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
 import { fieldChangeSource } from './fieldChanges.ts';
 import { questionProblems } from './questionProblems.ts';
@@ -139,17 +140,32 @@ function unknownRule(name: string): string {
  */
 const LEAD_SAVE_ANSWERS: ReadonlySet<string> = new Set(['fullName', 'phone', 'postalCode']);
 
+/**
+ * The answers the screening's verdict judges (spec §4: age, gender, BMI), with what it calls one left out: a missing
+ * answer is a refusal, so a campaign that screens may not make the fields that ask them optional. Left blank, a person
+ * who met every criterion was told they did not qualify.
+ */
+const VERDICT_ANSWERS: ReadonlyMap<string, string> = new Map([
+  ['birthDate', 'age_missing'], ['age', 'age_missing'], ['gender', 'gender_mismatch'], ['height', 'bmi_missing'], ['weight', 'bmi_missing'],
+]);
+
 /** `required` set where it cannot do what it says. */
 function requiredProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   const savesLead = campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
+  const screens = campaign.stepOrder.some((id) => campaign.steps[id]?.meta?.screen);
   for (const id of campaign.stepOrder) {
     (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
       if (field.required === undefined || !isFieldKind(field.kind)) return;
       const pointer = `/steps/${escapePointerToken(id)}/fields/${i}/required`;
+      const judge = (kindSpec(field.kind).rules ?? []).find(judgesMissing);
       if (kindSpec(field.kind).requiredWhere) {
         add(pointer, `'required' does nothing on ${field.kind}: whether it must be answered follows the visitor's country (explicit consent where the country asks for it)`);
+      } else if (judge) {
+        add(pointer, `'required' does nothing on ${field.kind}: its own rule '${judge.rule}' judges it unanswered whatever 'required' says`);
       } else if (field.required === false && savesLead && LEAD_SAVE_ANSWERS.has(answerKeyOf(field) ?? '')) {
         add(pointer, `${field.kind} cannot be optional in a campaign that saves a lead: a lead is saved only with a name, a phone and a postal code (spec §5)`);
+      } else if (field.required === false && screens && VERDICT_ANSWERS.has(answerKeyOf(field) ?? '')) {
+        add(pointer, `${field.kind} cannot be optional in a campaign that screens: left blank, the verdict refuses the person ('${VERDICT_ANSWERS.get(answerKeyOf(field) ?? '')}') however well they meet the study`);
       }
     });
   }
