@@ -375,6 +375,21 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/name/fields/2/rules/0/answer: a field cannot match its own answer 'fullName'",
       "campaigns/s6.json: /steps/name/fields/2/rules/1/answer: matches 'email', which no field on the same step answers (its answers: caregiverName, caregiverRelationship, fullName)",
     ]);
+    // A oneOf must take answers the field offers: one it never offers is a typo, and none at all locks the step.
+    expect(withRules('genderSelect', 'Gender', [{ rule: 'oneOf', values: ['female'] }])).toEqual([]);
+    expect(withRules('home', 'GenderSelect', [{ rule: 'oneOf', values: ['mal'] }])).toEqual([
+      "campaigns/s6.json: /steps/home/fields/0/rules/0/values: 'mal' is not an answer GenderSelect offers (male, female, other): no answer could pass, and the step could not be left",
+    ]);
+    expect(withRules('genderSelect', 'Gender', [{ rule: 'oneOf', values: ['male', 'femal', 'x'] }])).toEqual([
+      "campaigns/s6.json: /steps/genderSelect/fields/0/rules/0/values: 'femal', 'x' are not answers Gender offers (male, female, other)",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'oneOf', values: ['Ana Diaz'] }])).toEqual([]);
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const question = (values: string[]) => lines(check({ 'campaigns/ws23.json': { name: 'ws23', extends: 'ws10', steps: { home: { fieldChanges: [{ insertAfter: 'Gender', fields: [{ kind: 'SingleChoice', answer: 'smokingStatus', label: { en: 'Do you smoke?', es: '¿Fuma?' }, options: [{ value: 'never', label: { en: 'Never', es: 'Nunca' } }, { value: 'current', label: { en: 'Yes', es: 'Sí' } }], rules: [{ rule: 'oneOf', values }] }] }] } } } }, { 'campaigns/ws10.json': ws10 }));
+    expect(question(['never'])).toEqual([]);
+    expect(question(['sometimes'])).toEqual([
+      "campaigns/ws23.json: /steps/home/fieldChanges/0/fields/0/rules/0/values: 'sometimes' is not an answer SingleChoice offers (never, current): no answer could pass, and the step could not be left",
+    ]);
     expect(withRules('name', 'FullName', [{ rule: 'lenght', max: 3 }])[0]).toMatch(/^campaigns\/s6\.json: \/steps\/name\/fields\/2\/rules\/0\/rule: unknown value 'lenght': did you mean 'length'\?$/);
     expect(withRules('name', 'FullName', [{ rule: 'length', max: 3, message: 'tooLongg' }])[0]).toMatch(/rules\/0\/message: unknown value 'tooLongg': did you mean 'tooLong'\?/);
   });

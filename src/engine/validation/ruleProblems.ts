@@ -39,6 +39,18 @@ function boundsProblem(rule: ValidationRule): string | null {
   }
 }
 
+/**
+ * The answers a choice field offers, where they are known: its options, its kind's choices, or the values its kind's
+ * own oneOf takes (Gender's male, female and other). Null for a field whose answers are free.
+ */
+function offeredAnswers(field: Field): ReadonlyArray<string | number> | null {
+  if (field.options) return field.options.map((option) => option.value);
+  const spec = kindSpec(field.kind);
+  if (spec.choices) return spec.choices;
+  const own = (spec.rules ?? []).find((rule) => rule.rule === 'oneOf');
+  return own?.rule === 'oneOf' ? own.values : null;
+}
+
 export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const spec = kindSpec(field.kind);
@@ -49,6 +61,14 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
     if (bounds) problems.push({ at, message: bounds });
+    if (rule.rule === 'oneOf') {
+      const offered = offeredAnswers(field);
+      const never = offered ? rule.values.filter((value) => !offered.includes(value)) : [];
+      if (offered && never.length) {
+        const passing = offered.filter((value) => rule.values.includes(value));
+        problems.push({ at: `${at}/values`, message: `${never.map((v) => `'${v}'`).join(', ')} ${never.length === 1 ? 'is not an answer' : 'are not answers'} ${field.kind} offers (${offered.join(', ')})${passing.length ? '' : ': no answer could pass, and the step could not be left'}` });
+      }
+    }
     if (rule.rule === 'matchesField') {
       if (rule.answer === spec.answer) problems.push({ at: `${at}/answer`, message: `a field cannot match its own answer '${rule.answer}'` });
       else if (!answersOnStep.has(rule.answer)) problems.push({ at: `${at}/answer`, message: `matches '${rule.answer}', which no field on the same step answers (its answers: ${[...answersOnStep].join(', ')})` });
