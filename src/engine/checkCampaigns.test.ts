@@ -303,6 +303,20 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s6.json': s6doc }))).toEqual([]);
   });
 
+  it('refuses a step without Next whose answers only Next sends, and takes one whose field moves on by itself or has buttons of its own', () => {
+    const edited = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(edited((d) => { d.steps.postal.nav = { back: false, next: false }; })).toEqual([
+      "campaigns/s6.json: /steps/postal/nav/next: 'postal' has no Next button, and its PostalCode answer moves on only with Next: visitors with a mouse or a touch screen could not leave the step (only a field that moves on by itself, such as Diagnosis, goes without it)",
+    ]);
+    expect(edited((d) => { d.steps.genderSelect.nav = { next: false }; })).toEqual([
+      "campaigns/s6.json: /steps/genderSelect/nav/next: 'genderSelect' has no Next button, and its Gender answer moves on only with Next: visitors with a mouse or a touch screen could not leave the step (only a field that moves on by itself, such as Diagnosis, goes without it)",
+    ]);
+    expect(edited((d) => { d.steps.indications.nav = { next: false }; })).toHaveLength(1);
+    // Diagnosis moves on by itself (s6 ships it without Next); a thank-you page has nothing to send.
+    expect(s6.steps.diagnosis.nav.next).toBe(false);
+    expect(edited((d) => { d.steps.home.nav = { next: false }; d.steps.thankyou.nav = { next: false }; })).toEqual([]);
+  });
+
   it("refuses the More Information bar where the study's details it links to never show", () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);

@@ -171,6 +171,24 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
   }
 }
 
+/** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */
+const ANSWERED_IN_PAGE: ReadonlySet<string> = new Set(['text', 'number', 'date', 'list', 'choice']);
+
+/**
+ * A step without Next whose answers only Next sends: a keyboard's Enter in a box still submits, but mouse and touch
+ * visitors had no way on. A field that moves on by itself (Diagnosis, GenderSelect) or a page of its own buttons is fine.
+ */
+function navProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  for (const id of campaign.stepOrder) {
+    const step = campaign.steps[id];
+    if (step?.nav?.next !== false) continue;
+    const kinds = step.fields.filter((field) => isFieldKind(field.kind)).map((field) => kindSpec(field.kind));
+    if (kinds.some((spec) => spec.autoAdvance)) continue;
+    const typed = step.fields.find((field) => isFieldKind(field.kind) && ANSWERED_IN_PAGE.has(kindSpec(field.kind).shape ?? ''));
+    if (typed) add(`/steps/${escapePointerToken(id)}/nav/next`, `'${id}' has no Next button, and its ${typed.kind} answer moves on only with Next: visitors with a mouse or a touch screen could not leave the step (only a field that moves on by itself, such as Diagnosis, goes without it)`);
+  }
+}
+
 /** The More Information bar where the study's details it links to never show: it would not show either. */
 function moreInformationProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   for (const id of campaign.stepOrder) {
@@ -204,6 +222,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, ...inAuthorsFile(pointer, message, campaign, doc), severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
+  navProblems(campaign, add);
   moreInformationProblems(campaign, add);
   const paths = new Map<string, string>();
   for (const id of campaign.stepOrder) {
