@@ -37,6 +37,20 @@ export function reachableFromHome(campaign: Campaign): Set<string> {
 }
 
 /**
+ * The steps a visitor can reach from `from` on the way forward, `from` included: a path back to the home, where a
+ * visit begins again, does not count, or every step would come after every other.
+ */
+export function reachableForwardFrom(campaign: Campaign, from: string, edges: readonly Edge[] = edgesOf(campaign)): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift() as string;
+    for (const e of edges) if (e.from === at && e.to !== campaign.home && !seen.has(e.to)) { seen.add(e.to); queue.push(e.to); }
+  }
+  return seen;
+}
+
+/**
  * Terminal pages: where a visit ends. A step that finishes the flow, or one with no way on to another step
  * (a single-page study search comes back to itself).
  */

@@ -22,6 +22,17 @@ function errorsWith(...fields: unknown[]): string[] {
 const at = (i: number, rest = '') => `campaigns/s6.json: /steps/genderSelect/fields/${i}${rest}`;
 
 describe("campaigns:check on the campaign's own questions", () => {
+  it('refuses a field shown on the answer to a question a visitor meets only after it', () => {
+    const doc = structuredClone(s6);
+    doc.steps.dob.fields.push(smoking());
+    doc.steps.postal.fields.push({ kind: 'Email', visibleWhen: { answer: 'smokingStatus', in: ['current'] } });
+    doc.steps.name.fields.push({ kind: 'Email', visibleWhen: { answer: 'smokingStatus', in: ['current'] } });
+    const problems = checkCampaigns({ files: new Map([['campaigns/s6.json', JSON.stringify(doc)]]), validateSchema: campaignSchemaIssues, catalogues });
+    expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([
+      "campaigns/s6.json: /steps/postal/fields/1/visibleWhen/answer: 'smokingStatus' is asked on 'dob', which a visitor does not pass before 'postal': on the way forward the field would never show",
+    ]);
+  });
+
   it('accepts a question with its answer key, words and options, and a field shown on its answer', () => {
     expect(errorsWith(smoking(), { kind: 'Number', answer: 'perDay', label: words('How many?'), unit: words('a day'), min: 1, max: 60, visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([]);
   });
@@ -110,9 +121,27 @@ describe("campaigns:check on the campaign's own questions", () => {
 
     it('refuses it on a question asked after the last screening step, or in a campaign that screens no one', () => {
       expect(ws10ErrorsWith('indications', { ...smoking(), disqualifyWhen: { in: ['current'] } }))
-        .toEqual([`campaigns/ws10.json: /steps/indications/fields/${ws10.steps.indications.fields.length}/disqualifyWhen: the question is asked after the campaign's last screening step ('home'), so its answer comes too late to screen anyone out`]);
+        .toEqual([`campaigns/ws10.json: /steps/indications/fields/${ws10.steps.indications.fields.length}/disqualifyWhen: the question is asked on 'indications', after every step that screens ('home'), so its answer comes too late to screen anyone out`]);
       expect(errorsWith({ ...smoking(), disqualifyWhen: { in: ['current'] } }))
         .toEqual([`${at(1, '/disqualifyWhen')}: the campaign screens no one for a study (no step has meta.screen), so no answer can screen anyone out`]);
+    });
+
+    it('judges the order a visitor meets the steps in, not the order the file writes them in', () => {
+      const checked = (doc: unknown, library?: Record<string, unknown>) => checkCampaigns({
+        files: new Map([[`campaigns/${(doc as { name: string }).name}.json`, JSON.stringify(doc)]]),
+        library: library ? new Map(Object.entries(library).map(([file, d]) => [file, JSON.stringify(d)])) : undefined,
+        validateSchema: campaignSchemaIssues, catalogues,
+      }).filter((p) => p.severity === 'error').map(formatProblem);
+      // A variant's new first step comes before the screening home, though the file lists it after the base's steps.
+      const intro = { name: 'ws10i', extends: 'ws10', home: 'intro', steps: { intro: { path: 'intro', fields: [{ ...smoking(), disqualifyWhen: { in: ['current'] } }], next: 'home' }, home: { fieldChanges: [{ remove: 'MoreInformation' }] } } };
+      expect(checked(intro, { 'campaigns/ws10.json': ws10 })).toEqual([]);
+      // A step the file writes first but a visitor reaches only after the screening.
+      const { steps, ...rest } = structuredClone(ws10);
+      const late = { ...rest, steps: { late: { path: 'late', fields: [{ ...smoking(), disqualifyWhen: { in: ['current'] } }], next: 'thanks' }, ...steps } };
+      late.steps.cancerindications.next = 'late';
+      expect(checked(late)).toEqual([
+        "campaigns/ws10.json: /steps/late/fields/0/disqualifyWhen: the question is asked on 'late', after every step that screens ('home'), so its answer comes too late to screen anyone out",
+      ]);
     });
 
     it('is read only by the choice and yes-no questions', () => {

@@ -8,6 +8,7 @@ import type { Field } from '../generated/campaign.ts';
 import { answerKeyOf, BUILT_IN_ANSWER_KEYS, isFieldKind, kindSpec } from './fieldKinds.ts';
 import { isQuestionKind } from './questions.ts';
 import { escapePointerToken } from './jsonPointer.ts';
+import { edgesOf, reachableForwardFrom } from './graph.ts';
 
 export interface QuestionProblem {
   pointer: string;
@@ -42,12 +43,21 @@ function recordKey(questions: Map<string, { field: Field; pointer: string }>, pr
 export function questionProblems(campaign: Campaign): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   const questions = new Map<string, { field: Field; pointer: string }>();
-  const fields: Array<{ field: Field; pointer: string; stepIndex: number }> = [];
-  campaign.stepOrder.forEach((id, stepIndex) => {
-    campaign.steps[id]?.fields.forEach((field, i) => fields.push({ field, pointer: `/steps/${escapePointerToken(id)}/fields/${i}`, stepIndex }));
-  });
-  // The last step that sends the answers for screening: a disqualifying answer must be given on it or before it.
-  const lastScreen = campaign.stepOrder.reduce((last, id, i) => (campaign.steps[id]?.meta?.screen ? i : last), -1);
+  const fields: Array<{ field: Field; pointer: string; stepId: string }> = [];
+  for (const id of campaign.stepOrder) {
+    campaign.steps[id]?.fields.forEach((field, i) => fields.push({ field, pointer: `/steps/${escapePointerToken(id)}/fields/${i}`, stepId: id }));
+  }
+  // The order a visitor meets the steps in, not the order the file writes them in (a variant's steps come last there).
+  const edges = edgesOf(campaign);
+  const forward = new Map<string, Set<string>>();
+  const after = (stepId: string): Set<string> => {
+    const known = forward.get(stepId) ?? reachableForwardFrom(campaign, stepId, edges);
+    forward.set(stepId, known);
+    return known;
+  };
+  // The steps that send the answers for screening: a disqualifying answer must be given on one of them or before one.
+  const screens = campaign.stepOrder.filter((id) => campaign.steps[id]?.meta?.screen);
+  const stepOfAnswer = new Map(fields.map(({ field, stepId }) => [field, stepId]));
 
   for (const { field, pointer } of fields) {
     if (!isQuestionKind(field.kind)) {
@@ -77,7 +87,7 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
     recordKey(questions, problems, field, pointer, key);
   }
 
-  for (const { field, pointer } of fields) {
+  for (const { field, pointer, stepId } of fields) {
     const condition = field.visibleWhen;
     if (typeof condition !== 'object') continue;
     const question = questions.get(condition.answer);
@@ -87,6 +97,10 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
       continue;
     }
     if (question.field === field) { problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: 'a question cannot be shown on its own answer' }); continue; }
+    const asked = stepOfAnswer.get(question.field) as string;
+    if (!after(asked).has(stepId)) {
+      problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: `'${condition.answer}' is asked on '${asked}', which a visitor does not pass before '${stepId}': on the way forward the field would never show` });
+    }
     const possible = possibleValues(question.field);
     condition.in.forEach((value, j) => {
       if (possible ? !possible.includes(value) : typeof value === 'boolean') {
@@ -94,12 +108,12 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
       }
     });
   }
-  for (const { field, pointer, stepIndex } of fields) {
+  for (const { field, pointer, stepId } of fields) {
     if (!field.disqualifyWhen || !READS[field.kind]?.includes('disqualifyWhen')) continue;
-    if (stepIndex > lastScreen) {
-      problems.push({ pointer: `${pointer}/disqualifyWhen`, message: lastScreen < 0
+    if (!screens.some((screen) => after(stepId).has(screen))) {
+      problems.push({ pointer: `${pointer}/disqualifyWhen`, message: screens.length === 0
         ? 'the campaign screens no one for a study (no step has meta.screen), so no answer can screen anyone out'
-        : `the question is asked after the campaign's last screening step ('${campaign.stepOrder[lastScreen]}'), so its answer comes too late to screen anyone out` });
+        : `the question is asked on '${stepId}', after every step that screens (${screens.map((id) => `'${id}'`).join(', ')}), so its answer comes too late to screen anyone out` });
     }
     // A choice without options is refused above; its answers cannot be judged.
     const possible = possibleValues(field) ?? [];
