@@ -144,6 +144,21 @@ describe("campaigns:check on the campaign's own questions", () => {
       ]);
     });
 
+    it("takes a condition on a question's answer in a variant's change of an extended field, and checks it there", () => {
+      const variant = (values: string[]) => checkCampaigns({
+        files: new Map([['campaigns/ws10c.json', JSON.stringify({ name: 'ws10c', extends: 'ws10', steps: { home: { fieldChanges: [
+          { insertAfter: 'Gender', fields: [smoking()] },
+          { change: 'Ethnicity', set: { visibleWhen: { answer: 'smokingStatus', in: values } } },
+        ] } } })]]),
+        library: new Map([['campaigns/ws10.json', JSON.stringify(ws10)]]),
+        validateSchema: campaignSchemaIssues, catalogues,
+      }).filter((p) => p.severity === 'error').map(formatProblem);
+      expect(variant(['never'])).toEqual([]);
+      expect(variant(['sometimes'])).toEqual([
+        "campaigns/ws10c.json: /steps/home/fieldChanges/1/set/visibleWhen/in/0: 'sometimes' is not an answer 'smokingStatus' can have (it can be never, current)",
+      ]);
+    });
+
     it('is read only by the choice and yes-no questions', () => {
       expect(ws10ErrorsWith('home', { kind: 'Number', answer: 'n', label: words('N'), disqualifyWhen: { in: ['x'] } })).toEqual([`${home('/disqualifyWhen')}: a Number question does not read 'disqualifyWhen'`]);
       expect(errorsWith({ kind: 'Email', disqualifyWhen: { in: ['x'] } })).toEqual([`${at(1, '/disqualifyWhen')}: 'disqualifyWhen' is read only by the question kinds (SingleChoice, MultiChoice, YesNo, Number, Date, ShortText), not by Email`]);

@@ -869,9 +869,9 @@ export interface FieldSettings {
   label?: Copy;
   text?: Copy4;
   /**
-   * Name of a visibility rule; the field shows only when it holds.
+   * When the field shows: a visibility rule by name, or a condition on a question's answer.
    */
-  visibleWhen?: string;
+  visibleWhen?: string | AnswerCondition;
   labelCaregiver?: Copy5;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
