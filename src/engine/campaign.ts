@@ -1,5 +1,6 @@
 /** A campaign after `extends` is resolved and defaults applied: what every other part of the code reads. */
 import type { CampaignType, FlowType, CaregiverType, ConsentWording, Step, WebScreenerProps, CampaignDocument } from '../generated/campaign.ts';
+import type { Copy } from './catalogueText.ts';
 
 export type { CampaignDocument, Step, Field, FieldKind, StepNext, StepNav, StepMeta } from '../generated/campaign.ts';
 
@@ -8,7 +9,7 @@ export interface Campaign {
   campaignType: CampaignType;
   flowType: FlowType;
   home: string;
-  pageTitle: string;
+  pageTitle: Copy;
   mainBgColor: string;
   hasCaregiver: boolean;
   caregiverType: CaregiverType | null;

@@ -317,6 +317,16 @@ describe('campaigns:check', () => {
     expect(edited((d) => { d.steps.home.nav = { next: false }; d.steps.thankyou.nav = { next: false }; })).toEqual([]);
   });
 
+  it("checks the page title's words as the rest of the copy: a catalogue key in both languages, or own words in both", () => {
+    const titled = (pageTitle: unknown) => { const doc = clone(s6); doc.pageTitle = pageTitle; return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(titled('app.registration')).toEqual([]);
+    expect(titled({ en: 'Sign up', es: 'Inscríbase' })).toEqual([]);
+    expect(titled('Registration').join('\n')).toMatch(/^campaigns\/s6\.json: \/pageTitle: .*'Registration'/);
+    expect(titled({ en: 'Sign up' })).toEqual([
+      "campaigns/s6.json: /pageTitle: 'Sign up' has no Spanish text ('es'): Spanish visitors would read English",
+    ]);
+  });
+
   it("refuses the More Information bar where the study's details it links to never show", () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);

@@ -90,7 +90,7 @@ interface UsedKey {
 }
 
 function translationKeysOf(campaign: Campaign): UsedKey[] {
-  const keys: UsedKey[] = [];
+  const keys: UsedKey[] = [{ pointer: '/pageTitle', key: campaign.pageTitle }];
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
     if (!step) continue;

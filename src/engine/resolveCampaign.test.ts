@@ -36,7 +36,7 @@ describe('resolveCampaign: s6', () => {
   it('keeps the top-level settings', () => {
     expect(s6).toMatchObject({
       name: 's6', campaignType: 'Signup', flowType: 'signup', home: 'home',
-      pageTitle: 'Registration', mainBgColor: 'white', hasCaregiver: false,
+      pageTitle: 'app.registration', mainBgColor: 'white', hasCaregiver: false,
     });
   });
 
@@ -49,8 +49,8 @@ describe('resolveCampaign: s6', () => {
 describe('resolveCampaign: defaults', () => {
   const c = resolveCampaign('base', docs(base));
 
-  it("defaults pageTitle to 'Registration' and mainBgColor to 'white'", () => {
-    expect(c.pageTitle).toBe('Registration');
+  it("defaults pageTitle to the catalogue's 'Registration' and mainBgColor to 'white'", () => {
+    expect(c.pageTitle).toBe('app.registration');
     expect(c.mainBgColor).toBe('white');
   });
 

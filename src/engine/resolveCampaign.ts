@@ -72,7 +72,7 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     campaignType: merged.campaignType!,
     flowType: merged.flowType!,
     home: merged.home!,
-    pageTitle: merged.pageTitle ?? 'Registration',
+    pageTitle: merged.pageTitle ?? 'app.registration',
     mainBgColor: merged.mainBgColor ?? 'white',
     hasCaregiver: merged.hasCaregiver ?? false,
     caregiverType: merged.caregiverType ?? null,

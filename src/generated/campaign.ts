@@ -20,6 +20,17 @@ export type CampaignType =
  */
 export type FlowType = "signup" | "webScreener" | "partnerScreener" | "studySearch" | "vaccine";
 /**
+ * The browser's title of a page whose step shows no heading ('Registration' / 'Registro' by default), in the page's language; every other page is titled by its own heading (WCAG 2.4.2).
+ */
+export type Copy = TranslationKey | LocalizedText;
+/**
+ * Key in locales/en/translation.json (and es).
+ *
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "translationKey".
+ */
+export type TranslationKey = string;
+/**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "caregiverType".
  */
@@ -30,14 +41,7 @@ export type CaregiverType = "parent_child" | "adult";
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "copy".
  */
-export type Copy = TranslationKey | LocalizedText;
-/**
- * Key in locales/en/translation.json (and es).
- *
- * This interface was referenced by `CampaignDocument`'s JSON-Schema
- * via the `definition` "translationKey".
- */
-export type TranslationKey = string;
+export type Copy1 = TranslationKey | LocalizedText;
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "fieldKind".
@@ -490,15 +494,15 @@ export type ValidationCode9 =
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy1 = TranslationKey | LocalizedText;
-/**
- * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
- */
 export type Copy2 = TranslationKey | LocalizedText;
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
 export type Copy3 = TranslationKey | LocalizedText;
+/**
+ * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
+ */
+export type Copy4 = TranslationKey | LocalizedText;
 /**
  * One difference from the extended step's fields, applied in order.
  *
@@ -549,11 +553,11 @@ export type FieldChange =
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy4 = TranslationKey | LocalizedText;
+export type Copy5 = TranslationKey | LocalizedText;
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy5 = TranslationKey | LocalizedText;
+export type Copy6 = TranslationKey | LocalizedText;
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
  * via the `definition` "next".
@@ -575,7 +579,7 @@ export type StepNext =
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
-export type Copy6 = TranslationKey | LocalizedText;
+export type Copy7 = TranslationKey | LocalizedText;
 /**
  * Key in locales/en/translation.json (and es).
  */
@@ -639,10 +643,7 @@ export interface CampaignDocument {
    * Id of the first step.
    */
   home?: string;
-  /**
-   * The browser's title of a page whose step shows no heading; every other page is titled by its own heading (WCAG 2.4.2).
-   */
-  pageTitle?: string;
+  pageTitle?: Copy;
   mainBgColor?: string;
   hasCaregiver?: boolean;
   caregiverType?: CaregiverType;
@@ -679,6 +680,14 @@ export interface CampaignDocument {
   };
 }
 /**
+ * This interface was referenced by `CampaignDocument`'s JSON-Schema
+ * via the `definition` "localizedText".
+ */
+export interface LocalizedText {
+  en: string;
+  es?: string;
+}
+/**
  * The contact consent a visitor reads: US visitors read `us` without a checkbox (consent by going on); visitors from countries that need explicit consent (GDPR) read `international` beside a checkbox. `{product}` becomes the brand's word. The text shown is the text stored with the consent.
  *
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -687,14 +696,6 @@ export interface CampaignDocument {
 export interface ConsentWording {
   us: LocalizedText;
   international: LocalizedText;
-}
-/**
- * This interface was referenced by `CampaignDocument`'s JSON-Schema
- * via the `definition` "localizedText".
- */
-export interface LocalizedText {
-  en: string;
-  es?: string;
 }
 /**
  * How a screener's questions and result look. Which fields a step shows (height and weight, a country select) is its field list.
@@ -732,9 +733,9 @@ export interface StepPatch {
    */
   remove?: true;
   path?: string;
-  title?: Copy;
-  titleCaregiver?: Copy;
-  subtitle?: Copy;
+  title?: Copy1;
+  titleCaregiver?: Copy1;
+  subtitle?: Copy1;
   /**
    * Which 'why we ask' help text to offer.
    */
@@ -771,14 +772,14 @@ export interface Field {
    * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
    */
   rules?: ValidationRule[];
-  label?: Copy;
-  text?: Copy1;
+  label?: Copy1;
+  text?: Copy2;
   /**
    * When the field shows: a visibility rule by name, or a condition on a question's answer.
    */
   visibleWhen?: string | AnswerCondition;
   disqualifyWhen?: DisqualifyingAnswers;
-  labelCaregiver?: Copy2;
+  labelCaregiver?: Copy3;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
@@ -796,15 +797,15 @@ export interface Field {
   options?: [
     {
       value: string;
-      label: Copy;
+      label: Copy1;
     },
     {
       value: string;
-      label: Copy;
+      label: Copy1;
     },
     ...{
       value: string;
-      label: Copy;
+      label: Copy1;
     }[]
   ];
   /**
@@ -819,7 +820,7 @@ export interface Field {
    * Number: only whole numbers.
    */
   integer?: boolean;
-  unit?: Copy3;
+  unit?: Copy4;
   /**
    * ShortText: the longest answer taken (200 by default).
    */
@@ -866,13 +867,13 @@ export interface FieldSettings {
    * Rules of spec §5 by name, run after the kind's own on a given answer (see docs: validation rules).
    */
   rules?: ValidationRule[];
-  label?: Copy;
-  text?: Copy4;
+  label?: Copy1;
+  text?: Copy5;
   /**
    * When the field shows: a visibility rule by name, or a condition on a question's answer.
    */
   visibleWhen?: string | AnswerCondition;
-  labelCaregiver?: Copy5;
+  labelCaregiver?: Copy6;
   /**
    * QualificationCheck: the answers (fullName, postalCode, phone, birthDate, gender, height, weight, ...) the check needs; while one of them is missing or wrong it says 'Please fill out all required fields for candidate.'. Each must be the answer of a field on the same step.
    */
@@ -885,8 +886,8 @@ export interface FieldSettings {
 export interface StepNav {
   back?: boolean;
   next?: boolean;
-  nextLabel?: Copy;
-  finishLabel?: Copy6;
+  nextLabel?: Copy1;
+  finishLabel?: Copy7;
 }
 /**
  * This interface was referenced by `CampaignDocument`'s JSON-Schema
@@ -951,9 +952,9 @@ export interface StepMeta {
  */
 export interface Step {
   path: string;
-  title?: Copy;
-  titleCaregiver?: Copy;
-  subtitle?: Copy;
+  title?: Copy1;
+  titleCaregiver?: Copy1;
+  subtitle?: Copy1;
   /**
    * Which 'why we ask' help text to offer.
    */

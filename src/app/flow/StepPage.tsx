@@ -327,7 +327,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {
     const content = document.querySelector('main h1');
-    const shown = titleHeading(heading, content && { text: content.textContent, personal: content.hasAttribute('data-personal'), title: content.getAttribute('data-title') }, campaign.pageTitle);
+    const shown = titleHeading(heading, content && { text: content.textContent, personal: content.hasAttribute('data-personal'), title: content.getAttribute('data-title') }, t(campaign.pageTitle));
     const title = documentTitle([shown, stepOfFlow, deps.brand.displayName]);
     // Assigning the title replaces its text node even when the text is the same: at every keystroke, a DOM change
     // the session recorder serialised and uploaded (half of a typed character's recorded bytes). A step just moved to
