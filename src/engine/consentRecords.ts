@@ -20,6 +20,8 @@ export interface ConsentRecord {
   text: string;
   /** The step it was given on. */
   step: string;
+  /** Brand-connect extras (spec §7), kept with a commercial consent waiting to be sent again. */
+  details?: { isInternational?: boolean; studySiteExternalId?: string };
 }
 
 /** The last choice stored per consent type: a new record is sent only when the choice or the text changes. */

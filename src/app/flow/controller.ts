@@ -283,20 +283,41 @@ export async function checkCallNow(store: FlowStore): Promise<void> {
   }
 }
 
-/** Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as shown. */
-export async function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
-  const { store, locale, campaign } = deps;
+/** Each visit's commercial consents, sent one after another so that a retried choice never lands after a later one. */
+const commercialSends = new WeakMap<FlowStore, Promise<void>>();
+
+/**
+ * Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as
+ * shown. One that cannot be sent waits with the visit's pending consents and goes with the next save, unless the
+ * visitor changed their mind meanwhile, whose own send then decides.
+ */
+export function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
+  const { store } = deps;
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
+  const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => sendCommercial(deps, stepId, field, granted));
+  commercialSends.set(store, sent);
+  return sent;
+}
+
+async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
+  const { store, locale, campaign } = deps;
+  const state = store.getState();
   const lead = state.lead;
-  const consent = commercialConsent(field, statementContext(deps, state), granted, stepId);
-  if (!lead || !consent) return;
-  const details = { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) };
-  await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [{ ...consent, details }], locale }, headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 })
-    .then(() => {
-      store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]) });
-      pushDataLayer({ event: 'consent', types: 'commercial', granted });
-    }, () => store.setState({ save: { state: 'failed' } }));
+  const given = commercialConsent(field, statementContext(deps, state), granted, stepId);
+  if (!lead || !given) return;
+  const consent = { ...given, details: { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) } };
+  // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
+  const key = newKey();
+  const stillChosen = () => store.getState().candidate.commercialConsent === granted;
+  const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
+  try {
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]), ...(stillChosen() ? { pendingConsents: othersPending() } : {}) });
+    pushDataLayer({ event: 'consent', types: 'commercial', granted });
+  } catch {
+    store.setState({ save: { state: 'failed' }, ...(stillChosen() ? { pendingConsents: [...othersPending(), consent] } : {}) });
+  }
 }
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });

@@ -128,8 +128,10 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
     return;
   }
   const lead = state.lead;
+  // One key for every attempt: a retry after a lost answer stores nothing twice.
+  const key = newKey();
   try {
-    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents, locale }, headers: { 'idempotency-key': newKey(), 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
     consentsStored(store, consents);
   } catch {
     // They stay pending and are sent again with the next save.

@@ -1,0 +1,115 @@
+/**
+ * ws19's commercial-texts consent, sent at each change (spec §4): one key for every attempt at one choice, choices sent
+ * in the order made, and a choice that could not be sent kept for the next save.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
+import { visitFlows } from '../../engine/campaignRoles.ts';
+import { stepOf } from '../../engine/flow.ts';
+import { createFlowStore } from '../state/store.ts';
+import type { Brand } from '../../generated/brand.ts';
+import type { Field } from '../../engine/campaign.ts';
+import { sendCommercialConsent, type ControllerDeps } from './controller.ts';
+import { sendConsents } from './work.ts';
+
+interface Sent { path: string; key: string | null; consents: Array<{ type: string; granted: boolean; details?: unknown }> }
+const sent: Sent[] = [];
+let answers: number[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent.length = 0;
+  vi.stubGlobal('window', { dataLayer: [], location: { origin: 'http://localhost' } });
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/csrf') return new Response(JSON.stringify({ token: 'csrf-token' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const body = JSON.parse(String(init.body)) as { consents: Sent['consents'] };
+    sent.push({ path, key: new Headers(init.headers).get('idempotency-key'), consents: body.consents });
+    const status = answers.shift() ?? 200;
+    return new Response(JSON.stringify(status === 200 ? { stored: body.consents.length } : { statusCode: status, code: 'DATABASE_UNAVAILABLE', message: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+  }));
+});
+
+afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); answers = []; });
+
+const campaigns = loadCampaigns();
+const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as Brand;
+const ws19 = campaigns.get('ws19')!;
+const field = stepOf(ws19, 'indications').fields.find((f) => f.kind === 'BrandConnectConsent') as Field;
+
+function visit(): ControllerDeps {
+  const store = createFlowStore('US');
+  store.setState({ lead: { id: '6f0c1a7e-3f5b-4c1e-9a51-1d0f0c3b2a11', token: 'token' }, screening: { ssExtId: 'SS-1' } as never });
+  return { store, campaign: ws19, locale: 'en', query: {}, navigate: () => undefined, flows: visitFlows(campaigns), brand, t: (key) => (typeof key === 'string' ? key : key.en), answerLabel: (key) => key };
+}
+
+const choices = () => sent.map((s) => s.consents.map((c) => `${c.type}:${c.granted}`).join(','));
+
+describe('the commercial consent sent at each change', () => {
+  it('sends every attempt at one choice with one key, so a retry after a lost answer stores it once', async () => {
+    answers = [503, 200];
+    const deps = visit();
+    const done = sendCommercialConsent(deps, 'indications', field, true);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(choices()).toEqual(['commercial:true', 'commercial:true']);
+    expect(sent[0]?.key).toBeTruthy();
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(deps.store.getState().consentLedger.commercial?.granted).toBe(true);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+
+  it('keeps a choice it could not send for the next save, with its details, and the next save sends it', async () => {
+    answers = [503, 503, 503];
+    const deps = visit();
+    const done = sendCommercialConsent(deps, 'indications', field, true);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(deps.store.getState().save.state).toBe('failed');
+    expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true, step: 'indications', details: { isInternational: false, studySiteExternalId: 'SS-1' } })]);
+    sent.length = 0;
+    const again = sendConsents(deps);
+    await vi.runAllTimersAsync();
+    await again;
+    expect(sent).toEqual([expect.objectContaining({ consents: [expect.objectContaining({ type: 'commercial', granted: true, details: { isInternational: false, studySiteExternalId: 'SS-1' } })] })]);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+
+  it('sends a change of mind only after the choice before it settled, and keeps no older choice pending', async () => {
+    answers = [503, 503, 503, 200];
+    const deps = visit();
+    const first = sendCommercialConsent(deps, 'indications', field, true);
+    const second = sendCommercialConsent(deps, 'indications', field, false);
+    await vi.runAllTimersAsync();
+    await Promise.all([first, second]);
+    expect(choices()).toEqual(['commercial:true', 'commercial:true', 'commercial:true', 'commercial:false']);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(2);
+    expect(deps.store.getState().consentLedger.commercial?.granted).toBe(false);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+
+  it('keeps the later choice pending when it fails after the earlier one was stored', async () => {
+    answers = [200, 503, 503, 503];
+    const deps = visit();
+    const first = sendCommercialConsent(deps, 'indications', field, true);
+    const second = sendCommercialConsent(deps, 'indications', field, false);
+    await vi.runAllTimersAsync();
+    await Promise.all([first, second]);
+    expect(deps.store.getState().consentLedger.commercial?.granted).toBe(true);
+    expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: false })]);
+  });
+});
+
+describe('the consents sent apart from a save', () => {
+  it('sends every attempt with one key', async () => {
+    answers = [503, 200];
+    const deps = visit();
+    deps.store.setState({ pendingConsents: [{ type: 'sms', granted: true, text: 'words', step: 'home' }] });
+    const done = sendConsents(deps);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(choices()).toEqual(['sms:true', 'sms:true']);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+});
