@@ -14,6 +14,7 @@ export const LOG_FIELDS: ReadonlySet<string> = new Set([
   'count', 'removed', 'attempt', 'worker',
   'overErrorBudget', // a flag: an error line logged at info past its budget (logBudget.ts)
   'overload', // which of our load-shedding limits a shed write passed (loadShedding.ts): eventLoopDelay, heapUsed, writesInFlight
+  'shed', 'overloads', // how many writes a window shed, and how many for each of those limits (shedLog.ts)
   'clientError', // a browser's error report, scrubbed of personal values before it is logged (scrubPersonalData)
 ]);
 

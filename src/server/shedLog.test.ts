@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shedLog } from './shedLog.ts';
+import { allowListed } from './logFields.ts';
 
 /** Timers the test moves by hand, and whether each was unref'd. */
 function handTimers() {
@@ -36,6 +37,17 @@ describe('shedLog', () => {
     clock.advance(1);
     expect(info.mock.calls[1]).toEqual([{ shed: 500, overloads: { eventLoopDelay: 499, writesInFlight: 1 } }, 'more writes shed: server busy']);
     expect(info).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps its counts through the log's allow list, where they were written as [redacted]", () => {
+    const info = vi.fn();
+    const clock = handTimers();
+    const log = shedLog({ info }, 1000, clock.timers);
+    log.shed('heapUsed');
+    log.shed('writesInFlight');
+    clock.advance(1000);
+    for (const [fields] of info.mock.calls) expect(allowListed(fields as Record<string, unknown>)).toEqual(fields);
+    expect(JSON.stringify(allowListed(info.mock.calls[1]?.[0] as Record<string, unknown>))).not.toContain('[redacted]');
   });
 
   it('writes no count for a window with only its first shed, and starts a new window with the next shed', () => {

@@ -75,6 +75,37 @@ describe('the server outlives its PostgreSQL', () => {
     expect(server.alive()).toBe(true);
   }, 60_000);
 
+  it('a database set not to take connections answers writes 503 with Retry-After, not 500, and recovers when it takes them again', async () => {
+    // Altered from another database of the same server: the served one then refuses the admin's connection too.
+    const admin = new pg.Client({ connectionString: database.url.replace(/\/postgres$/, '/template1') });
+    await admin.connect();
+    try {
+      await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS false');
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'postgres'");
+      const csrf = await fetch(`${baseUrl}/api/csrf`);
+      const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { token } = (await csrf.json()) as { token: string };
+      const save = await fetch(`${baseUrl}/api/leads`, {
+        method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token, 'idempotency-key': 'refusing-key-0001' },
+        body: JSON.stringify({ firstName: 'Ana', lastName: 'Lopez', phone1: '(212) 555-0143', email: 'ana@example.com', postalCode: '10001', country: 'US', sourceInfo: { campaign: 's6' } }),
+      });
+      expect(save.status).toBe(503);
+      expect(save.headers.get('retry-after')).toBe('3');
+      expect(await save.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    } finally {
+      await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS true');
+      await admin.end();
+    }
+    let status = 0;
+    const back = Date.now();
+    while (status !== 200 && Date.now() - back < 10_000) {
+      status = (await fetch(`${baseUrl}/api/health`)).status;
+      if (status !== 200) await sleep(100);
+    }
+    expect(status).toBe(200);
+    expect(server.alive()).toBe(true);
+  }, 60_000);
+
   it('a restart under load: the process stays up, nothing acknowledged is lost, saves succeed within 10 s of the return', async () => {
     const tally = emptyTally();
     const stopLoad = new AbortController();

@@ -22,6 +22,12 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(new Error(message))).toBe(true);
   });
 
+  it('a database not accepting connections (55000) is refused connection; another 55000 is the request\'s own error', () => {
+    expect(isConnectionFailure(withCode('55000', 'database "qa3" is not currently accepting connections'))).toBe(true);
+    expect(isConnectionFailure(withCode('55000', 'currval of sequence "s" is not yet defined in this session'))).toBe(false);
+    expect(isConnectionFailure({ code: '55000' })).toBe(false);
+  });
+
   it.each([
     ['unique violation', withCode('23505', 'duplicate key value')],
     ['syntax error', withCode('42601', 'syntax error at or near')],

@@ -31,6 +31,9 @@ export function isConnectionFailure(err: unknown): boolean {
     if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
     // Class 08: connection exception.
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    // A database set not to take connections (ALLOW_CONNECTIONS false, as during maintenance); 55000 also names
+    // errors of the request itself, told apart by their words.
+    if (code === '55000' && typeof message === 'string' && message.includes('is not currently accepting connections')) return true;
   }
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   // AggregateError from a host name with several addresses, all refused.
