@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client.ts';
-import { withRetry } from './retry.ts';
+import { unavailableForNow, withRetry } from './retry.ts';
 import { retryAfterMs } from './client.ts';
 
 describe('retryAfterMs', () => {
@@ -63,6 +63,18 @@ describe('withRetry', () => {
     await expect(withRetry(work, { attempts: 3, baseDelayMs: 50, sleep })).rejects.toBe(errors[2]);
     expect(work).toHaveBeenCalledTimes(3);
     expect(sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends again only what worthRetrying allows: the network, a busy server or one without its database, not a 500', async () => {
+    const away = [new ApiError(0, 'NETWORK', 'n'), new ApiError(503, 'DATABASE_UNAVAILABLE', 'away'), new ApiError(429, 'RATE_LIMITED', 'slow')];
+    const work = failing(away);
+    await expect(withRetry(work, { attempts: 4, baseDelayMs: 10, sleep: instant(), worthRetrying: unavailableForNow })).resolves.toBe('done');
+    expect(work).toHaveBeenCalledTimes(4);
+    for (const status of [500, 502, 504]) {
+      const broken = failing([new ApiError(status, 'X', 'x')]);
+      await expect(withRetry(broken, { attempts: 4, baseDelayMs: 10, sleep: instant(), worthRetrying: unavailableForNow }), String(status)).rejects.toMatchObject({ status });
+      expect(broken).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('does not retry a request error', async () => {

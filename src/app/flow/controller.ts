@@ -28,7 +28,7 @@ import { reportError } from '../errors/report.ts';
 import { logOnly } from '../errors/logOnly.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
-import { withRetry } from '../api/retry.ts';
+import { unavailableForNow, withRetry } from '../api/retry.ts';
 import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
@@ -163,7 +163,9 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     const referrer = referrerUrl(document.referrer);
     if (referrer) params.set('referrer', referrer);
     try {
-      const payload = await callEndpoint('initialPayload', { query: params });
+      // A database away for a moment (503, with Retry-After) or the network: asked again, a screener's study comes once
+      // it is back. A 500 would only come again, and a sign-up need not wait for it.
+      const payload = await withRetry(() => callEndpoint('initialPayload', { query: params }), { attempts: 6, baseDelayMs: 1000, worthRetrying: unavailableForNow });
       const current = store.getState();
       store.setState({
         payload,
@@ -171,7 +173,8 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
         candidate: withLocatedPostalCode({ ...current.candidate, studyId: payload.study?.id ?? null }, payload),
       });
     } catch (err) {
-      // The flow works without the payload; the featured study and indication name are simply absent.
+      // A sign-up works without the payload (the featured study and indication name are simply absent); a screener
+      // says its study is missing.
       payloadFailure = err;
       reportError('error', 'initial payload failed to load', { error: err, details: { campaign: campaign.name, step: stepId } });
       const current = store.getState();
