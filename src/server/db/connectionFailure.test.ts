@@ -26,6 +26,8 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(withCode('55000', 'database "qa3" is not currently accepting connections'))).toBe(true);
     expect(isConnectionFailure(withCode('55000', 'currval of sequence "s" is not yet defined in this session'))).toBe(false);
     expect(isConnectionFailure({ code: '55000' })).toBe(false);
+    expect(isConnectionFailure(withCode('57014', 'canceling statement due to statement timeout'))).toBe(true);
+    expect(isConnectionFailure(withCode('57014', 'canceling statement due to user request'))).toBe(false);
   });
 
   it.each([

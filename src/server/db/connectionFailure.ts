@@ -34,6 +34,8 @@ export function isConnectionFailure(err: unknown): boolean {
     // A database set not to take connections (ALLOW_CONNECTIONS false, as during maintenance); 55000 also names
     // errors of the request itself, told apart by their words.
     if (code === '55000' && typeof message === 'string' && message.includes('is not currently accepting connections')) return true;
+    // A statement past statement_timeout (postgres.ts), held by a lock or a slow database: nothing was done, retry later.
+    if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;
   }
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   // AggregateError from a host name with several addresses, all refused.

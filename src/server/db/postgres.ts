@@ -18,12 +18,20 @@ export interface PostgresOptions {
   startWaitMs: number;
   /** Connections per process. */
   poolSize?: number;
+  /** The longest a statement may run (STATEMENT_TIMEOUT_MS unless a test shortens it). */
+  statementTimeoutMs?: number;
 }
 
 /** The server could not be used at start: unreachable for too long, or it refused us (password, database name). */
 export class DatabaseStartError extends Error {}
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The longest a statement may run: a table held by a lock or a database too slow to answer ends the request with a
+ * 503 to retry, within the time a request may take (requestLimits.ts), instead of holding it and its connection for
+ * ever. Migrations lift it for their own transaction (migrate.ts).
+ */
+export const STATEMENT_TIMEOUT_MS = 20_000;
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
 
@@ -100,6 +108,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       connectionString: url,
       max,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       // Finds a peer that vanished without closing (a failover) instead of waiting on it for ever.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
