@@ -19,6 +19,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
 import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
 import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
+import { installBodyDeadline } from './bodyDeadline.ts';
 import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
 import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
 import { memoryByteCounter, postgresByteCounter, uploadBudget } from './uploadBudget.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('deferredCompiles', deferredCompiles);
   app.addHook('onClose', async () => deferredCompiles.stop());
   installJsonBodyParser(app);
+  installBodyDeadline(app, SERVER_LIMITS.requestTimeout);
 
   endUnusedConnectionsOnClose(app);
 

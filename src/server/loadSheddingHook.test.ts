@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installLoadShedding } from './loadSheddingHook.ts';
 
@@ -53,6 +54,28 @@ describe('installLoadShedding: writes in flight', () => {
     while (waiting.length < 2) await new Promise((r) => setImmediate(r));
     release();
     expect((await Promise.all(next)).map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+});
+
+describe('installLoadShedding: a body still arriving', () => {
+  it('counts a write only once its body has come: bodies trickled a byte at a time do not shed the writes of others', async () => {
+    const { app, release, waiting } = appWithHeldWrites();
+    close = () => app.close();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const trickling = [1, 2, 3].map(() => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('POST /api/held HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{'));
+      socket.on('error', () => undefined);
+      return socket;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const held = [app.inject({ method: 'POST', url: '/api/held', payload: {} }), app.inject({ method: 'POST', url: '/api/held', payload: {} })];
+    while (waiting.length < 2) await new Promise((r) => setImmediate(r));
+    // Two whole writes in flight, the bound: the next is shed, the trickled ones never counted.
+    expect((await app.inject({ method: 'POST', url: '/api/held', payload: {} })).statusCode).toBe(503);
+    release();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const socket of trickling) socket.destroy();
   });
 });
 

@@ -1,0 +1,52 @@
+import Fastify from 'fastify';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installBodyDeadline } from './bodyDeadline.ts';
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => { await close?.(); close = null; });
+
+async function listening(deadlineMs: number, handlerMs = 0) {
+  const app = Fastify();
+  installBodyDeadline(app, deadlineMs);
+  app.post('/api/save', async (req) => { await new Promise((r) => setTimeout(r, handlerMs)); return { got: req.body }; });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  close = () => app.close();
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** Sends the request's head, then its body a piece at a time; resolves with what came back and when the socket closed. */
+function trickle(port: number, body: string, everyMs: number): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`POST /api/save HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+      let i = 0;
+      const next = setInterval(() => {
+        if (socket.destroyed || i >= body.length) { clearInterval(next); return; }
+        socket.write(body[i++] as string);
+      }, everyMs);
+    });
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+  });
+}
+
+describe('installBodyDeadline', () => {
+  it('closes the socket of a body still arriving at the deadline, answering nothing', async () => {
+    const port = await listening(300);
+    const { answer, closedAfterMs } = await trickle(port, JSON.stringify({ name: 'a'.repeat(40) }), 50);
+    expect(answer).toBe('');
+    expect(closedAfterMs).toBeGreaterThanOrEqual(250);
+    expect(closedAfterMs).toBeLessThan(2000);
+  });
+
+  it('answers a body that arrives in time, slowly or at once, and a handler that takes longer than the deadline', async () => {
+    const port = await listening(400, 600);
+    const slow = await trickle(port, '{"n":1}', 20);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(slow.answer).toContain('{"got":{"n":1}}');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The whole request must arrive within a deadline of its start. Node's own requestTimeout (SERVER_LIMITS) let a body
+ * trickled a byte every few seconds live 80-90 s against its 30 s: a few clients could hold a server's sockets and
+ * parsers for that long, again and again. A request still arriving at the deadline has its socket closed.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function installBodyDeadline(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    const raw = req.raw;
+    if (raw.complete) return done();
+    const timer = setTimeout(() => { if (!raw.complete) raw.socket?.destroy(); }, ms);
+    // A deadline never keeps a closing process alive.
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    done();
+  });
+}
