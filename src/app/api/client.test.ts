@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, BUSY_RESENDS, busyWaitMs } from './client.ts';
+import { ANSWER_DEADLINE_MS, apiRequest, ApiError, BUSY_RESENDS, busyWaitMs } from './client.ts';
 
 // The network is replaced by a scripted server; the client's own code runs as is.
 interface Answer { status: number; body: unknown; retryAfter?: string }
@@ -198,5 +198,37 @@ describe('the calls a visitor may be waiting on (awaitedCalls.ts)', () => {
     expect(awaitedCallsUnderWay()).toBe(1);
     await save;
     expect(awaitedCallsUnderWay()).toBe(0);
+  });
+});
+
+describe('a call whose answer never comes', () => {
+  const hanging = () => vi.fn(async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/csrf') return respond({ status: 200, body: { token: 'csrf-token' } });
+    calls.push({ path, init });
+    return new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+    });
+  });
+
+  it('fails as the network does at the deadline, so a caller that retries sends it again with the same key', async () => {
+    vi.stubGlobal('fetch', hanging());
+    const result = apiRequest('POST', '/api/leads', { firstName: 'Ana' }, { headers: { 'idempotency-key': 'key-12345' } });
+    const settled = result.catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS - 1);
+    expect(await Promise.race([settled, Promise.resolve('waiting')])).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await settled;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 0, code: 'NETWORK', transient: true });
+  });
+
+  it("stays the caller's own abort when the caller aborts first", async () => {
+    vi.stubGlobal('fetch', hanging());
+    const caller = new AbortController();
+    const result = apiRequest('GET', '/api/initial_payload', undefined, { signal: caller.signal }).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(10);
+    caller.abort();
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    expect(await result).not.toBeInstanceOf(ApiError);
   });
 });

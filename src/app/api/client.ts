@@ -102,6 +102,23 @@ function failed(method: string, path: string, error: ApiError): ApiError {
   return error;
 }
 
+/**
+ * How long a call waits for its answer: past it, it fails as the network does (sent again where the caller retries,
+ * with the same key). A database that stopped answering held the button on "Saving…" for as long as it stayed so.
+ */
+export const ANSWER_DEADLINE_MS = 40_000;
+
+/** A signal that aborts at the deadline or with the caller's own, and whether it was the deadline. */
+function answerDeadline(callers: AbortSignal | undefined): { signal: AbortSignal; passed: () => boolean; clear: () => void } {
+  const controller = new AbortController();
+  let passed = false;
+  const timer = setTimeout(() => { passed = true; controller.abort(); }, ANSWER_DEADLINE_MS);
+  const follow = () => controller.abort();
+  if (callers?.aborted) controller.abort();
+  else callers?.addEventListener('abort', follow, { once: true });
+  return { signal: controller.signal, passed: () => passed, clear: () => { clearTimeout(timer); callers?.removeEventListener('abort', follow); } };
+}
+
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   // Tracking (keepalive) is sent after the frame the visitor waits for; a background call by definition is not waited on.
   const ended = options.keepalive || options.background ? null : awaitedCallStarted();
@@ -118,16 +135,20 @@ async function answerOf<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: u
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = csrfTokenGiven ?? await csrf();
   }
-  const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) };
   for (let resends = 0; ; resends += 1) {
+    const deadline = answerDeadline(options.signal);
+    const init: RequestInit = { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal: deadline.signal, ...(options.keepalive ? { keepalive: true } : {}) };
     let res: Response;
+    let data: (T & { code?: string; message?: string; missing?: string[] }) | null;
     try {
       res = await fetch(path, init);
+      data = (await res.json().catch((err: unknown) => { if (deadline.passed()) throw err; return null; })) as typeof data;
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw err;
+      if ((err as Error).name === 'AbortError' && !deadline.passed()) throw err;
       throw failed(method, path, new ApiError(0, 'NETWORK', 'network unavailable'));
+    } finally {
+      deadline.clear();
     }
-    const data = (await res.json().catch(() => null)) as (T & { code?: string; message?: string; missing?: string[] }) | null;
     if (res.ok) return data as T;
     const error = new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after')));
     const busyWait = busyWaitMs(error, resends);
