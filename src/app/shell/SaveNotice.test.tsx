@@ -38,6 +38,15 @@ describe('the save notice', () => {
     }
   });
 
+  it("says a failure without blaming the visitor's connection: the server or its database may be what failed", () => {
+    for (const [locale, text] of [['en', 'We could not save your answers just now. Please try again in a moment; nothing you typed has been lost.'], ['es', 'No pudimos guardar sus respuestas en este momento. Inténtelo de nuevo en unos instantes; no se ha perdido nada de lo que escribió.']] as const) {
+      const { container, unmount } = render(<I18nProvider i18n={i18nOver(brand as Brand, locale, { en, es })}><SaveNotice status={{ state: 'failed' }} /></I18nProvider>);
+      expect(container.textContent).toBe(text);
+      expect(container.querySelector('[role="alert"]')).not.toBeNull();
+      unmount();
+    }
+  });
+
   it('keeps a retry, a failure and a refusal as they are: a new attempt shows', () => {
     for (const status of every.slice(2)) expect(shownSave(status)).toBe(status);
   });
