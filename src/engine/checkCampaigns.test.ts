@@ -142,16 +142,14 @@ describe('campaigns:check', () => {
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/indications/fields/1/label: consent text 'consentLabels.agree' is missing in es: Spanish visitors would consent to words in English");
     expect(spanishMissing).toContain("campaigns/s6.json: /steps/dob/fields/0/label: translation key 'dobLabels.birth' is missing in es");
 
-    // The same for a consent kind's own words, a field's text and a caregiver's label.
+    // The same for a consent kind's own words and a caregiver's label.
     const es = structuredClone(catalogues.es) as { fields: { consent: Record<string, unknown> } };
     delete es.fields.consent.label;
     const texts = clone(s6);
-    texts.steps.indications.fields[1].text = 'consentLabels.more';
     texts.steps.indications.fields[1].labelCaregiver = 'consentLabels.theirs';
-    const kindWords = checkS6With(texts, { en: { ...(catalogues.en as object), consentLabels: { more: 'More', theirs: 'They agree' } }, es }).filter((p) => p.severity === 'error').map(formatProblem);
+    const kindWords = checkS6With(texts, { en: { ...(catalogues.en as object), consentLabels: { theirs: 'They agree' } }, es }).filter((p) => p.severity === 'error').map(formatProblem);
     expect(kindWords).toEqual([
       "campaigns/s6.json: /steps/indications/fields/1/labelCaregiver: consent text 'consentLabels.theirs' is missing in es: Spanish visitors would consent to words in English",
-      "campaigns/s6.json: /steps/indications/fields/1/text: consent text 'consentLabels.more' is missing in es: Spanish visitors would consent to words in English",
       "campaigns/s6.json: /steps/indications/fields/1/kind: consent text 'fields.consent.label' is missing in es: Spanish visitors would consent to words in English",
     ]);
   });
@@ -312,6 +310,12 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/genderSelect/nav/next: 'genderSelect' has no Next button, and its Gender answer moves on only with Next: visitors with a mouse or a touch screen could not leave the step (only a field that moves on by itself, such as Diagnosis, goes without it)",
     ]);
     expect(edited((d) => { d.steps.indications.nav = { next: false }; })).toHaveLength(1);
+    expect(edited((d) => { d.steps.home.nav = { back: true }; d.steps.dob.nav = { back: true }; })).toEqual([
+      "campaigns/s6.json: /steps/home/nav/back: 'home' is the campaign's first step, which has nothing to go back to: 'back: true' would show no Back button",
+    ]);
+    expect(edited((d) => { d.steps.postal.fields[0].text = { en: 'Where?', es: '¿Dónde?' }; })).toEqual([
+      "campaigns/s6.json: /steps/postal/fields/0/text: 'text' is read only by Heading, not by PostalCode: it would not show",
+    ]);
     // Diagnosis moves on by itself (s6 ships it without Next); a thank-you page has nothing to send.
     expect(s6.steps.diagnosis.nav.next).toBe(false);
     expect(edited((d) => { d.steps.home.nav = { next: false }; d.steps.thankyou.nav = { next: false }; })).toEqual([]);

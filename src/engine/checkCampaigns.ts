@@ -181,6 +181,7 @@ const ANSWERED_IN_PAGE: ReadonlySet<string> = new Set(['text', 'number', 'date',
 function navProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
+    if (id === campaign.home && step?.nav?.back === true) add(`/steps/${escapePointerToken(id)}/nav/back`, `'${id}' is the campaign's first step, which has nothing to go back to: 'back: true' would show no Back button`);
     if (step?.nav?.next !== false) continue;
     const kinds = step.fields.filter((field) => isFieldKind(field.kind)).map((field) => kindSpec(field.kind));
     if (kinds.some((spec) => spec.autoAdvance)) continue;
@@ -265,6 +266,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       if (answer && answers.has(answer)) add(`${base}/fields/${i}`, `a second field answers '${answer}' on the same step`);
       if (answer) answers.add(answer);
       if (field.kind === 'Heading' && !field.text) add(`${base}/fields/${i}`, "a Heading field needs 'text'");
+      if (field.kind !== 'Heading' && field.text !== undefined) add(`${base}/fields/${i}/text`, `'text' is read only by Heading, not by ${field.kind}: it would not show`);
       // A condition on a question's answer is checked with the questions (questionProblems.ts).
       if (typeof field.visibleWhen === 'string') {
         if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, unknownRule(field.visibleWhen));
