@@ -419,7 +419,13 @@ describe('campaigns:check', () => {
       "campaigns/ws23.json: /steps/home/fieldChanges/0/fields/0/rules/0/values: 'sometimes' is not an answer SingleChoice offers (never, current): no answer could pass, and the step could not be left",
     ]);
     expect(withRules('name', 'FullName', [{ rule: 'lenght', max: 3 }])[0]).toMatch(/^campaigns\/s6\.json: \/steps\/name\/fields\/2\/rules\/0\/rule: unknown value 'lenght': did you mean 'length'\?$/);
-    expect(withRules('name', 'FullName', [{ rule: 'length', max: 3, message: 'tooLongg' }])[0]).toMatch(/rules\/0\/message: unknown value 'tooLongg': did you mean 'tooLong'\?/);
+    // Said once, at the message: the rule itself is known, so no list of the other rules' names beside it.
+    expect(withRules('name', 'FullName', [{ rule: 'length', max: 3, message: 'tooLongg' }])).toEqual([
+      "campaigns/s6.json: /steps/name/fields/2/rules/0/message: unknown value 'tooLongg': did you mean 'tooLong'?",
+    ]);
+    expect(withRules('name', 'FullName', [{ rule: 'pattern', pattern: '[a-z]+', message: 'invalidPostl' }])).toEqual([
+      "campaigns/s6.json: /steps/name/fields/2/rules/0/message: unknown value 'invalidPostl': did you mean 'invalidPostal'?",
+    ]);
   });
 
   it("takes a rule's outcomes mapped to the campaign's own step names, and names the outcomes when one is not the rule's", () => {

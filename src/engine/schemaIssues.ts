@@ -36,15 +36,15 @@ function meantBranches(errors: readonly SchemaError[]): SchemaError[] {
     // Branches told apart by a constant (a rule's name): when none has it, the name is unknown, said once with a
     // suggestion from every branch's; otherwise a branch whose constant differs was not meant.
     const constants = [...branches.values()].map((list) => list.find((e) => e.keyword === 'const'));
-    if (constants.every((e) => e && e.instancePath === constants[0]?.instancePath)) {
-      for (const list of branches.values()) for (const e of list) dropped.add(e);
-      added.push({ keyword: 'enum', instancePath: (constants[0] as SchemaError).instancePath, params: { allowedValues: constants.map((e) => (e?.params as { allowedValue: unknown }).allowedValue) } });
-      continue;
-    }
     // A branch that failed only inside a definition it refers to has errors whose schema path names the definition,
     // not the branch: errors below the oneOf's value that no branch claims are that branch's, the one meant.
     const claimed = new Set([...branches.values()].flat());
     const unclaimedBelow = root !== undefined && errors.some((e) => !claimed.has(e) && e.keyword !== 'oneOf' && e.instancePath.startsWith(`${root}/`));
+    if (!unclaimedBelow && constants.every((e) => e && e.instancePath === constants[0]?.instancePath)) {
+      for (const list of branches.values()) for (const e of list) dropped.add(e);
+      added.push({ keyword: 'enum', instancePath: (constants[0] as SchemaError).instancePath, params: { allowedValues: constants.map((e) => (e?.params as { allowedValue: unknown }).allowedValue) } });
+      continue;
+    }
     const score = (list: SchemaError[]) => (list.some((e) => (e.keyword === 'type' && e.instancePath === root) || e.keyword === 'const') ? Infinity : list.length);
     const best = unclaimedBelow ? -1 : [...branches.entries()].reduce((a, b) => (score(b[1]) < score(a[1]) ? b : a))[0];
     for (const [branch, list] of branches) if (branch !== best) for (const e of list) dropped.add(e);
