@@ -60,7 +60,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.goto(`${server.url}/signup/s6/postal`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('02115');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '3');
+    await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '2');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/postal$/);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('02115');

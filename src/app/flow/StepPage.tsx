@@ -7,7 +7,8 @@ import { useTranslation } from '../translation.tsx';
 import { documentTitle, titleHeading } from '../../core/documentTitle.ts';
 import { arriveAtStep } from './arrivalFocus.ts';
 import type { Campaign } from '../../engine/campaign.ts';
-import { navOf, nextStepId, progressOf, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
+import { navOf, nextStepId, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
+import { progressOnPath } from '../../engine/progress.ts';
 import { answersOfShownFields, consentsToGiveAgain, draftAnswersKept, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
 import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
@@ -322,7 +323,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     else void submit(data);
   });
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
-  const progress = progressOf(campaign, stepId);
+  // The trail is read as the step renders, not heard: it changes as the visitor moves, which renders the next step anyway.
+  const progress = progressOnPath(campaign, stepId, store.getState().trail);
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {

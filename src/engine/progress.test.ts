@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadCampaigns } from './node/campaignFiles.ts';
+import { progressOnPath } from './progress.ts';
+import { resolveCampaign } from './resolveCampaign.ts';
+import type { CampaignDocument } from './campaign.ts';
+
+const campaigns = loadCampaigns();
+const s6 = campaigns.get('s6')!;
+
+describe('progressOnPath', () => {
+  it("counts s6's steps along the visitor's way: its gender step only for one who was sent there", () => {
+    expect(progressOnPath(s6, 'postal', ['home', 'postal'])).toEqual({ visible: true, current: 1, total: 7 });
+    expect(progressOnPath(s6, 'dob', ['home', 'postal', 'dob'])).toEqual({ visible: true, current: 2, total: 7 });
+    expect(progressOnPath(s6, 'postal', ['home', 'genderSelect', 'postal'])).toEqual({ visible: true, current: 2, total: 8 });
+    expect(progressOnPath(s6, 'email', ['home', 'postal', 'dob', 'name', 'phone', 'email'])).toEqual({ visible: true, current: 5, total: 7 });
+  });
+
+  it('ends at its last step whichever way led there: the diagnosis step asked or passed by', () => {
+    expect(progressOnPath(s6, 'diagnosis', ['home', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis'])).toEqual({ visible: true, current: 6, total: 7 });
+    expect(progressOnPath(s6, 'indications', ['home', 'postal', 'dob', 'name', 'phone', 'email', 'diagnosis', 'indications'])).toEqual({ visible: true, current: 7, total: 7 });
+    expect(progressOnPath(s6, 'indications', ['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications'])).toEqual({ visible: true, current: 6, total: 6 });
+  });
+
+  it('hides progress where the step hides it, and counts a step the visit has not passed as the step it arrives at', () => {
+    expect(progressOnPath(s6, 'thankyou', ['home', 'postal', 'thankyou']).visible).toBe(false);
+    expect(progressOnPath(s6, 'home', ['home']).visible).toBe(false);
+    expect(progressOnPath(s6, 'postal', [])).toEqual({ visible: true, current: 1, total: 7 });
+    expect(progressOnPath(s6, 'dob', ['home', 'postal'])).toEqual({ visible: true, current: 2, total: 7 });
+    // Back to an earlier step: counted as the visit was when it was there.
+    expect(progressOnPath(s6, 'postal', ['home', 'postal', 'dob', 'name'])).toEqual({ visible: true, current: 1, total: 7 });
+  });
+
+  it("counts a variant's added step where the way meets it, and never loops back through the home", () => {
+    const doc: CampaignDocument = {
+      name: 'loop', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
+      steps: {
+        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'extra' },
+        late: { path: 'late', fields: [{ kind: 'Email' }], next: 'start' },
+        extra: { path: 'extra', fields: [{ kind: 'Phone' }], next: 'late' },
+      },
+    };
+    const loop = resolveCampaign('loop', new Map([['loop', doc]]));
+    expect(progressOnPath(loop, 'start', ['start'])).toEqual({ visible: true, current: 1, total: 3 });
+    expect(progressOnPath(loop, 'extra', ['start', 'extra'])).toEqual({ visible: true, current: 2, total: 3 });
+    expect(progressOnPath(loop, 'late', ['start', 'extra', 'late'])).toEqual({ visible: true, current: 3, total: 3 });
+  });
+});
