@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillLungScreener, fillScreener, question, screening } from './support/screener.ts';
+import { answerHealthQuestions, fillLungScreener, fillScreener, question, screening } from './support/screener.ts';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
@@ -203,11 +203,7 @@ test.describe('web-screener variants', () => {
     await page.getByRole('link', { name: 'Answer health questions' }).click();
     await expect(page.getByRole('combobox', { name: 'Do you have health insurance?' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /How did you hear about us/ })).toHaveCount(0);
-    for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
-      await page.getByRole('combobox', { name: question }).selectOption('no');
-    }
-    await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption('GED');
-    await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('0-15k');
+    await answerHealthQuestions(page, 'GED', '0-15k');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
     const surveyed = (await server.leads()).find((l) => l.phone === '+17135550126');

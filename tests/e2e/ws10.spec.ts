@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
+import { answerHealthQuestions, fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
   test("a question's 'None of these' is never ticked beside another answer", async ({ page, server }) => {
@@ -146,11 +146,7 @@ test.describe('ws10 one-page web screener', () => {
     // The web-screener questionnaire stores the answers' label text.
     await page.getByRole('link', { name: 'Answer health questions' }).click();
     await expect(page).toHaveURL(/\/signup\/ws10\/health-questions\?studyId=1001$/);
-    for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
-      await page.getByRole('combobox', { name: question }).selectOption('no');
-    }
-    await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption('bachelors_degree');
-    await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption('75k-100k');
+    await answerHealthQuestions(page, 'bachelors_degree', '75k-100k');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
     // A fully qualified candidate is not sent off to find other trials (the server's verdict, not a constant).

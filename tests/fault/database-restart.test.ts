@@ -25,6 +25,18 @@ describe('the server outlives its PostgreSQL', () => {
     server = startServerProcess({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '1000000' });
   }, 120_000);
 
+  /** A lead save as a browser sends it: the CSRF token first (pages and /api/csrf need no database), then the save. */
+  const saveLead = async (phone: string, key: string): Promise<Response> => {
+    const csrf = await fetch(`${baseUrl}/api/csrf`);
+    expect(csrf.status).toBe(200);
+    const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { token } = (await csrf.json()) as { token: string };
+    return fetch(`${baseUrl}/api/leads`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token, 'idempotency-key': key },
+      body: JSON.stringify({ firstName: 'Ana', lastName: 'Lopez', phone1: phone, email: 'ana@example.com', postalCode: '10001', country: 'US', sourceInfo: { campaign: 's6' } }),
+    });
+  };
+
   afterAll(async () => {
     if (server?.alive()) {
       server.child.kill('SIGTERM');
@@ -48,14 +60,7 @@ describe('the server outlives its PostgreSQL', () => {
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
 
-    const csrf = await fetch(`${baseUrl}/api/csrf`);
-    expect(csrf.status).toBe(200);
-    const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { token } = (await csrf.json()) as { token: string };
-    const save = await fetch(`${baseUrl}/api/leads`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token, 'idempotency-key': 'outage-key-0001' },
-      body: JSON.stringify({ firstName: 'Ana', lastName: 'Lopez', phone1: '(212) 555-0142', email: 'ana@example.com', postalCode: '10001', country: 'US', sourceInfo: { campaign: 's6' } }),
-    });
+    const save = await saveLead('(212) 555-0142', 'outage-key-0001');
     expect(save.status).toBe(503);
     expect(save.headers.get('retry-after')).toBe('3');
     expect(await save.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable right now; nothing was saved, please retry shortly' });
@@ -82,13 +87,7 @@ describe('the server outlives its PostgreSQL', () => {
     try {
       await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS false');
       await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'postgres'");
-      const csrf = await fetch(`${baseUrl}/api/csrf`);
-      const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const { token } = (await csrf.json()) as { token: string };
-      const save = await fetch(`${baseUrl}/api/leads`, {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token, 'idempotency-key': 'refusing-key-0001' },
-        body: JSON.stringify({ firstName: 'Ana', lastName: 'Lopez', phone1: '(212) 555-0143', email: 'ana@example.com', postalCode: '10001', country: 'US', sourceInfo: { campaign: 's6' } }),
-      });
+      const save = await saveLead('(212) 555-0143', 'refusing-key-0001');
       expect(save.status).toBe(503);
       expect(save.headers.get('retry-after')).toBe('3');
       expect(await save.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });

@@ -76,3 +76,12 @@ export function saveAndScreenCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** Answers the web screener's demographic questionnaire (English): 'no' to the yes/no questions, then education and income. */
+export async function answerHealthQuestions(page: Page, education: string, income: string) {
+  for (const question of ['Do you have health insurance?', 'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?']) {
+    await page.getByRole('combobox', { name: question }).selectOption('no');
+  }
+  await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption(education);
+  await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption(income);
+}
