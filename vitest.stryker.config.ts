@@ -85,6 +85,8 @@ export const MUTATION_TEST_FILES = [
   'src/engine/thankYou.test.ts',
   'src/engine/flow.test.ts',
   'src/engine/graph.test.ts',
+  'src/engine/progress.test.ts',
+  'src/app/flow/commercialConsent.test.ts',
   'src/engine/flowPicture.test.ts',
   'src/core/eligibility/partnerCheck.test.ts',
   'widgets/screenerSteps.test.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
-import { edgesOf, reachableFromHome } from './graph.ts';
+import { edgesOf, reachableForwardFrom, reachableFromHome } from './graph.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
@@ -76,5 +76,21 @@ describe('reachableFromHome', () => {
       b: { path: 'b', fields: [], next: 'a' },
     });
     expect([...reachableFromHome(c)].sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('reachableForwardFrom', () => {
+  it('follows the way forward from a step, itself included, but not back through the home where a visit begins again', () => {
+    const doc: CampaignDocument = {
+      name: 'fwd', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
+      steps: {
+        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'middle' },
+        middle: { path: 'middle', fields: [{ kind: 'Phone' }], next: 'end' },
+        end: { path: 'end', fields: [{ kind: 'Email' }], next: 'start' },
+      },
+    };
+    const fwd = resolveCampaign('fwd', new Map([['fwd', doc]]));
+    expect([...reachableForwardFrom(fwd, 'middle')].sort()).toEqual(['end', 'middle']);
+    expect([...reachableForwardFrom(fwd, 'start')].sort()).toEqual(['end', 'middle', 'start']);
   });
 });

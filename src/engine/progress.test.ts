@@ -43,5 +43,21 @@ describe('progressOnPath', () => {
     expect(progressOnPath(loop, 'start', ['start'])).toEqual({ visible: true, current: 1, total: 3 });
     expect(progressOnPath(loop, 'extra', ['start', 'extra'])).toEqual({ visible: true, current: 2, total: 3 });
     expect(progressOnPath(loop, 'late', ['start', 'extra', 'late'])).toEqual({ visible: true, current: 3, total: 3 });
+    // Opened straight at a later step: the home the way leads back to is a new visit, not a step still to come.
+    expect(progressOnPath(loop, 'extra', ['extra'])).toEqual({ visible: true, current: 1, total: 2 });
+  });
+
+  it('counts a step that can come again (an answer checked again) once, and a trail naming a step the campaign no longer has as no step', () => {
+    const doc: CampaignDocument = {
+      name: 'again', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
+      steps: {
+        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'ask' },
+        ask: { path: 'ask', fields: [{ kind: 'Phone' }], next: 'check' },
+        check: { path: 'check', fields: [{ kind: 'Email' }], next: 'ask' },
+      },
+    };
+    const again = resolveCampaign('again', new Map([['again', doc]]));
+    expect(progressOnPath(again, 'ask', ['start', 'ask'])).toEqual({ visible: true, current: 2, total: 3 });
+    expect(progressOnPath(again, 'ask', ['start', 'gone', 'ask'])).toEqual({ visible: true, current: 2, total: 3 });
   });
 });

@@ -7,7 +7,11 @@ import type { Campaign } from './campaign.ts';
 import { edgesOf, type Edge } from './graph.ts';
 import { progressOf, type Progress } from './flow.ts';
 
-const counts = (campaign: Campaign, id: string): boolean => campaign.steps[id]?.showProgress !== false;
+/** A step of the campaign that shows progress (a trail kept from before a release may name a step it no longer has). */
+const counts = (campaign: Campaign, id: string): boolean => {
+  const step = campaign.steps[id];
+  return step !== undefined && step.showProgress !== false;
+};
 
 /** The most counted steps on a way forward from `from` (itself left out), never back through the home or a step twice. */
 function mostStillToCome(campaign: Campaign, from: string, edges: readonly Edge[], seen: ReadonlySet<string>): number {

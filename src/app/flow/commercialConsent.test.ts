@@ -100,6 +100,59 @@ describe('the commercial consent sent at each change', () => {
   });
 });
 
+describe('the commercial consent, more', () => {
+  it('clears a choice left waiting once a later one is stored, so the next save cannot send the older one', async () => {
+    answers = [503, 503, 503];
+    const deps = visit();
+    const first = sendCommercialConsent(deps, 'indications', field, true);
+    await vi.runAllTimersAsync();
+    await first;
+    expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true })]);
+    answers = [200];
+    const second = sendCommercialConsent(deps, 'indications', field, false);
+    await vi.runAllTimersAsync();
+    await second;
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+    expect(deps.store.getState().consentLedger.commercial?.granted).toBe(false);
+  });
+
+  it('keeps the other consents waiting beside it, tells analytics of a stored choice, and sends the site only when screened', async () => {
+    answers = [503, 503, 503];
+    const deps = visit();
+    deps.store.setState({ screening: null, pendingConsents: [{ type: 'sms', granted: true, text: 'words', step: 'home' }] });
+    const done = sendCommercialConsent(deps, 'indications', field, true);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(sent[0]?.consents[0]?.details).toEqual({ isInternational: false });
+    expect(deps.store.getState().pendingConsents.map((c) => c.type)).toEqual(['sms', 'commercial']);
+    answers = [200];
+    const again = sendCommercialConsent(deps, 'indications', field, false);
+    await vi.runAllTimersAsync();
+    await again;
+    expect(deps.store.getState().pendingConsents.map((c) => c.type)).toEqual(['sms']);
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'consent', types: 'commercial', granted: false });
+  });
+
+  it('sends nothing before the visit has a lead: the choice waits for the first save, as every consent does', async () => {
+    const deps = visit();
+    deps.store.setState({ lead: null });
+    await sendCommercialConsent(deps, 'indications', field, true);
+    expect(sent).toEqual([]);
+    expect(deps.store.getState().candidate.commercialConsent).toBe(true);
+    expect(deps.store.getState().save.state).toBe('idle');
+    expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true })]);
+  });
+});
+
+describe('a field that gives no commercial consent', () => {
+  it('sends and keeps nothing', async () => {
+    const deps = visit();
+    await sendCommercialConsent(deps, 'indications', { kind: 'GenericConsent' } as Field, true);
+    expect(sent).toEqual([]);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+});
+
 describe('the consents sent apart from a save', () => {
   it('sends every attempt with one key', async () => {
     answers = [503, 200];

@@ -291,8 +291,8 @@ const commercialSends = new WeakMap<FlowStore, Promise<void>>();
 
 /**
  * Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as
- * shown. One that cannot be sent waits with the visit's pending consents and goes with the next save, unless the
- * visitor changed their mind meanwhile, whose own send then decides.
+ * shown. One that cannot be sent (or has no lead to go to yet) waits with the visit's pending consents and goes with
+ * the next save, unless a later choice is stored first.
  */
 export function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
   const { store } = deps;
@@ -306,20 +306,22 @@ export function sendCommercialConsent(deps: ControllerDeps, stepId: string, fiel
 async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
   const { store, locale, campaign } = deps;
   const state = store.getState();
-  const lead = state.lead;
   const given = commercialConsent(field, statementContext(deps, state), granted, stepId);
-  if (!lead || !given) return;
+  if (!given) return;
   const consent = { ...given, details: { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) } };
+  // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
+  const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
+  const lead = state.lead;
+  // Without a lead yet, it waits for the first save, as every consent does.
+  if (!lead) { store.setState({ pendingConsents: [...othersPending(), consent] }); return; }
   // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
   const key = newKey();
-  const stillChosen = () => store.getState().candidate.commercialConsent === granted;
-  const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]), ...(stillChosen() ? { pendingConsents: othersPending() } : {}) });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
-    store.setState({ save: { state: 'failed' }, ...(stillChosen() ? { pendingConsents: [...othersPending(), consent] } : {}) });
+    store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), consent] });
   }
 }
 
