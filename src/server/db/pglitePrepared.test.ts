@@ -7,7 +7,8 @@ describe('prepared statements on the embedded database', () => {
   beforeAll(async () => {
     db = await PGlite.create();
     await db.exec("CREATE TABLE items (n int PRIMARY KEY, label text NOT NULL); INSERT INTO items VALUES (1, 'one'), (2, 'two'), (3, 'three')");
-  });
+    // Starting an embedded database took over 10 s beside the other suites of a CI run on a busy machine.
+  }, 60_000);
   afterAll(async () => { await db.close(); });
 
   /** What the database itself holds prepared, asked without preparing the question. */
