@@ -27,7 +27,7 @@ describe('the embedded database in a thread of its own', () => {
   beforeAll(async () => {
     db = await openPgliteThread(undefined, { snapshot: dumped });
     await db.exec('CREATE TABLE t (n int PRIMARY KEY); CREATE TABLE d (n int UNIQUE DEFERRABLE INITIALLY DEFERRED)');
-  });
+  }, 60_000);
   afterAll(async () => { await db.close(); });
 
   it('leaves the server thread free while statements stream in', async () => {
