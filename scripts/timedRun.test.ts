@@ -17,7 +17,8 @@ function timed(...command: string[]): { status: number | null; ms: number; outpu
   }
 }
 
-describe('timedRun', () => {
+// Each test starts Node with tsx, which took over 5 s on a busy machine beside the other suites of a CI run.
+describe('timedRun', { timeout: 60_000 }, () => {
   it('passes the command its arguments and its output, ends with its exit code and writes how long it ran', () => {
     const run = timed(process.execPath, '-e', 'setTimeout(() => { console.log(process.argv[1]); process.exitCode = 3; }, 300)', 'given');
     expect(run.status).toBe(3);
