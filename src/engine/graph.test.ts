@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { edgesOf, reachableForwardFrom, reachableFromHome } from './graph.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
+import { tinyScreener } from '../../tests/support/tinyScreener.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
 
@@ -81,15 +82,11 @@ describe('reachableFromHome', () => {
 
 describe('reachableForwardFrom', () => {
   it('follows the way forward from a step, itself included, but not back through the home where a visit begins again', () => {
-    const doc: CampaignDocument = {
-      name: 'fwd', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
-      steps: {
-        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'middle' },
-        middle: { path: 'middle', fields: [{ kind: 'Phone' }], next: 'end' },
-        end: { path: 'end', fields: [{ kind: 'Email' }], next: 'start' },
-      },
-    };
-    const fwd = resolveCampaign('fwd', new Map([['fwd', doc]]));
+    const fwd = tinyScreener('fwd', 'start', {
+      start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'middle' },
+      middle: { path: 'middle', fields: [{ kind: 'Phone' }], next: 'end' },
+      end: { path: 'end', fields: [{ kind: 'Email' }], next: 'start' },
+    });
     expect([...reachableForwardFrom(fwd, 'middle')].sort()).toEqual(['end', 'middle']);
     expect([...reachableForwardFrom(fwd, 'start')].sort()).toEqual(['end', 'middle', 'start']);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaigns } from './node/campaignFiles.ts';
 import { progressOnPath } from './progress.ts';
-import { resolveCampaign } from './resolveCampaign.ts';
-import type { CampaignDocument } from './campaign.ts';
+import { tinyScreener } from '../../tests/support/tinyScreener.ts';
 
 const campaigns = loadCampaigns();
 const s6 = campaigns.get('s6')!;
@@ -31,15 +30,11 @@ describe('progressOnPath', () => {
   });
 
   it("counts a variant's added step where the way meets it, and never loops back through the home", () => {
-    const doc: CampaignDocument = {
-      name: 'loop', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
-      steps: {
-        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'extra' },
-        late: { path: 'late', fields: [{ kind: 'Email' }], next: 'start' },
-        extra: { path: 'extra', fields: [{ kind: 'Phone' }], next: 'late' },
-      },
-    };
-    const loop = resolveCampaign('loop', new Map([['loop', doc]]));
+    const loop = tinyScreener('loop', 'start', {
+      start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'extra' },
+      late: { path: 'late', fields: [{ kind: 'Email' }], next: 'start' },
+      extra: { path: 'extra', fields: [{ kind: 'Phone' }], next: 'late' },
+    });
     expect(progressOnPath(loop, 'start', ['start'])).toEqual({ visible: true, current: 1, total: 3 });
     expect(progressOnPath(loop, 'extra', ['start', 'extra'])).toEqual({ visible: true, current: 2, total: 3 });
     expect(progressOnPath(loop, 'late', ['start', 'extra', 'late'])).toEqual({ visible: true, current: 3, total: 3 });
@@ -48,15 +43,11 @@ describe('progressOnPath', () => {
   });
 
   it('counts a step that can come again (an answer checked again) once, and a trail naming a step the campaign no longer has as no step', () => {
-    const doc: CampaignDocument = {
-      name: 'again', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
-      steps: {
-        start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'ask' },
-        ask: { path: 'ask', fields: [{ kind: 'Phone' }], next: 'check' },
-        check: { path: 'check', fields: [{ kind: 'Email' }], next: 'ask' },
-      },
-    };
-    const again = resolveCampaign('again', new Map([['again', doc]]));
+    const again = tinyScreener('again', 'start', {
+      start: { path: 'start', fields: [{ kind: 'FullName' }], next: 'ask' },
+      ask: { path: 'ask', fields: [{ kind: 'Phone' }], next: 'check' },
+      check: { path: 'check', fields: [{ kind: 'Email' }], next: 'ask' },
+    });
     expect(progressOnPath(again, 'ask', ['start', 'ask'])).toEqual({ visible: true, current: 2, total: 3 });
     expect(progressOnPath(again, 'ask', ['start', 'gone', 'ask'])).toEqual({ visible: true, current: 2, total: 3 });
   });

@@ -227,7 +227,7 @@ describe('finishWithoutPerson', () => {
     },
   };
   const campaign = resolveCampaign('wsf', new Map([['wsf', doc]]));
-  const gone = { completed: true, personHeld: false };
+  const gone = { completed: true, candidate: { firstName: null } };
 
   it('sends a step that saves the person to the finishing step, in the page\'s language with its query, once a completed visit no longer holds the person', () => {
     expect(finishWithoutPerson(campaign, 'conditions', 'en', { studyId: '1001' }, gone)).toBe('/signup/wsf/thanks?studyId=1001');
@@ -235,8 +235,8 @@ describe('finishWithoutPerson', () => {
   });
 
   it('shows the step while the visit is open or still holds the person, and always shows the home, the questionnaire and steps that save nothing', () => {
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: false, personHeld: false })).toBeNull();
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: true, personHeld: true })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: false, candidate: { firstName: null } })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: true, candidate: { firstName: 'Rita' } })).toBeNull();
     for (const step of ['start', 'health', 'thanks', 'note']) expect(finishWithoutPerson(campaign, step, 'en', {}, gone), step).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 /** Decides what a URL shows: a step, or a redirect to the active flow's home (spec §2). */
 import type { Campaign } from './campaign.ts';
+import type { Candidate } from '../core/candidate.ts';
 import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepOf, stepUrl, type Locale } from './flow.ts';
@@ -86,8 +87,9 @@ export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: L
  * phone and be dropped, so a changed answer was lost while the visitor was shown the thank-you as if it had been sent.
  * The home starts a new visit and the questionnaire saves by the lead's token, so both show. Null when the step may show.
  */
-export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { completed: boolean; personHeld: boolean }): string | null {
-  if (!visit.completed || visit.personHeld || stepId === campaign.home) return null;
+export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { completed: boolean; candidate: Pick<Candidate, 'firstName'> }): string | null {
+  // A lead is saved only with a name (spec §5): a completed visit without one no longer holds its person.
+  if (!visit.completed || visit.candidate.firstName !== null || stepId === campaign.home) return null;
   const step = stepOf(campaign, stepId);
   if (!step.saveSubject || step.meta?.saveSurvey) return null;
   const finish = Object.values(campaign.steps).find((s) => s.meta?.finishesFlow);

@@ -16,13 +16,12 @@ async function listening(deadlineMs: number, handlerMs = 0) {
 }
 
 /** Sends the request's head, then its body a piece at a time; resolves with what came back and when the socket closed. */
-function trickle(port: number, body: string, everyMs: number): Promise<{ answer: string; closedAfterMs: number }> {
+function trickle(port: number, body: string, everyMs: number): Promise<{ answer: string; sent: number }> {
   return new Promise((resolve) => {
-    const started = Date.now();
     let answer = '';
+    let i = 0;
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(`POST /api/save HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-      let i = 0;
       const next = setInterval(() => {
         if (socket.destroyed || i >= body.length) { clearInterval(next); return; }
         socket.write(body[i++] as string);
@@ -30,17 +29,18 @@ function trickle(port: number, body: string, everyMs: number): Promise<{ answer:
     });
     socket.on('data', (chunk) => { answer += chunk.toString(); });
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+    socket.on('close', () => resolve({ answer, sent: i }));
   });
 }
 
 describe('installBodyDeadline', () => {
   it('closes the socket of a body still arriving at the deadline, answering nothing', async () => {
     const port = await listening(300);
-    const { answer, closedAfterMs } = await trickle(port, JSON.stringify({ name: 'a'.repeat(40) }), 50);
+    const body = JSON.stringify({ name: 'a'.repeat(60) });
+    const { answer, sent } = await trickle(port, body, 50);
+    // Closed by the server while the body was still on its way, with no answer.
     expect(answer).toBe('');
-    expect(closedAfterMs).toBeGreaterThanOrEqual(250);
-    expect(closedAfterMs).toBeLessThan(2000);
+    expect(sent).toBeLessThan(body.length);
   });
 
   it('answers a body that arrives in time, slowly or at once, and a handler that takes longer than the deadline', async () => {

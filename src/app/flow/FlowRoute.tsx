@@ -50,8 +50,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (decision.kind === 'load') return null;
   const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().screening !== null);
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
-  const { completed, candidate } = store.getState();
-  const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, { completed, personHeld: candidate.firstName !== null });
+  const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
   if (finished) return <Navigate to={finished} replace />;
   // The shell outlives the steps: only the step is mounted afresh.
   return (

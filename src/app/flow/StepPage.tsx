@@ -323,8 +323,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     else void submit(data);
   });
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
-  // The trail is read as the step renders, not heard: it changes as the visitor moves, which renders the next step anyway.
-  const progress = progressOnPath(campaign, stepId, store.getState().trail);
+  // Worked out once per step, not at every keystroke: the trail is read as the step comes, not heard, as it changes only
+  // when the visitor moves on, which renders the next step anyway.
+  const progress = useMemo(() => progressOnPath(campaign, stepId, store.getState().trail), [campaign, stepId, store]);
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {

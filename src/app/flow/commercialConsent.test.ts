@@ -43,15 +43,19 @@ function visit(): ControllerDeps {
   return { store, campaign: ws19, locale: 'en', query: {}, navigate: () => undefined, flows: visitFlows(campaigns), brand, t: (key) => (typeof key === 'string' ? key : key.en), answerLabel: (key) => key };
 }
 
+/** Lets every retry's wait pass, then the send settle. */
+async function settled<T>(send: Promise<T>): Promise<T> {
+  await vi.runAllTimersAsync();
+  return send;
+}
+
 const choices = () => sent.map((s) => s.consents.map((c) => `${c.type}:${c.granted}`).join(','));
 
 describe('the commercial consent sent at each change', () => {
   it('sends every attempt at one choice with one key, so a retry after a lost answer stores it once', async () => {
     answers = [503, 200];
     const deps = visit();
-    const done = sendCommercialConsent(deps, 'indications', field, true);
-    await vi.runAllTimersAsync();
-    await done;
+    await settled(sendCommercialConsent(deps, 'indications', field, true));
     expect(choices()).toEqual(['commercial:true', 'commercial:true']);
     expect(sent[0]?.key).toBeTruthy();
     expect(sent[1]?.key).toBe(sent[0]?.key);
@@ -62,15 +66,11 @@ describe('the commercial consent sent at each change', () => {
   it('keeps a choice it could not send for the next save, with its details, and the next save sends it', async () => {
     answers = [503, 503, 503];
     const deps = visit();
-    const done = sendCommercialConsent(deps, 'indications', field, true);
-    await vi.runAllTimersAsync();
-    await done;
+    await settled(sendCommercialConsent(deps, 'indications', field, true));
     expect(deps.store.getState().save.state).toBe('failed');
     expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true, step: 'indications', details: { isInternational: false, studySiteExternalId: 'SS-1' } })]);
     sent.length = 0;
-    const again = sendConsents(deps);
-    await vi.runAllTimersAsync();
-    await again;
+    await settled(sendConsents(deps));
     expect(sent).toEqual([expect.objectContaining({ consents: [expect.objectContaining({ type: 'commercial', granted: true, details: { isInternational: false, studySiteExternalId: 'SS-1' } })] })]);
     expect(deps.store.getState().pendingConsents).toEqual([]);
   });
@@ -78,10 +78,7 @@ describe('the commercial consent sent at each change', () => {
   it('sends a change of mind only after the choice before it settled, and keeps no older choice pending', async () => {
     answers = [503, 503, 503, 200];
     const deps = visit();
-    const first = sendCommercialConsent(deps, 'indications', field, true);
-    const second = sendCommercialConsent(deps, 'indications', field, false);
-    await vi.runAllTimersAsync();
-    await Promise.all([first, second]);
+    await settled(Promise.all([sendCommercialConsent(deps, 'indications', field, true), sendCommercialConsent(deps, 'indications', field, false)]));
     expect(choices()).toEqual(['commercial:true', 'commercial:true', 'commercial:true', 'commercial:false']);
     expect(new Set(sent.map((s) => s.key)).size).toBe(2);
     expect(deps.store.getState().consentLedger.commercial?.granted).toBe(false);
@@ -91,10 +88,7 @@ describe('the commercial consent sent at each change', () => {
   it('keeps the later choice pending when it fails after the earlier one was stored', async () => {
     answers = [200, 503, 503, 503];
     const deps = visit();
-    const first = sendCommercialConsent(deps, 'indications', field, true);
-    const second = sendCommercialConsent(deps, 'indications', field, false);
-    await vi.runAllTimersAsync();
-    await Promise.all([first, second]);
+    await settled(Promise.all([sendCommercialConsent(deps, 'indications', field, true), sendCommercialConsent(deps, 'indications', field, false)]));
     expect(deps.store.getState().consentLedger.commercial?.granted).toBe(true);
     expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: false })]);
   });
@@ -104,14 +98,10 @@ describe('the commercial consent, more', () => {
   it('clears a choice left waiting once a later one is stored, so the next save cannot send the older one', async () => {
     answers = [503, 503, 503];
     const deps = visit();
-    const first = sendCommercialConsent(deps, 'indications', field, true);
-    await vi.runAllTimersAsync();
-    await first;
+    await settled(sendCommercialConsent(deps, 'indications', field, true));
     expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true })]);
     answers = [200];
-    const second = sendCommercialConsent(deps, 'indications', field, false);
-    await vi.runAllTimersAsync();
-    await second;
+    await settled(sendCommercialConsent(deps, 'indications', field, false));
     expect(deps.store.getState().pendingConsents).toEqual([]);
     expect(deps.store.getState().consentLedger.commercial?.granted).toBe(false);
   });
@@ -120,15 +110,11 @@ describe('the commercial consent, more', () => {
     answers = [503, 503, 503];
     const deps = visit();
     deps.store.setState({ screening: null, pendingConsents: [{ type: 'sms', granted: true, text: 'words', step: 'home' }] });
-    const done = sendCommercialConsent(deps, 'indications', field, true);
-    await vi.runAllTimersAsync();
-    await done;
+    await settled(sendCommercialConsent(deps, 'indications', field, true));
     expect(sent[0]?.consents[0]?.details).toEqual({ isInternational: false });
     expect(deps.store.getState().pendingConsents.map((c) => c.type)).toEqual(['sms', 'commercial']);
     answers = [200];
-    const again = sendCommercialConsent(deps, 'indications', field, false);
-    await vi.runAllTimersAsync();
-    await again;
+    await settled(sendCommercialConsent(deps, 'indications', field, false));
     expect(deps.store.getState().pendingConsents.map((c) => c.type)).toEqual(['sms']);
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'consent', types: 'commercial', granted: false });
   });
@@ -141,6 +127,20 @@ describe('the commercial consent, more', () => {
     expect(deps.store.getState().candidate.commercialConsent).toBe(true);
     expect(deps.store.getState().save.state).toBe('idle');
     expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true })]);
+  });
+});
+
+describe('a send that throws', () => {
+  it('does not silence the choices after it', async () => {
+    const deps = visit();
+    const words = deps.t;
+    let broken = true;
+    deps.t = ((key: never) => { if (broken) throw new Error('words not loaded'); return words(key); }) as typeof deps.t;
+    await expect(sendCommercialConsent(deps, 'indications', field, true)).rejects.toThrow('words not loaded');
+    broken = false;
+    answers = [200];
+    await sendCommercialConsent(deps, 'indications', field, false);
+    expect(choices()).toEqual(['commercial:false']);
   });
 });
 
@@ -158,9 +158,7 @@ describe('the consents sent apart from a save', () => {
     answers = [503, 200];
     const deps = visit();
     deps.store.setState({ pendingConsents: [{ type: 'sms', granted: true, text: 'words', step: 'home' }] });
-    const done = sendConsents(deps);
-    await vi.runAllTimersAsync();
-    await done;
+    await settled(sendConsents(deps));
     expect(choices()).toEqual(['sms:true', 'sms:true']);
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(deps.store.getState().pendingConsents).toEqual([]);

@@ -299,7 +299,8 @@ export function sendCommercialConsent(deps: ControllerDeps, stepId: string, fiel
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
   const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => sendCommercial(deps, stepId, field, granted));
-  commercialSends.set(store, sent);
+  // The chain goes on past a send that threw: one failure must not silence every later choice.
+  commercialSends.set(store, sent.catch(() => undefined));
   return sent;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConnectionFailure, isConnectionFailure } from './connectionFailure.ts';
+import { describeConnectionFailure, isConnectionFailure, isStatementTimeout } from './connectionFailure.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -26,8 +26,12 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(withCode('55000', 'database "qa3" is not currently accepting connections'))).toBe(true);
     expect(isConnectionFailure(withCode('55000', 'currval of sequence "s" is not yet defined in this session'))).toBe(false);
     expect(isConnectionFailure({ code: '55000' })).toBe(false);
-    expect(isConnectionFailure(withCode('57014', 'canceling statement due to statement timeout'))).toBe(true);
-    expect(isConnectionFailure(withCode('57014', 'canceling statement due to user request'))).toBe(false);
+    // A statement timeout is a 503 to retry on a sound connection, told apart (isStatementTimeout), not a lost one.
+    expect(isConnectionFailure(withCode('57014', 'canceling statement due to statement timeout'))).toBe(false);
+    expect(isStatementTimeout(withCode('57014', 'canceling statement due to statement timeout'))).toBe(true);
+    for (const other of [withCode('57014', 'canceling statement due to user request'), withCode('57P01', 'statement timeout'), { code: '57014' }, null, 'x']) {
+      expect(isStatementTimeout(other)).toBe(false);
+    }
   });
 
   it.each([

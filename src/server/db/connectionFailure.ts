@@ -34,8 +34,6 @@ export function isConnectionFailure(err: unknown): boolean {
     // A database set not to take connections (ALLOW_CONNECTIONS false, as during maintenance); 55000 also names
     // errors of the request itself, told apart by their words.
     if (code === '55000' && typeof message === 'string' && message.includes('is not currently accepting connections')) return true;
-    // A statement past statement_timeout (postgres.ts), held by a lock or a slow database: nothing was done, retry later.
-    if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;
   }
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   // AggregateError from a host name with several addresses, all refused.
@@ -48,4 +46,14 @@ export function describeConnectionFailure(err: unknown): string {
   const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' && message ? message : 'connection failed';
   return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+/**
+ * A statement ended by statement_timeout (postgres.ts): held by a lock or a database too slow to answer. Nothing was
+ * done and the connection is sound, so it is a 503 to retry, but not a lost connection.
+ */
+export function isStatementTimeout(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === '57014' && typeof message === 'string' && message.includes('statement timeout');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
-const LOCK_ID = 727_001;
+export const MIGRATION_LOCK_ID = 727_001;
 
 export interface Migration {
   version: number;
@@ -24,7 +24,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
   return db.transaction(async (tx) => {
     // A migration of a large table, and a worker waiting on another's migration, may take longer than a request's statement.
     await tx.query('SET LOCAL statement_timeout = 0');
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.version));
