@@ -227,7 +227,7 @@ describe('finishWithoutPerson', () => {
     },
   };
   const campaign = resolveCampaign('wsf', new Map([['wsf', doc]]));
-  const gone = { completed: true, candidate: { firstName: null } };
+  const gone = { campaign: 'wsf', completed: true, candidate: { firstName: null } };
 
   it('sends a step that saves the person to the finishing step, in the page\'s language with its query, once a completed visit no longer holds the person', () => {
     expect(finishWithoutPerson(campaign, 'conditions', 'en', { studyId: '1001' }, gone)).toBe('/signup/wsf/thanks?studyId=1001');
@@ -235,9 +235,11 @@ describe('finishWithoutPerson', () => {
   });
 
   it('shows the step while the visit is open or still holds the person, and always shows the home, the questionnaire and steps that save nothing', () => {
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: false, candidate: { firstName: null } })).toBeNull();
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { completed: true, candidate: { firstName: 'Rita' } })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, completed: false })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, candidate: { firstName: 'Rita' } })).toBeNull();
     for (const step of ['start', 'health', 'thanks', 'note']) expect(finishWithoutPerson(campaign, step, 'en', {}, gone), step).toBeNull();
+    // A visit completed on another campaign: this campaign's step starts a visit of its own.
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, campaign: 'ws15' })).toBeNull();
   });
 
   it('shows the step when the campaign has no finishing step to send it to', () => {

@@ -87,9 +87,10 @@ export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: L
  * phone and be dropped, so a changed answer was lost while the visitor was shown the thank-you as if it had been sent.
  * The home starts a new visit and the questionnaire saves by the lead's token, so both show. Null when the step may show.
  */
-export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { completed: boolean; candidate: Pick<Candidate, 'firstName'> }): string | null {
-  // A lead is saved only with a name (spec §5): a completed visit without one no longer holds its person.
-  if (!visit.completed || visit.candidate.firstName !== null || stepId === campaign.home) return null;
+export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { campaign: string | null; completed: boolean; candidate: Pick<Candidate, 'firstName'> }): string | null {
+  // Another campaign's step starts a visit of its own; a lead is saved only with a name (spec §5), so a completed
+  // visit without one no longer holds its person.
+  if (visit.campaign !== campaign.name || !visit.completed || visit.candidate.firstName !== null || stepId === campaign.home) return null;
   const step = stepOf(campaign, stepId);
   if (!step.saveSubject || step.meta?.saveSurvey) return null;
   const finish = Object.values(campaign.steps).find((s) => s.meta?.finishesFlow);
