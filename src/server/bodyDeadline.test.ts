@@ -50,3 +50,23 @@ describe('installBodyDeadline', () => {
     expect(slow.answer).toContain('{"got":{"n":1}}');
   });
 });
+
+describe('installBodyDeadline with injected requests', () => {
+  it('raises nothing when the deadline passes for a request injected and answered without its body read', async () => {
+    const app = Fastify();
+    installBodyDeadline(app, 50);
+    app.get('/api/ping', async () => ({ ok: true }));
+    const errors: unknown[] = [];
+    const onError = (e: unknown) => errors.push(e);
+    process.on('uncaughtException', onError);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/ping' });
+      expect(res.json()).toEqual({ ok: true });
+      await new Promise((r) => setTimeout(r, 120));
+    } finally {
+      process.off('uncaughtException', onError);
+      await app.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,15 +6,22 @@
 import type { FastifyInstance } from 'fastify';
 
 export function installBodyDeadline(app: FastifyInstance, ms: number): void {
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const raw = req.raw;
     if (raw.complete) return done();
-    const timer = setTimeout(() => { if (!raw.complete) raw.socket?.destroy(); }, ms);
+    const timer = setTimeout(() => {
+      // An injected request (tests, warm-up) has a stand-in socket that cannot be closed and never trickles.
+      const socket = raw.socket as { destroy?: unknown } | undefined;
+      if (!raw.complete && typeof socket?.destroy === 'function') raw.socket.destroy();
+    }, ms);
     // A deadline never keeps a closing process alive.
     timer.unref();
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);
+    // A request answered has arrived as far as it matters, whether or not its body was read.
+    reply.raw.once('finish', clear);
+    reply.raw.once('close', clear);
     done();
   });
 }
