@@ -80,11 +80,6 @@ test.describe('scheduling and booking', () => {
     }
     await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws18\/home\?studyId=1001$/);
-    // The screener's own thank-you, at the flow's end, gives the appointment too, with its calendar links (spec §2).
-    await page.goto(`${server.url}/signup/ws18/thanks?studyId=1001`);
-    await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
-    await expect(page.getByText('We have received your information. A member of our team will be in touch.')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[\w-]+\/ics\?locale=en$/);
     // From the booking's thank-you, the result gives the appointment booked, not a call to schedule one.
     await page.goto(`${server.url}/signup/ws18/calendar-booking-thank-you?studyId=1001`);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -93,6 +88,18 @@ test.describe('scheduling and booking', () => {
     await expect(page.getByText('Your appointment is booked for the time you chose.')).toBeVisible();
     await expect(page.getByText(/will call you to schedule/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Call Now/ })).toHaveCount(0);
+    // The screener's own thank-you, at the flow's end, gives the appointment too, with its calendar links (spec §2). It
+    // comes last: a visit opened again at its finish no longer holds the person, and the result step that saves them
+    // then gives way to this thank-you (finishWithoutPerson).
+    await page.goto(`${server.url}/signup/ws18/thanks?studyId=1001`);
+    await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
+    await expect(page.getByText('We have received your information. A member of our team will be in touch.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveAttribute('href', /^\/api\/bookings\/[\w-]+\/ics\?locale=en$/);
+    // Now the result, which would save answers without the person, gives way to this thank-you.
+    await page.goto(`${server.url}/signup/ws18/calendar-booking-thank-you?studyId=1001`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/thanks\?studyId=1001$/);
+    await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
   });
 
   test('a calendar opened without a study goes to the study search, as a screener without one does, rather than loading for ever', async ({ page, server }) => {
