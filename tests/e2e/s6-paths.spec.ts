@@ -115,6 +115,33 @@ test.describe('s6 routing, prefill and paths', () => {
     expect((await server.leads()).filter((l) => l.phone === '+16175550135')).toHaveLength(1);
   });
 
+  test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1972', name: 'Tap Twice' });
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0136');
+    const box = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    if (!box) throw new Error('Next is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.click(x, y);
+    // The email step's Next is drawn where the phone step's was, and the second tap of the pair lands on it.
+    await expect(page).toHaveURL(/\/email$/);
+    const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    expect(next && Math.abs(next.y + next.height / 2 - y) < next.height / 2).toBe(true);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/email$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    // One tap there moves on as ever.
+    await page.mouse.click(x, y);
+    await expect(page).not.toHaveURL(/\/email$/);
+    expect((await server.leads()).filter((l) => l.phone === '+16175550136')).toHaveLength(1);
+  });
+
   test('a save that fails while offline is retried with the visitor told, and stored once', async ({ page, server, context }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
     await answerSteps(page, { postal: '98101', dob: '09/09/1999', name: 'Robin Offline' });
