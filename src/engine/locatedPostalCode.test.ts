@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate } from '../core/candidate.ts';
-import { withLocatedPostalCode } from './locatedPostalCode.ts';
+import type { Field } from './campaign.ts';
+import { locatedCodeToFill, withLocatedPostalCode } from './locatedPostalCode.ts';
 
 describe('withLocatedPostalCode', () => {
   it("starts the field with the located code, normalised, when the visitor has none and it fits their country", () => {
@@ -16,5 +17,22 @@ describe('withLocatedPostalCode', () => {
     expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: null, country: 'US' }).postalCode).toBeNull();
     const same = emptyCandidate('US');
     expect(withLocatedPostalCode(same, { postalCode: null, country: 'US' })).toBe(same);
+  });
+});
+
+describe('locatedCodeToFill', () => {
+  const postalStep: Field[] = [{ kind: 'PostalCode' }, { kind: 'Email' }];
+  it("fills the step's postal code field while it is empty and untyped in", () => {
+    expect(locatedCodeToFill(postalStep, {}, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: '' }, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: null, email: 'a@b.co' }, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
+  });
+
+  it("leaves a code given or typed, a step without the field, and no code located", () => {
+    expect(locatedCodeToFill(postalStep, { postalCode: '10001' }, '02116', false)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, '02116', true)).toBeNull();
+    expect(locatedCodeToFill([{ kind: 'Email' }], {}, '02116', false)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, null, false)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, '', false)).toBeNull();
   });
 });

@@ -5,9 +5,26 @@
  */
 import type { Candidate } from '../core/candidate.ts';
 import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
+import type { Field } from './campaign.ts';
+import { answerKeyOf } from './fieldKinds.ts';
+import type { StepAnswers } from './validateStep.ts';
 
 export function withLocatedPostalCode(candidate: Candidate, payload: { postalCode: string | null; country: string | null }): Candidate {
   const code = payload.postalCode;
   if (candidate.postalCode || !code || (payload.country !== null && payload.country !== candidate.country)) return candidate;
   return validatePostalPattern(code, candidate.country) ? candidate : { ...candidate, postalCode: normalisePostalCode(code, candidate.country), postalCodeValid: false };
+}
+
+/**
+ * The located code arrives with the initial payload, which on a first visit comes after the step's first render: the
+ * form has read its answers by then. It is put in the step's postal code field while that is still empty and the
+ * visitor has not typed in it (a code typed and cleared stays cleared). Null when nothing is to be filled.
+ */
+export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers, located: string | null, typedIn: boolean): { key: string; code: string } | null {
+  if (!located || typedIn) return null;
+  const field = fields.find((f) => f.kind === 'PostalCode');
+  const key = field ? answerKeyOf(field) : null;
+  if (!key) return null;
+  const given = answers[key];
+  return given === undefined || given === null || given === '' ? { key, code: located } : null;
 }

@@ -37,6 +37,7 @@ import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { repeatedClickGuard } from '../form/repeatedClick.ts';
+import { locatedCodeToFill } from '../../engine/locatedPostalCode.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -262,6 +263,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return errors;
   };
 
+  const postalTypedIn = useRef(false);
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
@@ -294,6 +296,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     for (const f of shown) {
       const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;
+      if (f.kind === 'PostalCode') postalTypedIn.current = true;
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck) store.setState({ partnerCheck: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
@@ -311,6 +314,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   };
 
   // Only visitors who must tick the consent (international) wait for it; US visitors consent by going on.
+  // The postal code located from the initial payload comes after this step's first render on a first visit, when the
+  // form has read its answers: it fills the field while that is empty and untyped in, and is checked as a typed one is.
+  const locatedCode = state.candidate.postalCode;
+  useEffect(() => {
+    const fill = deps.readOnly ? null : locatedCodeToFill(shown, formData, locatedCode, postalTypedIn.current);
+    if (fill) onChange({ ...formData, [fill.key]: fill.code });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locatedCode]);
   const consentNotGiven = consentMissing(shown, formData, country);
   // A consent choice keeps Next hidden until it is made.
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);

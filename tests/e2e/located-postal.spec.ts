@@ -1,0 +1,61 @@
+import { test, expect, startServer } from './fixtures.ts';
+import type { Server } from './fixtures.ts';
+
+// Behind CloudFront, the edge says where the visitor is; the initial payload carries its postal code (spec §3).
+let located: { server: Server; stop: () => Promise<void> };
+test.beforeAll(async () => { located = await startServer({ geoHeaders: 'cloudfront' }); });
+test.afterAll(async () => { await located.stop(); });
+
+test.describe('the postal code located by the edge', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-postal-code': '02116' });
+  });
+
+  /** The payload's answer read, and the page given a moment to apply it (a wrong fill would come in that moment). */
+  async function settled(answer: import('@playwright/test').Response) {
+    await answer.finished();
+    await answer.frame().page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  }
+
+  /** Holds the initial payload until the test lets it go, so it comes after the step has rendered, as on a first visit. */
+  async function holdPayload(page: import('@playwright/test').Page) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/initial_payload*', async (route) => { await held; await route.continue(); });
+    return release;
+  }
+
+  test('fills the postal code field when it comes after the step has shown, and Next goes on with it', async ({ page }) => {
+    const release = await holdPayload(page);
+    await page.goto(`${located.server.url}/signup/s6/postal`);
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await expect(zip).toHaveValue('');
+    release();
+    await expect(zip).toHaveValue('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+  });
+
+  test('never replaces a code the visitor typed before it came', async ({ page }) => {
+    const release = await holdPayload(page);
+    await page.goto(`${located.server.url}/signup/s6/postal`);
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await zip.fill('77030');
+    const payload = page.waitForResponse('**/api/initial_payload*');
+    release();
+    await settled(await payload);
+    await expect(zip).toHaveValue('77030');
+  });
+
+  test('leaves a code typed and cleared before it came cleared', async ({ page }) => {
+    const release = await holdPayload(page);
+    await page.goto(`${located.server.url}/signup/s6/postal`);
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await zip.fill('7');
+    await zip.fill('');
+    const payload = page.waitForResponse('**/api/initial_payload*');
+    release();
+    await settled(await payload);
+    await expect(zip).toHaveValue('');
+  });
+});
