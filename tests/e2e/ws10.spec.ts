@@ -68,6 +68,23 @@ test.describe('ws10 one-page web screener', () => {
     expect((await screening(server, '+17135550105')).rows).toEqual([expect.objectContaining({ passed: true })]);
   });
 
+  test('a screener opened without a study goes to the study search at once: its form is not offered, to be taken away when the payload comes', async ({ page, server }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const asked: string[] = [];
+    await page.route('**/api/initial_payload*', async (route) => { asked.push(new URL(route.request().url()).searchParams.get('signup') ?? ''); await held; await route.continue(); });
+    await page.goto(`${server.url}/signup/ws10/home`);
+    // Gone while ws10's payload, were it asked, would still be held.
+    await expect(page).not.toHaveURL(/\/ws10\//);
+    expect(new URL(page.url()).pathname).toMatch(/^\/signup\/[\w-]+\/home$/);
+    expect(asked).not.toContain('ws10');
+    const searchPayload = page.waitForResponse('**/api/initial_payload*');
+    release();
+    expect((await searchPayload).ok()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+  });
+
   test('Finish pressed before the study itself has come says what is missing, and the page goes on working once it comes', async ({ page, server }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });

@@ -141,6 +141,12 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
   const { store, campaign, locale } = deps;
   const path = store.getState().path;
   let payloadFailure: unknown = null;
+  // A web screener or a calendar without a (known) study cannot screen or book: the visitor goes to the default study search.
+  const toStudySearch = () => {
+    console.warn(`no study for ${campaign.name}; redirecting to ${deps.flows.studySearch}`);
+    track('redirectDebug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
+    deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));
+  };
   // A temporary link's prefill loads beside the payload; it never fails the visit.
   if (store.getState().relay) void import('./relay.ts').then((relay) => relay.loadRelayPrefill(deps, stepId));
   if (!store.getState().payload) {
@@ -150,6 +156,9 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     const studyId = visit.studyId ?? campaign.studyId;
     if (studyId) params.set('studyId', String(studyId));
     else params.delete('studyId');
+    // Without a study named, the payload can bring none: the visitor goes on at once rather than answer a form that is
+    // then taken away with what they gave.
+    if (!studyId && needsStudy(stepOf(campaign, stepId))) return toStudySearch();
     if (path.indicationId) params.set('indicationId', String(path.indicationId));
     if (visit.participantGroupId) params.set('pGroupId', String(visit.participantGroupId));
     if (visit.indicationNameOverrideId) params.set('indicationNameOverrideId', String(visit.indicationNameOverrideId));
@@ -182,13 +191,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     }
   }
   const payload = store.getState().payload;
-  if (needsStudy(stepOf(campaign, stepId)) && payload && !payload.study) {
-    // A web screener or a calendar without a (known) study cannot screen or book: send the visitor to the default study search.
-    console.warn(`no study for ${campaign.name}; redirecting to ${deps.flows.studySearch}`);
-    track('redirectDebug', { attemptedCampaign: `${campaign.name}:study ${fullQuery.studyId ?? 'missing'}`.slice(0, 100) });
-    deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));
-    return;
-  }
+  if (needsStudy(stepOf(campaign, stepId)) && payload && !payload.study) return toStudySearch();
   if (stepOf(campaign, stepId).meta?.landingAction) {
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: ['l'], query: deps.query, leadLpParamId: store.getState().payload?.leadLpParamId });
     pushDataLayer({ event: 'landing', campaign: campaign.name });
