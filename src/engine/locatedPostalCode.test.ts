@@ -22,17 +22,19 @@ describe('withLocatedPostalCode', () => {
 
 describe('locatedCodeToFill', () => {
   const postalStep: Field[] = [{ kind: 'PostalCode' }, { kind: 'Email' }];
+  const none = new Set<string>();
   it("fills the step's postal code field while it is empty and untyped in", () => {
-    expect(locatedCodeToFill(postalStep, {}, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
-    expect(locatedCodeToFill(postalStep, { postalCode: '' }, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
-    expect(locatedCodeToFill(postalStep, { postalCode: null, email: 'a@b.co' }, '02116', false)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, {}, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: '' }, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: null, email: 'a@b.co' }, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
   });
 
   it("leaves a code given or typed, a step without the field, and no code located", () => {
-    expect(locatedCodeToFill(postalStep, { postalCode: '10001' }, '02116', false)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, '02116', true)).toBeNull();
-    expect(locatedCodeToFill([{ kind: 'Email' }], {}, '02116', false)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, null, false)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, '', false)).toBeNull();
+    expect(locatedCodeToFill(postalStep, { postalCode: '10001' }, '02116', none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, '02116', new Set(['postalCode']))).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, '02116', new Set(['email']))).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill([{ kind: 'Email' }], {}, '02116', none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, null, none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, '', none)).toBeNull();
   });
 });

@@ -20,11 +20,11 @@ export function withLocatedPostalCode(candidate: Candidate, payload: { postalCod
  * form has read its answers by then. It is put in the step's postal code field while that is still empty and the
  * visitor has not typed in it (a code typed and cleared stays cleared). Null when nothing is to be filled.
  */
-export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers, located: string | null, typedIn: boolean): { key: string; code: string } | null {
-  if (!located || typedIn) return null;
+export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers, located: string | null, changed: ReadonlySet<string>): { key: string; code: string } | null {
+  if (!located) return null;
   const field = fields.find((f) => f.kind === 'PostalCode');
   const key = field ? answerKeyOf(field) : null;
-  if (!key) return null;
+  if (!key || changed.has(key)) return null;
   const given = answers[key];
   return given === undefined || given === null || given === '' ? { key, code: located } : null;
 }

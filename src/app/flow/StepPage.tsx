@@ -263,7 +263,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return errors;
   };
 
-  const postalTypedIn = useRef(false);
+  // The answers the visitor has changed on this step (a later default or located value leaves them as they are).
+  const answersChanged = useRef(new Set<string>());
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
@@ -296,7 +297,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     for (const f of shown) {
       const key = answerKeyOf(f);
       if (!key || data[key] === previous[key]) continue;
-      if (f.kind === 'PostalCode') postalTypedIn.current = true;
+      answersChanged.current.add(key);
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
       if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck) store.setState({ partnerCheck: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
@@ -318,7 +319,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // form has read its answers: it fills the field while that is empty and untyped in, and is checked as a typed one is.
   const locatedCode = state.candidate.postalCode;
   useEffect(() => {
-    const fill = deps.readOnly ? null : locatedCodeToFill(shown, formData, locatedCode, postalTypedIn.current);
+    const fill = deps.readOnly ? null : locatedCodeToFill(shown, formData, locatedCode, answersChanged.current);
     if (fill) onChange({ ...formData, [fill.key]: fill.code });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locatedCode]);
