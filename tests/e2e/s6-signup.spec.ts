@@ -46,6 +46,10 @@ test.describe('s6 core sign-up', () => {
     await page.getByRole('searchbox', { name: 'Search conditions' }).fill('ASTH');
     await expect(page.getByRole('checkbox')).toHaveCount(1);
     await page.getByRole('checkbox', { name: 'Asthma' }).check();
+    // The chosen condition's remove button is a target a finger can hit (WCAG 2.2's 24 px, which axe checks here).
+    const remove = await page.getByRole('button', { name: 'Remove Asthma' }).boundingBox();
+    expect(remove && Math.min(remove.width, remove.height)).toBeGreaterThanOrEqual(24);
+    await expectAccessible(page);
     // Removing the only chosen condition by keyboard leaves focus in the search box, not on the page body.
     await page.getByRole('button', { name: 'Remove Asthma' }).focus();
     await page.keyboard.press('Enter');
