@@ -18,7 +18,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
 import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
-import { DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
+import { DatabaseSlowError, DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { installBodyDeadline } from './bodyDeadline.ts';
 import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
 import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
@@ -185,9 +185,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (err instanceof DatabaseUnavailableError) {
-      // The database layer logged the outage once; the visitor's browser keeps the request and sends it again.
-      req.log.info({ code: err.code, status }, 'request deferred: database away');
+    if (err instanceof DatabaseUnavailableError || err instanceof DatabaseSlowError) {
+      // The database layer logged an outage once; a statement past its timeout is said each time, as it may be a lock
+      // held too long. The visitor's browser keeps the request and sends it again.
+      if (err instanceof DatabaseSlowError) req.log.warn({ code: err.code, status }, 'request deferred: a statement ran past its timeout');
+      else req.log.info({ code: err.code, status }, 'request deferred: database away');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, code: err.code, error: STATUS_CODES[503], message: err.message });
     }

@@ -68,5 +68,11 @@ export const RETRY_AFTER_SECONDS = 3;
 /** The database is restarting, failing over or away: nothing was written; the same request (same Idempotency-Key) may be sent again. */
 export const DatabaseUnavailableError = createError('DATABASE_UNAVAILABLE', 'The database is not reachable right now; nothing was saved, please retry shortly', 503);
 
+/**
+ * A statement ran past its timeout (a table held by a lock, a database too slow): the database answers, so it is not
+ * said away, but the request is retried as for an outage, with the same code. Its transaction was rolled back.
+ */
+export const DatabaseSlowError = createError('DATABASE_UNAVAILABLE', 'The database could not answer in time; nothing was saved, please retry shortly', 503);
+
 /** The server is overloaded and refused this write before doing any of it (src/server/loadShedding.ts); the browser waits Retry-After and sends it again. */
 export const ServerBusyError = createError('SERVER_BUSY', 'Many people are signing up right now; nothing was saved yet, and your browser will send it again in a few seconds', 503);

@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { Database, DatabaseLog } from './database.ts';
 import { describeConnectionFailure, isConnectionFailure, isStatementTimeout } from './connectionFailure.ts';
-import { DatabaseUnavailableError } from '../errors.ts';
+import { DatabaseSlowError, DatabaseUnavailableError } from '../errors.ts';
 import { statementNames } from './statementNames.ts';
 import { mayBeStalePreparedStatement } from './stalePreparedStatement.mjs';
 
@@ -98,7 +98,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   /** A connection failure or a statement timeout becomes the coded 503; any other error (a constraint, bad SQL) passes unchanged. */
   const translate = (err: unknown): unknown => {
     // A statement held past its timeout: the same 503 to retry, but the database answers, so nothing is said lost.
-    if (isStatementTimeout(err)) return Object.assign(new DatabaseUnavailableError(), { cause: err });
+    if (isStatementTimeout(err)) return Object.assign(new DatabaseSlowError(), { cause: err });
     if (!isConnectionFailure(err)) return err;
     lost(err);
     return Object.assign(new DatabaseUnavailableError(), { cause: err });
