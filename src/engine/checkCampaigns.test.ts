@@ -316,6 +316,15 @@ describe('campaigns:check', () => {
     expect(edited((d) => { d.steps.postal.fields[0].text = { en: 'Where?', es: '¿Dónde?' }; })).toEqual([
       "campaigns/s6.json: /steps/postal/fields/0/text: 'text' is read only by Heading, not by PostalCode: it would not show",
     ]);
+    expect(edited((d) => {
+      d.steps.indications.fields[0].label = { en: 'Your conditions', es: 'Sus condiciones' };
+      d.steps.thankyou.fields[0].labelCaregiver = { en: 'Thanks', es: 'Gracias' };
+      // A field whose kind reads its label keeps it.
+      d.steps.postal.fields[0].label = { en: 'Your zip code', es: 'Su código postal' };
+    })).toEqual([
+      "campaigns/s6.json: /steps/indications/fields/0/label: IndicationMultiSelect shows words of its own and never reads 'label': it would not show",
+      "campaigns/s6.json: /steps/thankyou/fields/0/labelCaregiver: ThankYouPage shows words of its own and never reads 'labelCaregiver': it would not show",
+    ]);
     // Diagnosis moves on by itself (s6 ships it without Next); a thank-you page has nothing to send.
     expect(s6.steps.diagnosis.nav.next).toBe(false);
     expect(edited((d) => { d.steps.home.nav = { next: false }; d.steps.thankyou.nav = { next: false }; })).toEqual([]);

@@ -267,6 +267,11 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       if (answer) answers.add(answer);
       if (field.kind === 'Heading' && !field.text) add(`${base}/fields/${i}`, "a Heading field needs 'text'");
       if (field.kind !== 'Heading' && field.text !== undefined) add(`${base}/fields/${i}/text`, `'text' is read only by Heading, not by ${field.kind}: it would not show`);
+      if (kindSpec(field.kind).ignoresLabel) {
+        for (const words of ['label', 'labelCaregiver'] as const) {
+          if (field[words] !== undefined) add(`${base}/fields/${i}/${words}`, `${field.kind} shows words of its own and never reads '${words}': it would not show`);
+        }
+      }
       // A condition on a question's answer is checked with the questions (questionProblems.ts).
       if (typeof field.visibleWhen === 'string') {
         if (!isRuleName(field.visibleWhen)) add(`${base}/fields/${i}/visibleWhen`, unknownRule(field.visibleWhen));
