@@ -21,6 +21,7 @@ import { judgesMissing } from './validation/ruleCatalogue.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
 import { fieldChangeSource } from './fieldChanges.ts';
 import { questionProblems } from './questionProblems.ts';
+import { metaProblems } from './metaProblems.ts';
 
 export interface Problem {
   file: string;
@@ -292,6 +293,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     });
   }
   for (const { pointer, message } of questionProblems(campaign)) add(pointer, message);
+  for (const { pointer, message } of metaProblems(campaign)) add(pointer, message);
   if (campaign.steps[campaign.home]) {
     const reachable = reachableFromHome(campaign);
     for (const id of campaign.stepOrder) {
