@@ -17,6 +17,13 @@ function geoHeaderSource(raw: string | undefined): GeoHeaderSource {
   return value as GeoHeaderSource;
 }
 
+/** OFFERS_LANGUAGE: the language the external offers host writes in, where an offer does not say (ISO 639-1). */
+function offersLanguage(raw: string | undefined): string {
+  const value = (raw?.trim() || 'en').toLowerCase();
+  if (!/^[a-z]{2}$/.test(value)) throw new ConfigError(`OFFERS_LANGUAGE must be a two-letter language code such as en or es (got '${raw}')`);
+  return value;
+}
+
 
 /** Config that cannot start the server; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -47,7 +54,7 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false, or a list of their addresses/ranges (never "every sender"). */
   trustProxy: false | string[];
   /** Direct offers: our own database ('builtin') or an external host ('http'). */
-  offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[] };
+  offers: { provider: 'builtin' | 'http'; host: string | null; apiKey: string | null; apiKeyHeader: string; excludedAdvertisers: string[]; language: string };
   /** Prefilled-lead relay: temporary links in our database ('builtin', the default when absent) or a relay service ('http'). */
   relay?: RelayConfig;
   /** Third-party integrations; each has a built-in default (docs/operations.md "Integrations"). Their hosts join the CSP. */
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiKey: env.OFFERS_API_KEY?.trim() || null,
       apiKeyHeader: env.OFFERS_API_KEY_HEADER?.trim() || 'x-api-key',
       excludedAdvertisers: (env.OFFERS_EXCLUDED_ADVERTISERS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+      language: offersLanguage(env.OFFERS_LANGUAGE),
     },
     integrations: {
       tagManagerUrl: httpUrlFromEnv(env, 'TAG_MANAGER_URL'),

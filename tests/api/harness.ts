@@ -30,7 +30,7 @@ export function testConfig(target: Target, overrides: Partial<ServerConfig> = {}
     ...loadConfig({}),
     port: 0, host: '127.0.0.1', databaseUrl: target.databaseUrl, dataDir: 'memory://', distDir: null, logLevel: 'silent',
     now: () => new Date(), rateLimitPerMinute: 10000, trustProxy: false,
-    offers: { provider: 'builtin', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] },
+    offers: { provider: 'builtin', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [], language: 'en' },
     // Suites run side by side on a shared machine and some send bursts on purpose: a busy moment must not shed their
     // writes. tests/api/load-shedding.test.ts turns shedding on with the deployment's defaults.
     loadShedding: loadSheddingFromEnv({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_HEAP_USED_MB: '0', LOAD_SHED_WRITES_IN_FLIGHT: '0' }),

@@ -76,7 +76,7 @@ eachDatabase('an unconfigured direct offers endpoint', (h) => {
     expect(errors.map((l) => l.level)).toEqual([ERROR]);
     expect(offerLines.join('')).not.toContain('10001');
   });
-}, { logLevel: 'info', offers: { provider: 'http', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] } }, { logStream: { write: (line: string) => { offerLines.push(line); } } });
+}, { logLevel: 'info', offers: { provider: 'http', host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [], language: 'en' } }, { logStream: { write: (line: string) => { offerLines.push(line); } } });
 
 const quietLines: string[] = [];
 eachDatabase('request lines under LOG_REQUESTS=off (the production default)', (h) => {

@@ -8,6 +8,8 @@ eachDatabase('built-in offers provider', (h) => {
   it('returns the demo offers for a country', async () => {
     const us = (await h.post('/api/offers', { country: 'US', postalCode: '10001' })).json();
     expect(us.offers.map((o: { title: string }) => o.title)).toEqual(['Better sleep research program', 'Blood pressure monitoring study', 'Eczema skin-care survey']);
+    // The demo offers are written in English, and say so whatever the page's language.
+    expect(us.offers.map((o: { language: string }) => o.language)).toEqual(['en', 'en', 'en']);
     const gb = (await h.post('/api/offers', { country: 'GB', postalCode: 'SW1A 1AA' })).json();
     expect(gb.offers).toHaveLength(1);
   });
@@ -25,6 +27,9 @@ describe('HTTP offers provider against a direct-offers host', () => {
         res.end(JSON.stringify([
           { id: 7, title: 'Remote study', description: 'x'.repeat(300), url: 'https://offers.example/7', brand: { buttonText: 'Go' } },
           { id: 8, title: 'Bad link', url: 'javascript:alert(1)' },
+          { id: 9, title: 'Estudio', url: 'https://offers.example/9', language: 'ES' },
+          { id: 10, title: 'Étude', url: 'https://offers.example/10', lang: 'fr' },
+          { id: 11, title: 'Unclear', url: 'https://offers.example/11', language: 'Spanish' },
         ]));
       } else {
         res.statusCode = 500;
@@ -38,9 +43,11 @@ describe('HTTP offers provider against a direct-offers host', () => {
 
   it('asks {host}/affiliates/{country}/{postalCode} with the limit, excluded advertisers and the API key header', async () => {
     const reports: string[] = [];
-    const provider = httpOffers({ host, apiKey: 'secret-key', apiKeyHeader: 'x-api-key', excludedAdvertisers: ['acme', 'globex'] }, (m) => reports.push(m));
+    const provider = httpOffers({ host, apiKey: 'secret-key', apiKeyHeader: 'x-api-key', excludedAdvertisers: ['acme', 'globex'], language: 'de' }, (m) => reports.push(m));
     const offers = await provider.offersFor('US', '10001');
-    expect(offers).toEqual([expect.objectContaining({ id: '7', title: 'Remote study', url: 'https://offers.example/7', brand: expect.objectContaining({ buttonText: 'Go' }) })]);
+    expect(offers[0]).toEqual(expect.objectContaining({ id: '7', title: 'Remote study', url: 'https://offers.example/7', brand: expect.objectContaining({ buttonText: 'Go' }) }));
+    // An offer's language is its own where it gives a two-letter code, else the host's (OFFERS_LANGUAGE).
+    expect(offers.map((o) => [o.id, o.language])).toEqual([['7', 'de'], ['9', 'es'], ['10', 'fr'], ['11', 'de']]);
     const call = new URL(seen.at(-1)?.url ?? '', host);
     expect(call.pathname).toBe('/affiliates/US/10001');
     expect(call.searchParams.get('limit')).toBe(String(OFFERS_LIMIT));
@@ -51,8 +58,8 @@ describe('HTTP offers provider against a direct-offers host', () => {
 
   it('reports failures and an unconfigured endpoint, giving no offers', async () => {
     const reports: string[] = [];
-    expect(await httpOffers({ host, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] }, (m) => reports.push(m)).offersFor('GB', 'SW1A 1AA')).toEqual([]);
-    expect(await httpOffers({ host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [] }, (m) => reports.push(m)).offersFor('US', '10001')).toEqual([]);
+    expect(await httpOffers({ host, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [], language: 'en' }, (m) => reports.push(m)).offersFor('GB', 'SW1A 1AA')).toEqual([]);
+    expect(await httpOffers({ host: null, apiKey: null, apiKeyHeader: 'x-api-key', excludedAdvertisers: [], language: 'en' }, (m) => reports.push(m)).offersFor('US', '10001')).toEqual([]);
     expect(reports).toEqual(['direct offers failed', 'unconfigured direct offers endpoint']);
   });
 });

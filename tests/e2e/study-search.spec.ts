@@ -208,6 +208,8 @@ test.describe('ss7 contact form first', () => {
     // Focus stays where the visitor was while the search ran and after, never on the page body.
     await expect(page.locator('body')).not.toBeFocused();
     await expect(page.getByTestId('offer-1')).toBeVisible();
+    // The advertiser's words carry their own language, as the offer says it, for a page in any language.
+    await expect(page.getByTestId('offer-1')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550151');
     expect(lead).toMatchObject({ firstName: 'Gus', lastName: 'Contact', age: 55, gender: 'male', postalCode: '77030', sourceInfo: expect.objectContaining({ campaign: 'ss7' }) });

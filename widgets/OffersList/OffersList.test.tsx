@@ -14,11 +14,11 @@ const LONG = `${'Adults with seasonal allergies may join a six-week study of a n
 const offers: Offer[] = [
   {
     id: 'of-1', title: 'Allergy relief study', description: LONG, compensation: 'Up to $600', requirements: 'Adults 18-65 with hay fever',
-    imageUrl: 'https://cdn.example/allergy.png', url: 'https://partner.example/allergy?ref=tw', brand: { titleColor: '#123456', buttonColor: '#abcdef', buttonText: 'Apply now' },
+    imageUrl: 'https://cdn.example/allergy.png', url: 'https://partner.example/allergy?ref=tw', brand: { titleColor: '#123456', buttonColor: '#abcdef', buttonText: 'Apply now' }, language: 'en',
   },
   {
     id: 'of-2', title: 'Sleep survey', description: 'A short survey about how you sleep.', compensation: null, requirements: null,
-    imageUrl: null, url: 'https://other.example/sleep', brand: { titleColor: '#000000', buttonColor: '#ff0000', buttonText: 'Take the survey' },
+    imageUrl: null, url: 'https://other.example/sleep', brand: { titleColor: '#000000', buttonColor: '#ff0000', buttonText: 'Take the survey' }, language: 'fr',
   },
 ];
 
@@ -29,7 +29,7 @@ describe('OffersList', () => {
     expect(within(first).getByRole('heading', { level: 2, name: 'Allergy relief study' })).toBeTruthy();
     expect(within(first).getByText(`${LONG.slice(0, 200)}…`)).toBeTruthy();
     expect(within(first).getByText('Up to $600')).toBeTruthy();
-    expect(within(first).getByText('Who can take part: Adults 18-65 with hay fever')).toBeTruthy();
+    expect([...first.querySelectorAll('p')].map((p) => p.textContent)).toContain('Who can take part: Adults 18-65 with hay fever');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/allergy.png');
     const apply = within(first).getByRole('link', { name: 'Apply now (opens in a new tab)' });
     expect([apply.getAttribute('href'), apply.getAttribute('target'), apply.getAttribute('rel')]).toEqual(['https://partner.example/allergy?ref=tw', '_blank', 'noopener noreferrer']);
@@ -54,8 +54,13 @@ describe('OffersList', () => {
 
   it('is in Spanish on a Spanish page', async () => {
     await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers } });
-    expect(screen.getByText('Quién puede participar: Adults 18-65 with hay fever')).toBeTruthy();
+    expect([...screen.getByTestId('offer-of-1').querySelectorAll('p')].map((p) => p.textContent)).toContain('Quién puede participar: Adults 18-65 with hay fever');
     expect(screen.getByRole('link', { name: 'Apply now (se abre en una pestaña nueva)' })).toBeTruthy();
+    // The advertiser's words are marked with their language, the page's own on the card with Spanish.
+    const card = screen.getByTestId('offer-of-1');
+    expect(card.getAttribute('lang')).toBe('en');
+    expect(screen.getByTestId('offer-of-2').getAttribute('lang')).toBe('fr');
+    expect([...card.querySelectorAll('[lang="es"]')].map((el) => el.textContent)).toEqual(['Quién puede participar:', ' (se abre en una pestaña nueva)']);
     cleanup();
     await renderKind('OffersList', { locale: 'es', context: { candidate: { ...near, postalCode: null }, offers: null } });
     expect(screen.getByRole('status').textContent).toBe('Agregue su código postal al enlace (postal=…) para ver ofertas cerca de usted.');

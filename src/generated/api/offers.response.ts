@@ -14,5 +14,9 @@ export interface OffersResponse {
       buttonColor: string;
       buttonText: string;
     };
+    /**
+     * The language the offer's words are written in (ISO 639-1): the advertiser's, whatever the page's.
+     */
+    language: string;
   }[];
 }

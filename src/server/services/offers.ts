@@ -20,7 +20,7 @@ export function builtInOffers(db: Queryable): OffersProvider {
   return {
     async offersFor(country) {
       const { rows } = await db.query<Offer & { id: number }>(
-        `SELECT id::text AS id, title, description, compensation, requirements, image_url AS "imageUrl", url, brand FROM offers WHERE $1 = ANY(countries) ORDER BY id LIMIT ${OFFERS_LIMIT}`, [country]);
+        `SELECT id::text AS id, title, description, compensation, requirements, image_url AS "imageUrl", url, brand, language FROM offers WHERE $1 = ANY(countries) ORDER BY id LIMIT ${OFFERS_LIMIT}`, [country]);
       return rows;
     },
   };
@@ -31,6 +31,8 @@ export interface HttpOffersConfig {
   apiKey: string | null;
   apiKeyHeader: string;
   excludedAdvertisers: string[];
+  /** The language of the host's offers where an offer does not say its own (ISO 639-1). */
+  language: string;
 }
 
 export function httpOffers(config: HttpOffersConfig, report: (message: string, ctx?: object) => void, fetchImpl: typeof fetch = fetch): OffersProvider {
@@ -47,7 +49,7 @@ export function httpOffers(config: HttpOffersConfig, report: (message: string, c
         const res = await outboundFetch(url, { headers: config.apiKey ? { [config.apiKeyHeader]: config.apiKey } : {} }, fetchImpl);
         if (!res.ok) throw new Error(`offers host answered ${res.status}`);
         const list = (await res.json()) as Array<Record<string, unknown>>;
-        return list.slice(0, OFFERS_LIMIT).map(toOffer).filter((o): o is Offer => o !== null);
+        return list.slice(0, OFFERS_LIMIT).map((raw) => toOffer(raw, config.language)).filter((o): o is Offer => o !== null);
       } catch (err) {
         report('direct offers failed', { err: (err as Error).message });
         return [];
@@ -58,8 +60,10 @@ export function httpOffers(config: HttpOffersConfig, report: (message: string, c
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-/** Maps an external offer to ours, keeping only http(s) links. */
-function toOffer(raw: Record<string, unknown>): Offer | null {
+const LANGUAGE = /^[a-z]{2}$/;
+
+/** Maps an external offer to ours, keeping only http(s) links; its language is its own where it gives one. */
+function toOffer(raw: Record<string, unknown>, hostLanguage: string): Offer | null {
   const url = str(raw.url) ?? str(raw.originalUrl);
   const title = str(raw.title);
   if (!url || !title || !/^https?:\/\//.test(url)) return null;
@@ -68,5 +72,6 @@ function toOffer(raw: Record<string, unknown>): Offer | null {
     id: String(raw.id ?? url), title, description: str(raw.description) ?? '', compensation: str(raw.compensation), requirements: str(raw.requirements),
     imageUrl: str(raw.imageUrl), url,
     brand: { titleColor: str(brand.titleColor) ?? '#1f4f66', buttonColor: str(brand.buttonColor) ?? '#FF8200', buttonText: str(brand.buttonText) ?? 'Learn more' },
+    language: [str(raw.language)?.toLowerCase(), str(raw.lang)?.toLowerCase()].find((l) => l !== undefined && LANGUAGE.test(l)) ?? hostLanguage,
   };
 }
