@@ -396,6 +396,12 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/dob/fields/0/rules/0: 'min' (30) is above 'max' (20)",
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: rule 'ageRange' needs 'min' or 'max'",
     ]);
+    // A range the kind's own never meets (BirthDate takes ages 0 to 120): no birth date could pass. One that meets it at
+    // one age (120, or 0) lets that age through.
+    expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 200 }, { rule: 'ageRange', min: 121, max: 130 }, { rule: 'ageRange', min: 120, max: 130 }, { rule: 'ageRange', max: 0 }])).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/0: no age from 200 to any is one BirthDate takes: no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/1: no age from 121 to 130 is one BirthDate takes: no answer could pass, and the step could not be left",
+    ]);
     expect(withRules('dob', 'BirthDate', [{ rule: 'dateRange', notBefore: '1990-01-01', notAfter: 'today' }, { rule: 'dateRange', notAfter: '2026-02-29' }, { rule: 'dateRange', notBefore: '2024-02-29' }])).toEqual([
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: '2026-02-29' is not a date",
     ]);

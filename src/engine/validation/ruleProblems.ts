@@ -4,7 +4,8 @@
  */
 import type { Field } from '../campaign.ts';
 import { kindSpec } from '../fieldKinds.ts';
-import { compilePattern, ruleAppliesTo } from './ruleCatalogue.ts';
+import { compilePattern, ruleAppliesTo, runRule, type RuleContext } from './ruleCatalogue.ts';
+import { resolveCountry } from '../../core/countries.ts';
 import type { ValidationRule } from '../../generated/campaign.ts';
 import { isoDate } from '../../core/dates.ts';
 
@@ -51,6 +52,19 @@ function offeredAnswers(field: Field): ReadonlyArray<string | number> | null {
   return own?.rule === 'oneOf' ? own.values : null;
 }
 
+/** The ages probed: every whole age a person can have, and past it. */
+const AGES = Array.from({ length: 151 }, (_, age) => age);
+const AGE_CONTEXT: RuleContext = { country: resolveCountry('US'), today: '2026-01-01', answers: {} };
+
+/**
+ * Whether some whole age passes an ageRange together with the field's kind's own rules on ages (BirthDate takes 0 to
+ * 120, Age 1 to 119): a campaign's range can only narrow the kind's, and one outside it lets no answer through.
+ */
+function someAgePasses(rule: ValidationRule, field: Field): boolean {
+  const own = (kindSpec(field.kind).rules ?? []).filter((r) => r.rule === 'ageRange' || r.rule === 'age');
+  return AGES.some((age) => [rule, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
+}
+
 export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const spec = kindSpec(field.kind);
@@ -61,6 +75,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
     if (bounds) problems.push({ at, message: bounds });
+    else if (rule.rule === 'ageRange' && !someAgePasses(rule, field)) problems.push({ at, message: `no age from ${rule.min ?? 0} to ${rule.max ?? 'any'} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
     if (rule.rule === 'oneOf') {
       const offered = offeredAnswers(field);
       const never = offered ? rule.values.filter((value) => !offered.includes(value)) : [];
