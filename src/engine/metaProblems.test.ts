@@ -47,6 +47,21 @@ describe("campaigns:check on a step's settings and the fields they act on", () =
       "campaigns/ws10.json: /steps/home/meta/screen: 'screen' judges the answers to the study's questions (StudyCriteria), which no step up to 'home' asks: a study with questions would refuse everyone",
       "campaigns/ws10.json: /steps/indications/fields/3/kind: the study's questions are judged by a step with 'meta.screen', and none comes at or after 'indications': their answers would never be judged",
     ]);
+    // Asked later and screened later too: judged there, though the home's screening before them judges none. Asked as
+    // a step's first field, and no screening after: not judged.
+    expect(errorsAfter(({ ws10 }) => {
+      const [criteria] = ws10.steps.home.fields.splice(criteriaAt, 1);
+      ws10.steps.indications.fields.push(criteria);
+      ws10.steps.thanks.meta.screen = true;
+    }).filter((line) => line.startsWith('campaigns/ws10.json'))).toEqual([
+      "campaigns/ws10.json: /steps/home/meta/screen: 'screen' judges the answers to the study's questions (StudyCriteria), which no step up to 'home' asks: a study with questions would refuse everyone",
+    ]);
+    expect(errorsAfter(({ ws10 }) => {
+      const [criteria] = ws10.steps.home.fields.splice(criteriaAt, 1);
+      ws10.steps.webScreenerHealth.fields.unshift(criteria);
+    }).filter((line) => line.startsWith('campaigns/ws10.json') && line.includes('webScreenerHealth'))).toEqual([
+      "campaigns/ws10.json: /steps/webScreenerHealth/fields/0/kind: the study's questions are judged by a step with 'meta.screen', and none comes at or after 'webScreenerHealth': their answers would never be judged",
+    ]);
     // Asked on a step before the one that screens: judged there.
     expect(errorsAfter(({ ws10 }) => {
       const [criteria] = ws10.steps.home.fields.splice(criteriaAt, 1);

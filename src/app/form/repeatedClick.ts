@@ -19,7 +19,7 @@ export function repeatedClickGuard(): RepeatedClickGuard {
     heard(event) { last = { target: event.target, count: event.detail }; },
     held(event) {
       const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-      const repeated = last !== null && submitter !== null && last.target === submitter && last.count > 1;
+      const repeated = last !== null && last.target === submitter && last.count > 1;
       last = null;
       if (!repeated) return false;
       event.preventDefault();
