@@ -56,7 +56,7 @@ export interface FlowFormContext {
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
   search: StudySearchResponse | null;
-  offers: Offer[] | null;
+  offers: Offer[] | 'unknownPostalCode' | null;
   partnerCheck: PartnerCheckResult | 'checking' | null;
   /** Tells analytics something happened on the page (ids and outcomes only, never what the visitor typed). */
   onTrackedEvent: (event: string, data?: Record<string, string | number | boolean>) => void;

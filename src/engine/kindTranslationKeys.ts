@@ -60,7 +60,7 @@ const builtInKeys = {
   QualificationCheck: ['partner.check', 'partner.checking', 'partner.result.qualified', 'partner.result.questions', 'partner.result.noSite', 'partner.result.bmi', 'partner.result.required', 'partner.result.error'],
   PartnerConsent: ['partner.connect', 'partner.transfer', 'partner.yes', 'partner.no', 'partner.close'],
   PartnerTransfer: ['partner.transferTitle', 'partner.closeTitle', 'partner.close', 'partner.warmScript', 'partner.dial', 'partner.coldTitle', 'partner.coldScript'],
-  OffersList: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'app.newTab'],
+  OffersList: ['offers.loading', 'offers.none', 'offers.requirements', 'offers.noPostal', 'offers.unknownPostal', 'app.newTab'],
   MoreInformation: ['screener.info.bar', 'screener.info.benefits', 'screener.info.studyDetails', 'screener.info.eligibility', 'screener.info.testimonials'],
   HealthQuestionsThankYouPage: ['healthThankYou.heading', 'healthThankYou.message', 'thankYou.findProduct'],
   // A question's words are the campaign's own (its label, options and unit); only yes and no are the product's.

@@ -71,7 +71,7 @@ eachDatabase('an unconfigured direct offers endpoint', (h) => {
 
   it('is logged as an error, and the visitor gets no offers', async () => {
     const res = await h.post('/api/offers', { country: 'US', postalCode: '10001' });
-    expect(res.json()).toEqual({ offers: [] });
+    expect(res.json()).toEqual({ offers: [], postalCodeKnown: true });
     const errors = offerLines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === 'unconfigured direct offers endpoint');
     expect(errors.map((l) => l.level)).toEqual([ERROR]);
     expect(offerLines.join('')).not.toContain('10001');

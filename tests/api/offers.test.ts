@@ -10,8 +10,18 @@ eachDatabase('built-in offers provider', (h) => {
     expect(us.offers.map((o: { title: string }) => o.title)).toEqual(['Better sleep research program', 'Blood pressure monitoring study', 'Eczema skin-care survey']);
     // The demo offers are written in English, and say so whatever the page's language.
     expect(us.offers.map((o: { language: string }) => o.language)).toEqual(['en', 'en', 'en']);
+    expect(us.postalCodeKnown).toBe(true);
     const gb = (await h.post('/api/offers', { country: 'GB', postalCode: 'SW1A 1AA' })).json();
     expect(gb.offers).toHaveLength(1);
+    expect(gb.postalCodeKnown).toBe(true);
+  });
+
+  it('finds no offers near a postal code it does not know, and says so: one the directory lacks, or not of the country\'s shape', async () => {
+    for (const [country, postalCode] of [['US', '00001'], ['US', 'ABCDE'], ['GB', '12345']]) {
+      const res = await h.post('/api/offers', { country, postalCode });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ offers: [], postalCodeKnown: false });
+    }
   });
 });
 

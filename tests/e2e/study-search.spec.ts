@@ -159,6 +159,13 @@ test.describe('direct offers', () => {
     await expect(page.getByTestId('offer-2')).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('ss8 with a postal code no one has says so, rather than offer what is near nowhere', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss8/home?postal=00001`);
+    await expect(page.getByRole('status').filter({ hasText: 'postal code in the link' })).toHaveText("We could not find the postal code in the link, so we cannot show offers near you. Check the link's postal code (postal=…).");
+    await expect(page.getByTestId('offer-1')).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });
 
 test.describe('ss3 condition chips', () => {

@@ -50,6 +50,11 @@ describe('OffersList', () => {
     cleanup();
     await renderKind('OffersList', { context: { candidate: near, offers: [] } });
     expect(screen.getByRole('status').textContent).toBe('There are no offers for your area right now.');
+    cleanup();
+    // A postal code the server does not know: said, rather than 'no offers for your area'.
+    await renderKind('OffersList', { context: { candidate: near, offers: 'unknownPostalCode' } });
+    expect(screen.getByRole('status').textContent).toBe("We could not find the postal code in the link, so we cannot show offers near you. Check the link's postal code (postal=…).");
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('is in Spanish on a Spanish page', async () => {
@@ -70,6 +75,9 @@ describe('OffersList', () => {
     cleanup();
     await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers: [] } });
     expect(screen.getByRole('status').textContent).toBe('No hay ofertas para su zona en este momento.');
+    cleanup();
+    await renderKind('OffersList', { locale: 'es', context: { candidate: near, offers: 'unknownPostalCode' } });
+    expect(screen.getByRole('status').textContent).toBe('No encontramos el código postal del enlace, así que no podemos mostrarle ofertas cercanas. Revise el código postal del enlace (postal=…).');
   });
 
   it("follows each offer's button with the keyboard alone, in the cards' order", async () => {

@@ -10,6 +10,7 @@ export function OffersListWidget(props: KindWidgetProps) {
   const { t, offers, candidate, locale } = contextOf(props);
   if (!candidate.postalCode) return <p role="status">{t('offers.noPostal')}</p>;
   if (offers === null) return <p role="status" className="loading">{t('offers.loading')}</p>;
+  if (offers === 'unknownPostalCode') return <p role="status">{t('offers.unknownPostal')}</p>;
   if (offers.length === 0) return <p role="status">{t('offers.none')}</p>;
   return (
     <ul className="offer-cards">

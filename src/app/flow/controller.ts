@@ -416,7 +416,8 @@ export async function loadOffers(store: FlowStore): Promise<void> {
   const { candidate } = store.getState();
   if (!candidate.postalCode) { store.setState({ offers: [] }); return; }
   try {
-    store.setState({ offers: (await callEndpoint('offers', { body: { country: candidate.country, postalCode: candidate.postalCode } })).offers });
+    const found = await callEndpoint('offers', { body: { country: candidate.country, postalCode: candidate.postalCode } });
+    store.setState({ offers: found.postalCodeKnown ? found.offers : 'unknownPostalCode' });
   } catch (err) {
     reportError('error', 'offers failed', { error: err });
     store.setState({ offers: [] });

@@ -78,8 +78,8 @@ export interface FlowState {
   siteScheduling: Record<number, boolean>;
   /** The last study search's results on the study-search page. */
   search: StudySearchResponse | null;
-  /** Direct offers for the visitor's postal code; null until fetched. */
-  offers: Offer[] | null;
+  /** Direct offers for the visitor's postal code; null until fetched, 'unknownPostalCode' when the server knows no such code. */
+  offers: Offer[] | 'unknownPostalCode' | null;
   /** The partner screener's last qualification check ('checking' while it runs). */
   partnerCheck: PartnerCheckResult | 'checking' | null;
   /** The relay's temporary link of this visit, if it came with one. */

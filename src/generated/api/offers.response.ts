@@ -19,4 +19,8 @@ export interface OffersResponse {
      */
     language: string;
   }[];
+  /**
+   * Whether the postal code is one we know (US ZIP codes and Canadian areas from the directory, a well-formed code elsewhere): offers are looked for only near one we know.
+   */
+  postalCodeKnown: boolean;
 }
