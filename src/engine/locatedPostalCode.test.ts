@@ -23,18 +23,23 @@ describe('withLocatedPostalCode', () => {
 describe('locatedCodeToFill', () => {
   const postalStep: Field[] = [{ kind: 'PostalCode' }, { kind: 'Email' }];
   const none = new Set<string>();
+  const at = (code: string | null, country = 'US') => ({ code, country });
   it("fills the step's postal code field while it is empty and untyped in", () => {
-    expect(locatedCodeToFill(postalStep, {}, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
-    expect(locatedCodeToFill(postalStep, { postalCode: '' }, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
-    expect(locatedCodeToFill(postalStep, { postalCode: null, email: 'a@b.co' }, '02116', none)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, {}, at('02116'), none)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: '' }, at('02116'), none)).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill(postalStep, { postalCode: null, email: 'a@b.co' }, at('02116'), none)).toEqual({ key: 'postalCode', code: '02116' });
   });
 
   it("leaves a code given or typed, a step without the field, and no code located", () => {
-    expect(locatedCodeToFill(postalStep, { postalCode: '10001' }, '02116', none)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, '02116', new Set(['postalCode']))).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, '02116', new Set(['email']))).toEqual({ key: 'postalCode', code: '02116' });
-    expect(locatedCodeToFill([{ kind: 'Email' }], {}, '02116', none)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, null, none)).toBeNull();
-    expect(locatedCodeToFill(postalStep, {}, '', none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, { postalCode: '10001' }, at('02116'), none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, at('02116'), new Set(['postalCode']))).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, at('02116'), new Set(['email']))).toEqual({ key: 'postalCode', code: '02116' });
+    expect(locatedCodeToFill([{ kind: 'Email' }], {}, at('02116'), none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, at(null), none)).toBeNull();
+    expect(locatedCodeToFill(postalStep, {}, at(''), none)).toBeNull();
+    // A country chosen on the step other than the code's (s15's country and postal code on one step).
+    const withCountry: Field[] = [{ kind: 'CountrySelect' }, { kind: 'PostalCode' }];
+    expect(locatedCodeToFill(withCountry, { country: 'GB' }, at('02116'), new Set(['country']))).toBeNull();
+    expect(locatedCodeToFill(withCountry, { country: 'US' }, at('02116'), none)).toEqual({ key: 'postalCode', code: '02116' });
   });
 });

@@ -18,13 +18,16 @@ export function withLocatedPostalCode(candidate: Candidate, payload: { postalCod
 /**
  * The located code arrives with the initial payload, which on a first visit comes after the step's first render: the
  * form has read its answers by then. It is put in the step's postal code field while that is still empty and the
- * visitor has not typed in it (a code typed and cleared stays cleared). Null when nothing is to be filled.
+ * visitor has not typed in it (a code typed and cleared stays cleared), unless the step's country is now another.
+ * Null when nothing is to be filled.
  */
-export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers, located: string | null, changed: ReadonlySet<string>): { key: string; code: string } | null {
-  if (!located) return null;
+export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers, located: { code: string | null; country: string }, changed: ReadonlySet<string>): { key: string; code: string } | null {
+  if (!located.code) return null;
+  // A country chosen on the step (CountrySelect) other than the code's: the code is not one of that country.
+  if (typeof answers.country === 'string' && answers.country !== located.country) return null;
   const field = fields.find((f) => f.kind === 'PostalCode');
   const key = field ? answerKeyOf(field) : null;
   if (!key || changed.has(key)) return null;
   const given = answers[key];
-  return given === undefined || given === null || given === '' ? { key, code: located } : null;
+  return given === undefined || given === null || given === '' ? { key, code: located.code } : null;
 }

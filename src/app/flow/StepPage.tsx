@@ -319,7 +319,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // form has read its answers: it fills the field while that is empty and untyped in, and is checked as a typed one is.
   const locatedCode = state.candidate.postalCode;
   useEffect(() => {
-    const fill = deps.readOnly ? null : locatedCodeToFill(shown, formData, locatedCode, answersChanged.current);
+    const fill = deps.readOnly ? null : locatedCodeToFill(shown, formData, { code: locatedCode, country: state.candidate.country }, answersChanged.current);
     if (fill) onChange({ ...formData, [fill.key]: fill.code });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locatedCode]);
