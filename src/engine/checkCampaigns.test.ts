@@ -396,6 +396,13 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/dob/fields/0/rules/0: 'min' (30) is above 'max' (20)",
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: rule 'ageRange' needs 'min' or 'max'",
     ]);
+    // Age takes 1 to 119 (its own rule 'age'): 119 passes, 0 and 120 do not.
+    const ages = clone(s6);
+    ages.steps.dob.fields = [{ kind: 'Age', rules: [{ rule: 'ageRange', max: 0 }, { rule: 'ageRange', min: 119 }, { rule: 'ageRange', min: 120 }] }];
+    expect(lines(check({ 'campaigns/s6.json': ages }))).toEqual([
+      "campaigns/s6.json: /steps/dob/fields/0/rules/0: no age from 0 to 0 is one Age takes: no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age from 120 to any is one Age takes: no answer could pass, and the step could not be left",
+    ]);
     // A range the kind's own never meets (BirthDate takes ages 0 to 120): no birth date could pass. One that meets it at
     // one age (120, or 0) lets that age through.
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 200 }, { rule: 'ageRange', min: 121, max: 130 }, { rule: 'ageRange', min: 120, max: 130 }, { rule: 'ageRange', max: 0 }])).toEqual([
