@@ -142,6 +142,22 @@ test.describe('s6 routing, prefill and paths', () => {
     expect((await server.leads()).filter((l) => l.phone === '+16175550136')).toHaveLength(1);
   });
 
+  test("a double tap on a phone moves on one step: the second tap, landing on the next step's Back drawn where Next was, does not go back", async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('textbox', { name: 'Zip Code' }).blur();
+    const box = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    if (!box) throw new Error('Next is not on screen');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await context.close();
+  });
+
   test('a save that fails while offline is retried with the visitor told, and stored once', async ({ page, server, context }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
     await answerSteps(page, { postal: '98101', dob: '09/09/1999', name: 'Robin Offline' });

@@ -36,7 +36,7 @@ import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
-import { repeatedClickGuard } from '../form/repeatedClick.ts';
+import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { locatedCodeToFill } from '../../engine/locatedPostalCode.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
@@ -210,7 +210,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // its rules read), so it is made from an effect, after that render.
   const [resubmits, setResubmits] = useState(0);
   useEffect(() => { if (resubmits) (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(); }, [resubmits]);
-  const [repeatedClick] = useState(repeatedClickGuard);
   const [[holdForPhoneRules, holdForCriteria]] = useState(() => {
     const on = { busy: setBusy, resubmit: () => setResubmits((n) => n + 1) };
     return [submitHold(phoneRules, on), submitHold(criteriaArrival(store), on)] as const;
@@ -331,7 +330,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // step that asks for a phone first waits for the phone rules, and a screener for its study's questions once they are
   // asked for, if they are not in yet (submitHold.ts). Before the study is known they are not asked for, and the step
   // does not change while Next is busy, so a hold then would wait for ever: the step is judged as it stands.
-  const submitCapture = (event: FormEvent) => repeatedClick.held(event) || holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
+  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
     if (consentNotGiven || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
     else void submit(data);
@@ -358,7 +357,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     ? stepUrl(locale, campaign.name, stepOf(campaign, nextStepId(campaign, stepId, ruleContext(state))).path, deps.query) : null;
 
   return (
-    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture} onClickCapture={repeatedClick.heard}
+    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture} onClickCapture={holdRepeatedClick}
       onBlur={(e) => setRevealed((before) => revealOnLeaving(before, e.target.id, (e.relatedTarget as Element | null)?.id ?? null, fieldKeys))}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}

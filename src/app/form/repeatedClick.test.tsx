@@ -1,25 +1,30 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { repeatedClickGuard } from './repeatedClick.ts';
+import { holdRepeatedClick } from './repeatedClick.ts';
 
 afterEach(cleanup);
 
 function renderStep() {
-  const guard = repeatedClickGuard();
   const sent = vi.fn();
+  const back = vi.fn();
+  const followed = vi.fn();
+  const ticked = vi.fn();
   render(
-    <section onClickCapture={guard.heard} onSubmitCapture={(event) => { if (!guard.held(event)) { event.preventDefault(); sent(); } }}>
+    <section onClickCapture={holdRepeatedClick} onSubmitCapture={(event) => { event.preventDefault(); sent(); }}>
       <form aria-label="step">
         <label>Email <input name="email" /></label>
+        <label><input type="checkbox" name="agree" onClick={ticked} /> I agree</label>
         <button type="submit">Next</button>
+        <button type="button" onClick={back}>Back</button>
+        <a href="#more" onClick={(e) => { followed(e.defaultPrevented); }}>Why do we ask?</a>
       </form>
     </section>,
   );
-  return { sent, next: screen.getByRole('button', { name: 'Next' }), form: screen.getByRole('form', { name: 'step' }) as HTMLFormElement };
+  return { sent, back, followed, ticked, next: screen.getByRole('button', { name: 'Next' }), form: screen.getByRole('form', { name: 'step' }) as HTMLFormElement };
 }
 
-describe('repeatedClickGuard', () => {
+describe('holdRepeatedClick', () => {
   it('lets one click (detail 1) and a click the keyboard makes (detail 0) submit', () => {
     const { sent, next } = renderStep();
     fireEvent.click(next, { detail: 1 });
@@ -38,6 +43,24 @@ describe('repeatedClickGuard', () => {
     expect(formHeard).not.toHaveBeenCalled();
     fireEvent.click(next, { detail: 1 });
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a repeated click on any button or link (the next step's Back drawn where Next was), and lets one through", () => {
+    const { back, followed } = renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('link', { name: 'Why do we ask?' }), { detail: 2 });
+    expect(back).not.toHaveBeenCalled();
+    expect(followed).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('link', { name: 'Why do we ask?' }), { detail: 0 });
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledWith(false);
+  });
+
+  it('leaves a box clicked twice to act as it does', () => {
+    const { ticked } = renderStep();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree' }), { detail: 2 });
+    expect(ticked).toHaveBeenCalledTimes(1);
   });
 
   it('judges a submit by the click on its own submitter: a double click on a field before does not stop a later submit', () => {

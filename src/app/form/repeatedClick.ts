@@ -1,30 +1,22 @@
 /**
- * The second click of a double click or double tap, taken away from a step's Next. The first moves the step on in a
- * moment, and the second then lands on the next step's Next, drawn where the first one was: s6's phone step, tapped
- * twice, sent its optional email step empty and skipped it. A browser counts such a click as the second of a pair
- * (its detail is 2 or more) whatever element it lands on; a click the keyboard makes counts 0, and one click 1.
+ * The second click of a double click or double tap, taken away from a step's buttons and links. The first moves the
+ * step on in a moment, and the second then lands on whatever the next step draws in the same place: s6's phone step,
+ * tapped twice, sent its optional email step empty and skipped it; on a phone the second tap of a pair on postal's Next
+ * landed on dob's Back, drawn there, and went back. A browser counts such a click as the second of a pair (its detail
+ * is 2 or more) whatever element it lands on; a click the keyboard makes counts 0, and one click 1. Buttons and links
+ * are held (a choice drawn as a button too: its second click would undo the first); a box clicked twice acts as ever.
  */
-import type { FormEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
-export interface RepeatedClickGuard {
-  /** Hears every click in the step, before its target does. */
-  heard(event: MouseEvent): void;
-  /** True, with the submit stopped, when the submit comes from a click counted as a repeat. */
-  held(event: FormEvent): boolean;
-}
+const ACTS_AT_ONCE = 'button, a[href], input[type="submit"], input[type="button"]';
 
-export function repeatedClickGuard(): RepeatedClickGuard {
-  let last: { target: EventTarget; count: number } | null = null;
-  return {
-    heard(event) { last = { target: event.target, count: event.detail }; },
-    held(event) {
-      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-      const repeated = last !== null && last.target === submitter && last.count > 1;
-      last = null;
-      if (!repeated) return false;
-      event.preventDefault();
-      event.stopPropagation();
-      return true;
-    },
-  };
+/**
+ * Hears every click in the step, before its target does: a repeated one on a button or link goes no further, and
+ * its default (a submit, a link followed) is not done.
+ */
+export function holdRepeatedClick(event: MouseEvent): void {
+  if (event.detail > 1 && event.target instanceof Element && event.target.closest(ACTS_AT_ONCE)) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
 }
