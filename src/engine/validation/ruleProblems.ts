@@ -60,9 +60,9 @@ const AGE_CONTEXT: RuleContext = { country: resolveCountry('US'), today: '2026-0
  * Whether some whole age passes an ageRange together with the field's kind's own rules on ages (BirthDate takes 0 to
  * 120, Age 1 to 119): a campaign's range can only narrow the kind's, and one outside it lets no answer through.
  */
-function someAgePasses(rule: ValidationRule, field: Field): boolean {
+function someAgePasses(rules: readonly ValidationRule[], field: Field): boolean {
   const own = (kindSpec(field.kind).rules ?? []).filter((r) => r.rule === 'ageRange' || r.rule === 'age');
-  return AGES.some((age) => [rule, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
+  return AGES.some((age) => [...rules, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
 }
 
 export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
@@ -75,7 +75,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
     if (bounds) problems.push({ at, message: bounds });
-    else if (rule.rule === 'ageRange' && !someAgePasses(rule, field)) problems.push({ at, message: `no age from ${rule.min ?? 0} to ${rule.max ?? 'any'} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
+    else if (rule.rule === 'ageRange' && !someAgePasses([rule], field)) problems.push({ at, message: `no age from ${rule.min ?? 0} to ${rule.max ?? 'any'} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
     if (rule.rule === 'oneOf') {
       const offered = offeredAnswers(field);
       const never = offered ? rule.values.filter((value) => !offered.includes(value)) : [];
@@ -89,5 +89,11 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
       else if (!answersOnStep.has(rule.answer)) problems.push({ at: `${at}/answer`, message: `matches '${rule.answer}', which no field on the same step answers (its answers: ${[...answersOnStep].join(', ')})` });
     }
   });
+  // Each range possible alone, none together: said once, at the last of them.
+  const ranges = (field.rules ?? []).flatMap((rule, i) => (rule.rule === 'ageRange' && !boundsProblem(rule) && someAgePasses([rule], field) ? [{ rule, i }] : []));
+  const last = ranges.at(-1);
+  if (ranges.length > 1 && last && !someAgePasses(ranges.map((r) => r.rule), field)) {
+    problems.push({ at: `/rules/${last.i}`, message: `no age passes this field's age ranges together (${ranges.map(({ rule }) => `${rule.min ?? 0} to ${rule.max ?? 'any'}`).join(', ')}): no answer could pass, and the step could not be left` });
+  }
   return problems;
 }
