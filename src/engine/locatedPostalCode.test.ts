@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate } from '../core/candidate.ts';
 import type { Field } from './campaign.ts';
-import { locatedCodeToFill, withLocatedPostalCode } from './locatedPostalCode.ts';
+import { locatedCodeToFill, startingAnswers, withLocatedPostalCode } from './locatedPostalCode.ts';
 
 describe('withLocatedPostalCode', () => {
   it("starts the field with the located code, normalised, when the visitor has none and it fits their country", () => {
@@ -41,5 +41,18 @@ describe('locatedCodeToFill', () => {
     const withCountry: Field[] = [{ kind: 'CountrySelect' }, { kind: 'PostalCode' }];
     expect(locatedCodeToFill(withCountry, { country: 'GB' }, at('02116'), new Set(['country']))).toBeNull();
     expect(locatedCodeToFill(withCountry, { country: 'US' }, at('02116'), none)).toEqual({ key: 'postalCode', code: '02116' });
+  });
+});
+
+describe('startingAnswers', () => {
+  it("starts with the person's answers, then the draft's over them", () => {
+    expect(startingAnswers({ postalCode: '02116', fullName: 'Ana Ruiz' }, { fullName: 'Ana Ruiz Soto' }, 'US')).toEqual({ postalCode: '02116', fullName: 'Ana Ruiz Soto' });
+    expect(startingAnswers({ postalCode: '02116', country: 'US' }, { country: 'US' }, 'US')).toEqual({ postalCode: '02116', country: 'US' });
+  });
+
+  it("leaves out the person's postal code when the draft chose another country, unless the draft gives its own", () => {
+    expect(startingAnswers({ postalCode: '02116', country: 'US' }, { country: 'CA' }, 'US')).toEqual({ country: 'CA' });
+    expect(startingAnswers({ postalCode: '02116', country: 'US' }, { country: 'CA', postalCode: 'M5V 2T6' }, 'US')).toEqual({ country: 'CA', postalCode: 'M5V 2T6' });
+    expect(startingAnswers({ postalCode: '02116' }, { country: 7 } as never, 'US')).toEqual({ postalCode: '02116', country: 7 });
   });
 });

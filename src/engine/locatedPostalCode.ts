@@ -31,3 +31,14 @@ export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers
   const given = answers[key];
   return given === undefined || given === null || given === '' ? { key, code: located.code } : null;
 }
+
+/**
+ * A step's starting answers: the person's, then what was typed on the step before the page was loaded again (its
+ * draft). The person's postal code is left out when the draft chose another country: it is not one of that country
+ * (s15 asks both; a code the edge located, or one given before, came back beside the other country after a reload).
+ */
+export function startingAnswers(person: StepAnswers, draft: StepAnswers, personCountry: string): StepAnswers {
+  const answers = { ...person, ...draft };
+  if (typeof draft.country === 'string' && draft.country !== personCountry && !Object.hasOwn(draft, 'postalCode')) delete answers.postalCode;
+  return answers;
+}

@@ -58,4 +58,17 @@ test.describe('the postal code located by the edge', () => {
     await settled(await payload);
     await expect(zip).toHaveValue('');
   });
+
+  test("s15: a country chosen other than the located code's keeps the postal code empty, after a reload too", async ({ page }) => {
+    await page.goto(`${located.server.url}/signup/s15/home`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('02116');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('CA');
+    const postal = page.getByRole('textbox', { name: 'Postal code' });
+    await postal.fill('');
+    const payload = page.waitForResponse('**/api/initial_payload*');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('CA');
+    await settled(await payload);
+    await expect(postal).toHaveValue('');
+  });
 });

@@ -37,7 +37,7 @@ import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
-import { locatedCodeToFill } from '../../engine/locatedPostalCode.ts';
+import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -90,7 +90,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
-  const [startingAnswers] = useState<StepAnswers>(() => ({ ...initialAnswers(state.candidate, countryOf(state), step.fields), ...draftAnswersKept(step.fields, draftOf(campaign.name, stepId)) }));
+  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(initialAnswers(state.candidate, countryOf(state), step.fields), draftAnswersKept(step.fields, draftOf(campaign.name, stepId)), state.candidate.country));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
   const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId), startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
