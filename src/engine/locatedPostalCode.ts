@@ -6,7 +6,7 @@
 import type { Candidate } from '../core/candidate.ts';
 import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
 import type { Field } from './campaign.ts';
-import { answerKeyOf } from './fieldKinds.ts';
+import { answerKeyOf, isFieldKind, kindSpec } from './fieldKinds.ts';
 import type { StepAnswers } from './validateStep.ts';
 
 export function withLocatedPostalCode(candidate: Candidate, payload: { postalCode: string | null; country: string | null }): Candidate {
@@ -25,7 +25,7 @@ export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers
   if (!located.code) return null;
   // A country chosen on the step (CountrySelect) other than the code's: the code is not one of that country.
   if (typeof answers.country === 'string' && answers.country !== located.country) return null;
-  const field = fields.find((f) => f.kind === 'PostalCode');
+  const field = fields.find((f) => isFieldKind(f.kind) && kindSpec(f.kind).holdsPostalCode === true);
   const key = field ? answerKeyOf(field) : null;
   if (!key || changed.has(key)) return null;
   const given = answers[key];

@@ -22,7 +22,10 @@ const CALENDARS: ReadonlyArray<{ book: NonNullable<NonNullable<Step['meta']>['bo
 
 const kindsNeeding = (need: PageNeed): string => FIELD_KINDS.filter((kind) => kindSpec(kind).needs?.includes(need)).join(' or ');
 
-/** The index of the first field of `step` whose kind loads `need`; -1 without one. */
+/**
+ * The index of the first field of `step` whose kind loads `need`; -1 without one. Unlike pageNeeds' stepNeeds, it gives
+ * the field's place (for the problem's pointer) and passes over a kind the checker has already refused as unknown.
+ */
 function fieldNeeding(step: Step, need: PageNeed): number {
   return step.fields.findIndex((field) => isFieldKind(field.kind) && (kindSpec(field.kind).needs ?? []).includes(need));
 }

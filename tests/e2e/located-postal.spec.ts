@@ -36,27 +36,24 @@ test.describe('the postal code located by the edge', () => {
     await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
   });
 
-  test('never replaces a code the visitor typed before it came', async ({ page }) => {
+  /** Types each of `typed` in s6's Zip Code box in turn while the payload is held, then lets it come: what the box holds after. */
+  async function typedBeforePayload(page: import('@playwright/test').Page, typed: readonly string[]) {
     const release = await holdPayload(page);
     await page.goto(`${located.server.url}/signup/s6/postal`);
     const zip = page.getByRole('textbox', { name: 'Zip Code' });
-    await zip.fill('77030');
+    for (const text of typed) await zip.fill(text);
     const payload = page.waitForResponse('**/api/initial_payload*');
     release();
     await settled(await payload);
-    await expect(zip).toHaveValue('77030');
+    return zip;
+  }
+
+  test('never replaces a code the visitor typed before it came', async ({ page }) => {
+    await expect(await typedBeforePayload(page, ['77030'])).toHaveValue('77030');
   });
 
   test('leaves a code typed and cleared before it came cleared', async ({ page }) => {
-    const release = await holdPayload(page);
-    await page.goto(`${located.server.url}/signup/s6/postal`);
-    const zip = page.getByRole('textbox', { name: 'Zip Code' });
-    await zip.fill('7');
-    await zip.fill('');
-    const payload = page.waitForResponse('**/api/initial_payload*');
-    release();
-    await settled(await payload);
-    await expect(zip).toHaveValue('');
+    await expect(await typedBeforePayload(page, ['7', ''])).toHaveValue('');
   });
 
   test("s15: a country chosen other than the located code's keeps the postal code empty, after a reload too", async ({ page }) => {
