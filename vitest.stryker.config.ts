@@ -55,6 +55,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/schemaIssues.test.ts',
   'src/engine/checkCampaigns.test.ts',
   'src/engine/metaProblems.test.ts',
+  'src/engine/validation/ruleProblems.test.ts',
   'src/engine/locatedPostalCode.test.ts',
   'src/app/form/repeatedClick.test.tsx',
   'src/engine/fieldChanges.test.ts',
