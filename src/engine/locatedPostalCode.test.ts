@@ -13,6 +13,8 @@ describe('withLocatedPostalCode', () => {
   it("never replaces the visitor's own code, nor takes one of another country or of no country's shape", () => {
     expect(withLocatedPostalCode({ ...emptyCandidate('US'), postalCode: '10001' }, { postalCode: '77030', country: 'US' }).postalCode).toBe('10001');
     expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: 'SW1A 1AA', country: 'GB' }).postalCode).toBeNull();
+    // A German code has a US ZIP's shape: the country says it is not the visitor's.
+    expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: '10115', country: 'DE' }).postalCode).toBeNull();
     expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: 'SW1A 1AA', country: null }).postalCode).toBeNull();
     expect(withLocatedPostalCode(emptyCandidate('US'), { postalCode: null, country: 'US' }).postalCode).toBeNull();
     const same = emptyCandidate('US');
