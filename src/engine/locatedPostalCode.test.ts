@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate } from '../core/candidate.ts';
 import type { Field } from './campaign.ts';
-import { locatedCodeToFill, startingAnswers, withLocatedPostalCode } from './locatedPostalCode.ts';
+import { clearedInDraft, draftToKeep, locatedCodeToFill, startingAnswers, withLocatedPostalCode } from './locatedPostalCode.ts';
 
 describe('withLocatedPostalCode', () => {
   it("starts the field with the located code, normalised, when the visitor has none and it fits their country", () => {
@@ -56,5 +56,31 @@ describe('startingAnswers', () => {
     expect(startingAnswers({ postalCode: '02116', country: 'US' }, { country: 'CA' }, 'US')).toEqual({ country: 'CA' });
     expect(startingAnswers({ postalCode: '02116', country: 'US' }, { country: 'CA', postalCode: 'M5V 2T6' }, 'US')).toEqual({ country: 'CA', postalCode: 'M5V 2T6' });
     expect(startingAnswers({ postalCode: '02116' }, { country: 7 } as never, 'US')).toEqual({ postalCode: '02116', country: 7 });
+  });
+
+  it("starts an answer the draft says was emptied empty, not with the person's", () => {
+    expect(startingAnswers({ postalCode: '02116', fullName: 'Ana Ruiz' }, { postalCode: null }, 'US')).toEqual({ fullName: 'Ana Ruiz' });
+    expect(startingAnswers({ postalCode: '02116' }, { postalCode: '' }, 'US')).toEqual({ postalCode: '' });
+  });
+});
+
+describe('draftToKeep', () => {
+  it('keeps each answer the visitor changed and left empty as null, so storage keeps it', () => {
+    const answers = { postalCode: undefined, email: '', fullName: 'Ana Ruiz', phone: undefined, consent: false };
+    const kept = draftToKeep(answers, new Set(['postalCode', 'email', 'fullName', 'consent']));
+    expect(kept).toEqual({ postalCode: null, email: null, fullName: 'Ana Ruiz', phone: undefined, consent: false });
+    expect(JSON.parse(JSON.stringify(kept))).toEqual({ postalCode: null, email: null, fullName: 'Ana Ruiz', consent: false });
+    expect(answers.postalCode).toBeUndefined();
+  });
+
+  it('leaves an empty answer the visitor did not change as it is', () => {
+    expect(draftToKeep({ postalCode: undefined, email: '' }, new Set())).toEqual({ postalCode: undefined, email: '' });
+  });
+});
+
+describe('clearedInDraft', () => {
+  it('names the answers kept as emptied, and no other', () => {
+    expect(clearedInDraft({ postalCode: null, email: '', fullName: 'Ana', phone: undefined })).toEqual(['postalCode']);
+    expect(clearedInDraft({})).toEqual([]);
   });
 });

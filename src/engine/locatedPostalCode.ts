@@ -40,5 +40,23 @@ export function locatedCodeToFill(fields: readonly Field[], answers: StepAnswers
 export function startingAnswers(person: StepAnswers, draft: StepAnswers, personCountry: string): StepAnswers {
   const answers = { ...person, ...draft };
   if (typeof draft.country === 'string' && draft.country !== personCountry && !Object.hasOwn(draft, 'postalCode')) delete answers.postalCode;
+  // An answer the visitor emptied (draftToKeep) starts empty, not as the person's or the located one.
+  for (const key of clearedInDraft(draft)) delete answers[key];
   return answers;
+}
+
+/**
+ * What a step's draft keeps: its answers as they stand, and each answer the visitor changed and left empty as null. An
+ * empty answer is undefined, which storage drops, and the step would start with the person's answer again after a reload
+ * (a located postal code cleared came back).
+ */
+export function draftToKeep(answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
+  const kept: StepAnswers = { ...answers };
+  for (const key of changed) if (kept[key] === undefined || kept[key] === '') kept[key] = null;
+  return kept;
+}
+
+/** The answers a step's draft says the visitor emptied (draftToKeep): they count as changed, so nothing fills them again. */
+export function clearedInDraft(draft: StepAnswers): string[] {
+  return Object.keys(draft).filter((key) => draft[key] === null);
 }

@@ -89,6 +89,9 @@ describe('consentsToGiveAgain', () => {
   it('is false with no consent answer in the draft, one the step starts with anyway, or a draft of other fields only', () => {
     expect(consentsToGiveAgain(indications, { indicationIds: [101] }, {})).toBe(false);
     expect(consentsToGiveAgain(indications, { consent: undefined }, {})).toBe(false);
+    expect(consentsToGiveAgain(indications, { consent: undefined }, { consent: false })).toBe(false);
+    // A consent emptied (the e-signature's Yes waits for the signing) is kept as null: nothing was chosen.
+    expect(consentsToGiveAgain(indications, { consent: null }, { consent: false })).toBe(false);
     expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toBe(false);
     expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toBe(false);
     expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toBe(false);

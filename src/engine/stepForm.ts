@@ -47,7 +47,7 @@ export function answersOfShownFields(shown: readonly Field[], data: StepAnswers)
 export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): boolean {
   return fields.some((field) => {
     const key = answerKeyOf(field);
-    if (!key || !kindSpec(field.kind).asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined) return false;
+    if (!key || !kindSpec(field.kind).asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined || draft[key] === null) return false;
     return JSON.stringify(draft[key]) !== JSON.stringify(starting[key]);
   });
 }

@@ -56,6 +56,22 @@ test.describe('the postal code located by the edge', () => {
     await expect(await typedBeforePayload(page, ['7', ''])).toHaveValue('');
   });
 
+  test('leaves the located code the visitor cleared cleared after a reload, and the code typed after it as typed', async ({ page }) => {
+    await page.goto(`${located.server.url}/signup/s6/postal`);
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await expect(zip).toHaveValue('02116');
+    await zip.fill('');
+    let payload = page.waitForResponse('**/api/initial_payload*');
+    await page.reload();
+    await settled(await payload);
+    await expect(zip).toHaveValue('');
+    await zip.fill('77030');
+    payload = page.waitForResponse('**/api/initial_payload*');
+    await page.reload();
+    await settled(await payload);
+    await expect(zip).toHaveValue('77030');
+  });
+
   test("s15: a country chosen other than the located code's keeps the postal code empty, after a reload too", async ({ page }) => {
     await page.goto(`${located.server.url}/signup/s15/home`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('02116');

@@ -37,7 +37,7 @@ import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
-import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
+import { clearedInDraft, draftToKeep, locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -90,7 +90,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
-  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(initialAnswers(state.candidate, countryOf(state), step.fields), draftAnswersKept(step.fields, draftOf(campaign.name, stepId)), state.candidate.country));
+  const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId)));
+  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(initialAnswers(state.candidate, countryOf(state), step.fields), draft, state.candidate.country));
+  // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them as they are).
+  const answersChanged = useRef(new Set(clearedInDraft(draft)));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
   const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId), startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
@@ -198,7 +201,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const typedNow = useRef(formData);
   typedNow.current = formData;
   useEffect(() => {
-    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, typedNow.current); };
+    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(typedNow.current, answersChanged.current)); };
     window.addEventListener('pagehide', keep);
     return () => {
       window.removeEventListener('pagehide', keep);
@@ -262,8 +265,6 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return errors;
   };
 
-  // The answers the visitor has changed on this step (a later default or located value leaves them as they are).
-  const answersChanged = useRef(new Set<string>());
   const onChange = (data: StepAnswers) => {
     const previous = formData;
     setFormData(data);
