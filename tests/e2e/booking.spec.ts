@@ -102,6 +102,21 @@ test.describe('scheduling and booking', () => {
     await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
   });
 
+  test('ws18: a double click on Finish saves once and shows the calendar with nothing chosen on it', async ({ page, server }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Dee Double', zip: '77030', phone: '713-555-0152', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).dblclick();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(saves).toEqual(['POST']);
+    await expect(page.locator('.day-card[aria-pressed="true"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAttribute('aria-disabled', 'true');
+    expect((await server.leads()).filter((l) => l.phone === '+17135550152')).toHaveLength(1);
+  });
+
   test('a calendar opened without a study goes to the study search, as a screener without one does, rather than loading for ever', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws18/home`);
     await expect(page).not.toHaveURL(/\/ws18\//);
