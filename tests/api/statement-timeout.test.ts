@@ -1,7 +1,7 @@
 /**
  * A statement held past the statement timeout (a table locked by someone else, a database too slow to answer) ends
  * with the coded 503 to retry, without saying the database is lost; migrations and the retention job, which may take
- * longer, wait as long as they need.
+ * longer, wait as long as they need, past the wait for an answer (read-timeout.test.ts) too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -23,7 +23,7 @@ for (const target of postgres) {
 
     beforeAll(async () => {
       config = testConfig(target);
-      db = await openPostgres(config.databaseUrl as string, { schema: config.databaseSchema, log: { info: () => undefined, warn: (line) => { warnings.push(line); } }, startWaitMs: 0, poolSize: 2, statementTimeoutMs: 300 });
+      db = await openPostgres(config.databaseUrl as string, { schema: config.databaseSchema, log: { info: () => undefined, warn: (line) => { warnings.push(line); } }, startWaitMs: 0, poolSize: 2, statementTimeoutMs: 300, readTimeoutMs: 600 });
       await db.exec('CREATE TABLE held (n int PRIMARY KEY)');
       holder = new pg.Client({ connectionString: config.databaseUrl as string, options: config.databaseSchema ? `-c search_path=${config.databaseSchema},public` : undefined });
       await holder.connect();

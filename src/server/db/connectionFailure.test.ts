@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConnectionFailure, isConnectionFailure, isStatementTimeout } from './connectionFailure.ts';
+import { describeConnectionFailure, isConnectionFailure, isReadTimeout, isStatementTimeout } from './connectionFailure.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -75,5 +75,15 @@ describe('describeConnectionFailure', () => {
   it('uses the fallback, not a message that is not text', () => {
     expect(describeConnectionFailure({ code: '57P01', message: 42 })).toBe('57P01: connection failed');
     expect(describeConnectionFailure({ message: { text: 'Connection terminated' } })).toBe('connection failed');
+  });
+});
+
+describe('isReadTimeout', () => {
+  it("is node-postgres's own words when it stops waiting for an answer, and nothing else", () => {
+    expect(isReadTimeout(new Error('Query read timeout'))).toBe(true);
+    expect(isReadTimeout(new Error('Query read timeout exceeded'))).toBe(false);
+    expect(isReadTimeout(withCode('57014', 'canceling statement due to statement timeout'))).toBe(false);
+    expect(isReadTimeout(null)).toBe(false);
+    expect(isReadTimeout('Query read timeout')).toBe(false);
   });
 });

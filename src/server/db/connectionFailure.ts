@@ -57,3 +57,11 @@ export function isStatementTimeout(err: unknown): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
   return code === '57014' && typeof message === 'string' && message.includes('statement timeout');
 }
+
+/**
+ * node-postgres gave up waiting for the server's answer (postgres.ts's read timeout): the connection stopped answering
+ * without closing. It is given up as a lost one is.
+ */
+export function isReadTimeout(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as { message?: unknown }).message === 'Query read timeout';
+}

@@ -9,9 +9,17 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Maintenance (migrations, the retention job): may take longer than a request's statements may, so it runs without
+   * their time limits (PostgreSQL's statement timeout, node-postgres's wait for an answer).
+   */
+  unbounded?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly driver: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

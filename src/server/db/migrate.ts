@@ -21,9 +21,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Returns the schema version after migrating. */
 export async function migrate(db: Database, migrations = listMigrations()): Promise<number> {
+  // A migration of a large table, and a worker waiting on another's migration, may take longer than a request's statement.
   return db.transaction(async (tx) => {
-    // A migration of a large table, and a worker waiting on another's migration, may take longer than a request's statement.
-    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
@@ -36,7 +35,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
       latest = Math.max(latest, m.version);
     }
     return latest;
-  });
+  }, { unbounded: true });
 }
 
 /** Splits a migration into statements at `;` line ends, leaving `$$`-quoted function bodies whole. */

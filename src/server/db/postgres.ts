@@ -5,8 +5,8 @@
  * again, as soon as the server answers.
  */
 import type pg from 'pg';
-import type { Database, DatabaseLog } from './database.ts';
-import { describeConnectionFailure, isConnectionFailure, isStatementTimeout } from './connectionFailure.ts';
+import type { Database, DatabaseLog, TransactionOptions } from './database.ts';
+import { describeConnectionFailure, isConnectionFailure, isReadTimeout, isStatementTimeout } from './connectionFailure.ts';
 import { DatabaseSlowError, DatabaseUnavailableError } from '../errors.ts';
 import { statementNames } from './statementNames.ts';
 import { mayBeStalePreparedStatement } from './stalePreparedStatement.mjs';
@@ -20,6 +20,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** The longest a statement may run (STATEMENT_TIMEOUT_MS unless a test shortens it). */
   statementTimeoutMs?: number;
+  /** The longest to wait for the server's answer (the statement timeout and READ_GRACE_MS unless a test shortens it). */
+  readTimeoutMs?: number;
 }
 
 /** The server could not be used at start: unreachable for too long, or it refused us (password, database name). */
@@ -32,6 +34,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * ever. Migrations lift it for their own transaction (migrate.ts).
  */
 export const STATEMENT_TIMEOUT_MS = 20_000;
+/**
+ * A connection that stops answering without closing (a peer that vanished, a network that drops everything) would hold
+ * its request until TCP keep-alive gave up, minutes later. node-postgres waits this much longer than the statement may
+ * run, then gives the connection up: the request gets the 503 to retry, and the pool opens a fresh connection.
+ */
+export const READ_GRACE_MS = 5_000;
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
 
@@ -99,7 +107,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const translate = (err: unknown): unknown => {
     // A statement held past its timeout: the same 503 to retry, but the database answers, so nothing is said lost.
     if (isStatementTimeout(err)) return Object.assign(new DatabaseSlowError(), { cause: err });
-    if (!isConnectionFailure(err)) return err;
+    if (!isConnectionFailure(err) && !isReadTimeout(err)) return err;
     lost(err);
     return Object.assign(new DatabaseUnavailableError(), { cause: err });
   };
@@ -110,7 +118,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       connectionString: url,
       max,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
       // Finds a peer that vanished without closing (a failover) instead of waiting on it for ever.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -120,6 +128,9 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     made.on('error', lost);
     return made;
   };
+  const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  // Set on each statement rather than the pool: maintenance (`unbounded`) runs on the same connections without it.
+  const readTimeoutMs = options.readTimeoutMs ?? statementTimeoutMs + READ_GRACE_MS;
   const pool = connections(options.poolSize ?? 10);
   // Health's own connection: under a burst of saves it must not wait for one of theirs.
   const probePool = connections(1);
@@ -133,10 +144,13 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
    * (a BigInt in a JSON value) yet counts it as still prepared, which would break that text on a connection a
    * transaction hands back to the pool.
    */
-  const statement = (sql: string, params?: unknown[]): pg.QueryConfig => {
-    if (!params?.length) return { text: sql };
+  // node-postgres reads query_timeout off a statement's config, though its type definitions leave it out.
+  type TimedQueryConfig = pg.QueryConfig & { query_timeout?: number };
+  const statement = (sql: string, params: unknown[] | undefined, waitMs: number | undefined): TimedQueryConfig => {
+    const wait = waitMs ? { query_timeout: waitMs } : {};
+    if (!params?.length) return { text: sql, ...wait };
     const values = params.map((value) => prepareValue(value));
-    return { name: names.nameOf(sql), text: sql, values };
+    return { name: names.nameOf(sql), text: sql, values, ...wait };
   };
   /**
    * Runs `sql`. A named statement whose failure may come from a table changed since it was prepared (a newer
@@ -145,8 +159,8 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
    * statement refuses (a date that does not exist) fails unnamed too, and the text stays prepared. The unnamed run's
    * error, if any, is the real one. Inside a transaction the failure cannot be told apart, so the text goes unnamed.
    */
-  const run = async (on: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined, again: boolean) => {
-    const config = statement(sql, params);
+  const run = async (on: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined, again: boolean, waitMs: number | undefined) => {
+    const config = statement(sql, params, waitMs);
     try {
       return await on.query(config);
     } catch (err) {
@@ -155,7 +169,8 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         names.unname(sql);
         throw err;
       }
-      const result = await on.query({ text: sql, values: config.values });
+      const unnamed: TimedQueryConfig = { text: sql, values: config.values, query_timeout: config.query_timeout };
+      const result = await on.query(unnamed);
       names.unname(sql);
       return result;
     }
@@ -163,7 +178,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
 
   const queryOn = (on: pg.Pool) => async <T,>(sql: string, params?: unknown[]) => {
     try {
-      const result = (await run(on, sql, params, true)) as unknown as { rows: T[] };
+      const result = (await run(on, sql, params, true, readTimeoutMs)) as unknown as { rows: T[] };
       answered();
       return result;
     } catch (err) {
@@ -175,27 +190,31 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   return {
     driver: 'postgres',
     query,
-    async transaction(fn) {
+    async transaction(fn, { unbounded = false }: TransactionOptions = {}) {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
       } catch (err) {
         throw translate(err);
       }
+      const waitMs = unbounded ? undefined : readTimeoutMs;
+      const control = (text: string) => client.query(statement(text, undefined, waitMs));
       // A checked-out connection the server ends between two statements emits 'error'; without a listener that ends the process.
       let broken = false;
       const onError = (err: Error) => { broken = true; lost(err); };
       client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await control('BEGIN');
+        if (unbounded) await client.query('SET LOCAL statement_timeout = 0');
         // In a transaction the failure has ended it: the caller sees it, and the text runs unnamed from the next time.
-        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await run(client, sql, params, false)) as unknown as { rows: T[] } });
-        await client.query('COMMIT');
+        const result = await fn({ query: async <T,>(sql: string, params?: unknown[]) => (await run(client, sql, params, false, waitMs)) as unknown as { rows: T[] } });
+        await control('COMMIT');
         answered();
         return result;
       } catch (err) {
-        if (isConnectionFailure(err)) broken = true;
-        else await client.query('ROLLBACK').catch(() => { broken = true; });
+        // A connection that did not answer in time may still be busy with the statement: it is not asked again.
+        if (isConnectionFailure(err) || isReadTimeout(err)) broken = true;
+        else await control('ROLLBACK').catch(() => { broken = true; });
         throw translate(err);
       } finally {
         client.off('error', onError);
