@@ -90,6 +90,10 @@ describe('consentsToGiveAgain', () => {
     expect(consentsToGiveAgain(indications, { indicationIds: [101] }, {})).toBe(false);
     expect(consentsToGiveAgain(indications, { consent: undefined }, {})).toBe(false);
     expect(consentsToGiveAgain(indications, { consent: undefined }, { consent: false })).toBe(false);
+    // The terms box ticked and unticked before the reload: unticked is no answer of that kind, so nothing was lost.
+    expect(consentsToGiveAgain(indications, { consent: false }, {})).toBe(false);
+    // An unticked brand box is an answer of its kind (a refusal): one other than the step starts with is asked again.
+    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: false }, { commercialConsent: true })).toBe(true);
     // A consent emptied (the e-signature's Yes waits for the signing) is kept as null: nothing was chosen.
     expect(consentsToGiveAgain(indications, { consent: null }, { consent: false })).toBe(false);
     expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toBe(false);

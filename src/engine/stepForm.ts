@@ -47,7 +47,11 @@ export function answersOfShownFields(shown: readonly Field[], data: StepAnswers)
 export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): boolean {
   return fields.some((field) => {
     const key = answerKeyOf(field);
-    if (!key || !kindSpec(field.kind).asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined || draft[key] === null) return false;
+    const spec = kindSpec(field.kind);
+    if (!key || !spec.asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined || draft[key] === null) return false;
+    // A box ticked and unticked again is no choice where the kind says so (the terms box): nothing was given to lose. A
+    // choice in parts (the partner's two questions) counts once one part is made, though the kind wants both.
+    if (typeof draft[key] === 'boolean' && spec.answered && !spec.answered(draft[key])) return false;
     return JSON.stringify(draft[key]) !== JSON.stringify(starting[key]);
   });
 }

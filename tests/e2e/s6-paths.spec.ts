@@ -227,6 +227,13 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/indications$/);
     await expect(page.getByRole('alert').getByRole('link')).toHaveText([/^I agree to the terms above\.: /]);
+    // Ticked and unticked before a reload: nothing was given, so the page does not say a choice was cleared.
+    const terms = page.getByRole('checkbox', { name: 'I agree to the terms above.' });
+    await terms.check();
+    await terms.uncheck();
+    await page.reload();
+    await expect(terms).not.toBeChecked();
+    await expect(page.getByText(/were cleared/)).toHaveCount(0);
     await expect(page.getByText(/contacted by phone, text message and email about clinical studies/)).toBeVisible();
     await page.getByRole('checkbox', { name: 'I agree to the terms above.' }).check();
     await expect(view).not.toHaveAttribute('aria-disabled');
