@@ -46,13 +46,18 @@ export function startingAnswers(person: StepAnswers, draft: StepAnswers, personC
 }
 
 /**
- * What a step's draft keeps: its answers as they stand, and each answer the visitor changed and left empty as null. An
- * empty answer is undefined, which storage drops, and the step would start with the person's answer again after a reload
- * (a located postal code cleared came back).
+ * What a step's draft keeps: the answers of the step's own fields as they stand (the form also holds the person's other
+ * answers, which the tab need not keep twice), and each answer the visitor changed and left empty as null. An empty
+ * answer is undefined, which storage drops, and the step would start with the person's answer again after a reload (a
+ * located postal code cleared came back).
  */
-export function draftToKeep(answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
-  const kept: StepAnswers = { ...answers };
-  for (const key of changed) if (kept[key] === undefined || kept[key] === '') kept[key] = null;
+export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
+  const kept: StepAnswers = {};
+  for (const field of fields) {
+    const key = answerKeyOf(field);
+    if (!key || !Object.hasOwn(answers, key)) continue;
+    kept[key] = changed.has(key) && (answers[key] === undefined || answers[key] === '') ? null : answers[key];
+  }
   return kept;
 }
 

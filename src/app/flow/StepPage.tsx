@@ -201,13 +201,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const typedNow = useRef(formData);
   typedNow.current = formData;
   useEffect(() => {
-    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(typedNow.current, answersChanged.current)); };
+    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(step.fields, typedNow.current, answersChanged.current)); };
     window.addEventListener('pagehide', keep);
     return () => {
       window.removeEventListener('pagehide', keep);
       keep();
     };
-  }, [campaign.name, stepId, deps.readOnly]);
+  }, [campaign.name, stepId, step.fields, deps.readOnly]);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
   // A held submit is made again once the step has rendered with what it waited for (the study's questions are state
   // its rules read), so it is made from an effect, after that render.
