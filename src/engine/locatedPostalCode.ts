@@ -7,6 +7,7 @@ import type { Candidate } from '../core/candidate.ts';
 import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
 import type { Field } from './campaign.ts';
 import { answerKeyOf, isFieldKind, kindSpec } from './fieldKinds.ts';
+import { clearedInDraft } from './draftAnswers.ts';
 import type { StepAnswers } from './validateStep.ts';
 
 export function withLocatedPostalCode(candidate: Candidate, payload: { postalCode: string | null; country: string | null }): Candidate {
@@ -43,25 +44,4 @@ export function startingAnswers(person: StepAnswers, draft: StepAnswers, personC
   // An answer the visitor emptied (draftToKeep) starts empty, not as the person's or the located one.
   for (const key of clearedInDraft(draft)) delete answers[key];
   return answers;
-}
-
-/**
- * What a step's draft keeps: the answers of the step's own fields as they stand (the form also holds the person's other
- * answers, which the tab need not keep twice), and each answer the visitor changed and left empty as null. An empty
- * answer is undefined, which storage drops, and the step would start with the person's answer again after a reload (a
- * located postal code cleared came back).
- */
-export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
-  const kept: StepAnswers = {};
-  for (const field of fields) {
-    const key = answerKeyOf(field);
-    if (!key || !Object.hasOwn(answers, key)) continue;
-    kept[key] = changed.has(key) && (answers[key] === undefined || answers[key] === '') ? null : answers[key];
-  }
-  return kept;
-}
-
-/** The answers a step's draft says the visitor emptied (draftToKeep): they count as changed, so nothing fills them again. */
-export function clearedInDraft(draft: StepAnswers): string[] {
-  return Object.keys(draft).filter((key) => draft[key] === null);
 }
