@@ -31,7 +31,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * The longest a statement may run: a table held by a lock or a database too slow to answer ends the request with a
  * 503 to retry, within the time a request may take (requestLimits.ts), instead of holding it and its connection for
- * ever. Migrations lift it for their own transaction (migrate.ts).
+ * ever. Maintenance transactions (`unbounded`: migrations, the retention job) run without it.
  */
 export const STATEMENT_TIMEOUT_MS = 20_000;
 /**
