@@ -251,6 +251,9 @@ test.describe('ws10 one-page web screener', () => {
     await conditions.nth(0).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Rita!');
+    // The step's address is written once its frame is painted (router.tsx, addressAfterPaint): Back pressed before that
+    // leaves the page the visitor has left, so the visitor's Back comes once the address bar names the thank-you.
+    await expect(page).toHaveURL(/\/signup\/ws15\/thanks\?studyId=1001$/);
     const stored = async () => (await server.leads()).filter((l) => l.phone === '+17135550114');
     const [first] = await stored();
     expect(first?.indications).toHaveLength(1);
