@@ -398,7 +398,7 @@ describe('campaigns:check', () => {
     ]);
     // Two ranges each possible, none together: said once, at the last.
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 10 }, { rule: 'ageRange', max: 200 }])).toEqual([
-      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age passes this field's age ranges together (18 to any, 0 to 10, 0 to 200): no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age passes this field's age rules together (18 to any; 0 to 10; 0 to 200): no answer could pass, and the step could not be left",
     ]);
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 65 }])).toEqual([]);
     // Age takes 1 to 119 (its own rule 'age'): 119 passes, 0 and 120 do not.
@@ -414,7 +414,7 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/dob/fields/0/rules/0: no age from 200 to any is one BirthDate takes: no answer could pass, and the step could not be left",
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: no age from 121 to 130 is one BirthDate takes: no answer could pass, and the step could not be left",
       // The two each possible alone (120, and 0) are not together.
-      "campaigns/s6.json: /steps/dob/fields/0/rules/3: no age passes this field's age ranges together (120 to 130, 0 to 0): no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/3: no age passes this field's age rules together (120 to 130; 0 to 0): no answer could pass, and the step could not be left",
     ]);
     expect(withRules('dob', 'BirthDate', [{ rule: 'dateRange', notBefore: '1990-01-01', notAfter: 'today' }, { rule: 'dateRange', notAfter: '2026-02-29' }, { rule: 'dateRange', notBefore: '2024-02-29' }])).toEqual([
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: '2026-02-29' is not a date",

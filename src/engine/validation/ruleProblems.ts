@@ -57,12 +57,28 @@ const AGES = Array.from({ length: 151 }, (_, age) => age);
 const AGE_CONTEXT: RuleContext = { country: resolveCountry('US'), today: '2026-01-01', answers: {} };
 
 /**
- * Whether some whole age passes an ageRange together with the field's kind's own rules on ages (BirthDate takes 0 to
- * 120, Age 1 to 119): a campaign's range can only narrow the kind's, and one outside it lets no answer through.
+ * Whether some whole age passes the rules together with the field's kind's own rules on ages (BirthDate takes 0 to
+ * 120, Age 1 to 119): a campaign's rules can only narrow the kind's, and ones outside it let no answer through.
  */
 function someAgePasses(rules: readonly ValidationRule[], field: Field): boolean {
   const own = (kindSpec(field.kind).rules ?? []).filter((r) => r.rule === 'ageRange' || r.rule === 'age');
   return AGES.some((age) => [...rules, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
+}
+
+/** Whether the field's answer is an age itself (Age), not a date an age is reckoned from. */
+function answersAnAge(field: Field): boolean {
+  return (kindSpec(field.kind).rules ?? []).some((r) => r.rule === 'age');
+}
+
+/** The field's rules that bound the age it gives: its age ranges, and a list of answers where the answer is the age. */
+type AgeBound = Extract<ValidationRule, { rule: 'ageRange' | 'oneOf' }>;
+
+function boundsTheAge(rule: ValidationRule, field: Field): rule is AgeBound {
+  return rule.rule === 'ageRange' || (rule.rule === 'oneOf' && answersAnAge(field));
+}
+
+function agesOf(rule: AgeBound): string {
+  return rule.rule === 'oneOf' ? `one of ${rule.values.join(', ')}` : `${rule.min ?? 0} to ${rule.max ?? 'any'}`;
 }
 
 export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
@@ -75,7 +91,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
     if (bounds) problems.push({ at, message: bounds });
-    else if (rule.rule === 'ageRange' && !someAgePasses([rule], field)) problems.push({ at, message: `no age from ${rule.min ?? 0} to ${rule.max ?? 'any'} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
+    else if (boundsTheAge(rule, field) && !someAgePasses([rule], field)) problems.push({ at, message: `no age ${rule.rule === 'oneOf' ? `among ${rule.values.join(', ')}` : `from ${agesOf(rule)}`} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
     if (rule.rule === 'oneOf') {
       const offered = offeredAnswers(field);
       const never = offered ? rule.values.filter((value) => !offered.includes(value)) : [];
@@ -89,11 +105,11 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
       else if (!answersOnStep.has(rule.answer)) problems.push({ at: `${at}/answer`, message: `matches '${rule.answer}', which no field on the same step answers (its answers: ${[...answersOnStep].join(', ')})` });
     }
   });
-  // Each range possible alone, none together: said once, at the last of them.
-  const ranges = (field.rules ?? []).flatMap((rule, i) => (rule.rule === 'ageRange' && !boundsProblem(rule) && someAgePasses([rule], field) ? [{ rule, i }] : []));
-  const last = ranges.at(-1);
-  if (ranges.length > 1 && last && !someAgePasses(ranges.map((r) => r.rule), field)) {
-    problems.push({ at: `/rules/${last.i}`, message: `no age passes this field's age ranges together (${ranges.map(({ rule }) => `${rule.min ?? 0} to ${rule.max ?? 'any'}`).join(', ')}): no answer could pass, and the step could not be left` });
+  // Each bound possible alone, none together: said once, at the last of them (one alone passes, as it was kept).
+  const bounds = (field.rules ?? []).flatMap((rule, i) => (spec.shape && ruleAppliesTo(rule).includes(spec.shape) && boundsTheAge(rule, field) && !boundsProblem(rule) && someAgePasses([rule], field) ? [{ rule, i }] : []));
+  const last = bounds.at(-1);
+  if (last && !someAgePasses(bounds.map((r) => r.rule), field)) {
+    problems.push({ at: `/rules/${last.i}`, message: `no age passes this field's age rules together (${bounds.map(({ rule }) => agesOf(rule)).join('; ')}): no answer could pass, and the step could not be left` });
   }
   return problems;
 }
