@@ -26,8 +26,11 @@ describe('QualificationCheck', () => {
   });
 
   it('is in Spanish on a Spanish page, its results too', async () => {
-    await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: qualified } });
+    await renderKind('QualificationCheck', { locale: 'es' });
     expect(screen.getByRole('button', { name: 'Verificar la calificación del candidato' })).toBeTruthy();
+    cleanup();
+    await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: qualified } });
+    expect(screen.getByRole('button', { name: '¡Candidato calificado!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('¡Candidato calificado!');
     cleanup();
     await renderKind('QualificationCheck', { locale: 'es', context: { partnerCheck: bmi } });
@@ -64,13 +67,21 @@ describe('QualificationCheck', () => {
     expect(screen.queryByTestId('partner-check')).toBeNull();
   });
 
-  it('reports a qualified candidate calmly and a failed check as an alert with its message', async () => {
-    await renderKind('QualificationCheck', { context: { partnerCheck: qualified } });
+  it("reads 'Candidate Qualified!' on success, said once by a status, and shows a failed check as an alert beside the button named for the check", async () => {
+    const { user, answer } = await renderKind('QualificationCheck', { value: 1, context: { partnerCheck: qualified } });
+    const button = screen.getByRole('button', { name: 'Candidate Qualified!' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Candidate Qualified!');
+    expect(screen.getByRole('status').className).toBe('visually-hidden');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Pressed again, it checks again.
+    await user.click(button);
+    expect(answer()).toBe(2);
     cleanup();
     await renderKind('QualificationCheck', { context: { partnerCheck: noSite } });
+    expect(screen.getByRole('button', { name: 'Check Candidate Qualification' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('No study site was found for the given postal code.');
+    expect(screen.getByRole('alert').className).toBe('notice notice--error');
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,4 +1,7 @@
-/** 'Check Candidate Qualification' and its result: 'Candidate Qualified!' or the first failed check's message. */
+/**
+ * 'Check Candidate Qualification' and its result. On success the button reads 'Candidate Qualified!' (spec: the
+ * qualification button's two labels), said once to a screen reader too; a failed check's message shows as an alert.
+ */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
 import { partnerCheckKey } from '../../src/core/eligibility/partnerCheck.ts';
@@ -7,13 +10,15 @@ export function QualificationCheckWidget(props: KindWidgetProps) {
   const { t, partnerCheck } = contextOf(props);
   const { value, onChange } = props;
   const count = typeof value === 'number' ? value : 0;
+  const qualified = typeof partnerCheck === 'object' && partnerCheck !== null && partnerCheck.ok;
   return (
     <div className="partner-check">
       <button type="button" className="button" aria-busy={partnerCheck === 'checking'} {...unavailableWhen(partnerCheck === 'checking', () => onChange(count + 1))}>
-        {partnerCheck === 'checking' ? t('partner.checking') : t('partner.check')}
+        {partnerCheck === 'checking' ? t('partner.checking') : qualified ? t(partnerCheckKey(partnerCheck)) : t('partner.check')}
       </button>
+      {/* The button shows success itself; a new name is not always read out, so a status says it once. */}
       {partnerCheck && partnerCheck !== 'checking' ? (
-        <p role={partnerCheck.ok ? 'status' : 'alert'} className={`notice ${partnerCheck.ok ? 'notice--info' : 'notice--error'}`} data-testid="partner-check">{t(partnerCheckKey(partnerCheck))}</p>
+        <p role={partnerCheck.ok ? 'status' : 'alert'} className={partnerCheck.ok ? 'visually-hidden' : 'notice notice--error'} data-testid="partner-check">{t(partnerCheckKey(partnerCheck))}</p>
       ) : null}
     </div>
   );
