@@ -216,6 +216,12 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.locator('#root_gender-error')).toHaveText('This field is required');
     await expect(page.getByRole('group', { name: /1\. Have you been diagnosed/ })).toContainText('This question must be answered');
     expect(await messages.count()).toBeGreaterThan(5);
+    // Said under each open question once: the questions' own field does not say it again below the last of them.
+    const criteria = page.locator('.criteria');
+    const open = await criteria.locator('.criterion .field-error').count();
+    expect(open).toBeGreaterThan(1);
+    await expect(page.locator('.field').filter({ has: criteria }).getByText('This question must be answered').filter({ visible: true })).toHaveCount(open);
+    await expect(page.locator('#root_criteria-error')).toBeHidden();
     await expect(name).toHaveValue('Wendy Qualified');
     await expect(zip).toHaveValue('77030');
     await expectAccessible(page);
