@@ -6,6 +6,14 @@ import type { Field } from './campaign.ts';
 import { answerKeyOf, kindSpec } from './fieldKinds.ts';
 import type { StepAnswers } from './validateStep.ts';
 
+/** The step's fields whose answer `answers` holds (an answer held as undefined or null too), each with its answer key. */
+function fieldsHeld(fields: readonly Field[], answers: StepAnswers): Array<{ field: Field; key: string }> {
+  return fields.flatMap((field) => {
+    const key = answerKeyOf(field);
+    return key && Object.hasOwn(answers, key) ? [{ field, key }] : [];
+  });
+}
+
 /**
  * What a step's draft keeps: the answers of the step's own fields as they stand (the form also holds the person's other
  * answers, which the tab need not keep twice), and each answer the visitor changed and left empty as null. An empty
@@ -14,9 +22,7 @@ import type { StepAnswers } from './validateStep.ts';
  */
 export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
   const kept: StepAnswers = {};
-  for (const field of fields) {
-    const key = answerKeyOf(field);
-    if (!key || !Object.hasOwn(answers, key)) continue;
+  for (const { key } of fieldsHeld(fields, answers)) {
     kept[key] = changed.has(key) && (answers[key] === undefined || answers[key] === '') ? null : answers[key];
   }
   return kept;
@@ -33,10 +39,9 @@ export function clearedInDraft(draft: StepAnswers): string[] {
  * had ticked would be found unticked (and an unticked medical-records box is a refusal).
  */
 export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): boolean {
-  return fields.some((field) => {
-    const key = answerKeyOf(field);
+  return fieldsHeld(fields, draft).some(({ field, key }) => {
     const spec = kindSpec(field.kind);
-    if (!key || !spec.asksConsent || !Object.hasOwn(draft, key) || draft[key] === undefined || draft[key] === null) return false;
+    if (!spec.asksConsent || draft[key] === undefined || draft[key] === null) return false;
     // A box ticked and unticked again is no choice where the kind says so (the terms box): nothing was given to lose. A
     // choice in parts (the partner's two questions) counts once one part is made, though the kind wants both.
     if (typeof draft[key] === 'boolean' && spec.answered && !spec.answered(draft[key])) return false;
@@ -51,9 +56,6 @@ export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers
  */
 export function draftAnswersKept(fields: readonly Field[], draft: StepAnswers): StepAnswers {
   const kept: StepAnswers = {};
-  for (const field of fields) {
-    const key = answerKeyOf(field);
-    if (key && Object.hasOwn(draft, key) && !kindSpec(field.kind).asksConsent) kept[key] = draft[key];
-  }
+  for (const { field, key } of fieldsHeld(fields, draft)) if (!kindSpec(field.kind).asksConsent) kept[key] = draft[key];
   return kept;
 }

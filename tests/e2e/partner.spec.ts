@@ -24,7 +24,7 @@ async function answerCriteria(page: Page) {
 }
 
 // Named for the check, or 'Candidate Qualified!' after one that passed: the same button checks again.
-const check = (page: Page) => page.locator('.partner-check button').click();
+const check = (page: Page) => page.getByRole('button', { name: /^(Check Candidate Qualification|Candidate Qualified!)$/ }).click();
 
 test.describe('partner screeners', () => {
   test('ps1: a check without the postal code says a required field is missing, not that an error occurred', async ({ page, server }) => {

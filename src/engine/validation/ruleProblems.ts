@@ -70,9 +70,9 @@ function answersAnAge(field: Field): boolean {
   return (kindSpec(field.kind).rules ?? []).some((r) => r.rule === 'age');
 }
 
-/** The field's rules that bound the age it gives: its age ranges, and a list of answers where the answer is the age. */
 type AgeBound = Extract<ValidationRule, { rule: 'ageRange' | 'oneOf' }>;
 
+/** The field's rules that bound the age it gives: its age ranges, and a list of answers where the answer is the age. */
 function boundsTheAge(rule: ValidationRule, field: Field): rule is AgeBound {
   return rule.rule === 'ageRange' || (rule.rule === 'oneOf' && answersAnAge(field));
 }
