@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { fieldKinds } from './fieldKinds.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
+import { answersOfShownFields, fieldKey, stepFormSchema, stepSchemaId } from './stepForm.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
 
@@ -57,5 +57,12 @@ describe('stepFormSchema', () => {
 
   it('throws for an unknown step', () => {
     expect(() => stepFormSchema(s6, 'nope')).toThrow('campaign s6 has no step nope');
+  });
+});
+
+describe('answersOfShownFields', () => {
+  it("gives the shown fields' answers, as undefined where none was given, and nothing for a display-only field or a field not shown", () => {
+    const shown = [{ kind: 'Heading' }, { kind: 'FullName' }, { kind: 'Email' }] as const;
+    expect(answersOfShownFields(shown, { fullName: 'Ana Ruiz', heading0: 'x', phone: '7135550142' })).toStrictEqual({ fullName: 'Ana Ruiz', email: undefined });
   });
 });
