@@ -106,7 +106,7 @@ function wordsIn(locale: 'en' | 'es'): { label: string; choices?: Record<string,
 /** ${name}: labelled in both languages, typed with the keyboard, its error tied to the box. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 ${catalogues}
 
 afterEach(cleanup);
@@ -141,7 +141,7 @@ describe('${name}', () => {
 /** ${name}: a radio group named in both languages, chosen with the keyboard, its error on the group. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 ${catalogues}

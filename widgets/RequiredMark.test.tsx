@@ -2,7 +2,7 @@
 /** Every required field shows the mark after its label or legend, as the text boxes do; an optional one shows none. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind } from './testing/renderKind.tsx';
+import { renderKind } from '../tests/support/widgets/renderKind.tsx';
 import type { FieldKind } from '../src/engine/campaign.ts';
 
 afterEach(cleanup);

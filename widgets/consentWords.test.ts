@@ -11,7 +11,7 @@ import { loadCampaigns } from '../src/engine/node/campaignFiles.ts';
 import type { Field } from '../src/engine/campaign.ts';
 import { isLazyWidget } from './lazyWidget.tsx';
 import { widgets } from './index.ts';
-import { TEST_BRAND } from './testing/renderKind.tsx';
+import { TEST_BRAND } from '../tests/support/widgets/renderKind.tsx';
 
 const campaign = loadCampaigns().get('ws10')!;
 

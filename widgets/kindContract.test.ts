@@ -1,7 +1,7 @@
 /**
  * Every kind in the registry has its parts (issue 18, item 5): a widget, a JSON schema for its answer, every
  * catalogue key it declares in English and Spanish, whether or not a shipped campaign uses it yet, and a widget test
- * that renders it through the page's form (widgets/testing/renderKind.tsx).
+ * that renders it through the page's form (tests/support/widgets/renderKind.tsx).
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';

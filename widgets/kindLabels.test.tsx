@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { renderKind, translatorFor, TEST_BRAND } from './testing/renderKind.tsx';
+import { renderKind, translatorFor, TEST_BRAND } from '../tests/support/widgets/renderKind.tsx';
 import { consentStatement } from '../src/engine/consentStatements.ts';
 import { resolveCountry } from '../src/core/countries.ts';
 import { FIELD_KINDS, kindSpec } from '../src/engine/fieldKinds.ts';

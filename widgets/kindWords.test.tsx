@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { renderKind, translatorFor, catalogue, TEST_BRAND } from './testing/renderKind.tsx';
+import { renderKind, translatorFor, catalogue, TEST_BRAND } from '../tests/support/widgets/renderKind.tsx';
 import { FIELD_KINDS } from '../src/engine/fieldKinds.ts';
 import { kindTranslationKeys } from '../src/engine/kindTranslationKeys.ts';
 import { hasTranslation } from '../src/engine/checkCampaigns.ts';

@@ -2,7 +2,7 @@
 /** The age dropdown: labelled in the page's language, 18 to 101, chosen with the keyboard, its error tied to it. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

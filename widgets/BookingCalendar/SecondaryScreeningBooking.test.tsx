@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { Slot } from '../../src/core/scheduling/slots.ts';
-import { visitorIn } from '../testing/visitorIn.ts';
+import { visitorIn } from '../../tests/support/widgets/visitorIn.ts';
 
 afterEach(cleanup);
 

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { Slot } from '../../src/core/scheduling/slots.ts';
 import { fieldControl } from '../../src/app/form/fieldWrapper.ts';
-import { visitorIn } from '../testing/visitorIn.ts';
+import { visitorIn } from '../../tests/support/widgets/visitorIn.ts';
 
 afterEach(cleanup);
 

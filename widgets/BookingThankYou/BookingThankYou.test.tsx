@@ -7,9 +7,9 @@ import { BookingThankYouWidget } from './BookingThankYou.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
 import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
-import { renderKind } from '../testing/renderKind.tsx';
-import { followedLinks } from '../testing/followedLinks.ts';
-import { visitorIn } from '../testing/visitorIn.ts';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
+import { visitorIn } from '../../tests/support/widgets/visitorIn.ts';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 /** The brand's text-message consent: one box labelled with the very words sent with each change, ticked or not. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind, TEST_BRAND, translatorFor } from '../testing/renderKind.tsx';
+import { describedBy, renderKind, TEST_BRAND, translatorFor } from '../../tests/support/widgets/renderKind.tsx';
 import { consentStatement } from '../../src/engine/consentStatements.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import type { FlowFormContext } from '../types.ts';

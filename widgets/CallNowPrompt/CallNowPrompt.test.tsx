@@ -6,8 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { CallNowPromptWidget } from './CallNowPrompt.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
 import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
-import { renderKind } from '../testing/renderKind.tsx';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 /** After a screening that did not pass: the heading, why, and a keyboard-reachable way back to change an answer. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

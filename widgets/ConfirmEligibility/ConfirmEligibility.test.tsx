@@ -2,7 +2,7 @@
 /** After a screening that passed: the details the study team will receive, as the visitor's country writes them, and a way back to change them. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 

@@ -2,7 +2,7 @@
 /** The diagnosis question: a labelled pair of Yes/No buttons whose choice is a boolean, its error tied to the pair. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 /** Gender as a radio group: named in the page's language, chosen with space and arrows as the stored key, its error on the group, never on a radio. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { applyAnswers } from '../../src/engine/applyAnswers.ts';
 import { emptyCandidate } from '../../src/core/candidate.ts';
 import { COUNTRIES } from '../../src/core/countries.ts';

@@ -2,7 +2,7 @@
 /** Gender as a dropdown: labelled in the page's language, chosen with the keyboard as the stored key, its error tied to it. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

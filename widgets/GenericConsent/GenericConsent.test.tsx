@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind, TEST_BRAND, translatorFor } from '../testing/renderKind.tsx';
+import { describedBy, renderKind, TEST_BRAND, translatorFor } from '../../tests/support/widgets/renderKind.tsx';
 import { consentStatement } from '../../src/engine/consentStatements.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 import { legalUrl } from '../../src/core/site.ts';

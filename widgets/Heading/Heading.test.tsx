@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind } from '../testing/renderKind.tsx';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
 /** After the health questions: thanks, and Find studies when the page's rules offer it (a visit not fully qualified). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { Locale } from '../../src/core/locale.ts';
 import { healthThankYouShowsFindProduct } from '../../src/engine/thankYou.ts';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 
 afterEach(cleanup);
 

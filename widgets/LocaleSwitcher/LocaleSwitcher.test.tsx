@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderKind } from '../testing/renderKind.tsx';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 /** The 'More Information' bar: a named navigation of links to the screener's sections; it holds no answer. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

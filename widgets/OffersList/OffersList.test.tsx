@@ -2,10 +2,10 @@
 /** Direct offers near the visitor: the notices before there are any, then one card per offer with its partner's button. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderKind } from '../testing/renderKind.tsx';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import type { Offer } from '../../src/core/offer.ts';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 /** Who takes part: a radio group of 'myself' and 'someone_else', its error on the group, never on a radio. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
 afterEach(cleanup);
 

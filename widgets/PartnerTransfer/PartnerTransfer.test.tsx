@@ -2,9 +2,9 @@
 /** The agent's warm-transfer script: the brand's transfer line to dial, and what to say when a warm transfer fails. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind } from '../testing/renderKind.tsx';
+import { renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 import type { Field } from '../../src/engine/campaign.ts';

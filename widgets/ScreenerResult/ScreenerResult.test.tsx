@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ScreenerResultWidget } from './ScreenerResult.tsx';
 import type { FlowFormContext, KindWidgetProps } from '../types.ts';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { ScreeningResponse } from '../../src/generated/api/screening.response.ts';
 import { resolveCampaign } from '../../src/engine/resolveCampaign.ts';
 import type { CampaignDocument } from '../../src/engine/campaign.ts';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
 /** The screener's thank-you: by first name, what happens next, and the health questions for an English visitor answering for themselves. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import { BOOKING_DESCRIPTIONS } from '../../src/core/scheduling/bookingDescription.ts';
-import { visitorIn } from '../testing/visitorIn.ts';
+import { visitorIn } from '../../tests/support/widgets/visitorIn.ts';
 
 afterEach(cleanup);
 

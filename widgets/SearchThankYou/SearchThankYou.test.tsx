@@ -2,7 +2,7 @@
 /** A study search's thank-you: by name when given, what becomes of a saved lead, and 'Search again' by keyboard. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 
 afterEach(cleanup);

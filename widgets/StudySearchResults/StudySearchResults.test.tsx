@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext, PageDecisions } from '../types.ts';
 import type { StudyCard, StudySearchResponse } from '../../src/generated/api/study-search.response.ts';
 import { searchMessage, studyCardTarget } from '../../src/engine/studySearch.ts';
-import { followedLinks } from '../testing/followedLinks.ts';
+import { followedLinks } from '../../tests/support/widgets/followedLinks.ts';
 import { COUNTRIES } from '../../src/core/countries.ts';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { applyAnswers } from '../../src/engine/applyAnswers.ts';
 import { emptyCandidate } from '../../src/core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../../src/core/countries.ts';

@@ -2,7 +2,7 @@
 /** The caregiver's own name: labelled in the page's language, held as typed and saved as the caregiver's first and last name. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { applyAnswers } from '../../src/engine/applyAnswers.ts';
 import { emptyCandidate } from '../../src/core/candidate.ts';
 import { COUNTRIES } from '../../src/core/countries.ts';

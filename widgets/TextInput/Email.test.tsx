@@ -2,7 +2,7 @@
 /** The email address: labelled as required or optional in the page's language, held and saved as typed, its error tied to the box. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { describedBy, renderKind } from '../testing/renderKind.tsx';
+import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { applyAnswers } from '../../src/engine/applyAnswers.ts';
 import { emptyCandidate } from '../../src/core/candidate.ts';
 import { COUNTRIES } from '../../src/core/countries.ts';

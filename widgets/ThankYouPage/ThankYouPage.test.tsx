@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderKind, testContext } from '../testing/renderKind.tsx';
+import { renderKind, testContext } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext, PageDecisions } from '../types.ts';
 
 afterEach(cleanup);

@@ -12,14 +12,14 @@ import { repoRoot } from './campaignFiles.ts';
 const campaignNames = new Set(readdirSync(join(repoRoot, 'campaigns')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')));
 
 /**
- * Product code: src/ and widgets/, without tests, the widget tests' harness (widgets/testing/), generated types, and the
+ * Product code: src/ and widgets/, without tests, generated types, and the
  * rule registry (whose rules may name steps and flows).
  */
 function productFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     const rel = relative(repoRoot, path);
-    if (statSync(path).isDirectory()) return rel === join('src', 'generated') || rel === join('src', 'engine', 'rules') || rel === join('widgets', 'testing') ? [] : productFiles(path);
+    if (statSync(path).isDirectory()) return rel === join('src', 'generated') || rel === join('src', 'engine', 'rules') ? [] : productFiles(path);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [rel] : [];
   });
 }

@@ -3,7 +3,7 @@
  * the zone the page kept (deviceTimeZone keeps it a second) is read afresh, as a phone's is once it has travelled.
  */
 import { onTestFinished, vi } from 'vitest';
-import { forgetDeviceTimeZone } from '../../src/core/dateTimeFormats.ts';
+import { forgetDeviceTimeZone } from '../../../src/core/dateTimeFormats.ts';
 
 /** The browser's own, taken before any test moves the visitor: a second move in one test must not read the first. */
 const own = Intl.DateTimeFormat.prototype.resolvedOptions;

@@ -7,25 +7,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { useEffect, useState } from 'react';
-import { MemoryRouter, useLocation } from '../router.tsx';
+import { MemoryRouter, useLocation } from '../../../widgets/router.tsx';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
-import { widgets } from '../index.ts';
-import { isLazyWidget } from '../lazyWidget.tsx';
-import { errorMessageId, type FlowFormContext, type KindWidget } from '../types.ts';
-import { answerKeyOf, kindSpec } from '../../src/engine/fieldKinds.ts';
-import { catalogueTranslator, type Catalogue } from '../../src/engine/catalogueText.ts';
-import { productVariables } from '../../src/engine/productWords.ts';
-import type { Field, FieldKind } from '../../src/engine/campaign.ts';
-import type { Locale } from '../../src/core/locale.ts';
-import { resolveCountry } from '../../src/core/countries.ts';
-import type { Brand } from '../../src/generated/brand.ts';
-import { FieldTemplate, ObjectFieldTemplate } from '../../src/app/form/templates.tsx';
-import { widgetAsField } from '../../src/app/form/widgetAsField.tsx';
-import { stepValidator } from '../../src/app/form/stepValidator.ts';
-import { fieldWrapperId } from '../../src/app/form/fieldWrapper.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { isLazyWidget } from '../../../widgets/lazyWidget.tsx';
+import { errorMessageId, type FlowFormContext, type KindWidget } from '../../../widgets/types.ts';
+import { answerKeyOf, kindSpec } from '../../../src/engine/fieldKinds.ts';
+import { catalogueTranslator, type Catalogue } from '../../../src/engine/catalogueText.ts';
+import { productVariables } from '../../../src/engine/productWords.ts';
+import type { Field, FieldKind } from '../../../src/engine/campaign.ts';
+import type { Locale } from '../../../src/core/locale.ts';
+import { resolveCountry } from '../../../src/core/countries.ts';
+import type { Brand } from '../../../src/generated/brand.ts';
+import { FieldTemplate, ObjectFieldTemplate } from '../../../src/app/form/templates.tsx';
+import { widgetAsField } from '../../../src/app/form/widgetAsField.tsx';
+import { stepValidator } from '../../../src/app/form/stepValidator.ts';
+import { fieldWrapperId } from '../../../src/app/form/fieldWrapper.ts';
 
 const catalogues = new Map<Locale, Catalogue>();
 export function catalogue(locale: Locale): Catalogue {
