@@ -65,6 +65,7 @@ import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import { asksSlotsAhead, loadsOffersOnArrival } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
 import { whenAddressShown } from '../../../widgets/router.tsx';
+import { searchCode } from './laterWork.ts';
 
 // The study details below a screener's first step: web screeners only, so not in every page's first script.
 const ScreenerFooter = lazy(() => import('../shell/ScreenerFooter.tsx').then((m) => ({ default: m.ScreenerFooter })));
@@ -279,7 +280,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // A search page searches as soon as its postal code is complete, so Search shows the studies without a round trip.
     if (searchesAhead(step, shown, data, previous, countryOfData, store.getState().lead !== null) && !deps.readOnly) {
       const answers = answersOfShownFields(shown, data);
-      void import('./studySearchWork.ts').then((search) => search.searchStudiesAhead(deps, stepId, answers)).catch(failedAheadOfNeed);
+      void searchCode.load().then((search) => search.searchStudiesAhead(deps, stepId, answers)).catch(failedAheadOfNeed);
     }
     // Asked again while the visitor answers, once the last ask is no longer young (at most one request in 20 s).
     if (slotsAhead) askSlotsBeforeCalendar(store);

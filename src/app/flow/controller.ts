@@ -45,6 +45,7 @@ import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
 import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
+import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
 
@@ -148,7 +149,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     deps.navigate(stepUrl(locale, deps.flows.studySearch, 'home', deps.query));
   };
   // A temporary link's prefill loads beside the payload; it never fails the visit.
-  if (store.getState().relay) void import('./relay.ts').then((relay) => relay.loadRelayPrefill(deps, stepId));
+  if (store.getState().relay) void relayCode.load().then((relay) => relay.loadRelayPrefill(deps, stepId));
   if (!store.getState().payload) {
     // The spec's parameters by their payload names, plus every other (non-personal) query parameter of the visit.
     const visit = visitParamsFrom(fullQuery);
@@ -237,7 +238,7 @@ export function arriveAt(store: FlowStore, campaign: Campaign, stepId: string): 
   }
   if (stepOf(campaign, stepId).meta?.finishesFlow && !completed) store.setState({ completed: true });
   // The questionnaire's save, which its step's Submit runs, comes with the step rather than with the first step's scripts.
-  if (stepOf(campaign, stepId).meta?.saveSurvey) void import('./surveyWork.ts').catch(failedAheadOfNeed);
+  if (stepOf(campaign, stepId).meta?.saveSurvey) void surveyCode.load().catch(failedAheadOfNeed);
 }
 
 /** The condition list's requests under way, per visit and language: a step and the idle prefetch share one. */
@@ -348,7 +349,7 @@ export function askSlotsBeforeCalendar(store: FlowStore, idle: Idle = whenIdle):
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
   // The booking's code, which Book runs, comes with the calendar rather than with the first step's scripts.
-  void import('./bookingWork.ts').catch(failedAheadOfNeed);
+  void bookingCode.load().catch(failedAheadOfNeed);
   const query = availabilityQuery();
   // The coordinators' slots asked while the visitor was screened: shown at once when they have come, else awaited.
   const early = kind === 'secondary' ? takeEarlySlots(store, query.timezone) : null;

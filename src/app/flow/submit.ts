@@ -8,6 +8,7 @@ import { todayIso } from '../../core/dates.ts';
 import { askSlotsBeforeCalendar, countryOf, goTo, ruleContext, showEarlySlots, type ControllerDeps } from './controller.ts';
 import { perform } from './work.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
+import { loadedModule } from '../loadedModule.ts';
 
 export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
 
@@ -29,14 +30,15 @@ type Planner = typeof import('./plannedSubmit.ts');
  * The submit's planner, with the engine's plan (plannedSubmit.ts): fetched as the first step shows rather than with
  * its scripts, which are at their budget; a tap before it came waits for it.
  */
-let planner: Planner | null = null;
-export const loadPlanner = (): Promise<Planner> => import('./plannedSubmit.ts').then((module) => (planner = module));
+const plannerCode = loadedModule(() => import('./plannedSubmit.ts'));
+export const loadPlanner = (): Promise<Planner> => plannerCode.load();
 
 /** Works out the plan of these answers while the browser is idle, so that a tap on Next finds it made. */
 export function planSubmitAhead(deps: ControllerDeps, stepId: string, answers: () => StepAnswers, shown: readonly Field[]): void {
   if (deps.readOnly) return;
   const plan = (module: Planner) => module.planWhenIdle(() => submitInput(deps, stepId, answers(), shown));
   // Once it has come, a keystroke asks it directly, not through a download's promises.
+  const planner = plannerCode.now();
   if (planner) plan(planner);
   else void loadPlanner().then(plan).catch(failedAheadOfNeed);
 }
@@ -45,7 +47,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
   const { store, campaign } = deps;
   const state = store.getState();
   const input = submitInput(deps, stepId, answers, shown);
-  const plan = (planner ?? await loadPlanner()).plannedSubmit(input);
+  const plan = (plannerCode.now() ?? await loadPlanner()).plannedSubmit(input);
   if (deps.readOnly) {
     deps.onPreviewAccepted?.(nextStepId(campaign, stepId, ruleContext({ ...state, candidate: plan.candidate })));
     return { ok: false };

@@ -12,6 +12,7 @@ import type { Brand } from '../../generated/brand.ts';
 import type { ControllerDeps } from './controller.ts';
 import { perform, saveAndScreen } from './work.ts';
 import { loadPlanner, submitStep } from './submit.ts';
+import { bookingCode } from './laterWork.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { stepOf } from '../../engine/flow.ts';
 
@@ -156,6 +157,20 @@ describe('a submit sends its requests before it awaits anything', () => {
     expect(pending).toBeInstanceOf(Promise);
     expect(await pending).toEqual({ ok: true });
     expect(deps.store.getState().candidate.postalCodeValid).toBe(true);
+  });
+
+  it('Book, its code come with the calendar, sends the booking in the task of the tap', async () => {
+    answers = [postalAnswer(true)];
+    await postalCheck.verify('77031', 'USA');
+    // The booking's code has come, as it does with the calendar's times (loadAvailability).
+    await bookingCode.load();
+    const deps = visit('ws18');
+    const slot = { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T15:30:00.000Z', resources: [{ id: 7, name: 'Coordinators', timezone: 'America/New_York' }] } as const;
+    deps.store.setState({ lead: { id: saved.id, updateToken: 'token' }, availability: [{ ...slot, resources: [...slot.resources] }] } as never);
+    answers = [{ status: 201, body: { id: 1 } }];
+    const booking = perform(deps, 'calendarBooking', { kind: 'book', calendar: 'secondary', slotId: `7:${slot.start}` });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/scheduling/bookings');
+    await booking;
   });
 
   it('s6\'s postal step, its code answered while typed, moves on in the task of the click', async () => {

@@ -18,6 +18,7 @@ import type { SubmitWork } from '../../engine/submitPlan.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 
 import { countryOf, type ControllerDeps } from './controller.ts';
+import { bookingCode, relayCode, searchCode, surveyCode } from './laterWork.ts';
 import type { LeadSaveRequest } from '../../generated/api/lead-save.request.ts';
 import { answersToCampaign } from '../../engine/questions.ts';
 import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
@@ -250,13 +251,13 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
   switch (work.kind) {
     case 'save':
       // The questionnaire's save comes with its step (arriveAt asks for it), not with the first step's scripts.
-      return { ok: work.what === 'survey' ? await (await import('./surveyWork.ts')).saveSurveyAnswers(deps) : await saveLead(deps) };
+      return { ok: work.what === 'survey' ? await (surveyCode.now() ?? await surveyCode.load()).saveSurveyAnswers(deps) : await saveLead(deps) };
     case 'adSecurityConversion':
       void trackAdSecurityConversion(store, campaign.name, deps.query);
       return { ok: true };
     case 'search': {
       // The search's code loads with a search page's first use of it (the postal code typed), not with every page.
-      const searched = await (await import('./studySearchWork.ts')).searchForStudies(deps, stepId);
+      const searched = await (searchCode.now() ?? await searchCode.load()).searchForStudies(deps, stepId);
       // A postal code the search found invalid is the field's error too (its control says so, as every field error
       // does), beside the results' message.
       if (searched && store.getState().search?.valid === false) return { ok: false, fieldErrors: { postalCode: 'invalidPostal' } };
@@ -268,10 +269,10 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
       return { ok: await screenCandidate(deps) };
     case 'relayScreening':
       // The relay's code loads only for a visit that uses it (a temporary link).
-      await (await import('./relay.ts')).sendRelayScreening(deps);
+      await (relayCode.now() ?? await relayCode.load()).sendRelayScreening(deps);
       return { ok: true };
     case 'relayIndications':
-      await (await import('./relay.ts')).sendRelayIndications(deps);
+      await (relayCode.now() ?? await relayCode.load()).sendRelayIndications(deps);
       return { ok: true };
     case 'fetchSiteSchedulingStatus':
       await fetchSiteSchedulingStatus(store);
@@ -282,7 +283,7 @@ async function performLater(deps: ControllerDeps, stepId: string, work: Exclude<
       return { ok: true };
     case 'book':
       // The booking's code comes with the booking step (loadAvailability asks for it), not with the first step.
-      return { ok: await (await import('./bookingWork.ts')).bookSlot(deps, work.calendar, work.slotId) };
+      return { ok: await (bookingCode.now() ?? await bookingCode.load()).bookSlot(deps, work.calendar, work.slotId) };
     case 'storeConsents':
       await sendConsents(deps);
       return { ok: true };
