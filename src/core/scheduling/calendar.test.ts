@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIcs, daysPerPage, formatDay, formatDayLong, formatTimeRange, googleCalendarUrl, isPhoneWidth, pageOf, prepareCalendarFormats, visitorDay } from './calendar.ts';
 import { generateSlots, groupByDay, isSlotOf, OFFER_MARGIN_MINUTES } from './slots.ts';
 import { zonedDate, zonedTimeToUtc } from './timezone.ts';
+import { timeZoneShown } from '../dateTimeFormats.ts';
 
 const event = { uid: 'b1@trial-signup', start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:30:00.000Z', summary: 'Secondary Screening Appointment', description: 'Call, about; study', location: 'Virtual' };
 
@@ -201,6 +202,8 @@ describe('prepareCalendarFormats', () => {
       expect(formattersMade(() => {
         formatTimeRange('2026-03-05T14:00:00Z', '2026-03-05T14:30:00Z', zone, locale);
         formatDay(zonedDate(new Date('2026-03-05T14:00:00Z'), zone).date, locale);
+        formatDayLong(zonedDate(new Date('2026-03-05T14:00:00Z'), zone).date, locale);
+        timeZoneShown(zone, locale, new Date('2026-03-05T14:00:00Z'));
       })).toBe(0);
     }
   });

@@ -1,5 +1,5 @@
 /** Booking display and calendar exports: day paging, 12-hour time ranges, an ICS file and a Google Calendar link. */
-import { dateTimeFormat } from '../dateTimeFormats.ts';
+import { dateTimeFormat, timeZoneShown } from '../dateTimeFormats.ts';
 import type { DaySlots } from './slots.ts';
 import { zonedDate } from './timezone.ts';
 
@@ -45,8 +45,12 @@ export function formatDayLong(date: string, locale: 'en' | 'es'): string {
  */
 export function prepareCalendarFormats(timeZone: string, locale: 'en' | 'es', now: Date): void {
   const iso = now.toISOString();
+  const day = zonedDate(now, timeZone).date;
   formatTimeRange(iso, iso, timeZone, locale);
-  formatDay(zonedDate(now, timeZone).date, locale);
+  formatDay(day, locale);
+  // The chosen day's long name and the zone's, which the calendar says beside its times.
+  formatDayLong(day, locale);
+  timeZoneShown(timeZone, locale, now);
 }
 
 export interface CalendarEvent {
