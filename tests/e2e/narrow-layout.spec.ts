@@ -19,3 +19,18 @@ for (const width of [390, 1280]) {
     await expect(next).toBeFocused();
   });
 }
+
+test('at 390 px a first name longer than the screen breaks in the thank-you\'s greeting rather than widen the page', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = `${'Bartholomew'.repeat(9)} Longname`;
+  await page.goto(`${server.url}/signup/ss7/home`);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+  await page.getByRole('combobox', { name: 'Age' }).selectOption('55');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('male');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0188');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: "I'm done" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bartholomew');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
