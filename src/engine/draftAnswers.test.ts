@@ -16,13 +16,17 @@ describe('draftToKeep', () => {
     expect(answers.postalCode).toBeUndefined();
   });
 
-  it('leaves an empty answer the visitor did not change as it is', () => {
-    expect(draftToKeep(step, { postalCode: undefined, email: '' }, new Set())).toEqual({ postalCode: undefined, email: '' });
+  it('keeps no answer the visitor did not change, empty or not: the step starts with it anyway', () => {
+    expect(draftToKeep(step, { postalCode: undefined, email: '', fullName: 'Ana Ruiz', consent: true }, new Set())).toStrictEqual({});
+    // The condition a diagnosis Yes ticked, untouched on the conditions step, does not outlive a No given after it.
+    const indications = s6.steps.indications?.fields ?? [];
+    expect(draftToKeep(indications, { indicationIds: [101], consent: false }, new Set(['consent']))).toStrictEqual({ consent: false });
+    expect(draftToKeep(indications, { indicationIds: [101, 102] }, new Set(['indicationIds']))).toStrictEqual({ indicationIds: [101, 102] });
   });
 
   it("keeps only the step's own fields' answers, not the person's others the form holds", () => {
-    expect(draftToKeep([{ kind: 'FullName' }], { fullName: 'Ana Ruiz', dateOfBirth: '1980-04-12', email: 'ana@example.org' }, new Set(['email']))).toEqual({ fullName: 'Ana Ruiz' });
-    expect(Object.keys(draftToKeep([{ kind: 'Heading' }, { kind: 'Email' }, { kind: 'FullName' }], { heading0: 'x', fullName: 'Ana Ruiz' }, new Set()))).toEqual(['fullName']);
+    expect(draftToKeep([{ kind: 'FullName' }], { fullName: 'Ana Ruiz', dateOfBirth: '1980-04-12', email: 'ana@example.org' }, new Set(['fullName', 'email']))).toStrictEqual({ fullName: 'Ana Ruiz' });
+    expect(Object.keys(draftToKeep([{ kind: 'Heading' }, { kind: 'Email' }, { kind: 'FullName' }], { heading0: 'x', fullName: 'Ana Ruiz' }, new Set(['heading0', 'fullName'])))).toEqual(['fullName']);
   });
 });
 

@@ -15,15 +15,16 @@ function fieldsHeld(fields: readonly Field[], answers: StepAnswers): Array<{ fie
 }
 
 /**
- * What a step's draft keeps: the answers of the step's own fields as they stand (the form also holds the person's other
- * answers, which the tab need not keep twice), and each answer the visitor changed and left empty as null. An empty
- * answer is undefined, which storage drops, and the step would start with the person's answer again after a reload (a
- * located postal code cleared came back).
+ * What a step's draft keeps: the answers of the step's own fields the visitor changed (the form also holds the person's
+ * other answers, which the tab need not keep twice), each one left empty as null. An answer the visitor did not touch is
+ * what the step starts with anyway, and kept it would outlive a change made elsewhere: the condition a diagnosis Yes
+ * ticked came back, over the No given after it. An empty answer is undefined, which storage drops, and the step would
+ * start with the person's answer again after a reload (a located postal code cleared came back).
  */
 export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
   const kept: StepAnswers = {};
   for (const { key } of fieldsHeld(fields, answers)) {
-    kept[key] = changed.has(key) && (answers[key] === undefined || answers[key] === '') ? null : answers[key];
+    if (changed.has(key)) kept[key] = answers[key] === undefined || answers[key] === '' ? null : answers[key];
   }
   return kept;
 }

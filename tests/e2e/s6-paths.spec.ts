@@ -43,6 +43,30 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(lead?.indications).toEqual([101]);
   });
 
+  test('Yes, Back, then No: the condition the Yes ticked is not kept, and the lead is saved with none', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?indicationIds[]=101`);
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await answerSteps(page, { postal: '77030', dob: '03/15/1966', name: 'Noel Changed', phone: '713-555-0111', email: '' });
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/diagnosis/);
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications/);
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).not.toBeChecked();
+    // A condition the visitor ticks here themselves is theirs, and is kept after a Back and a No again.
+    await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).check();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).uncheck();
+    await page.getByRole('button', { name: 'View trials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noel, thank you for your interest');
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550111');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.indications).toEqual([]);
+  });
+
   test('sd skips the diagnosis step and g asks for gender first', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/home?g=1&sd=1&indicationIds[]=101`);
     await page.getByRole('button', { name: 'Find trials' }).click();

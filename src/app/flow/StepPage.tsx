@@ -38,7 +38,7 @@ import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
-import { clearedInDraft, consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
+import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -94,8 +94,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId)));
   const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(initialAnswers(state.candidate, countryOf(state), step.fields), draft, state.candidate.country));
-  // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them as they are).
-  const answersChanged = useRef(new Set(clearedInDraft(draft)));
+  // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
+  // as they are): a draft holds only those (draftToKeep), so they are kept again when the page is left once more.
+  const answersChanged = useRef(new Set(Object.keys(draft)));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
   const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId), startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
