@@ -121,6 +121,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/catalogueParts.test.ts',
   'widgets/TextInput/BirthDate.test.tsx',
   'widgets/TextInput/Phone.test.tsx',
+  'src/core/textDigest.test.ts',
 ];
 
 export default defineConfig({

@@ -203,18 +203,23 @@ describe('isGoingBack / shouldSaveOnLeave', () => {
   });
 
   it('saves when leaving a saveSubject step forward', () => {
-    expect(shouldSaveOnLeave(s6, 'phone', 'email', ['postal', 'dob', 'name'])).toBe(true);
-    expect(shouldSaveOnLeave(s6, 'email', 'indications', ['postal', 'dob', 'name', 'phone'])).toBe(true);
-    expect(shouldSaveOnLeave(s6, 'indications', 'thankyou', [])).toBe(true);
+    expect(shouldSaveOnLeave(s6, 'phone', 'email', ['postal', 'dob', 'name'], false)).toBe(true);
+    expect(shouldSaveOnLeave(s6, 'email', 'indications', ['postal', 'dob', 'name', 'phone'], false)).toBe(true);
+    expect(shouldSaveOnLeave(s6, 'indications', 'thankyou', [], false)).toBe(true);
   });
 
-  it('does not save when going back', () => {
-    expect(shouldSaveOnLeave(s6, 'phone', 'name', ['postal', 'dob', 'name'])).toBe(false);
+  it('does not save when going back with nothing changed since the last save', () => {
+    expect(shouldSaveOnLeave(s6, 'phone', 'name', ['postal', 'dob', 'name'], false)).toBe(false);
   });
 
-  it('does not save when leaving a step without saveSubject', () => {
-    expect(shouldSaveOnLeave(s6, 'dob', 'name', [])).toBe(false);
-    expect(shouldSaveOnLeave(s6, 'name', 'phone', [])).toBe(false);
+  it('saves when going back with a change since the last save', () => {
+    expect(shouldSaveOnLeave(s6, 'phone', 'name', ['postal', 'dob', 'name'], true)).toBe(true);
+  });
+
+  it('does not save when leaving a step without saveSubject, changed or not', () => {
+    expect(shouldSaveOnLeave(s6, 'dob', 'name', [], false)).toBe(false);
+    expect(shouldSaveOnLeave(s6, 'name', 'phone', [], false)).toBe(false);
+    expect(shouldSaveOnLeave(s6, 'name', 'phone', ['phone'], true)).toBe(false);
   });
 });
 

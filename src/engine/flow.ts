@@ -91,9 +91,12 @@ export function isGoingBack(targetStepId: string, finishedSteps: readonly string
   return finishedSteps.includes(targetStepId);
 }
 
-/** Leaving a step flagged `saveSubject` saves the lead, except when going back. */
-export function shouldSaveOnLeave(campaign: Campaign, stepId: string, targetStepId: string, finishedSteps: readonly string[]): boolean {
-  return stepOf(campaign, stepId).saveSubject === true && !isGoingBack(targetStepId, finishedSteps);
+/**
+ * Leaving a step flagged `saveSubject` saves the lead, except when going back (spec §4) with nothing changed since the
+ * last save: a change made on the way back is not lost.
+ */
+export function shouldSaveOnLeave(campaign: Campaign, stepId: string, targetStepId: string, finishedSteps: readonly string[], changedSinceSave: boolean): boolean {
+  return stepOf(campaign, stepId).saveSubject === true && (changedSinceSave || !isGoingBack(targetStepId, finishedSteps));
 }
 
 /** Fields whose visibility rule or answer condition (if any) holds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
-import { leadFieldsOf, leadSaveBody, type LeadSource } from './leadBody.ts';
+import { leadFieldsOf, leadSaveBody, leadSignature, type LeadSource } from './leadBody.ts';
 import { MODULE_KINDS } from './fieldKinds.ts';
 
 const source: LeadSource = { campaign: 's6', locale: 'en', leadLpParamId: null, studyId: null };
@@ -88,5 +88,19 @@ describe('leadSaveBody: cancer questions, exposure risk and OB/GYN', () => {
     const claimed = MODULE_KINDS.flatMap((kind) => (kind.leadField ? [kind.leadField] : []));
     expect(claimed).toContain('referringGroup');
     expect(new Set(claimed).size).toBe(claimed.length);
+  });
+});
+
+describe('leadSignature', () => {
+  it('is the same for candidates that save the same lead, and differs when a saved field differs', () => {
+    expect(leadSignature({ ...full })).toBe(leadSignature(full));
+    expect(leadSignature({ ...full, firstName: 'Janet' })).not.toBe(leadSignature(full));
+    expect(leadSignature({ ...full, indicationIds: [3] })).not.toBe(leadSignature(full));
+    expect(leadSignature({ ...full, answers: { q1: 'yes' } })).not.toBe(leadSignature(full));
+    expect(leadSignature({ ...full, caregiver: { firstName: 'Ann', lastName: 'Doe', relationship: 'Parent' } })).not.toBe(leadSignature(full));
+  });
+
+  it('reads nothing the save does not store (what a check found is not the lead)', () => {
+    expect(leadSignature({ ...full, postalCodeValid: false, phoneValid: false })).toBe(leadSignature(full));
   });
 });

@@ -1,5 +1,6 @@
 /** Builds the lead-save body (spec §7) from the candidate. */
 import type { Candidate } from '../core/candidate.ts';
+import { textDigest } from '../core/textDigest.ts';
 import type { LeadSaveRequest } from '../generated/api/lead-save.request.ts';
 import type { Locale } from './flow.ts';
 import type { VisitParams } from './visitParams.ts';
@@ -97,4 +98,15 @@ export function leadSaveBody(candidate: Candidate, source: LeadSource): LeadSave
     if (candidate.caregiverBirthDate) body.caregiver.dateOfBirth = candidate.caregiverBirthDate;
   }
   return body;
+}
+
+/** The same source for every signature: a lead's source does not change within a visit, its answers do. */
+const SIGNATURE_SOURCE: LeadSource = { campaign: '', locale: 'en', leadLpParamId: null, studyId: null };
+
+/**
+ * A digest of what a save of this candidate stores of the person and their answers: two candidates with the same
+ * signature save the same lead. The tab keeps the signature of the last save, to see whether answers changed since.
+ */
+export function leadSignature(candidate: Candidate): string {
+  return textDigest(JSON.stringify(leadSaveBody(candidate, SIGNATURE_SOURCE)));
 }

@@ -5,6 +5,7 @@ import type { Brand } from '../generated/brand.ts';
 import type { Copy } from './catalogueText.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { planSubmit, type SubmitInput } from './submitPlan.ts';
+import { leadSignature } from './leadBody.ts';
 import { emptyCandidate } from '../core/candidate.ts';
 import { resolveCountry } from '../core/countries.ts';
 import { stepOf } from './flow.ts';
@@ -31,7 +32,7 @@ function input(name: string, stepId: string, over: Partial<SubmitInput> = {}): S
   const c = campaign(name);
   return {
     campaign: c, stepId, candidate: emptyCandidate('US'), path: { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false },
-    answers: {}, shown: stepOf(c, stepId).fields, country: resolveCountry('US'), today: '2026-11-22', finishedSteps: [], pendingConsents: [],
+    answers: {}, shown: stepOf(c, stepId).fields, country: resolveCountry('US'), today: '2026-11-22', finishedSteps: [], storedLead: null, pendingConsents: [],
     statements: { campaign: c, brand, locale: 'en', t }, caregiver: false, context: { study: null }, ...over,
   };
 }
@@ -50,6 +51,28 @@ describe('planSubmit', () => {
     expect(planSubmit(input('s6', 'phone', { answers: { phone: '(212) 555-0199' } })).work).toEqual([{ kind: 'save', what: 'lead' }]);
     // From phone the flow goes to email; with email already finished, leaving phone is going back.
     expect(kinds(planSubmit(input('s6', 'phone', { answers: { phone: '(212) 555-0199' }, finishedSteps: ['email'] })))).toEqual([]);
+  });
+
+  it('going back saves what changed since the last save, and nothing when the lead stored is the lead as it stands', () => {
+    const saved = planSubmit(input('s6', 'phone', { answers: { phone: '(212) 555-0199' } })).candidate;
+    const stored = leadSignature(saved);
+    const back = (phone: string, storedLead: string | null) => planSubmit(input('s6', 'phone', { candidate: saved, answers: { phone }, finishedSteps: ['email'], storedLead })).work;
+    expect(back('(212) 555-0199', stored)).toEqual([]);
+    expect(back('(212) 555-0123', stored)).toEqual([{ kind: 'save', what: 'lead' }]);
+    // No save yet to compare with: going back saves nothing, as before.
+    expect(back('(212) 555-0123', null)).toEqual([]);
+    // A change made on an earlier step, which does not save, is saved by the next step that does, going back or not.
+    const renamed = { ...saved, firstName: 'Ana' };
+    expect(planSubmit(input('s6', 'phone', { candidate: renamed, answers: { phone: '(212) 555-0199' }, finishedSteps: ['email'], storedLead: stored })).work).toEqual([{ kind: 'save', what: 'lead' }]);
+  });
+
+  it('a screening step going back with a changed answer saves with its screening, in one request', () => {
+    const answers = { postalCode: '77030', fullName: 'Una Test', phone: '(713) 555-0100' };
+    const shown = [{ kind: 'PostalCode' }, { kind: 'FullName' }, { kind: 'Phone' }] as Field[];
+    const first = planSubmit(input('ws10', 'home', { answers, shown })).candidate;
+    const again = (fullName: string) => planSubmit(input('ws10', 'home', { candidate: first, answers: { ...answers, fullName }, shown, finishedSteps: ['home', 'indications'], storedLead: leadSignature(first) })).work;
+    expect(again('Una Test')).toEqual([{ kind: 'verifyPostalCode', postalCode: '77030' }, { kind: 'screen' }]);
+    expect(again('Una Prueba')).toEqual([{ kind: 'verifyPostalCode', postalCode: '77030' }, { kind: 'saveAndScreen' }]);
   });
 
   it('the questionnaire saves as a survey', () => {

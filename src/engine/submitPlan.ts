@@ -10,6 +10,7 @@ import type { CountrySettings } from '../core/countries.ts';
 import type { PathState, RuleContext } from './ruleContext.ts';
 import type { StepAnswers } from './validateStep.ts';
 import { applyAnswers } from './applyAnswers.ts';
+import { leadSignature } from './leadBody.ts';
 import { nextStepId, shouldSaveOnLeave, stepOf } from './flow.ts';
 import { consentsOfStep, type ConsentRecord } from './consentRecords.ts';
 import type { StatementContext } from './consentStatements.ts';
@@ -43,6 +44,8 @@ export interface SubmitInput {
   country: CountrySettings;
   today: string;
   finishedSteps: readonly string[];
+  /** The signature (leadBody.ts leadSignature) of the lead as last stored; null before the first save. */
+  storedLead: string | null;
   /** Consents given earlier and not stored yet. */
   pendingConsents: readonly ConsentRecord[];
   /** The words consent fields show this visitor (region and caregiver are set here from the answers). */
@@ -83,10 +86,13 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   const work: SubmitWork[] = [];
   const meta = step.meta ?? {};
   if (meta.verifyPostalCode && candidate.postalCode) work.push({ kind: 'verifyPostalCode', postalCode: candidate.postalCode });
-  // Going back to a finished step never saves; a verified postal code is assumed, since a refused one stops here.
+  // A verified postal code is assumed, since a refused one stops here.
   const verified = meta.verifyPostalCode && candidate.postalCode ? { ...candidate, postalCodeValid: true } : candidate;
   const target = nextStepId(campaign, stepId, { ...input.context, candidate: verified, path: input.path, country: resolveCountry(verified.country), answers });
-  const saves = shouldSaveOnLeave(campaign, stepId, target, input.finishedSteps);
+  // Going back saves nothing the lead holds already; an answer changed on the way (a name corrected after a booking,
+  // whose calendar is a finished step) is saved.
+  const changedSinceSave = input.storedLead !== null && leadSignature(candidate) !== input.storedLead;
+  const saves = shouldSaveOnLeave(campaign, stepId, target, input.finishedSteps, changedSinceSave);
   // A step that saves the lead and screens it asks both at once; a search page never screens.
   const screensWithSave = saves && !meta.saveSurvey && !meta.search && meta.screen === true;
   if (saves) {

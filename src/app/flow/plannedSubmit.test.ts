@@ -29,7 +29,7 @@ const finishedSteps = ['home', 'postal', 'dob', 'name'];
 function input(over: Partial<SubmitInput> = {}): SubmitInput {
   return {
     campaign, stepId: 'phone', candidate, path, answers: { phone: '(212) 555-0199' }, shown: stepOf(campaign, 'phone').fields,
-    country: resolveCountry('US'), today: '2026-11-27', finishedSteps, pendingConsents: [],
+    country: resolveCountry('US'), today: '2026-11-27', finishedSteps, storedLead: null, pendingConsents: [],
     statements: { campaign, brand, locale: 'en', t }, caregiver: false, context: { study: { id: 1001, minAge: 18 } as never, screening: null }, ...over,
   };
 }

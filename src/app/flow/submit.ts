@@ -19,7 +19,7 @@ function submitInput(deps: ControllerDeps, stepId: string, answers: StepAnswers,
   const { candidate: _candidate, path: _path, country: _country, ...context } = ruleContext(state);
   return {
     campaign, stepId, candidate: state.candidate, path: state.path, answers, shown, country: countryOf(state), today: todayIso(),
-    finishedSteps: state.finishedSteps, pendingConsents: state.pendingConsents, caregiver: state.path.caregiver,
+    finishedSteps: state.finishedSteps, storedLead: state.lead?.stored ?? null, pendingConsents: state.pendingConsents, caregiver: state.path.caregiver,
     statements: { campaign, brand: deps.brand, locale: deps.locale, t: deps.t }, answerLabel: deps.answerLabel, context,
   };
 }

@@ -2,7 +2,7 @@
 import type { FlowStore } from '../state/store.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
-import { leadSaveBody } from '../../engine/leadBody.ts';
+import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
@@ -81,7 +81,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
         : callEndpoint('createLead', { body, headers: { 'idempotency-key': key } }),
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
-    store.setState({ lead: { id: result.id, token: result.updateToken }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    store.setState({ lead: { id: result.id, token: result.updateToken, stored: leadSignature(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.

@@ -31,6 +31,8 @@ export type SaveStatus =
 export interface LeadHandle {
   id: string;
   token: string;
+  /** The signature of what the last save stored (engine/leadBody.ts leadSignature): a change since is saved on going back. */
+  stored?: string;
 }
 
 /**

@@ -15,6 +15,7 @@ import { pathStateFrom } from '../pathState.ts';
 import { visitParamsFrom } from '../visitParams.ts';
 import { prefillCandidate } from '../applyAnswers.ts';
 import { planSubmit } from '../submitPlan.ts';
+import { leadSignature } from '../leadBody.ts';
 import { consentsToStore, recordStored, type ConsentLedger, type ConsentRecord } from '../consentRecords.ts';
 import type { Locale } from '../flow.ts';
 import { validateStep, type StepAnswers } from '../validateStep.ts';
@@ -66,6 +67,8 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   let pendingConsents: ConsentRecord[] = [];
   let ledger: ConsentLedger = {};
   let saved = false;
+  // The signature of the lead as last saved: a change made on the way back is saved, as in the browser.
+  let storedLead: string | null = null;
   const consents: ConsentRecord[] = [];
   /** Stores what changed since the last save, as the browser does once the lead exists. */
   const storeConsents = () => {
@@ -113,7 +116,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
     const { candidate: _c, path: _p, country: _k, answers: _a, ...rest } = context(answers);
     const plan = planSubmit({
       campaign, stepId: current, candidate, path, answers, shown, country: resolveCountry(candidate.country), today,
-      finishedSteps: visited, pendingConsents, caregiver: path.caregiver, statements: { campaign, locale, ...words }, context: rest,
+      finishedSteps: visited, storedLead, pendingConsents, caregiver: path.caregiver, statements: { campaign, locale, ...words }, context: rest,
     });
     candidate = plan.candidate;
     pendingConsents = plan.pendingConsents;
@@ -125,6 +128,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
           break;
         case 'save':
           saved = true;
+          storedLead = leadSignature(candidate);
           storeConsents();
           break;
         case 'storeConsents':
@@ -134,6 +138,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
         case 'screen':
           if (work.kind === 'saveAndScreen') {
             saved = true;
+            storedLead = leadSignature(candidate);
             storeConsents();
           }
           if (!payload.study || !candidate.postalCode) return diverge(index, `step '${current}' screens, but there is no study or postal code`);
