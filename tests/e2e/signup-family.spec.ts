@@ -90,6 +90,20 @@ test.describe('sign-up family', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAccessibleDescription('Answer the questions above to go on.');
+    // Submit pressed with nothing answered: the summary names each question left, not the first of them alone, and
+    // each link goes to its own question; an answered one leaves the list.
+    await submit.click({ force: true });
+    const summary = page.locator('.error-summary');
+    const asked = ['Do you have health insurance?', 'What is the highest level of education you have completed?', 'What is your annual household income?',
+      'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?'];
+    await expect(summary.getByRole('link')).toHaveText(['Height: This field is required', 'Weight: This field is required', 'Ethnicity (select all that apply): Please select one option',
+      ...asked.map((question) => `${question}: This question must be answered`)]);
+    await summary.getByRole('link', { name: /^Have you served in the military\?/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Have you served in the military?' })).toBeFocused();
+    await page.getByRole('combobox', { name: 'Have you served in the military?' }).selectOption('no');
+    await expect(summary.getByRole('link', { name: /^Have you served in the military\?/ })).toHaveCount(0);
+    await expect(summary.getByRole('link')).toHaveCount(9);
+    await expectAccessible(page);
     await expect(page.getByRole('radio', { name: 'ft / in' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Feet' }).fill('5');
     await page.getByRole('textbox', { name: 'Inches' }).fill('7');

@@ -58,3 +58,27 @@ export function fieldName(wrapper: Element): string {
   const named = wrapper.querySelector('[aria-labelledby], [aria-label], fieldset, label');
   return named ? ownName(named, wrapper) || spokenText(named) : '';
 }
+
+/** A question of a field that is in error, and the control a link to it focuses. */
+export interface ErrorPart {
+  name: string;
+  control: HTMLElement;
+}
+
+/**
+ * Each question of a field that is marked in error, once (a question's group counts once, however many of its controls
+ * are marked), with its own name: the questionnaire's seven unanswered questions are seven, not the first alone.
+ */
+export function errorParts(wrapper: Element): ErrorPart[] {
+  const parts: ErrorPart[] = [];
+  const seen = new Set<Element>();
+  for (const marked of wrapper.querySelectorAll('[aria-invalid="true"]')) {
+    const group = marked.closest('fieldset');
+    const part = group && wrapper.contains(group) ? group : marked;
+    if (seen.has(part)) continue;
+    seen.add(part);
+    const control = part.matches(FOCUSABLE) ? (part as HTMLElement) : part.querySelector<HTMLElement>(FOCUSABLE);
+    if (control) parts.push({ name: ownName(part, wrapper) || ownName(marked, wrapper), control });
+  }
+  return parts;
+}

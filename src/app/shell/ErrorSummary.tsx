@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { scrollBehavior } from '../motion.ts';
-import { fieldControl, fieldName, fieldWrapperId } from '../form/fieldWrapper.ts';
+import { errorParts, fieldControl, fieldName, fieldWrapperId, type ErrorPart } from '../form/fieldWrapper.ts';
 
 export interface ErrorSummaryEntry {
   /** The form's id of the field (its wrapper and message ids derive from it). */
@@ -31,11 +31,49 @@ export function ErrorSummary({ title, entries, attempt }: ErrorSummaryProps) {
       <div role="alert" key={attempt}>
         <h2 className="error-summary__title">{title}</h2>
         <ul className="error-summary__list">
-          {entries.map((entry) => <li key={entry.fieldId}><ErrorLink entry={entry} /></li>)}
+          {entries.map((entry) => <ErrorLinks key={entry.fieldId} entry={entry} />)}
         </ul>
       </div>
     </div>
   );
+}
+
+/**
+ * A field's links: one per question in error when the field asks several (each named and focused on its own, and gone
+ * once answered), else one for the field.
+ */
+function ErrorLinks({ entry }: { entry: ErrorSummaryEntry }) {
+  const [parts, setParts] = useState<ErrorPart[]>([]);
+  // Read from the page, and again as its questions are marked (the form marks them a render after the summary shows)
+  // or answered: a question answered leaves the list, as a field fixed does.
+  useLayoutEffect(() => {
+    const wrapper = document.getElementById(fieldWrapperId(entry.fieldId));
+    if (!wrapper) return undefined;
+    const read = () => {
+      const now = errorParts(wrapper);
+      setParts((before) => (sameParts(before, now) ? before : now));
+    };
+    read();
+    const marks = new MutationObserver(read);
+    marks.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid'] });
+    return () => marks.disconnect();
+  }, [entry.fieldId]);
+  if (parts.length < 2) return <li><ErrorLink entry={entry} /></li>;
+  return <>{parts.map((part) => <li key={part.control.id || part.name}><PartLink part={part} message={entry.message} /></li>)}</>;
+}
+
+function sameParts(a: readonly ErrorPart[], b: readonly ErrorPart[]): boolean {
+  return a.length === b.length && a.every((part, i) => part.name === b[i]?.name && part.control === b[i]?.control);
+}
+
+function PartLink({ part, message }: { part: ErrorPart; message: string }) {
+  const goToPart = (event: React.MouseEvent) => {
+    if (!part.control.isConnected) return;
+    event.preventDefault();
+    part.control.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+    part.control.focus({ preventScroll: true });
+  };
+  return <a href={part.control.id ? `#${part.control.id}` : '#'} onClick={goToPart}>{part.name ? `${part.name}: ` : ''}{message}</a>;
 }
 
 function ErrorLink({ entry }: { entry: ErrorSummaryEntry }) {

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorParts, fieldControl, fieldName } from './fieldWrapper.ts';
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+function wrapperOf(html: string): Element {
+  document.body.innerHTML = `<div id="root_x-field">${html}</div>`;
+  return document.getElementById('root_x-field') as Element;
+}
+
+const questions = `
+  <label for="q-a">Insurance?<span aria-hidden="true">*</span></label><select id="q-a" aria-invalid="true"><option value="">Choose</option></select>
+  <label for="q-b">Education?</label><select id="q-b"><option value="x">X</option></select>
+  <label for="q-c">Income?</label><select id="q-c" aria-invalid="true"><option value="">Choose</option></select>`;
+
+describe('errorParts', () => {
+  it('names each question marked in error, with the control its link focuses, in the page order', () => {
+    const parts = errorParts(wrapperOf(questions));
+    expect(parts.map((p) => [p.name, p.control.id])).toEqual([['Insurance?', 'q-a'], ['Income?', 'q-c']]);
+  });
+
+  it('counts a question of several marked controls once, under its legend (a height in feet and inches)', () => {
+    const wrapper = wrapperOf(`
+      <fieldset id="height"><legend>Height</legend><input id="ft" aria-invalid="true"><input id="in" aria-invalid="true"></fieldset>
+      <fieldset id="q1" aria-invalid="true"><legend>1. Diagnosed?</legend><button type="button" id="yes">Yes</button></fieldset>`);
+    expect(errorParts(wrapper).map((p) => [p.name, p.control.id])).toEqual([['Height', 'ft'], ['1. Diagnosed?', 'yes']]);
+  });
+
+  it('is empty when nothing is marked, and leaves out a marked part with nothing to focus', () => {
+    expect(errorParts(wrapperOf('<label for="a">A</label><input id="a">'))).toEqual([]);
+    expect(errorParts(wrapperOf('<p aria-invalid="true">No control</p>'))).toEqual([]);
+  });
+});
+
+describe('fieldControl / fieldName', () => {
+  it('go to the first question marked in error, under its own name', () => {
+    const wrapper = wrapperOf(questions);
+    expect(fieldControl(wrapper)?.id).toBe('q-a');
+    expect(fieldName(wrapper)).toBe('Insurance?');
+  });
+});
