@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { campaignAt, finishWithoutPerson, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
+import { campaignAt, finishWithoutPerson, homeBeforeAnyStep, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
@@ -245,5 +245,27 @@ describe('finishWithoutPerson', () => {
   it('shows the step when the campaign has no finishing step to send it to', () => {
     const open = resolveCampaign('wso', new Map([['wso', { ...doc, name: 'wso', steps: { ...doc.steps, thanks: { path: 'thanks', fields: [{ kind: 'ScreenerThankYou' }] } } }]]));
     expect(finishWithoutPerson(open, 'conditions', 'en', {}, gone)).toBeNull();
+  });
+});
+
+describe('homeBeforeAnyStep', () => {
+  const s6 = resolveCampaign('s6', documents);
+  const fresh = { campaign: null, trail: [], lead: null };
+
+  it("sends a step that saves the person, opened as the visit's first page, to the campaign's home, in the page's language with its query", () => {
+    expect(homeBeforeAnyStep(s6, 'indications', 'en', { indicationIds: '101' }, fresh)).toBe('/signup/s6/home?indicationIds=101');
+    expect(homeBeforeAnyStep(s6, 'phone', 'es', {}, fresh)).toBe('/signup/es/s6/home');
+    expect(homeBeforeAnyStep(s6, 'healthQuestions', 'en', {}, fresh)).toBe('/signup/s6/home');
+    // Answers of another campaign are not this one's.
+    expect(homeBeforeAnyStep(s6, 'email', 'en', {}, { campaign: 'ws10', trail: ['start'], lead: null })).toBe('/signup/s6/home');
+  });
+
+  it('lets the step show once a step of the campaign was visited, with a lead, with the person in the link, and for steps that save nothing', () => {
+    expect(homeBeforeAnyStep(s6, 'phone', 'en', {}, { campaign: 's6', trail: ['home'], lead: null })).toBeNull();
+    expect(homeBeforeAnyStep(s6, 'healthQuestions', 'en', {}, { ...fresh, lead: { id: 'l1', token: 't' } })).toBeNull();
+    expect(homeBeforeAnyStep(s6, 'phone', 'en', { firstName: 'Ana' }, fresh)).toBeNull();
+    expect(homeBeforeAnyStep(s6, 'postal', 'en', {}, fresh)).toBeNull();
+    expect(homeBeforeAnyStep(s6, 'thankyou', 'en', {}, fresh)).toBeNull();
+    expect(homeBeforeAnyStep(s6, 'home', 'en', {}, fresh)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepOf, stepUrl, type Locale } from './flow.ts';
 import { kindSpec } from './fieldKinds.ts';
-import { flagSet, parseQuery, type Query } from '../core/queryParams.ts';
+import { flagSet, hasPrivateParams, parseQuery, type Query } from '../core/queryParams.ts';
 import { prescreenFlow } from './visitParams.ts';
 
 export type RouteDecision =
@@ -95,4 +95,18 @@ export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: 
   if (!step.saveSubject || step.meta?.saveSurvey) return null;
   const finish = Object.values(campaign.steps).find((s) => s.meta?.finishesFlow);
   return finish ? stepUrl(locale, campaign.name, finish.path, query) : null;
+}
+
+/**
+ * Where a step that saves the person goes when opened as a visit's first page of its campaign, with no lead (a link or
+ * a bookmark to a later step, a new tab): the campaign's home. Its save would lack the person's name and phone and be
+ * dropped (spec §5), while the visitor was thanked as if it had been sent. A link that prefills the person may open it.
+ * Null when the step may show.
+ */
+export function homeBeforeAnyStep(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { campaign: string | null; trail: readonly string[]; lead: object | null }): string | null {
+  if (stepId === campaign.home || visit.lead !== null || hasPrivateParams(query)) return null;
+  // Steps of another campaign are not this one's: its visit starts afresh.
+  if (visit.campaign === campaign.name && visit.trail.length > 0) return null;
+  if (!stepOf(campaign, stepId).saveSubject) return null;
+  return stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query);
 }

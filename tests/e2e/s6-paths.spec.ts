@@ -15,6 +15,26 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.app.db.query("SELECT 1 FROM redirect_debug WHERE attempted_campaign = 'zz99'")).rows.length).toBe(1);
   });
 
+  test("a later step that saves the person, opened before anything was answered, starts at the campaign's home rather than thank a visitor whose answers would be dropped", async ({ page, server }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });
+    await page.goto(`${server.url}/signup/s6/indications?utm_source=mail`);
+    await expect(page).toHaveURL(`${server.url}/signup/s6/home?utm_source=mail`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/clinical trials/);
+    await page.goto(`${server.url}/signup/es/ws15/health-questions?studyId=1001`);
+    await expect(page).toHaveURL(`${server.url}/signup/es/ws15/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toBeVisible();
+    // A step that saves nothing opens as before, and once a step is answered the later ones open.
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02115');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await page.goto(`${server.url}/signup/s6/email`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(saves).toEqual([]);
+  });
+
   test('prefill parameters fill the fields and leave the address bar', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/postal?zip=94110&firstName=Ana&lastName=Diaz&utm_source=mail`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('94110');
@@ -46,7 +66,7 @@ test.describe('s6 routing, prefill and paths', () => {
   test('Yes, Back, then No: the condition the Yes ticked is not kept, and the lead is saved with none', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/home?indicationIds[]=101`);
     await page.getByRole('button', { name: 'Male', exact: true }).click();
-    await answerSteps(page, { postal: '77030', dob: '03/15/1966', name: 'Noel Changed', phone: '713-555-0111', email: '' });
+    await answerSteps(page, { postal: '77030', dob: '03/15/1966', name: 'Noel Changed', phone: '713-555-0157', email: '' });
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -62,7 +82,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).uncheck();
     await page.getByRole('button', { name: 'View trials' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noel, thank you for your interest');
-    const leads = (await server.leads()).filter((l) => l.phone === '+17135550111');
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550157');
     expect(leads).toHaveLength(1);
     expect(leads[0]?.indications).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { Navigate, useLocation, useNavigate } from '../../../widgets/router.tsx'
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';
-import { finishWithoutPerson, homeWithoutVerdict, resolveRoute } from '../../engine/routeResolution.ts';
+import { finishWithoutPerson, homeBeforeAnyStep, homeWithoutVerdict, resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
@@ -52,6 +52,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
   const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
   if (finished) return <Navigate to={finished} replace />;
+  const notStarted = homeBeforeAnyStep(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
+  if (notStarted) return <Navigate to={notStarted} replace />;
   // The shell outlives the steps: only the step is mounted afresh.
   return (
     <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>
