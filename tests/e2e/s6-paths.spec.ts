@@ -270,7 +270,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await view.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/indications$/);
-    await expect(page.getByRole('alert').getByRole('link')).toHaveText([/^I agree to the terms above\.: /]);
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['I agree to the terms above: Please tick the box to give your consent.']);
     // Ticked and unticked before a reload: nothing was given, so the page does not say a choice was cleared.
     const terms = page.getByRole('checkbox', { name: 'I agree to the terms above.' });
     await terms.check();

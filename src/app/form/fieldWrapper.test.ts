@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorParts, fieldControl, fieldName } from './fieldWrapper.ts';
+import { errorParts, fieldControl, fieldName, withMessage } from './fieldWrapper.ts';
 
 afterEach(() => { document.body.innerHTML = ''; });
 
@@ -38,5 +38,14 @@ describe('fieldControl / fieldName', () => {
     const wrapper = wrapperOf(questions);
     expect(fieldControl(wrapper)?.id).toBe('q-a');
     expect(fieldName(wrapper)).toBe('Insurance?');
+  });
+});
+
+describe('withMessage', () => {
+  it("joins a field's name and its message, a sentence's closing stop left out, a question's mark kept", () => {
+    expect(withMessage('I agree to the terms above.', 'Please tick the box')).toBe('I agree to the terms above: Please tick the box');
+    expect(withMessage('Zip Code', 'Enter a valid zip code')).toBe('Zip Code: Enter a valid zip code');
+    expect(withMessage('Do you have health insurance?', 'This question must be answered')).toBe('Do you have health insurance?: This question must be answered');
+    expect(withMessage('', 'Please select one option')).toBe('Please select one option');
   });
 });

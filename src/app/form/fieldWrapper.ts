@@ -82,3 +82,11 @@ export function errorParts(wrapper: Element): ErrorPart[] {
   }
   return parts;
 }
+
+/**
+ * An error summary's line: the field's name, then what is wrong. A name that is a sentence (a consent's words) loses its
+ * closing stop first, which read "…above.: Please tick the box".
+ */
+export function withMessage(name: string, message: string): string {
+  return name ? `${name.replace(/[.:;,]+$/, '')}: ${message}` : message;
+}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { scrollBehavior } from '../motion.ts';
-import { errorParts, fieldControl, fieldName, fieldWrapperId, type ErrorPart } from '../form/fieldWrapper.ts';
+import { errorParts, fieldControl, fieldName, fieldWrapperId, withMessage, type ErrorPart } from '../form/fieldWrapper.ts';
 
 export interface ErrorSummaryEntry {
   /** The form's id of the field (its wrapper and message ids derive from it). */
@@ -73,7 +73,7 @@ function PartLink({ part, message }: { part: ErrorPart; message: string }) {
     part.control.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
     part.control.focus({ preventScroll: true });
   };
-  return <a href={part.control.id ? `#${part.control.id}` : '#'} onClick={goToPart}>{part.name ? `${part.name}: ` : ''}{message}</a>;
+  return <a href={part.control.id ? `#${part.control.id}` : '#'} onClick={goToPart}>{withMessage(part.name, message)}</a>;
 }
 
 function ErrorLink({ entry }: { entry: ErrorSummaryEntry }) {
@@ -91,5 +91,5 @@ function ErrorLink({ entry }: { entry: ErrorSummaryEntry }) {
     wrapper.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     control.focus({ preventScroll: true });
   };
-  return <a href={`#${fieldWrapperId(entry.fieldId)}`} onClick={goToField}>{name ? `${name}: ` : ''}{entry.message}</a>;
+  return <a href={`#${fieldWrapperId(entry.fieldId)}`} onClick={goToField}>{withMessage(name, entry.message)}</a>;
 }
