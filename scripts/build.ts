@@ -13,6 +13,7 @@ import { SERVER_BUILD_DIR, serverStamp, sourceHash, STAMP_FILE } from '../src/se
 import { BUILD_REFUSED } from '../src/server/ensureBuild.ts';
 import { assertValidCampaigns, InvalidCampaignsError } from '../src/engine/node/campaignFiles.ts';
 import { compressAssets } from './compressAssets.ts';
+import { writeLocalizedIndexes } from './localizedIndex.ts';
 import { buildServer } from './buildServer.ts';
 import { laterKeysInFirstScripts } from './earlyWords.ts';
 import { TYPE_CHECKER } from './typeChecker.ts';
@@ -81,6 +82,8 @@ if (parts.includes('spa')) {
   }
 }
 if (parts.includes('spa')) {
+  // Each language's page, written before the compression so it gets its Brotli and gzip copies too.
+  writeLocalizedIndexes(join(root, 'dist'), join(root, 'locales'));
   const sizes = await compressAssets(join(root, 'dist'));
   writeFileSync(join(root, 'dist', STAMP_FILE), hash);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

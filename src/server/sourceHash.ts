@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the SPA build reads: vite.config.ts with the plugins it imports from scripts/vite (which rewrite rrweb, for one). */
-export const SPA_BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/compressAssets.ts', 'scripts/compile-validators.ts', 'scripts/vite', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
+export const SPA_BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/compressAssets.ts', 'scripts/localizedIndex.ts', 'scripts/compile-validators.ts', 'scripts/vite', 'src', 'widgets', 'locales', 'campaigns', 'schemas', 'public'];
 const SKIP = /(^|\/)(node_modules|\.git|server|generated\/validators)(\/|$)|\.test\.tsx?$/;
 
 /** The stamp file, in dist/ for the SPA and in SERVER_BUILD_DIR for the server. */

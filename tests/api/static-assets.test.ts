@@ -7,13 +7,14 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressAssets } from '../../scripts/compressAssets.ts';
+import { writeLocalizedIndexes } from '../../scripts/localizedIndex.ts';
 import { eachDatabase } from './harness.ts';
 
 /** A small dist/ as `npm run build` lays it out: hashed scripts and styles, a public image, the manifest, compressed copies. */
 async function builtSpa(): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   for (const dir of ['js', 'css', 'img', '.vite']) mkdirSync(join(dist, dir));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/signup/js/index-AbCd1234.js"></script>
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="en"><head><title>Registration</title><script type="module" crossorigin src="/signup/js/index-AbCd1234.js"></script>
 <link rel="modulepreload" crossorigin href="/signup/js/runtime-EfGh5678.js"><link rel="stylesheet" href="/signup/css/index-IjKl9012.css"></head>
 <body><div id="root"></div><noscript>This site needs JavaScript to sign you up.</noscript></body></html>\n`);
   writeFileSync(join(dist, 'js/index-AbCd1234.js'), `import './runtime-EfGh5678.js';\n${'export const step = { id: "home", fields: ["firstName", "lastName"] };\n'.repeat(200)}`);
@@ -47,6 +48,7 @@ async function builtSpa(): Promise<string> {
     ...Object.fromEntries(['s6', 'ws10', 'ws18', 'ss6'].map((name) => [`campaigns/${name}.json`, { file: `js/${name}-Cd000000.js`, isDynamicEntry: true }])),
   }));
   writeFileSync(join(dist, '.source-hash'), 'stamp');
+  writeLocalizedIndexes(dist, 'locales');
   await compressAssets(dist);
   return dist;
 }
@@ -95,13 +97,14 @@ eachDatabase('static assets', (h) => {
     expect((await get(SCRIPT, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/signup/css/index-IjKl9012.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/signup/img/favicon.svg', 'gzip')).headers['cache-control']).toBe('no-cache');
-    for (const url of ['/signup/', '/signup/s6/home', '/signup/es/s6/postal?x=1']) {
+    for (const url of ['/signup/', '/signup/s6/home', '/signup/es/s6/postal?x=1', '/signup/es']) {
       const page = await get(url, 'br, gzip');
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-type'], url).toMatch(/^text\/html/);
       expect(page.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(page.rawPayload).equals(original('index.html')), url).toBe(true);
+      // A Spanish address gets the Spanish page: its language, title and no-script words before any script runs.
+      expect(brotliDecompressSync(page.rawPayload).equals(original(url.startsWith('/signup/es') ? 'index.es.html' : 'index.html')), url).toBe(true);
       expect(String(page.headers['content-security-policy']), url).not.toContain('unsafe-eval');
     }
     for (const url of ['/signup/s6/home', '/signup/', '/signup/js/']) {
@@ -109,6 +112,19 @@ eachDatabase('static assets', (h) => {
       expect(plainPage.statusCode, url).toBe(url === '/signup/js/' ? 404 : 200);
       expect(plainPage.headers['content-encoding'], url).toBeUndefined();
       if (url !== '/signup/js/') expect(plainPage.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('gives a Spanish address the page in Spanish, and every other the English one', async () => {
+    const es = (await get('/signup/es/ws10/home?studyId=1001')).body;
+    expect(es).toContain('<html lang="es">');
+    expect(es).toContain('<title>Registro</title>');
+    expect(es).toContain('<noscript>Este sitio necesita JavaScript para registrarle.</noscript>');
+    expect(es).toContain('<script type="module" crossorigin src="/signup/js/index-AbCd1234.js"></script>');
+    for (const url of ['/signup/s6/home', '/signup/ws10/home?lang=es', '/signup/esx/home']) {
+      const en = (await get(url)).body;
+      expect(en, url).toContain('<html lang="en">');
+      expect(en, url).toContain('<noscript>This site needs JavaScript to sign you up.</noscript>');
     }
   });
 

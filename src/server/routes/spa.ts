@@ -13,6 +13,7 @@ import { withInlineStyles, withSameOriginFraming } from '../csp.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { hashedFiles, pagePreloads, readManifest } from '../services/preloadHints.ts';
 import { isSpaPage, STUDIO } from './spaRequests.ts';
+import { localeOfPath, LOCALES, pageFileOf } from '../../core/locale.ts';
 
 const STUDIO_PREVIEW = '/signup/_studio/preview';
 const STUDIO_REPLAY = /^\/signup\/_studio\/sessions\/[^/]+\/?$/;
@@ -23,6 +24,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaigns }: { distDir: string | null; studio: StudioSettings; campaigns: ReadonlyMap<string, Campaign> }): Promise<void> {
   const hasIndex = distDir !== null && existsSync(join(distDir, 'index.html'));
 
+  // A page in another language is that language's copy of index.html (scripts/localizedIndex.ts), when the build made one.
+  const localized = new Set(distDir && hasIndex ? LOCALES.filter((locale) => existsSync(join(distDir, pageFileOf(locale)))) : []);
+  const pageFile = (path: string): string => {
+    const locale = localeOfPath(path);
+    return localized.has(locale) ? pageFileOf(locale) : 'index.html';
+  };
   let preloads: (path: string, search: string) => string | null = () => null;
   if (distDir && hasIndex) {
     const manifest = readManifest(distDir);
@@ -74,7 +81,7 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaig
     if (isPage && hasIndex) {
       const preload = preloads(path, req.url.slice(path.length));
       if (preload) reply.header('link', preload);
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFile(path));
     }
     throw new NotFoundError(`${req.method} ${path}`);
   });
