@@ -122,6 +122,7 @@ export const MUTATION_TEST_FILES = [
   'widgets/TextInput/BirthDate.test.tsx',
   'widgets/TextInput/Phone.test.tsx',
   'src/core/textDigest.test.ts',
+  'src/core/locale.test.ts',
 ];
 
 export default defineConfig({

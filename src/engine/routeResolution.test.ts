@@ -256,8 +256,9 @@ describe('homeBeforeAnyStep', () => {
     expect(homeBeforeAnyStep(s6, 'indications', 'en', { indicationIds: '101' }, fresh)).toBe('/signup/s6/home?indicationIds=101');
     expect(homeBeforeAnyStep(s6, 'phone', 'es', {}, fresh)).toBe('/signup/es/s6/home');
     expect(homeBeforeAnyStep(s6, 'healthQuestions', 'en', {}, fresh)).toBe('/signup/s6/home');
-    // Answers of another campaign are not this one's.
+    // Steps of another campaign are not this one's, and a visit of this one that has visited none has not begun.
     expect(homeBeforeAnyStep(s6, 'email', 'en', {}, { campaign: 'ws10', trail: ['start'], lead: null })).toBe('/signup/s6/home');
+    expect(homeBeforeAnyStep(s6, 'email', 'en', {}, { campaign: 's6', trail: [], lead: null })).toBe('/signup/s6/home');
   });
 
   it('lets the step show once a step of the campaign was visited, with a lead, with the person in the link, and for steps that save nothing', () => {
@@ -267,5 +268,8 @@ describe('homeBeforeAnyStep', () => {
     expect(homeBeforeAnyStep(s6, 'postal', 'en', {}, fresh)).toBeNull();
     expect(homeBeforeAnyStep(s6, 'thankyou', 'en', {}, fresh)).toBeNull();
     expect(homeBeforeAnyStep(s6, 'home', 'en', {}, fresh)).toBeNull();
+    // The home is where a visit begins, though it saves the person (a one-page screener's).
+    const savingHome = { ...s6, steps: { ...s6.steps, home: { ...s6.steps.home!, saveSubject: true } } };
+    expect(homeBeforeAnyStep(savingHome, 'home', 'en', {}, fresh)).toBeNull();
   });
 });
