@@ -13,6 +13,22 @@ eachDatabase('initial payload and indication categories', (h) => {
     expect(body.enableRecording).toBe(true);
   });
 
+  it("gives a visit back the landing it has, when it is one of this signup's, rather than record a reload as a landing of its own", async () => {
+    const payload = async (query: string) => h.app.inject({ method: 'GET', url: `/api/initial_payload?${query}` });
+    const landings = async () => Number((await h.app.db.query<{ n: string }>('SELECT count(*) AS n FROM landings')).rows[0]?.n);
+    const first = (await payload('signup=s6&language=en')).json().leadLpParamId as string;
+    const before = await landings();
+    expect((await payload(`signup=s6&language=es&landingId=${first}`)).json().leadLpParamId).toBe(first);
+    expect(await landings()).toBe(before);
+    // Another signup's landing, or one that does not exist, is not this visit's: a new one is recorded.
+    const other = (await payload(`signup=ws10&studyId=1001&landingId=${first}`)).json().leadLpParamId;
+    expect(other).not.toBe(first);
+    const unknown = (await payload('signup=s6&landingId=00000000-0000-4000-8000-000000000000')).json().leadLpParamId;
+    expect(unknown).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(await landings()).toBe(before + 2);
+    expect((await payload('signup=s6&landingId=not-a-landing')).statusCode).toBe(400);
+  });
+
   it('returns the study, its indication and Spanish text for a study id', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/initial_payload?signup=s6&language=es&studyId=1002' });
     const body = res.json();

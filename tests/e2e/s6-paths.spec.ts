@@ -35,6 +35,28 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(saves).toEqual([]);
   });
 
+  test("a reload and the language links keep the visit's landing: the lead is saved with the landing it came from, and no other is recorded", async ({ page, server }) => {
+    const landings: string[] = [];
+    page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/initial_payload') void r.json().then((body: { leadLpParamId: string }) => landings.push(body.leadLpParamId)); });
+    const recorded = async () => Number((await server.app.db.query<{ n: string }>('SELECT count(*) AS n FROM landings')).rows[0]?.n);
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await answerSteps(page, { postal: '02115' });
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await expect.poll(() => landings.length).toBe(1);
+    const before = await recorded();
+    await page.reload();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/s6\/dob$/);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+    await answerSteps(page, { dob: '06/01/1975', name: 'Lara Landing', phone: '617-555-0138' });
+    await expect.poll(() => landings.length).toBe(4);
+    expect(new Set(landings).size).toBe(1);
+    expect(await recorded()).toBe(before);
+    const lead = (await server.leads()).find((l) => l.phone === '+16175550138');
+    expect(lead?.sourceInfo).toMatchObject({ campaign: 's6', leadLpParamId: landings[0] });
+  });
+
   test('prefill parameters fill the fields and leave the address bar', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/postal?zip=94110&firstName=Ana&lastName=Diaz&utm_source=mail`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('94110');

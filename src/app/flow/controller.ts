@@ -167,6 +167,10 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     if (visit.testGroup === null) params.delete('tg');
     if (visit.cid) params.set('cid', visit.cid);
     else params.delete('cid');
+    // A reload, or the same page in another language, is the landing the visit already has.
+    const landing = store.getState().landing;
+    if (landing) params.set('landingId', landing);
+    else params.delete('landingId');
     if (!/^[A-Za-z]{2}$/.test(params.get('country') ?? '')) params.delete('country');
     if (visit.cid) pushDataLayer({ event: 'cid', cid: visit.cid });
     // Where the visitor came from: origin and path only, so nothing personal a referrer carries reaches our URLs or logs.
@@ -179,6 +183,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
       const current = store.getState();
       store.setState({
         payload,
+        landing: payload.leadLpParamId,
         path: { ...current.path, indicationId: current.path.indicationId ?? payload.indication?.id ?? null },
         candidate: withLocatedPostalCode({ ...current.candidate, studyId: payload.study?.id ?? null }, payload),
       });

@@ -5,6 +5,10 @@
  */
 export interface InitialPayloadQuery {
   signup: string;
+  /**
+   * The landing this visit already has (its leadLpParamId), given back when it is one of this signup's, so a reload is not a landing of its own.
+   */
+  landingId?: string;
   language?: "en" | "es";
   indicationId?: number;
   studyId?: number;

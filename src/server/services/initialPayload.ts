@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { InitialPayloadQuery } from '../../generated/api/initial-payload.query.ts';
 import { featuredStudy, indicationById, studySummary } from '../db/repositories/catalog.ts';
-import { insertLanding } from '../db/repositories/events.ts';
+import { landingOf } from '../db/repositories/events.ts';
 import { isCountryCode } from '../../core/countries.ts';
 import { referrerUrl } from '../../core/referrer.ts';
 import type { ViewerLocation } from '../../core/viewerLocation.ts';
@@ -27,7 +27,7 @@ export async function initialPayload(db: Database, q: InitialPayloadQuery, warn:
     study,
     featuredStudy: study ?? (await featuredStudy(db, indicationId, locale)),
     indicationOverride,
-    leadLpParamId: await insertLanding(db, q.signup, study?.id ?? null, indication?.id ?? null),
+    leadLpParamId: await landingOf(db, q.signup, study?.id ?? null, indication?.id ?? null, q.landingId ?? null),
     leadLpParamsStudyIds: study ? [study.id] : [],
     enableRecording: recordingEnabled,
     participantGroup: q.pGroupId ? { id: q.pGroupId } : null,

@@ -1,8 +1,16 @@
 /** Landing visits, tracked actions, router logs and redirect debugging: no personal data. */
 import type { Queryable } from '../database.ts';
 
-export async function insertLanding(db: Queryable, signup: string, studyId: number | null, indicationId: number | null): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('INSERT INTO landings (signup, study_id, indication_id) VALUES ($1, $2, $3) RETURNING id', [signup, studyId, indicationId]);
+/**
+ * The visit's landing: the one it already has (`known`) when that is one of this signup's, else a new one. In one
+ * statement: a reload of the page is not a landing of its own, and the lead keeps the landing it came from.
+ */
+export async function landingOf(db: Queryable, signup: string, studyId: number | null, indicationId: number | null, known: string | null = null): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH known AS (SELECT id FROM landings WHERE id = $4::uuid AND signup = $1),
+          made AS (INSERT INTO landings (signup, study_id, indication_id) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM known) RETURNING id)
+     SELECT id FROM known UNION ALL SELECT id FROM made`,
+    [signup, studyId, indicationId, known]);
   return (rows[0] as { id: string }).id;
 }
 
