@@ -8,25 +8,35 @@ const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campai
 
 describe('draftToKeep', () => {
   const step: Field[] = [{ kind: 'PostalCode' }, { kind: 'Email' }, { kind: 'FullName' }, { kind: 'Phone' }, { kind: 'GenericConsent' }, { kind: 'Heading' }];
-  it('keeps each answer the visitor changed and left empty as null, so storage keeps it', () => {
+  it('keeps each answer the visitor changed, one left empty as null, so storage keeps it', () => {
     const answers = { postalCode: undefined, email: '', fullName: 'Ana Ruiz', phone: undefined, consent: false };
-    const kept = draftToKeep(step, answers, new Set(['postalCode', 'email', 'fullName', 'consent']));
-    expect(kept).toEqual({ postalCode: null, email: null, fullName: 'Ana Ruiz', phone: undefined, consent: false });
-    expect(JSON.parse(JSON.stringify(kept))).toEqual({ postalCode: null, email: null, fullName: 'Ana Ruiz', consent: false });
+    const kept = draftToKeep(step, answers, new Set(['postalCode', 'email', 'fullName', 'consent']), {});
+    expect(kept).toStrictEqual({ answers: { postalCode: null, email: null, fullName: 'Ana Ruiz', consent: false }, base: {} });
     expect(answers.postalCode).toBeUndefined();
   });
 
+  it('keeps an answer emptied though the form no longer holds it at all: a second reload gave back what it had emptied', () => {
+    expect(draftToKeep(step, { fullName: 'Ana Ruiz' }, new Set(['email']), { email: 'eva@example.com' })).toStrictEqual({ answers: { email: null }, base: { email: 'eva@example.com' } });
+  });
+
+  it('keeps beside each answer what the step started with, when it started with one', () => {
+    const indications = s6.steps.indications?.fields ?? [];
+    expect(draftToKeep(indications, { indicationIds: [101, 113] }, new Set(['indicationIds']), { indicationIds: [101] }))
+      .toStrictEqual({ answers: { indicationIds: [101, 113] }, base: { indicationIds: [101] } });
+    expect(draftToKeep(step, { email: 'ana@x.org', fullName: 'Ana' }, new Set(['email', 'fullName']), { email: '', fullName: null, phone: '+17135550100' }))
+      .toStrictEqual({ answers: { email: 'ana@x.org', fullName: 'Ana' }, base: {} });
+  });
+
   it('keeps no answer the visitor did not change, empty or not: the step starts with it anyway', () => {
-    expect(draftToKeep(step, { postalCode: undefined, email: '', fullName: 'Ana Ruiz', consent: true }, new Set())).toStrictEqual({});
+    expect(draftToKeep(step, { postalCode: undefined, email: '', fullName: 'Ana Ruiz', consent: true }, new Set(), { fullName: 'Ana Ruiz' })).toStrictEqual({ answers: {}, base: {} });
     // The condition a diagnosis Yes ticked, untouched on the conditions step, does not outlive a No given after it.
     const indications = s6.steps.indications?.fields ?? [];
-    expect(draftToKeep(indications, { indicationIds: [101], consent: false }, new Set(['consent']))).toStrictEqual({ consent: false });
-    expect(draftToKeep(indications, { indicationIds: [101, 102] }, new Set(['indicationIds']))).toStrictEqual({ indicationIds: [101, 102] });
+    expect(draftToKeep(indications, { indicationIds: [101], consent: false }, new Set(['consent']), { indicationIds: [101] })).toStrictEqual({ answers: { consent: false }, base: {} });
   });
 
   it("keeps only the step's own fields' answers, not the person's others the form holds", () => {
-    expect(draftToKeep([{ kind: 'FullName' }], { fullName: 'Ana Ruiz', dateOfBirth: '1980-04-12', email: 'ana@example.org' }, new Set(['fullName', 'email']))).toStrictEqual({ fullName: 'Ana Ruiz' });
-    expect(Object.keys(draftToKeep([{ kind: 'Heading' }, { kind: 'Email' }, { kind: 'FullName' }], { heading0: 'x', fullName: 'Ana Ruiz' }, new Set(['heading0', 'fullName'])))).toEqual(['fullName']);
+    expect(draftToKeep([{ kind: 'FullName' }], { fullName: 'Ana Ruiz', dateOfBirth: '1980-04-12', email: 'ana@example.org' }, new Set(['fullName', 'email']), { email: 'a@b.c' }).answers).toStrictEqual({ fullName: 'Ana Ruiz' });
+    expect(Object.keys(draftToKeep([{ kind: 'Heading' }, { kind: 'Email' }, { kind: 'FullName' }], { heading0: 'x', fullName: 'Ana Ruiz' }, new Set(['heading0', 'fullName']), {}).answers)).toEqual(['fullName']);
   });
 });
 
@@ -38,18 +48,48 @@ describe('clearedInDraft', () => {
 });
 
 describe('draftAnswersKept', () => {
-  it("gives back the step's own answers typed and not sent, a consent's excepted", () => {
-    const indications = s6.steps.indications?.fields ?? [];
-    expect(draftAnswersKept(indications, { indicationIds: [101, 102], consent: true, email: 'not@this.step' })).toStrictEqual({ indicationIds: [101, 102] });
+  const indications = s6.steps.indications?.fields ?? [];
+  const d = (answers: Record<string, unknown>, base: Record<string, unknown> = {}) => ({ answers, base });
+
+  it("gives back the step's own answers typed and not sent, a consent's excepted, while the step starts as it did", () => {
+    expect(draftAnswersKept(indications, d({ indicationIds: [101, 102], consent: true, email: 'not@this.step' }), {})).toStrictEqual({ indicationIds: [101, 102] });
     const name = s6.steps.name?.fields ?? [];
-    expect(draftAnswersKept(name, { fullName: 'Ana Diaz', caregiverName: '', postalCode: '77030' })).toStrictEqual({ fullName: 'Ana Diaz', caregiverName: '' });
+    expect(draftAnswersKept(name, d({ fullName: 'Ana Diaz', caregiverName: '', postalCode: '77030' }, { fullName: 'Ana' }), { fullName: 'Ana', postalCode: '10001' }))
+      .toStrictEqual({ fullName: 'Ana Diaz', caregiverName: '' });
   });
 
   it('gives back an answer held as nothing, and no key the draft does not hold (it would blank what the step starts with)', () => {
     const dob = s6.steps.dob?.fields ?? [];
-    expect(draftAnswersKept(dob, { birthDate: null })).toStrictEqual({ birthDate: null });
-    expect(draftAnswersKept(dob, {})).toStrictEqual({});
-    expect(draftAnswersKept([], { birthDate: '01/02/1980' })).toStrictEqual({});
+    expect(draftAnswersKept(dob, d({ birthDate: null }, { birthDate: '01/02/1980' }), { birthDate: '01/02/1980' })).toStrictEqual({ birthDate: null });
+    expect(draftAnswersKept(dob, d({}), { birthDate: '01/02/1980' })).toStrictEqual({});
+    expect(draftAnswersKept([], d({ birthDate: '01/02/1980' }), {})).toStrictEqual({});
+    // Nothing then, nothing now, held as undefined, null or '' alike: the same start.
+    expect(draftAnswersKept(dob, d({ birthDate: '03/04/1990' }), { birthDate: '' })).toStrictEqual({ birthDate: '03/04/1990' });
+  });
+
+  it('lets an answer changed elsewhere since the draft stand; a list keeps the visitor\'s own changes made on top of it', () => {
+    // Yes ticked Type 2 diabetes (101); the visitor ticked Migraine (113) too, went back and said No: Migraine alone.
+    expect(draftAnswersKept(indications, d({ indicationIds: [101, 113] }, { indicationIds: [101] }), { indicationIds: [] })).toStrictEqual({ indicationIds: [113] });
+    // Unticked what Yes ticked, then No: nothing, and nothing added twice when the start already has it.
+    expect(draftAnswersKept(indications, d({ indicationIds: [] }, { indicationIds: [101] }), { indicationIds: [] })).toStrictEqual({ indicationIds: [] });
+    expect(draftAnswersKept(indications, d({ indicationIds: [113] }), { indicationIds: [101, 113] })).toStrictEqual({ indicationIds: [101, 113] });
+    expect(draftAnswersKept(indications, d({ indicationIds: [113, 109] }, { indicationIds: [109] }), { indicationIds: [101, 109] })).toStrictEqual({ indicationIds: [101, 109, 113] });
+    expect(draftAnswersKept(indications, d({ indicationIds: [113] }, { indicationIds: [101, 113] }), { indicationIds: [101, 120] })).toStrictEqual({ indicationIds: [120] });
+    // The step starting with no answer at all is a list emptied: the visitor's own ticks stay.
+    expect(draftAnswersKept(indications, d({ indicationIds: [101, 113] }, { indicationIds: [101] }), {})).toStrictEqual({ indicationIds: [113] });
+    // A list of values, null among them, is a list; one of objects, or beside a single answer, is one answer.
+    expect(draftAnswersKept(indications, d({ indicationIds: [113, null] }, { indicationIds: [101] }), { indicationIds: [120] })).toStrictEqual({ indicationIds: [120, 113, null] });
+    expect(draftAnswersKept(indications, d({ indicationIds: [{ id: 113 }] }, { indicationIds: [{ id: 101 }] }), { indicationIds: [{ id: 120 }] })).toStrictEqual({});
+    expect(draftAnswersKept(indications, d({ indicationIds: [113] }, { indicationIds: 'x' }), { indicationIds: [101] })).toStrictEqual({});
+    expect(draftAnswersKept(indications, d({ indicationIds: [113] }, { indicationIds: [101] }), { indicationIds: 'x' })).toStrictEqual({});
+    // A single answer changed elsewhere stands over the draft's.
+    const email = [{ kind: 'Email' }] as Field[];
+    expect(draftAnswersKept(email, d({ email: null }, { email: 'eva@example.com' }), { email: 'new@example.com' })).toStrictEqual({});
+    expect(draftAnswersKept(email, d({ email: 'typo@x' }, { email: 'eva@example.com' }), { email: 'new@example.com' })).toStrictEqual({});
+    expect(draftAnswersKept(email, d({ email: 'typo@x' }, { email: 'eva@example.com' }), {})).toStrictEqual({});
+    // Typed where the step had none: the visitor's own, over one that came since (a located postal code).
+    const postal = [{ kind: 'PostalCode' }] as Field[];
+    expect(draftAnswersKept(postal, d({ postalCode: '02115' }), { postalCode: '77030' })).toStrictEqual({ postalCode: '02115' });
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Field } from './campaign.ts';
 import { answerKeyOf, kindSpec } from './fieldKinds.ts';
 import type { StepAnswers } from './validateStep.ts';
+import { jsonEqual } from '../core/jsonEqual.ts';
 
 /** The step's fields whose answer `answers` holds (an answer held as undefined or null too), each with its answer key. */
 function fieldsHeld(fields: readonly Field[], answers: StepAnswers): Array<{ field: Field; key: string }> {
@@ -15,16 +16,34 @@ function fieldsHeld(fields: readonly Field[], answers: StepAnswers): Array<{ fie
 }
 
 /**
- * What a step's draft keeps: the answers of the step's own fields the visitor changed (the form also holds the person's
- * other answers, which the tab need not keep twice), each one left empty as null. An answer the visitor did not touch is
- * what the step starts with anyway, and kept it would outlive a change made elsewhere: the condition a diagnosis Yes
- * ticked came back, over the No given after it. An empty answer is undefined, which storage drops, and the step would
- * start with the person's answer again after a reload (a located postal code cleared came back).
+ * A step's draft: the answers the visitor changed on it and has not sent, and what the step started with for each of
+ * them (`base`), so that a draft made before an answer changed elsewhere is not given back over it.
  */
-export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>): StepAnswers {
-  const kept: StepAnswers = {};
-  for (const { key } of fieldsHeld(fields, answers)) {
-    if (changed.has(key)) kept[key] = answers[key] === undefined || answers[key] === '' ? null : answers[key];
+export interface StepDraft {
+  answers: StepAnswers;
+  base: StepAnswers;
+}
+
+/** An answer held empty: nothing, null or an empty text. */
+const emptied = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * What a step's draft keeps: the answers of the step's own fields the visitor changed (the form also holds the person's
+ * other answers, which the tab need not keep twice), each one left empty as null, beside what the step started with
+ * (`started`). An answer the visitor did not touch is what the step starts with anyway, and kept it would outlive a
+ * change made elsewhere: the condition a diagnosis Yes ticked came back, over the No given after it. An empty answer is
+ * undefined, which storage drops, and the step would start with the person's answer again after a reload (a located
+ * postal code cleared came back).
+ */
+export function draftToKeep(fields: readonly Field[], answers: StepAnswers, changed: ReadonlySet<string>, started: StepAnswers): StepDraft {
+  const kept: StepDraft = { answers: {}, base: {} };
+  for (const field of fields) {
+    const key = answerKeyOf(field);
+    if (!key || !changed.has(key)) continue;
+    // An answer emptied may be gone from the form's data altogether: it is kept all the same, or a second reload gave
+    // back the answer it had emptied.
+    kept.answers[key] = emptied(answers[key]) ? null : answers[key];
+    if (!emptied(started[key])) kept.base[key] = started[key];
   }
   return kept;
 }
@@ -50,13 +69,36 @@ export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers
   });
 }
 
+/** Items of a list answer, each once: a list of ids, of choices. */
+const isList = (value: unknown): value is unknown[] => Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null);
+
 /**
- * What a step's draft gives back (answers typed and not sent before a refresh or a language switch): each of the step's
- * fields' but a consent's. A consent is given again, to the words on the page now (in the other language, say): a
- * stored consent is the choice made beside the words it is stored with.
+ * What a step's draft gives back (answers typed and not sent before a refresh, a language switch, a Back) over what the
+ * step starts with now (`start`): each of the step's fields' but a consent's. A consent is given again, to the words on
+ * the page now (in the other language, say): a stored consent is the choice made beside the words it is stored with.
+ * An answer the step now starts with otherwise than when the draft was made was changed elsewhere since (a diagnosis No
+ * emptied the conditions): the newer answer stands, and a list keeps only the visitor's own changes to it, made on top.
  */
-export function draftAnswersKept(fields: readonly Field[], draft: StepAnswers): StepAnswers {
+export function draftAnswersKept(fields: readonly Field[], draft: StepDraft, start: StepAnswers): StepAnswers {
   const kept: StepAnswers = {};
-  for (const { field, key } of fieldsHeld(fields, draft)) if (!kindSpec(field.kind).asksConsent) kept[key] = draft[key];
+  for (const { field, key } of fieldsHeld(fields, draft.answers)) {
+    if (kindSpec(field.kind).asksConsent) continue;
+    const given = draft.answers[key];
+    const before = draft.base[key];
+    const now = start[key];
+    if (emptied(before) ? emptied(now) : jsonEqual(before, now)) kept[key] = given;
+    else if (isList(given) && (emptied(before) || isList(before)) && (emptied(now) || isList(now))) kept[key] = rebased(given, isList(before) ? before : [], isList(now) ? now : []);
+    // Typed where the step had no answer: the visitor's own, over one that came since (the postal code located for
+    // the visit arrives after a first visit's first render).
+    else if (emptied(before)) kept[key] = given;
+  }
   return kept;
+}
+
+/** The visitor's changes to a list (what they added, what they took out) made again on the list as it now stands. */
+function rebased(given: readonly unknown[], before: readonly unknown[], now: readonly unknown[]): unknown[] {
+  const has = (list: readonly unknown[], item: unknown) => list.some((other) => jsonEqual(other, item));
+  const removed = before.filter((item) => !has(given, item));
+  const added = given.filter((item) => !has(before, item));
+  return [...now.filter((item) => !has(removed, item)), ...added.filter((item) => !has(now, item))];
 }

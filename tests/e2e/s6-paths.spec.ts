@@ -102,11 +102,44 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('button', { name: 'No' }).click();
     await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).uncheck();
+    // Yes again ticks it; a condition ticked beside it, a refresh, Back and No: the visitor's own tick stays, Yes's goes.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Migraine' }).check();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Migraine' })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Migraine' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Migraine' }).uncheck();
     await page.getByRole('button', { name: 'View trials' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noel, thank you for your interest');
     const leads = (await server.leads()).filter((l) => l.phone === '+17135550157');
     expect(leads).toHaveLength(1);
     expect(leads[0]?.indications).toEqual([]);
+  });
+
+  test('an answer the visitor emptied stays empty through any number of refreshes and language switches, and is saved so', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await answerSteps(page, { postal: '02115', dob: '06/01/1972', name: 'Eva Empty', phone: '617-555-0139', email: 'eva@example.com' });
+    await expect(page).toHaveURL(/\/signup\/s6\/indications$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('eva@example.com');
+    await email.fill('');
+    await page.reload();
+    await expect(email).toHaveValue('');
+    await page.reload();
+    await expect(email).toHaveValue('');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(email).toHaveValue('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications$/);
+    await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+16175550139')?.email).toBeNull();
   });
 
   test('sd skips the diagnosis step and g asks for gender first', async ({ page, server }) => {

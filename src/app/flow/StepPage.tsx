@@ -92,13 +92,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const step = stepOf(campaign, stepId);
   // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
-  const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId)));
-  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(initialAnswers(state.candidate, countryOf(state), step.fields), draft, state.candidate.country));
+  // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
+  const [personAnswers] = useState(() => initialAnswers(state.candidate, countryOf(state), step.fields));
+  const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
+  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));
   // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
   // as they are): a draft holds only those (draftToKeep), so they are kept again when the page is left once more.
   const answersChanged = useRef(new Set(Object.keys(draft)));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
-  const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId), startingAnswers));
+  const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
   // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
@@ -204,7 +206,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const typedNow = useRef(formData);
   typedNow.current = formData;
   useEffect(() => {
-    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(step.fields, typedNow.current, answersChanged.current)); };
+    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(step.fields, typedNow.current, answersChanged.current, personAnswers)); };
     window.addEventListener('pagehide', keep);
     return () => {
       window.removeEventListener('pagehide', keep);

@@ -46,6 +46,7 @@ import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
+import { draftsOfNewVisit } from '../state/stepDraft.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
 
@@ -121,6 +122,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const keep = campaign.campaignType === 'Study Search' && changing && state.lead
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
+    draftsOfNewVisit(campaign.name);
     const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results } : {};
     store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name });
     state = store.getState();

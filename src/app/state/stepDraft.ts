@@ -8,12 +8,13 @@
  * once a flow completes.
  */
 import type { StepAnswers } from '../../engine/validateStep.ts';
+import type { StepDraft } from '../../engine/draftAnswers.ts';
 import { storage } from './persistence.ts';
 
 export const DRAFT_KEY = 'signup.draft.v1';
 
 /** Drafts by campaign, then by step. */
-type Drafts = Record<string, Record<string, StepAnswers>>;
+type Drafts = Record<string, Record<string, StepDraft>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -24,11 +25,21 @@ function drafts(): Drafts {
     if (!isRecord(kept)) return {};
     if (isRecord(kept.campaigns)) return kept.campaigns as Drafts;
     if (typeof kept.campaign !== 'string') return {};
-    if (typeof kept.step === 'string') return isRecord(kept.answers) ? { [kept.campaign]: { [kept.step]: kept.answers } } : {};
-    return isRecord(kept.steps) ? { [kept.campaign]: kept.steps as Record<string, StepAnswers> } : {};
+    if (typeof kept.step === 'string') return isRecord(kept.answers) ? { [kept.campaign]: { [kept.step]: asDraft(kept.answers) } } : {};
+    return isRecord(kept.steps) ? { [kept.campaign]: Object.fromEntries(Object.entries(kept.steps).map(([step, answers]) => [step, asDraft(answers)])) } : {};
   } catch {
     return {};
   }
+}
+
+/**
+ * A step's draft as kept; one an earlier version kept (its answers alone) is read with nothing for what the step started
+ * with, as a draft of answers typed where the step had none.
+ */
+function asDraft(kept: unknown): StepDraft {
+  if (!isRecord(kept)) return { answers: {}, base: {} };
+  if (isRecord(kept.answers) && isRecord(kept.base)) return { answers: kept.answers as StepAnswers, base: kept.base as StepAnswers };
+  return { answers: kept as StepAnswers, base: {} };
 }
 
 function write(kept: Drafts): void {
@@ -42,15 +53,26 @@ function write(kept: Drafts): void {
 }
 
 /** Keeps this step's draft beside every other step's. */
-export function saveDraft(campaign: string, step: string, answers: StepAnswers): void {
+export function saveDraft(campaign: string, step: string, draft: StepDraft): void {
   const kept = drafts();
-  write({ ...kept, [campaign]: { ...kept[campaign], [step]: answers } });
+  write({ ...kept, [campaign]: { ...kept[campaign], [step]: draft } });
 }
 
 /** The draft of this step of this campaign, if the tab holds one. */
-export function draftOf(campaign: string, step: string): StepAnswers {
-  const answers: unknown = drafts()[campaign]?.[step];
-  return isRecord(answers) ? (answers as StepAnswers) : {};
+export function draftOf(campaign: string, step: string): StepDraft {
+  return asDraft(drafts()[campaign]?.[step]);
+}
+
+/**
+ * A new visit of the campaign starts with no answers: its drafts' answers are given back as typed where the step had
+ * none, not weighed against what the last visit's steps started with (a postal code typed on a search, come back to by
+ * a link, was taken for one changed elsewhere and dropped).
+ */
+export function draftsOfNewVisit(campaign: string): void {
+  const kept = drafts();
+  const steps = kept[campaign];
+  if (!steps) return;
+  write({ ...kept, [campaign]: Object.fromEntries(Object.entries(steps).map(([step, draft]) => [step, { answers: asDraft(draft).answers, base: {} }])) });
 }
 
 /**
@@ -67,7 +89,8 @@ export function clearDraft(of?: { campaign: string; step: string; sent?: readonl
   const steps = kept[of.campaign];
   if (!steps) return;
   const sent = new Set(of.sent ?? []);
+  const unsent = (answers: StepAnswers) => Object.fromEntries(Object.entries(answers).filter(([key]) => !sent.has(key)));
   const others = Object.entries(steps).filter(([step]) => step !== of.step)
-    .map(([step, answers]) => [step, Object.fromEntries(Object.entries(answers).filter(([key]) => !sent.has(key)))] as const);
+    .map(([step, draft]) => { const { answers, base } = asDraft(draft); return [step, { answers: unsent(answers), base: unsent(base) }] as const; });
   write({ ...kept, [of.campaign]: Object.fromEntries(others) });
 }

@@ -80,13 +80,13 @@ describe('the visit written to storage', () => {
 
   it('keeps no draft once the flow completes: what was typed and never sent goes with the personal fields', () => {
     const store = createFlowStore('US');
-    saveDraft('ws10', 'home', { fullName: 'Ana Diaz' });
+    saveDraft('ws10', 'home', { answers: { fullName: 'Ana Diaz' }, base: {} });
     store.setState({ finishedSteps: ['home'] });
     window.dispatchEvent(new Event('pagehide'));
-    expect(draftOf('ws10', 'home')).toEqual({ fullName: 'Ana Diaz' });
+    expect(draftOf('ws10', 'home').answers).toEqual({ fullName: 'Ana Diaz' });
     store.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
-    expect(draftOf('ws10', 'home')).toEqual({});
+    expect(draftOf('ws10', 'home')).toEqual({ answers: {}, base: {} });
   });
 
   it("keeps a search's results for a refresh of the page showing them, and neither them nor a search left for a study's screener once the flow completes", () => {
