@@ -212,7 +212,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       window.removeEventListener('pagehide', keep);
       keep();
     };
-  }, [campaign.name, stepId, step.fields, deps.readOnly]);
+  }, [campaign.name, stepId, step.fields, deps.readOnly, personAnswers]);
   const formRef = useRef<Form<StepAnswers, never, FlowFormContext>>(null);
   // A held submit is made again once the step has rendered with what it waited for (the study's questions are state
   // its rules read), so it is made from an effect, after that render.
