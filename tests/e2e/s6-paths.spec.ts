@@ -37,7 +37,12 @@ test.describe('s6 routing, prefill and paths', () => {
 
   test("a reload and the language links keep the visit's landing: the lead is saved with the landing it came from, and no other is recorded", async ({ page, server }) => {
     const landings: string[] = [];
-    page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/initial_payload') void r.json().then((body: { leadLpParamId: string }) => landings.push(body.leadLpParamId)); });
+    // Each payload's landing, read as the real answer passes (a listener's read of a body fails once the page reloads).
+    await page.route('**/api/initial_payload?**', async (route) => {
+      const response = await route.fetch();
+      landings.push(((await response.json()) as { leadLpParamId: string }).leadLpParamId);
+      await route.fulfill({ response });
+    });
     const recorded = async () => Number((await server.app.db.query<{ n: string }>('SELECT count(*) AS n FROM landings')).rows[0]?.n);
     await page.goto(`${server.url}/signup/s6/postal`);
     await answerSteps(page, { postal: '02115' });
