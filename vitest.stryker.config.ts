@@ -123,6 +123,7 @@ export const MUTATION_TEST_FILES = [
   'widgets/TextInput/Phone.test.tsx',
   'src/core/textDigest.test.ts',
   'src/core/locale.test.ts',
+  'src/engine/visitStart.test.ts',
 ];
 
 export default defineConfig({

@@ -282,6 +282,33 @@ test.describe('ws10 one-page web screener', () => {
     expect(after[0]?.indications).toHaveLength(2);
   });
 
+  test("after the thank-you, the browser's Back to the screener finds the answers, and a correction updates the same lead", async ({ page, server }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (path.startsWith('/api/leads')) sent.push(r.method()); });
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Wes Ten', zip: '77030', phone: '713-555-0164', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Wes!');
+    await expect(page).toHaveURL(/\/signup\/ws10\/thanks\?studyId=1001$/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Wes Ten');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0167');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    // The screener's save, the conditions' and the correction's: one lead, changed twice.
+    expect(sent).toEqual(['POST', 'PUT', 'PUT']);
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550164' || l.phone === '+17135550167');
+    expect(leads.map((l) => l.phone)).toEqual(['+17135550167']);
+    // Reached by a link rather than Back, the screener is a new sign-up's (another person on the same device).
+    await page.goto(`${server.url}/signup/ws10/thanks?studyId=1001`);
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+  });
+
   test('no study site near the postal code', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Nora Nosite', zip: '04401', phone: '207-555-0113', q1: 'Yes' });

@@ -47,6 +47,7 @@ import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
+import { startsNewVisit } from '../../engine/visitStart.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
 
@@ -103,7 +104,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
 
 /**
  * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
- * answers: a new campaign (or a completed visit back at home) starts afresh; path state and prefill come from the query.
+ * answers: a new visit starts afresh (visitStart.ts); path state and prefill come from the query.
  */
 export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false): void {
   const { store, campaign } = deps;
@@ -112,7 +113,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
-  } else if (state.campaign !== campaign.name || (state.completed && stepId === campaign.home)) {
+  } else if (startsNewVisit(campaign, stepId, { campaign: state.campaign, completed: state.completed, holdsPerson: state.candidate.firstName !== null }, throughHistory)) {
     const changing = state.campaign !== campaign.name;
     // A search left for a study's screener is given back when the visitor returns to it (src/engine/searchLeft.ts).
     const left = changing ? searchLeft(state) : null;
