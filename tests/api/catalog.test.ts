@@ -20,12 +20,16 @@ eachDatabase('initial payload and indication categories', (h) => {
     const before = await landings();
     expect((await payload(`signup=s6&language=es&landingId=${first}`)).json().leadLpParamId).toBe(first);
     expect(await landings()).toBe(before);
+    // Another study's link of the same signup, in the same tab, is a landing of its own.
+    const study = (await payload(`signup=s6&studyId=1002&landingId=${first}`)).json().leadLpParamId;
+    expect(study).not.toBe(first);
+    expect((await payload(`signup=s6&studyId=1002&landingId=${study}`)).json().leadLpParamId).toBe(study);
     // Another signup's landing, or one that does not exist, is not this visit's: a new one is recorded.
     const other = (await payload(`signup=ws10&studyId=1001&landingId=${first}`)).json().leadLpParamId;
     expect(other).not.toBe(first);
     const unknown = (await payload('signup=s6&landingId=00000000-0000-4000-8000-000000000000')).json().leadLpParamId;
     expect(unknown).not.toBe('00000000-0000-4000-8000-000000000000');
-    expect(await landings()).toBe(before + 2);
+    expect(await landings()).toBe(before + 3);
     expect((await payload('signup=s6&landingId=not-a-landing')).statusCode).toBe(400);
   });
 

@@ -2,12 +2,13 @@
 import type { Queryable } from '../database.ts';
 
 /**
- * The visit's landing: the one it already has (`known`) when that is one of this signup's, else a new one. In one
+ * The visit's landing: the one it already has (`known`) when that is one of this signup's, for the same study and
+ * indication (another study's link in the same tab is a landing of its own), else a new one. In one
  * statement: a reload of the page is not a landing of its own, and the lead keeps the landing it came from.
  */
 export async function landingOf(db: Queryable, signup: string, studyId: number | null, indicationId: number | null, known: string | null = null): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `WITH known AS (SELECT id FROM landings WHERE id = $4::uuid AND signup = $1),
+    `WITH known AS (SELECT id FROM landings WHERE id = $4::uuid AND signup = $1 AND study_id IS NOT DISTINCT FROM $2 AND indication_id IS NOT DISTINCT FROM $3),
           made AS (INSERT INTO landings (signup, study_id, indication_id) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM known) RETURNING id)
      SELECT id FROM known UNION ALL SELECT id FROM made`,
     [signup, studyId, indicationId, known]);
