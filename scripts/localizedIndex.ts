@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, pageFileOf } from '../src/core/locale.ts';
+import { escapeHtml as escaped } from '../src/core/htmlText.ts';
 
 export interface PageWords {
   title: string;
@@ -13,18 +14,14 @@ export interface PageWords {
   noscript: string;
 }
 
-const escaped = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** index.html in `locale`: each of the four places replaced, the rest (scripts, styles, preloads) as built. */
 export function localizedIndex(html: string, locale: string, words: PageWords): string {
-  const replaced = html
+  return html
     .replace(/<html lang="[^"]*"/, `<html lang="${escaped(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped(words.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escaped(words.description)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escaped(words.noscript)}</noscript>`);
-  return replaced;
 }
-
 
 /** Writes dist/index.<locale>.html for each language but English (whose words index.html holds); returns the files written. */
 export function writeLocalizedIndexes(dist: string, localesDir: string): string[] {

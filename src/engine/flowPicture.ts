@@ -5,6 +5,7 @@
  */
 import type { Campaign } from './campaign.ts';
 import { edgesOf, terminalSteps, type Edge } from './graph.ts';
+import { escapeHtml } from '../core/htmlText.ts';
 
 const ROW = 110;
 const GAP = 40;
@@ -15,7 +16,7 @@ const CHAR_W = 7.2;
 
 interface Box { id: string; x: number; y: number; w: number; rank: number }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = escapeHtml;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**

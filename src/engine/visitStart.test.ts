@@ -5,17 +5,17 @@ import { resolveCampaign } from './resolveCampaign.ts';
 import { startsNewVisit } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
-const done = { campaign: 'ws10', completed: true, holdsPerson: true };
+const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' } };
 
 describe('startsNewVisit', () => {
   it('starts one for another campaign, through history or not', () => {
     expect(startsNewVisit(ws10, 'home', { ...done, campaign: 's6' }, true)).toBe(true);
-    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, holdsPerson: false }, false)).toBe(true);
+    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null } }, false)).toBe(true);
   });
 
   it("starts one at a completed visit's home reached by a link, or once the person is off the device", () => {
     expect(startsNewVisit(ws10, 'home', done, false)).toBe(true);
-    expect(startsNewVisit(ws10, 'home', { ...done, holdsPerson: false }, true)).toBe(true);
+    expect(startsNewVisit(ws10, 'home', { ...done, candidate: { firstName: null } }, true)).toBe(true);
   });
 
   it("goes on with the visit back at its home through history while the person is held, at its other steps, and before it completes", () => {

@@ -1,11 +1,12 @@
 /** Whether a step's arrival starts a new visit of its campaign, or goes on with the tab's. */
 import type { Campaign } from './campaign.ts';
+import type { Candidate } from '../core/candidate.ts';
 
 export interface TabVisit {
   campaign: string | null;
   completed: boolean;
-  /** Whether the tab still holds the person (a reload after the finish takes them off the device). */
-  holdsPerson: boolean;
+  /** The tab's person: a lead is saved only with a name (spec §5), so a completed visit without one no longer holds them (a reload after the finish takes them off the device). */
+  candidate: Pick<Candidate, 'firstName'>;
 }
 
 /**
@@ -16,5 +17,5 @@ export interface TabVisit {
  */
 export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVisit, throughHistory: boolean): boolean {
   if (visit.campaign !== campaign.name) return true;
-  return visit.completed && stepId === campaign.home && !(throughHistory && visit.holdsPerson);
+  return visit.completed && stepId === campaign.home && !(throughHistory && visit.candidate.firstName !== null);
 }

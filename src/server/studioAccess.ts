@@ -14,6 +14,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { environmentFromHostname } from '../core/site.ts';
 import { NotFoundError } from './errors.ts';
+import { escapeHtml } from '../core/htmlText.ts';
 
 export interface StudioSettings {
   /** STUDIO_ENABLED. */
@@ -73,7 +74,7 @@ export function exchangeStudioToken(settings: StudioSettings, req: FastifyReques
   });
   // A page, not a redirect: a redirect that follows a link from another site stays cross-site and would not carry a
   // SameSite=Strict cookie; this page's own navigation is same-site. No script, so the CSP needs no exception.
-  const escaped = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escaped = escapeHtml(target);
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${escaped}"><title>Campaign studio</title></head>`
       + `<body><p><a href="${escaped}">Open the campaign studio</a></p></body></html>`);
