@@ -124,6 +124,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/textDigest.test.ts',
   'src/core/locale.test.ts',
   'src/engine/visitStart.test.ts',
+  'src/core/htmlText.test.ts',
 ];
 
 export default defineConfig({
