@@ -47,7 +47,7 @@ function foldQuestionAnswers(candidate: Candidate, answers: StepAnswers): Candid
 }
 
 /** Prefill from `zip, firstName, lastName, age, email, phone, dob, gender`; only valid values are taken. */
-export function prefillCandidate(candidate: Candidate, query: Query, ctx: ApplyContext): Candidate {
+export function prefillCandidate(candidate: Candidate, query: Query, ctx: Pick<ApplyContext, 'country' | 'today'>): Candidate {
   const next: Candidate = { ...candidate };
   const country = ctx.country;
   // `postal` (ss8) and `zip` both prefill the postal code.

@@ -256,6 +256,18 @@ describe('campaigns:check', () => {
     ]);
   });
 
+  it('warns of a step that saves the lead before the campaign asks the name, the phone and the postal code', () => {
+    const edited = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return check({ 'campaigns/s6.json': doc }).map(formatProblem); };
+    expect(edited((d) => { d.steps.name.saveSubject = true; })).toEqual([
+      "campaigns/s6.json: /steps/name/saveSubject: warning: 'name' saves the lead, but no step up to it asks phone: a lead is saved only with a name, a phone and a postal code (spec §5), so its save is dropped unless a link gives them",
+    ]);
+    expect(edited((d) => { d.steps.postal.saveSubject = true; })).toEqual([
+      "campaigns/s6.json: /steps/postal/saveSubject: warning: 'postal' saves the lead, but no step up to it asks fullName, phone: a lead is saved only with a name, a phone and a postal code (spec §5), so its save is dropped unless a link gives them",
+    ]);
+    // Asked on the step itself is asked in time.
+    expect(edited((d) => { d.steps.phone.saveSubject = true; })).toEqual([]);
+  });
+
   it("refuses 'required' where it cannot do what it says: on the contact consent, and false on what a lead save needs", () => {
     const edited = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
     expect(edited((d) => { d.steps.indications.fields[1].required = false; })).toEqual([

@@ -172,6 +172,22 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
   }
 }
 
+/**
+ * A step that saves the lead before the campaign has asked what a save needs: its save is dropped (spec §5), and the
+ * visitor is thanked all the same. A warning, as a link's prefill may give what the steps do not ask.
+ */
+function saveOrderProblems(campaign: Campaign, add: (pointer: string, message: string, severity: Problem['severity']) => void): void {
+  const asked = new Set<string>();
+  for (const id of campaign.stepOrder) {
+    const step = campaign.steps[id];
+    for (const field of step?.fields ?? []) if (isFieldKind(field.kind)) asked.add(answerKeyOf(field) ?? '');
+    const lacking = [...LEAD_SAVE_ANSWERS].filter((answer) => !asked.has(answer));
+    if (step?.saveSubject && lacking.length) {
+      add(`/steps/${escapePointerToken(id)}/saveSubject`, `'${id}' saves the lead, but no step up to it asks ${lacking.join(', ')}: a lead is saved only with a name, a phone and a postal code (spec §5), so its save is dropped unless a link gives them`, 'warning');
+    }
+  }
+}
+
 /** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */
 const ANSWERED_IN_PAGE: ReadonlySet<string> = new Set(['text', 'number', 'date', 'list', 'choice']);
 
@@ -224,6 +240,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, ...inAuthorsFile(pointer, message, campaign, doc), severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
+  saveOrderProblems(campaign, add);
   navProblems(campaign, add);
   moreInformationProblems(campaign, add);
   const paths = new Map<string, string>();

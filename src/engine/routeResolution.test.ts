@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { campaignAt, finishWithoutPerson, homeBeforeAnyStep, homeWithoutVerdict, resolveLanding, resolveRoute } from './routeResolution.ts';
+import { campaignAt, finishWithoutPerson, homeWithoutVerdict, resolveLanding, resolveRoute, stepForMissingPerson } from './routeResolution.ts';
+import { emptyCandidate } from '../core/candidate.ts';
+import { resolveCountry } from '../core/countries.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
 
 const s6Doc = JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument;
@@ -248,28 +250,63 @@ describe('finishWithoutPerson', () => {
   });
 });
 
-describe('homeBeforeAnyStep', () => {
+describe('stepForMissingPerson', () => {
   const s6 = resolveCampaign('s6', documents);
-  const fresh = { campaign: null, trail: [], lead: null };
+  const ctx = { country: resolveCountry('US'), today: '2026-11-29' };
+  const nobody = emptyCandidate('US');
+  const ana = { ...nobody, firstName: 'Ana', lastName: 'Li', postalCode: '10001' };
+  const fresh = { campaign: null, finishedSteps: [], lead: null, candidate: nobody };
+  const s6Visit = (finishedSteps: string[], candidate = nobody) => ({ campaign: 's6', finishedSteps, lead: null, candidate });
+  const named = { firstName: 'Ana', lastName: 'Li', zip: '10001' };
 
   it("sends a step that saves the person, opened as the visit's first page, to the campaign's home, in the page's language with its query", () => {
-    expect(homeBeforeAnyStep(s6, 'indications', 'en', { indicationIds: '101' }, fresh)).toBe('/signup/s6/home?indicationIds=101');
-    expect(homeBeforeAnyStep(s6, 'phone', 'es', {}, fresh)).toBe('/signup/es/s6/home');
-    expect(homeBeforeAnyStep(s6, 'healthQuestions', 'en', {}, fresh)).toBe('/signup/s6/home');
-    // Steps of another campaign are not this one's, and a visit of this one that has visited none has not begun.
-    expect(homeBeforeAnyStep(s6, 'email', 'en', {}, { campaign: 'ws10', trail: ['start'], lead: null })).toBe('/signup/s6/home');
-    expect(homeBeforeAnyStep(s6, 'email', 'en', {}, { campaign: 's6', trail: [], lead: null })).toBe('/signup/s6/home');
+    expect(stepForMissingPerson(s6, 'indications', 'en', { indicationIds: '101' }, fresh, ctx)).toBe('/signup/s6/home?indicationIds=101');
+    expect(stepForMissingPerson(s6, 'phone', 'es', {}, fresh, ctx)).toBe('/signup/es/s6/home');
+    expect(stepForMissingPerson(s6, 'healthQuestions', 'en', {}, fresh, ctx)).toBe('/signup/s6/home');
+    // Another campaign's visit, whatever person it holds, gives way to a new one of this campaign, which holds none.
+    expect(stepForMissingPerson(s6, 'email', 'en', {}, { ...s6Visit(['home', 'postal', 'dob', 'name', 'phone'], { ...ana, phone: '+12125550123' }), campaign: 'ws10' }, ctx)).toBe('/signup/s6/home');
   });
 
-  it('lets the step show once a step of the campaign was visited, with a lead, with the person in the link, and for steps that save nothing', () => {
-    expect(homeBeforeAnyStep(s6, 'phone', 'en', {}, { campaign: 's6', trail: ['home'], lead: null })).toBeNull();
-    expect(homeBeforeAnyStep(s6, 'healthQuestions', 'en', {}, { ...fresh, lead: { id: 'l1', token: 't' } })).toBeNull();
-    expect(homeBeforeAnyStep(s6, 'phone', 'en', { firstName: 'Ana' }, fresh)).toBeNull();
-    expect(homeBeforeAnyStep(s6, 'postal', 'en', {}, fresh)).toBeNull();
-    expect(homeBeforeAnyStep(s6, 'thankyou', 'en', {}, fresh)).toBeNull();
-    expect(homeBeforeAnyStep(s6, 'home', 'en', {}, fresh)).toBeNull();
+  it('sends a visit that only opened the home, or a link that prefills part of the person, to the home', () => {
+    expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit([]), ctx)).toBe('/signup/s6/home');
+    expect(stepForMissingPerson(s6, 'phone', 'en', { email: 'ana@example.com' }, fresh, ctx)).toBe('/signup/s6/home?email=ana%40example.com');
+    expect(stepForMissingPerson(s6, 'phone', 'en', { firstName: 'Ana', lastName: 'Li' }, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li');
+    // Only the exact names prefill, and only a postal code of the country's pattern.
+    expect(stepForMissingPerson(s6, 'phone', 'en', { first_name: 'Ana', last_name: 'Li', zip: '10001' }, fresh, ctx)).toBe('/signup/s6/home?first_name=Ana&last_name=Li&zip=10001');
+    expect(stepForMissingPerson(s6, 'phone', 'en', { ...named, zip: '1000' }, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&zip=1000');
+  });
+
+  it('sends a visit that went through the home but not a step that asks what is missing to the first such step', () => {
+    expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit(['home']), ctx)).toBe('/signup/s6/postal');
+    expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit(['home', 'postal'], { ...nobody, postalCode: '10001' }), ctx)).toBe('/signup/s6/name');
+    // Only steps before it: the email step asks nothing the save lacks, and its phone is asked on the step before.
+    expect(stepForMissingPerson(s6, 'email', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name'], ana), ctx)).toBe('/signup/s6/phone');
+  });
+
+  it("lets the step show when the tab's person, the link's prefill and the step's own questions give the save all it needs", () => {
+    expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name'], ana), ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'email', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name', 'phone'], { ...ana, phone: '+12125550123' }), ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'phone', 'en', named, fresh, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'email', 'en', { ...named, phone: '2125550123' }, fresh, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'email', 'en', { ...named, phone: '123' }, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&zip=10001&phone=123');
+    // The prefill adds to the person the tab holds.
+    expect(stepForMissingPerson(s6, 'phone', 'en', { zip: '10001' }, s6Visit(['home', 'postal', 'dob', 'name'], { ...ana, postalCode: null }), ctx)).toBeNull();
+  });
+
+  it('lets the step show with a lead, a temporary link, a step that saves nothing, the home, and when no unfinished step asks what is missing', () => {
+    expect(stepForMissingPerson(s6, 'healthQuestions', 'en', {}, { ...fresh, lead: { id: 'l1', token: 't' } }, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'phone', 'en', { slug: 'abc' }, fresh, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'postal', 'en', {}, fresh, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'thankyou', 'en', {}, fresh, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'home', 'en', {}, fresh, ctx)).toBeNull();
     // The home is where a visit begins, though it saves the person (a one-page screener's).
     const savingHome = { ...s6, steps: { ...s6.steps, home: { ...s6.steps.home!, saveSubject: true } } };
-    expect(homeBeforeAnyStep(savingHome, 'home', 'en', {}, fresh)).toBeNull();
+    expect(stepForMissingPerson(savingHome, 'home', 'en', {}, fresh, ctx)).toBeNull();
+    // What only a later step asks: going there would only bring the visitor here again.
+    const savingName = { ...s6, steps: { ...s6.steps, name: { ...s6.steps.name!, saveSubject: true } } };
+    expect(stepForMissingPerson(savingName, 'name', 'en', {}, s6Visit(['home', 'postal', 'dob'], { ...nobody, postalCode: '10001' }), ctx)).toBeNull();
+    expect(stepForMissingPerson(savingName, 'name', 'en', {}, s6Visit(['home', 'dob']), ctx)).toBe('/signup/s6/postal');
+    // A branch that passed the postal step by: sending the visitor back could only bring them here again.
+    expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name'], { ...ana, postalCode: null }), ctx)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 /** Decides what a URL shows: a step, or a redirect to the active flow's home (spec §2). */
 import type { Campaign } from './campaign.ts';
-import type { Candidate } from '../core/candidate.ts';
+import { emptyCandidate, type Candidate } from '../core/candidate.ts';
+import type { CountrySettings } from '../core/countries.ts';
+import { leadFieldsMissing, type REQUIRED_LEAD_FIELDS } from '../core/leadSaveFields.ts';
+import { prefillCandidate } from './applyAnswers.ts';
 import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepOf, stepUrl, type Locale } from './flow.ts';
-import { kindSpec } from './fieldKinds.ts';
-import { flagSet, hasPrivateParams, parseQuery, type Query } from '../core/queryParams.ts';
+import { answerKeyOf, kindSpec } from './fieldKinds.ts';
+import { flagSet, parseQuery, SECRET_PARAMS, type Query } from '../core/queryParams.ts';
 import { prescreenFlow } from './visitParams.ts';
 
 export type RouteDecision =
@@ -97,16 +100,44 @@ export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: 
   return finish ? stepUrl(locale, campaign.name, finish.path, query) : null;
 }
 
+/** The answers that give a lead save what it cannot do without (spec §5), by the field of the save. */
+const SAVE_FIELD_ANSWERS = { firstName: 'fullName', lastName: 'fullName', phone1: 'phone', postalCode: 'postalCode' } as const satisfies Record<(typeof REQUIRED_LEAD_FIELDS)[number], string>;
+
+/** What decides whether a visit arriving at a step can save its person. */
+export interface ArrivingVisit {
+  campaign: string | null;
+  finishedSteps: readonly string[];
+  lead: object | null;
+  candidate: Candidate;
+}
+
 /**
- * Where a step that saves the person goes when opened as a visit's first page of its campaign, with no lead (a link or
- * a bookmark to a later step, a new tab): the campaign's home. Its save would lack the person's name and phone and be
- * dropped (spec §5), while the visitor was thanked as if it had been sent. A link that prefills the person may open it.
- * Null when the step may show.
+ * Where a step that saves the person goes when its save would lack the person's name, phone or postal code: a link or
+ * a bookmark to a later step, a new tab, a visit that only opened the home, an address typed past a step. The save
+ * would be dropped (spec §5) while the visitor was thanked as if it had been sent. It goes to the campaign's home when
+ * the visit has not gone through it, else to the first step before it that asks what is missing and that the visit
+ * has not finished. Null when the step may show: a lead exists, the tab's person, a link's prefill and the step's own
+ * questions give the save all it needs, a temporary link's person is on its way, or no unfinished step asks what is
+ * missing (a redirect could only come back here).
  */
-export function homeBeforeAnyStep(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { campaign: string | null; trail: readonly string[]; lead: object | null }): string | null {
-  if (stepId === campaign.home || visit.lead !== null || hasPrivateParams(query)) return null;
-  // Steps of another campaign are not this one's: its visit starts afresh.
-  if (visit.campaign === campaign.name && visit.trail.length > 0) return null;
-  if (!stepOf(campaign, stepId).saveSubject) return null;
-  return stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query);
+export function stepForMissingPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: ArrivingVisit, ctx: { country: CountrySettings; today: string }): string | null {
+  if (stepId === campaign.home || visit.lead !== null || !stepOf(campaign, stepId).saveSubject) return null;
+  // A temporary link's person is read from the server once the page is open (controller.ts beginRelay).
+  if (SECRET_PARAMS.some((name) => query[name] !== undefined)) return null;
+  // Another campaign's visit gives way to a new one, which starts without a person (controller.ts beginVisit).
+  const ours = visit.campaign === campaign.name;
+  const person = prefillCandidate(ours ? visit.candidate : emptyCandidate(visit.candidate.country), query, ctx);
+  const asked = new Set(stepOf(campaign, stepId).fields.map(answerKeyOf));
+  const missing = new Set<string>(
+    leadFieldsMissing({ firstName: person.firstName ?? undefined, lastName: person.lastName ?? undefined, phone1: person.phone ?? undefined, postalCode: person.postalCode ?? undefined })
+      .map((field) => SAVE_FIELD_ANSWERS[field])
+      .filter((answer) => !asked.has(answer)),
+  );
+  if (!missing.size) return null;
+  const finished = new Set(ours ? visit.finishedSteps : []);
+  const before = campaign.stepOrder.slice(0, campaign.stepOrder.indexOf(stepId));
+  const target = !finished.has(campaign.home)
+    ? campaign.home
+    : before.find((id) => !finished.has(id) && stepOf(campaign, id).fields.some((field) => missing.has(answerKeyOf(field) ?? '')));
+  return target === undefined ? null : stepUrl(locale, campaign.name, stepOf(campaign, target).path, query);
 }

@@ -24,15 +24,22 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.goto(`${server.url}/signup/es/ws15/health-questions?studyId=1001`);
     await expect(page).toHaveURL(`${server.url}/signup/es/ws15/home?studyId=1001`);
     await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toBeVisible();
-    // A step that saves nothing opens as before, and once a step is answered the later ones open.
+    // A step that saves nothing opens as before. A later one whose save would still lack the name and phone starts at
+    // the home too; the postal code answered stays, and with the rest given by the link the step opens.
     await page.goto(`${server.url}/signup/s6/postal`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('02115');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
     await page.goto(`${server.url}/signup/s6/email`);
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    expect(saves).toEqual([]);
+    await expect(page).toHaveURL(`${server.url}/signup/s6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/clinical trials/);
+    await page.goto(`${server.url}/signup/s6/email?firstName=Ana&lastName=Link&phone=6175550142`);
+    await expect(page).toHaveURL(`${server.url}/signup/s6/email`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana.link@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => saves).toEqual(['POST']);
+    await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+16175550142')).toMatchObject({ firstName: 'Ana', lastName: 'Link', postalCode: '02115', email: 'ana.link@example.com' });
   });
 
   test("a reload and the language links keep the visit's landing: the lead is saved with the landing it came from, and no other is recorded", async ({ page, server }) => {
@@ -58,8 +65,8 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(() => landings.length).toBe(4);
     expect(new Set(landings).size).toBe(1);
     expect(await recorded()).toBe(before);
-    const lead = (await server.leads()).find((l) => l.phone === '+16175550138');
-    expect(lead?.sourceInfo).toMatchObject({ campaign: 's6', leadLpParamId: landings[0] });
+    // The phone step's save is on its way as the email step shows.
+    await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+16175550138')?.sourceInfo).toMatchObject({ campaign: 's6', leadLpParamId: landings[0] });
   });
 
   test('prefill parameters fill the fields and leave the address bar', async ({ page, server }) => {

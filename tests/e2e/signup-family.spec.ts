@@ -213,10 +213,14 @@ test.describe('sign-up family in Spanish and on wide screens', () => {
   test('conditions show in two columns at 1300 px and wider, one below', async ({ browser, server }) => {
     for (const [width, columns] of [[1300, 2], [1299, 1]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
-      // A visit that has begun: a first page of the conditions alone goes to the home (homeBeforeAnyStep).
+      // A visit that only opened the home still has no person to save with the conditions: they start at the home
+      // (stepForMissingPerson). A link that gives the person opens them.
       await page.goto(`${server.url}/signup/s6/home`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.goto(`${server.url}/signup/s6/indications`);
+      await expect(page).toHaveURL(`${server.url}/signup/s6/home`);
+      await page.goto(`${server.url}/signup/s6/indications?firstName=Col&lastName=Umns&zip=02115&phone=6175550143`);
+      await expect(page).toHaveURL(`${server.url}/signup/s6/indications`);
       const groups = page.locator('.conditions__groups');
       await expect(groups).toBeVisible();
       const template = await groups.evaluate((el) => getComputedStyle(el).gridTemplateColumns);

@@ -7,12 +7,13 @@ import { Navigate, useLocation, useNavigate } from '../../../widgets/router.tsx'
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';
-import { finishWithoutPerson, homeBeforeAnyStep, homeWithoutVerdict, resolveRoute } from '../../engine/routeResolution.ts';
+import { finishWithoutPerson, homeWithoutVerdict, stepForMissingPerson, resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
 import { track } from '../api/client.ts';
-import { arriveAt, beginVisit, loadVisit } from './controller.ts';
+import { arriveAt, beginVisit, countryOf, loadVisit } from './controller.ts';
+import { todayIso } from '../../core/dates.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
 import { useControllerDeps } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
@@ -52,8 +53,9 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
   const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
   if (finished) return <Navigate to={finished} replace />;
-  const notStarted = homeBeforeAnyStep(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
-  if (notStarted) return <Navigate to={notStarted} replace />;
+  const state = store.getState();
+  const missingPerson = stepForMissingPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, state, { country: countryOf(state), today: todayIso() });
+  if (missingPerson) return <Navigate to={missingPerson} replace />;
   // The shell outlives the steps: only the step is mounted afresh.
   return (
     <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>

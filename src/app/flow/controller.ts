@@ -130,7 +130,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   }
   const country = countryOf(state);
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
-  const candidate = prefillCandidate(state.candidate, fullQuery, { country, today: todayIso(), path });
+  const candidate = prefillCandidate(state.candidate, fullQuery, { country, today: todayIso() });
   // This runs while a step renders: an update that changes nothing would make React render the step again, and again.
   if (!shallow(path, state.path) || !shallow(candidate, state.candidate)) store.setState({ path, candidate });
   beginRelay(deps, fullQuery);

@@ -55,7 +55,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   const payload = world.payload(studyId);
   const fromQuery = pathStateFrom(campaign, query, payload.indicationId);
   const path = { ...fromQuery, indicationId: fromQuery.indicationId ?? payload.indicationId };
-  let candidate = { ...prefillCandidate(emptyCandidate(country.alpha2), query, { country, today, path }), studyId: payload.study?.id ?? null };
+  let candidate = { ...prefillCandidate(emptyCandidate(country.alpha2), query, { country, today }), studyId: payload.study?.id ?? null };
   let screening: Screening | null = null;
   let booked = false;
   let searched = false;
