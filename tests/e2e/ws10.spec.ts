@@ -270,6 +270,9 @@ test.describe('ws10 one-page web screener', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Rita!');
     await expect.poll(async () => (await stored())[0]?.indications.length).toBe(2);
+    // As above, the address names the thank-you once it is painted: a reload before that reloads the conditions, whose
+    // history entry holds the home behind it.
+    await expect(page).toHaveURL(/\/signup\/ws15\/thanks\?studyId=1001$/);
     // A refresh clears the completed visit's person; Back no longer opens a step whose save would be dropped.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
