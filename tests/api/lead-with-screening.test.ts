@@ -92,7 +92,7 @@ eachDatabase('a lead save that also screens (one round trip)', (h) => {
       expect(ran.slice(1), ran.join('\n')).toHaveLength(3);
       expect(ran[1]).toMatch(/FROM criteria c .*FROM screenings m .*FROM studies s WHERE s\.id = \$1$/);
       expect(ran[2]).toMatch(/FROM sites WHERE study_id = ANY/);
-      expect(ran[3]).toMatch(/^INSERT INTO screenings/);
+      expect(ran[3]).toMatch(/^WITH saved AS \( INSERT INTO screenings .* cancelled AS \(DELETE FROM bookings /);
     };
     const created = await statementsOf(h.app, () => h.post('/api/leads', ws18, { 'idempotency-key': 'screened-save-10' }));
     expect(created.answer.statusCode).toBe(200);

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
-import { newLead, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead } from './bookingSetup.ts';
+import { newLead, passedScreening, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead } from './bookingSetup.ts';
+import { updateLead } from '../../src/server/db/repositories/leads.ts';
+import { checkLead } from '../../src/core/leadRules.ts';
+import { hashToken } from '../../src/server/services/tokenHash.ts';
 
 // Monday 2 March 2026, 8:00 in Chicago.
 const now = new Date('2026-03-02T14:00:00Z');
@@ -55,6 +58,60 @@ eachDatabase('scheduling and booking', (h, target) => {
     const inTokyo = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(tokyo, 1001, '2026-03-03T16:30:00.000Z'), customer: { name: 'x', timezone: 'Asia/Tokyo' } }, { token: tokyo.token, key: 'booking-key-tok' });
     const { rows: [kept] } = await h.app.db.query<{ customer: Record<string, string> }>('SELECT customer FROM bookings WHERE id = $1', [inTokyo.json().id]);
     expect(kept?.customer).toMatchObject({ name: 'Ana Diaz', timezone: 'Asia/Tokyo' });
+  });
+
+  it("gives a lead's appointments still to come its new name, phone and email when the lead changes; one that has ended keeps whom it was with", async () => {
+    const lead = await qualifiedLead(h);
+    const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-03T18:00:00.000Z'), { token: lead.token, key: 'booking-key-fol', ip: '10.61.0.1' });
+    expect(booked.statusCode).toBe(200);
+    const ended = await h.app.db.query<{ id: string }>(
+      `INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer, lead_id, study_id, created_at)
+       VALUES (1, '2026-03-01T15:00:00Z', '2026-03-01T15:30:00Z', 'secondary_screening', 'Secondary Screening Appointment', 'Call', 'Virtual', $1, $2, 1001, '2026-02-27T10:00:00Z') RETURNING id`,
+      [JSON.stringify({ name: 'Ana Diaz', email: 'ana@example.com', phone: '+17135550100', timezone: 'UTC' }), lead.id]);
+    const customer = async (id: string) => (await h.app.db.query<{ customer: Record<string, string> }>('SELECT customer FROM bookings WHERE id = $1', [id])).rows[0]?.customer;
+    const corrected = { firstName: 'Ana', lastName: 'Diaz Ruiz', phone1: '(212) 555-0177', postalCode: '77030', country: 'US', preferredLanguage: 'en' as const, sourceInfo: { campaign: 'ws18' } };
+    expect((await h.put(`/api/leads/${lead.id}`, corrected, { 'x-lead-token': lead.token })).statusCode).toBe(200);
+    const { rows: [stored] } = await h.app.db.query<{ phone: string }>('SELECT phone FROM leads WHERE id = $1', [lead.id]);
+    // The email the lead no longer gives goes from the appointment too; the visitor's time zone stays.
+    expect(await customer(booked.json().id)).toEqual({ name: 'Ana Diaz Ruiz', phone: stored?.phone, timezone: 'America/New_York' });
+    expect(stored?.phone).not.toBe((await customer(ended.rows[0]?.id as string))?.phone);
+    expect(await customer(ended.rows[0]?.id as string)).toEqual({ name: 'Ana Diaz', email: 'ana@example.com', phone: '+17135550100', timezone: 'UTC' });
+    // The general way (a transaction, taken when the one statement could not write) does the same.
+    const again = checkLead({ ...corrected, firstName: 'Anita', email: 'anita@example.com' }, { today: '2026-03-02', postalKnown: () => true });
+    if (!again.ok) throw new Error(again.problem.message);
+    expect(await updateLead(h.app.db, lead.id, hashToken(lead.token), again.lead, now)).toBe(true);
+    expect(await customer(booked.json().id)).toEqual({ name: 'Anita Diaz Ruiz', email: 'anita@example.com', phone: stored?.phone, timezone: 'America/New_York' });
+    expect((await customer(ended.rows[0]?.id as string))?.name).toBe('Ana Diaz');
+    // Another lead's change leaves this one's appointment alone; a wrong token changes nothing.
+    const other = await qualifiedLead(h);
+    expect((await h.put(`/api/leads/${other.id}`, { ...corrected, firstName: 'Otra' }, { 'x-lead-token': other.token })).statusCode).toBe(200);
+    expect((await h.put(`/api/leads/${lead.id}`, { ...corrected, firstName: 'Mallory' }, { 'x-lead-token': other.token })).statusCode).toBe(404);
+    expect((await customer(booked.json().id))?.name).toBe('Anita Diaz Ruiz');
+  });
+
+  it("cancels a lead's appointments for a study still to come when a new screening for it refuses the lead, freeing the slot; a pass, another study's appointment and an ended one stay", async () => {
+    const lead = await qualifiedLead(h);
+    const start = '2026-03-03T19:00:00.000Z';
+    const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token: lead.token, key: 'booking-key-can', ip: '10.61.0.2' });
+    expect(booked.statusCode).toBe(200);
+    await passedScreening(h, lead, 1002);
+    const elsewhere = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1002, '2026-03-03T19:30:00.000Z'), { token: lead.token, key: 'booking-key-cn2', ip: '10.61.0.3' });
+    expect(elsewhere.statusCode).toBe(200);
+    await h.app.db.query(
+      `INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer, lead_id, study_id, created_at)
+       VALUES (1, '2026-03-01T16:00:00Z', '2026-03-01T16:30:00Z', 'secondary_screening', 'Secondary Screening Appointment', 'Call', 'Virtual', '{}', $1, 1001, '2026-02-27T10:00:00Z')`, [lead.id]);
+    const starts = async () => (await h.app.db.query<{ start: string }>("SELECT to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI') AS start FROM bookings WHERE lead_id = $1 ORDER BY start_at", [lead.id])).rows.map((r) => r.start);
+    // Screened again and still passing: nothing changes.
+    await screen1001(h, lead);
+    expect(await starts()).toEqual(['2026-03-01T16:00', '2026-03-03T19:00', '2026-03-03T19:30']);
+    await screen1001(h, lead, true);
+    expect(await starts()).toEqual(['2026-03-01T16:00', '2026-03-03T19:30']);
+    const { slots } = (await h.app.inject({ method: 'GET', url: '/api/scheduling/availability?to=7' })).json();
+    expect(slots.some((s: { start: string; resources: Array<{ id: number }> }) => s.start === start && s.resources[0]?.id === 1)).toBe(true);
+    // The refused lead cannot book it again; another visitor can.
+    expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token: lead.token, key: 'booking-key-cn3', ip: '10.61.0.4' })).json()).toMatchObject({ code: 'SCREENING_REQUIRED' });
+    const someoneElse = await qualifiedLead(h);
+    expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(someoneElse, 1001, start), { token: someoneElse.token, key: 'booking-key-cn4', ip: '10.61.0.5' })).statusCode).toBe(200);
   });
 
   it('refuses a location other than the virtual one every appointment has, and stores nothing', async () => {

@@ -102,7 +102,7 @@ test.describe('scheduling and booking', () => {
     await expect(page.getByTestId('booking-message')).toContainText('Secondary Screening Appointment');
   });
 
-  test('ws18: after booking, Back, a corrected name and phone, then Finish: the lead is updated with them, and nothing is sent again when nothing changed', async ({ page }) => {
+  test('ws18: after booking, Back, a corrected name and phone, then Finish: the lead and its appointment are updated with them, nothing is sent again when nothing changed, and a refusal cancels the appointment', async ({ page }) => {
     // A server of its own: the worker's takes the other tests' bookings, five an hour from one address at most.
     const { server, stop } = await startServer();
     try {
@@ -131,6 +131,23 @@ test.describe('scheduling and booking', () => {
       expect(sent).toEqual(['PUT /api/leads/:id']);
       const leads = (await server.leads()).filter((l) => l.phone === '+17135550153' || l.phone === '+17135550154');
       expect(leads.map((l) => [l.firstName, l.lastName, l.phone])).toEqual([['Cora', 'Fixed', '+17135550154']]);
+      // The appointment is with the person as corrected: the coordinator calls the new phone.
+      const appointments = async () => (await server.app.db.query<{ customer: { name: string; phone: string } }>('SELECT customer FROM bookings WHERE lead_id = $1', [leads[0]?.id])).rows.map((r) => [r.customer.name, r.customer.phone]);
+      expect(await appointments()).toEqual([['Cora Fixed', '+17135550154']]);
+      // A correction that no longer qualifies cancels the appointment, and the result says so without a booking.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'No' }).click();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+      expect(await appointments()).toEqual([]);
+      // Qualifying again offers the calendar, not the thank-you of the cancelled appointment. The result page has no
+      // Back of its own: the browser's, once the address names it (written after its paint).
+      await expect(page).toHaveURL(/\/signup\/ws18\/indications\?studyId=1001$/);
+      await page.goBack();
+      await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
     } finally {
       await stop();
     }

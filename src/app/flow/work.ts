@@ -1,5 +1,6 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
 import type { FlowStore } from '../state/store.ts';
+import { forgetBooking } from '../state/bookingStorage.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
@@ -151,6 +152,9 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   deps.store.setState({ screening });
+  // A verdict that now refuses the person cancels their appointment for the study (the server's saveScreening): the
+  // device no longer skips ahead to it, nor shows it on the thank-you.
+  if (!screening.passed) forgetBooking(deps.store.getState().payload?.study?.id ?? null);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

@@ -25,3 +25,13 @@ export function storeBooking(studyId: number | null, booking: StoredBooking): vo
     // A private window without storage still completes the booking; only the skip-ahead is lost.
   }
 }
+
+/** Forgets the study's booking: the server cancelled it (a screening that now refuses the person, studies.ts saveScreening). */
+export function forgetBooking(studyId: number | null): void {
+  try {
+    const { [studyKey(studyId)]: _gone, ...rest } = all();
+    window.localStorage.setItem(KEY, JSON.stringify(rest));
+  } catch {
+    // Without storage there was nothing kept to forget.
+  }
+}

@@ -119,9 +119,9 @@ export async function changeLead(db: Database, catalogue: ConsentCatalogue, ques
   const lead = checked(body, questions, now);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
   return onceInOneStatement(db, `lead:update:${id}`, idempotency, body, { id, updateToken: token },
-    (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents),
+    (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents, now),
     async (tx) => {
-      if (!(await updateLead(tx, id, hashToken(token), lead))) throw new LeadNotFoundError();
+      if (!(await updateLead(tx, id, hashToken(token), lead, now))) throw new LeadNotFoundError();
       if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
       return { id, updateToken: token };
     });

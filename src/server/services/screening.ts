@@ -84,7 +84,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
     leadId: req.leadId ?? null, studyId: study.id, campaign: req.campaign, passed, fullyQualified: verdict.fullyQualified,
     bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified, siteId: nearest?.id ?? null,
     answers, reasons: verdict.reasons, phoneHash,
-  });
+  }, now);
   return {
     screeningId, passed, fullyQualified: verdict.fullyQualified, bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified,
     siteFound: verdict.siteFound, siteId: nearest?.id ?? null, ssExtId: nearest?.ssExtId ?? null, reasons: verdict.reasons,

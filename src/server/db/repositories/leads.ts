@@ -135,8 +135,20 @@ function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimP
   const hash = p.add(tokenHash, 'text');
   const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${leadId} AND update_token_hash = ${hash})`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
-  ctes.push(`changed AS (UPDATE leads SET ${sets(p)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING 1)`);
+  ctes.push(`changed AS (UPDATE leads SET ${sets(p)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING ${CONTACT_COLUMNS})`);
   return ctes;
+}
+
+const CONTACT_COLUMNS = 'id, first_name, last_name, email, phone';
+
+/**
+ * The common table expression that gives the changed lead's appointments still to come the person as the lead now
+ * names them (`changed` yields the lead's contact columns): a booking keeps whom it is with (scheduling.ts
+ * bookingCustomer), and a phone corrected after booking left the coordinator calling the old one.
+ */
+function bookingsFollow(p: Params, now: Date): string {
+  return `rebooked AS (UPDATE bookings AS b SET customer = (b.customer - 'email') || jsonb_strip_nulls(jsonb_build_object('name', trim(c.first_name || ' ' || c.last_name), 'phone', c.phone, 'email', c.email))
+    FROM changed AS c WHERE b.lead_id = c.id AND b.end_at > ${p.add(now.toISOString(), 'timestamptz')})`;
 }
 
 /**
@@ -144,20 +156,20 @@ function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimP
  * only when the statement also claims the idempotency key (see changeOfOwnLead). Returns whether it wrote; when not,
  * the caller takes the general way.
  */
-export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null): Promise<boolean> {
+export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null, now: Date): Promise<boolean> {
   const p = new Params();
-  const ctes = changeOfOwnLead(p, id, tokenHash, claim, () => leadSets(p, lead));
+  const ctes = [...changeOfOwnLead(p, id, tokenHash, claim, () => leadSets(p, lead)), bookingsFollow(p, now)];
   if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM changed) RETURNING 1)`);
   const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
   return rows[0]?.written === 1;
 }
 
 /** Updates the lead when the token matches; returns whether a row was updated. */
-export async function updateLead(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead): Promise<boolean> {
+export async function updateLead(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, now: Date): Promise<boolean> {
   const p = new Params();
   const leadId = p.add(id, 'uuid');
   const hash = p.add(tokenHash, 'text');
-  const { rows } = await db.query<{ id: string }>(`UPDATE leads SET ${leadSets(p, lead)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING id`, p.values);
+  const { rows } = await db.query<{ id: string }>(`WITH changed AS (UPDATE leads SET ${leadSets(p, lead)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING ${CONTACT_COLUMNS}), ${bookingsFollow(p, now)} SELECT id FROM changed`, p.values);
   return rows.length > 0;
 }
 

@@ -73,21 +73,26 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
 
 /**
  * Stores a screening. A lead has one screening per study: screening again (Back, then Finish again) replaces the
- * verdict, answers and campaign of that row and keeps its id. Anonymous screenings are a row each.
+ * verdict, answers and campaign of that row and keeps its id. Anonymous screenings are a row each. A verdict that now
+ * refuses the lead cancels its appointments for the study still to come, in the same statement: a booking needs a
+ * passed screening (scheduling.ts), and a coordinator would call a person the page had just told they did not qualify.
  */
 export async function saveScreening(db: Queryable, s: {
   leadId: string | null; studyId: number; campaign: string; passed: boolean; fullyQualified: boolean; bioQualified: boolean; criteriaQualified: boolean;
   siteId: number | null; answers: unknown; reasons: string[]; phoneHash: string | null;
-}): Promise<string> {
+}, now: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO screenings (lead_id, study_id, campaign, passed, fully_qualified, bio_qualified, criteria_qualified, site_id, answers, reasons, phone_hash)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)
-     ON CONFLICT (lead_id, study_id) WHERE lead_id IS NOT NULL DO UPDATE SET
-       campaign = EXCLUDED.campaign, passed = EXCLUDED.passed, fully_qualified = EXCLUDED.fully_qualified, bio_qualified = EXCLUDED.bio_qualified,
-       criteria_qualified = EXCLUDED.criteria_qualified, site_id = EXCLUDED.site_id, answers = EXCLUDED.answers, reasons = EXCLUDED.reasons,
-       phone_hash = EXCLUDED.phone_hash, updated_at = now()
-     RETURNING id`,
-    [s.leadId, s.studyId, s.campaign, s.passed, s.fullyQualified, s.bioQualified, s.criteriaQualified, s.siteId, JSON.stringify(s.answers), s.reasons, s.phoneHash]);
+    `WITH saved AS (
+       INSERT INTO screenings (lead_id, study_id, campaign, passed, fully_qualified, bio_qualified, criteria_qualified, site_id, answers, reasons, phone_hash)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)
+       ON CONFLICT (lead_id, study_id) WHERE lead_id IS NOT NULL DO UPDATE SET
+         campaign = EXCLUDED.campaign, passed = EXCLUDED.passed, fully_qualified = EXCLUDED.fully_qualified, bio_qualified = EXCLUDED.bio_qualified,
+         criteria_qualified = EXCLUDED.criteria_qualified, site_id = EXCLUDED.site_id, answers = EXCLUDED.answers, reasons = EXCLUDED.reasons,
+         phone_hash = EXCLUDED.phone_hash, updated_at = now()
+       RETURNING id),
+     cancelled AS (DELETE FROM bookings WHERE NOT $4::boolean AND lead_id = $1::uuid AND study_id = $2::integer AND end_at > $12::timestamptz)
+     SELECT id FROM saved`,
+    [s.leadId, s.studyId, s.campaign, s.passed, s.fullyQualified, s.bioQualified, s.criteriaQualified, s.siteId, JSON.stringify(s.answers), s.reasons, s.phoneHash, now.toISOString()]);
   return (rows[0] as { id: string }).id;
 }
 
