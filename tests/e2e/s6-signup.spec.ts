@@ -146,6 +146,22 @@ test.describe('s6 core sign-up', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('');
+    // Typed on past right and wrong again, the field says so; the summary, done once all it named was fixed, does not
+    // come back to take focus from the visitor's typing (their next keys went to it).
+    await name.press('End');
+    await name.pressSequentially(' 🎤');
+    await expect(name).toHaveAccessibleDescription('Please enter a valid full name');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(name).toBeFocused();
+    await name.press('Backspace');
+    await name.press('Backspace');
+    await expect(name).toHaveValue('Madonna Ciccone');
+    await expect(name).toHaveAccessibleDescription('');
+    // The next failed Next brings the summary back, and it takes focus as before.
+    await name.fill('Madonna');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Full name: Please enter a valid full name']);
+    await expect(page.locator('.error-summary')).toBeFocused();
   });
 
   test('Spanish validation messages', async ({ page, server }) => {

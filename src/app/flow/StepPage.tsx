@@ -264,6 +264,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const errorSummary: ErrorSummaryEntry[] = failedSubmit
     ? errorSummaryEntries(step.fields, failedSubmit.keys, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }))
     : [];
+  // Once every error it named is fixed, the summary is done until the next failed submit. Shown again by a field that
+  // turned invalid as the visitor typed on, it took focus from them, and their next keys went to it.
+  const summaryDone = failedSubmit !== null && errorSummary.length === 0;
+  useEffect(() => { if (summaryDone) setFailedSubmit(null); }, [summaryDone]);
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
     for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
