@@ -111,10 +111,11 @@ for (const campaign of campaigns) {
     test(`${campaign.name} ${locale}: every step at ${PHONE} and ${WIDE} px`, async ({ page, server }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      // A booking step shows its calendar to a visit whose saved lead passed the study's screening (mayBook), and a step
-      // showing the verdict is shown to a visit that has one: the walk arrives as such a visit, kept in the tab as the
-      // page keeps it. Nothing is booked, so no lead need exist.
-      if (Object.values(campaign.steps).some((step) => step.meta?.book || step.fields.some((field) => kindSpec(field.kind).showsVerdict))) {
+      // A booking step shows its calendar to a visit whose saved lead passed the study's screening (mayBook), a step
+      // showing the verdict is shown to a visit that has one, and a step that saves the person to a visit that can save
+      // them (stepForMissingPerson): the walk arrives as such a visit, kept in the tab as the page keeps it. Nothing is
+      // booked or saved, so no lead need exist.
+      if (Object.values(campaign.steps).some((step) => step.meta?.book || step.saveSubject || step.fields.some((field) => kindSpec(field.kind).showsVerdict))) {
         await page.addInitScript(({ key, visit }) => { if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, visit); },
           { key: SESSION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
       }
