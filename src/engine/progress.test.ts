@@ -20,6 +20,22 @@ describe('progressOnPath', () => {
     expect(progressOnPath(s6, 'indications', ['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications'])).toEqual({ visible: true, current: 6, total: 6 });
   });
 
+  it("counts only the way the visit's path leaves open: the diagnosis step for a link that preselects a condition, and not for one that skips it", () => {
+    const path = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
+    const way = ['home', 'postal', 'dob', 'name', 'phone', 'email'];
+    // Without a preselected condition no visitor sees the diagnosis step: six from the first counted step to the last.
+    expect(progressOnPath(s6, 'postal', ['home', 'postal'], path)).toEqual({ visible: true, current: 1, total: 6 });
+    expect(progressOnPath(s6, 'email', way, path)).toEqual({ visible: true, current: 5, total: 6 });
+    expect(progressOnPath(s6, 'indications', [...way, 'indications'], path)).toEqual({ visible: true, current: 6, total: 6 });
+    const preselected = { ...path, indicationId: 101 };
+    expect(progressOnPath(s6, 'postal', ['home', 'postal'], preselected)).toEqual({ visible: true, current: 1, total: 7 });
+    expect(progressOnPath(s6, 'email', way, preselected)).toEqual({ visible: true, current: 5, total: 7 });
+    expect(progressOnPath(s6, 'diagnosis', [...way, 'diagnosis'], preselected)).toEqual({ visible: true, current: 6, total: 7 });
+    expect(progressOnPath(s6, 'email', way, { ...preselected, skipDiagnosis: true })).toEqual({ visible: true, current: 5, total: 6 });
+    // A rule the path does not settle (gender asked when required and not given) still counts its longest way.
+    expect(progressOnPath(s6, 'genderSelect', ['home', 'genderSelect'], { ...path, genderRequired: true })).toEqual({ visible: true, current: 1, total: 7 });
+  });
+
   it('hides progress where the step hides it, and counts a step the visit has not passed as the step it arrives at', () => {
     expect(progressOnPath(s6, 'thankyou', ['home', 'postal', 'thankyou']).visible).toBe(false);
     expect(progressOnPath(s6, 'home', ['home']).visible).toBe(false);

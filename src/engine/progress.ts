@@ -5,7 +5,9 @@
  */
 import type { Campaign } from './campaign.ts';
 import { edgesOf, type Edge } from './graph.ts';
-import { progressOf, type Progress } from './flow.ts';
+import { progressOf, stepOfOutcome, type Progress } from './flow.ts';
+import { isRuleName, rules } from './rules/index.ts';
+import type { PathState } from './ruleContext.ts';
 
 /** A step of the campaign that shows progress (a trail kept from before a release may name a step it no longer has). */
 const counts = (campaign: Campaign, id: string): boolean => {
@@ -24,14 +26,24 @@ function mostStillToCome(campaign: Campaign, from: string, edges: readonly Edge[
   return most;
 }
 
+/** Whether the visit can take `edge`: a rule its path settles (NavigationRule.byPath) leads one way only. */
+function openOnPath(campaign: Campaign, edge: Edge, path: PathState): boolean {
+  const rule = edge.rule !== null && isRuleName(edge.rule) ? rules[edge.rule] : null;
+  const next = campaign.steps[edge.from]?.next;
+  if (rule?.kind !== 'navigation' || !rule.byPath || typeof next !== 'object') return true;
+  return edge.to === stepOfOutcome(next, rule.byPath(path));
+}
+
 /**
  * Progress at `stepId` for a visit whose steps so far are `trail`: the trail up to the step, or with it added when the
- * visit has not passed it (a link straight to it), as the visit records its arrival (controller.ts arriveAt).
+ * visit has not passed it (a link straight to it), as the visit records its arrival (controller.ts arriveAt). With the
+ * visit's path, a way its path rules out is not counted.
  */
-export function progressOnPath(campaign: Campaign, stepId: string, trail: readonly string[]): Progress {
+export function progressOnPath(campaign: Campaign, stepId: string, trail: readonly string[], path: PathState | null = null): Progress {
   if (!counts(campaign, stepId)) return progressOf(campaign, stepId);
   const at = trail.lastIndexOf(stepId);
   const passed = at >= 0 ? trail.slice(0, at + 1) : [...trail, stepId];
   const current = passed.filter((id) => counts(campaign, id)).length;
-  return { visible: true, current, total: current + mostStillToCome(campaign, stepId, edgesOf(campaign), new Set(passed)) };
+  const edges = edgesOf(campaign).filter((edge) => path === null || openOnPath(campaign, edge, path));
+  return { visible: true, current, total: current + mostStillToCome(campaign, stepId, edges, new Set(passed)) };
 }

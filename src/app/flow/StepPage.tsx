@@ -348,7 +348,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
   // Worked out once per step, not at every keystroke: the trail is read as the step comes, not heard, as it changes only
   // when the visitor moves on, which renders the next step anyway.
-  const progress = useMemo(() => progressOnPath(campaign, stepId, store.getState().trail), [campaign, stepId, store]);
+  const progress = useMemo(() => progressOnPath(campaign, stepId, store.getState().trail, store.getState().path), [campaign, stepId, store]);
   const heading = titleKey ? t(titleKey, { indication: indicationName ?? '' }) : null;
   const stepOfFlow = progress.visible ? t('progress.step', { current: progress.current, total: progress.total }) : null;
   useEffect(() => {

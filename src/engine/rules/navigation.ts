@@ -1,5 +1,6 @@
 /** Navigation rules of the sign-up family (design "our reading" of the core flow). */
 import type { NavigationRule } from './types.ts';
+import type { PathState } from '../ruleContext.ts';
 
 /** After gender home: gender select when gender is required (`g`) and unset, else postal code. */
 export const afterGenderHome: NavigationRule<'genderSelect' | 'postal'> = {
@@ -9,12 +10,15 @@ export const afterGenderHome: NavigationRule<'genderSelect' | 'postal'> = {
   decide: ({ path, candidate }) => (path.genderRequired && !candidate.gender ? 'genderSelect' : 'postal'),
 };
 
+const diagnosisByPath = (path: PathState): 'diagnosis' | 'indications' => (path.skipDiagnosis ? 'indications' : path.indicationId !== null ? 'diagnosis' : 'indications');
+
 /** After email: indications when diagnosis is skipped; diagnosis when the path has an indication; else indications. */
 export const afterEmail: NavigationRule<'diagnosis' | 'indications'> = {
   kind: 'navigation',
   description: 'indications when skip-diagnosis is set; diagnosis when the path has an indication; else indications',
   targets: ['diagnosis', 'indications'],
-  decide: ({ path }) => (path.skipDiagnosis ? 'indications' : path.indicationId !== null ? 'diagnosis' : 'indications'),
+  decide: ({ path }) => diagnosisByPath(path),
+  byPath: diagnosisByPath,
 };
 
 /** ws18: calendar booking when fully qualified, else the indications result. */

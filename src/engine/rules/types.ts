@@ -1,4 +1,4 @@
-import type { RuleContext } from '../ruleContext.ts';
+import type { PathState, RuleContext } from '../ruleContext.ts';
 
 /** Chooses the next step; `targets` lists every step it can return so the flow graph is known statically. */
 export interface NavigationRule<T extends string = string> {
@@ -10,6 +10,12 @@ export interface NavigationRule<T extends string = string> {
    */
   targets: readonly T[];
   decide(ctx: RuleContext): T;
+  /**
+   * The decision, when the visit's path alone makes it (known from the link the visit began with, before any answer):
+   * the step counter follows it rather than count the longest way, which made s6's total drop from 7 to 6 at the step
+   * after its email for every visitor who was never to see the diagnosis step.
+   */
+  byPath?(path: PathState): T;
 }
 
 /** Decides whether a field is shown. */
