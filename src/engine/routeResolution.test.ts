@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { campaignAt, finishWithoutPerson, homeWithoutVerdict, resolveLanding, resolveRoute, stepForMissingPerson } from './routeResolution.ts';
+import { campaignAt, finishWithoutPerson, homeWithoutLead, homeWithoutVerdict, resolveLanding, resolveRoute, stepForMissingPerson } from './routeResolution.ts';
 import { emptyCandidate } from '../core/candidate.ts';
 import { resolveCountry } from '../core/countries.ts';
 import { fullShelf, summarize } from './campaignShelf.ts';
@@ -217,6 +217,22 @@ describe('homeWithoutVerdict', () => {
   });
 });
 
+describe('homeWithoutLead', () => {
+  const s6 = resolveCampaign('s6', documents);
+  const lead = { id: 'l1', token: 't' };
+
+  it("sends a step that thanks the person for what they sent to the campaign's home, in the page's language with its query, when the visit sent nothing", () => {
+    expect(homeWithoutLead(s6, 'thankyou', 'en', { studyId: '1001' }, null)).toBe('/signup/s6/home?studyId=1001');
+    expect(homeWithoutLead(s6, 'healthThankYou', 'es', {}, null)).toBe('/signup/es/s6/home');
+  });
+
+  it('shows the thanks with a lead, and a step that thanks nobody without one', () => {
+    expect(homeWithoutLead(s6, 'thankyou', 'en', {}, lead)).toBeNull();
+    expect(homeWithoutLead(s6, 'healthThankYou', 'en', {}, lead)).toBeNull();
+    for (const step of ['home', 'postal', 'email', 'indications']) expect(homeWithoutLead(s6, step, 'en', {}, null), step).toBeNull();
+  });
+});
+
 describe('finishWithoutPerson', () => {
   const doc: CampaignDocument = {
     name: 'wsf', campaignType: 'Screener', flowType: 'webScreener', home: 'start', consent: { us: { en: 'ok' }, international: { en: 'ok' } },
@@ -232,21 +248,31 @@ describe('finishWithoutPerson', () => {
   const gone = { campaign: 'wsf', completed: true, candidate: { firstName: null } };
 
   it('sends a step that saves the person to the finishing step, in the page\'s language with its query, once a completed visit no longer holds the person', () => {
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', { studyId: '1001' }, gone)).toBe('/signup/wsf/thanks?studyId=1001');
-    expect(finishWithoutPerson(campaign, 'conditions', 'es', {}, gone)).toBe('/signup/es/wsf/thanks');
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', { studyId: '1001' }, gone, false)).toBe('/signup/wsf/thanks?studyId=1001');
+    expect(finishWithoutPerson(campaign, 'conditions', 'es', {}, gone, false)).toBe('/signup/es/wsf/thanks');
   });
 
   it('shows the step while the visit is open or still holds the person, and always shows the home, the questionnaire and steps that save nothing', () => {
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, completed: false })).toBeNull();
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, candidate: { firstName: 'Rita' } })).toBeNull();
-    for (const step of ['start', 'health', 'thanks', 'note']) expect(finishWithoutPerson(campaign, step, 'en', {}, gone), step).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, completed: false }, false)).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, candidate: { firstName: 'Rita' } }, false)).toBeNull();
+    for (const step of ['start', 'health', 'thanks', 'note']) expect(finishWithoutPerson(campaign, step, 'en', {}, gone, false), step).toBeNull();
     // A visit completed on another campaign: this campaign's step starts a visit of its own.
-    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, campaign: 'ws15' })).toBeNull();
+    expect(finishWithoutPerson(campaign, 'conditions', 'en', {}, { ...gone, campaign: 'ws15' }, false)).toBeNull();
+  });
+
+  it("sends the home, reached back through the tab's history, to the finishing step once the person is gone: opened anew it starts another visit", () => {
+    expect(finishWithoutPerson(campaign, 'start', 'en', { studyId: '1001' }, gone, true)).toBe('/signup/wsf/thanks?studyId=1001');
+    expect(finishWithoutPerson(campaign, 'start', 'en', {}, gone, false)).toBeNull();
+    expect(finishWithoutPerson(campaign, 'start', 'en', {}, { ...gone, candidate: { firstName: 'Rita' } }, true)).toBeNull();
+    expect(finishWithoutPerson(campaign, 'start', 'en', {}, { ...gone, completed: false }, true)).toBeNull();
+    // A home that saves nothing (s6's first question) starts a new visit whichever way it is reached.
+    const quiet = resolveCampaign('wsq', new Map([['wsq', { ...doc, name: 'wsq', steps: { ...doc.steps, start: { path: 'home', fields: [{ kind: 'FullName' }], next: 'conditions' } } }]]));
+    expect(finishWithoutPerson(quiet, 'start', 'en', {}, { ...gone, campaign: 'wsq' }, true)).toBeNull();
   });
 
   it('shows the step when the campaign has no finishing step to send it to', () => {
     const open = resolveCampaign('wso', new Map([['wso', { ...doc, name: 'wso', steps: { ...doc.steps, thanks: { path: 'thanks', fields: [{ kind: 'ScreenerThankYou' }] } } }]]));
-    expect(finishWithoutPerson(open, 'conditions', 'en', {}, gone)).toBeNull();
+    expect(finishWithoutPerson(open, 'conditions', 'en', {}, gone, false)).toBeNull();
   });
 });
 
@@ -286,11 +312,22 @@ describe('stepForMissingPerson', () => {
   it("lets the step show when the tab's person, the link's prefill and the step's own questions give the save all it needs", () => {
     expect(stepForMissingPerson(s6, 'phone', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name'], ana), ctx)).toBeNull();
     expect(stepForMissingPerson(s6, 'email', 'en', {}, s6Visit(['home', 'postal', 'dob', 'name', 'phone'], { ...ana, phone: '+12125550123' }), ctx)).toBeNull();
-    expect(stepForMissingPerson(s6, 'phone', 'en', named, fresh, ctx)).toBeNull();
-    expect(stepForMissingPerson(s6, 'email', 'en', { ...named, phone: '2125550123' }, fresh, ctx)).toBeNull();
-    expect(stepForMissingPerson(s6, 'email', 'en', { ...named, phone: '123' }, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&zip=10001&phone=123');
-    // The prefill adds to the person the tab holds.
-    expect(stepForMissingPerson(s6, 'phone', 'en', { zip: '10001' }, s6Visit(['home', 'postal', 'dob', 'name'], { ...ana, postalCode: null }), ctx)).toBeNull();
+    // The prefill adds to the person the tab holds: a name and a phone from the link, the postal code from the visit.
+    const postalOnly = s6Visit(['postal'], { ...nobody, postalCode: '10001' });
+    expect(stepForMissingPerson(s6, 'phone', 'en', { firstName: 'Ana', lastName: 'Li' }, postalOnly, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'email', 'en', { firstName: 'Ana', lastName: 'Li', phone: '2125550123' }, postalOnly, ctx)).toBeNull();
+    expect(stepForMissingPerson(s6, 'email', 'en', { firstName: 'Ana', lastName: 'Li', phone: '123' }, postalOnly, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&phone=123');
+    // The same postal code again from the link is the one the visit checked.
+    expect(stepForMissingPerson(s6, 'phone', 'en', named, postalOnly, ctx)).toBeNull();
+  });
+
+  it("counts no postal code that the link alone gives: one of the right shape may be a place that does not exist, which a step's check refuses", () => {
+    expect(stepForMissingPerson(s6, 'phone', 'en', named, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&zip=10001');
+    expect(stepForMissingPerson(s6, 'email', 'en', { ...named, zip: '00000', phone: '2125550123' }, fresh, ctx)).toBe('/signup/s6/home?firstName=Ana&lastName=Li&zip=00000&phone=2125550123');
+    // A visit past its home goes to the step that checks it. Past that step too, there is nowhere left to send it.
+    const named4 = s6Visit(['home', 'dob', 'name'], { ...ana, postalCode: null });
+    expect(stepForMissingPerson(s6, 'phone', 'en', { zip: '10001' }, named4, ctx)).toBe('/signup/s6/postal?zip=10001');
+    expect(stepForMissingPerson(s6, 'phone', 'en', { zip: '02115' }, s6Visit(['home', 'postal', 'dob', 'name'], ana), ctx)).toBeNull();
   });
 
   it('lets the step show with a lead, a temporary link, a step that saves nothing, the home, and when no unfinished step asks what is missing', () => {

@@ -79,21 +79,37 @@ export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf,
  * read as "Sorry, you didn't qualify" to a person the server had found qualified. Null when the step may show.
  */
 export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, screened: boolean): string | null {
-  if (screened || stepId === campaign.home) return null;
-  const showsVerdict = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind).showsVerdict);
-  return showsVerdict ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
+  return screened ? null : homeForShown(campaign, stepId, locale, query, 'showsVerdict');
+}
+
+/**
+ * Where a step that thanks the person for what they sent goes when the visit holds no lead (opened in a new tab, by a
+ * link or a bookmark to it): the campaign's home. It told a visitor who had sent nothing that they would be called.
+ * Null when the step may show.
+ */
+export function homeWithoutLead(campaign: Campaign, stepId: string, locale: Locale, query: Query, lead: object | null): string | null {
+  return lead !== null ? null : homeForShown(campaign, stepId, locale, query, 'thanksForSave');
+}
+
+/** The campaign's home, for a step other than it that shows a field of a kind with `shows` set; else null. */
+function homeForShown(campaign: Campaign, stepId: string, locale: Locale, query: Query, shows: 'showsVerdict' | 'thanksForSave'): string | null {
+  if (stepId === campaign.home) return null;
+  const shown = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind)[shows] === true);
+  return shown ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
 }
 
 /**
  * Where a step that saves the person goes in a completed visit whose person this tab no longer holds (a refresh after
  * the finish clears them from the device): the step that finished the flow. Its save would lack the person's name and
  * phone and be dropped, so a changed answer was lost while the visitor was shown the thank-you as if it had been sent.
- * The home starts a new visit and the questionnaire saves by the lead's token, so both show. Null when the step may show.
+ * The questionnaire saves by the lead's token, so it shows. The home opened anew (a link, the address bar) starts a new
+ * visit, another person's on the same device; reached back through the tab's history it is this visit's, whose form
+ * came back empty, and sent again it made the visitor a second lead. Null when the step may show.
  */
-export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { campaign: string | null; completed: boolean; candidate: Pick<Candidate, 'firstName'> }): string | null {
+export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: { campaign: string | null; completed: boolean; candidate: Pick<Candidate, 'firstName'> }, throughHistory: boolean): string | null {
   // Another campaign's step starts a visit of its own; a lead is saved only with a name (spec §5), so a completed
   // visit without one no longer holds its person.
-  if (visit.campaign !== campaign.name || !visit.completed || visit.candidate.firstName !== null || stepId === campaign.home) return null;
+  if (visit.campaign !== campaign.name || !visit.completed || visit.candidate.firstName !== null || (stepId === campaign.home && !throughHistory)) return null;
   const step = stepOf(campaign, stepId);
   if (!step.saveSubject || step.meta?.saveSurvey) return null;
   const finish = Object.values(campaign.steps).find((s) => s.meta?.finishesFlow);
@@ -116,8 +132,8 @@ export interface ArrivingVisit {
  * a bookmark to a later step, a new tab, a visit that only opened the home, an address typed past a step. The save
  * would be dropped (spec §5) while the visitor was thanked as if it had been sent. It goes to the campaign's home when
  * the visit has not gone through it, else to the first step before it that asks what is missing and that the visit
- * has not finished. Null when the step may show: a lead exists, the tab's person, a link's prefill and the step's own
- * questions give the save all it needs, a temporary link's person is on its way, or no unfinished step asks what is
+ * has not finished. Null when the step may show: a lead exists, the tab's person, a link's prefill (but for its postal
+ * code, which a step checks) and the step's own questions give the save all it needs, a temporary link's person is on its way, or no unfinished step asks what is
  * missing (a redirect could only come back here).
  */
 export function stepForMissingPerson(campaign: Campaign, stepId: string, locale: Locale, query: Query, visit: ArrivingVisit, ctx: { country: CountrySettings; today: string }): string | null {
@@ -126,10 +142,15 @@ export function stepForMissingPerson(campaign: Campaign, stepId: string, locale:
   if (SECRET_PARAMS.some((name) => query[name] !== undefined)) return null;
   // Another campaign's visit gives way to a new one, which starts without a person (controller.ts beginVisit).
   const ours = visit.campaign === campaign.name;
-  const person = prefillCandidate(ours ? visit.candidate : emptyCandidate(visit.candidate.country), query, ctx);
+  const held = ours ? visit.candidate : emptyCandidate(visit.candidate.country);
+  const person = prefillCandidate(held, query, ctx);
+  // A link's postal code is checked against the directory only where the campaign asks it (a step that verifies it):
+  // given by the link alone, a code of the right shape that no place has (00000) was refused by the save, on a step
+  // with no field to correct it.
+  const postalCode = person.postalCode === held.postalCode ? person.postalCode : null;
   const asked = new Set(stepOf(campaign, stepId).fields.map(answerKeyOf));
   const missing = new Set<string>(
-    leadFieldsMissing({ firstName: person.firstName ?? undefined, lastName: person.lastName ?? undefined, phone1: person.phone ?? undefined, postalCode: person.postalCode ?? undefined })
+    leadFieldsMissing({ firstName: person.firstName ?? undefined, lastName: person.lastName ?? undefined, phone1: person.phone ?? undefined, postalCode: postalCode ?? undefined })
       .map((field) => SAVE_FIELD_ANSWERS[field])
       .filter((answer) => !asked.has(answer)),
   );

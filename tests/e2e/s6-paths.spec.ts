@@ -42,6 +42,17 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+16175550142')).toMatchObject({ firstName: 'Ana', lastName: 'Link', postalCode: '02115', email: 'ana.link@example.com' });
   });
 
+  test('a thank-you opened by a visit that sent nothing (a new tab, a link kept) goes to the home rather than thank the visitor', async ({ page, server }) => {
+    for (const [opened, home] of [
+      ['/signup/s6/thankyou', '/signup/s6/home'], ['/signup/es/s6/health-thank-you', '/signup/es/s6/home'],
+      ['/signup/ws18/thanks?studyId=1001', '/signup/ws18/home?studyId=1001'], ['/signup/ws18/calendar-booking-thank-you?studyId=1001', '/signup/ws18/home?studyId=1001'],
+    ]) {
+      await page.goto(`${server.url}${opened}`);
+      await expect(page).toHaveURL(`${server.url}${home}`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/thank|gracias/i);
+    }
+  });
+
   test("a reload and the language links keep the visit's landing: the lead is saved with the landing it came from, and no other is recorded", async ({ page, server }) => {
     const landings: string[] = [];
     // Each payload's landing, read as the real answer passes (a listener's read of a body fails once the page reloads).

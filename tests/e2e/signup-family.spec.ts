@@ -214,12 +214,16 @@ test.describe('sign-up family in Spanish and on wide screens', () => {
     for (const [width, columns] of [[1300, 2], [1299, 1]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       // A visit that only opened the home still has no person to save with the conditions: they start at the home
-      // (stepForMissingPerson). A link that gives the person opens them.
+      // (stepForMissingPerson). With the postal code checked on its step and the rest given by a link, they open.
       await page.goto(`${server.url}/signup/s6/home`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.goto(`${server.url}/signup/s6/indications`);
       await expect(page).toHaveURL(`${server.url}/signup/s6/home`);
-      await page.goto(`${server.url}/signup/s6/indications?firstName=Col&lastName=Umns&zip=02115&phone=6175550143`);
+      await page.goto(`${server.url}/signup/s6/postal`);
+      await page.getByRole('textbox', { name: 'Zip Code' }).fill('02115');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/signup\/s6\/dob$/);
+      await page.goto(`${server.url}/signup/s6/indications?firstName=Col&lastName=Umns&phone=6175550143`);
       await expect(page).toHaveURL(`${server.url}/signup/s6/indications`);
       const groups = page.locator('.conditions__groups');
       await expect(groups).toBeVisible();

@@ -248,7 +248,7 @@ test.describe('ws10 one-page web screener', () => {
     expect(again.rows).toEqual([expect.objectContaining({ passed: true, reasons: [], lead_id: again.lead?.id })]);
   });
 
-  test('Back and a change after the thank-you update the lead; after a refresh, which leaves the person off the device, Back lands on the thank-you instead of taking a change it cannot send', async ({ page, server }) => {
+  test('Back and a change after the thank-you update the lead; after a refresh, which leaves the person off the device, Back lands on the thank-you, even from the screener, instead of taking a change it cannot send or a second lead', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws15/home?studyId=1001`);
     await fillScreener(page, { name: 'Rita Refresh', zip: '77030', phone: '713-555-0114', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -280,6 +280,16 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page).toHaveURL(/\/signup\/ws15\/thanks\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
     await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // Further back, the screener itself: its form would come back empty and, sent again, make a second lead; it is
+    // this visit's, so the thank-you shows instead. Opened anew, by its address, it is another visit's.
+    const posts: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') posts.push(r.url()); });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws15\/thanks\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await page.goto(`${server.url}/signup/ws15/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(posts).toEqual([]);
     const after = await stored();
     expect(after).toHaveLength(1);
     expect(after[0]?.indications).toHaveLength(2);

@@ -7,7 +7,7 @@ import { Navigate, useLocation, useNavigate } from '../../../widgets/router.tsx'
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';
-import { finishWithoutPerson, homeWithoutVerdict, stepForMissingPerson, resolveRoute } from '../../engine/routeResolution.ts';
+import { finishWithoutPerson, homeWithoutLead, homeWithoutVerdict, stepForMissingPerson, resolveRoute } from '../../engine/routeResolution.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
@@ -51,7 +51,9 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (decision.kind === 'load') return null;
   const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().screening !== null);
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
-  const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState());
+  const withoutLead = homeWithoutLead(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().lead);
+  if (withoutLead) return <Navigate to={withoutLead} replace />;
+  const finished = finishWithoutPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState(), location.throughHistory);
   if (finished) return <Navigate to={finished} replace />;
   const state = store.getState();
   const missingPerson = stepForMissingPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, state, { country: countryOf(state), today: todayIso() });
