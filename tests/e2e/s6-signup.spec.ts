@@ -65,6 +65,13 @@ test.describe('s6 core sign-up', () => {
     const open = isCallCentreOpen(new Date());
     await expect(page.getByTestId(open ? 'call-possible' : 'call-not-possible')).toBeVisible();
     await expectAccessible(page);
+    // A reload takes the completed visit's person off the device, its postal code with it: the answer given with the
+    // postal code stands, rather than one asked without it (which said no call was possible).
+    const asked: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/can_call_now') asked.push(r.postData() ?? ''); });
+    await page.reload();
+    await expect(page.getByTestId(open ? 'call-possible' : 'call-not-possible')).toBeVisible();
+    expect(asked).toEqual([]);
 
     const lead = (await server.leads()).find((l) => l.email === 'maria.e2e@example.com');
     expect(lead).toMatchObject({

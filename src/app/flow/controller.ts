@@ -287,7 +287,10 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
 }
 
 export async function checkCallNow(store: FlowStore): Promise<void> {
-  const { candidate, path } = store.getState();
+  const { candidate, path, callNow: known } = store.getState();
+  // A completed visit reloaded no longer holds the postal code (personal, cleared from the device): the answer given
+  // with it stands, where asking again without it said no call was possible.
+  if (candidate.postalCode === null && known !== null) return;
   store.setState({ callNow: null });
   const indicationIds = callNowIndications(candidate.indicationIds, path.indicationId);
   try {

@@ -90,7 +90,7 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay' | 'search' | 'landing'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
@@ -130,13 +130,13 @@ function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'>
   return rest;
 }
 
-const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search', 'landing'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
