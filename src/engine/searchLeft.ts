@@ -14,22 +14,25 @@ export interface LeftSearch<Results> {
   campaign: string;
   inputs: SearchInputs;
   results: Results;
+  /** The landing the search page's visit arrived by: a return to it is no new arrival. */
+  landing: string | null;
 }
 
 /** The search a visit leaves behind as it moves to another campaign: a search made, on the campaign being left. */
-export function searchLeft<Results>(state: { campaign: string | null; candidate: Candidate; search: Results | null }): LeftSearch<Results> | null {
+export function searchLeft<Results>(state: { campaign: string | null; candidate: Candidate; search: Results | null; landing: string | null }): LeftSearch<Results> | null {
   if (state.campaign === null || state.search === null) return null;
   const { postalCode, country, indicationIds, consentGiven } = state.candidate;
-  return { campaign: state.campaign, inputs: { postalCode, country, indicationIds, consentGiven }, results: state.search };
+  return { campaign: state.campaign, inputs: { postalCode, country, indicationIds, consentGiven }, results: state.search, landing: state.landing };
 }
 
 /**
  * What a study search gives back of the search left on it: the page as the visitor left it (what they gave it, and the
- * results it showed), when they come back to the same search through the browser's Back or Forward. A link back (a
- * screener's "find other studies") gives back no results, as before: they would still list a study the visit has
- * failed meanwhile (what was typed on the page comes back as its draft, src/app/state/stepDraft.ts).
+ * results it showed) and the landing it arrived by (a new one was recorded for each return from a study card), when
+ * they come back to the same search through the browser's Back or Forward. A link back (a screener's "find other
+ * studies") gives back no results, as before: they would still list a study the visit has failed meanwhile (what was
+ * typed on the page comes back as its draft, src/app/state/stepDraft.ts).
  */
-export function searchOnReturn<Results>(left: LeftSearch<Results> | null, campaign: Pick<Campaign, 'name' | 'campaignType'>, throughHistory: boolean): { inputs: SearchInputs; results: Results } | null {
+export function searchOnReturn<Results>(left: LeftSearch<Results> | null, campaign: Pick<Campaign, 'name' | 'campaignType'>, throughHistory: boolean): Omit<LeftSearch<Results>, 'campaign'> | null {
   if (left === null || !throughHistory || campaign.campaignType !== 'Study Search' || left.campaign !== campaign.name) return null;
-  return { inputs: left.inputs, results: left.results };
+  return { inputs: left.inputs, results: left.results, landing: left.landing };
 }

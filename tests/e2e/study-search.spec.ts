@@ -9,6 +9,14 @@ test.describe('study search', () => {
     const searched: Array<{ postalCode: string; indicationIds: number[] }> = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/studies/search') searched.push(JSON.parse(r.postData() ?? '{}') as { postalCode: string; indicationIds: number[] }); });
     const searchedAhead = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/studies/search');
+    // The search page's landings, as each of its payloads gives it: Back from a study card is no new arrival. Read as the
+    // answer passes (a listener's read of a body fails once the page has moved on).
+    const landings: string[] = [];
+    await page.route('**/api/initial_payload?**', async (route) => {
+      const response = await route.fetch();
+      if (new URL(route.request().url()).searchParams.get('signup') === 'ss6') landings.push(((await response.json()) as { leadLpParamId: string }).leadLpParamId);
+      await route.fulfill({ response });
+    });
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('7703');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
     await searchedAhead;
@@ -52,6 +60,8 @@ test.describe('study search', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Casey Compare');
     await page.goBack();
     await asLeft();
+    await expect.poll(() => landings.length).toBe(3);
+    expect(new Set(landings).size).toBe(1);
     // Come back by a link rather than Back, and the results are not given back: the search is to be made again (what
     // was typed shows as typed).
     await page.goForward();

@@ -10,12 +10,21 @@ afterEach(() => {
 });
 
 const results = { valid: true, studies: [{ id: 1001 }], nearbyStudies: [] } as unknown as StudySearchResponse;
-const left: RememberedSearch = { campaign: 'ss6', inputs: { postalCode: 'SE1 7EH', country: 'GB', indicationIds: [109], consentGiven: true }, results };
+const left: RememberedSearch = { campaign: 'ss6', inputs: { postalCode: 'SE1 7EH', country: 'GB', indicationIds: [109], consentGiven: true }, results, landing: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
 
 describe('the search left for a study screener', () => {
   it('is given back as it was left', () => {
     rememberSearch(left);
     expect(rememberedSearch()).toEqual(left);
+    rememberSearch({ ...left, landing: null });
+    expect(rememberedSearch()).toEqual({ ...left, landing: null });
+  });
+
+  it('kept before it remembered its landing, is given back with none', () => {
+    rememberSearch(left);
+    const { landing: _landing, ...older } = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify(older));
+    expect(rememberedSearch()).toEqual({ ...left, landing: null });
   });
 
   it('keeps its postal code with the personal fields, on the device, and the rest in the tab', () => {
@@ -35,7 +44,7 @@ describe('the search left for a study screener', () => {
   it('is none when the tab holds something else under its key (an older shape, an edited entry)', () => {
     rememberSearch(left);
     const kept = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
-    for (const broken of [{ ...kept, results: { studies: 'x' } }, { ...kept, inputs: { country: 'GB' } }, { ...kept, campaign: 7 }, [], 'text']) {
+    for (const broken of [{ ...kept, results: { studies: 'x' } }, { ...kept, inputs: { country: 'GB' } }, { ...kept, campaign: 7 }, { ...kept, landing: 7 }, [], 'text']) {
       sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify(broken));
       expect(rememberedSearch()).toBeNull();
     }

@@ -24,14 +24,16 @@ export function rememberSearch(left: RememberedSearch): void {
 function wellFormed(kept: unknown): kept is Kept {
   const k = kept as Partial<Kept> | null;
   return typeof k?.campaign === 'string' && typeof k.inputs?.country === 'string' && Array.isArray(k.inputs.indicationIds)
-    && typeof k.inputs.consentGiven === 'boolean' && Array.isArray(k.results?.studies) && Array.isArray(k.results.nearbyStudies);
+    && typeof k.inputs.consentGiven === 'boolean' && Array.isArray(k.results?.studies) && Array.isArray(k.results.nearbyStudies)
+    && (k.landing === undefined || k.landing === null || typeof k.landing === 'string');
 }
 
 export function rememberedSearch(): RememberedSearch | null {
   const kept = loadSession<unknown>(LEFT_SEARCH_KEY);
   if (!wellFormed(kept)) return null;
   const postalCode = loadFromDevice<{ postalCode: string | null }>(LEFT_SEARCH_POSTAL_KEY)?.postalCode ?? null;
-  return { ...kept, inputs: { ...kept.inputs, postalCode } };
+  // Kept before a search remembered its landing: none.
+  return { ...kept, inputs: { ...kept.inputs, postalCode }, landing: kept.landing ?? null };
 }
 
 export function forgetSearch(): void {
