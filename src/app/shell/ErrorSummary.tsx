@@ -39,8 +39,9 @@ export function ErrorSummary({ title, entries, attempt }: ErrorSummaryProps) {
 }
 
 /**
- * A field's links: one per question in error when the field asks several (each named and focused on its own, and gone
- * once answered), else one for the field.
+ * A field's links: one per question in error (each named and focused on its own, and gone once answered), else, until
+ * the form has marked them, one for the field. A field of several questions with one left unanswered was named by the
+ * field ("Qualification questions") when the summary read it before the question was marked.
  */
 function ErrorLinks({ entry }: { entry: ErrorSummaryEntry }) {
   const [parts, setParts] = useState<ErrorPart[]>([]);
@@ -58,7 +59,7 @@ function ErrorLinks({ entry }: { entry: ErrorSummaryEntry }) {
     marks.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid'] });
     return () => marks.disconnect();
   }, [entry.fieldId]);
-  if (parts.length < 2) return <li><ErrorLink entry={entry} /></li>;
+  if (parts.length === 0) return <li><ErrorLink entry={entry} /></li>;
   return <>{parts.map((part) => <li key={part.control.id || part.name}><PartLink part={part} message={entry.message} /></li>)}</>;
 }
 
