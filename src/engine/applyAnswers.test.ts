@@ -182,6 +182,13 @@ describe('prefillCandidate', () => {
     expect(out).toEqual(before);
   });
 
+  it("keeps a postal code the visit has checked over the link's, and takes the link's over one not checked", () => {
+    const checked = fresh({ postalCode: '77030', postalCodeValid: true });
+    expect(prefillCandidate(checked, { zip: '00000' }, ctx())).toEqual(checked);
+    expect(prefillCandidate(checked, { postal: '10001' }, ctx()).postalCode).toBe('77030');
+    expect(prefillCandidate(fresh({ postalCode: '77030', postalCodeValid: false }), { zip: '10001' }, ctx()).postalCode).toBe('10001');
+  });
+
   it('normalises the postal code for the country and rejects codes of another country', () => {
     expect(prefillCandidate(fresh({}, 'GB'), { zip: 'sw1a1aa' }, ctx('GB')).postalCode).toBe('SW1A 1AA');
     expect(prefillCandidate(fresh({}, 'GB'), { zip: '10001' }, ctx('GB')).postalCode).toBeNull();

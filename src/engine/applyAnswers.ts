@@ -50,9 +50,11 @@ function foldQuestionAnswers(candidate: Candidate, answers: StepAnswers): Candid
 export function prefillCandidate(candidate: Candidate, query: Query, ctx: Pick<ApplyContext, 'country' | 'today'>): Candidate {
   const next: Candidate = { ...candidate };
   const country = ctx.country;
-  // `postal` (ss8) and `zip` both prefill the postal code.
+  // `postal` (ss8) and `zip` both prefill the postal code, but never over one the visit has checked: a link's code of the
+  // right shape may be a place that does not exist (00000), and the save then refused the visitor on a step with no
+  // postal code to correct.
   const postal = query.zip ?? query.postal;
-  if (postal && !validatePostalPattern(postal, country.alpha2)) next.postalCode = normalisePostalCode(postal, country.alpha2);
+  if (postal && !candidate.postalCodeValid && !validatePostalPattern(postal, country.alpha2)) next.postalCode = normalisePostalCode(postal, country.alpha2);
   if (query.firstName?.trim()) next.firstName = query.firstName.trim().slice(0, 100);
   if (query.lastName?.trim()) next.lastName = query.lastName.trim().slice(0, 100);
   if (query.email && !validateEmail(query.email, true)) next.email = query.email.trim();
