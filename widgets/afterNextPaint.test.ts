@@ -62,4 +62,23 @@ describe('afterNextPaint', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(ran).toEqual(['router log']);
   });
+
+  it('a page given back from the back-forward cache runs what waited on a frame asked for before, and waits anew after', async () => {
+    const shown = (persisted: boolean) => {
+      const event = new Event('pageshow');
+      Object.defineProperty(event, 'persisted', { value: persisted });
+      window.dispatchEvent(event);
+    };
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('address'));
+    shown(false);
+    expect(ran).toEqual([]);
+    shown(true);
+    expect(ran).toEqual(['address']);
+    afterNextPaint(() => ran.push('next'));
+    expect(ran).toEqual(['address']);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).toEqual(['address', 'next']);
+  });
 });

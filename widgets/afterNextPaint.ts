@@ -36,4 +36,7 @@ if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') runWaiting(); });
   // Where leaving the page fires no visibilitychange first.
   window.addEventListener('pagehide', runWaiting);
+  // A page given back from the back-forward cache: a frame asked for as it was left may never come, and what waited on
+  // it (a history entry's address) stayed unwritten while the page showed the step.
+  window.addEventListener('pageshow', (event) => { if (event.persisted) runWaiting(); });
 }
