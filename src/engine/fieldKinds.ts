@@ -65,8 +65,11 @@ export interface FieldKindSpec {
   startsESignOnYes?: boolean;
   /** Shows the screening's verdict: a step with it is not shown without one (engine/routeResolution.ts homeWithoutVerdict). */
   showsVerdict?: boolean;
-  /** Thanks the person for what they sent: a step with it is not shown to a visit that sent nothing (routeResolution.ts homeWithoutLead). */
-  thanksForSave?: boolean;
+  /**
+   * Shown for what the person sent (a thank-you; the partner's transfer script, read to them by the agent): a step with
+   * it is not shown to a visit that sent nothing (routeResolution.ts homeWithoutLead).
+   */
+  followsSave?: boolean;
   /** The visitor's postal code, which a step that verifies it on Next checks already while it is typed. */
   holdsPostalCode?: boolean;
   /** Until a visitor who must consent explicitly ticks it, Next says the consent is missing. */
@@ -116,7 +119,7 @@ const builtInKinds = {
   Diagnosis: { answer: 'diagnosis', shape: 'choice', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true },
   PostalCode: { answer: 'postalCode', holdsPostalCode: true, shape: 'text', rules: [{ rule: 'postalForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
   IndicationMultiSelect: { ignoresLabel: true, answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false },
-  ThankYouPage: { ignoresLabel: true, answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false, thanksForSave: true },
+  ThankYouPage: { ignoresLabel: true, answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   LocaleSwitcher: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   GenericConsent: { answer: 'consent', holdsNextForConsent: true, shape: 'choice', answered: (v) => v === true, missingCode: 'consentRequired', requiredWhere: ({ country }) => country.gdprConsentRequired, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
   CountrySelect: { answer: 'country', shape: 'choice', rules: [{ rule: 'oneOf', values: COUNTRY_CODES as [CountryCode, ...CountryCode[]], message: 'invalidCountry' }], schema: str, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => country.alpha2 },
@@ -130,7 +133,7 @@ const builtInKinds = {
   ScreenerResult: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
   CheckAgain: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConfirmEligibility: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  ScreenerThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, thanksForSave: true },
+  ScreenerThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   HealthDataConsent: { ignoresLabel: true, answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   ESignConsent: { ignoresLabel: true, answer: 'healthDataConsent', startsESignOnYes: true, needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   BrandConnectConsent: { answer: 'commercialConsent', shape: 'choice', answered: uncheckedIsAnAnswer, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial' },
@@ -144,17 +147,17 @@ const builtInKinds = {
   ObGynContact: { answer: 'obGyn', shape: 'other', answered: (v) => { const o = v as { fullName?: string; phone?: string } | undefined; return !!(o?.fullName?.trim() || o?.phone?.trim()); }, rules: [{ rule: 'obGyn' }], schema: { type: 'object', properties: { fullName: str, phone: str } }, requiredByDefault: true, autoAdvance: false },
   SecondaryScreeningBooking: { ignoresLabel: true, answer: 'booking', needs: ['secondaryScreeningSlots'], shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
   SiteBooking: { ignoresLabel: true, answer: 'booking', needs: ['siteSlots'], shape: 'other', answered: bookingChosen, missingCode: 'selectTime', schema: { type: 'object', properties: { slotId: str, skip: str } }, requiredByDefault: true, autoAdvance: false },
-  BookingThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, thanksForSave: true },
+  BookingThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   MedicalRecordsConsent: { ignoresLabel: true, answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false },
   StudySearchResults: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   SearchThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConditionChips: { ignoresLabel: true, answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true },
   QualificationCheck: { ignoresLabel: true, answer: 'partnerCheck', shape: 'other', answered: () => true, schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true },
   PartnerConsent: { ignoresLabel: true, answer: 'partnerConsent', shape: 'other', answered: (v) => { const c = v as { connect?: string; transfer?: string } | undefined; return !!c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')); }, missingCode: 'questionUnanswered', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false },
-  PartnerTransfer: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
+  PartnerTransfer: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   OffersList: { ignoresLabel: true, answer: null, needs: ['offers'], schema: str, requiredByDefault: false, autoAdvance: false },
   MoreInformation: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
-  HealthQuestionsThankYouPage: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, thanksForSave: true },
+  HealthQuestionsThankYouPage: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   // The question kinds (questions.ts): the campaign gives the answer key, the words, the options and the bounds.
   SingleChoice: { answer: null, answerFromCampaign: true, shape: 'choice', schema: str, requiredByDefault: true, autoAdvance: false },
   MultiChoice: { answer: null, answerFromCampaign: true, shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: str, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },

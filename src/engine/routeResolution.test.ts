@@ -226,6 +226,13 @@ describe('homeWithoutLead', () => {
     expect(homeWithoutLead(s6, 'healthThankYou', 'es', {}, null)).toBe('/signup/es/s6/home');
   });
 
+  it("sends the partner's transfer script, read to the person for what they sent, to the home too", () => {
+    const ps1 = resolveCampaign('ps1', new Map([['ps1', JSON.parse(readFileSync('campaigns/ps1.json', 'utf8')) as CampaignDocument]]));
+    const transfer = ps1.stepOrder.find((id) => ps1.steps[id]?.fields.some((field) => field.kind === 'PartnerTransfer')) as string;
+    expect(homeWithoutLead(ps1, transfer, 'en', { studyId: '1001' }, null)).toBe(`/signup/ps1/${ps1.steps[ps1.home]?.path}?studyId=1001`);
+    expect(homeWithoutLead(ps1, transfer, 'en', { studyId: '1001' }, lead)).toBeNull();
+  });
+
   it('shows the thanks with a lead, and a step that thanks nobody without one', () => {
     expect(homeWithoutLead(s6, 'thankyou', 'en', {}, lead)).toBeNull();
     expect(homeWithoutLead(s6, 'healthThankYou', 'en', {}, lead)).toBeNull();

@@ -83,16 +83,16 @@ export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: L
 }
 
 /**
- * Where a step that thanks the person for what they sent goes when the visit holds no lead (opened in a new tab, by a
- * link or a bookmark to it): the campaign's home. It told a visitor who had sent nothing that they would be called.
- * Null when the step may show.
+ * Where a step shown for what the person sent (a thank-you, the partner's transfer script) goes when the visit holds no
+ * lead (opened in a new tab, by a link or a bookmark to it): the campaign's home. A thank-you told a visitor who had
+ * sent nothing that they would be called. Null when the step may show.
  */
 export function homeWithoutLead(campaign: Campaign, stepId: string, locale: Locale, query: Query, lead: object | null): string | null {
-  return lead !== null ? null : homeForShown(campaign, stepId, locale, query, 'thanksForSave');
+  return lead !== null ? null : homeForShown(campaign, stepId, locale, query, 'followsSave');
 }
 
 /** The campaign's home, for a step other than it that shows a field of a kind with `shows` set; else null. */
-function homeForShown(campaign: Campaign, stepId: string, locale: Locale, query: Query, shows: 'showsVerdict' | 'thanksForSave'): string | null {
+function homeForShown(campaign: Campaign, stepId: string, locale: Locale, query: Query, shows: 'showsVerdict' | 'followsSave'): string | null {
   if (stepId === campaign.home) return null;
   const shown = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind)[shows] === true);
   return shown ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
