@@ -26,6 +26,21 @@ function renderThankYou(locale: 'en' | 'es', description: string) {
   return screen.getByTestId('booking-message').textContent ?? '';
 }
 
+describe('without a booking', () => {
+  it("says the information was received, as the screener's thank-you does, in the page's language", () => {
+    const received = (locale: 'en' | 'es') => (catalogue(locale) as unknown as { screener: { thanks: { received: string } } }).screener.thanks.received;
+    expect(received('en')).toBe('We have received your information. A member of our team will be in touch.');
+    expect(received('es')).not.toBe(received('en'));
+    for (const locale of ['en', 'es'] as const) {
+      cleanup();
+      const context = { t: catalogueTranslator(catalogue(locale), catalogue('en'), {}, locale), locale, brand, candidate: { firstName: 'Ana', country: 'US' }, booking: null } as unknown as FlowFormContext;
+      render(<BookingThankYouWidget {...({ id: 'root_thanks', registry: { formContext: context } } as unknown as KindWidgetProps)} />);
+      expect(screen.getByText(received(locale))).toBeTruthy();
+      expect(screen.queryByTestId('booking-message')).toBeNull();
+    }
+  });
+});
+
 describe('the booked appointment named in the page\'s language', () => {
   it('in English, as the booking request names it', () => {
     expect(renderThankYou('en', BOOKING_DESCRIPTIONS.secondary)).toMatch(/^Your Secondary Screening Appointment is booked for /);

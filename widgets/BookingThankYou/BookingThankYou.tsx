@@ -1,4 +1,8 @@
-/** After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links. */
+/**
+ * After booking: greeting, the appointment (what, when, 'Virtual'), the number that will call, add-to-calendar links.
+ * Without a booking (cancelled by a refusal since, or the page opened by its address), what the screener's thank-you
+ * says then (spec §2): the information was received. A bare greeting said nothing.
+ */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { BookedAppointment } from './BookedAppointment.tsx';
 
@@ -9,7 +13,7 @@ export function BookingThankYouWidget(props: KindWidgetProps) {
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} data-personal data-title={t('booking.thanks.headingNoName')}>{candidate.firstName ? t('booking.thanks.heading', { name: candidate.firstName }) : t('booking.thanks.headingNoName')}</h1>
-      {booking ? <BookedAppointment booking={booking} context={context} /> : null}
+      {booking ? <BookedAppointment booking={booking} context={context} /> : <p>{t('screener.thanks.received')}</p>}
     </div>
   );
 }
