@@ -2,6 +2,7 @@
  * Checks campaign documents beyond their schema: extends, rule names, dangling `next`, unreachable steps,
  * duplicate paths, translation keys. Pure: the caller supplies documents, the schema check and catalogues.
  */
+import { LEAD_SAVE_ANSWERS } from './leadSaveAnswers.ts';
 import type { CampaignDocument } from '../generated/campaign.ts';
 import { roleHolders } from './campaignRoles.ts';
 import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
@@ -135,11 +136,6 @@ function unknownRule(name: string): string {
   return `unknown rule '${name}'${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
 }
 
-/**
- * The answers a lead save cannot do without (spec §5: a name, a phone and a postal code, else the save aborts): a
- * campaign that saves a lead may not make the fields that ask them optional.
- */
-const LEAD_SAVE_ANSWERS: ReadonlySet<string> = new Set(['fullName', 'phone', 'postalCode']);
 
 /**
  * The answers the screening's verdict judges (spec §4: age, gender, BMI), with what it calls one left out: a missing

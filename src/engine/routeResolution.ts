@@ -2,7 +2,8 @@
 import type { Campaign } from './campaign.ts';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import type { CountrySettings } from '../core/countries.ts';
-import { leadFieldsMissing, type REQUIRED_LEAD_FIELDS } from '../core/leadSaveFields.ts';
+import { leadFieldsMissing } from '../core/leadSaveFields.ts';
+import { SAVE_FIELD_ANSWERS } from './leadSaveAnswers.ts';
 import { prefillCandidate } from './applyAnswers.ts';
 import type { CampaignShelf, CampaignSummary } from './campaignShelf.ts';
 import { campaignFor } from './campaignRoles.ts';
@@ -116,8 +117,6 @@ export function finishWithoutPerson(campaign: Campaign, stepId: string, locale: 
   return finish ? stepUrl(locale, campaign.name, finish.path, query) : null;
 }
 
-/** The answers that give a lead save what it cannot do without (spec §5), by the field of the save. */
-const SAVE_FIELD_ANSWERS = { firstName: 'fullName', lastName: 'fullName', phone1: 'phone', postalCode: 'postalCode' } as const satisfies Record<(typeof REQUIRED_LEAD_FIELDS)[number], string>;
 
 /** What decides whether a visit arriving at a step can save its person. */
 export interface ArrivingVisit {

@@ -229,21 +229,8 @@ test.describe('ws10 one-page web screener', () => {
 
   test("one question of the study's left unanswered is named in the error summary by itself, not by the questions' field", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await page.getByRole('radio', { name: 'Myself' }).check();
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Quinn Four');
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0188');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('quinn@example.com');
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
     // Female, so the pregnancy question shows: every other answer given, it is the one left.
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
-    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
-    await question(page, /3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
-    await page.getByRole('checkbox', { name: 'White' }).check();
-    await page.getByRole('textbox', { name: 'Feet' }).fill('5');
-    await page.getByRole('textbox', { name: 'Inches' }).fill('5');
-    await page.getByRole('textbox', { name: 'Pounds' }).fill('176');
+    await fillScreener(page, { name: 'Quinn Four', zip: '77030', phone: '713-555-0188', q1: 'Yes', q4: null });
     const pregnancy = question(page, /4\. Are you currently pregnant/);
     await expect(pregnancy).toBeVisible();
     await page.getByRole('button', { name: 'Finish' }).click();

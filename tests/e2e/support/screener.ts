@@ -7,6 +7,8 @@ export interface Visitor {
   zip: string;
   phone: string;
   q1: 'Yes' | 'No';
+  /** The pregnancy question (a woman's): 'No' unless given; null leaves it unanswered. */
+  q4?: 'Yes' | 'No' | null;
 }
 
 /** Fills the one-page screener for study 1001 (type 2 diabetes) as a woman of 55 with a BMI of 29.3. */
@@ -18,7 +20,7 @@ export async function fillScreener(page: Page, v: Visitor) {
   await page.getByRole('textbox', { name: 'Email address' }).fill(`${v.name.split(' ')[0]?.toLowerCase()}@example.com`);
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
   await page.getByRole('radio', { name: 'Female' }).check();
-  await answerStudy1001(page, v.q1);
+  await answerStudy1001(page, v.q1, v.q4);
 }
 
 /** A study question: a group of buttons or checkboxes, or a radio group when its answers are radios. */
@@ -27,12 +29,12 @@ export function question(page: Page, name: RegExp) {
 }
 
 /** Study 1001's questions (qualifying unless q1 is 'No'), ethnicity, and 5 ft 5 in at 176 lb (BMI 29.3). */
-export async function answerStudy1001(page: Page, q1: 'Yes' | 'No' = 'Yes') {
+export async function answerStudy1001(page: Page, q1: 'Yes' | 'No' = 'Yes', q4: 'Yes' | 'No' | null = 'No') {
   const q = (text: RegExp) => question(page, text);
   await q(/1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: q1 }).click();
   await q(/2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
   await q(/3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
-  await q(/4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+  if (q4) await q(/4\. Are you currently pregnant/).getByRole('button', { name: q4 }).click();
   await page.getByRole('checkbox', { name: 'White' }).check();
   await page.getByRole('textbox', { name: 'Feet' }).fill('5');
   await page.getByRole('textbox', { name: 'Inches' }).fill('5');
