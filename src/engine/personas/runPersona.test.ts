@@ -83,6 +83,12 @@ describe('runPersona', () => {
     expect(result.path).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications', 'thankyou']);
   });
 
+  it("walks a visit whose link prefills the person (the link's postal code and birth date are read for the persona's country and day)", () => {
+    const result = runPersona(s6, signUp({ query: { firstName: 'Ana', lastName: 'Diaz', zip: '77030', dob: '1980-04-12', phone: '7135550142' } }), world(), TODAY);
+    expect(result.divergence).toBeNull();
+    expect(result.path.at(-1)).toBe('thankyou');
+  });
+
   it('fails a persona that expects the wrong terminal, naming where the path ended', () => {
     const result = runPersona(s6, signUp({ expect: { terminal: 'healthThankYou' } }), world(), TODAY);
     expect(result.divergence).toEqual({ index: 7, step: 'thankyou', message: "ended on 'thankyou' (next of 'indications'), expected terminal 'healthThankYou'" });
