@@ -70,6 +70,11 @@ export interface FieldKindSpec {
    * it is not shown to a visit that sent nothing (routeResolution.ts homeWithoutLead).
    */
   followsSave?: boolean;
+  /**
+   * Asks about the visit's condition, named in the question: a step with it is not shown to a visit without one
+   * (conditionStep.ts stepWithoutCondition).
+   */
+  asksAboutCondition?: boolean;
   /** The visitor's postal code, which a step that verifies it on Next checks already while it is typed. */
   holdsPostalCode?: boolean;
   /** Until a visitor who must consent explicitly ticks it, Next says the consent is missing. */
@@ -116,7 +121,7 @@ const builtInKinds = {
   Heading: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   FullName: { answer: 'fullName', shape: 'text', rules: [{ rule: 'fullName' }], schema: str, requiredByDefault: true, autoAdvance: false },
   BirthDate: { answer: 'birthDate', shape: 'date', rules: [{ rule: 'dateRange', notAfter: 'today', message: 'invalidBirthDate' }, { rule: 'ageRange', min: 0, max: 120, message: 'invalidBirthDate' }], schema: str, requiredByDefault: true, autoAdvance: false },
-  Diagnosis: { answer: 'diagnosis', shape: 'choice', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true },
+  Diagnosis: { answer: 'diagnosis', shape: 'choice', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: true, asksAboutCondition: true },
   PostalCode: { answer: 'postalCode', holdsPostalCode: true, shape: 'text', rules: [{ rule: 'postalForCountry' }], schema: str, requiredByDefault: true, autoAdvance: false },
   IndicationMultiSelect: { ignoresLabel: true, answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false },
   ThankYouPage: { ignoresLabel: true, answer: null, needs: ['callNow'], schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },

@@ -109,6 +109,17 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(lead?.indications).toEqual([101]);
   });
 
+  test('the diagnosis question opened by a visit with no condition (its address typed) goes to the conditions, never asking "diagnosed with ?"', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await answerSteps(page, { postal: '77030', dob: '03/15/1966', name: 'Dana Nocondition', phone: '713-555-0163', email: '' });
+    await expect(page).toHaveURL(/\/signup\/s6\/indications$/);
+    await page.goto(`${server.url}/signup/es/s6/diagnosis`);
+    await expect(page).toHaveURL(`${server.url}/signup/es/s6/indications`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/diagnosticad|diagnosed/);
+    await expect(page.getByRole('checkbox', { name: 'Diabetes tipo 2' })).not.toBeChecked();
+  });
+
   test('Yes, Back, then No: the condition the Yes ticked is not kept, and the lead is saved with none', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/home?indicationIds[]=101`);
     await page.getByRole('button', { name: 'Male', exact: true }).click();

@@ -8,6 +8,7 @@ import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import { prefetchCampaigns, type LoadingShelf } from '../campaignShelf.ts';
 import { finishWithoutPerson, homeWithoutLead, homeWithoutVerdict, stepForMissingPerson, resolveRoute } from '../../engine/routeResolution.ts';
+import { stepWithoutCondition } from '../../engine/conditionStep.ts';
 import { hasPrivateParams, parseQuery, publicQuery, toSearch } from '../../core/queryParams.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { FlowStore } from '../state/store.ts';
@@ -58,6 +59,10 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const state = store.getState();
   const missingPerson = stepForMissingPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, state, { country: countryOf(state), today: todayIso() });
   if (missingPerson) return <Navigate to={missingPerson} replace />;
+  // Another campaign's payload is not this visit's: the one this visit loads may still bring a condition.
+  const payload = state.campaign === decision.campaign.name ? state.payload : null;
+  const withoutCondition = stepWithoutCondition(decision.campaign, decision.stepId, decision.locale, fullQuery, payload ? payload.indication?.id ?? null : undefined);
+  if (withoutCondition) return <Navigate to={withoutCondition} replace />;
   // The shell outlives the steps: only the step is mounted afresh.
   return (
     <Shell campaign={decision.campaign} brand={brand} locale={decision.locale} store={store}>
