@@ -35,9 +35,10 @@ describe('stepWithoutCondition', () => {
   });
 
   it('sends the question on, whatever else its step shows', () => {
-    const headedDoc = structuredClone(s6Doc) as CampaignDocument & { steps: Record<string, { fields: unknown[] }> };
-    headedDoc.steps.diagnosis = { ...headedDoc.steps.diagnosis, fields: [{ kind: 'Heading', text: 'signup.diagnosis.title' }, ...headedDoc.steps.diagnosis.fields] };
-    expect(stepWithoutCondition(resolveCampaign('s6', new Map([['s6', headedDoc]])), 'diagnosis', 'en', {}, null)).toBe('/signup/s6/indications');
+    const headedDoc = JSON.parse(JSON.stringify(s6Doc).replace('{"kind":"Diagnosis"}', '{"kind":"Heading","text":"signup.diagnosis.title"},{"kind":"Diagnosis"}')) as CampaignDocument;
+    const headed = resolveCampaign('s6', new Map([['s6', headedDoc]]));
+    expect(headed.steps.diagnosis?.fields.map((field) => field.kind)).toEqual(['Heading', 'Diagnosis']);
+    expect(stepWithoutCondition(headed, 'diagnosis', 'en', {}, null)).toBe('/signup/s6/indications');
   });
 
   it('sends a question whose next step a rule decides to the home', () => {
