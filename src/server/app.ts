@@ -210,7 +210,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(systemRoutes, { db });
   await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled, geoHeaders: config.geoHeaders ?? 'none' });
   await app.register(trackingRoutes, { db });
-  await app.register(checkRoutes, { now: config.now });
+  await app.register(checkRoutes, { db, now: config.now });
   await app.register(leadRoutes, { db, consentCatalogue, questions: questionsOfCampaigns(campaigns), campaigns, now: config.now });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });
   await app.register(esignRoutes, { db, linkMinutes: config.esignLinkMinutes, now: config.now, campaigns });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
+import { newLead } from './bookingSetup.ts';
 
 let clock = new Date('2026-03-02T16:00:00Z');
 
@@ -42,5 +43,29 @@ eachDatabase('postal verification and can-call-now', (h) => {
     expect(await ask({ indicationIds: [101], country: 'US', postalCode: 'M5G 2C4' })).toEqual({ callNow: false }); // a Canadian code for the US
     expect(await ask({ indicationIds: [101], country: 'CA', postalCode: '10001' })).toEqual({ callNow: false });
     expect(await ask({ indicationIds: [101, 109], country: 'US', postalCode: '10001-1234' })).toEqual({ callNow: true });
+  });
+
+  it("checks the postal code and country stored with a lead its token proves, when the page has none to send (a finished visit keeps none)", async () => {
+    clock = new Date('2026-03-02T16:00:00Z'); // Monday 10:00 Central
+    const lead = await newLead(h); // 77030, US
+    const ask = async (body: object, headers: Record<string, string> = {}) => (await h.post('/api/can_call_now', body, headers)).json();
+    expect(await ask({ indicationIds: [101], country: 'US', leadId: lead.id }, { 'x-lead-token': lead.token })).toEqual({ callNow: true });
+    // The lead's own country, not the request's.
+    expect(await ask({ indicationIds: [101], country: 'GB', leadId: lead.id }, { 'x-lead-token': lead.token })).toEqual({ callNow: true });
+    // A postal code sent is the one checked.
+    expect(await ask({ indicationIds: [101], country: 'US', postalCode: '00000', leadId: lead.id }, { 'x-lead-token': lead.token })).toEqual({ callNow: false });
+    // A lead not proven gives nothing: no token, another lead's, or none at all.
+    const other = await newLead(h);
+    expect(await ask({ indicationIds: [101], country: 'US', leadId: lead.id })).toEqual({ callNow: false });
+    expect(await ask({ indicationIds: [101], country: 'US', leadId: lead.id }, { 'x-lead-token': other.token })).toEqual({ callNow: false });
+    expect(await ask({ indicationIds: [101], country: 'US', leadId: '00000000-0000-4000-8000-000000000000' }, { 'x-lead-token': lead.token })).toEqual({ callNow: false });
+    // Out of hours the lead's place changes nothing.
+    clock = new Date('2026-03-07T16:00:00Z'); // Saturday
+    expect(await ask({ indicationIds: [101], country: 'US', leadId: lead.id }, { 'x-lead-token': lead.token })).toEqual({ callNow: false });
+  });
+
+  it('refuses a lead id that is not one', async () => {
+    const res = await h.post('/api/can_call_now', { indicationIds: [101], country: 'US', leadId: "1' OR '1'='1" }, { 'x-lead-token': 'x' });
+    expect(res.statusCode).toBe(400);
   });
 }, { now: () => clock });

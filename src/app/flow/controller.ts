@@ -287,14 +287,16 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
 }
 
 export async function checkCallNow(store: FlowStore): Promise<void> {
-  const { candidate, path, callNow: known } = store.getState();
-  // A completed visit reloaded no longer holds the postal code (personal, cleared from the device): the answer given
-  // with it stands, where asking again without it said no call was possible.
-  if (candidate.postalCode === null && known !== null) return;
+  const { candidate, path, lead } = store.getState();
   store.setState({ callNow: null });
   const indicationIds = callNowIndications(candidate.indicationIds, path.indicationId);
+  // A finished visit keeps no postal code on the device: the server checks the one stored with the lead. Asked without
+  // it, a reload said no call was possible, and a reload while the first check was on the way had nothing to ask with.
+  const place: { body: { leadId?: string; postalCode?: string }; headers: Record<string, string> } = candidate.postalCode === null && lead
+    ? { body: { leadId: lead.id }, headers: { 'x-lead-token': lead.token } }
+    : { body: { postalCode: candidate.postalCode ?? undefined }, headers: {} };
   try {
-    const { callNow } = await callEndpoint('canCallNow', { body: { indicationIds, country: candidate.country, postalCode: candidate.postalCode ?? undefined } });
+    const { callNow } = await callEndpoint('canCallNow', { body: { indicationIds, country: candidate.country, ...place.body }, headers: place.headers });
     store.setState({ callNow });
   } catch {
     store.setState({ callNow: false });

@@ -7,4 +7,8 @@ export interface CanCallNowRequest {
   indicationIds: number[];
   country: string;
   postalCode?: string;
+  /**
+   * The visitor's lead, with its x-lead-token header: without a postalCode, the lead's stored postal code and country are checked (a finished visit keeps neither on the device).
+   */
+  leadId?: string;
 }

@@ -183,6 +183,12 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
   return rows.length > 0;
 }
 
+/** The postal code and country stored with the lead that the token proves, or null. */
+export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ postalCode: string; country: string } | null> {
+  const { rows } = await db.query<{ postalCode: string; country: string }>('SELECT postal_code AS "postalCode", country FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+  return rows[0] ?? null;
+}
+
 /** Appends consents in one statement (the table refuses updates and deletes). */
 export async function insertConsents(db: Queryable, leadId: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }): Promise<number> {
   if (!consents.length) return 0;
