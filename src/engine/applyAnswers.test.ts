@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
-import { applyAnswers, prefillCandidate, type ApplyContext } from './applyAnswers.ts';
+import { applyAnswers, prefillCandidate, withoutHiddenAnswers, type ApplyContext } from './applyAnswers.ts';
+import type { Field } from './campaign.ts';
 import type { PathState } from './ruleContext.ts';
 
 const TODAY = '2026-03-02';
@@ -244,5 +245,25 @@ describe('applyAnswers: cancer questions, exposure risk and OB/GYN', () => {
   it('leaves them as they were when the step does not ask them', () => {
     const before = fresh({ riskAssessment: { wfh: 'yes', interactivity: 'no', publicTrans: 'no' } });
     expect(applyAnswers(before, { email: 'a@b.org' }, ctx()).riskAssessment).toEqual(before.riskAssessment);
+  });
+});
+
+describe('withoutHiddenAnswers', () => {
+  const smoking = { kind: 'SingleChoice', answer: 'smokingStatus' } as Field;
+  const cigarettes = { kind: 'Number', answer: 'cigarettesPerDay' } as Field;
+  const email = { kind: 'Email' } as Field;
+  const held: Candidate = { ...emptyCandidate('US'), email: 'a@b.co', answers: { smokingStatus: 'former', cigarettesPerDay: 20, elsewhere: 'kept' } };
+
+  it("drops the answers to the step's questions it does not show, and only those", () => {
+    expect(withoutHiddenAnswers(held, [smoking, cigarettes], [smoking]).answers).toStrictEqual({ smokingStatus: 'former', elsewhere: 'kept' });
+    expect(withoutHiddenAnswers(held, [smoking, cigarettes], [smoking, cigarettes])).toBe(held);
+  });
+
+  it('keeps an answer a shown question holds under the same key, and built-in answers, which fold on their own', () => {
+    const twin = { kind: 'Number', answer: 'cigarettesPerDay', label: 'again' } as Field;
+    expect(withoutHiddenAnswers(held, [cigarettes, twin], [twin])).toBe(held);
+    expect(withoutHiddenAnswers(held, [email, smoking], [smoking]).email).toBe('a@b.co');
+    const builtInKey: Candidate = { ...held, answers: { email: 'x' } };
+    expect(withoutHiddenAnswers(builtInKey, [email], []).answers).toStrictEqual({ email: 'x' });
   });
 });

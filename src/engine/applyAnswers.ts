@@ -9,7 +9,8 @@ import { isGender } from '../core/gender.ts';
 import type { Query } from '../core/queryParams.ts';
 import type { StepAnswers } from './validateStep.ts';
 import { isCountryCode, resolveCountry } from '../core/countries.ts';
-import { BUILT_IN_ANSWER_KEYS } from './fieldKinds.ts';
+import { answerKeyOf, BUILT_IN_ANSWER_KEYS } from './fieldKinds.ts';
+import type { Field } from './campaign.ts';
 import { ANSWER_FOLDS, type AnswerFold, type ApplyContext } from './answerFolds.ts';
 import { storableAnswer } from './questions.ts';
 
@@ -31,6 +32,22 @@ export function applyAnswers(candidate: Candidate, answers: StepAnswers, given: 
     fold(next, answers, ctx, candidate);
   }
   return foldQuestionAnswers(next, answers);
+}
+
+/**
+ * The candidate without its answers to the step's questions that the step no longer shows: a follow-up hidden by a
+ * changed answer (ws23's cigarettes a day, once the visitor is a former smoker) was kept, and the lead saved with
+ * "former smoker, 20 a day". A question shown beside it under the same answer keeps it. Built-in answers have folds of
+ * their own.
+ */
+export function withoutHiddenAnswers(candidate: Candidate, stepFields: readonly Field[], shown: readonly Field[]): Candidate {
+  const shownKeys = new Set(shown.map(answerKeyOf));
+  const hidden = stepFields.map(answerKeyOf)
+    .filter((key): key is string => key !== null && !shownKeys.has(key) && !BUILT_IN_ANSWER_KEYS.has(key) && key in candidate.answers);
+  if (!hidden.length) return candidate;
+  const answers = { ...candidate.answers };
+  for (const key of hidden) delete answers[key];
+  return { ...candidate, answers };
 }
 
 /** The campaign's questions' answers (any key that is not a built-in answer): kept as given, cleared when taken back. */

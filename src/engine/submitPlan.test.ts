@@ -11,7 +11,7 @@ import { resolveCountry } from '../core/countries.ts';
 import { stepOf } from './flow.ts';
 
 const docs = new Map([
-  ...['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ss6', 'ss7', 'ps1', 'ps2'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument] as const),
+  ...['s6', 'ws10', 'ws11', 'ws16', 'ws19', 'ws21', 'ws23', 'ss6', 'ss7', 'ps1', 'ps2'].map((n) => [n, JSON.parse(readFileSync(`campaigns/${n}.json`, 'utf8')) as CampaignDocument] as const),
   ['s6-labelled-answers', JSON.parse(readFileSync('tests/fixtures/campaigns/s6-labelled-answers.json', 'utf8')) as CampaignDocument] as const,
   ['ws10-survey-screens', withHomeMeta('ws10-survey-screens', { saveSurvey: true })] as const,
   ['ws10-search-screens', withHomeMeta('ws10-search-screens', { search: true })] as const,
@@ -39,6 +39,18 @@ function input(name: string, stepId: string, over: Partial<SubmitInput> = {}): S
 const kinds = (plan: ReturnType<typeof planSubmit>) => plan.work.map((w) => w.kind);
 
 describe('planSubmit', () => {
+  it("drops the answer to a follow-up question its step no longer shows, and keeps the shown ones' (ws23: a former smoker's cigarettes a day)", () => {
+    const ws23 = campaign('ws23');
+    const home = stepOf(ws23, 'home').fields;
+    const current = planSubmit(input('ws23', 'home', { answers: { smokingStatus: 'current', cigarettesPerDay: 20 } })).candidate;
+    expect(current.answers).toMatchObject({ smokingStatus: 'current', cigarettesPerDay: 20 });
+    const shownToFormer = home.filter((field) => field.answer !== 'cigarettesPerDay');
+    const former = planSubmit(input('ws23', 'home', { candidate: current, answers: { smokingStatus: 'former' }, shown: shownToFormer })).candidate;
+    expect(former.answers).toStrictEqual({ smokingStatus: 'former' });
+    // Shown again and answered, it is kept.
+    expect(planSubmit(input('ws23', 'home', { candidate: former, answers: { smokingStatus: 'current', cigarettesPerDay: 5 } })).candidate.answers).toMatchObject({ cigarettesPerDay: 5 });
+  });
+
   it('applies the answers to the candidate', () => {
     const plan = planSubmit(input('s6', 'name', { answers: { fullName: 'Ana Maria Diaz' } }));
     expect(plan.candidate).toMatchObject({ firstName: 'Ana Maria', lastName: 'Diaz' });

@@ -9,7 +9,7 @@ import type { Candidate } from '../core/candidate.ts';
 import type { CountrySettings } from '../core/countries.ts';
 import type { PathState, RuleContext } from './ruleContext.ts';
 import type { StepAnswers } from './validateStep.ts';
-import { applyAnswers } from './applyAnswers.ts';
+import { applyAnswers, withoutHiddenAnswers } from './applyAnswers.ts';
 import { leadSignature } from './leadBody.ts';
 import { nextStepId, shouldSaveOnLeave, stepOf } from './flow.ts';
 import { consentsOfStep, type ConsentRecord } from './consentRecords.ts';
@@ -75,10 +75,10 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   const { campaign, stepId, answers } = input;
   const step = stepOf(campaign, stepId);
   const country = stepCountry(answers, input.country);
-  const candidate = applyAnswers(input.candidate, answers, {
+  const candidate = withoutHiddenAnswers(applyAnswers(input.candidate, answers, {
     country: input.country, today: input.today, path: input.path,
     answerLabel: campaign.surveyAnswersAs === 'englishLabels' ? input.answerLabel : undefined,
-  });
+  }), step.fields, input.shown);
   const region = country.gdprConsentRequired ? 'international' : 'us';
   const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: input.caregiver });
   const pendingConsents = [...input.pendingConsents.filter((p) => !given.some((g) => g.type === p.type)), ...given];
