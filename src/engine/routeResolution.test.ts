@@ -210,6 +210,13 @@ describe('homeWithoutVerdict', () => {
     expect(homeWithoutVerdict(screener, 'result', 'es', {}, false)).toBe('/signup/es/wsv/home');
   });
 
+  it("sends ws12's confirmation of a pass and its second look after a refusal home too: both follow a verdict", () => {
+    const ws12 = resolveCampaign('ws12', new Map(['ws10', 'ws12'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument])));
+    expect(homeWithoutVerdict(ws12, 'confirmEligibility', 'en', { studyId: '1001' }, false)).toBe('/signup/ws12/home?studyId=1001');
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'es', { studyId: '1001' }, false)).toBe('/signup/es/ws12/home?studyId=1001');
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, true)).toBeNull();
+  });
+
   it('shows the step with a verdict, a step that shows none, and the home itself', () => {
     expect(homeWithoutVerdict(screener, 'result', 'en', {}, true)).toBeNull();
     expect(homeWithoutVerdict(screener, 'thanks', 'en', {}, false)).toBeNull();

@@ -43,10 +43,11 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+16175550142')).toMatchObject({ firstName: 'Ana', lastName: 'Link', postalCode: '02115', email: 'ana.link@example.com' });
   });
 
-  test('a thank-you opened by a visit that sent nothing (a new tab, a link kept) goes to the home rather than thank the visitor', async ({ page, server }) => {
+  test("a thank-you, or a step that follows a verdict, opened by a visit that sent nothing (a new tab, a link kept) goes to the home rather than thank the visitor or confirm what it never gave", async ({ page, server }) => {
     for (const [opened, home] of [
       ['/signup/s6/thankyou', '/signup/s6/home'], ['/signup/es/s6/health-thank-you', '/signup/es/s6/home'],
       ['/signup/ws18/thanks?studyId=1001', '/signup/ws18/home?studyId=1001'], ['/signup/ws18/calendar-booking-thank-you?studyId=1001', '/signup/ws18/home?studyId=1001'],
+      ['/signup/ws12/confirm-eligibility?studyId=1001', '/signup/ws12/home?studyId=1001'], ['/signup/es/ws12/check-again?studyId=1001', '/signup/es/ws12/home?studyId=1001'],
     ]) {
       await page.goto(`${server.url}${opened}`);
       await expect(page).toHaveURL(`${server.url}${home}`);
