@@ -24,12 +24,16 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect(stored[0]?.link_secret_hash).not.toBe(secret);
     // Another phone (SMS mode): no cookie, no lead token, only the link.
     const link = { 'x-esign-secret': secret };
-    expect((await get(`/api/esign/sessions/${sessionId}`, link)).json()).toMatchObject({ status: 'pending', consentText: expect.stringContaining('5 years') });
+    const pending = (await get(`/api/esign/sessions/${sessionId}`, link)).json();
+    expect(pending).toMatchObject({ status: 'pending', consentText: expect.stringContaining('5 years') });
+    expect(pending).not.toHaveProperty('returnPath');
     const tooShort = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'I' }, link);
     expect(tooShort.statusCode).toBe(400);
     const signed = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
     expect(signed.json()).toEqual({ returnPath: `/signup/ws17/indications?studyId=1001&esign=${sessionId}` });
     await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
+    // Read again by the link (the browser's Back to the signing page): signed, with the way back.
+    expect((await get(`/api/esign/sessions/${sessionId}`, link)).json()).toEqual({ status: 'signed', consentText: pending.consentText, returnPath: `/signup/ws17/indications?studyId=1001&esign=${sessionId}` });
     const { rows } = await h.app.db.query<{ type: string; text: string }>("SELECT type, text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.text).toContain('Signed: Ivy Signer');
@@ -62,7 +66,8 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect(none.json().code).toBe('ESIGN_CREDENTIAL_MISSING');
     expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('pending');
     await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret });
-    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().status).toBe('signed');
+    // The lead's own browser reads the status alone.
+    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json()).toEqual({ status: 'signed', consentText: expect.any(String) });
     // Another lead's token reads nothing.
     const other = await start('7135550126');
     const wrongLead = await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': other.updateToken });

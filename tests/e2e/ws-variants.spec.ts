@@ -86,6 +86,15 @@ test.describe('web-screener variants', () => {
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect(page).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    // The browser's Back to the signing page: it says the consent is signed and offers the way back, not a second signature.
+    await page.goBack();
+    await expect(page.getByRole('status')).toHaveText('You have signed this consent.');
+    await expect(page.getByRole('button', { name: 'Sign' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Your full name (signature)' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Return to the form' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws17\/indications\?studyId=1001&esign=/);
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ivy!');
     const { lead } = await screening(server, '+17135550123');

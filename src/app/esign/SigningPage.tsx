@@ -38,11 +38,13 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'signing' | 'done'>('idle');
+  // A link signed already (the browser's Back after signing): the way back, not a second signature.
+  const [signedReturn, setSignedReturn] = useState<string | null>(null);
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     callEndpoint('eSignStatus', { params: { id: sessionId }, headers: { 'x-esign-secret': secret } })
-      .then((s) => setText(s.consentText), (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
+      .then((s) => { setText(s.consentText); setSignedReturn(s.status === 'signed' ? s.returnPath ?? null : null); }, (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
     document.getElementById('esign-title')?.focus();
   }, [sessionId, secret, locale, i18n]);
   // Titled by its heading in its language, as every page is (it showed the campaigns' default, "Registration").
@@ -68,7 +70,13 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   return (
     <main id="main" className="main">
       <h1 id="esign-title" tabIndex={-1}>{t('esign.title')}</h1>
-      {missing ? <p role="alert">{t(missing === 'expired' ? 'esign.expired' : 'esign.missing')}</p> : (
+      {missing ? <p role="alert">{t(missing === 'expired' ? 'esign.expired' : 'esign.missing')}</p> : signedReturn ? (
+        <>
+          <p role="status">{t('esign.signed')}</p>
+          <blockquote className="esign__text">{text}</blockquote>
+          <a className="button" href={signedReturn}>{t('esign.return')}</a>
+        </>
+      ) : (
         <form onSubmit={(e) => void sign(e)} noValidate>
           <p>{t('esign.intro')}</p>
           <blockquote className="esign__text">{text ?? t('app.loading')}</blockquote>

@@ -3,4 +3,8 @@
 export interface ESignStatusResponse {
   status: string;
   consentText: string;
+  /**
+   * Once signed, read by the signing link: the page to return to (the signing page shows it rather than a second signature).
+   */
+  returnPath?: string;
 }

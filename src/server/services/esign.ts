@@ -43,6 +43,11 @@ export interface ESignSession {
   locale: string;
 }
 
+/** The page a signed session returns to, told which session signed. */
+function signedReturnPath(returnPath: string, id: string): string {
+  return `${returnPath}${returnPath.includes('?') ? '&' : '?'}esign=${id}`;
+}
+
 /** Where the signing page reads the link's secret: the fragment `#k=<secret>` of the customer URL. */
 export const LINK_SECRET_FRAGMENT = 'k';
 
@@ -62,7 +67,7 @@ export function signingStepOfCampaigns(campaigns: ReadonlyMap<string, Campaign>)
 
 export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: { linkMinutes: number; now: () => Date; signingStepOf: SigningStepOf }): ESignProvider & {
   /** The session a signing link opens: its secret must match and the link must not have expired. */
-  statusByLink(id: string, secret: string): Promise<ESignSession>;
+  statusByLink(id: string, secret: string): Promise<ESignSession & { returnPath: string }>;
   /** The session as the lead's own browser reads it, with the lead's update token; null when either does not match. */
   statusForLead(id: string, leadToken: string): Promise<ESignSession | null>;
   sign(id: string, secret: string, signature: string, text: string): Promise<{ returnPath: string }>;
@@ -79,11 +84,11 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
       return { customerURL: `/signup/${start.locale === 'en' ? '' : `${start.locale}/`}esign/${id}#${LINK_SECRET_FRAGMENT}=${secret}` };
     },
     async statusByLink(id, secret) {
-      const { rows } = await db.query<ESignSession & { link_expires_at: Date | string | null }>(
-        'SELECT status, locale, link_expires_at FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2', [id, hashToken(secret)]);
+      const { rows } = await db.query<ESignSession & { link_expires_at: Date | string | null; return_path: string }>(
+        'SELECT status, locale, link_expires_at, return_path FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2', [id, hashToken(secret)]);
       checkLink(rows[0], now());
-      const { status, locale } = rows[0] as ESignSession;
-      return { status, locale };
+      const { status, locale, return_path: returnPath } = rows[0] as ESignSession & { return_path: string };
+      return { status, locale, returnPath: signedReturnPath(returnPath, id) };
     },
     async statusForLead(id, leadToken) {
       const { rows } = await db.query<ESignSession>(
@@ -109,8 +114,7 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
           await insertConsents(tx, session.lead_id, [{ type: 'medicalRecords', granted: true, text: `${text}\n${signedLine(session.locale, name)}`, step: where.step }], { locale: session.locale, campaign: where.campaign });
           await tx.query("UPDATE esign_sessions SET status = 'signed', signed_at = now() WHERE id = $1", [id]);
         }
-        const sep = session.return_path.includes('?') ? '&' : '?';
-        return { returnPath: `${session.return_path}${sep}esign=${id}` };
+        return { returnPath: signedReturnPath(session.return_path, id) };
       });
     },
   };
@@ -139,9 +143,14 @@ function consentTextFor(locale: string): string {
  * A session's status and words: by the signing link's secret, or by the lead's token for the browser that started
  * it; neither given is a 401, a session either does not open is a 404.
  */
-export async function sessionStatus(provider: BuiltInESign, id: string, credentials: { secret: string | null; leadToken: string | null }): Promise<{ status: string; consentText: string }> {
+export async function sessionStatus(provider: BuiltInESign, id: string, credentials: { secret: string | null; leadToken: string | null }): Promise<{ status: string; consentText: string; returnPath?: string }> {
   if (!credentials.secret && !credentials.leadToken) throw new ESignCredentialMissingError();
-  const session = credentials.secret ? await provider.statusByLink(id, credentials.secret) : await provider.statusForLead(id, credentials.leadToken as string);
+  if (credentials.secret) {
+    const { status, locale, returnPath } = await provider.statusByLink(id, credentials.secret);
+    // A signed link's page offers the way back rather than a second signature (reached again by the browser's Back).
+    return { status, consentText: consentTextFor(locale), ...(status === 'signed' ? { returnPath } : {}) };
+  }
+  const session = await provider.statusForLead(id, credentials.leadToken as string);
   if (!session) throw new ESignSessionNotFoundError();
   return { status: session.status, consentText: consentTextFor(session.locale) };
 }
