@@ -118,6 +118,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/rules/visibility.test.ts',
   'src/engine/personas/runPersona.test.ts',
   'src/engine/conditionStep.test.ts',
+  'src/core/scheduling/cancelledBooking.test.ts',
   'src/core/eligibility/verdict.test.ts',
   'src/engine/catalogueParts.test.ts',
   'widgets/TextInput/BirthDate.test.tsx',

@@ -55,6 +55,8 @@ export interface FlowFormContext {
   stepBusy: { getState(): { busy: boolean }; subscribe(listener: () => void): () => void };
   /** The booking stored for the visit's study, if any. */
   booking: StoredBooking | null;
+  /** The visit's last verdict cancelled the appointment it had booked. */
+  bookingCancelled: boolean;
   search: StudySearchResponse | null;
   offers: Offer[] | 'unknownPostalCode' | null;
   partnerCheck: PartnerCheckResult | 'checking' | null;

@@ -139,6 +139,7 @@ test.describe('scheduling and booking', () => {
       await page.getByRole('group', { name: /1\. Have you been diagnosed/ }).getByRole('button', { name: 'No' }).click();
       await page.getByRole('button', { name: 'Finish' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+      await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
       expect(await appointments()).toEqual([]);
       // Qualifying again offers the calendar, not the thank-you of the cancelled appointment. The result page has no
       // Back of its own: the browser's, once the address names it (written after its paint).

@@ -113,6 +113,18 @@ describe('ScreenerResult', () => {
     expect(screen.getByRole('link', { name: 'Call Now: 0800-555-0190' }).getAttribute('href')).toBe('tel:08005550190');
   });
 
+  it('not qualified now, after booking: says the appointment is cancelled, in English and Spanish; not otherwise', async () => {
+    await renderKind('ScreenerResult', { context: { screening: failed, candidate: visitor, payload: study(false), decisions, bookingCancelled: true } });
+    expect(screen.getByRole('heading', { level: 1, name: "Sorry, you didn't qualify for this study" })).toBeTruthy();
+    expect(screen.getByText('Your appointment has been cancelled.')).toBeTruthy();
+    cleanup();
+    await renderKind('ScreenerResult', { locale: 'es', context: { screening: failed, candidate: visitor, payload: study(false), decisions, bookingCancelled: true } });
+    expect(screen.getByText('Su cita ha sido cancelada.')).toBeTruthy();
+    cleanup();
+    await renderKind('ScreenerResult', { context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
+    expect(screen.queryByText(/cancelled/)).toBeNull();
+  });
+
   it('not qualified: sorry, and the search for other studies instead of a call', async () => {
     await renderKind('ScreenerResult', { context: { screening: failed, candidate: visitor, payload: study(false), decisions } });
     expect(screen.getByRole('heading', { level: 1, name: "Sorry, you didn't qualify for this study" })).toBeTruthy();

@@ -5,14 +5,15 @@ import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { resultPage } from '../../src/core/eligibility/resultPage.ts';
 
 export function ScreenerResultWidget(props: KindWidgetProps) {
-  const { t, screening, brand, candidate, campaign, payload, decisions, booking } = contextOf(props);
-  const page = resultPage(screening?.view ?? null, { booked: booking !== null, specialStudy: payload?.study?.special === true });
+  const { t, screening, brand, candidate, campaign, payload, decisions, booking, bookingCancelled } = contextOf(props);
+  const page = resultPage(screening?.view ?? null, { booked: booking !== null, specialStudy: payload?.study?.special === true, cancelled: bookingCancelled });
   const number = phoneNumberFor(brand, 'callNow', candidate.country);
   // The campaign decides whether the button prints the number; it dials it either way.
   const showsNumber = campaign.webScreenerProps.shouldShowCallNumber !== false;
   return (
     <div className="screener-result" data-testid={`result-${screening?.view ?? 'unknown'}`}>
       <h1 id="step-title" tabIndex={-1}>{t(`screener.result.${page.heading}`)}</h1>
+      {page.bookingCancelled ? <p>{t('screener.result.bookingCancelled')}</p> : null}
       {page.specialBanner ? (
         <div className="special-banner" role="status">
           <p><strong>{t('screener.result.special')}</strong></p>

@@ -1,6 +1,7 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
 import type { FlowStore } from '../state/store.ts';
-import { forgetBooking } from '../state/bookingStorage.ts';
+import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
+import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
@@ -151,10 +152,11 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 }
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
-  deps.store.setState({ screening });
+  const studyId = deps.store.getState().payload?.study?.id ?? null;
+  deps.store.setState({ screening, bookingCancelled: bookingCancelledBy(screening.passed, storedBooking(studyId), new Date()) });
   // A verdict that now refuses the person cancels their appointment for the study (the server's saveScreening): the
   // device no longer skips ahead to it, nor shows it on the thank-you.
-  if (!screening.passed) forgetBooking(deps.store.getState().payload?.study?.id ?? null);
+  if (!screening.passed) forgetBooking(studyId);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

@@ -12,6 +12,8 @@ export interface ResultPage {
   body: 'scheduling' | 'booked' | 'noSiteContact' | null;
   /** The button to search other studies. */
   search: boolean;
+  /** Not qualified now, with the appointment booked before cancelled by it: said, so the visitor does not go to it. */
+  bookingCancelled: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface ResultPage {
  * booked already (ws18 and ws21 come here after the booking's thank-you: a coordinator's call to schedule it would be
  * untrue). Not qualified: the study search, in every language.
  */
-export function resultPage(view: ResultView | null, { booked, specialStudy }: { booked: boolean; specialStudy: boolean }): ResultPage {
+export function resultPage(view: ResultView | null, { booked, specialStudy, cancelled }: { booked: boolean; specialStudy: boolean; cancelled: boolean }): ResultPage {
   if (view === 'congratulations' || view === 'alreadyMatched') {
-    return { heading: view, specialBanner: view === 'congratulations' && specialStudy && !booked, body: booked ? 'booked' : 'scheduling', search: false };
+    return { heading: view, specialBanner: view === 'congratulations' && specialStudy && !booked, body: booked ? 'booked' : 'scheduling', search: false, bookingCancelled: false };
   }
-  return { heading: view === 'noSite' ? 'noSite' : 'disqualified', specialBanner: false, body: view === 'noSite' ? 'noSiteContact' : null, search: true };
+  return { heading: view === 'noSite' ? 'noSite' : 'disqualified', specialBanner: false, body: view === 'noSite' ? 'noSiteContact' : null, search: true, bookingCancelled: cancelled };
 }
