@@ -31,9 +31,13 @@ const WIDE = 1280;
 const heightAt = (width: number) => (width < 400 ? 844 : 900);
 
 /** The query a campaign's first persona arrives with (a study for the screeners, an offer's postal code). */
-function personaQuery(name: string): string {
-  const file = JSON.parse(readFileSync(`campaigns/personas/${name}.json`, 'utf8')) as { personas: Array<{ query?: Record<string, string> }> };
-  return new URLSearchParams(file.personas[0]?.query ?? {}).toString();
+function personaQuery(campaign: Campaign): string {
+  const file = JSON.parse(readFileSync(`campaigns/personas/${campaign.name}.json`, 'utf8')) as { personas: Array<{ query?: Record<string, string> }> };
+  // A step asking about the visit's condition is shown to a visit that has one (src/engine/conditionStep.ts): the walk
+  // of such a campaign comes by the first persona's link that names a condition.
+  const asksCondition = Object.values(campaign.steps).some((step) => step.fields.some((field) => kindSpec(field.kind).asksAboutCondition));
+  const persona = (asksCondition ? file.personas.find((p) => p.query?.['indicationIds[]']) : undefined) ?? file.personas[0];
+  return new URLSearchParams(persona?.query ?? {}).toString();
 }
 
 /** Whether Next on the untouched step must be refused: a field that always shows would be in error. */
@@ -119,7 +123,7 @@ for (const campaign of campaigns) {
         await page.addInitScript(({ key, visit }) => { if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, visit); },
           { key: SESSION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
       }
-      const query = personaQuery(campaign.name);
+      const query = personaQuery(campaign);
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
       for (const [index, stepId] of campaign.stepOrder.entries()) {
         const path = campaign.steps[stepId]?.path ?? stepId;
