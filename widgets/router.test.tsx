@@ -113,6 +113,29 @@ describe('BrowserRouter', () => {
     expect(arrivals.at(-1)).toBe(false);
   });
 
+  it('hears a Back pressed after its first render and before it listened: the page follows the address bar', () => {
+    const arrivals: boolean[] = [];
+    function Arrival() { arrivals.push(useLocation().throughHistory); return null; }
+    // The browser's Back while the first render is under way: the address bar moves and popstate fires, unheard yet.
+    let pressed = false;
+    function BackDuringFirstRender() {
+      if (!pressed) {
+        pressed = true;
+        window.history.replaceState(null, '', '/signup/s6/postal');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }
+      return null;
+    }
+    render(<BrowserRouter><BackDuringFirstRender /><Arrival /><App /></BrowserRouter>);
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+    expect(arrivals.at(-1)).toBe(true);
+    // Heard once: a router mounted later reads the address bar as it is, and no Back is replayed.
+    cleanup();
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(where()).toBe('flow /signup/s6/postal {"*":"s6/postal"}');
+    expect(arrivals.at(-1)).toBe(false);
+  });
+
   it('tells a page opened by Back or Forward (one the browser did not keep, loaded again) from one opened otherwise', () => {
     const arrivals: boolean[] = [];
     function Arrival() { arrivals.push(useLocation().throughHistory); return null; }

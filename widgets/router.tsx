@@ -93,6 +93,15 @@ export function whenAddressShown(run: () => void): void {
   else run();
 }
 
+/**
+ * A Back or Forward heard before the router listens: the router reads its location as it first renders and listens
+ * once that render is on screen, and a Back pressed between the two moved the address bar while the page stayed (seen
+ * as a thank-you under the conditions' address, on a loaded machine, just after a reload).
+ */
+let routersListening = 0;
+let popStateUnheard = false;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => { if (routersListening === 0) popStateUnheard = true; });
+
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => browserLocation(openedThroughHistory()));
@@ -105,7 +114,15 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       setLocation(browserLocation(true));
     };
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    routersListening += 1;
+    if (popStateUnheard) {
+      popStateUnheard = false;
+      onPopState();
+    }
+    return () => {
+      routersListening -= 1;
+      window.removeEventListener('popstate', onPopState);
+    };
   }, []);
   const navigate = useCallback<NavigateFunction>((to, options = {}) => {
     // Entries are written in the order they were made.
