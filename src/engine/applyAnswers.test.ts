@@ -263,6 +263,10 @@ describe('withoutHiddenAnswers', () => {
     const twin = { kind: 'Number', answer: 'cigarettesPerDay', label: 'again' } as Field;
     expect(withoutHiddenAnswers(held, [cigarettes, twin], [twin])).toBe(held);
     expect(withoutHiddenAnswers(held, [email, smoking], [smoking]).email).toBe('a@b.co');
+    // A display-only field holds no answer, even one a campaign named 'null'.
+    const heading = { kind: 'Heading', text: 'x' } as Field;
+    const named: Candidate = { ...held, answers: { null: 'kept' } };
+    expect(withoutHiddenAnswers(named, [heading, smoking], [smoking])).toBe(named);
     const builtInKey: Candidate = { ...held, answers: { email: 'x' } };
     expect(withoutHiddenAnswers(builtInKey, [email], []).answers).toStrictEqual({ email: 'x' });
   });
