@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { CampaignDocument } from '../generated/campaign.ts';
 import type { Campaign, Step } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { asksPhoneMatch, phoneMatchLookup } from './phoneMatch.ts';
+import { asksPhoneMatch } from './phoneMatch.ts';
 
 const docs = new Map<string, CampaignDocument>(readdirSync('campaigns').filter((f) => f.endsWith('.json')).map((f) => {
   const doc = JSON.parse(readFileSync(`campaigns/${f}`, 'utf8')) as CampaignDocument;
@@ -13,7 +13,6 @@ const campaign = (name: string) => resolveCampaign(name, docs);
 
 const step = (meta: Step['meta']): Step => ({ path: 'x', fields: [], meta });
 const withSteps = (steps: Record<string, Step>): Campaign => ({ ...campaign('ws10'), steps, stepOrder: Object.keys(steps) });
-const HASH = 'a'.repeat(64);
 
 describe('asksPhoneMatch', () => {
   it('is true for the campaigns whose screening step asks: ws11, ws18, ws19, ws21 (its own home meta) and ps1', () => {
@@ -36,17 +35,5 @@ describe('asksPhoneMatch', () => {
 
   it('is false for an unknown campaign', () => {
     expect(asksPhoneMatch(undefined)).toBe(false);
-  });
-});
-
-describe('phoneMatchLookup', () => {
-  it('looks the valid phone up only where the campaign asks', () => {
-    expect(phoneMatchLookup(campaign('ws18'), HASH)).toBe(HASH);
-    expect(phoneMatchLookup(campaign('ws10'), HASH)).toBeNull();
-    expect(phoneMatchLookup(undefined, HASH)).toBeNull();
-  });
-
-  it('does not look up without a valid phone, even where the campaign asks', () => {
-    expect(phoneMatchLookup(campaign('ws18'), null)).toBeNull();
   });
 });

@@ -14,11 +14,3 @@ export function asksPhoneMatch(campaign: Campaign | undefined): boolean {
   if (!campaign) return false;
   return Object.values(campaign.steps).some((step) => step.meta?.screen === true && step.meta.checkPhoneMatch === true);
 }
-
-/**
- * The phone (hashed) whose passed screenings by someone else make this screening already matched, or null when
- * alreadyMatched is false without looking: the campaign does not ask, or no valid phone was given.
- */
-export function phoneMatchLookup(campaign: Campaign | undefined, validPhoneHash: string | null): string | null {
-  return validPhoneHash !== null && asksPhoneMatch(campaign) ? validPhoneHash : null;
-}

@@ -49,14 +49,18 @@ eachDatabase('booking abuse', (h, target) => {
     expect(await bookingsOf(h, other)).toBe(0);
   });
 
-  it('refuses a lead without a passed screening for the study (403 SCREENING_REQUIRED) and stores nothing', async () => {
+  it('refuses a lead without a passed screening for the study, or whose pass is of a practice study (403 SCREENING_REQUIRED), and stores nothing', async () => {
     const unscreened = await newLead(h);
     const failed = await newLead(h);
     await screen1001(h, failed, true);
     const passedOther = await qualifiedLead(h);
+    // Study 1006 is a simulation: its pass shows the visitor the disqualified page (spec §4), which offers no appointment.
+    const practised = await newLead(h);
+    await passedScreening(h, practised, 1006);
     const start = '2026-03-05T16:00:00.000Z';
     const attempts: Array<[Lead, number, string]> = [
       [unscreened, 1001, '/api/scheduling/bookings'], [failed, 1001, '/api/scheduling/bookings'], [passedOther, 1002, '/api/scheduling/bookings'],
+      [practised, 1006, '/api/scheduling/bookings'],
     ];
     for (const [lead, studyId, url] of attempts) {
       const res = await postBooking(h, url, secondaryBody(lead, studyId, start), { token: lead.token, ip: '10.0.3.1' });

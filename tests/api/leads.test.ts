@@ -37,6 +37,19 @@ eachDatabase('lead save and consents', (h) => {
     expect(await source()).toEqual({ source_info: { campaign: 'ws15', studyId: 1001, leadLpParamId: 'first-landing', studySiteId: 5001 }, source_study_ids: [1001, 1002] });
   });
 
+  it("stores no verdict the browser sends with the lead, and keeps the server's own (a relay's) through a change", async () => {
+    const claimed = [{ studyId: 1001, passed: true }, { studyId: 1001, passed: false }];
+    const created = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0143', screenings: claimed });
+    expect(created.statusCode).toBe(200);
+    const { id, updateToken } = created.json() as { id: string; updateToken: string };
+    const stored = async () => (await h.app.db.query<{ screenings: unknown[] }>('SELECT screenings FROM leads WHERE id = $1', [id])).rows[0]?.screenings;
+    expect(await stored()).toEqual([]);
+    const relayed = { studyId: 1001, passed: false, screeningId: 'from-the-relay' };
+    await h.app.db.query('UPDATE leads SET screenings = screenings || jsonb_build_array($2::jsonb) WHERE id = $1', [id, JSON.stringify(relayed)]);
+    expect((await h.put(`/api/leads/${id}`, { ...valid, phone1: '(212) 555-0143', screenings: claimed }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect(await stored()).toEqual([relayed]);
+  });
+
   it('refuses an invalid lead, lists every missing field and stores nothing', async () => {
     const before = await count();
     const res = await h.post('/api/leads', { country: 'US', email: 'a@b.co', phone1: '123' });

@@ -1,4 +1,4 @@
-/** Migration 015 on a database that already holds duplicate screenings of one lead and study. */
+/** Migration 015 on a database that already holds duplicate screenings of one lead and study, and 024 after it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseDatabase, targets, testConfig } from './harness.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -72,6 +72,11 @@ for (const target of targets()) {
       await expect(screening('10000000-0000-4000-8000-00000000000a', LEAD_B, 1001, '2026-03-03T00:00:00Z', true, [], null)).rejects.toThrow(/unique|duplicate/i);
       await screening('10000000-0000-4000-8000-00000000000b', null, 1001, '2026-03-03T00:00:00Z', true, [], null);
       expect((await rows()).filter((r) => r.lead_id === null)).toHaveLength(3);
+    });
+
+    it('keeps no phone on an anonymous screening (migration 024): nobody signed up with it; a lead\'s screening keeps its phone', async () => {
+      const { rows: phones } = await db.query<{ id: string; phone_hash: string | null }>("SELECT id, phone_hash FROM screenings WHERE id IN ('10000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000008') ORDER BY id");
+      expect(phones.map((r) => r.phone_hash)).toEqual([null, PHONE_C]);
     });
 
     it('starts each row\'s updated_at at its created_at', async () => {

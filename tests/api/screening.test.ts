@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 
@@ -140,8 +141,10 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(unknown.json()).toMatchObject({ passed: false, view: 'noSite' });
   });
 
-  it('a phone already matched to the study is not fully qualified again where the campaign checks it (ws18)', async () => {
-    const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } });
+  it('a phone already matched to the study by a lead is not fully qualified again where the campaign checks it (ws18), though the asking screening has no lead', async () => {
+    const signedUp = await h.post('/api/leads', { firstName: 'Ann', lastName: 'Lee', phone1: '713-555-0104', postalCode: '77030', country: 'US', gender: 'female', dateOfBirth: '1961-11-22', sourceInfo: { campaign: 'ws18' } });
+    const { id, updateToken } = signedUp.json() as { id: string; updateToken: string };
+    const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', leadId: id, answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } }, { 'x-lead-token': updateToken });
     expect(first.json().passed).toBe(true);
     const again = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
     expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' });
@@ -242,13 +245,50 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     expect(await rowsOf(third.id)).toEqual([expect.objectContaining({ passed: false, reasons: ['already_matched'] })]);
   });
 
-  it('an anonymous passed screening with the phone counts against a lead on ws21; a failed one does not', async () => {
-    expect((await screenAs(null, 'ws10', '713-555-0306', failingAnswers)).json()).toMatchObject({ passed: false });
+  it("an anonymous passed screening is nobody's sign-up: it keeps no phone and never counts against a lead (ws21); another lead's pass does, a failed one does not", async () => {
+    expect((await screenAs(null, 'ws10', '713-555-0306')).json()).toMatchObject({ passed: true });
+    expect((await h.app.db.query('SELECT phone_hash FROM screenings WHERE lead_id IS NULL')).rows).toEqual(expect.arrayContaining([{ phone_hash: null }]));
+    expect((await h.app.db.query('SELECT 1 FROM screenings WHERE lead_id IS NULL AND phone_hash IS NOT NULL')).rows).toEqual([]);
     const lead = await newLead('713-555-0306');
     expect((await screenAs(lead, 'ws21', '713-555-0306')).json()).toMatchObject({ passed: true, reasons: [] });
-    expect((await screenAs(null, 'ws10', '713-555-0307')).json()).toMatchObject({ passed: true });
-    const other = await newLead('713-555-0307');
-    expect((await screenAs(other, 'ws21', '713-555-0307')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+    const failed = await newLead('713-555-0307');
+    expect((await screenAs(failed, 'ws10', '713-555-0307', failingAnswers)).json()).toMatchObject({ passed: false });
+    const earlier = await newLead('713-555-0309');
+    expect((await screenAs(earlier, 'ws10', '713-555-0309')).json()).toMatchObject({ passed: true });
+    for (const [phone, reasons] of [['713-555-0307', []], ['713-555-0309', ['already_matched']]] as const) {
+      const other = await newLead(phone);
+      expect((await screenAs(other, 'ws21', phone)).json()).toMatchObject({ reasons });
+    }
+  });
+
+  it("a lead is matched by its own stored phone, never by the phone its screening names: naming someone else's neither locks them out nor asks after them", async () => {
+    const victim = await newLead('713-555-0313');
+    expect((await screenAs(victim, 'ws10', '713-555-0313')).json()).toMatchObject({ passed: true });
+    const script = await newLead('713-555-0314');
+    // Asking after the victim's phone through its own lead finds nothing: the match is by the script lead's phone.
+    expect((await screenAs(script, 'ws18', '713-555-0313')).json()).toMatchObject({ passed: true, reasons: [] });
+    const stored = await h.app.db.query<{ phone_hash: string }>('SELECT phone_hash FROM screenings WHERE lead_id = $1', [script.id]);
+    expect(stored.rows).toEqual([{ phone_hash: createHash('sha256').update('+17135550314').digest('hex') }]);
+    // The victim's new visit is not refused for the script's screening: the only other pass with its phone is its own old lead's.
+    const newcomer = await newLead('713-555-0314');
+    expect((await screenAs(newcomer, 'ws18', '713-555-0314')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+    const back = await newLead('713-555-0313');
+    expect((await screenAs(back, 'ws18', '713-555-0313')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+    const untouched = await newLead('713-555-0315');
+    expect((await screenAs(untouched, 'ws18', '713-555-0313')).json()).toMatchObject({ passed: true, reasons: [] });
+  });
+
+  it("a lead is judged by no laxer rule than its own campaign's: ws11's criteria alone for a ws11 lead, full qualification for a ws10 lead screened as ws11", async () => {
+    const tooOld = { ...man, birthDate: '1930-01-01' };
+    const screenOld = (lead: { id: string; updateToken: string }) =>
+      h.post('/api/screenings', { studyId: 1001, campaign: 'ws11', leadId: lead.id, answers: manAnswers, candidate: { ...tooOld, phone: '713-555-0316' } }, { 'x-lead-token': lead.updateToken });
+    const ws10Lead = await newLead('713-555-0316');
+    expect((await screenOld(ws10Lead)).json()).toMatchObject({ passed: false, criteriaQualified: true, reasons: ['age_above_max'] });
+    const ws11Lead = (await h.post('/api/leads', { ...leadBody('713-555-0317'), sourceInfo: { campaign: 'ws11' } })).json() as { id: string; updateToken: string };
+    expect((await screenOld(ws11Lead)).json()).toMatchObject({ passed: true, criteriaQualified: true, reasons: ['age_above_max'] });
+    // A lead of a campaign this server does not know is judged the stricter way.
+    const unknown = (await h.post('/api/leads', { ...leadBody('713-555-0318'), sourceInfo: { campaign: 'gone' } })).json() as { id: string; updateToken: string };
+    expect((await screenOld(unknown)).json()).toMatchObject({ passed: false });
   });
 
   it('campaigns derived from ws10 without a phone-match step (ws15, ps2) do not check', async () => {

@@ -5,6 +5,7 @@ import {
   evaluate,
   qualifies,
   resultView,
+  stricterQualifiedBy,
   type ScoredCriterion,
   type ScoredResponse,
   type ScreeningInput,
@@ -328,6 +329,17 @@ describe('qualifies', () => {
     expect(qualifies('full', criteriaOnly())).toBe(false);
     expect(qualifies('full', fully())).toBe(true);
     expect(qualifies('full', criteriaFail())).toBe(false);
+  });
+});
+
+describe('stricterQualifiedBy', () => {
+  it("counts criteria alone only when the screening's campaign does and the lead's does too, or the lead has none", () => {
+    expect(stricterQualifiedBy('criteria', 'criteria')).toBe('criteria');
+    expect(stricterQualifiedBy('criteria', null)).toBe('criteria');
+    expect(stricterQualifiedBy('criteria', 'full')).toBe('full');
+    expect(stricterQualifiedBy('full', 'criteria')).toBe('full');
+    expect(stricterQualifiedBy('full', null)).toBe('full');
+    expect(stricterQualifiedBy('full', 'full')).toBe('full');
   });
 });
 

@@ -109,6 +109,14 @@ export function qualifies(qualifiedBy: QualifiedBy, verdict: Verdict): boolean {
   return qualifiedBy === 'criteria' ? verdict.criteriaQualified : verdict.fullyQualified;
 }
 
+/**
+ * The rule a screening is judged by when two campaigns have a say (the one screening and the one its lead signed up
+ * in): criteria alone only when both count criteria alone, else full qualification.
+ */
+export function stricterQualifiedBy(screening: QualifiedBy, lead: QualifiedBy | null): QualifiedBy {
+  return screening === 'criteria' && (lead === null || lead === 'criteria') ? 'criteria' : 'full';
+}
+
 export type ResultView = 'congratulations' | 'alreadyMatched' | 'disqualified' | 'noSite';
 
 /**

@@ -3,18 +3,17 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
-import { resultView } from '../../core/eligibility/verdict.ts';
+import { resultView, stricterQualifiedBy, type QualifiedBy } from '../../core/eligibility/verdict.ts';
 import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnswers.ts';
 import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { visitorToday } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import { normalisePhone } from '../../core/phone.ts';
-import { saveScreening, studyToScreen } from '../db/repositories/studies.ts';
-import { leadTokenMatches } from '../db/repositories/leads.ts';
+import { saveScreening, studyToScreen, type ScreenedPerson } from '../db/repositories/studies.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
 import { AnswerNotOfferedError, StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
-import { phoneMatchLookup } from '../../engine/phoneMatch.ts';
+import { asksPhoneMatch } from '../../engine/phoneMatch.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import { campaignQuestions, disqualifyingAnswerReasons, shownQuestionAnswers } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
@@ -28,13 +27,21 @@ export type Campaigns = ReadonlyMap<string, Campaign>;
  */
 export type LeadProof = { token: string | null } | { savedLeadId: string };
 
-async function leadProven(db: Database, leadId: string, proof: LeadProof): Promise<boolean> {
-  if ('savedLeadId' in proof) return proof.savedLeadId === leadId;
-  return !!proof.token && leadTokenMatches(db, leadId, hashToken(proof.token));
+/**
+ * Whom the screening reads: the lead the caller shows is theirs (null: the caller does not, and nothing is read of it),
+ * else nobody, matched by the phone the request named.
+ */
+function screenedPerson(req: ScreeningRequest, proof: LeadProof, phoneHash: string | null): ScreenedPerson | null {
+  if (!req.leadId) return { phoneHash };
+  if ('savedLeadId' in proof) return proof.savedLeadId === req.leadId ? { leadId: req.leadId, tokenHash: null } : null;
+  return proof.token ? { leadId: req.leadId, tokenHash: hashToken(proof.token) } : null;
 }
 
+/** What a campaign counts as qualified; one this server does not know, full qualification (the stricter reading). */
+const qualifiedByOf = (campaign: Campaign | undefined): QualifiedBy => campaign?.qualifiedBy ?? 'full';
+
 /** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
-export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, lead: LeadProof, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
+export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, proof: LeadProof, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
   const c = req.candidate;
   // A campaign this server does not know counts as qualified on everything (the stricter reading).
   const campaign = campaigns.get(req.campaign);
@@ -42,16 +49,19 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   const countryWarnings: string[] = [];
   const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
   const phone = normalisePhone(c.phone, country);
-  const phoneHash = phone ? createHash('sha256').update(phone).digest('hex') : null;
-  // Only where the campaign's screening step asks (spec §4 "Phone match"); the lead's own screenings never count.
-  const lookup = phoneMatchLookup(campaign, phoneHash);
-  // The study, its criteria and an earlier match of the phone in one read: the visitor waits for every statement.
-  const found = await studyToScreen(db, req.studyId, 'en', lookup ? { phoneHash: lookup, leadId: req.leadId ?? null } : null);
+  // A lead is matched by the phone stored with it and judged no more leniently than the campaign it signed up in,
+  // whatever the request names: a script could otherwise screen its own lead under someone else's phone and so lock
+  // that person out of the study as already matched, or pick a laxer campaign's rule (ws11's criteria alone) for a lead.
+  const person = screenedPerson(req, proof, phone ? createHash('sha256').update(phone).digest('hex') : null);
+  // The study, its criteria, the lead and an earlier match of the phone in one read: the visitor waits for every
+  // statement. The match is looked for only where the campaign's screening step asks (spec §4 "Phone match").
+  const found = await studyToScreen(db, req.studyId, 'en', person, asksPhoneMatch(campaign));
   if (!found) throw new StudyNotFoundError(req.studyId);
+  if (req.leadId && !found.lead) throw new LeadNotFoundError();
   const { study, criteria, alreadyMatched: matched } = found;
   for (const msg of countryWarnings) warn(msg, { studyId: study.id });
-  if (req.leadId && !(await leadProven(db, req.leadId, lead))) throw new LeadNotFoundError();
-  const qualifiedBy = campaign?.qualifiedBy ?? 'full';
+  const leadCampaign = found.lead?.campaign;
+  const qualifiedBy = stricterQualifiedBy(qualifiedByOf(campaign), leadCampaign ? qualifiedByOf(campaigns.get(leadCampaign)) : null);
   // The campaign's own questions that screen people out, checked like a lead's answers first.
   const questions = campaign ? campaignQuestions(campaign) : undefined;
   const questionAnswers = req.questionAnswers ?? {};
@@ -78,12 +88,13 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
     gender: c.gender ?? null, heightCm: c.heightCm ?? null, weightKg: c.weightKg ?? null, siteFound: sites.length > 0, alreadyMatched: matched, answerReasons,
   });
   const nearest = sites[0] ?? null;
-  // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later.
+  // A dry run (the partner's qualification check) judges without recording, so it cannot count as a match later; nor
+  // can a screening without a lead, which is nobody's sign-up (its phone is whatever the request named), so it keeps none.
   // A lead's screening again for the study updates its one row, and the answer carries that row's id.
   const screeningId = req.dryRun ? null : await saveScreening(db, {
     leadId: req.leadId ?? null, studyId: study.id, campaign: req.campaign, passed, fullyQualified: verdict.fullyQualified,
     bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified, siteId: nearest?.id ?? null,
-    answers, reasons: verdict.reasons, phoneHash,
+    answers, reasons: verdict.reasons, phoneHash: found.lead ? found.phoneHash : null,
   }, now);
   return {
     screeningId, passed, fullyQualified: verdict.fullyQualified, bioQualified: verdict.bioQualified, criteriaQualified: verdict.criteriaQualified,
@@ -94,7 +105,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
 
 /** A study's questions as the page may see them (which answers qualify stays on the server); an unknown study is a 404. */
 export async function studyCriteria(db: Database, studyId: number, locale: 'en' | 'es') {
-  const found = await studyToScreen(db, studyId, locale, null);
+  const found = await studyToScreen(db, studyId, locale);
   if (!found) throw new StudyNotFoundError(studyId);
   return { studyId, criteria: publicCriteria(found.criteria) };
 }

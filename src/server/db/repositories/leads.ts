@@ -5,12 +5,16 @@ import type { NormalisedLead } from '../../../core/leadRules.ts';
 import { Params } from './statement.ts';
 import type { ClaimPart } from './idempotency.ts';
 
-/** The lead's columns and their types, in the order of values(). */
+/**
+ * The lead's columns and their types, in the order of values(). Not `screenings`: the lead body's list of verdicts is
+ * the browser's say (the spec names it in the body) and is stored nowhere; the column holds the server's own verdicts
+ * a relay sent (tempLinks.ts), which a later change of the lead keeps.
+ */
 const LEAD_COLUMNS = [
   ['first_name', 'text'], ['last_name', 'text'], ['phone', 'text'], ['email', 'text'], ['postal_code', 'text'], ['country', 'text'],
   ['gender', 'text'], ['date_of_birth', 'date'], ['age', 'integer'], ['weight_kg', 'double precision'], ['height_cm', 'double precision'],
   ['preferred_language', 'text'], ['ethnicities', 'integer[]'], ['indications', 'integer[]'], ['source_id', 'text'], ['source_study_ids', 'integer[]'],
-  ['source_info', 'jsonb'], ['additional_fields', 'jsonb'], ['screenings', 'jsonb'], ['caregiver', 'jsonb'],
+  ['source_info', 'jsonb'], ['additional_fields', 'jsonb'], ['caregiver', 'jsonb'],
 ] as const;
 const COLUMNS = LEAD_COLUMNS.map(([column]) => column).join(', ');
 
@@ -19,12 +23,12 @@ function values(lead: NormalisedLead): unknown[] {
     lead.firstName, lead.lastName, lead.phone1, lead.email ?? null, lead.postalCode, lead.country, lead.gender ?? null,
     lead.dateOfBirth ?? null, lead.age ?? null, lead.weightKg ?? null, lead.heightCm ?? null, lead.preferredLanguage ?? null,
     lead.ethnicities ?? [], lead.indications ?? [], lead.sourceId ?? null, lead.sourceStudyIds ?? [],
-    JSON.stringify(lead.sourceInfo ?? {}), JSON.stringify(lead.additionalFields ?? {}), JSON.stringify(lead.screenings ?? []),
+    JSON.stringify(lead.sourceInfo ?? {}), JSON.stringify(lead.additionalFields ?? {}),
     lead.caregiver ? JSON.stringify(lead.caregiver) : null,
   ];
 }
 
-const INSERT_LEAD = `INSERT INTO leads (id, update_token_hash, ${COLUMNS}) VALUES (${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')})`;
+const INSERT_LEAD = `INSERT INTO leads (id, update_token_hash, ${COLUMNS}) VALUES (${Array.from({ length: LEAD_COLUMNS.length + 2 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 /** Inserts a lead (under `id`, else a new one) and returns its id. */
 export async function insertLead(db: Queryable, lead: NormalisedLead, tokenHash: string, id: string = randomUUID()): Promise<string> {

@@ -22,7 +22,10 @@ export async function siteResources(db: Queryable, studySiteId: number): Promise
 export interface BookingPrerequisites {
   /** The lead exists and the token is its own. */
   tokenMatches: boolean;
-  /** The lead's stored screening for the study passed (one row per lead and study). */
+  /**
+   * The lead's stored screening for the study passed (one row per lead and study), and the study is no simulation: a
+   * practice run's pass shows the visitor the disqualified page (spec §4), which offers no appointment.
+   */
   passed: boolean;
   /** The resource asked for, or null when there is no such resource. */
   resource: ResourceRow | null;
@@ -41,7 +44,7 @@ export interface BookingPrerequisites {
 export async function bookingPrerequisites(db: Queryable, q: { leadId: string; tokenHash: string; studyId: number; resourceId: number; studySiteId: number | null }): Promise<BookingPrerequisites> {
   const { rows } = await db.query<BookingPrerequisites>(
     `SELECT EXISTS (SELECT 1 FROM leads WHERE id = $1 AND update_token_hash = $2) AS "tokenMatches",
-            EXISTS (SELECT 1 FROM screenings WHERE lead_id = $1 AND study_id = $3 AND passed) AS passed,
+            EXISTS (SELECT 1 FROM screenings sc JOIN studies st ON st.id = sc.study_id WHERE sc.lead_id = $1 AND sc.study_id = $3 AND sc.passed AND NOT st.is_simulation) AS passed,
             (SELECT row_to_json(r) FROM (${SELECT} WHERE id = $4) r) AS resource,
             (SELECT study_id FROM sites WHERE id = $5) AS "siteStudyId",
             (SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone) FROM leads WHERE id = $1 AND update_token_hash = $2) AS contact,

@@ -33,33 +33,45 @@ export interface StudyToScreen {
   study: StudyRecord;
   criteria: ScoredCriterion[];
   alreadyMatched: boolean;
-}
-
-/** The already-matched check to make: the hashed phone, and the lead whose own screenings never count against it. */
-export interface PhoneMatchCheck {
-  phoneHash: string;
-  leadId: string | null;
+  /** The screened lead as stored, when its check held (null without a lead, or when the token is not its own). */
+  lead: { campaign: string | null } | null;
+  /** The phone the screening is matched by, hashed: the lead's stored phone, else the one the request named. */
+  phoneHash: string | null;
 }
 
 /**
- * A study, its criteria and, when `phoneMatch` is given, whether someone else's passed screening for it came from the
- * same phone, in one statement: a screening's reads ran one after another while the visitor waited for the verdict,
- * each a round trip to the database (and, on PGlite, a turn of its thread). Null for an unknown study; without
- * `phoneMatch`, alreadyMatched is false without looking.
+ * Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it;
+ * or nobody, with the phone the request named (hashed, null when none valid).
  */
-export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, phoneMatch: PhoneMatchCheck | null): Promise<StudyToScreen | null> {
-  const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean }>(
-    `SELECT ${STUDY_COLUMNS},
+export type ScreenedPerson = { leadId: string; tokenHash: string | null } | { phoneHash: string | null };
+
+/**
+ * A study, its criteria, the screened lead as stored and, when `phoneMatch`, whether someone else's passed screening
+ * for the study came from the same phone, in one statement: a screening's reads ran one after another while the
+ * visitor waited for the verdict, each a round trip to the database (and, on PGlite, a turn of its thread). A lead is
+ * matched by its stored phone (normalised when saved, so its hash is the one a request's phone would have), never by
+ * the phone a request names. Null for an unknown study; without `phoneMatch`, alreadyMatched is false without looking.
+ */
+export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, person: ScreenedPerson | null = null, phoneMatch = false): Promise<StudyToScreen | null> {
+  const lead = person && 'leadId' in person ? person : null;
+  const named = person && 'phoneHash' in person ? person.phoneHash : null;
+  const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean; lead: { campaign: string | null } | null; phoneHash: string | null }>(
+    `WITH lead AS (SELECT phone, source_info->>'campaign' AS campaign FROM leads WHERE id = $3::uuid AND ($4::text IS NULL OR update_token_hash = $4::text)),
+          phone AS (SELECT CASE WHEN $3::uuid IS NULL THEN $2::text
+                                ELSE (SELECT encode(sha256(convert_to(phone, 'UTF8')), 'hex') FROM lead WHERE phone <> '') END AS hash)
+     SELECT ${STUDY_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object('id', c.id, 'question_id', c.question_id, 'question', c.question, 'hint', c.hint,
                                                        'question_type', c.question_type, 'gender', c.gender, 'responses', c.responses) ORDER BY c.sort, c.id)
                         FROM criteria c WHERE c.study_id = s.id), '[]'::json) AS criteria,
-            CASE WHEN $2::text IS NULL THEN false
-                 ELSE EXISTS (SELECT 1 FROM screenings m WHERE m.phone_hash = $2::text AND m.study_id = s.id AND m.passed
-                                 AND ($3::uuid IS NULL OR m.lead_id IS DISTINCT FROM $3::uuid)) END AS "alreadyMatched"
-       FROM studies s WHERE s.id = $1`, [studyId, phoneMatch?.phoneHash ?? null, phoneMatch?.leadId ?? null]);
+            CASE WHEN NOT $5::boolean OR p.hash IS NULL THEN false
+                 ELSE EXISTS (SELECT 1 FROM screenings m WHERE m.phone_hash = p.hash AND m.study_id = s.id AND m.passed
+                                 AND ($3::uuid IS NULL OR m.lead_id IS DISTINCT FROM $3::uuid)) END AS "alreadyMatched",
+            (SELECT json_build_object('campaign', campaign) FROM lead) AS lead,
+            p.hash AS "phoneHash"
+       FROM studies s, phone p WHERE s.id = $1`, [studyId, named, lead?.leadId ?? null, lead?.tokenHash ?? null, phoneMatch]);
   const row = rows[0];
   if (!row) return null;
-  const { criteria, alreadyMatched, ...study } = row;
+  const { criteria, alreadyMatched, lead: stored, phoneHash, ...study } = row;
   const pick = (l: Localized) => l[locale] ?? l.en ?? '';
   return {
     study,
@@ -68,6 +80,8 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
       responses: r.responses.map((x) => ({ id: x.id, text: pick(x.text), position: x.position, qualifies: x.qualifies, ...(x.exclusive ? { exclusive: true } : {}) })),
     })),
     alreadyMatched,
+    lead: stored,
+    phoneHash,
   };
 }
 
