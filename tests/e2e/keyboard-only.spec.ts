@@ -40,6 +40,10 @@ test.describe('keyboard only', () => {
     // that the filter only then shows (the clean-clone run, on a busy machine, tabbed 120 times past it).
     await expect(page.getByRole('checkbox', { name: 'Asthma' })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeVisible();
+    // Enter in the search box, as after typing in any search, does not finish the sign-up without the condition.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox', { name: 'Search conditions' })).toBeFocused();
+    await expect(page).toHaveURL(/\/signup\/s15\/indications$/);
     await tick(page, page.getByRole('checkbox', { name: 'Type 2 diabetes' }));
     await press(page, page.getByRole('button', { name: 'View trials' }));
     await expect(page).toHaveURL(/\/signup\/s15\/thankyou$/);

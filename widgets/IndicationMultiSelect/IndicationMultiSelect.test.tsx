@@ -5,7 +5,7 @@
  * answer is the list of chosen condition ids.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { FlowFormContext } from '../types.ts';
 import { FIRST_FRAME_GROUPS } from './IndicationMultiSelect.tsx';
@@ -65,6 +65,10 @@ describe('IndicationMultiSelect', () => {
     await user.keyboard(' ');
     expect(answer()).toEqual([11]);
     expect(within(screen.getByRole('list', { name: 'Selected conditions' })).getByText('Asthma')).toBeTruthy();
+    // Enter in the search box submits nothing (the step would go on without the condition looked for); other keys type.
+    expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(search, { key: 'a' })).toBe(true);
+    expect(answer()).toEqual([11]);
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(await screen.findByText('No conditions matched your search.', { selector: 'p.conditions__empty' })).toBeTruthy();

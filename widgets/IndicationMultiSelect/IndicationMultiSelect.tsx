@@ -84,9 +84,12 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   return (
     <div className="conditions" id={id} role="group" aria-label={t('fields.indications.label')} {...aria}>
       <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
-      {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too. */}
+      {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too.
+          Enter in it only searches, as the box already does while typed: it submitted the step, which went on without
+          the condition being looked for (a keyboard user's lead saved with none). */}
       <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-invalid={aria['aria-invalid']}
-        aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => setQuery(e.target.value)} />
+        aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }} />
       <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
         {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
       </p>
