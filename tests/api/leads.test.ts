@@ -178,6 +178,28 @@ eachDatabase('lead save and consents', (h) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("answers a retry of a change, its consents or its survey with another token as another request (422), never with the first answer and the lead's token", async () => {
+    const { id, updateToken } = (await h.post('/api/leads', { ...valid, phone1: '(212) 555-0144' })).json() as { id: string; updateToken: string };
+    const body = { ...valid, phone1: '(212) 555-0144' };
+    const consent = { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] };
+    const survey = { surveyQuestions: [{ questionId: 1, questionResponseText: 'No', questionText: 'Do you have health insurance?' }] };
+    for (const [method, url, payload] of [['PUT', `/api/leads/${id}`, body], ['POST', `/api/leads/${id}/consents`, consent]] as const) {
+      const key = `token-bound-${url.length}`;
+      const first = method === 'PUT' ? await h.put(url, payload, { 'idempotency-key': key, 'x-lead-token': updateToken }) : await h.post(url, payload, { 'idempotency-key': key, 'x-lead-token': updateToken });
+      expect(first.statusCode, first.body).toBe(200);
+      const wrong = method === 'PUT' ? await h.put(url, payload, { 'idempotency-key': key, 'x-lead-token': 'guessed' }) : await h.post(url, payload, { 'idempotency-key': key, 'x-lead-token': 'guessed' });
+      expect([wrong.statusCode, wrong.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+      expect(wrong.body).not.toContain(updateToken);
+      const retry = method === 'PUT' ? await h.put(url, payload, { 'idempotency-key': key, 'x-lead-token': updateToken }) : await h.post(url, payload, { 'idempotency-key': key, 'x-lead-token': updateToken });
+      expect(retry.json()).toEqual(first.json());
+    }
+    const surveyed = await h.post(`/api/leads/${id}/survey`, survey, { 'idempotency-key': 'token-bound-survey', 'x-lead-token': updateToken });
+    expect(surveyed.statusCode, surveyed.body).toBe(200);
+    const wrongSurvey = await h.post(`/api/leads/${id}/survey`, survey, { 'idempotency-key': 'token-bound-survey', 'x-lead-token': 'guessed' });
+    expect([wrongSurvey.statusCode, wrongSurvey.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(wrongSurvey.body).not.toContain(updateToken);
+  });
+
   it('keeps no update token in plain text in the idempotency table', async () => {
     const headers = { 'idempotency-key': 'sealed-key-0001' };
     const { id, updateToken } = (await h.post('/api/leads', valid, headers)).json();

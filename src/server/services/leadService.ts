@@ -111,6 +111,12 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
 }
 
 /**
+ * What a change's Idempotency-Key stands for: the body and the token it came with (hashed). A retry with the key and
+ * another token is another request (422), never the first one's answer: that answer holds the lead's real token.
+ */
+const withToken = (body: unknown, token: string) => ({ body, tokenHash: hashToken(token) });
+
+/**
  * Changes a lead whose update token matches, and stores the consents the body carries with it: in one statement in the
  * common case (a new key, the right token), where a transaction took five or six round trips; anything else goes the
  * general way, in a transaction, with the same outcome.
@@ -118,7 +124,7 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
 export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
   const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
-  return onceInOneStatement(db, `lead:update:${id}`, idempotency, body, { id, updateToken: token },
+  return onceInOneStatement(db, `lead:update:${id}`, idempotency, withToken(body, token), { id, updateToken: token },
     (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents, now),
     async (tx) => {
       if (!(await updateLead(tx, id, hashToken(token), lead, now))) throw new LeadNotFoundError();
@@ -130,7 +136,7 @@ export async function changeLead(db: Database, catalogue: ConsentCatalogue, ques
 /** Appends the visitor's consents to a lead whose update token matches. */
 export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
   const { rows, meta } = shownConsents(catalogue, body);
-  return onceInOneStatement(db, `consent:${id}`, idempotency, body, { stored: rows.length },
+  return onceInOneStatement(db, `consent:${id}`, idempotency, withToken(body, token), { stored: rows.length },
     (claim) => insertConsentsForOwner(db, id, hashToken(token), rows, meta, claim),
     async (tx) => {
       if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
@@ -141,7 +147,7 @@ export async function addConsents(db: Database, catalogue: ConsentCatalogue, id:
 /** Stores the health survey on a lead whose update token matches: in one statement in the common case, as a change is. */
 export async function addSurvey(db: Database, id: string, token: string, body: SurveySaveRequest, idempotency: Idempotency | null): Promise<{ id: string; updateToken: string }> {
   assertSurvey(body.surveyQuestions);
-  return onceInOneStatement(db, `survey:${id}`, idempotency, body, { id, updateToken: token },
+  return onceInOneStatement(db, `survey:${id}`, idempotency, withToken(body, token), { id, updateToken: token },
     (claim) => saveSurveyInOneStatement(db, id, hashToken(token), body, claim),
     async (tx) => {
       if (!(await saveSurvey(tx, id, hashToken(token), body))) throw new LeadNotFoundError();
