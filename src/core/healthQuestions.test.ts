@@ -240,10 +240,20 @@ describe('surveyQuestions', () => {
       expect(out.map((e) => e.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(out.map((e) => e.questionText)).toEqual(EXPECTED_TEXTS);
       HEALTH_QUESTIONS.forEach((q, i) => {
-        if (q.key === 'disability' && a.physicalDisability !== undefined && a.physicalDisability !== 'yes') return;
+        // The kind of disability follows question 7 as sent when it is not 'yes' (an unanswered one is sent as 'prefer not to answer').
+        if (q.key === 'disability' && a.physicalDisability !== 'yes') return;
         expect(out[i]?.questionResponseText).toBe(a[q.key] ?? 'prefer_not_to_answer');
       });
     }));
+  });
+});
+
+describe('surveyQuestions: question 7 unanswered', () => {
+  it("sends the kind of disability as 'prefer not to answer', as question 7 is sent, whatever was left in it", () => {
+    const sent = surveyQuestions({ disability: 'physical_disability' });
+    expect(sent[6]?.questionResponseText).toBe('prefer_not_to_answer');
+    expect(sent[7]?.questionResponseText).toBe('prefer_not_to_answer');
+    expect(surveyQuestions({ physicalDisability: 'yes', disability: 'physical_disability' })[7]?.questionResponseText).toBe('physical_disability');
   });
 });
 
@@ -291,5 +301,19 @@ describe('surveyProblem', () => {
     expect(surveyProblem([entry(1, 'GED')], label)).toBe('"GED" is not an answer survey question 1 takes');
     expect(surveyProblem([entry(9, 'High school or GED')], label)).toBe('"High school or GED" is not an answer survey question 9 takes');
     expect(surveyProblem([entry(9, 'My doctor'), entry(8, 'None'), entry(1, 'Prefer not to answer')], label)).toBeNull();
+  });
+
+  it("names a kind of disability beside a 'no' or a 'prefer not to answer' to question 7, which does not ask it; after a 'yes', any of its answers", () => {
+    expect(surveyProblem([entry(7, 'no'), entry(8, 'intellectual_disability')], label)).toBe('Survey question 8 is not asked after "no" to survey question 7');
+    expect(surveyProblem([entry(8, 'Prefer not to answer'), entry(7, 'No')], label)).toBe('Survey question 8 is not asked after "no" to survey question 7');
+    expect(surveyProblem([entry(7, 'prefer_not_to_answer'), entry(8, 'none')], label)).toBe('Survey question 8 is not asked after "prefer_not_to_answer" to survey question 7');
+    expect(surveyProblem([entry(7, 'no'), entry(8, 'None')], label)).toBeNull();
+    expect(surveyProblem([entry(7, 'Prefer not to answer'), entry(8, 'prefer_not_to_answer')], label)).toBeNull();
+    for (const kind of DISABILITY) expect(surveyProblem([entry(7, 'yes'), entry(8, kind)], label)).toBeNull();
+    // Either alone is as the page may send a part of the survey.
+    expect(surveyProblem([entry(7, 'no')], label)).toBeNull();
+    expect(surveyProblem([entry(8, 'intellectual_disability')], label)).toBeNull();
+    // Another question's answer does not stand for question 7's.
+    expect(surveyProblem([entry(6, 'no'), entry(8, 'intellectual_disability')], label)).toBeNull();
   });
 });

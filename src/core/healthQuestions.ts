@@ -74,8 +74,10 @@ export function invalidHealthAnswers(answers: HealthAnswers): HealthQuestionKey[
  */
 export function surveyQuestions(answers: HealthAnswers, labelOf?: (key: string) => string): Array<{ questionId: number; questionResponseText: string; questionText: string }> {
   const derived: HealthAnswers = { ...answers };
-  if (answers.physicalDisability === 'no') derived.disability = 'none';
-  if (answers.physicalDisability === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
+  // As sent: an unanswered question 7 is sent as 'prefer not to answer', and the kind of disability follows it.
+  const physical = answers.physicalDisability || 'prefer_not_to_answer';
+  if (physical === 'no') derived.disability = 'none';
+  if (physical === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
   return HEALTH_QUESTIONS.map((q) => {
     const key = derived[q.key] || 'prefer_not_to_answer';
     return { questionId: q.id, questionResponseText: labelOf ? labelOf(key) : key, questionText: q.text };
@@ -102,10 +104,23 @@ export function surveyProblem(entries: readonly SurveyEntry[], englishLabel: (an
     if (seen.has(question.id)) return `Survey question ${question.id} is answered more than once`;
     seen.add(question.id);
     if (entry.questionText !== question.text) return `Survey question ${question.id} reads "${question.text}"`;
-    const answers = [...question.options, 'prefer_not_to_answer'];
-    if (!answers.some((a) => a === entry.questionResponseText || englishLabel(a) === entry.questionResponseText)) {
-      return `"${entry.questionResponseText}" is not an answer survey question ${question.id} takes`;
-    }
+    if (answerKeyOf(question, entry, englishLabel) === null) return `"${entry.questionResponseText}" is not an answer survey question ${question.id} takes`;
   }
+  // The kind of disability follows a 'no' or a 'prefer not to answer' to the physical-disability question, unasked
+  // (surveyQuestions): another answer beside them is one the visitor was never asked.
+  const answered = (key: HealthQuestionKey) => {
+    const question = HEALTH_QUESTIONS.find((q) => q.key === key) as HealthQuestion;
+    const entry = entries.find((e) => e.questionId === question.id);
+    return entry ? answerKeyOf(question, entry, englishLabel) : null;
+  };
+  const physical = answered('physicalDisability');
+  const follows = physical === 'no' ? 'none' : physical === 'prefer_not_to_answer' ? 'prefer_not_to_answer' : null;
+  const kind = answered('disability');
+  if (follows !== null && kind !== null && kind !== follows) return `Survey question 8 is not asked after "${physical}" to survey question 7`;
   return null;
+}
+
+/** The answer (its key) an entry gives its question, as a key or as its English label; null when it is none of them. */
+function answerKeyOf(question: HealthQuestion, entry: SurveyEntry, englishLabel: (answer: string) => string): string | null {
+  return [...question.options, 'prefer_not_to_answer'].find((a) => a === entry.questionResponseText || englishLabel(a) === entry.questionResponseText) ?? null;
 }

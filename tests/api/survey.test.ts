@@ -43,6 +43,7 @@ eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => 
     ['words the page never asked', [{ questionId: 1, questionText: 'Do you consent to be sold to advertisers?', questionResponseText: 'Yes' }], 'Survey question 1 reads "Do you have health insurance?"'],
     ['an answer the question does not take', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'banana' }], '"banana" is not an answer survey question 1 takes'],
     ['one question twice', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'yes' }, { questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'no' }], 'Survey question 1 is answered more than once'],
+    ["a kind of disability after a 'no' to question 7, which does not ask it", [{ questionId: 7, questionText: 'Do you have a physical disability?', questionResponseText: 'No' }, { questionId: 8, questionText: 'Which best describes your disability?', questionResponseText: 'intellectual_disability' }], 'Survey question 8 is not asked after "no" to survey question 7'],
   ])('refuses %s (ANSWER_NOT_OFFERED), apart or with the lead, and stores nothing', async (_name, surveyQuestions, message) => {
     const { id, updateToken } = (await h.post('/api/leads', lead)).json();
     const apart = await h.post(`/api/leads/${id}/survey`, { surveyQuestions }, { 'x-lead-token': updateToken });
