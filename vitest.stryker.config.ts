@@ -13,6 +13,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/signature.test.ts',
   'src/core/leadRules.test.ts',
   'src/core/healthQuestions.test.ts',
+  'src/engine/sameAnswer.test.ts',
   'src/engine/recordableConsents.test.ts',
   'src/engine/consentRecords.test.ts',
   'src/engine/revealedErrors.test.ts',

@@ -84,6 +84,8 @@ export interface FieldKindSpec {
   holdsNextForConsent?: boolean;
   /** A change runs the partner screener's qualification check. */
   runsPartnerCheck?: boolean;
+  /** Its answer is not one the partner screener's check judges: a change leaves the check's result standing. */
+  outsidePartnerCheck?: boolean;
   /**
    * Shows words the visitor consents to (stored with the choice, or signed): every one of them must exist in each
    * language the campaign is served in, never falling back to English.
@@ -161,7 +163,7 @@ const builtInKinds = {
   SearchThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },
   ConditionChips: { ignoresLabel: true, answer: 'indicationIds', needs: ['conditionCategories'], shape: 'list', missingCode: 'selectOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: false, autoAdvance: false, clearsSearchOnChange: true, searchesWithHealthyVolunteers: true },
   QualificationCheck: { ignoresLabel: true, answer: 'partnerCheck', shape: 'other', answered: () => true, schema: { type: 'integer' }, requiredByDefault: false, autoAdvance: false, runsPartnerCheck: true },
-  PartnerConsent: { ignoresLabel: true, answer: 'partnerConsent', shape: 'other', answered: (v) => { const c = v as { connect?: string; transfer?: string } | undefined; return !!c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')); }, missingCode: 'questionUnanswered', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false },
+  PartnerConsent: { ignoresLabel: true, answer: 'partnerConsent', shape: 'other', answered: (v) => { const c = v as { connect?: string; transfer?: string } | undefined; return !!c && (c.connect === 'no' || c.transfer === 'no' || (c.connect === 'yes' && c.transfer === 'yes')); }, missingCode: 'questionUnanswered', asksConsent: true, schema: { type: 'object', properties: { connect: str, transfer: str } }, requiredByDefault: true, autoAdvance: false, outsidePartnerCheck: true },
   PartnerTransfer: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   OffersList: { ignoresLabel: true, answer: null, needs: ['offers'], schema: str, requiredByDefault: false, autoAdvance: false },
   MoreInformation: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false },

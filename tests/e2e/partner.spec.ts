@@ -43,6 +43,12 @@ test.describe('partner screeners', () => {
     await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Insulin (with or without tablets)' }).check();
     await expect(page.getByTestId('partner-check')).toHaveCount(0);
     await expect(page.locator('.partner-check button')).toHaveText('Check Candidate Qualification');
+    // An answer given as an object (the weight) goes stale by its value too.
+    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await page.getByRole('textbox', { name: 'Pounds' }).fill('177');
+    await expect(page.getByTestId('partner-check')).toHaveCount(0);
   });
 
   test('ps1: qualification check, both consents, then the warm-transfer page', async ({ page, server }) => {
@@ -58,6 +64,9 @@ test.describe('partner screeners', () => {
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     await expect(page.locator('.partner-check button')).toBeFocused();
     await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'Yes' }).click();
+    // The patient's consent is not what the check judged: its result stands.
+    await expect(page.getByRole('group', { name: /transfer the patient's information/ })).toBeVisible();
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     // Next with the transfer unanswered: the summary names that question, not the one answered above it.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').getByRole('link')).toHaveText(["May we transfer the patient's information to the study team?: This question must be answered"]);
@@ -94,8 +103,13 @@ test.describe('partner screeners', () => {
     await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
     await fillCandidate(page, { name: 'Olga Optout', zip: '77030', phone: '713-555-0162' });
     await answerCriteria(page);
+    await check(page);
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     await page.getByRole('group', { name: /connected with the study team/ }).getByRole('button', { name: 'No' }).click();
     await expect(page.getByText('Thank the patient for their time and close the call.')).toBeVisible();
+    // Qualified still: a refusal to be connected changes nothing the check judged.
+    await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
+    await expect(page.locator('.partner-check button')).toHaveText('Candidate Qualified!');
     await expect(page.getByRole('group', { name: /transfer the patient's information/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/partner-transfer/);

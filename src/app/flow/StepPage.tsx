@@ -15,6 +15,7 @@ import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { errorSummaryEntries } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
+import { sameAnswer } from '../../engine/sameAnswer.ts';
 import { todayIso } from '../../core/dates.ts';
 import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
@@ -300,15 +301,17 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     else planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, data), shown);
     // 'No suitable time' and 'not interested' move on at once.
     if ((data.booking as { skip?: string } | undefined)?.skip && !busy.getState().busy) void submit(data);
-    // A partner check's result is of the answers it checked: another answer changed, it no longer says anything.
+    // A partner check's result is of the answers it checked: another answer changed, it no longer says anything (the
+    // patient's consent is not one of them: answering it leaves the result standing).
     const checked = store.getState().partnerCheck;
     const checkGoesStale = typeof checked === 'object' && checked !== null;
     for (const f of shown) {
       const key = answerKeyOf(f);
-      if (!key || data[key] === previous[key]) continue;
+      // By value: the form gives an object answer (a height, the criteria) anew at each change of any field.
+      if (!key || sameAnswer(data[key], previous[key])) continue;
       answersChanged.current.add(key);
       if (kindSpec(f.kind).clearsSearchOnChange) store.setState({ search: null });
-      if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck) store.setState({ partnerCheck: null });
+      if (checkGoesStale && !kindSpec(f.kind).runsPartnerCheck && !kindSpec(f.kind).outsidePartnerCheck) store.setState({ partnerCheck: null });
       if (kindSpec(f.kind).runsPartnerCheck) {
         // The check judges and folds the step's answers, its phone too: on a step that asks for one, once the rules are in.
         whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
