@@ -125,11 +125,14 @@ eachDatabase('built-in e-signature provider', (h) => {
     // The refusal names the path it refused, never its query.
     const named = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/s6/phone?firstName=Ivy&phone=7135550124', locale: 'en' }, { 'x-lead-token': updateToken });
     expect(named.json().message).toBe('A signing session returns to the step of a campaign that asks for the e-signature; /signup/s6/phone is not one');
-    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/es/ws17/indications?studyId=1001', locale: 'es' }, { 'x-lead-token': updateToken });
+    // A campaign link's query as the page writes it (URLSearchParams: a space as '+', '*' kept) returns as it came.
+    const query = new URLSearchParams({ studyId: '1001', utm_campaign: 'spring sale', utm_term: 'a*b' }).toString();
+    expect(query).toBe('studyId=1001&utm_campaign=spring+sale&utm_term=a*b');
+    const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: `/signup/es/ws17/indications?${query}`, locale: 'es' }, { 'x-lead-token': updateToken });
     const [, es, sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
     expect(es).toBe('es/');
     expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath)
-      .toBe(`/signup/es/ws17/indications?studyId=1001&esign=${sessionId}`);
+      .toBe(`/signup/es/ws17/indications?${query}&esign=${sessionId}`);
     // The record is in the signer's language to its last line, against the step that asked for it.
     const { rows } = await h.app.db.query<{ text: string; locale: string; campaign: string; step: string }>('SELECT text, locale, campaign, step FROM consents WHERE lead_id = $1', [id]);
     expect(rows).toEqual([{ text: expect.stringMatching(/^Autorizo .*\nFirmado: Ivy Signer$/s), locale: 'es', campaign: 'ws17', step: 'indications' }]);

@@ -33,9 +33,12 @@ export interface ESignProvider {
 /** A return path as a refusal names it: its path, never its query (a link's parameters may be someone's details). */
 const pathOnly = (path: string) => (path.split('?')[0] as string).slice(0, 120);
 
-/** Only our own /signup/ pages may be returned to, so the session cannot redirect anywhere else. */
+/**
+ * Only our own /signup/ pages may be returned to, so the session cannot redirect anywhere else. A query is kept as the
+ * page writes it (URLSearchParams: a space as '+', '*' as it is), so a campaign link's `utm_campaign=spring sale` returns.
+ */
 export function safeReturnPath(path: string): string {
-  return /^\/signup\/[A-Za-z0-9/_?=&%.[\]-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
+  return /^\/signup\/[A-Za-z0-9/_?=&%.[\]*+-]*$/.test(path) && !path.startsWith('//') ? path : '/signup/';
 }
 
 export interface ESignSession {
