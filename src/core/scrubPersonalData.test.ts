@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubPersonalData } from './scrubPersonalData.ts';
+import { scrubbedQuery, scrubPersonalData } from './scrubPersonalData.ts';
 
 describe('scrubPersonalData', () => {
   it('removes e-mail addresses', () => {
@@ -48,5 +48,13 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData(run)).toBe(run);
     expect(scrubPersonalData(`${run} ana.diaz@example.com`)).toBe(`${run} [email]`);
     expect(scrubPersonalData('write to ana.diaz@example.com or x+y@mail.example.org')).toBe('write to [email] or [email]');
+  });
+});
+
+describe('scrubbedQuery', () => {
+  it("takes personal data out of each value and keeps the keys and every other value", () => {
+    expect(scrubbedQuery({ utm_source: 'newsletter', utm_content: 'jane.doe@example.com', cid: '+1 713 555 0199', tg: '3', empty: undefined }))
+      .toEqual({ utm_source: 'newsletter', utm_content: '[email]', cid: '[number]', tg: '3', empty: '' });
+    expect(scrubbedQuery({})).toEqual({});
   });
 });

@@ -33,3 +33,11 @@ export function scrubPersonalData(text: string): string {
     .replace(DATE, '[date]')
     .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? '[number]' : run));
 }
+
+/**
+ * A link's query with personal data taken out of its values, for the tables that keep it (tracked actions, router
+ * logs): an e-mail campaign's link may carry the subscriber's address in `utm_content`, a partner's a phone in `cid`.
+ */
+export function scrubbedQuery(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, scrubPersonalData(value ?? '')]));
+}

@@ -75,6 +75,23 @@ eachDatabase('session recording', (h) => {
     expect(lead.json().code).toBe('BODY_TOO_DEEP');
   });
 
+  it("keeps no e-mail address, phone or signing secret a link carried, in the metadata's query or a Meta event's address", async () => {
+    const id = await open(h);
+    const base = batch(id, 0);
+    const res = await h.post('/api/sr/new', {
+      ...base,
+      metadata: { ...base.metadata, queryParams: { utm_source: 'jane.doe@example.com', cid: '5551234567', study_site_id: '12' } },
+      recordings: [{ type: 4, timestamp: 1_767_000_000_010, data: { href: 'http://localhost/signup/ws10/home?utm_content=jane.doe%40example.com&tg=3#k=SECRETSECRET', width: 390, height: 844 } }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows: [session] } = await h.app.db.query<{ metadata: { queryParams: Record<string, string> } }>('SELECT metadata FROM recording_sessions WHERE id = $1', [id]);
+    expect(session?.metadata.queryParams).toEqual({ utm_source: '[email]', cid: '[number]', study_site_id: '12' });
+    const { rows: [chunk] } = await h.app.db.query<{ events: unknown; events_gzip: Uint8Array | null }>('SELECT events, events_gzip FROM recording_chunks WHERE session_id = $1', [id]);
+    const stored = chunk?.events_gzip ? gunzipSync(chunk.events_gzip).toString('utf8') : JSON.stringify(chunk?.events);
+    expect(stored).toContain('utm_content=%5Bemail%5D&tg=3');
+    expect(stored).not.toMatch(/jane|SECRET/);
+  });
+
   it('stores a batch: the session with its flow and metadata, the batch with its events and logs', async () => {
     const id = await open(h);
     const res = await h.post('/api/sr/new', batch(id, 0));

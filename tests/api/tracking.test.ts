@@ -16,6 +16,20 @@ eachDatabase('actions, router log and redirect debug', (h) => {
     expect(res.statusCode).toBe(400);
   });
 
+  it("keeps no e-mail address or phone a link's public parameters carried, in actions, router logs and ad-security events", async () => {
+    const query = { utm_source: 'newsletter', utm_content: 'jane.doe@example.com', cid: '+1 713 555 0199', s: 'ws10' };
+    expect((await h.post('/api/actions', { signup: 'ws10', routePath: 'home', actions: ['l'], query })).json()).toEqual({ accepted: true });
+    expect((await h.post('/api/actions/router_log', { signup: 'ws10', to: 'email', from: 'phone', path: '/signup/ws10/email', query })).json()).toEqual({ accepted: true });
+    const scrubbed = { utm_source: 'newsletter', utm_content: '[email]', cid: '[number]', s: 'ws10' };
+    for (const table of ['actions', 'router_logs']) {
+      const { rows } = await h.app.db.query<{ query: Record<string, string> }>(`SELECT query FROM ${table} WHERE query->>'s' = 'ws10'`);
+      expect({ table, rows }).toEqual({ table, rows: [{ query: scrubbed }] });
+    }
+    expect((await h.post('/api/ad-security/click', { studyId: 1001, utmSource: 'jane.doe@example.com', campaign: 'ws19' })).statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ utm_source: string }>("SELECT utm_source FROM ad_security_events WHERE campaign = 'ws19'");
+    expect(rows).toEqual([{ utm_source: '[email]' }]);
+  });
+
   it('keeps only origin and path of a referrer', async () => {
     await h.post('/api/redirect_debug', { referrerUrl: 'https://ads.example/landing?firstName=Maria', attemptedCampaign: 'zz9' });
     const { rows } = await h.app.db.query<{ referrer_url: string }>("SELECT referrer_url FROM redirect_debug WHERE attempted_campaign = 'zz9'");

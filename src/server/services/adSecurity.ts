@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertAdSecurityEvent } from '../db/repositories/integrationEvents.ts';
+import { scrubPersonalData } from '../../core/scrubPersonalData.ts';
 import type { AdSecurityClickRequest } from '../../generated/api/ad-security-click.request.ts';
 import type { AdSecurityClickResponse } from '../../generated/api/ad-security-click.response.ts';
 import type { AdSecurityConversionRequest } from '../../generated/api/ad-security-conversion.request.ts';
@@ -24,11 +25,11 @@ export function builtInAdSecurity(db: Database): AdSecurityPlatform {
     async click(req) {
       // No fraud signal is computed here: the click is accepted, and the responses say it was the built-in recorder.
       const result = { responses: ['builtin', 'click_accepted'], transactionId: randomUUID() };
-      await insertAdSecurityEvent(db, { kind: 'click', ...req, ...result });
+      await insertAdSecurityEvent(db, { kind: 'click', ...req, utmSource: scrubPersonalData(req.utmSource), ...result });
       return result;
     },
     async conversion(req) {
-      await insertAdSecurityEvent(db, { kind: 'conversion', ...req, responses: [] });
+      await insertAdSecurityEvent(db, { kind: 'conversion', ...req, utmSource: scrubPersonalData(req.utmSource), responses: [] });
     },
   };
 }

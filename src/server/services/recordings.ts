@@ -9,6 +9,7 @@ import { withoutPersonalHrefs } from '../../core/recordingEvents.ts';
 import { maskRecordingEvents } from '../../core/maskRecordingEvents.ts';
 import { RecordingSessionUnknownError } from '../errors.ts';
 import { publicQuery } from '../../core/queryParams.ts';
+import { scrubbedQuery } from '../../core/scrubPersonalData.ts';
 
 /** How many sessions the studio lists (the newest). */
 export const SESSIONS_LISTED = 200;
@@ -38,7 +39,7 @@ export async function acceptRecordingBatch(db: Database, body: RecordingUploadRe
     flow: body.metadata.flow,
     leadLpParamId: body.leadLpParamId,
     indicationId: body.indicationId,
-    metadata: { ...body.metadata, queryParams: publicQuery(body.metadata.queryParams) },
+    metadata: { ...body.metadata, queryParams: scrubbedQuery(publicQuery(body.metadata.queryParams)) },
     events: maskRecordingEvents(withoutPersonalHrefs(body.recordings)),
     routerLogs: body.routerLogs,
     actionLogs: body.actionLogs,

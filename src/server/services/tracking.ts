@@ -1,4 +1,4 @@
-/** Tracked actions, router logs and redirect debugging, stored as the schema-checked bodies allow (no personal data). */
+/** Tracked actions, router logs and redirect debugging, stored as the schema-checked bodies allow, with personal data taken out of the link's values. */
 import type { Database } from '../db/database.ts';
 import type { ActionsRequest } from '../../generated/api/actions.request.ts';
 import type { RouterLogRequest } from '../../generated/api/router-log.request.ts';
@@ -6,13 +6,14 @@ import type { RedirectDebugRequest } from '../../generated/api/redirect-debug.re
 import { insertActions, insertRouterLog, insertRedirectDebug } from '../db/repositories/events.ts';
 import { referrerUrl } from '../../core/referrer.ts';
 import { loggedValue } from '../loggedUrl.ts';
+import { scrubbedQuery } from '../../core/scrubPersonalData.ts';
 
 export async function recordActions(db: Database, b: ActionsRequest): Promise<void> {
-  await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
+  await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 
 export async function recordRouterLog(db: Database, b: RouterLogRequest): Promise<void> {
-  await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: b.path, query: (b.query ?? {}) as Record<string, string>, leadLpParamId: b.leadLpParamId ?? null });
+  await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: b.path, query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 
 /**

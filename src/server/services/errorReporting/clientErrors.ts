@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
-import { scrubPersonalData } from '../../../core/scrubPersonalData.ts';
+import { scrubbedQuery, scrubPersonalData } from '../../../core/scrubPersonalData.ts';
 import { publicQuery } from '../../../core/queryParams.ts';
 import { loggedValue } from '../../loggedUrl.ts';
 import { insertClientError } from '../../db/repositories/clientErrors.ts';
@@ -30,7 +30,7 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
       leadLpParamId: plain(c.leadLpParamId),
       page: scrub(c.page, 300),
       pageHistory: c.pageHistory.map((p) => scrub(p, 100)),
-      query: Object.fromEntries(Object.entries(publicQuery(c.query)).map(([k, v]) => [k, scrub(v ?? '', 300)])),
+      query: Object.fromEntries(Object.entries(scrubbedQuery(publicQuery(c.query))).map(([k, v]) => [k, v.slice(0, 300)])),
     },
   };
 }
