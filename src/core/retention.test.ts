@@ -13,6 +13,7 @@ describe('retentionCutoffs', () => {
       recording_openings: daysBefore(30),
       actions: daysBefore(90),
       router_logs: daysBefore(90),
+      landings: daysBefore(90),
       client_errors: daysBefore(30),
       idempotency_keys: daysBefore(2),
       rate_limits: now.toISOString(),
@@ -26,6 +27,7 @@ describe('retentionCutoffs', () => {
     const cutoffs = retentionCutoffs({ recordingsDays: 1, eventsDays: 2, clientErrorsDays: 3, idempotencyKeysDays: 4, integrationEventsDays: 5, debugDays: 6 }, now);
     expect(cutoffs.recording_sessions.toISOString()).toBe(daysBefore(1));
     expect(cutoffs.router_logs.toISOString()).toBe(daysBefore(2));
+    expect(cutoffs.landings.toISOString()).toBe(daysBefore(2));
     expect(cutoffs.client_errors.toISOString()).toBe(daysBefore(3));
     expect(cutoffs.idempotency_keys.toISOString()).toBe(daysBefore(4));
     expect(cutoffs.ad_security_events.toISOString()).toBe(daysBefore(5));

@@ -11,7 +11,7 @@
 export interface RetentionPolicy {
   /** Session recordings (recording_sessions and their recording_chunks), by the session's last upload. RETENTION_RECORDINGS_DAYS. */
   recordingsDays: number;
-  /** Tracked actions and router logs. RETENTION_EVENTS_DAYS. */
+  /** Tracked actions, router logs and the landings no lead came from. RETENTION_EVENTS_DAYS. */
   eventsDays: number;
   /** Browser error reports. RETENTION_CLIENT_ERRORS_DAYS. */
   clientErrorsDays: number;
@@ -44,7 +44,7 @@ export const RETENTION_VARIABLES: Readonly<Record<keyof RetentionPolicy, string>
 
 /** The tables the job removes rows from, children before their parents (recording_chunks references recording_sessions). */
 export const RETENTION_TABLES = [
-  'recording_chunks', 'recording_sessions', 'recording_openings', 'actions', 'router_logs', 'client_errors', 'idempotency_keys', 'rate_limits',
+  'recording_chunks', 'recording_sessions', 'recording_openings', 'actions', 'router_logs', 'landings', 'client_errors', 'idempotency_keys', 'rate_limits',
   'pixel_hits', 'ad_security_events', 'redirect_debug',
 ] as const;
 
@@ -64,6 +64,8 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): Record<Ret
     recording_openings: recordings,
     actions: events,
     router_logs: events,
+    // Every page's first load adds one (GET /api/initial_payload, no CSRF): kept like the events, unless a lead came from it.
+    landings: events,
     client_errors: before(policy.clientErrorsDays),
     idempotency_keys: before(policy.idempotencyKeysDays),
     // A rate-limit window that has ended counts nothing: its row goes once its reset time has passed.

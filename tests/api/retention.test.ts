@@ -37,6 +37,9 @@ eachDatabase('retention', (h, target) => {
       await q("INSERT INTO actions (signup, route_path, actions, created_at) VALUES ('s', '/p', '{a}', $1)", [at]);
       await q("INSERT INTO router_logs (signup, to_path, from_path, path, created_at) VALUES ('s', '/b', '/a', '/b', $1)", [at]);
     }
+    // Landings (90 days, as events): an old one no lead came from goes; an old one a lead came from stays with the lead.
+    const LANDED = '6a1f0c3e-0000-4000-8000-00000000a001';
+    await q(`INSERT INTO landings (id, signup, created_at) VALUES ($1, 'ws10', $2), ('6a1f0c3e-0000-4000-8000-00000000a002', 'junk', $2)`, [LANDED, ago(91)]);
     // Client errors (30 days).
     await q(`INSERT INTO client_errors (event_id, severity, message, page, received_at) VALUES
       ('e-old', 'error', 'm', '/p', $1), ('e-new', 'error', 'm', '/p', $2)`, [ago(31), ago(29)]);
@@ -61,8 +64,8 @@ eachDatabase('retention', (h, target) => {
     const consentsBefore = await count('consents');
     const screeningsBefore = await count('screenings');
     for (const at of [ago(3650), NOW]) {
-      const lead = (await q(`INSERT INTO leads (update_token_hash, first_name, last_name, phone, postal_code, country, created_at, updated_at)
-                             VALUES ('h', 'Ana', 'Old', '+15555550100', '10001', 'US', $1, $1) RETURNING id`, [at])).rows[0]!.id;
+      const lead = (await q(`INSERT INTO leads (update_token_hash, first_name, last_name, phone, postal_code, country, source_info, created_at, updated_at)
+                             VALUES ('h', 'Ana', 'Old', '+15555550100', '10001', 'US', $2, $1, $1) RETURNING id`, [at, JSON.stringify({ campaign: 'ws10', leadLpParamId: LANDED })])).rows[0]!.id;
       await q("INSERT INTO consents (lead_id, type, granted, created_at) VALUES ($1, 'terms', true, $2)", [lead, at]);
       await q(`INSERT INTO screenings (lead_id, study_id, campaign, passed, fully_qualified, bio_qualified, criteria_qualified, answers, reasons, created_at, updated_at)
                VALUES ($1, $2, 'c', true, true, true, true, '{}', '{}', $3, $3)`, [lead, studyId, at]);
@@ -70,7 +73,7 @@ eachDatabase('retention', (h, target) => {
 
     const removed = await runRetention(h.app.db, DEFAULT_RETENTION, NOW);
     expect(removed).toEqual({
-      recording_chunks: 2, recording_sessions: 1, recording_openings: 1, actions: 1, router_logs: 1, client_errors: 1, idempotency_keys: 1,
+      recording_chunks: 2, recording_sessions: 1, recording_openings: 1, actions: 1, router_logs: 1, landings: 1, client_errors: 1, idempotency_keys: 1,
       rate_limits: 1, pixel_hits: 1, ad_security_events: 1, redirect_debug: 1,
     });
     for (const table of RETENTION_TABLES) expect(await count(table), table).toBe(1);
@@ -81,6 +84,7 @@ eachDatabase('retention', (h, target) => {
     expect((await q('SELECT key FROM idempotency_keys')).rows).toEqual([{ key: 'new' }]);
     expect((await q('SELECT key FROM rate_limits')).rows).toEqual([{ key: 'open' }]);
     expect((await q('SELECT attempted_campaign FROM redirect_debug')).rows).toEqual([{ attempted_campaign: 'y' }]);
+    expect((await q('SELECT id FROM landings')).rows).toEqual([{ id: LANDED }]);
     expect(await count('leads')).toBe(leadsBefore + 2);
     expect(await count('consents')).toBe(consentsBefore + 2);
     expect(await count('screenings')).toBe(screeningsBefore + 2);
@@ -91,7 +95,7 @@ eachDatabase('retention', (h, target) => {
 
     // A shorter policy (as RETENTION_EVENTS_DAYS=30 and RETENTION_DEBUG_DAYS=7 would set) removes the rest of those tables only.
     const shorter = await runRetention(h.app.db, { ...DEFAULT_RETENTION, eventsDays: 30, debugDays: 7 }, NOW);
-    expect(shorter).toMatchObject({ actions: 1, router_logs: 1, redirect_debug: 1, client_errors: 0, pixel_hits: 0, recording_sessions: 0 });
+    expect(shorter).toMatchObject({ actions: 1, router_logs: 1, redirect_debug: 1, landings: 0, client_errors: 0, pixel_hits: 0, recording_sessions: 0 });
     expect(await count('leads')).toBe(leadsBefore + 2);
     expect(await count('consents')).toBe(consentsBefore + 2);
   });

@@ -19,6 +19,9 @@ const DELETES: Record<RetentionTable, string> = {
   recording_openings: 'DELETE FROM recording_openings o WHERE o.opened_at < $1 AND NOT EXISTS (SELECT 1 FROM recording_sessions s WHERE s.id = o.id)',
   actions: 'DELETE FROM actions WHERE created_at < $1',
   router_logs: 'DELETE FROM router_logs WHERE created_at < $1',
+  // A landing a lead came from is its attribution (the lead's sourceInfo.leadLpParamId names it) and stays with it.
+  landings: `DELETE FROM landings l WHERE l.created_at < $1
+               AND l.id::text NOT IN (SELECT source_info->>'leadLpParamId' FROM leads WHERE source_info->>'leadLpParamId' IS NOT NULL)`,
   client_errors: 'DELETE FROM client_errors WHERE received_at < $1',
   idempotency_keys: 'DELETE FROM idempotency_keys WHERE created_at < $1',
   rate_limits: 'DELETE FROM rate_limits WHERE reset_at <= $1',
