@@ -69,6 +69,7 @@ eachDatabase('prefilled-lead relay, built-in temporary links', (h) => {
     expect((await h.post('/api/relay/patient-info', { slug: 'short' })).statusCode).toBe(400);
     expect((await h.post('/api/relay/patient-info', { slug: `${'a'.repeat(40)}/../x` })).statusCode).toBe(400);
     expect((await h.post('/api/relay/indications', { slug: newSlug(), indicationIds: [101] })).json().code).toBe('RELAY_LINK_UNAVAILABLE');
+    expect((await h.post('/api/relay/indications', { slug: newSlug(), indicationIds: [] })).json().code).toBe('RELAY_LINK_UNAVAILABLE');
   });
 
   it('refuses an expired link for reads and writes', async () => {
@@ -105,6 +106,10 @@ eachDatabase('prefilled-lead relay, built-in temporary links', (h) => {
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('RELAY_LINK_UNAVAILABLE');
 
+    // A write that adds nothing (none chosen, none known) leaves the link's one update for a later one.
+    const held = (await storedLead(h, leadId))?.indications;
+    for (const indicationIds of [[], [999999]]) expect((await h.post('/api/relay/indications', { slug, indicationIds })).json()).toEqual({ accepted: true });
+    expect((await storedLead(h, leadId))?.indications).toEqual(held);
     // Each write is single-use on its own: the indications update still works after the screening.
     expect((await h.post('/api/relay/indications', { slug, indicationIds: [104, 101, 999999] })).statusCode).toBe(200);
     expect((await h.post('/api/relay/indications', { slug, indicationIds: [105] })).statusCode).toBe(404);

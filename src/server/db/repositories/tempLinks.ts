@@ -55,6 +55,12 @@ export async function appendLeadScreening(db: Queryable, leadId: string, entry: 
   await db.query(`UPDATE leads SET screenings = screenings || jsonb_build_array($2::jsonb), updated_at = now() WHERE id = $1`, [leadId, JSON.stringify(entry)]);
 }
 
+/** The ones of `indicationIds` that are conditions we know. */
+export async function knownIndications(db: Queryable, indicationIds: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM indications WHERE id = ANY($1::integer[])', [indicationIds]);
+  return rows.map((r) => r.id);
+}
+
 /** Adds the known ones of `indicationIds` to the lead's indications (none removed, none twice); returns the lead's list. */
 export async function addLeadIndications(db: Queryable, leadId: string, indicationIds: number[]): Promise<number[]> {
   const { rows } = await db.query<{ indications: number[] }>(

@@ -4,7 +4,7 @@
  * leaked or replayed link can change the lead at most once per kind, and the visit's two writes never collide.
  */
 import type { Database } from '../../db/database.ts';
-import { addLeadIndications, appendLeadScreening, claimLinkWrite, liveLinkLead } from '../../db/repositories/tempLinks.ts';
+import { addLeadIndications, appendLeadScreening, claimLinkWrite, knownIndications, liveLinkLead } from '../../db/repositories/tempLinks.ts';
 import { resolveCountry } from '../../../core/countries.ts';
 import { nearbySites } from '../siteSearch.ts';
 import type { RelayAdapter } from './adapter.ts';
@@ -35,6 +35,9 @@ export function builtInRelay(db: Database, now: () => Date, log: (msg: string, c
     },
 
     async updateIndications(slug, indicationIds) {
+      // A write that would add nothing (no condition chosen, or none we know) leaves the link's one update for a later
+      // one: a visitor who left the step with nothing ticked, then came back and ticked a condition, could not add it.
+      if (!(await knownIndications(db, indicationIds)).length) return (await liveLinkLead(db, hashToken(slug), now())) ? { accepted: true as const } : null;
       return db.transaction(async (tx) => {
         const leadId = await claimLinkWrite(tx, hashToken(slug), 'indications', now());
         if (!leadId) return null;
