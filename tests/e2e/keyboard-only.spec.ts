@@ -44,7 +44,14 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('searchbox', { name: 'Search conditions' })).toBeFocused();
     await expect(page).toHaveURL(/\/signup\/s15\/indications$/);
-    await tick(page, page.getByRole('checkbox', { name: 'Type 2 diabetes' }));
+    // Nor does Enter on the box: Space ticks it, Enter would have sent the step with it unticked.
+    await page.keyboard.press('Tab');
+    const type2 = page.getByRole('checkbox', { name: 'Type 2 diabetes' });
+    await expect(type2).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(type2).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(type2).toBeChecked();
     await press(page, page.getByRole('button', { name: 'View trials' }));
     await expect(page).toHaveURL(/\/signup\/s15\/thankyou$/);
     const lead = (await server.leads()).find((l) => l.phone === '+17135550181');

@@ -38,6 +38,7 @@ import { FieldTemplate, ObjectFieldTemplate } from '../form/templates.tsx';
 import { stepValidator } from '../form/stepValidator.ts';
 import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
+import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
 import { fieldUi } from '../form/fieldUi.ts';
@@ -370,7 +371,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     ? stepUrl(locale, campaign.name, stepOf(campaign, nextStepId(campaign, stepId, ruleContext(state))).path, deps.query) : null;
 
   return (
-    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture} onClickCapture={holdRepeatedClick}
+    <section className="step" aria-labelledby="step-title" data-step={stepId} onSubmitCapture={submitCapture} onClickCapture={holdRepeatedClick} onKeyDown={holdEnterOnBox}
       onBlur={(e) => setRevealed((before) => revealOnLeaving(before, e.target.id, (e.relatedTarget as Element | null)?.id ?? null, fieldKeys))}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
