@@ -46,7 +46,7 @@ const builtInKeys = {
   CaregiverBirthDate: ['fields.caregiverBirthDate.label', 'fields.birthDate.hint'],
   CtScanDate: ['fields.ctScanDate.label', 'fields.birthDate.hint'],
   OncologyConfirmation: ['oncology.heading', 'oncology.call', 'oncology.resources', 'oncology.nci', 'oncology.acs', 'app.newTab'],
-  CallNowPrompt: ['callNowPrompt.checking', 'callNowPrompt.available', 'callNowPrompt.call', 'callNowPrompt.later'],
+  CallNowPrompt: ['callNowPrompt.checking', 'callNowPrompt.available', 'callNowPrompt.call', 'callNowPrompt.later', 'callNowPrompt.laterQualified'],
   CancerDetails: ['oncology.details.legend', 'oncology.details.type', 'oncology.details.stage', 'oncology.details.treatment', 'oncology.details.choose', ...CANCER_TYPES.map((v) => `oncology.types.${v}`), ...CANCER_STAGES.map((v) => `oncology.stages.${v}`), ...TREATMENT_STATUSES.map((v) => `oncology.treatments.${v}`)],
   RiskAssessment: ['riskAssessment.legend', ...RISK_QUESTIONS.map((q) => `riskAssessment.q.${q}`), ...RISK_ANSWERS.map((a) => `riskAssessment.a.${a}`)],
   ObGynContact: ['obGyn.legend', 'obGyn.name', 'obGyn.phone'],

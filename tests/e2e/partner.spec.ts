@@ -148,7 +148,7 @@ test.describe('partner screeners', () => {
     if (isCallCentreOpen(new Date())) {
       await expect(page.getByTestId('call-now').getByRole('link', { name: '1-888-555-0143' })).toHaveAttribute('href', 'tel:18885550143');
     } else {
-      await expect(page.getByTestId('call-later')).toHaveText('A study coordinator will call when a study that fits opens near you.');
+      await expect(page.getByTestId('call-later')).toHaveText('A study coordinator will call you about this study.');
     }
     await expectAccessible(page);
   });

@@ -14,8 +14,9 @@ afterEach(cleanup);
 const catalogue = (locale: string) => JSON.parse(readFileSync(`locales/${locale}/translation.json`, 'utf8')) as Catalogue;
 const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json', 'utf8')) as FlowFormContext['brand'];
 
-function renderPrompt(callNow: boolean | null, { locale = 'en', country = 'US' }: { locale?: 'en' | 'es'; country?: string } = {}) {
-  const context = { t: catalogueTranslator(catalogue(locale), catalogue('en'), {}, locale), locale, brand, candidate: { country }, callNow } as unknown as FlowFormContext;
+function renderPrompt(callNow: boolean | null, { locale = 'en', country = 'US', view = null }: { locale?: 'en' | 'es'; country?: string; view?: string | null } = {}) {
+  const screening = view ? { view } : null;
+  const context = { t: catalogueTranslator(catalogue(locale), catalogue('en'), {}, locale), locale, brand, candidate: { country }, callNow, screening } as unknown as FlowFormContext;
   render(<CallNowPromptWidget {...({ id: 'root_prompt', registry: { formContext: context } } as unknown as KindWidgetProps)} />);
 }
 
@@ -43,6 +44,19 @@ describe('CallNowPrompt', () => {
     cleanup();
     renderPrompt(false, { locale: 'es' });
     expect(screen.getByTestId('call-later').textContent).toBe('Un coordinador de estudios le llamará cuando se abra cerca un estudio adecuado.');
+  });
+
+  it('promises a qualified candidate a call about this study, never that no study fits yet; anyone else the call when one does', () => {
+    renderPrompt(false, { view: 'congratulations' });
+    expect(screen.getByTestId('call-later').textContent).toBe('A study coordinator will call you about this study.');
+    cleanup();
+    renderPrompt(false, { view: 'congratulations', locale: 'es' });
+    expect(screen.getByTestId('call-later').textContent).toBe('Un coordinador del estudio le llamará sobre este estudio.');
+    for (const view of ['disqualified', 'noSite', 'alreadyMatched']) {
+      cleanup();
+      renderPrompt(false, { view });
+      expect(screen.getByTestId('call-later').textContent).toBe('A study coordinator will call when a study that fits opens near you.');
+    }
   });
 });
 
