@@ -69,6 +69,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/maskRecordingEvents.test.ts',
   'src/core/retention.test.ts',
   'src/core/scrubPersonalData.test.ts',
+  'src/core/personalUrl.test.ts',
   'src/engine/applyAnswers.test.ts',
   'src/engine/answerFolds.test.ts',
   'src/engine/questions.test.ts',
