@@ -51,6 +51,8 @@ export interface FlowFormContext {
   screening: ScreeningResponse | null;
   availability: Slot[] | null;
   bookingFailed: BookingFailure;
+  /** How many booking attempts have failed on this visit: each failure, even one like the last, shows its alert again. */
+  bookingFailures?: number;
   /** Whether the step is sending its answers (a booking on its way): a store, heard by the widgets that show it. */
   stepBusy: { getState(): { busy: boolean }; subscribe(listener: () => void): () => void };
   /** The booking stored for the visit's study, if any. */

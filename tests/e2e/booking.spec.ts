@@ -304,6 +304,33 @@ test.describe('scheduling and booking', () => {
     await context.close();
   });
 
+  test('ws18: a booking whose answer was lost is booked once, and Book pressed again gets it back, not "could not be booked"', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Lou Lost', zip: '77030', phone: '713-555-0148', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking/);
+    await page.locator('.day-card').first().click();
+    await page.locator('.timeslot').first().click();
+    // The first try reaches the server and books; its answer never comes back.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/api/scheduling/bookings', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('We could not reach the booking service. Your time is still chosen: please try again.');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Lou!');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const { rows } = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE customer->>'name' = 'Lou Lost'");
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   test('ws21: site scheduling when the study has no secondary screening; a failed booking shows the alert for 5 s', async ({ page, server }) => {
     // The page's clock runs as time does until the alert, whose 5 s are moved through rather than waited for.
     await page.clock.install();
@@ -340,6 +367,18 @@ test.describe('scheduling and booking', () => {
       await expect(page.locator('.timeslot').filter({ hasText: takenTime })).toHaveCount(0);
     }
     await expect(page.locator('.timeslot[aria-pressed="true"]')).toHaveCount(0);
+    // A second try that fails as the first did is told again: a new alert, and the note (it used to show neither).
+    if (timesBefore > 2) {
+      const { slots: left } = await (await page.request.get(`${server.url}/api/site-scheduling/5022/availability?to=7`)).json();
+      await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer) VALUES ($1, $2, $3, 'site', 5022, 'Site Scheduling Appointment', 'x', 'Virtual', '{}')",
+        [left[0].resources[0].id, left[0].start, left[0].end]);
+      await page.locator('.timeslot').first().click();
+      await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('');
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('That time could not be booked. Pick another time.');
+      await expect(page.locator('.timeslot')).toHaveCount(timesBefore - 2);
+    }
     // Another time: the same day's next one, or the next day's first when the day had only that one.
     if (timesBefore < 2) await page.locator('.day-card').first().click();
     await page.locator('.timeslot').first().click();

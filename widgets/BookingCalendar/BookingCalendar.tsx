@@ -20,7 +20,7 @@ interface Choice {
 }
 
 export function BookingCalendarWidget(props: KindWidgetProps) {
-  const { t, availability, bookingFailed, locale, stepBusy } = contextOf(props);
+  const { t, availability, bookingFailed, bookingFailures, locale, stepBusy } = contextOf(props);
   // While the booking is on its way, Book says so and takes no second press; the times wait with it.
   const booking = useSyncExternalStore(stepBusy.subscribe, () => stepBusy.getState().busy);
   const { id, onChange } = props;
@@ -30,6 +30,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   // Null until the visitor pages; until then the page shows the day of the time held (or the first days).
   const [page, setPage] = useState<number | null>(null);
   const [alert, setAlert] = useState(false);
+  // Each failure's alert is a new one, so a screen reader says it again when a second try fails as the first did.
+  const [alertCount, setAlertCount] = useState(0);
   // The quiet note by the Book button outlasts the 5 s alert, for whoever missed it, until the visitor picks again.
   const [failedNote, setFailedNote] = useState<BookingFailure>(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -39,11 +41,12 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   useEffect(() => {
     if (!bookingFailed) return;
     setAlert(true);
+    setAlertCount((n) => n + 1);
     setFailedNote(bookingFailed);
     // The alert clears itself after 5 s; the visitor stays on the page.
     const timer = setTimeout(() => setAlert(false), ALERT_MS);
     return () => clearTimeout(timer);
-  }, [bookingFailed]);
+  }, [bookingFailed, bookingFailures]);
 
   // Grouped once per set of slots, not at each choice or page turn.
   const days = useMemo(() => (availability === null ? [] : calendarDays(availability, timeZone)), [availability, timeZone]);
@@ -80,7 +83,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   return (
     <div className="booking" id={id} role="group" aria-label={t('booking.times')} {...errorAria(props)}>
       {alert ? (
-        <div className="notice notice--error booking__alert" role="alert">
+        <div key={alertCount} className="notice notice--error booking__alert" role="alert">
           <span>{t('booking.error')}</span>
           <button type="button" className="booking__dismiss" aria-label={t('booking.dismiss')} onClick={() => setAlert(false)}>×</button>
         </div>

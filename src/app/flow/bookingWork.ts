@@ -11,9 +11,22 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { visitorDay } from '../../core/scheduling/calendar.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
-import { bookingFailureOf, slotsAfterFailure } from '../../core/scheduling/bookingFailure.ts';
+import { bookingFailureOf, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
+import type { FlowState } from '../state/store.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
+
+/**
+ * The Idempotency-Key of each booking whose answer was lost (the service out of reach), by lead, study, calendar and
+ * time: that try may have booked, so Book pressed again for the same time sends the same key and gets that booking
+ * back. A new key got BOOKING_EXISTS, and a visitor who was booked was told the time could not be booked.
+ */
+const keysInDoubt = new Map<string, string>();
+
+/** A failed try, counted: the calendar tells the visitor of each one, even one like the last (each its own alert). */
+function failed(store: ControllerDeps['store'], failure: Exclude<BookingFailure, false>, more: Partial<FlowState> = {}): void {
+  store.setState({ ...more, bookingFailed: failure, bookingFailures: store.getState().bookingFailures + 1 });
+}
 
 /** Books the chosen slot; on success the booking is kept on the device for the study, on failure the alert shows. */
 export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site', slotId: string): Promise<boolean> {
@@ -27,12 +40,12 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   const studyId = state.payload?.study?.id;
   if (!slot) {
     // A time the calendar no longer offers: the visitor is told, as for a time the server refuses.
-    store.setState({ bookingFailed: 'refused' });
+    failed(store, 'refused');
     return false;
   }
   if (!lead || !studyId) {
     reportError('error', 'booking creation failed', { details: { kind, reason: lead ? 'no study' : 'no saved lead' } });
-    store.setState({ bookingFailed: 'refused' });
+    failed(store, 'refused');
     return false;
   }
   const body: BookingRequest = {
@@ -42,19 +55,25 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: deviceTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
   };
-  const headers = { 'idempotency-key': newKey(), 'x-lead-token': lead.token };
+  const attempt = `${lead.id} ${studyId} ${kind} ${slotId}`;
+  const key = keysInDoubt.get(attempt) ?? newKey();
+  keysInDoubt.set(attempt, key);
+  const headers = { 'idempotency-key': key, 'x-lead-token': lead.token };
   // The day as the visitor chose it, in their time zone (an evening in America is the next day in UTC).
   const date = visitorDay(slot.start, deviceTimeZone());
   try {
     const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
       : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
+    keysInDoubt.delete(attempt);
     storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
+    const failure = bookingFailureOf(err);
+    if (failure !== 'unreachable') keysInDoubt.delete(attempt);
     const shown = store.getState().availability;
-    store.setState({ bookingFailed: bookingFailureOf(err), ...(shown ? { availability: slotsAfterFailure(shown, slotId, err) } : {}) });
+    failed(store, failure, shown ? { availability: slotsAfterFailure(shown, slotId, err) } : {});
     return false;
   }
 }

@@ -76,6 +76,8 @@ export interface FlowState {
   availability: AvailabilitySlot[] | null;
   /** The last booking attempt failed (the booking widget shows its alert). */
   bookingFailed: BookingFailure;
+  /** How many booking attempts failed: a second failure like the first is news too (a new alert). */
+  bookingFailures: number;
   /** The last verdict refused the person and so cancelled the appointment they had booked (the result page says so). */
   bookingCancelled: boolean;
   /** Site-scheduling status per study site, fetched once each. */
@@ -99,7 +101,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingCancelled: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
