@@ -229,7 +229,7 @@ test.describe('scheduling and booking', () => {
     await book.click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
     await expect(page.getByTestId('booking-message')).toBeVisible();
-    expect(spaced(await page.getByTestId('booking-message').textContent())).toContain(`booked for ${day}, ${time}.`);
+    expect(spaced(await page.getByTestId('booking-message').textContent())).toContain(`booked for ${day}, ${time} (Japan Standard Time).`);
     await context.close();
   });
 

@@ -2,7 +2,7 @@
  * A booked appointment as the thank-you pages give it (spec §2 "Screener thank-you: with a booking shows a booking
  * message and add-to-calendar button"): what, when and where, the number that will call, add-to-calendar links.
  */
-import { deviceTimeZone } from '../../src/core/dateTimeFormats.ts';
+import { deviceTimeZone, timeZoneShown } from '../../src/core/dateTimeFormats.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl, visitorDay } from '../../src/core/scheduling/calendar.ts';
 import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
@@ -24,6 +24,8 @@ export function BookedAppointment({ booking, context }: { booking: StoredBooking
           // The day in the visitor's time zone, as its time is: 1:00 AM on Nov 30 in Tokyo is Nov 29 in UTC.
           day: formatDay(visitorDay(booking.bookingTime.start, timeZone), locale).day,
           time: formatTimeRange(booking.bookingTime.start, booking.bookingTime.end, timeZone, locale),
+          // The zone the time is in, as the calendar named it: a confirmation reread or passed on elsewhere says it too.
+          zone: timeZoneShown(timeZone, locale, new Date(booking.bookingTime.start)),
         })}
       </p>
       <p>{t('booking.thanks.call', { number })}</p>

@@ -68,11 +68,11 @@ const booked: NonNullable<FlowFormContext['booking']> = {
 };
 
 describe('BookingThankYou on the page (no English fallback)', () => {
-  it("thanks the visitor, names the appointment in the visitor's time, and the number that will call", async () => {
+  it("thanks the visitor, names the appointment in the visitor's time and its zone, and the number that will call", async () => {
     visitorIn('America/Chicago');
     await renderKind('BookingThankYou', { context: { candidate: ana, booking: booked } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
-    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM. Location: Virtual.');
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM (Central Standard Time). Location: Virtual.');
     expect(screen.getByText('We will call you from 1-877-555-0195.')).toBeTruthy();
   });
 
@@ -81,11 +81,11 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     const at = (start: string, end: string) => ({ ...booked, bookingTime: { ...booked.bookingTime, start, end } });
     visitorIn('Asia/Tokyo');
     await renderKind('BookingThankYou', { context: { candidate: ana, booking: at('2030-01-08T16:00:00.000Z', '2030-01-08T16:30:00.000Z') } });
-    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 9, 1:00 AM – 1:30 AM. Location: Virtual.');
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Your Secondary Screening Appointment is booked for Jan 9, 1:00 AM – 1:30 AM (Japan Standard Time). Location: Virtual.');
     cleanup();
     visitorIn('America/Los_Angeles');
     await renderKind('BookingThankYou', { locale: 'es', context: { candidate: ana, booking: at('2030-01-08T03:00:00.000Z', '2030-01-08T03:30:00.000Z') } });
-    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita de evaluación secundaria está reservada para el 7 ene, 7:00 p.m. – 7:30 p.m. (lugar: Virtual).');
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita de evaluación secundaria está reservada para el 7 ene, 7:00 p.m. – 7:30 p.m., hora estándar del Pacífico (lugar: Virtual).');
   });
 
   it('thanks a visitor whose name the page does not have (the page opened in a new tab) without an empty name', async () => {
@@ -115,7 +115,7 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     await renderKind('BookingThankYou', { locale: 'es', context: { candidate: ana, booking: { ...booked, description: BOOKING_DESCRIPTIONS.site } } });
     // Spanish writes 'a.m.' with its own period: the sentence must not add a second one after the time.
     expect(screen.getByRole('heading', { level: 1, name: '¡Gracias, Ana!' })).toBeTruthy();
-    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita en el centro del estudio está reservada para el 8 ene, 9:00 a.m. – 9:30 a.m. (lugar: Virtual).');
+    expect(spaced(screen.getByTestId('booking-message').textContent)).toBe('Su cita en el centro del estudio está reservada para el 8 ene, 9:00 a.m. – 9:30 a.m., hora estándar central (lugar: Virtual).');
     expect(screen.getByText('Le llamaremos desde el 1-877-555-0195.')).toBeTruthy();
     // The calendar file names the appointment in the page's language too (GET /api/bookings/:id/ics?locale=es).
     expect(screen.getByRole('link', { name: 'Agregar a Apple Calendar' }).getAttribute('href')).toBe('/api/bookings/bk-1/ics?locale=es');

@@ -31,7 +31,7 @@ describe('ScreenerThankYou', () => {
     };
     await renderKind('ScreenerThankYou', { at: STEP, context: { decisions, candidate, booking } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Ana!' })).toBeTruthy();
-    expect(screen.getByTestId('booking-message').textContent?.replace(/\s/g, ' ')).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM. Location: Virtual.');
+    expect(screen.getByTestId('booking-message').textContent?.replace(/\s/g, ' ')).toBe('Your Secondary Screening Appointment is booked for Jan 8, 9:00 AM – 9:30 AM (Central Standard Time). Location: Virtual.');
     expect(screen.queryByText('We have received your information. A member of our team will be in touch.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href')).toBe('/api/bookings/bk-9/ics?locale=en');
     expect(screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toBeTruthy();
