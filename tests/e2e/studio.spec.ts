@@ -91,6 +91,19 @@ test.describe('campaign studio', () => {
     expect((await server.leads()).filter((l) => l.phone.replace(/\D/g, '').endsWith('2125550931'))).toEqual([]);
   });
 
+  test("the preview of a later step shows its words, not their keys: the result page of ws10, qualified and not, in both languages", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/_studio/ws10`);
+    await page.getByRole('combobox', { name: 'Step' }).selectOption('indications');
+    const frame = page.frameLocator('iframe[title="Preview of step indications"]');
+    await expect(frame.getByText('Congratulations, you pre-qualified for this study!')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Screened as qualified' }).uncheck();
+    await expect(frame.getByText("Sorry, you didn't qualify for this study")).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(frame.getByRole('button', { name: 'Finalizar' }).or(frame.getByRole('button', { name: 'Siguiente' }))).toBeVisible();
+    // No word of the page is its catalogue key (a later part of the words the preview did not wait for).
+    await expect(frame.locator('main')).not.toContainText(/\b(screener|search|offers|healthQuestions|oncology)\.[a-z]+\.?[A-Za-z.]*/);
+  });
+
   test('the studio is not served on a production hostname', async ({ request, server }) => {
     const production = await request.get(`${server.url}/signup/_studio`, { headers: { host: 'www.trial-search.com' } });
     expect(production.status()).toBe(404);

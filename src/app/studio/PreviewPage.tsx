@@ -32,6 +32,9 @@ async function prepare(message: PreviewMessage): Promise<Ready> {
   const brands = bundledBrands();
   const brand = brands.find((b) => b.id === message.context.brandId) ?? brands[0] as Brand;
   const i18n = await createI18n(brand, message.context.locale);
+  // Every part of the words, not the first step's only: a visitor's page waits for a later step's part as it shows it,
+  // and the preview, drawn at once at any step, showed that part's keys in their stead.
+  await i18n.loadLanguage(message.context.locale);
   const state: FlowState = previewState(campaign, message.context);
   if (message.context.studyId !== null) {
     // The payload is the server's for this study, as a visitor arriving with it gets it: screener steps show its
