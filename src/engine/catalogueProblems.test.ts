@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueProblems, UNTRANSLATED } from './catalogueProblems.ts';
+import { SHELL_TRANSLATION_KEYS } from './shellTranslationKeys.ts';
 import { checkCampaigns, formatProblem } from './checkCampaigns.ts';
 import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
 import { InvalidCampaignsError, checkRepository, loadCampaigns, readCatalogues, repoRoot } from './node/campaignFiles.ts';
@@ -33,6 +34,25 @@ describe('missing translations', () => {
     expect(catalogueProblems({ en: catalogues.en, es }).filter((p) => p.pointer === '/fields/age/label').map((p) => [p.severity, formatProblem(p)])).toEqual([
       ['warning', `locales/es/translation.json: /fields/age/label: warning: translation key 'fields.age.label' is still the placeholder 'TRANSLATE: Age': translate it`],
     ]);
+  });
+
+  it("refuses a placeholder once a campaign uses its kind, or the app shell shows it: its visitors would read it", () => {
+    const es = structuredClone(catalogues.es) as { fields: { age: { label: string } } };
+    es.fields.age.label = `${UNTRANSLATED}Age`;
+    const at = (kindsInUse: Set<string>) => catalogueProblems({ en: catalogues.en, es }, kindsInUse).filter((p) => p.pointer === '/fields/age/label').map((p) => [p.severity, formatProblem(p)]);
+    expect(at(new Set(['Age', 'Phone']))).toEqual([
+      ['error', `locales/es/translation.json: /fields/age/label: translation key 'fields.age.label' is still the placeholder 'TRANSLATE: Age' and visitors see it (field kind 'Age'): translate it`],
+    ]);
+    expect(at(new Set(['Phone']))).toEqual([
+      ['warning', `locales/es/translation.json: /fields/age/label: warning: translation key 'fields.age.label' is still the placeholder 'TRANSLATE: Age': translate it`],
+    ]);
+    const shellKey = SHELL_TRANSLATION_KEYS[0] as string;
+    const withShell = structuredClone(catalogues.es) as Record<string, unknown>;
+    const parts = shellKey.split('.');
+    let node = withShell;
+    for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+    node[parts[parts.length - 1] as string] = `${UNTRANSLATED}x`;
+    expect(catalogueProblems({ en: catalogues.en, es: withShell }).filter((p) => p.pointer === `/${parts.join('/')}`).map((p) => p.severity)).toEqual(['error']);
   });
 
   it('refuses a field kind text missing in Spanish, naming the kind, the key and the locale', () => {

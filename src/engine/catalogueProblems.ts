@@ -23,8 +23,12 @@ function usedBy(shell: boolean, kinds: readonly string[]): string {
   return [shell ? 'the app shell' : '', kindWords].filter(Boolean).join(' and ');
 }
 
-/** One error per key a catalogue lacks, at the key's place in that locale's file. */
-export function catalogueProblems(catalogues: Readonly<Record<Locale, unknown>>): Problem[] {
+/**
+ * One error per key a catalogue lacks, at the key's place in that locale's file. A text still bearing kind:new's
+ * placeholder is a warning while no campaign uses its kind (a kind just made still builds), and an error once the app
+ * shell or a campaign in `kindsInUse` shows it: its visitors would read the placeholder.
+ */
+export function catalogueProblems(catalogues: Readonly<Record<Locale, unknown>>, kindsInUse: ReadonlySet<string> = new Set()): Problem[] {
   const kindsOf = new Map<string, string[]>(SHELL_TRANSLATION_KEYS.map((key) => [key, []]));
   for (const [kind, keys] of Object.entries(kindTranslationKeys) as Array<[string, readonly string[]]>) {
     for (const key of keys) kindsOf.set(key, [...(kindsOf.get(key) ?? []), kind]);
@@ -34,9 +38,11 @@ export function catalogueProblems(catalogues: Readonly<Record<Locale, unknown>>)
     for (const [key, kinds] of kindsOf) {
       if (hasTranslation(catalogues[locale], key)) {
         const text = textAt(catalogues[locale], key);
-        // A warning, so a kind just made still builds and its page still shows; every run says what is left to translate.
         if (typeof text === 'string' && text.startsWith(UNTRANSLATED)) {
-          problems.push({ file: `locales/${locale}/translation.json`, pointer: `/${key.replace(/\./g, '/')}`, message: `translation key '${key}' is still the placeholder '${text}': translate it`, severity: 'warning' });
+          const shell = SHELL_TRANSLATION_KEYS.includes(key);
+          const shown = [...new Set(kinds)].filter((kind) => kindsInUse.has(kind));
+          const seen = shell || shown.length > 0 ? ` and visitors see it (${usedBy(shell, shown)})` : '';
+          problems.push({ file: `locales/${locale}/translation.json`, pointer: `/${key.replace(/\./g, '/')}`, message: `translation key '${key}' is still the placeholder '${text}'${seen}: translate it`, severity: seen ? 'error' : 'warning' });
         }
         continue;
       }

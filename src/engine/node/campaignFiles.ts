@@ -28,6 +28,16 @@ export function readCatalogues(root = repoRoot): { en: unknown; es: unknown } {
   };
 }
 
+/** The field kinds the campaigns' steps show, their parents' fields included; none when the campaigns do not resolve (their errors say why). */
+function kindsInUse(files: ReadonlyMap<string, string>): Set<string> {
+  try {
+    const docs = new Map([...files.values()].map((text) => { const doc = JSON.parse(text) as CampaignDocument; return [doc.name, doc] as const; }));
+    return new Set([...resolveCampaigns(docs).values()].flatMap((campaign) => Object.values(campaign.steps).flatMap((step) => step.fields.map((field) => field.kind as string))));
+  } catch {
+    return new Set();
+  }
+}
+
 /** Checks the given campaign files (default: all of campaigns/) and every brand file. */
 export function checkRepository(only: string[] = [], root = repoRoot): Problem[] {
   const all = readDir(join(root, 'campaigns'));
@@ -35,7 +45,7 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
   const catalogues = readCatalogues(root);
   const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues, complete: !only.length });
   if (!only.length) {
-    problems.push(...catalogueProblems(catalogues));
+    problems.push(...catalogueProblems(catalogues, kindsInUse(all)));
     // A module kind's widget is found by its folder's name: without one, the page would have nothing to show. Widgets
     // are code, beside this file's repository whichever campaigns are checked; a server without the sources skips it.
     const widgetsDir = join(repoRoot, 'widgets');
