@@ -106,6 +106,10 @@ describe('campaigns:check', () => {
     const out = lines(check({ 'campaigns/s6.json': doc }));
     expect(out).toContain("campaigns/s6.json: /steps/name/next: next step 'telephone' does not exist");
     expect(out).toContain("campaigns/s6.json: /steps/phone: step 'phone' is unreachable from home 'home'");
+    // A slip in the step's name is named, as a slip in a rule or a kind is; the dangling next comes first.
+    doc.steps.name.next = 'phnoe';
+    const slipped = lines(check({ 'campaigns/s6.json': doc }));
+    expect(slipped[0]).toBe("campaigns/s6.json: /steps/name/next: next step 'phnoe' does not exist: did you mean 'phone'?");
   });
 
   it('reports a translation missing in English or in Spanish as an error naming the locale, never as a warning', () => {
@@ -480,7 +484,7 @@ describe('campaigns:check', () => {
     const missingStep = structuredClone(renamed);
     missingStep.steps!.email = { ...missingStep.steps!.email, next: { rule: 'afterEmail', to: { diagnosis: 'condtion' } } };
     expect(lines(check({ 'campaigns/s6.json': missingStep }))).toEqual([
-      "campaigns/s6.json: /steps/email/next/to/diagnosis: rule 'afterEmail' can lead to step 'condtion' (its outcome 'diagnosis'), which does not exist",
+      "campaigns/s6.json: /steps/email/next/to/diagnosis: rule 'afterEmail' can lead to step 'condtion' (its outcome 'diagnosis'), which does not exist: did you mean 'condition'?",
       "campaigns/s6.json: /steps/condition: step 'condition' is unreachable from home 'home'",
     ]);
     // Unmapped, an outcome still needs the step of its own name.

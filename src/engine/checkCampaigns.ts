@@ -131,6 +131,12 @@ export function singleBracePlaceholder(text: string | undefined): string | null 
   return null;
 }
 
+/** A step name the campaign does not have, with the one the author most likely meant. */
+function unknownStep(campaign: Campaign, name: string): string {
+  const suggestion = closestName(name, Object.keys(campaign.steps));
+  return `${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
+}
+
 function unknownRule(name: string): string {
   const suggestion = closestName(name, Object.keys(rules));
   return `unknown rule '${name}'${suggestion ? `: did you mean '${suggestion}'?` : ''}`;
@@ -249,7 +255,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     else paths.set(step.path, id);
     const next = step.next;
     if (typeof next === 'string') {
-      if (!campaign.steps[next]) add(`${base}/next`, `next step '${next}' does not exist`);
+      if (!campaign.steps[next]) add(`${base}/next`, `next step '${next}' does not exist${unknownStep(campaign, next)}`);
     } else if (next) {
       if (!isRuleName(next.rule)) add(`${base}/next/rule`, unknownRule(next.rule));
       else {
@@ -263,7 +269,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
           for (const outcome of outcomes) {
             const target = stepOfOutcome(next, outcome);
             const at = next.to?.[outcome] !== undefined ? `${base}/next/to/${escapePointerToken(outcome)}` : `${base}/next/rule`;
-            if (!campaign.steps[target]) add(at, `rule '${next.rule}' can lead to step '${target}'${target === outcome ? '' : ` (its outcome '${outcome}')`}, which does not exist`);
+            if (!campaign.steps[target]) add(at, `rule '${next.rule}' can lead to step '${target}'${target === outcome ? '' : ` (its outcome '${outcome}')`}, which does not exist${unknownStep(campaign, target)}`);
           }
         }
       }
