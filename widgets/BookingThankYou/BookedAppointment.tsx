@@ -5,7 +5,7 @@
 import { deviceTimeZone, timeZoneShown } from '../../src/core/dateTimeFormats.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 import { formatDay, formatTimeRange, googleCalendarUrl, visitorDay } from '../../src/core/scheduling/calendar.ts';
-import { bookingDescriptionKey } from '../../src/core/scheduling/bookingDescription.ts';
+import { bookingDescriptionKey, calendarTitle } from '../../src/core/scheduling/bookingDescription.ts';
 import type { StoredBooking } from '../../src/core/scheduling/storedBooking.ts';
 import type { FlowFormContext } from '../types.ts';
 
@@ -32,7 +32,7 @@ export function BookedAppointment({ booking, context }: { booking: StoredBooking
       <div className="thank-you__buttons">
         <a className="button" href={`/api/bookings/${booking.id}/ics?locale=${locale}`} download="appointment.ics">{t('booking.thanks.apple')}</a>
         <a className="button button--secondary" target="_blank" rel="noopener noreferrer"
-          href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: appointment, description: appointment, location: booking.where })}>
+          href={googleCalendarUrl({ uid: booking.id, start: booking.bookingTime.start, end: booking.bookingTime.end, summary: calendarTitle(appointment, locale), description: appointment, location: booking.where })}>
           {t('booking.thanks.google')}<span className="visually-hidden"> {t('app.newTab')}</span>
         </a>
       </div>

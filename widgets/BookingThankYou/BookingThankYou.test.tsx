@@ -120,7 +120,9 @@ describe('BookingThankYou on the page (no English fallback)', () => {
     // The calendar file names the appointment in the page's language too (GET /api/bookings/:id/ics?locale=es).
     expect(screen.getByRole('link', { name: 'Agregar a Apple Calendar' }).getAttribute('href')).toBe('/api/bookings/bk-1/ics?locale=es');
     const google = screen.getByRole('link', { name: 'Agregar a Google Calendar (se abre en una pestaña nueva)' });
-    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('text')).toBe('cita en el centro del estudio');
+    // A calendar lists the entry on its own: its title starts with a capital; the details keep the sentence's words.
+    const entry = new URL(google.getAttribute('href') ?? '').searchParams;
+    expect([entry.get('text'), entry.get('details')]).toEqual(['Cita en el centro del estudio', 'cita en el centro del estudio']);
   });
 
   it('without a stored booking: the thanks alone', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTitle, BOOKING_DESCRIPTIONS, bookingDescriptionKey, bookingDescriptionOf, bookingKindOf } from './bookingDescription.ts';
+import { appointmentTitle, BOOKING_DESCRIPTIONS, bookingDescriptionKey, bookingDescriptionOf, bookingKindOf, calendarTitle } from './bookingDescription.ts';
 
 describe('bookingDescriptionKey', () => {
   it('reads each description the booking request sends by its own catalogue key', () => {
@@ -50,5 +50,14 @@ describe('appointmentTitle', () => {
     expect(appointmentTitle(long, 'T'.repeat(200))).toBe('T'.repeat(200));
     expect(appointmentTitle(long, 'E'.repeat(200))).toBe('E'.repeat(200));
     expect(appointmentTitle(long, 'x')).toBe('T'.repeat(200));
+  });
+});
+
+describe('calendarTitle', () => {
+  it("starts a name kept for mid-sentence with a capital, in the page's language, and leaves the rest as it is", () => {
+    expect(calendarTitle('cita de evaluación secundaria', 'es')).toBe('Cita de evaluación secundaria');
+    expect(calendarTitle('élan vital', 'es')).toBe('Élan vital');
+    expect(calendarTitle('Site Scheduling Appointment', 'en')).toBe('Site Scheduling Appointment');
+    expect(calendarTitle('', 'es')).toBe('');
   });
 });

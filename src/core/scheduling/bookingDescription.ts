@@ -32,3 +32,11 @@ export function appointmentTitle(studyTitles: Readonly<Record<string, string>> |
   if (titles.includes(sent)) return sent;
   return (studyTitles?.en ?? titles[0] ?? 'Study').slice(0, 200);
 }
+
+/**
+ * An appointment's name as a calendar entry's title: the catalogue names it for the middle of a sentence ("Su cita de
+ * evaluación secundaria está reservada"), a calendar lists it on its own, so it starts with a capital.
+ */
+export function calendarTitle(name: string, locale: string): string {
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -11,7 +11,7 @@ import {
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
 import { isTimeZone } from '../../core/dateTimeFormats.ts';
-import { appointmentTitle, bookingDescriptionOf, bookingKindOf } from '../../core/scheduling/bookingDescription.ts';
+import { appointmentTitle, bookingDescriptionOf, bookingKindOf, calendarTitle } from '../../core/scheduling/bookingDescription.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 import { once, type Idempotency } from './idempotent.ts';
@@ -134,6 +134,6 @@ export async function bookingCalendarFile(db: Database, bookingId: string, now: 
   const booking = await bookingById(db, bookingId);
   if (!booking) throw new BookingNotFoundError();
   const kind = bookingKindOf(booking.description);
-  const summary = kind ? APPOINTMENT_NAMES[locale][kind] : booking.description;
+  const summary = kind ? calendarTitle(APPOINTMENT_NAMES[locale][kind], locale) : booking.description;
   return buildIcs({ uid: `${booking.id}@trial-signup`, start: booking.start, end: booking.end, summary, description: booking.what, location: booking.location }, now.toISOString());
 }
