@@ -35,8 +35,18 @@ describe('maskPersonalPatterns', () => {
     expect(maskPersonalPatterns('see api.example:10001-1234 now')).toBe('see api.example:********** now');
   });
 
+  it("masks the lettered postal codes of Canada, the UK and Ireland, with or without their space, as the page writes them", () => {
+    expect(maskPersonalPatterns('No studies found for postal code M5G 2C4')).toBe('No studies found for postal code *******');
+    expect(maskPersonalPatterns('near M5G2C4.')).toBe('near ******.');
+    for (const code of ['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'EC1A1BB']) expect(maskPersonalPatterns(`at ${code}`), code).toBe(`at ${'*'.repeat(code.length)}`);
+    expect(maskPersonalPatterns('D02 X285, Dublin')).toBe('********, Dublin');
+    expect(maskPersonalPatterns('(A65F4E2)')).toBe('(*******)');
+  });
+
   it('keeps text without them: short numbers, words, identifiers', () => {
-    for (const text of ['Step 3 of 12', 'Take 1000 mg', 'id-10001x', 'study 123456', 'Continue']) expect(maskPersonalPatterns(text), text).toBe(text);
+    for (const text of ['Step 3 of 12', 'Take 1000 mg', 'id-10001x', 'study 123456', 'Continue', 'COVID 19 trial', 'A1C 7.5', 'CT SCAN', 'x-M5G 2C4', 'M5G 2C4x', 'm12 4zm', 'ID M12 4ZMX']) {
+      expect(maskPersonalPatterns(text), text).toBe(text);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The server's own masking of recorded events, whatever the browser did: every input value (input events, `value`
  * and `placeholder` attributes) becomes asterisks of the same length, and e-mail-like, phone-like (7+ digits),
- * postal-like (ZIP, ZIP+4) and date-like text anywhere in the events too, page text included. The page's own words
+ * postal-like (ZIP, ZIP+4, the lettered codes of Canada, the UK and Ireland) and date-like text anywhere in the events too, page text included. The page's own words
  * stay readable in a replay; what a visitor typed or shows on screen (a name greeting) the browser masks already.
  * The patterns are those of scrubPersonalData.
  *
@@ -27,6 +27,11 @@ const VALUE_ATTRIBUTES = new Set(['value', 'placeholder']);
 const CSS_KEYS = new Set(['_cssText', 'css', 'cssText']);
 // US (and Spanish) postal codes: five digits, with an optional ZIP+4, standing alone.
 const POSTAL = /(?<![\w-])\d{5}(?:-\d{4})?(?![\w-])/g;
+// The lettered postal codes of the countries we serve, standing alone, in capitals as the page writes them (it
+// normalises what was typed): Canada's M5G 2C4, the UK's SW1A 1AA and M1 1AE, Ireland's D02 X285. In capitals only, so a
+// stylesheet's or an SVG path's lower-case runs (m12 4zm) stay whole. The four-digit codes (Australia, New Zealand,
+// South Africa) cannot be told from a dose or a year, and are left to the browser's masking of the text that quotes them.
+const LETTERED_POSTAL = /(?<![\w-])(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPRTV-Y]{4})(?![\w-])/g;
 
 /** What every personal pattern holds somewhere: a digit (date, phone, postal) or an @ (e-mail). */
 const MAY_BE_PERSONAL = /[\d@]/;
@@ -46,7 +51,8 @@ export function maskPersonalPatterns(text: string): string {
     .replace(EMAIL, stars)
     .replace(DATE, stars)
     .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? stars(run) : run))
-    .replace(POSTAL, stars);
+    .replace(POSTAL, stars)
+    .replace(LETTERED_POSTAL, stars);
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
