@@ -17,12 +17,16 @@ describe('toIssues', () => {
       error('enum', '/flowType', { allowedValues: ['signup', 'webScreener'] }, 'must be equal to one of the allowed values'),
       error('type', '/name', { type: 'string' }, 'must be string'),
       error('minLength', '/name', {}),
+      error('pattern', '/consent/us/es', { pattern: '\\S' }, 'must match pattern "\\S"'),
+      error('pattern', '/name', { pattern: '^[a-z]+$' }, 'must match pattern "^[a-z]+$"'),
     ])).toEqual([
       { pointer: '/steps/home/a~1b~0c', message: "unknown key 'a/b~c'" },
       { pointer: '/steps/home', message: "missing required key 'fields'" },
       { pointer: '/flowType', message: 'must be one of: signup, webScreener' },
       { pointer: '/name', message: 'must be string' },
       { pointer: '/name', message: 'is invalid' },
+      { pointer: '/consent/us/es', message: 'must not be empty or only spaces: a visitor would read nothing' },
+      { pointer: '/name', message: 'must match pattern "^[a-z]+$"' },
     ]);
   });
 

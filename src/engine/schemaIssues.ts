@@ -93,6 +93,9 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?
       message = `unknown key '${key}'`;
     } else if (e.keyword === 'enum') {
       message = enumMessage(valueAt(doc, e.instancePath), (e.params as { allowedValues: unknown[] }).allowedValues);
+    } else if (e.keyword === 'pattern' && (e.params as { pattern?: string }).pattern === '\\S') {
+      // Words a visitor reads: ajv's 'must match pattern "\S"' does not tell an author that the text is blank.
+      message = 'must not be empty or only spaces: a visitor would read nothing';
     } else if (e.keyword === 'required') {
       message = `missing required key '${(e.params as { missingProperty: string }).missingProperty}'`;
     }

@@ -684,7 +684,13 @@ export interface CampaignDocument {
  * via the `definition` "localizedText".
  */
 export interface LocalizedText {
+  /**
+   * Words a visitor reads (a consent is stored as shown): at least one that is not a space.
+   */
   en: string;
+  /**
+   * Words a visitor reads (a consent is stored as shown): at least one that is not a space.
+   */
   es?: string;
 }
 /**

@@ -49,6 +49,19 @@ describe('precompiled campaign and brand checks', () => {
     }
   });
 
+  it('refuse words a visitor reads that are blank, empty or only spaces, in either language, saying so', () => {
+    const ws10 = campaigns.find((doc) => doc.name === 'ws10') as { consent: { us: { en: string; es: string } } };
+    const withSpanishConsent = (es: string) => ({ ...ws10, consent: { ...ws10.consent, us: { ...ws10.consent.us, es } } });
+    const blank = { pointer: '/consent/us/es', message: 'must not be empty or only spaces: a visitor would read nothing' };
+    for (const es of ['', ' ', '\n\t ']) {
+      expect(compiled.campaignSchemaIssues(withSpanishConsent(es)), JSON.stringify(es)).toEqual([blank]);
+      expect(precompiled.campaignSchemaIssues(withSpanishConsent(es)), JSON.stringify(es)).toEqual([blank]);
+    }
+    for (const es of ['Sí', ' Acepto ']) expect(compiled.campaignSchemaIssues(withSpanishConsent(es))).toEqual([]);
+    const englishBlank = { ...ws10, consent: { ...ws10.consent, international: { en: '  ' } } };
+    expect(precompiled.campaignSchemaIssues(englishBlank)).toEqual([{ pointer: '/consent/international/en', message: blank.message }]);
+  });
+
   it('report the same issues as the runtime checks for brands', () => {
     const brand = JSON.parse(readFileSync(join(repoRoot, 'campaigns/brands/trial-search.json'), 'utf8')) as Record<string, unknown>;
     expect(precompiled.brandSchemaIssues(brand)).toEqual([]);
