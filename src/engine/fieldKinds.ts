@@ -39,6 +39,11 @@ export interface FieldKindSpec {
   requiredByDefault: boolean;
   /** The shape of the answer: which of the catalogue's rules a campaign may add to the field. */
   shape?: AnswerShape;
+  /**
+   * A date answer comes from the browser's date box as YYYY-MM-DD, not typed in the visitor's country's format: the
+   * date rules read it so (a US visitor's 2010-05-05 is not a malformed MM/DD/YYYY).
+   */
+  isoDates?: true;
   /** The rules of spec §5 every given answer of this kind obeys, in order (validation/ruleCatalogue.ts). */
   rules?: readonly RuleRef[];
   /** A choice kind's values, in order: its widget gets them from the page (widgets import no engine values). */
@@ -174,7 +179,7 @@ const builtInKinds = {
   YesNo: { answer: null, answerFromCampaign: true, shape: 'choice', answered: (v) => typeof v === 'boolean', schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false },
   // Text that is not a number is held as typed: its rule says what is wrong with it, and the type check then says nothing (stepValidator.ts).
   Number: { answer: null, answerFromCampaign: true, shape: 'number', schema: num, requiredByDefault: true, autoAdvance: false },
-  Date: { answer: null, answerFromCampaign: true, shape: 'date', schema: str, requiredByDefault: true, autoAdvance: false },
+  Date: { answer: null, answerFromCampaign: true, shape: 'date', isoDates: true, schema: str, requiredByDefault: true, autoAdvance: false },
   ShortText: { answer: null, answerFromCampaign: true, shape: 'text', schema: str, requiredByDefault: true, autoAdvance: false },
 } as const satisfies Record<BuiltInKind, FieldKindSpec>;
 

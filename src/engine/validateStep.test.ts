@@ -87,6 +87,29 @@ describe('validateStep: birth date', () => {
   it('skips an empty optional birth date', () => {
     expect(validateStep(one('BirthDate', false), {}, ctx())).toEqual({});
   });
+
+  it("reads the ISO date a BirthDate was sent in as no date of the visitor's country's order", () => {
+    expect(validateStep(fieldsOf('dob'), { birthDate: '1990-03-15' }, ctx())).toEqual({ birthDate: 'invalidBirthDate' });
+    expect(validateStep(fieldsOf('dob'), { birthDate: '1990-03-15' }, ctx('GB'))).toEqual({ birthDate: 'invalidBirthDate' });
+  });
+});
+
+describe("validateStep: a Date question's rules (the browser's date box gives YYYY-MM-DD in every country)", () => {
+  const lastVisit: Field[] = [{ kind: 'Date', answer: 'lastVisit', rules: [{ rule: 'dateRange', notAfter: 'today', notBefore: '2000-01-01' }, { rule: 'ageRange', max: 30 }] }];
+
+  it('takes a date within its range in every country, whatever order the country types dates in', () => {
+    for (const country of ['US', 'GB', 'CA', 'AU'] as const) expect(validateStep(lastVisit, { lastVisit: '2010-05-05' }, ctx(country)), country).toEqual({});
+    expect(validateStep(lastVisit, { lastVisit: '2026-03-02' }, ctx('US'))).toEqual({});
+    expect(validateStep(lastVisit, { lastVisit: '2000-01-01' }, ctx('GB'))).toEqual({});
+  });
+
+  it("refuses a date outside its range with the range's words, and a date typed in the country's order as no date", () => {
+    expect(validateStep(lastVisit, { lastVisit: '1999-12-31' }, ctx('US'))).toEqual({ lastVisit: 'dateInFuture' });
+    expect(validateStep(lastVisit, { lastVisit: '2026-03-03' }, ctx('GB'))).toEqual({ lastVisit: 'dateInPast' });
+    expect(validateStep([{ kind: 'Date', answer: 'since', rules: [{ rule: 'ageRange', max: 30 }] }], { since: '1996-03-02' }, ctx('US'))).toEqual({});
+    expect(validateStep([{ kind: 'Date', answer: 'since', rules: [{ rule: 'ageRange', max: 30 }] }], { since: '1995-03-02' }, ctx('US'))).toEqual({ since: 'ageOutOfRange' });
+    expect(validateStep(lastVisit, { lastVisit: '05/05/2010' }, ctx('US'))).toEqual({ lastVisit: 'invalidDate' });
+  });
 });
 
 describe('validateStep: age', () => {

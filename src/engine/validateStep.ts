@@ -40,8 +40,9 @@ export function isRequired(field: Field, country: CountrySettings): boolean {
   return (field.required ?? spec.requiredByDefault) && (spec.requiredWhere?.({ country }) ?? true);
 }
 
-function validateAnswer(field: Field, value: unknown, ctx: RuleContext): ValidationCode | null {
+function validateAnswer(field: Field, value: unknown, pageCtx: RuleContext): ValidationCode | null {
   const spec = kindSpec(field.kind);
+  const ctx = spec.isoDates ? { ...pageCtx, isoDates: true } : pageCtx;
   const rules = fieldRules(field);
   if (!(spec.answered ?? given)(value)) {
     const judge = rules.find(judgesMissing);

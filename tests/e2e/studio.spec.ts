@@ -91,6 +91,28 @@ test.describe('campaign studio', () => {
     expect((await server.leads()).filter((l) => l.phone.replace(/\D/g, '').endsWith('2125550931'))).toEqual([]);
   });
 
+  test("a Date question's range takes a date from the browser's date box for a US visitor, and refuses one outside it", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/_studio/s6`);
+    const editor = page.getByRole('textbox', { name: 'Campaign JSON (campaigns/s6.json)' });
+    const doc = JSON.parse(await editor.inputValue()) as { steps: Record<string, { fields: unknown[] }> };
+    doc.steps.email?.fields.push({
+      kind: 'Date', answer: 'lastVisit', required: false, label: { en: 'Last doctor visit', es: 'Última visita al médico' },
+      rules: [{ rule: 'dateRange', notAfter: 'today', notBefore: '2000-01-01' }],
+    });
+    await editor.fill(JSON.stringify(doc, null, 2));
+    await expect(page.locator('#studio-problems').getByRole('heading')).toHaveText('No errors');
+    await page.getByRole('combobox', { name: 'Step' }).selectOption('email');
+    const frame = page.frameLocator('iframe[title="Preview of step email"]');
+    const date = frame.getByLabel('Last doctor visit');
+    // Before, a US visitor's date box answer was read as MM/DD/YYYY and every date was refused as no date.
+    await date.fill('1999-12-31');
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await expect(date).toHaveAccessibleDescription('Please enter a date in the future');
+    await date.fill('2010-05-05');
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await expect(frame.getByRole('status').filter({ hasText: 'Answers accepted' })).toContainText("a visitor would go on to step");
+  });
+
   test("the preview of a later step shows its words, not their keys: the result page of ws10, qualified and not, in both languages", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/_studio/ws10`);
     await page.getByRole('combobox', { name: 'Step' }).selectOption('indications');

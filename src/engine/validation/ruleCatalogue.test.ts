@@ -57,6 +57,20 @@ describe('dateRange', () => {
     expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '12/31/2025', { country: COUNTRIES.GB })).toBe('invalidDate');
     expect(run({ rule: 'dateRange', notAfter: 'today' }, '2026-03-02')).toBe('invalidDate');
   });
+
+  it("reads a date box's YYYY-MM-DD, and only that, when the answer is one, in every country", () => {
+    for (const country of [COUNTRIES.US, COUNTRIES.GB]) {
+      expect(run({ rule: 'dateRange', notBefore: '2026-01-01', notAfter: 'today' }, '2026-03-02', { country, isoDates: true })).toBeNull();
+      expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '2025-12-31', { country, isoDates: true })).toBe('dateInFuture');
+      expect(run({ rule: 'dateRange', notAfter: 'today' }, '2026-03-03', { country, isoDates: true })).toBe('dateInPast');
+    }
+    expect(run({ rule: 'dateRange', notAfter: 'today' }, '03/02/2026', { isoDates: true })).toBe('invalidDate');
+    expect(run({ rule: 'dateRange', notAfter: 'today' }, '2026-02-30', { isoDates: true })).toBe('invalidDate');
+    expect(run({ rule: 'ageRange', min: 18 }, '2008-03-02', { isoDates: true })).toBeNull();
+    expect(run({ rule: 'ageRange', min: 18 }, '2008-03-03', { isoDates: true })).toBe('ageOutOfRange');
+    expect(run({ rule: 'ageRange', min: 18 }, '03/02/2008', { isoDates: true })).toBe('invalidDate');
+    expect(run({ rule: 'ageRange', min: 18 }, 18, { isoDates: true })).toBeNull();
+  });
 });
 
 describe('ageRange', () => {

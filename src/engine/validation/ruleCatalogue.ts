@@ -30,6 +30,8 @@ export interface RuleContext {
   answers: Readonly<Record<string, unknown>>;
   /** The study's criteria, for the criteria rule (absent until loaded). */
   criteria?: readonly Criterion[];
+  /** The answer is a date box's YYYY-MM-DD; otherwise dates are typed in the country's format. */
+  isoDates?: boolean;
 }
 
 /** The kind of value a rule can judge; campaigns:check refuses a rule on an answer of another kind. */
@@ -67,8 +69,12 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeo
 /** 'today' or an ISO date, as an ISO date. */
 const boundDate = (bound: string, today: string): string => (bound === 'today' ? today : bound);
 
-/** The visitor's answer as an ISO date: dates are typed, and judged, in the country's format. */
-const isoOf = (value: unknown, country: CountrySettings): string | null => parseCountryDate(asText(value), country);
+/** The visitor's answer as an ISO date: typed dates are judged in the country's format, a date box's as it gives them. */
+function isoOf(value: unknown, ctx: RuleContext): string | null {
+  const text = asText(value);
+  if (ctx.isoDates) return isIsoDate(text) ? text : null;
+  return parseCountryDate(text, ctx.country);
+}
 
 /** A compiled `pattern`, anchored to the whole answer; an invalid pattern never matches (campaigns:check reports it). */
 export function compilePattern(pattern: string): RegExp | null {
@@ -96,7 +102,7 @@ export const ruleCatalogue: Registry = {
   dateRange: {
     appliesTo: ['date'],
     check: (value, rule, ctx) => {
-      const iso = isoOf(value, ctx.country);
+      const iso = isoOf(value, ctx);
       if (!iso) return 'invalidDate';
       // The catalogue's wording: a date too early asks for 'a date in the future', one too late for 'the present or past'.
       if (rule.notBefore !== undefined && iso < boundDate(rule.notBefore, ctx.today)) return 'dateInFuture';
@@ -110,7 +116,7 @@ export const ruleCatalogue: Registry = {
       let age: number;
       if (typeof value === 'number') age = value;
       else {
-        const iso = isoOf(value, ctx.country);
+        const iso = isoOf(value, ctx);
         if (!iso) return 'invalidDate';
         age = ageOn(iso, ctx.today);
       }
