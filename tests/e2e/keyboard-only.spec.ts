@@ -73,8 +73,14 @@ test.describe('keyboard only', () => {
     await expect(type2).toBeChecked();
     await press(page, page.getByRole('button', { name: 'Search' }));
     await expect(page.getByTestId('study-1001')).toBeVisible();
-    // Focus stays on Search while the results arrive; the next Tabs reach the cards.
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    // The cards come above Search: focus goes to their heading, and the very next Tab reaches the first card (a Tab from
+    // Search went on below them, to the page's end).
+    await expect(page.getByRole('heading', { level: 2, name: 'Trials for you' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: / found$/ })).toHaveText(/^\d+ trials? found$/);
+    await page.keyboard.press('Tab');
+    const first = page.locator('.study-card').first().getByRole('link');
+    await expect(first).toBeFocused();
+    await expect(page.getByTestId('study-1001')).toHaveCount(1);
     await press(page, page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' }));
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?utm_source=news&indicationIds%5B%5D=101&studyId=1001&psr=1$/);
   });

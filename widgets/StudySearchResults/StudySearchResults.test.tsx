@@ -43,6 +43,30 @@ describe('StudySearchResults', () => {
     expect(wrapper.textContent).toBe('');
   });
 
+  it("takes focus to what a search found, above the Search button, and counts it in a live region that was there before", async () => {
+    const { changeContext } = await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: null } });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    changeContext({ search: found });
+    // The same live region, filled: one made already filled is often not read.
+    expect(screen.getAllByRole('status')[0]).toBe(status);
+    expect(status.textContent).toBe('3 studies found');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
+    // Only nearby studies: their heading. Nothing found: the notice that says so.
+    changeContext({ search: { ...found, studies: [] } });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Other studies near you' }));
+    // Nothing found: no card to reach; the notice, a live region, says so, and the count is emptied.
+    screen.getByRole('heading', { level: 2 }).blur();
+    changeContext({ search: { ...found, studies: [], nearbyStudies: [] } });
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', "Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available."]);
+  });
+
+  it('leaves focus where it is when the page opens with a search already made (a visitor back from a study)', async () => {
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('counts the studies for a screen reader and lists own and nearby studies under their headings', async () => {
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
     expect(screen.getByRole('status').textContent).toBe('3 studies found');
@@ -82,10 +106,10 @@ describe('StudySearchResults', () => {
 
   it("says when the postal code is invalid, nothing is near, or nothing is near for the visitor's condition", async () => {
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, valid: false, studies: [], nearbyStudies: [] } } });
-    expect(screen.getByRole('status').textContent).toBe('Invalid postal code');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', 'Invalid postal code']);
     cleanup();
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, studies: [], nearbyStudies: [] } } });
-    expect(screen.getByRole('status').textContent).toBe("Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available.");
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', "Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available."]);
     expect(screen.queryByRole('heading')).toBeNull();
     cleanup();
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: { ...found, studies: [] } } });
@@ -106,10 +130,10 @@ describe('StudySearchResults', () => {
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['1 estudio encontrado', 'No se encontraron estudios de Asthma para el código postal 77005']);
     cleanup();
     await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, valid: false, studies: [], nearbyStudies: [] } } });
-    expect(screen.getByRole('status').textContent).toBe('Código postal no válido');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', 'Código postal no válido']);
     cleanup();
     await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: { ...found, studies: [], nearbyStudies: [] } } });
-    expect(screen.getByRole('status').textContent).toBe('Lo sentimos, no hay estudios reclutando en su zona en este momento. Guardaremos su información y le contactaremos cuando haya nuevos estudios disponibles.');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', 'Lo sentimos, no hay estudios reclutando en su zona en este momento. Guardaremos su información y le contactaremos cuando haya nuevos estudios disponibles.']);
   });
 
   it("follows the cards' links with the keyboard alone, nearest first", async () => {

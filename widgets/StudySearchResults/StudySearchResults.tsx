@@ -1,11 +1,26 @@
 /** Study-search results: the spec's messages, then study cards nearest first, each linking to its screener. */
+import { useEffect, useRef } from 'react';
 import { contextOf, type KindWidgetProps } from '../types.ts';
-import type { StudyCard } from '../../src/generated/api/study-search.response.ts';
+import type { StudyCard, StudySearchResponse } from '../../src/generated/api/study-search.response.ts';
 import { distanceShown } from '../../src/core/distanceShown.ts';
+
+const found = (search: StudySearchResponse) => search.studies.length + search.nearbyStudies.length;
 
 export function StudySearchResultsWidget(props: KindWidgetProps) {
   const { t, search, candidate, categories, decisions, country } = contextOf(props);
-  if (!search) return null;
+  const section = useRef<HTMLElement>(null);
+  const shown = useRef(search);
+  useEffect(() => {
+    if (search === shown.current) return;
+    shown.current = search;
+    // The cards come above Search, where the visitor pressed it: a Tab from there went on below and never reached them.
+    // Focus goes to their first heading, and the next Tab to the first card. A search that found none says so in its
+    // notice, a live region, and focus stays.
+    if (search) section.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [search]);
+  // The count's live region is on the page before a search fills it: one made already filled is often not read.
+  const count = <p className="visually-hidden" role="status">{search && found(search) ? t('search.found', { count: found(search) }) : ''}</p>;
+  if (!search) return <section className="search-results" ref={section}>{count}</section>;
   const names = new Map((categories ?? []).flatMap((c) => c.indications.map((i) => [i.id, i.name] as const)));
   const chosen = candidate.indicationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null;
   const message = decisions.searchMessage(search, chosen);
@@ -24,19 +39,18 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
       </li>
     );
   };
-  const found = search.studies.length + search.nearbyStudies.length;
   return (
     // The cards are not a live region: a screen reader hears the count, then reads the cards when it chooses.
-    <section className="search-results">
-      {found ? <p className="visually-hidden" role="status">{t('search.found', { count: found })}</p> : null}
+    <section className="search-results" ref={section}>
+      {count}
       {message ? (
         // data-personal: the notice can quote the visitor's postal code, which is masked in session recordings.
         <p className="notice notice--info" role="status" data-personal>
           {message.key === 'noneForIndication' ? t('search.noneForIndication', { indicationName: message.indicationName, searchedPostalCode: search.searchedPostalCode }) : t(`search.${message.key}`)}
         </p>
       ) : null}
-      {search.studies.length ? (<><h2>{t('search.results')}</h2><ul className="study-cards">{search.studies.map(card)}</ul></>) : null}
-      {search.nearbyStudies.length ? (<><h2>{t('search.nearby')}</h2><ul className="study-cards">{search.nearbyStudies.map(card)}</ul></>) : null}
+      {search.studies.length ? (<><h2 tabIndex={-1}>{t('search.results')}</h2><ul className="study-cards">{search.studies.map(card)}</ul></>) : null}
+      {search.nearbyStudies.length ? (<><h2 tabIndex={-1}>{t('search.nearby')}</h2><ul className="study-cards">{search.nearbyStudies.map(card)}</ul></>) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, useLocation } from '../../../widgets/router.tsx';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
@@ -86,6 +86,8 @@ export interface RenderedKind extends RenderResult {
   message: () => string;
   /** The page's address now (path and query): where a followed link inside the app led. */
   location: () => string;
+  /** The page's context changes (an answer arrives from the server), and the widget renders again with it. */
+  changeContext: (more: Partial<FlowFormContext>) => void;
 }
 
 export async function renderKind(kind: FieldKind, options: RenderKindOptions = {}): Promise<RenderedKind> {
@@ -112,9 +114,12 @@ export async function renderKind(kind: FieldKind, options: RenderKindOptions = {
     return null;
   }
 
+  let changeOverrides: (change: (held: Partial<FlowFormContext>) => Partial<FlowFormContext>) => void = () => undefined;
   function Harness() {
     const [data, setData] = useState(held);
-    const context = testContext(options.locale ?? 'en', { answers: data, ...options.context });
+    const [overrides, setOverrides] = useState<Partial<FlowFormContext>>(options.context ?? {});
+    changeOverrides = setOverrides;
+    const context = testContext(options.locale ?? 'en', { answers: data, ...overrides });
     return (
       <MemoryRouter initialEntries={[at]}>
         <Location />
@@ -133,6 +138,7 @@ export async function renderKind(kind: FieldKind, options: RenderKindOptions = {
     answer: () => held[key],
     message: () => document.getElementById(errorMessageId(`root_${key}`))?.textContent ?? '',
     location: () => where,
+    changeContext: (more) => act(() => changeOverrides((held) => ({ ...held, ...more }))),
   };
 }
 
