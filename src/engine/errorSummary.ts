@@ -1,7 +1,8 @@
 /**
  * What the error summary of a failed submit lists: the fields that submit named, in the step's order, for as long as
- * each is still wrong, with what is wrong now (a server's finding first). Fixed fields leave it; nothing is added
- * until the next failed submit, so the summary never announces a change while the visitor types.
+ * each is still wrong, in the words it was named with. Fixed fields leave it; nothing is added and no words change
+ * until the next failed submit, so the summary, an alert, never announces itself again while the visitor types (a
+ * postal code named 'required' became 'invalid' at its first digit, and a screen reader read the whole summary out).
  */
 import type { Field } from './campaign.ts';
 import { fieldKey } from './stepForm.ts';
@@ -12,10 +13,11 @@ export interface SummaryEntry {
   code: ValidationCode;
 }
 
-export function errorSummaryEntries(fields: readonly Field[], named: readonly string[], current: StepErrors, fromServer: StepErrors = {}): SummaryEntry[] {
-  const errors = { ...current, ...fromServer } as Record<string, ValidationCode | undefined>;
+/** `named`: what the failed submit found wrong (the page's errors, or the server's); `current` and `fromServer`: now. */
+export function errorSummaryEntries(fields: readonly Field[], named: StepErrors, current: StepErrors, fromServer: StepErrors = {}): SummaryEntry[] {
+  const wrongNow = { ...current, ...fromServer } as Record<string, ValidationCode | undefined>;
   return fields.map((field, index) => fieldKey(field, index)).flatMap((key) => {
-    const code = named.includes(key) ? errors[key] : undefined;
-    return code ? [{ key, code }] : [];
+    const code = (named as Record<string, ValidationCode | undefined>)[key];
+    return code && wrongNow[key] ? [{ key, code }] : [];
   });
 }

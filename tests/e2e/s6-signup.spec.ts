@@ -153,9 +153,10 @@ test.describe('s6 core sign-up', () => {
     await expect(page).toHaveURL(/\/name$/);
     await name.fill('');
     await name.blur();
-    // The summary and the field say what is wrong now; neither announces the change while the visitor types.
+    // The field says what is wrong now. The summary, an alert, keeps the words of the failed Next until the field is
+    // right or Next fails again: a change of its words was read out again at every key the visitor typed.
     await expect(name).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Full name: This field is required']);
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Full name: Please enter a valid full name']);
     // Once a field has been left, each change re-validates: the error clears as soon as the answer is right.
     await name.pressSequentially('Madonna Ciccone');
     await expect(page.getByRole('alert')).toHaveCount(0);

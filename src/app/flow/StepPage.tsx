@@ -119,7 +119,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // A postal code the server refused while it was typed: said with the step's other messages (postalAhead.ts).
   const [refusedPostal, setRefusedPostal] = useState<RefusedPostalCode | null>(null);
   // The fields a failed submit named, and how many submits have failed (each is announced once).
-  const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; keys: readonly string[] } | null>(null);
+  const [failedSubmit, setFailedSubmit] = useState<{ attempt: number; named: StepErrors } | null>(null);
   // Whose messages show: the fields left so far, or all once Next has found the step incomplete (revealedErrors.ts).
   const [revealed, setRevealed] = useState<Revealed>(NOTHING_REVEALED);
   // What the step's fields need from the page, as their kinds declare it.
@@ -245,7 +245,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       setBusy(false);
       if (outcome.fieldErrors) {
         setServerErrors(outcome.fieldErrors);
-        summarizeFailedSubmit(Object.keys(outcome.fieldErrors));
+        summarizeFailedSubmit(outcome.fieldErrors);
       }
     }
   };
@@ -259,12 +259,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     return !errors.postalCode && postalCodeRefused(step, shown, data, country, refusedPostal) ? { ...errors, postalCode: 'invalidPostal' } : errors;
   };
 
-  const summarizeFailedSubmit = (keys: readonly string[]) => {
+  const summarizeFailedSubmit = (named: StepErrors) => {
     setRevealed(EVERYTHING_REVEALED);
-    setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, keys }));
+    setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, named }));
   };
   const errorSummary: ErrorSummaryEntry[] = failedSubmit
-    ? errorSummaryEntries(step.fields, failedSubmit.keys, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }))
+    ? errorSummaryEntries(step.fields, failedSubmit.named, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }))
     : [];
   // Once every error it named is fixed, the summary is done until the next failed submit. Shown again by a field that
   // turned invalid as the visitor typed on, it took focus from them, and their next keys went to it.
@@ -346,7 +346,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // does not change while Next is busy, so a hold then would wait for ever: the step is judged as it stands.
   const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
-    if (consentNotGiven || invalid) summarizeFailedSubmit(Object.keys(errorsOf(data)));
+    if (consentNotGiven || invalid) summarizeFailedSubmit(errorsOf(data));
     else void submit(data);
   });
   const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
@@ -399,7 +399,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         // which fields show their messages is decided apart (revealedErrors.ts, fieldUi.ts).
         liveValidate="onChange"
         onChange={(e) => onChange(e.formData ?? {})}
-        onError={() => summarizeFailedSubmit(Object.keys(errorsOf(formData)))}
+        onError={() => summarizeFailedSubmit(errorsOf(formData))}
       >
         <SaveNotice status={state.save} />
         <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentNotGiven ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
