@@ -417,12 +417,13 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age passes this field's age rules together (18 to any; 0 to 10; 0 to 200): no answer could pass, and the step could not be left",
     ]);
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 65 }])).toEqual([]);
-    // Age takes 1 to 119 (its own rule 'age'): 119 passes, 0 and 120 do not.
+    // Age offers 18 to 101 in its list: 18 and 101 pass, 17 and 102 do not (an ageRange of 16 to 17 left no visitor a way on).
     const ages = clone(s6);
-    ages.steps.dob.fields = [{ kind: 'Age', rules: [{ rule: 'ageRange', max: 0 }, { rule: 'ageRange', min: 119 }, { rule: 'ageRange', min: 120 }] }];
+    ages.steps.dob.fields = [{ kind: 'Age', rules: [{ rule: 'ageRange', min: 16, max: 17 }, { rule: 'ageRange', max: 18 }, { rule: 'ageRange', min: 101 }, { rule: 'ageRange', min: 102 }] }];
     expect(lines(check({ 'campaigns/s6.json': ages }))).toEqual([
-      "campaigns/s6.json: /steps/dob/fields/0/rules/0: no age from 0 to 0 is one Age takes: no answer could pass, and the step could not be left",
-      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age from 120 to any is one Age takes: no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/0: no age from 16 to 17 is one Age offers (18 to 101): no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/3: no age from 102 to any is one Age offers (18 to 101): no answer could pass, and the step could not be left",
+      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no age passes this field's age rules together (0 to 18; 101 to any): no answer could pass, and the step could not be left",
     ]);
     // A range the kind's own never meets (BirthDate takes ages 0 to 120): no birth date could pass. One that meets it at
     // one age (120, or 0) lets that age through.

@@ -40,8 +40,8 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
   });
 
   it('refuses a list of ages its range takes none of, at the last of them', () => {
-    expect(ageProblems(age([{ rule: 'ageRange', min: 18 }, { rule: 'oneOf', values: [5, 10] }]))).toEqual([
-      { at: '/rules/1', message: "no age passes this field's age rules together (18 to any; one of 5, 10): no answer could pass, and the step could not be left" },
+    expect(ageProblems(age([{ rule: 'ageRange', min: 30 }, { rule: 'oneOf', values: [20, 25] }]))).toEqual([
+      { at: '/rules/1', message: "no age passes this field's age rules together (30 to any; one of 20, 25): no answer could pass, and the step could not be left" },
     ]);
     // A rule matching another answer bounds no age of its own.
     expect(fieldRuleProblems(age([{ rule: 'oneOf', values: [70] }, { rule: 'ageRange', max: 65 }, { rule: 'matchesField', answer: 'partnerAge' }]), new Set(['age', 'partnerAge']))).toEqual([
@@ -51,7 +51,7 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
 
   it('refuses a list of ages none of which the kind takes, at that list alone', () => {
     expect(ageProblems(age([{ rule: 'oneOf', values: [0, 200] }, { rule: 'ageRange', max: 65 }]))).toEqual([
-      { at: '/rules/0', message: 'no age among 0, 200 is one Age takes: no answer could pass, and the step could not be left' },
+      { at: '/rules/0', message: 'no age among 0, 200 is one Age offers (18 to 101): no answer could pass, and the step could not be left' },
     ]);
   });
 
@@ -69,6 +69,85 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
       { at: '/rules/0/rule', message: "rule 'ageRange' judges a date or number answer; FullName gives a text" },
       { at: '/rules/1/rule', message: "rule 'ageRange' judges a date or number answer; FullName gives a text" },
     ]);
+  });
+});
+
+describe('fieldRuleProblems on the ages an Age field offers', () => {
+  const ageProblems = (rules: unknown[]) => fieldRuleProblems({ kind: 'Age', rules } as Field, new Set(['age']));
+
+  it('refuses ages its list does not offer (18 to 101), alone or as a list, and passes the list\'s ends', () => {
+    expect(ageProblems([{ rule: 'ageRange', min: 16, max: 17 }])).toEqual([{ at: '/rules/0', message: 'no age from 16 to 17 is one Age offers (18 to 101): no answer could pass, and the step could not be left' }]);
+    expect(ageProblems([{ rule: 'oneOf', values: [10, 11] }])).toEqual([{ at: '/rules/0', message: 'no age among 10, 11 is one Age offers (18 to 101): no answer could pass, and the step could not be left' }]);
+    expect(ageProblems([{ rule: 'ageRange', min: 102 }])).toEqual([{ at: '/rules/0', message: 'no age from 102 to any is one Age offers (18 to 101): no answer could pass, and the step could not be left' }]);
+    expect(ageProblems([{ rule: 'ageRange', min: 16, max: 18 }])).toEqual([]);
+    expect(ageProblems([{ rule: 'ageRange', min: 18, max: 20 }, { rule: 'ageRange', max: 19 }])).toEqual([]);
+    expect(ageProblems([{ rule: 'ageRange', min: 101 }])).toEqual([]);
+    expect(ageProblems([{ rule: 'oneOf', values: [17, 18] }])).toEqual([]);
+  });
+
+  it('still reads a birth date as taking any age from 0 to 120', () => {
+    expect(problems(birthDate([{ rule: 'ageRange', min: 16, max: 17 }]))).toEqual([]);
+    expect(problems(birthDate([{ rule: 'ageRange', max: 0 }]))).toEqual([]);
+    expect(problems(birthDate([{ rule: 'ageRange', min: 121 }]))).toEqual([{ at: '/rules/0', message: 'no age from 121 to any is one BirthDate takes: no answer could pass, and the step could not be left' }]);
+  });
+});
+
+describe("fieldRuleProblems on a question's own settings and its rules together", () => {
+  const one = (field: unknown, answer = 'q') => fieldRuleProblems(field as Field, new Set([answer]));
+  const options = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `o${i}`, label: { en: `O${i}` } }));
+
+  it('refuses more options asked for than a MultiChoice offers, and passes as many', () => {
+    expect(one({ kind: 'MultiChoice', answer: 'q', options: options(3), rules: [{ rule: 'atLeastOne', min: 4 }] })).toEqual([
+      { at: '/rules/0/min', message: 'asks for at least 4 options of the 3 the field offers: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'MultiChoice', answer: 'q', options: options(3), rules: [{ rule: 'atLeastOne', min: 3 }] })).toEqual([]);
+    expect(one({ kind: 'MultiChoice', answer: 'q', options: options(1), rules: [{ rule: 'atLeastOne' }] })).toEqual([]);
+  });
+
+  it('refuses a ShortText whose shortest answer is longer than its longest, and passes equal ones', () => {
+    expect(one({ kind: 'ShortText', answer: 'q', maxLength: 2, rules: [{ rule: 'length', min: 3 }] })).toEqual([
+      { at: '/rules/0/min', message: 'asks for at least 3 characters where the field takes at most 2 (maxLength): no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'ShortText', answer: 'q', rules: [{ rule: 'length', min: 201 }] })).toEqual([
+      { at: '/rules/0/min', message: 'asks for at least 201 characters where the field takes at most 200 (maxLength): no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'ShortText', answer: 'q', maxLength: 3, rules: [{ rule: 'length', min: 3 }] })).toEqual([]);
+    expect(one({ kind: 'ShortText', answer: 'q', rules: [{ rule: 'length', min: 200 }] })).toEqual([]);
+    // Only a ShortText has a longest answer of its own.
+    expect(one({ kind: 'FullName', rules: [{ rule: 'length', min: 300 }] }, 'fullName')).toEqual([]);
+  });
+
+  it('refuses a Number whose bounds leave no number (no whole one when it wants one), with its age ranges, and passes one that is left', () => {
+    expect(one({ kind: 'Number', answer: 'q', integer: true, min: 1.5, max: 1.9 })).toEqual([
+      { at: '/max', message: 'no whole number is from 1.5 to 1.9, the bounds of the field together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', min: 1.5, max: 1.9 })).toEqual([]);
+    expect(one({ kind: 'Number', answer: 'q', integer: true, min: 1.5, max: 2 })).toEqual([]);
+    expect(one({ kind: 'Number', answer: 'q', min: 200, max: 300, rules: [{ rule: 'ageRange', min: 18, max: 60 }] })).toEqual([
+      { at: '/rules/0', message: 'no number is from 200 to 60, the bounds of the field and its age ranges together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', min: 60, max: 300, rules: [{ rule: 'ageRange', min: 18, max: 60 }] })).toEqual([]);
+    // Age ranges alone are judged together by the age check, once.
+    expect(one({ kind: 'Number', answer: 'q', rules: [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 17 }] })).toEqual([
+      { at: '/rules/1', message: "no age passes this field's age rules together (18 to any; 0 to 17): no answer could pass, and the step could not be left" },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', max: 10, rules: [{ rule: 'ageRange', min: 18 }] })).toEqual([
+      { at: '/rules/0', message: 'no number is from 18 to 10, the bounds of the field and its age ranges together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', integer: true, min: 0.5 })).toEqual([]);
+    // One bound of the field's own is enough to be judged with the age ranges; equal bounds leave their one number.
+    expect(one({ kind: 'Number', answer: 'q', min: 50, rules: [{ rule: 'ageRange', max: 40 }] })).toEqual([
+      { at: '/rules/0', message: 'no number is from 50 to 40, the bounds of the field and its age ranges together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', integer: true, min: 1.5, max: 1.5 })).toEqual([
+      { at: '/max', message: 'no whole number is from 1.5 to 1.5, the bounds of the field together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Number', answer: 'q', integer: true, min: 2, max: 2 })).toEqual([]);
+    // The field's own bounds out of order are said by the question's check (min above max), not twice.
+    expect(one({ kind: 'Number', answer: 'q', min: 5, max: 3 })).toEqual([]);
+    // Bounds out of order alone are said where they are, once.
+    expect(one({ kind: 'Number', answer: 'q', rules: [{ rule: 'ageRange', min: 30, max: 20 }] })).toEqual([{ at: '/rules/0', message: "'min' (30) is above 'max' (20)" }]);
+    expect(one({ kind: 'Number', answer: 'q' })).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@ import { compilePattern, ruleAppliesTo, runRule, type RuleContext } from './rule
 import { resolveCountry } from '../../core/countries.ts';
 import type { ValidationRule } from '../../generated/campaign.ts';
 import { isoDate } from '../../core/dates.ts';
+import { AGE_OPTION_MAX, AGE_OPTION_MIN, ageOptions } from '../../core/age.ts';
+import { SHORT_TEXT_MAX_LENGTH } from '../questions.ts';
 
 export interface RuleProblem {
   /** JSON pointer below the field. */
@@ -58,11 +60,51 @@ const AGE_CONTEXT: RuleContext = { country: resolveCountry('US'), today: '2026-0
 
 /**
  * Whether some whole age passes the rules together with the field's kind's own rules on ages (BirthDate takes 0 to
- * 120, Age 1 to 119): a campaign's rules can only narrow the kind's, and ones outside it let no answer through.
+ * 120) and, for Age, among the ages its list offers (18 to 101): a campaign's rules can only narrow the kind's, and
+ * ones outside it let no answer through.
  */
 function someAgePasses(rules: readonly ValidationRule[], field: Field): boolean {
-  const own = (kindSpec(field.kind).rules ?? []).filter((r) => r.rule === 'ageRange' || r.rule === 'age');
-  return AGES.some((age) => [...rules, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
+  // Age's own rule (1 to 119) is wider than the ages its list offers, which are what is probed for it.
+  const own = (kindSpec(field.kind).rules ?? []).filter((r) => r.rule === 'ageRange');
+  return (answersAnAge(field) ? ageOptions() : AGES).some((age) => [...rules, ...own].every((r) => runRule(r, age, AGE_CONTEXT) === null));
+}
+
+/** What the kind takes, as the message names it. */
+function agesTaken(field: Field): string {
+  return answersAnAge(field) ? `one ${field.kind} offers (${AGE_OPTION_MIN} to ${AGE_OPTION_MAX})` : `one ${field.kind} takes`;
+}
+
+const NO_ANSWER = 'no answer could pass, and the step could not be left';
+
+/**
+ * A question's own settings and its rules that no answer meets together: more options asked for than it offers, a
+ * shortest answer longer than its longest, numbers whose bounds (its own, and an age range on them) leave none.
+ */
+function settingsProblems(field: Field): RuleProblem[] {
+  const rules = field.rules ?? [];
+  const problems: RuleProblem[] = [];
+  rules.forEach((rule, i) => {
+    if (rule.rule === 'atLeastOne' && field.options && (rule.min ?? 1) > field.options.length) {
+      problems.push({ at: `/rules/${i}/min`, message: `asks for at least ${rule.min} options of the ${field.options.length} the field offers: ${NO_ANSWER}` });
+    }
+    if (rule.rule === 'length' && field.kind === 'ShortText' && rule.min !== undefined && rule.min > (field.maxLength ?? SHORT_TEXT_MAX_LENGTH)) {
+      problems.push({ at: `/rules/${i}/min`, message: `asks for at least ${rule.min} characters where the field takes at most ${field.maxLength ?? SHORT_TEXT_MAX_LENGTH} (maxLength): ${NO_ANSWER}` });
+    }
+  });
+  // Age ranges alone that leave no age are said by the age check; here the field's own bounds are in it.
+  if (field.kind === 'Number' && (field.min !== undefined || field.max !== undefined)) {
+    const ranges = rules.flatMap((rule, i) => (rule.rule === 'ageRange' ? [{ rule, i }] : []));
+    const lowest = Math.max(field.min ?? -Infinity, ...ranges.map(({ rule }) => rule.min ?? -Infinity));
+    const highest = Math.min(field.max ?? Infinity, ...ranges.map(({ rule }) => rule.max ?? Infinity));
+    const none = field.integer ? Math.ceil(lowest) > Math.floor(highest) : lowest > highest;
+    // Bounds out of order alone are said where they are (the schema's min and max, the rule's own).
+    const each = [field.min === undefined || field.max === undefined || field.min <= field.max, ...ranges.map(({ rule }) => !boundsProblem(rule))].every(Boolean);
+    if (none && each) {
+      const last = ranges.at(-1);
+      problems.push({ at: last ? `/rules/${last.i}` : '/max', message: `no ${field.integer ? 'whole ' : ''}number is from ${lowest} to ${highest}, the bounds of the field${ranges.length ? ' and its age ranges' : ''} together: ${NO_ANSWER}` });
+    }
+  }
+  return problems;
 }
 
 /** Whether the field's answer is an age itself (Age), not a date an age is reckoned from. */
@@ -91,7 +133,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
     const bounds = boundsProblem(rule);
     if (bounds) problems.push({ at, message: bounds });
-    else if (boundsTheAge(rule, field) && !someAgePasses([rule], field)) problems.push({ at, message: `no age ${rule.rule === 'oneOf' ? `among ${rule.values.join(', ')}` : `from ${agesOf(rule)}`} is one ${field.kind} takes: no answer could pass, and the step could not be left` });
+    else if (boundsTheAge(rule, field) && !someAgePasses([rule], field)) problems.push({ at, message: `no age ${rule.rule === 'oneOf' ? `among ${rule.values.join(', ')}` : `from ${agesOf(rule)}`} is ${agesTaken(field)}: ${NO_ANSWER}` });
     if (rule.rule === 'oneOf') {
       const offered = offeredAnswers(field);
       const never = offered ? rule.values.filter((value) => !offered.includes(value)) : [];
@@ -109,7 +151,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
   const bounds = (field.rules ?? []).flatMap((rule, i) => (spec.shape && ruleAppliesTo(rule).includes(spec.shape) && boundsTheAge(rule, field) && !boundsProblem(rule) && someAgePasses([rule], field) ? [{ rule, i }] : []));
   const last = bounds.at(-1);
   if (last && !someAgePasses(bounds.map((r) => r.rule), field)) {
-    problems.push({ at: `/rules/${last.i}`, message: `no age passes this field's age rules together (${bounds.map(({ rule }) => agesOf(rule)).join('; ')}): no answer could pass, and the step could not be left` });
+    problems.push({ at: `/rules/${last.i}`, message: `no age passes this field's age rules together (${bounds.map(({ rule }) => agesOf(rule)).join('; ')}): ${NO_ANSWER}` });
   }
-  return problems;
+  return [...problems, ...settingsProblems(field)];
 }
