@@ -11,7 +11,8 @@ export interface Campaign {
   home: string;
   pageTitle: Copy;
   mainBgColor: string;
-  hasCaregiver: boolean;
+  /** Every visit a caregiver's (true), none (false), or as the link's cg says (null). */
+  hasCaregiver: boolean | null;
   caregiverType: CaregiverType | null;
   showSalesforceLiveChat: boolean;
   studyId: number | null;

@@ -9,7 +9,8 @@ export function pathStateFrom(campaign: Campaign, query: Query, payloadIndicatio
     indicationId: fromQuery ?? payloadIndicationId,
     skipDiagnosis: flagSet(query, 'sd', 'skipDiag'),
     genderRequired: flagSet(query, 'g'),
-    caregiver: campaign.hasCaregiver || flagSet(query, 'cg'),
+    // A campaign that says either way overrides the link: s15 has no caregiver, even with cg=1.
+    caregiver: campaign.hasCaregiver ?? flagSet(query, 'cg'),
     caregiverType: campaign.caregiverType,
   };
 }

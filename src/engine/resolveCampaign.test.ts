@@ -36,7 +36,7 @@ describe('resolveCampaign: s6', () => {
   it('keeps the top-level settings', () => {
     expect(s6).toMatchObject({
       name: 's6', campaignType: 'Signup', flowType: 'signup', home: 'home',
-      pageTitle: 'app.registration', mainBgColor: 'white', hasCaregiver: false,
+      pageTitle: 'app.registration', mainBgColor: 'white', hasCaregiver: null,
     });
   });
 
@@ -56,7 +56,7 @@ describe('resolveCampaign: defaults', () => {
 
   it('defaults the other optional settings', () => {
     expect(c).toMatchObject({
-      hasCaregiver: false, caregiverType: null, showSalesforceLiveChat: false,
+      hasCaregiver: null, caregiverType: null, showSalesforceLiveChat: false,
       studyId: null, qualifiedBy: 'full', stepCounter: 'bar', webScreenerProps: {},
       homeExtras: 'featuredStudy', surveyAnswersAs: 'values', searchWithHealthyVolunteers: false, defaultFor: [],
     });

@@ -74,7 +74,7 @@ export function resolveCampaign(name: string, documents: ReadonlyMap<string, Cam
     home: merged.home!,
     pageTitle: merged.pageTitle ?? 'app.registration',
     mainBgColor: merged.mainBgColor ?? 'white',
-    hasCaregiver: merged.hasCaregiver ?? false,
+    hasCaregiver: merged.hasCaregiver ?? null,
     caregiverType: merged.caregiverType ?? null,
     showSalesforceLiveChat: merged.showSalesforceLiveChat ?? false,
     studyId: merged.studyId ?? null,

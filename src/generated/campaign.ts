@@ -645,6 +645,9 @@ export interface CampaignDocument {
   home?: string;
   pageTitle?: Copy;
   mainBgColor?: string;
+  /**
+   * true: every visit is a caregiver's (the caregiver's wording and fields); false: none is, whatever the link's cg says (s15); left out: the link's cg=1 makes a visit a caregiver's.
+   */
   hasCaregiver?: boolean;
   caregiverType?: CaregiverType;
   showSalesforceLiveChat?: boolean;
