@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { answerConditionHolds, answersToCampaign, campaignQuestions, disqualifyingAnswerReasons, questionAnswerProblem, questionRules, shownQuestionAnswers, storableAnswer } from './questions.ts';
+import { answerConditionHolds, answersToCampaign, campaignQuestions, disqualifyingAnswerReasons, questionAnswerProblem, questionRules, shownQuestionAnswers, storableAnswer, withoutConfirmations } from './questions.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { validateStep } from './validateStep.ts';
 import { applyAnswers } from './applyAnswers.ts';
@@ -190,5 +190,18 @@ describe('answers of questions an earlier answer now hides', () => {
     const library = new Map(['ws10', 'ws23'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8'))]));
     const ws23: Campaign = resolveCampaign('ws23', library);
     expect(answersToCampaign(ws23, { smokingStatus: 'former', cigarettesPerDay: 12 })).toEqual({ smokingStatus: 'former' });
+  });
+});
+
+describe('withoutConfirmations', () => {
+  const questions = new Map<string, Field>([
+    ['email2', { kind: 'ShortText', answer: 'email2', rules: [{ rule: 'length', max: 80 }, { rule: 'matchesField', answer: 'email' }] } as Field],
+    ['nickname', { kind: 'ShortText', answer: 'nickname', rules: [{ rule: 'length', max: 20 }] } as Field],
+    ['plain', { kind: 'ShortText', answer: 'plain' } as Field],
+  ]);
+
+  it('leaves out the answers of questions that only confirm another, and keeps every other, asked or not', () => {
+    expect(withoutConfirmations(questions, { email2: 'a@b.co', nickname: 'Ana', plain: 'x', other: 1 })).toEqual({ nickname: 'Ana', plain: 'x', other: 1 });
+    expect(withoutConfirmations(questions, {})).toEqual({});
   });
 });

@@ -74,6 +74,15 @@ export function shownQuestionAnswers<T>(questions: ReadonlyMap<string, Field>, a
   return kept;
 }
 
+/**
+ * The answers without those that only confirm another (a field with a matchesField rule, "type your e-mail again"): the
+ * page checked they match, and kept, they held the same personal data twice, a copy that erasing the lead's own left.
+ */
+export function withoutConfirmations<T>(questions: ReadonlyMap<string, Field>, answers: Readonly<Record<string, T>>): Record<string, T> {
+  const confirms = (key: string) => (questions.get(key)?.rules ?? []).some((rule) => rule.rule === 'matchesField');
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !confirms(key)));
+}
+
 /** The answers among `answers` to the campaign's own questions that are shown (a visit may carry others from an earlier flow). */
 export function answersToCampaign(campaign: Campaign, answers: Readonly<Record<string, unknown>>): Record<string, QuestionAnswer> {
   const questions = campaignQuestions(campaign);

@@ -1,4 +1,7 @@
 /** A campaign's own questions' answers (ws23: smokingStatus, cigarettesPerDay) stored with the lead, checked against the campaign. */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 import { listLeads } from '../../src/server/db/repositories/leads.ts';
@@ -78,3 +81,27 @@ eachDatabase('question answers', (h) => {
     });
   });
 });
+
+/** ws23 with a question that only confirms another (a second typing of the e-mail, as an author may add). */
+function withConfirmation(): string {
+  const root = mkdtempSync(join(tmpdir(), 'repo-'));
+  cpSync('locales', join(root, 'locales'), { recursive: true });
+  cpSync('campaigns', join(root, 'campaigns'), { recursive: true });
+  const file = join(root, 'campaigns', 'ws23.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { steps: { home: { fieldChanges: Array<{ fields: unknown[] }> } } };
+  doc.steps.home.fieldChanges[0]?.fields.push({
+    kind: 'ShortText', answer: 'emailAgain', required: false, label: { en: 'Email again', es: 'Correo otra vez' }, rules: [{ rule: 'matchesField', answer: 'email' }],
+  });
+  writeFileSync(file, JSON.stringify(doc));
+  return root;
+}
+
+eachDatabase('question answers that only confirm another', (h) => {
+  it('are not stored: the page checked the match, and a copy of the e-mail would outlive the erasure of the lead\'s own', async () => {
+    const created = await h.post('/api/leads', { ...lead('(713) 555-0168', { smokingStatus: 'never', emailAgain: 'ana@example.com' }), email: 'ana@example.com' });
+    expect(created.statusCode).toBe(200);
+    const stored = (await listLeads(h.app.db)).find((l) => l.id === created.json().id);
+    expect(stored?.additionalFields).toEqual({ answers: { smokingStatus: 'never' } });
+    expect(JSON.stringify(stored?.additionalFields)).not.toContain('ana@example.com');
+  });
+}, {}, { campaignsRoot: withConfirmation() });

@@ -9,7 +9,7 @@ import { todayIso } from '../../core/dates.ts';
 import { surveyProblem, type SurveyEntry } from '../../core/healthQuestions.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import { verifyPostalCode } from './postalVerification.ts';
-import { campaignQuestions, shownQuestionAnswers } from '../../engine/questions.ts';
+import { campaignQuestions, shownQuestionAnswers, withoutConfirmations } from '../../engine/questions.ts';
 import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
@@ -37,9 +37,9 @@ function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): Normal
   const campaign = lead.sourceInfo?.campaign ?? '';
   const asked = questions.get(campaign);
   assertQuestionAnswers(asked, answers, campaign);
-  // An answer to a question its earlier answer now hides is not kept.
-  const shown = shownQuestionAnswers(asked ?? new Map(), answers);
-  return { ...rest, additionalFields: { ...rest.additionalFields, answers: shown } as NonNullable<NormalisedLead['additionalFields']> };
+  // An answer to a question its earlier answer now hides is not kept, nor one that only confirmed another.
+  const kept = withoutConfirmations(asked ?? new Map(), shownQuestionAnswers(asked ?? new Map(), answers));
+  return { ...rest, additionalFields: { ...rest.additionalFields, answers: kept } as NonNullable<NormalisedLead['additionalFields']> };
 }
 
 /** The lead rules' view of the server: its date, and the postal directory the page's postal check asks. */
