@@ -34,6 +34,9 @@ describe('docs tables', () => {
     expect(writeSections(fixture, sections).missing).toEqual([]);
     expect(fresh).toContain('Prose an author wrote.\n<!-- generated:kinds -->\n');
     expect(fresh).toContain('| HowHeard | how the visitor heard of us | `referringGroup` |');
+    // A question's key is the campaign's, and it is required unless the campaign says otherwise, as the page does.
+    expect(fresh).toContain("| ShortText | the campaign's question | its `answer` | required |");
+    expect(fresh).toContain('| Heading | — | — | — |');
     expect(fresh).toContain('| afterScreening | navigation | `confirmEligibility`, `checkAgain` |');
     expect(fresh).toContain('| oneOf | text, choice, number | not one of `values` | selectOneOption |');
     expect(fresh).not.toContain('oldRule');

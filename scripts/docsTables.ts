@@ -67,9 +67,11 @@ function kindRows(sources: TableSources): string[] {
     const spec = kindSpec(kind);
     const firstKey = (kindTranslationKeys[kind] as readonly string[])[0];
     const words = firstKey ? catalogueText(sources.catalogue, firstKey) : null;
-    const byDefault = spec.answer === null ? '—'
+    // A question's answer key is the campaign's (`answer`); it is required by default like any other answer.
+    const byDefault = spec.answer === null && !spec.answerFromCampaign ? '—'
       : `${spec.requiredByDefault ? (spec.requiredWhere ? 'required where asked' : 'required') : 'optional'}${spec.autoAdvance ? ', moves on at once' : ''}`;
-    return row([kind, description.asks ?? '—', spec.answer ? `\`${spec.answer}\`` : '—', byDefault, description.notes, words ? `“${opening(words)}”` : '—']);
+    const answerKey = spec.answer ? `\`${spec.answer}\`` : spec.answerFromCampaign ? 'its `answer`' : '—';
+    return row([kind, description.asks ?? '—', answerKey, byDefault, description.notes, words ? `“${opening(words)}”` : '—']);
   });
 }
 
