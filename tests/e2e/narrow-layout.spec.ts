@@ -34,3 +34,23 @@ test('at 390 px a first name longer than the screen breaks in the thank-you\'s g
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bartholomew');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// WCAG 1.4.4 and 1.4.10: text at 200 % on a phone, and a page zoomed to 200 % on one, read without scrolling sideways.
+// The one-page screener's units (Libras / Kilogramos) and the conditions' groups had set the width of the page.
+for (const { width, text } of [{ width: 390, text: '200%' }, { width: 195, text: '100%' }]) {
+  test(`at ${width} px with text at ${text} the one-page screener and the study search in Spanish do not scroll sideways`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ['/signup/es/ws10/home?studyId=1001', '/signup/es/ss6/home', '/signup/es/ws18/home?studyId=1001']) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate((size) => document.documentElement.style.setProperty('font-size', size), text);
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll<HTMLElement>('main *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && e.getBoundingClientRect().width > 1)
+          .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').slice(0, 30)}"`);
+      });
+      expect(wider, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+  });
+}
