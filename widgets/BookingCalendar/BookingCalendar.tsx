@@ -19,6 +19,12 @@ interface Choice {
   skip?: 'noTime' | 'notInterested';
 }
 
+/** The days a page of the calendar shows, as a page turn says them. */
+function daysShown(days: readonly string[], t: (key: string, values?: Record<string, string>) => string): string {
+  const [from, to] = [days[0] ?? '', days.at(-1) ?? ''];
+  return from === to ? t('booking.dayShown', { day: from }) : t('booking.daysShown', { from, to });
+}
+
 export function BookingCalendarWidget(props: KindWidgetProps) {
   const { t, availability, bookingFailed, bookingFailures, locale, stepBusy } = contextOf(props);
   // While the booking is on its way, Book says so and takes no second press; the times wait with it.
@@ -92,15 +98,19 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         <button type="button" className="button button--secondary" {...unavailableWhen(shownPage === 0, () => setPage(shownPage - 1))}>{t('booking.previous')}</button>
         <button type="button" className="button button--secondary" {...unavailableWhen(shownPage >= pages - 1, () => setPage(shownPage + 1))}>{t('booking.next')}</button>
       </div>
+      {/* A page turn changes the days without moving focus: it is said, once the visitor has turned one. */}
+      <p className="visually-hidden" role="status">{page === null ? '' : daysShown(shown.map((d) => formatDayLong(d.date, locale)), t)}</p>
       <ul className={`booking__days${mobile ? ' booking__days--column' : ''}`} aria-label={t('booking.selectDay')}>
         {shown.map((d) => {
           const label = formatDay(d.date, locale);
           return (
             <li key={d.date}>
-              <button type="button" className="day-card" aria-pressed={selectedDay?.date === d.date}
+              {/* Named as it shows ('mar 1 dic'), described in full: 'mar' is martes or marzo. */}
+              <button type="button" className="day-card" aria-pressed={selectedDay?.date === d.date} aria-describedby={`${id}-day-${d.date}`}
                 onClick={() => { setDay(d.date); setFailedNote(false); onChange(undefined); }}>
                 <span className="day-card__weekday">{label.weekday}</span> <span className="day-card__date">{label.day}</span>
               </button>
+              <span id={`${id}-day-${d.date}`} hidden>{formatDayLong(d.date, locale)}</span>
             </li>
           );
         })}
@@ -110,7 +120,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
       {selectedDay ? <span id={`${id}-day-zone`} hidden>{`${formatDayLong(selectedDay.date, locale)}, ${timeZoneShown(timeZone, locale, new Date(selectedDay.timeSlots[0]?.start ?? Date.now()))}`}</span> : null}
       {selectedDay ? (
         <table className="timeslots">
-          <caption>{t('booking.times')}</caption>
+          <caption>{t('booking.timesOn', { day: formatDayLong(selectedDay.date, locale) })}</caption>
           <tbody>
             {selectedDay.timeSlots.map((s) => (
               <tr key={s.id}>

@@ -75,9 +75,15 @@ describe('SecondaryScreeningBooking', () => {
     expect(note()).toBe('Elija un día y un horario para reservar.');
     expect(button('Ningún horario me sirve')).toBeTruthy();
     expect(button('No me interesa')).toBeTruthy();
+    // Each day is named as it shows and described in full ('mar' is martes or marzo).
+    expect(describedBy(button('mar 8 ene'))).toEqual(['martes, 8 de enero de 2030']);
     await user.click(button('mar 8 ene'));
-    expect(screen.getByRole('table', { name: 'Horarios disponibles' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Horarios disponibles el martes, 8 de enero de 2030' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /a\.\s?m\./ }).map((b) => spaced(b.textContent))).toEqual(['9:00 a.m. – 9:30 a.m.', '9:30 a.m. – 10:00 a.m.']);
+    await user.click(button('Días siguientes'));
+    expect(screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean)).toEqual(['Día mostrado: viernes, 11 de enero de 2030']);
+    await user.click(button('Días anteriores'));
+    expect(screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean)).toEqual(['Días mostrados: del lunes, 7 de enero de 2030 al jueves, 10 de enero de 2030']);
   });
 
   it('says it is loading until the availability is in, in either language', async () => {
@@ -101,7 +107,7 @@ describe('SecondaryScreeningBooking', () => {
     expect(document.activeElement).toBe(button('Tue Jan 8'));
     await user.keyboard('{Enter}');
     expect(pressed('Tue Jan 8')).toBe('true');
-    expect(screen.getByRole('table', { name: 'Available times' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Available times on Tuesday, January 8, 2030' })).toBeTruthy();
     expect(times()).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
     await user.tab();
     await user.tab();
@@ -165,15 +171,20 @@ describe('SecondaryScreeningBooking', () => {
   it('pages to later days with the keyboard, and back', async () => {
     visitorIn('America/Chicago');
     const { user } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    // Focus stays on the paging button, so the days a page turn shows are said in a live region, and only then.
+    const shownDays = () => screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean);
+    expect(shownDays()).toEqual([]);
     button('Next days').focus();
     await user.keyboard('{Enter}');
     expect(dayCards()).toEqual(['Fri Jan 11']);
+    expect(shownDays()).toEqual(['Day shown: Friday, January 11, 2030']);
     expect(button('Next days').getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{Enter}');
     expect(dayCards()).toEqual(['Fri Jan 11']);
     button('Previous days').focus();
     await user.keyboard(' ');
     expect(dayCards()).toEqual(['Mon Jan 7', 'Tue Jan 8', 'Wed Jan 9', 'Thu Jan 10']);
+    expect(shownDays()).toEqual(['Days shown: Monday, January 7, 2030 to Thursday, January 10, 2030']);
   });
 
   it('shows no times, and books nothing, while the chosen day is paged out of sight; paging back brings the choice back', async () => {

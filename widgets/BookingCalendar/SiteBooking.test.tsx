@@ -35,7 +35,7 @@ describe('SiteBooking', () => {
     expect(screen.getByRole('group', { name: 'Available times' })).toBeTruthy();
     expect(dayCards()).toEqual(['Wed Jan 9', 'Thu Jan 10']);
     await user.click(button('Wed Jan 9'));
-    expect(screen.getByRole('table', { name: 'Available times' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Available times on Wednesday, January 9, 2030' })).toBeTruthy();
     expect([...times()].map((b) => spaced(b.textContent))).toEqual(['9:00 AM – 10:00 AM', '3:00 PM – 4:00 PM']);
     expect(button('Book Appointment').getAttribute('aria-disabled')).toBe('true');
     // The zone the times are in is named, as its clocks stand on the day (January: standard time).
