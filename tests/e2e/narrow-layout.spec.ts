@@ -54,3 +54,14 @@ for (const { width, text } of [{ width: 390, text: '200%' }, { width: 195, text:
     }
   });
 }
+
+test('at 390 px a condition\'s box keeps its size beside a long name (Spanish study search)', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/signup/es/ss6/home`);
+  const boxes = page.getByRole('group', { name: 'Piel' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const sizes = await boxes.evaluateAll((list) => list.map((box) => Math.round(box.getBoundingClientRect().width)));
+  expect(sizes.length).toBeGreaterThan(1);
+  // 1.25rem: a box beside 'Alopecia areata (caída del cabello)' had been squashed to 14 px.
+  expect(new Set(sizes)).toEqual(new Set([20]));
+});

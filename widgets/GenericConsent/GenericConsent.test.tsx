@@ -51,7 +51,7 @@ describe('GenericConsent', () => {
     const checkbox = box('Acepto los términos anteriores.');
     expect(describedBy(checkbox)).toEqual([GB_WORDING_ES]);
     expect(screen.getByRole('link', { name: 'Política de privacidad (se abre en una pestaña nueva)' }).getAttribute('href')).toBe(legalUrl(TEST_BRAND, 'privacy', 'es'));
-    expect(screen.getByText(/^Lea nuestra/)).toBeTruthy();
+    expect(screen.getByText(/^Lea nuestros documentos:/)).toBeTruthy();
   });
 
   it('shows a US visitor the wording alone: going on is the consent, so there is no box and no answer', async () => {
