@@ -1,16 +1,17 @@
 /** Conditions multi-select with search: grouped checkboxes, or up to 10 matches once more than 2 characters are typed. */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { listableGroups, searchConditions, SEARCH_DEBOUNCE_MS, type Condition } from '../../src/core/conditionSearch.ts';
 import { contextOf, errorAria, type KindWidgetProps } from '../types.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
 
-function useDebounced(value: string, ms: number): string {
+/** The value once it has held still for `ms`, and a way to take it at once. */
+function useDebounced(value: string, ms: number): [string, () => void] {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return debounced;
+  return [debounced, () => setDebounced(value)];
 }
 
 /** Condition groups in the step's first frame: those a phone shows below the heading and the search box. */
@@ -32,7 +33,7 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   const { id, value, onChange } = props;
   const selected = useMemo(() => (Array.isArray(value) ? (value as number[]) : []), [value]);
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const [debounced, searchNow] = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const groups = useMemo(() => listableGroups(categories ?? []), [categories]);
   const matches = useMemo(() => searchConditions(groups, debounced), [groups, debounced]);
   const names = useMemo(() => new Map(groups.flatMap((g) => g.indications.map((c) => [c.id, c.name] as const))), [groups]);
@@ -50,23 +51,27 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
     next?.focus();
   }, [selected, id]);
 
-  // Typing then Tab reaches the list before the search narrows it; the narrowed list replaces the box that had focus.
-  // Focus stays in the list (the same condition, else the first one shown), else goes back to the search box, rather
-  // than to the page's start.
   const list = useRef<HTMLDivElement>(null);
-  const focusedCondition = useRef<string | null>(null);
-  const onListFocus = (e: FocusEvent<HTMLDivElement>) => { focusedCondition.current = e.target.dataset.condition ?? null; };
-  const onListBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (e.relatedTarget && !list.current?.contains(e.relatedTarget as Node)) focusedCondition.current = null;
+  // Tab pressed while the search still waited for the typing to stop: it searches at once and goes to the first
+  // condition found. It had gone to the whole list, which the narrowed one then replaced under the visitor's focus, or,
+  // after a search that found none, past the empty list to the page's links, the conditions coming behind them.
+  // Nothing found, focus stays in the box, which says so.
+  const tabbedToResults = useRef(false);
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Enter in it only searches, as the box already does while typed: it submitted the step, which went on without
+    // the condition being looked for (a keyboard user's lead saved with none).
+    if (e.key === 'Enter') e.preventDefault();
+    if (e.key === 'Tab' && !e.shiftKey && query !== debounced) {
+      e.preventDefault();
+      tabbedToResults.current = true;
+      searchNow();
+    }
   };
   useLayoutEffect(() => {
-    const had = focusedCondition.current;
-    // Only when the list's own box was lost: focus the visitor moved elsewhere stays there.
-    if (had === null || (document.activeElement && document.activeElement !== document.body)) return;
-    const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? [])];
-    const next = boxes.find((b) => b.dataset.condition === had) ?? boxes[0] ?? document.getElementById(`${id}-search`);
-    next?.focus();
-  }, [matches, id]);
+    if (!tabbedToResults.current) return;
+    tabbedToResults.current = false;
+    list.current?.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
+  }, [debounced]);
 
   const toggle = (conditionId: number, on: boolean) => {
     const next = on ? [...selected, conditionId] : selected.filter((x) => x !== conditionId);
@@ -84,12 +89,10 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   return (
     <div className="conditions" id={id} role="group" aria-label={t('fields.indications.label')} {...aria}>
       <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
-      {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too.
-          Enter in it only searches, as the box already does while typed: it submitted the step, which went on without
-          the condition being looked for (a keyboard user's lead saved with none). */}
+      {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too. */}
       <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-invalid={aria['aria-invalid']}
         aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }} />
+        onKeyDown={onSearchKey} />
       <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
         {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
       </p>
@@ -103,7 +106,7 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
           ))}
         </ul>
       ) : null}
-      <div ref={list} onFocus={onListFocus} onBlur={onListBlur}>
+      <div ref={list}>
         {matches ? (
           matches.length ? <div className="conditions__matches">{matches.map(box)}</div> : <p className="conditions__empty">{t('fields.indications.noMatch')}</p>
         ) : (
