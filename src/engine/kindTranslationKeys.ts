@@ -22,7 +22,7 @@ const builtInKeys = {
   BirthDate: ['fields.birthDate.label', 'fields.birthDate.hint'],
   Diagnosis: ['fields.diagnosis.label', 'fields.diagnosis.yes', 'fields.diagnosis.no'],
   PostalCode: ['fields.postal.postalCode', 'fields.postal.zipCode', 'fields.postal.postcode', 'fields.postal.eircode'],
-  IndicationMultiSelect: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove'],
+  IndicationMultiSelect: ['fields.indications.label', 'fields.indications.search', 'fields.indications.noMatch', 'fields.indications.selected', 'fields.indications.loading', 'fields.indications.remove', 'fields.indications.removed'],
   ThankYouPage: ['thankYou.heading', 'thankYou.headingNoName', 'thankYou.findProduct', 'thankYou.checking', 'thankYou.callPossible.qualified', 'thankYou.callPossible.call', 'thankYou.callPossible.available', 'thankYou.notPossible.unavailable', 'thankYou.notPossible.willCall', 'thankYou.notPossible.doctor'],
   LocaleSwitcher: ['localeSwitcher.label', ...LOCALES.map((locale) => `localeSwitcher.${locale}`)],
   GenericConsent: ['fields.consent.label', 'consentLinks.intro', 'consentLinks.privacy', 'consentLinks.terms', 'consentLinks.healthData', 'consentLinks.hipaa', 'app.newTab'],

@@ -130,9 +130,22 @@ describe('IndicationMultiSelect', () => {
     await user.keyboard('{Enter}');
     expect(answer()).toEqual([21]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Eczema (atopic dermatitis)' }));
+    // The move of focus says nothing of what went: the search's live region does.
+    const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
+    expect(said()).toBe('Asthma removed from your conditions');
     await user.keyboard('{Enter}');
     expect(answer()).toEqual([]);
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search conditions' }));
+    expect(said()).toBe('Eczema (atopic dermatitis) removed from your conditions');
+    // Typing again: the region is the search's once more.
+    await user.keyboard('zzz');
+    expect(await screen.findByText('No conditions matched your search.', { selector: '[aria-live="polite"]' })).toBeTruthy();
+  });
+
+  it('says in Spanish what a chip removed', async () => {
+    const { user } = await renderKind('IndicationMultiSelect', { locale: 'es', value: [11], context: { categories } });
+    await user.click(screen.getByRole('button', { name: 'Quitar Asthma' }));
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Se quitó Asthma de sus afecciones');
   });
 
   it('shows the conditions held when the visitor comes back, ticked and as chips', async () => {

@@ -40,7 +40,9 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   const painted = usePaintedOnce();
   const shownGroups = painted ? groups : groups.slice(0, FIRST_FRAME_GROUPS);
 
-  // Removing a chosen condition removes the button that had focus: focus moves to the next chosen one, else the search box.
+  // Removing a chosen condition removes the button that had focus: focus moves to the next chosen one, else the search
+  // box, and the search's live region says what was removed (the move alone said nothing of it).
+  const [removed, setRemoved] = useState<string | null>(null);
   const chosenList = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
   useEffect(() => {
@@ -79,7 +81,7 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
   };
   const box = (c: Condition) => (
     <label key={c.id} className="choice">
-      <input type="checkbox" data-condition={c.id} checked={selected.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+      <input type="checkbox" data-condition={c.id} checked={selected.includes(c.id)} onChange={(e) => { setRemoved(null); toggle(c.id, e.target.checked); }} />
       <span>{c.name}</span>
     </label>
   );
@@ -91,17 +93,18 @@ export function IndicationMultiSelectWidget(props: KindWidgetProps) {
       <label htmlFor={`${id}-search`}>{t('fields.indications.search')}</label>
       {/* The search box is the control the visitor (and the error summary) reaches first: it carries the field's error too. */}
       <input id={`${id}-search`} type="search" value={query} autoComplete="off" aria-invalid={aria['aria-invalid']}
-        aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => setQuery(e.target.value)}
+        aria-describedby={[`${id}-status`, aria['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => { setRemoved(null); setQuery(e.target.value); }}
         onKeyDown={onSearchKey} />
       <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
-        {matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
+        {removed ? t('fields.indications.removed', { name: removed })
+          : matches ? (matches.length ? t('fields.indications.matches', { count: matches.length }) : t('fields.indications.noMatch')) : ''}
       </p>
       {selected.length > 0 ? (
         <ul className="chips" ref={chosenList} aria-label={t('fields.indications.selected')}>
           {selected.map((sid, index) => (
             <li key={sid} className="chip">
               <span>{names.get(sid) ?? sid}</span>
-              <button type="button" aria-label={t('fields.indications.remove', { name: names.get(sid) ?? String(sid) })} onClick={() => { removedAt.current = index; toggle(sid, false); }}>×</button>
+              <button type="button" aria-label={t('fields.indications.remove', { name: names.get(sid) ?? String(sid) })} onClick={() => { removedAt.current = index; setRemoved(names.get(sid) ?? String(sid)); toggle(sid, false); }}>×</button>
             </li>
           ))}
         </ul>
