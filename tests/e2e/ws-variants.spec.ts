@@ -231,6 +231,7 @@ test.describe('web-screener variants', () => {
     await page.getByRole('radio', { name: 'Someone else' }).check();
     await expect(page.getByRole('textbox', { name: "Participant's full name" })).toHaveValue('Max Patient');
     await expect(page.getByRole('textbox', { name: "Participant's date of birth" })).toHaveValue('05/05/1970');
+    await expect(page.getByRole('radiogroup', { name: "Participant's gender" }).or(page.getByRole('group', { name: "Participant's gender" }))).toBeVisible();
     await page.getByRole('textbox', { name: 'Your full name' }).fill('Nell Helper');
     await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/02/1960');
     await page.getByRole('button', { name: 'Finish' }).click();
