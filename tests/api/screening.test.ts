@@ -141,13 +141,18 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(unknown.json()).toMatchObject({ passed: false, view: 'noSite' });
   });
 
-  it('a phone already matched to the study by a lead is not fully qualified again where the campaign checks it (ws18), though the asking screening has no lead', async () => {
-    const signedUp = await h.post('/api/leads', { firstName: 'Ann', lastName: 'Lee', phone1: '713-555-0104', postalCode: '77030', country: 'US', gender: 'female', dateOfBirth: '1961-11-22', sourceInfo: { campaign: 'ws18' } });
+  it('a screening without a lead asks after no phone: it cannot tell a script whether a phone passed the study (ws18)', async () => {
+    const signedUp = await h.post('/api/leads', { firstName: 'Ann', lastName: 'Lee', phone1: '713-555-0104', postalCode: '77030', country: 'US', gender: 'female', dateOfBirth: '1970-05-05', sourceInfo: { campaign: 'ws18' } });
     const { id, updateToken } = signedUp.json() as { id: string; updateToken: string };
     const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', leadId: id, answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } }, { 'x-lead-token': updateToken });
     expect(first.json().passed).toBe(true);
-    const again = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
-    expect(again.json()).toMatchObject({ passed: false, fullyQualified: false, reasons: ['already_matched'], view: 'alreadyMatched' });
+    // The same answers under that phone and under an unused one: the same verdict, so the phone's match is not told.
+    const asked = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '(713) 555-0104' } });
+    const unused = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0199' } });
+    expect(asked.json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [], view: 'congratulations' });
+    const { screeningId: _a, ...askedVerdict } = asked.json() as Record<string, unknown>;
+    const { screeningId: _b, ...unusedVerdict } = unused.json() as Record<string, unknown>;
+    expect(askedVerdict).toEqual(unusedVerdict);
   });
 
   it('refuses a screening for an unknown study or for a lead id without its token, the unknown study first', async () => {
@@ -276,6 +281,20 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     expect((await screenAs(back, 'ws18', '713-555-0313')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
     const untouched = await newLead('713-555-0315');
     expect((await screenAs(untouched, 'ws18', '713-555-0313')).json()).toMatchObject({ passed: true, reasons: [] });
+  });
+
+  it("a lead saved under a stranger's phone does not lock the stranger out: the same person is the same phone and birth date", async () => {
+    // A script saves a passing lead under the victim's phone, with a birth date of its own.
+    const script = (await h.post('/api/leads', { ...leadBody('713-555-0319'), firstName: 'Mallory', dateOfBirth: '1980-01-01' })).json() as { id: string; updateToken: string };
+    expect((await screenAs(script, 'ws10', '713-555-0319')).json()).toMatchObject({ passed: true });
+    const victim = await newLead('713-555-0319');
+    expect((await screenAs(victim, 'ws18', '713-555-0319')).json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [] });
+    // The victim's own second visit, the same phone and birth date, is the same person: already matched.
+    const again = await newLead('713-555-0319');
+    expect((await screenAs(again, 'ws18', '713-555-0319')).json()).toMatchObject({ passed: false, reasons: ['already_matched'], view: 'alreadyMatched' });
+    // A lead without a birth date (an age only) matches nobody, and nobody it.
+    const ageOnly = (await h.post('/api/leads', { ...leadBody('713-555-0319'), dateOfBirth: undefined, age: 56 })).json() as { id: string; updateToken: string };
+    expect((await screenAs(ageOnly, 'ws18', '713-555-0319')).json()).toMatchObject({ reasons: [] });
   });
 
   it("a lead is judged by no laxer rule than its own campaign's: ws11's criteria alone for a ws11 lead, full qualification for a ws10 lead screened as ws11", async () => {

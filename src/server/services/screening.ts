@@ -1,5 +1,4 @@
 /** Screens a candidate for a study with the same pure rules the spec gives, on the server's own data; stores the verdict. */
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ScreeningRequest } from '../../generated/api/screening.request.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
@@ -8,7 +7,6 @@ import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnsw
 import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { visitorToday } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
-import { normalisePhone } from '../../core/phone.ts';
 import { saveScreening, studyToScreen, type ScreenedPerson } from '../db/repositories/studies.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
@@ -29,10 +27,10 @@ export type LeadProof = { token: string | null } | { savedLeadId: string };
 
 /**
  * Whom the screening reads: the lead the caller shows is theirs (null: the caller does not, and nothing is read of it),
- * else nobody, matched by the phone the request named.
+ * else nobody: a screening without a lead is matched with no one, whatever phone the request names.
  */
-function screenedPerson(req: ScreeningRequest, proof: LeadProof, phoneHash: string | null): ScreenedPerson | null {
-  if (!req.leadId) return { phoneHash };
+function screenedPerson(req: ScreeningRequest, proof: LeadProof): ScreenedPerson | null {
+  if (!req.leadId) return null;
   if ('savedLeadId' in proof) return proof.savedLeadId === req.leadId ? { leadId: req.leadId, tokenHash: null } : null;
   return proof.token ? { leadId: req.leadId, tokenHash: hashToken(proof.token) } : null;
 }
@@ -48,11 +46,11 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   // A country given oddly is logged, with the study it was screened for, once that study is found to exist.
   const countryWarnings: string[] = [];
   const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
-  const phone = normalisePhone(c.phone, country);
-  // A lead is matched by the phone stored with it and judged no more leniently than the campaign it signed up in,
-  // whatever the request names: a script could otherwise screen its own lead under someone else's phone and so lock
-  // that person out of the study as already matched, or pick a laxer campaign's rule (ws11's criteria alone) for a lead.
-  const person = screenedPerson(req, proof, phone ? createHash('sha256').update(phone).digest('hex') : null);
+  // A lead is matched by the phone and birth date stored with it and judged no more leniently than the campaign it
+  // signed up in, whatever the request names: a script could otherwise screen its own lead under someone else's phone
+  // and so lock that person out of the study as already matched, or pick a laxer campaign's rule (ws11's criteria
+  // alone) for a lead (studies.ts studyToScreen).
+  const person = screenedPerson(req, proof);
   // The study, its criteria, the lead and an earlier match of the phone in one read: the visitor waits for every
   // statement. The match is looked for only where the campaign's screening step asks (spec §4 "Phone match").
   const found = await studyToScreen(db, req.studyId, 'en', person, asksPhoneMatch(campaign));

@@ -39,36 +39,34 @@ export interface StudyToScreen {
   phoneHash: string | null;
 }
 
-/**
- * Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it;
- * or nobody, with the phone the request named (hashed, null when none valid).
- */
-export type ScreenedPerson = { leadId: string; tokenHash: string | null } | { phoneHash: string | null };
+/** Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it. */
+export type ScreenedPerson = { leadId: string; tokenHash: string | null };
 
 /**
- * A study, its criteria, the screened lead as stored and, when `phoneMatch`, whether someone else's passed screening
- * for the study came from the same phone, in one statement: a screening's reads ran one after another while the
- * visitor waited for the verdict, each a round trip to the database (and, on PGlite, a turn of its thread). A lead is
- * matched by its stored phone (normalised when saved, so its hash is the one a request's phone would have), never by
- * the phone a request names. Null for an unknown study; without `phoneMatch`, alreadyMatched is false without looking.
+ * A study, its criteria, the screened lead as stored and, when `phoneMatch`, whether another lead of the same person
+ * passed a screening for the study, in one statement: a screening's reads ran one after another while the visitor
+ * waited for the verdict, each a round trip to the database (and, on PGlite, a turn of its thread). The same person is
+ * the same stored phone and the same birth date: a phone is nobody's proof (no message confirms it), so a script that
+ * saved a passing lead under a stranger's phone locked that stranger out of the study; it now needs their birth date
+ * too. A screening without a lead is matched with nobody: it answered, for any phone a script named, whether that phone
+ * had passed the study (a diagnosis, by phone number). Null for an unknown study; without `phoneMatch`, or without a
+ * lead, alreadyMatched is false without looking.
  */
-export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, person: ScreenedPerson | null = null, phoneMatch = false): Promise<StudyToScreen | null> {
-  const lead = person && 'leadId' in person ? person : null;
-  const named = person && 'phoneHash' in person ? person.phoneHash : null;
+export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, lead: ScreenedPerson | null = null, phoneMatch = false): Promise<StudyToScreen | null> {
   const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean; lead: { campaign: string | null } | null; phoneHash: string | null }>(
-    `WITH lead AS (SELECT phone, source_info->>'campaign' AS campaign FROM leads WHERE id = $3::uuid AND ($4::text IS NULL OR update_token_hash = $4::text)),
-          phone AS (SELECT CASE WHEN $3::uuid IS NULL THEN $2::text
-                                ELSE (SELECT encode(sha256(convert_to(phone, 'UTF8')), 'hex') FROM lead WHERE phone <> '') END AS hash)
+    `WITH lead AS (SELECT phone, date_of_birth, source_info->>'campaign' AS campaign FROM leads WHERE id = $2::uuid AND ($3::text IS NULL OR update_token_hash = $3::text)),
+          phone AS (SELECT (SELECT encode(sha256(convert_to(phone, 'UTF8')), 'hex') FROM lead WHERE phone <> '') AS hash)
      SELECT ${STUDY_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object('id', c.id, 'question_id', c.question_id, 'question', c.question, 'hint', c.hint,
                                                        'question_type', c.question_type, 'gender', c.gender, 'responses', c.responses) ORDER BY c.sort, c.id)
                         FROM criteria c WHERE c.study_id = s.id), '[]'::json) AS criteria,
-            CASE WHEN NOT $5::boolean OR p.hash IS NULL THEN false
-                 ELSE EXISTS (SELECT 1 FROM screenings m WHERE m.phone_hash = p.hash AND m.study_id = s.id AND m.passed
-                                 AND ($3::uuid IS NULL OR m.lead_id IS DISTINCT FROM $3::uuid)) END AS "alreadyMatched",
+            CASE WHEN NOT $4::boolean OR p.hash IS NULL THEN false
+                 ELSE EXISTS (SELECT 1 FROM screenings m JOIN leads other ON other.id = m.lead_id
+                               WHERE m.phone_hash = p.hash AND m.study_id = s.id AND m.passed AND m.lead_id <> $2::uuid
+                                 AND other.date_of_birth = (SELECT date_of_birth FROM lead)) END AS "alreadyMatched",
             (SELECT json_build_object('campaign', campaign) FROM lead) AS lead,
             p.hash AS "phoneHash"
-       FROM studies s, phone p WHERE s.id = $1`, [studyId, named, lead?.leadId ?? null, lead?.tokenHash ?? null, phoneMatch]);
+       FROM studies s, phone p WHERE s.id = $1`, [studyId, lead?.leadId ?? null, lead?.tokenHash ?? null, phoneMatch]);
   const row = rows[0];
   if (!row) return null;
   const { criteria, alreadyMatched, lead: stored, phoneHash, ...study } = row;
