@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import 'cookie';
 import csrf from '@fastify/csrf-protection';
 import rateLimit from '@fastify/rate-limit';
+import { clientKey } from './clientAddress.ts';
 import swagger from '@fastify/swagger';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -166,6 +167,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // While PostgreSQL is away the shared count cannot be read; pages and static files must still load.
     skipOnError: true,
     errorResponseBuilder: (_req, context) => new RateLimitedError(context.after),
+    // An IPv6 client is its /64: one host holds a whole one (src/server/clientAddress.ts).
+    keyGenerator: (req) => clientKey(req.ip),
     // Pages and files of the built SPA cost no database work: a visitor's page load never uses up the API's budget.
     allowList: spaReadOnly(config.distDir),
     ...(db.driver === 'postgres' ? { store: postgresRateLimitStore(db) as never } : {}),

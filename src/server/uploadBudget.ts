@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import { RateLimitedError } from './errors.ts';
+import { clientKey } from './clientAddress.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -65,12 +66,12 @@ export function postgresByteCounter(db: Database): ByteCounter {
 /** The onRequest hook an upload route adds: counts the upload's bytes for its client and refuses it once the budget is spent. */
 export type UploadBudgetHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The hook for a budget of `bytesPerMinute` per client address (req.ip, as the rate limit keys it). */
+/** The hook for a budget of `bytesPerMinute` per client (its address, an IPv6 one's /64, as the rate limit keys it). */
 export function uploadBudget(counter: ByteCounter, bytesPerMinute: number): (routeLimit: number) => UploadBudgetHook {
   return (routeLimit) => async (req, reply) => {
     let spent: { total: number; ttlMs: number };
     try {
-      spent = await counter.add(`upload-bytes:${req.ip}`, uploadBytes(req.headers['content-length'], routeLimit), WINDOW_MS);
+      spent = await counter.add(`upload-bytes:${clientKey(req.ip)}`, uploadBytes(req.headers['content-length'], routeLimit), WINDOW_MS);
     } catch {
       // Like the rate limit (skipOnError): while the shared count cannot be read, the route's own limits still hold.
       return;

@@ -227,6 +227,20 @@ eachDatabase('booking abuse', (h, target) => {
     expect(rows[0]?.n).toBe(5);
   });
 
+  it(`counts the addresses of one IPv6 /64 as one client: 8 leads from 8 of its addresses, 5 booked (${target.name})`, async () => {
+    const leads: Lead[] = [];
+    for (let i = 0; i < 8; i += 1) leads.push(await qualifiedLead(h));
+    const starts = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30'].map((t) => `2026-03-10T${t}:00.000Z`);
+    const results = [];
+    for (const [i, lead] of leads.entries()) {
+      results.push(await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, starts[i] as string), { token: lead.token, ip: `2001:db8:1:2::${i + 1}` }));
+    }
+    expect(results.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().code}`))).toEqual([200, 200, 200, 200, 200, '429 BOOKING_LIMIT', '429 BOOKING_LIMIT', '429 BOOKING_LIMIT']);
+    // Another /64 is another client.
+    const elsewhere = await qualifiedLead(h);
+    expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(elsewhere, 1001, '2026-03-10T19:00:00.000Z'), { token: elsewhere.token, ip: '2001:db8:1:3::1' })).statusCode).toBe(200);
+  });
+
   it(`caps a burst from one lead: 4 studies booked at once from 2 addresses, 3 booked, 1 refused (429 BOOKING_LIMIT) (${target.name})`, async () => {
     const lead = await qualifiedLead(h);
     for (const studyId of [1002, 1003, 1004]) await passedScreening(h, lead, studyId);

@@ -10,6 +10,13 @@ eachDatabase('rate limiting', (h, target) => {
     expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.8' })).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: `2001:db8:5:6::${i + 1}` })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
+  });
+
   if (target.name === 'postgres') {
     it('shares the count between API processes on one PostgreSQL', async () => {
       const second = await buildApp({ ...h.config }, {});

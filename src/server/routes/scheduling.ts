@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { book, bookingCalendarFile, coordinatorAvailability, siteAvailability, siteSchedulingStatus } from '../services/scheduling.ts';
 import { BookingLimitError, StudySiteMismatchError } from '../errors.ts';
 import { endpoint } from './endpoint.ts';
+import { clientKey } from '../clientAddress.ts';
 
 /** The schema's default (availability.query); the type cannot know that validation fills it in. */
 const DEFAULT_DAYS = 7;
@@ -44,13 +45,13 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 
-  endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now())
+  endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip) }, now())
     .catch(withRetryAfter(reply)));
 
   endpoint(app, 'bookSite', { preValidation: requireLeadToken }, async (req, reply) => {
     if (req.body.studySiteId !== undefined && req.body.studySiteId !== req.params.studySiteId) {
       throw new StudySiteMismatchError(`The study site in the path (${req.params.studySiteId}) and in the body (${req.body.studySiteId}) differ`);
     }
-    return book(db, req.body, 'site', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: req.ip }, now()).catch(withRetryAfter(reply));
+    return book(db, req.body, 'site', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip) }, now()).catch(withRetryAfter(reply));
   });
 }
