@@ -7,6 +7,12 @@ describe('referrerUrl', () => {
     expect(referrerUrl('http://localhost:3000/')).toBe('http://localhost:3000/');
   });
 
+  it("takes an address or a phone out of the path, as it is everywhere else kept", () => {
+    expect(referrerUrl('https://ads.example/p/canary@example.org/Profile')).toBe('https://ads.example/p/[email]/Profile');
+    expect(referrerUrl('https://ads.example/u/713-555-0199')).toBe('https://ads.example/u/[number]');
+    expect(referrerUrl('https://news.example/2026/11/trials')).toBe('https://news.example/2026/11/trials');
+  });
+
   it('keeps nothing of an empty, malformed, non-web or overlong referrer', () => {
     expect(referrerUrl('')).toBeNull();
     expect(referrerUrl(null)).toBeNull();

@@ -18,7 +18,8 @@ describe('scrubPersonalData', () => {
 
   it('removes the values of personal query parameters, plain or encoded', () => {
     expect(scrubPersonalData('GET /signup/s6/home?zip=10001&firstName=Ana&cid=abc')).toBe('GET /signup/s6/home?zip=[redacted]&firstName=[redacted]&cid=abc');
-    expect(scrubPersonalData('url lastName%3DDiaz')).toBe('url lastName%3D[redacted]');
+    // Escapes are read as what they stand for, so an encoded pair is found, and kept decoded.
+    expect(scrubPersonalData('url lastName%3DDiaz')).toBe('url lastName=[redacted]');
     expect(scrubPersonalData('/signup/lu/home?slug=k3Jd9sQ&s=lu')).toBe('/signup/lu/home?slug=[redacted]&s=lu');
   });
 
@@ -26,7 +27,7 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('body {"firstName":"Ana","lastName":"Diaz","zip":"10001","age":44,"studyId":1001}'))
       .toBe('body {"firstName":"[redacted]","lastName":"[redacted]","zip":"[redacted]","age":[redacted],"studyId":1001}');
     expect(scrubPersonalData('x?FirstName=Ana&first_name=Ana&ZIP=10001')).toBe('x?FirstName=[redacted]&first_name=[redacted]&ZIP=[redacted]');
-    expect(scrubPersonalData('url firstName%3dAna')).toBe('url firstName%3d[redacted]');
+    expect(scrubPersonalData('url firstName%3dAna')).toBe('url firstName=[redacted]');
     expect(scrubPersonalData("could not parse phone: '(713) 555-0142'")).toBe("could not parse phone: '[redacted]'");
   });
 
@@ -56,5 +57,23 @@ describe('scrubbedQuery', () => {
     expect(scrubbedQuery({ utm_source: 'newsletter', utm_content: 'jane.doe@example.com', cid: '+1 713 555 0199', tg: '3', empty: undefined }))
       .toEqual({ utm_source: 'newsletter', utm_content: '[email]', cid: '[number]', tg: '3', empty: '' });
     expect(scrubbedQuery({})).toEqual({});
+  });
+});
+
+describe('scrubPersonalData: what a reader would take for an address or a phone, however it is written', () => {
+  it('finds them percent-encoded, in full-width forms and split by invisible characters', () => {
+    expect(scrubPersonalData('utm_content canary%40example.org')).toBe('utm_content [email]');
+    expect(scrubPersonalData('canary＠example.org')).toBe('[email]');
+    // A character of several bytes is one run of escapes: the full-width @, encoded.
+    expect(scrubPersonalData('canary%EF%BC%A0example.org')).toBe('[email]');
+    expect(scrubPersonalData('c\u200Ban\u200Bary@exa\u2060mple.org')).toBe('[email]');
+    expect(scrubPersonalData('call ７１３-５５５-０１９９')).toBe('call [number]');
+    expect(scrubPersonalData('/signup/ws10/email/canary%40example.org/next')).toBe('/signup/ws10/email/[email]/next');
+  });
+
+  it('leaves a malformed escape, plain words and stack positions as they are', () => {
+    expect(scrubPersonalData('100%zz off, 50% more')).toBe('100%zz off, 50% more');
+    expect(scrubPersonalData('%E0%A4%A at index.js:1:1234567')).toBe('%E0%A4%A at index.js:1:1234567');
+    expect(scrubPersonalData('spring%20sale')).toBe('spring sale');
   });
 });

@@ -23,8 +23,24 @@ export const DATE = /(?<![\d:])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1
 export const DIGIT_RUN = /(?<!\w)(?<!\.\w+:)(?<!\d:)\+?\(?\d[\d\s().-]{5,}\d(?!\w)/g;
 export const MIN_PHONE_DIGITS = 7;
 
-export function scrubPersonalData(text: string): string {
-  return text
+/**
+ * The text as a reader would take it: percent-escapes decoded (canary%40example.org), compatibility forms folded
+ * (a full-width ＠ is an @) and invisible characters dropped (a zero-width space splitting an address), so that the
+ * patterns see what a person would. A malformed escape is left as it is.
+ */
+function readable(text: string): string {
+  const decoded = text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  return decoded.normalize('NFKC').replace(/\p{Cf}/gu, '');
+}
+
+export function scrubPersonalData(raw: string): string {
+  return readable(raw)
     .replace(EMAIL, '[email]')
     .replace(KEY_VALUE, (_whole: string, quote: string, key: string, separator: string, value: string) => {
       const valueQuote = /^["']/.test(value) ? value[0] : '';

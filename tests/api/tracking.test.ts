@@ -30,6 +30,17 @@ eachDatabase('actions, router log and redirect debug', (h) => {
     expect(rows).toEqual([{ utm_source: '[email]' }]);
   });
 
+  it("keeps no address however a link wrote it (encoded, full-width, split by invisible characters), in a router log's query and path or a referrer's path", async () => {
+    const query = { utm_content: 'canary%40example.org', utm_term: 'canary＠example.org', fbclid: 'c\u200Banary@example.org', s: 'ws12' };
+    const path = '/signup/ws12/email/canary%40example.org';
+    expect((await h.post('/api/actions/router_log', { signup: 'ws12', to: 'email', from: 'phone', path, query })).json()).toEqual({ accepted: true });
+    const { rows } = await h.app.db.query<{ query: Record<string, string>; path: string }>("SELECT query, path FROM router_logs WHERE query->>'s' = 'ws12'");
+    expect(rows).toEqual([{ query: { utm_content: '[email]', utm_term: '[email]', fbclid: '[email]', s: 'ws12' }, path: '/signup/ws12/email/[email]' }]);
+    await h.post('/api/redirect_debug', { referrerUrl: 'https://ads.example/p/canary@example.org/x', attemptedCampaign: 'zz8' });
+    const referrers = await h.app.db.query<{ referrer_url: string }>("SELECT referrer_url FROM redirect_debug WHERE attempted_campaign = 'zz8'");
+    expect(referrers.rows).toEqual([{ referrer_url: 'https://ads.example/p/[email]/x' }]);
+  });
+
   it('keeps only origin and path of a referrer', async () => {
     await h.post('/api/redirect_debug', { referrerUrl: 'https://ads.example/landing?firstName=Maria', attemptedCampaign: 'zz9' });
     const { rows } = await h.app.db.query<{ referrer_url: string }>("SELECT referrer_url FROM redirect_debug WHERE attempted_campaign = 'zz9'");

@@ -6,14 +6,14 @@ import type { RedirectDebugRequest } from '../../generated/api/redirect-debug.re
 import { insertActions, insertRouterLog, insertRedirectDebug } from '../db/repositories/events.ts';
 import { referrerUrl } from '../../core/referrer.ts';
 import { loggedValue } from '../loggedUrl.ts';
-import { scrubbedQuery } from '../../core/scrubPersonalData.ts';
+import { scrubbedQuery, scrubPersonalData } from '../../core/scrubPersonalData.ts';
 
 export async function recordActions(db: Database, b: ActionsRequest): Promise<void> {
   await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 
 export async function recordRouterLog(db: Database, b: RouterLogRequest): Promise<void> {
-  await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: b.path, query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
+  await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: scrubPersonalData(b.path), query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 
 /**
