@@ -48,3 +48,21 @@ describe('full name properties', () => {
     }), { numRuns: 500 });
   });
 });
+
+describe('full name: what a paste brings along', () => {
+  it('drops the characters that show nothing, wherever they are, and keeps the joiners scripts write names with', () => {
+    expect(parseFullName('\u202Eana Diaz\u200B')).toEqual({ firstName: 'ana', lastName: 'Diaz' });
+    expect(parseFullName('Ana\u{E0067} \uFEFFDiaz\u00AD')).toEqual({ firstName: 'Ana', lastName: 'Diaz' });
+    expect(validateFullName('\u200B\u2060 \u200E')).toBe('required');
+    expect(parseFullName('Mehr\u200Cnaz Tehrani')).toEqual({ firstName: 'Mehr\u200Cnaz', lastName: 'Tehrani' });
+  });
+
+  it('refuses markup and control characters, not tabs between words', () => {
+    expect(validateFullName('<script>alert(1)</script> Diaz')).toBe('invalidFullName');
+    expect(validateFullName('Ana "><img src=x onerror=alert(1)>')).toBe('invalidFullName');
+    expect(validateFullName('Ana\u0000 Diaz')).toBe('invalidFullName');
+    expect(validateFullName('Ana\u007F Diaz')).toBe('invalidFullName');
+    expect(validateFullName('Ana\tDiaz')).toBeNull();
+    expect(validateFullName("Seán O'Brien-Smith")).toBeNull();
+  });
+});

@@ -6,6 +6,22 @@ export function hasEmoji(value: string): boolean {
   return EMOJI.test(value);
 }
 
+/**
+ * Characters that show nothing and are no part of a name, which a paste can bring along: zero-width spaces, direction
+ * overrides and marks (one turned 'ana' into 'ana' shown backwards), tags, the byte-order mark, soft hyphens. The joiners
+ * some scripts write names with (U+200C, U+200D) stay.
+ */
+const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+
+/** A name as it is kept: without the invisible characters above, and without the space around it. */
+export function cleanName(value: string | undefined | null): string {
+  return (value ?? '').replace(INVISIBLE, '').trim();
+}
+
+/** Markup and control characters but spacing: no one's name holds them, and a name is shown to coordinators in other tools. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NOT_IN_A_NAME = /[<>\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
+
 export interface ParsedName {
   firstName: string;
   lastName: string;
@@ -13,7 +29,7 @@ export interface ParsedName {
 
 /** Last word is the last name, the rest the first name; a single word gives no names. */
 export function parseFullName(value: string): ParsedName | null {
-  const words = value.trim().split(/\s+/).filter(Boolean);
+  const words = cleanName(value).split(/\s+/).filter(Boolean);
   if (words.length < 2) return null;
   const lastName = words[words.length - 1] as string;
   return { firstName: words.slice(0, -1).join(' '), lastName };
@@ -22,9 +38,9 @@ export function parseFullName(value: string): ParsedName | null {
 export type FullNameError = 'required' | 'invalidFullName';
 
 export function validateFullName(value: string | undefined | null): FullNameError | null {
-  const text = (value ?? '').trim();
+  const text = cleanName(value);
   if (!text) return 'required';
-  if (hasEmoji(text)) return 'invalidFullName';
+  if (hasEmoji(text) || NOT_IN_A_NAME.test(text)) return 'invalidFullName';
   if (!parseFullName(text)) return 'invalidFullName';
   if (!/\p{L}/u.test(text)) return 'invalidFullName';
   return null;

@@ -7,7 +7,7 @@ import { ageOn, storableAge } from './age.ts';
 import { isoDate } from './dates.ts';
 import { addDays } from './scheduling/timezone.ts';
 import { REQUIRED_LEAD_FIELDS } from './leadSaveFields.ts';
-import { validateFullName } from './fullName.ts';
+import { cleanName, validateFullName } from './fullName.ts';
 import { validateEmail } from './email.ts';
 import { PARTNER_OPT_OUT_STATUS } from './eligibility/partnerConsent.ts';
 
@@ -95,8 +95,8 @@ function countryOf(code: string | undefined): CountryCode | null {
 export function checkLead(body: LeadSaveRequest, ctx: LeadCheckContext): { ok: true; lead: NormalisedLead } | { ok: false; problem: LeadProblem } {
   const country = countryOf(body.country);
   const settings = resolveCountry(country ?? 'US');
-  const firstName = body.firstName?.trim() ?? '';
-  const lastName = body.lastName?.trim() ?? '';
+  const firstName = cleanName(body.firstName);
+  const lastName = cleanName(body.lastName);
   const phone1 = normalisePhone(body.phone1, settings.alpha2) ?? '';
   const postalCode = body.postalCode?.trim() ? normalisePostalCode(body.postalCode, settings.alpha2) : '';
   const values: Record<(typeof REQUIRED_LEAD_FIELDS)[number], string> = { firstName, lastName, phone1, postalCode };
@@ -121,8 +121,8 @@ export function checkLead(body: LeadSaveRequest, ctx: LeadCheckContext): { ok: t
   if (body.caregiver) {
     lead.caregiver = {
       ...body.caregiver,
-      firstName: body.caregiver.firstName?.trim(),
-      lastName: body.caregiver.lastName?.trim(),
+      firstName: body.caregiver.firstName === undefined ? undefined : cleanName(body.caregiver.firstName),
+      lastName: body.caregiver.lastName === undefined ? undefined : cleanName(body.caregiver.lastName),
       caregiverRelationship: body.caregiver.caregiverRelationship ?? 'Parent',
     };
   }

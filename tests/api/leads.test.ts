@@ -60,6 +60,8 @@ eachDatabase('lead save and consents', (h) => {
 
   it.each([
     ['a name of emoji', { firstName: '😀😀', lastName: '💉' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: firstName and lastName are not a valid full name'],
+    ['a name of markup', { firstName: '<script>alert(1)</script>', lastName: '"><img src=x onerror=alert(1)>' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: firstName and lastName are not a valid full name'],
+    ['a name of nothing but invisible characters', { firstName: '\u200B\u202E', lastName: 'Diaz' }, 'INVALID_LEAD', 'Trying to save an invalid lead: missing firstName'],
     ['an email that is not one', { email: 'not an email' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
     ['a postal code no directory knows', { postalCode: '00000' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
     ['a postal code of letters', { postalCode: 'ABCDEFG' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
@@ -83,6 +85,12 @@ eachDatabase('lead save and consents', (h) => {
     const changed = await h.put(`/api/leads/${id}`, { ...valid, ...change }, { 'x-lead-token': updateToken });
     expect(changed.json()).toMatchObject({ code, message });
     expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ firstName: 'Maria', postalCode: '10001' });
+  });
+
+  it('keeps a name without the invisible characters a paste brought (direction overrides, zero-width spaces, tags)', async () => {
+    const saved = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0177', firstName: '\u202EMaria', lastName: 'Diaz\u200B\u{E0067}' });
+    expect(saved.statusCode).toBe(200);
+    expect((await listLeads(h.app.db)).find((l) => l.id === saved.json().id)).toMatchObject({ firstName: 'Maria', lastName: 'Diaz' });
   });
 
   it('refuses a lead without a derivable country and a caregiver without a source id', async () => {
