@@ -14,6 +14,7 @@ describe('retentionCutoffs', () => {
       actions: daysBefore(90),
       router_logs: daysBefore(90),
       landings: daysBefore(90),
+      screenings_without_lead: daysBefore(90),
       client_errors: daysBefore(30),
       idempotency_keys: daysBefore(2),
       rate_limits: now.toISOString(),
@@ -28,6 +29,7 @@ describe('retentionCutoffs', () => {
     expect(cutoffs.recording_sessions.toISOString()).toBe(daysBefore(1));
     expect(cutoffs.router_logs.toISOString()).toBe(daysBefore(2));
     expect(cutoffs.landings.toISOString()).toBe(daysBefore(2));
+    expect(cutoffs.screenings_without_lead.toISOString()).toBe(daysBefore(2));
     expect(cutoffs.client_errors.toISOString()).toBe(daysBefore(3));
     expect(cutoffs.idempotency_keys.toISOString()).toBe(daysBefore(4));
     expect(cutoffs.ad_security_events.toISOString()).toBe(daysBefore(5));

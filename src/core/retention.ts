@@ -4,14 +4,16 @@
  *
  * Leads, consents, screenings and bookings are never removed here: consent records are evidence the law requires us
  * to keep (at least 5 years; the consents table is append-only, migration 003), and leads, their screenings and
- * bookings are what those records are about. Only rows that carry no such obligation are listed below.
+ * bookings are what those records are about. Only rows that carry no such obligation are listed below, among them the
+ * screenings of no lead (`screenings_without_lead`): a screening made before the visitor's lead existed, which a
+ * temporary link may still attach to it, and otherwise nobody's (a script could add them without end).
  */
 
 /** Days each kind of row is kept (RETENTION_<NAME>_DAYS); rate-limit rows go as soon as their window has expired. */
 export interface RetentionPolicy {
   /** Session recordings (recording_sessions and their recording_chunks), by the session's last upload. RETENTION_RECORDINGS_DAYS. */
   recordingsDays: number;
-  /** Tracked actions, router logs and the landings no lead came from. RETENTION_EVENTS_DAYS. */
+  /** Tracked actions, router logs, the landings no lead came from and the screenings of no lead. RETENTION_EVENTS_DAYS. */
   eventsDays: number;
   /** Browser error reports. RETENTION_CLIENT_ERRORS_DAYS. */
   clientErrorsDays: number;
@@ -44,8 +46,8 @@ export const RETENTION_VARIABLES: Readonly<Record<keyof RetentionPolicy, string>
 
 /** The tables the job removes rows from, children before their parents (recording_chunks references recording_sessions). */
 export const RETENTION_TABLES = [
-  'recording_chunks', 'recording_sessions', 'recording_openings', 'actions', 'router_logs', 'landings', 'client_errors', 'idempotency_keys', 'rate_limits',
-  'pixel_hits', 'ad_security_events', 'redirect_debug',
+  'recording_chunks', 'recording_sessions', 'recording_openings', 'actions', 'router_logs', 'landings', 'screenings_without_lead', 'client_errors',
+  'idempotency_keys', 'rate_limits', 'pixel_hits', 'ad_security_events', 'redirect_debug',
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
@@ -66,6 +68,7 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): Record<Ret
     router_logs: events,
     // Every page's first load adds one (GET /api/initial_payload, no CSRF): kept like the events, unless a lead came from it.
     landings: events,
+    screenings_without_lead: events,
     client_errors: before(policy.clientErrorsDays),
     idempotency_keys: before(policy.idempotencyKeysDays),
     // A rate-limit window that has ended counts nothing: its row goes once its reset time has passed.

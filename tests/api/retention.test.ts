@@ -12,7 +12,8 @@ const lines: string[] = [];
 
 eachDatabase('retention', (h, target) => {
   const q = (sql: string, params: unknown[] = []) => h.app.db.query(sql, params);
-  const count = async (table: string) => Number((await q(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
+  const FROM: Record<string, string> = { screenings_without_lead: 'screenings WHERE lead_id IS NULL' };
+  const count = async (table: string) => Number((await q(`SELECT count(*)::int AS n FROM ${FROM[table] ?? table}`)).rows[0]!.n);
 
   it('ran at start and logged one line with the rows removed per table', () => {
     const started = lines.map((l) => JSON.parse(l) as { msg: string; removed?: Record<string, number> }).filter((l) => l.msg === 'retention: expired rows removed');
@@ -40,6 +41,12 @@ eachDatabase('retention', (h, target) => {
     // Landings (90 days, as events): an old one no lead came from goes; an old one a lead came from stays with the lead.
     const LANDED = '6a1f0c3e-0000-4000-8000-00000000a001';
     await q(`INSERT INTO landings (id, signup, created_at) VALUES ($1, 'ws10', $2), ('6a1f0c3e-0000-4000-8000-00000000a002', 'junk', $2)`, [LANDED, ago(91)]);
+    // Screenings of no lead (90 days, as events); a lead's of any age stay (below).
+    const studyOf = (await q('SELECT min(id) AS id FROM studies')).rows[0]!.id;
+    for (const at of [ago(91), ago(89)]) {
+      await q(`INSERT INTO screenings (lead_id, study_id, campaign, passed, fully_qualified, bio_qualified, criteria_qualified, answers, reasons, created_at, updated_at)
+               VALUES (NULL, $1, 'ws10', true, true, true, true, '{}', '{}', $2, $2)`, [studyOf, at]);
+    }
     // Client errors (30 days).
     await q(`INSERT INTO client_errors (event_id, severity, message, page, received_at) VALUES
       ('e-old', 'error', 'm', '/p', $1), ('e-new', 'error', 'm', '/p', $2)`, [ago(31), ago(29)]);
@@ -73,7 +80,7 @@ eachDatabase('retention', (h, target) => {
 
     const removed = await runRetention(h.app.db, DEFAULT_RETENTION, NOW);
     expect(removed).toEqual({
-      recording_chunks: 2, recording_sessions: 1, recording_openings: 1, actions: 1, router_logs: 1, landings: 1, client_errors: 1, idempotency_keys: 1,
+      recording_chunks: 2, recording_sessions: 1, recording_openings: 1, actions: 1, router_logs: 1, landings: 1, screenings_without_lead: 1, client_errors: 1, idempotency_keys: 1,
       rate_limits: 1, pixel_hits: 1, ad_security_events: 1, redirect_debug: 1,
     });
     for (const table of RETENTION_TABLES) expect(await count(table), table).toBe(1);
@@ -87,7 +94,8 @@ eachDatabase('retention', (h, target) => {
     expect((await q('SELECT id FROM landings')).rows).toEqual([{ id: LANDED }]);
     expect(await count('leads')).toBe(leadsBefore + 2);
     expect(await count('consents')).toBe(consentsBefore + 2);
-    expect(await count('screenings')).toBe(screeningsBefore + 2);
+    // The leads' two stay; of the two of no lead counted before them, the older went.
+    expect(await count('screenings')).toBe(screeningsBefore + 2 - 1);
 
     // Run again: nothing left to remove.
     const again = await runRetention(h.app.db, DEFAULT_RETENTION, NOW);

@@ -1,6 +1,6 @@
 /**
  * Removal of expired operational rows (src/server/services/retention.ts decides when). Each function removes the rows
- * older than `before` and says how many went. Leads, consents, screenings and bookings have no function here on purpose.
+ * older than `before` and says how many went. Leads, consents, a lead's screenings and bookings have none on purpose.
  */
 import type { Queryable } from '../database.ts';
 import type { RetentionTable } from '../../../core/retention.ts';
@@ -22,6 +22,8 @@ const DELETES: Record<RetentionTable, string> = {
   // A landing a lead came from is its attribution (the lead's sourceInfo.leadLpParamId names it) and stays with it.
   landings: `DELETE FROM landings l WHERE l.created_at < $1
                AND l.id::text NOT IN (SELECT source_info->>'leadLpParamId' FROM leads WHERE source_info->>'leadLpParamId' IS NOT NULL)`,
+  // Of the screenings table, only those no lead has (a lead's are kept with it, as the module's note says).
+  screenings_without_lead: 'DELETE FROM screenings WHERE lead_id IS NULL AND created_at < $1',
   client_errors: 'DELETE FROM client_errors WHERE received_at < $1',
   idempotency_keys: 'DELETE FROM idempotency_keys WHERE created_at < $1',
   rate_limits: 'DELETE FROM rate_limits WHERE reset_at <= $1',
