@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { consentAnswersOnFile, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
@@ -136,5 +136,39 @@ describe('renderableConsentTexts', () => {
 
   it('holds the partner consent as shown before and after a yes to connecting', () => {
     expect(renderableConsentTexts(withStep([field('PartnerConsent')]), 's', brand, 'en', t)).toEqual(new Set(['Connect you?', 'Connect you?\nTransfer your information?']));
+  });
+});
+
+describe('consentAnswersOnFile', () => {
+  const intl = ctx({ region: 'international' });
+  const onFile = (records: ConsentRecord[]) => recordStored({}, records);
+  const ticked = consentsOfStep('home', [field('GenericConsent')], { consent: true }, intl);
+
+  it('starts a step with a box ticked before when its words are the ones on file, and nothing new would be stored', () => {
+    expect(consentAnswersOnFile('home', [field('GenericConsent'), field('Phone')], { consent: true, phone: '1' }, intl, onFile(ticked)))
+      .toEqual({ answers: { consent: true, phone: '1' }, askedAgain: false });
+  });
+
+  it('asks again beside other words (another language, another campaign\'s text, nothing on file yet), and says so', () => {
+    const otherWords = ticked.map((r) => ({ ...r, text: 'Acepto que me contacten…\nAcepto' }));
+    expect(consentAnswersOnFile('home', [field('GenericConsent'), field('Phone')], { consent: true, phone: '1' }, intl, onFile(otherWords)))
+      .toEqual({ answers: { phone: '1' }, askedAgain: true });
+    expect(consentAnswersOnFile('home', [field('GenericConsent')], { consent: true }, intl, {})).toEqual({ answers: {}, askedAgain: true });
+    // A choice on file as refused is no grant to show.
+    expect(consentAnswersOnFile('home', [field('GenericConsent')], { consent: true }, intl, onFile(ticked.map((r) => ({ ...r, granted: false })))).askedAgain).toBe(true);
+  });
+
+  it('judges brand connect by its own record, and leaves alone what is no consent or not answered', () => {
+    const commercial = { type: 'commercial' as const, granted: true, text: 'Send me texts', step: 'thanks' };
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([commercial])).askedAgain).toBe(false);
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([{ ...commercial, text: 'Envíenme mensajes' }])))
+      .toEqual({ answers: {}, askedAgain: true });
+    expect(consentAnswersOnFile('home', [field('GenericConsent'), field('FullName')], { fullName: 'Ana Diaz' }, intl, {})).toEqual({ answers: { fullName: 'Ana Diaz' }, askedAgain: false });
+    // An e-signature's yes is recorded by the signing page: nothing here to store, so it stands.
+    expect(consentAnswersOnFile('r', [field('ESignConsent')], { healthDataConsent: true }, ctx(), {})).toEqual({ answers: { healthDataConsent: true }, askedAgain: false });
+    // A refusal made beside the same words stands; beside others it is asked again.
+    const refused = consentsOfStep('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx());
+    expect(consentAnswersOnFile('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx(), onFile(refused)).askedAgain).toBe(false);
+    expect(consentAnswersOnFile('r', [field('HealthDataConsent')], { healthDataConsent: false }, ctx(), {}).askedAgain).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Field } from './campaign.ts';
 import type { StepAnswers } from './validateStep.ts';
+import { answerKeyOf, kindSpec } from './fieldKinds.ts';
 import { consentStatement, statementText, type PartnerAnswer, type StatementContext } from './consentStatements.ts';
 import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
 
@@ -97,4 +98,26 @@ export function recordStored(ledger: ConsentLedger, records: readonly ConsentRec
   const next: ConsentLedger = { ...ledger };
   for (const r of records) next[r.type] = { granted: r.granted, text: r.text };
   return next;
+}
+
+/**
+ * The person's consent answers a step may start with: those whose records are on file with the words the step shows
+ * now (Back to a box ticked in the same language shows it ticked, and going on stores nothing new). One made beside
+ * other words (the other language, another campaign's text, a lead update's page) starts unanswered, to be made again
+ * beside these: shown ticked, going on stored a grant to words the person never ticked. Returns the answers kept and
+ * whether a choice was taken away (the page says so).
+ */
+export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, ledger: ConsentLedger): { answers: StepAnswers; askedAgain: boolean } {
+  const kept: StepAnswers = { ...answers };
+  let askedAgain = false;
+  for (const field of fields) {
+    const key = answerKeyOf(field);
+    if (!key || !kindSpec(field.kind).asksConsent || answers[key] === undefined || answers[key] === null) continue;
+    const commercial = commercialConsent(field, ctx, answers[key] === true, stepId);
+    const records = commercial ? [commercial] : consentsOfStep(stepId, [field], answers, ctx);
+    if (consentsToStore(records, ledger).length === 0) continue;
+    delete kept[key];
+    askedAgain = true;
+  }
+  return { answers: kept, askedAgain };
 }

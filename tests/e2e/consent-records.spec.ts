@@ -229,4 +229,28 @@ test.describe('failed studies', () => {
     const medical = (await consentsOf(server, '+17135550108')).filter((c) => c.type === 'medicalRecords');
     expect(medical).toEqual([expect.objectContaining({ granted: true, locale: 'es', text: expect.stringContaining('Autorizo la entrega de mi historia clínica.') })]);
   });
+
+  test('ws21: a box ticked and sent, then Back and a language switch: the box beside the Spanish words starts unticked, the page says so, and only what is ticked then is stored', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Tom Twice', zip: '77030', phone: '713-555-0109', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550109')).filter((c) => c.type === 'medicalRecords').length).toBe(1);
+    // Back to the same words: the choice on file shows as made, and going on again stores nothing new.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await expect(page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' })).toBeChecked();
+    // Other words: the box is not ticked for the visitor (it was, and Finalizar stored a grant to words never ticked).
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/ws21\/home/);
+    const box = page.getByRole('checkbox', { name: 'Autorizo la entrega de mi historia clínica.' });
+    await expect(box).not.toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: 'Sus elecciones de consentimiento en esta página' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    // Left unticked beside the Spanish words: a refusal of those words, as the page showed it; no Spanish grant.
+    const medical = (await consentsOf(server, '+17135550109')).filter((c) => c.type === 'medicalRecords');
+    expect(medical.map((c) => [c.granted, c.locale])).toEqual([[true, 'en'], [false, 'es']]);
+  });
 });

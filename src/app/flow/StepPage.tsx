@@ -41,6 +41,7 @@ import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
+import { consentAnswersOnFile } from '../../engine/consentRecords.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -95,14 +96,16 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // The step starts with every answer already given and the defaults its widgets show, then what was typed on it and not
   // sent before the page was loaded again (a refresh, a language switch: stepDraft.ts); visibility reads the same data.
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
-  const [personAnswers] = useState(() => initialAnswers(state.candidate, countryOf(state), step.fields));
+  // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile).
+  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger));
+  const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));
   // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
   // as they are): a draft holds only those (draftToKeep), so they are kept again when the page is left once more.
   const answersChanged = useRef(new Set(Object.keys(draft)));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
-  const [consentAgain] = useState(() => consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, startingAnswers));
+  const [consentAgain] = useState(() => onFile.askedAgain || consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, startingAnswers));
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
   // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
