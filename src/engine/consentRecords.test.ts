@@ -164,6 +164,13 @@ describe('consentAnswersOnFile', () => {
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([{ ...commercial, text: 'Envíenme mensajes' }])))
       .toEqual({ answers: {}, askedAgain: true });
     expect(consentAnswersOnFile('home', [field('GenericConsent'), field('FullName')], { fullName: 'Ana Diaz' }, intl, {})).toEqual({ answers: { fullName: 'Ana Diaz' }, askedAgain: false });
+    // A medical-records box not answered, or emptied, is no choice to ask again (going on would record it unticked).
+    expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], {}, ctx(), {})).toEqual({ answers: {}, askedAgain: false });
+    expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], { healthDataConsent: null }, ctx(), {})).toEqual({ answers: { healthDataConsent: null }, askedAgain: false });
+    // Brand connect left unticked, on file as such, stays so.
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), onFile([{ ...commercial, granted: false }]))).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
+    // A US visitor's contact consent has no box to tick again: nothing is asked, whatever is on file.
+    expect(consentAnswersOnFile('home', [field('GenericConsent')], { consent: true }, ctx(), {})).toEqual({ answers: { consent: true }, askedAgain: false });
     // An e-signature's yes is recorded by the signing page: nothing here to store, so it stands.
     expect(consentAnswersOnFile('r', [field('ESignConsent')], { healthDataConsent: true }, ctx(), {})).toEqual({ answers: { healthDataConsent: true }, askedAgain: false });
     // A refusal made beside the same words stands; beside others it is asked again.

@@ -113,6 +113,8 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
   for (const field of fields) {
     const key = answerKeyOf(field);
     if (!key || !kindSpec(field.kind).asksConsent || answers[key] === undefined || answers[key] === null) continue;
+    // A US visitor's contact consent has no box: going on is the consent, to the words on the page then.
+    if (field.kind === 'GenericConsent' && ctx.region === 'us') continue;
     const commercial = commercialConsent(field, ctx, answers[key] === true, stepId);
     const records = commercial ? [commercial] : consentsOfStep(stepId, [field], answers, ctx);
     if (consentsToStore(records, ledger).length === 0) continue;
