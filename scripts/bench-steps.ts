@@ -9,7 +9,7 @@
  * untimed visits of each campaign: the walks stand for visitors of a server that has been up a while, and a server's
  * first saves run its code before V8 has optimised it (a ws10 save with its screening, on a warmed-up server: 32, 12,
  * 10 ms for the first three, 3-4 ms from about the tenth), which made ws10's and ws18's screeners the first visits'
- * figures rather than the server's. A network may book MAX_BOOKINGS_PER_CLIENT_PER_HOUR calls an hour, and every walk
+ * figures rather than the server's. A network may book BOOKINGS_PER_CLIENT_PER_HOUR calls an hour (5), and every walk
  * comes from 127.0.0.1: the timed runs past that many stop at the calendar, as the warm-up visits do. BENCH_CPU_RATE
  * sets the throttle (4): 1 profiles without the throttle's pauses, which a profile charges to whatever function runs.
  * BENCH_REQUESTS=1 prints each API request's wait as the page saw it, and the server's own time for it.
@@ -21,8 +21,11 @@ import { buildApp, buildReference } from './benchSteps/build.ts';
 import { installProbe } from './benchSteps/probe.ts';
 import { serveFolder } from './benchSteps/staticServer.ts';
 import { percentile, row } from './benchSteps/stats.ts';
-import { MAX_BOOKINGS_PER_CLIENT_PER_HOUR } from '../src/server/services/scheduling.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { afterHeldWork, mainThreadCpu, s6, s6Fields, serverWaits, ss6, typeInto, ws10, ws10TypedAsIs, ws18, SCREENER_TYPING, type Record } from './benchSteps/walks.ts';
+
+/** The bookings the bench's server takes from 127.0.0.1 an hour, as `npm start` configures it. */
+const BOOKINGS_PER_CLIENT = loadConfig(process.env).bookingsPerClientPerHour;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -69,7 +72,7 @@ try {
       ...(warming ? [] : [['ws10-as-is', async (p: Page) => { appInpAsIs.push(...await ws10TypedAsIs(p, server.url, phone(3))); }] as [string, (p: Page) => Promise<void>]]),
       ['ss6', (p) => ss6(p, server.url, record)],
       // Warm-up visits stop at the calendar: the bookings a network may make in an hour are kept for the timed runs.
-      ['ws18', (p) => ws18(p, server.url, record, phone(2), !warming && run < MAX_BOOKINGS_PER_CLIENT_PER_HOUR)],
+      ['ws18', (p) => ws18(p, server.url, record, phone(2), !warming && run < BOOKINGS_PER_CLIENT)],
       ...(warming ? [] : [
         ['reference', async (p: Page) => { await p.goto(`${reference.url}/signup/?page=steps`); await s6Fields(p, ref.record, 'reference'); }],
         ['reference', async (p: Page) => { refInp.push(...await referenceTyping(p)); }],

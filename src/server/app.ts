@@ -217,7 +217,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(leadRoutes, { db, consentCatalogue, questions: questionsOfCampaigns(campaigns), campaigns, now: config.now });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });
   await app.register(esignRoutes, { db, linkMinutes: config.esignLinkMinutes, now: config.now, campaigns });
-  await app.register(schedulingRoutes, { db, now: config.now });
+  await app.register(schedulingRoutes, { db, now: config.now, bookingsPerClientPerHour: config.bookingsPerClientPerHour });
   await app.register(studySearchRoutes, { db });
   await app.register(offersRoutes, { db, config });
   const uploadBytes = uploadBudget(db.driver === 'postgres' ? postgresByteCounter(db) : memoryByteCounter(), config.uploadBytesPerMinute);

@@ -47,6 +47,8 @@ export interface ServerConfig {
   now: () => Date;
   /** Requests per minute per client before 429. */
   rateLimitPerMinute: number;
+  /** Bookings one client (an address, an IPv6 /64) may make in an hour (BOOKINGS_PER_CLIENT_PER_HOUR, default 5). */
+  bookingsPerClientPerHour: number;
   /** Schema to use on the PostgreSQL server (tests isolate themselves in their own schema). */
   databaseSchema: string | null;
   /** How long a start waits for a PostgreSQL server that is not answering yet (DATABASE_WAIT_SECONDS, default 300). */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: flag(env, 'LOG_REQUESTS', env.NODE_ENV !== 'production'),
     now: () => new Date(),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    bookingsPerClientPerHour: wholeNumber(env, 'BOOKINGS_PER_CLIENT_PER_HOUR', 5, 1, 1_000_000, 'bookings'),
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
     databaseStartWaitMs: seconds(env, 'DATABASE_WAIT_SECONDS', 300) * 1000,
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -296,3 +296,16 @@ eachDatabase('booking abuse', (h, target) => {
     expect(res.headers['retry-after']).toBe(String(20 * 60));
   });
 }, { now: () => now });
+
+eachDatabase('booking abuse, the cap per client configured', (h) => {
+  it('takes BOOKINGS_PER_CLIENT_PER_HOUR bookings from one client an hour, and refuses the next (429 BOOKING_LIMIT)', async () => {
+    const leads: Lead[] = [];
+    for (let i = 0; i < 3; i += 1) leads.push(await qualifiedLead(h));
+    const codes = [];
+    for (const [i, lead] of leads.entries()) {
+      const res = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, `2026-03-04T1${5 + i}:00:00.000Z`), { token: lead.token, ip: '10.0.11.1' });
+      codes.push(res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().code}`);
+    }
+    expect(codes).toEqual([200, 200, '429 BOOKING_LIMIT']);
+  });
+}, { bookingsPerClientPerHour: 2, now: () => now });

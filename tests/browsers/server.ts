@@ -84,6 +84,7 @@ async function startServer({ distDir, templates, chatAvailabilityUrl }: SuiteSta
     port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl: null, dataDir, databaseSchema: null,
     // Every engine's pages call from 127.0.0.1: the limits themselves are tested in tests/api.
     rateLimitPerMinute: 10_000,
+    bookingsPerClientPerHour: 10_000,
     uploadBytesPerMinute: 1024 * 1024 * 1024,
   }, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,6 +37,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     port: 0, host: '127.0.0.1', logLevel: 'warn', databaseUrl,
     // Every test's browser calls from 127.0.0.1, recording uploads included; the limit itself is tested in tests/api.
     rateLimitPerMinute: 10000,
+    // And the bookings per client an hour: a worker's specs book more than 5 from 127.0.0.1 (tested in tests/api).
+    bookingsPerClientPerHour: 10000,
     // Likewise the upload byte budget: every test's recordings come from 127.0.0.1 (the budget is tested in tests/api).
     uploadBytesPerMinute: 1024 * 1024 * 1024,
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),

@@ -26,7 +26,7 @@ function withRetryAfter(reply: FastifyReply) {
   };
 }
 
-export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }): Promise<void> {
+export async function schedulingRoutes(app: FastifyInstance, { db, now, bookingsPerClientPerHour }: { db: Database; now: () => Date; bookingsPerClientPerHour: number }): Promise<void> {
   endpoint(app, 'coordinatorAvailability', async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { slots: await coordinatorAvailability(db, req.query.to ?? DEFAULT_DAYS, now()) };
@@ -45,13 +45,13 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now }: { db: 
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 
-  endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip) }, now())
+  endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip), clientLimit: bookingsPerClientPerHour }, now())
     .catch(withRetryAfter(reply)));
 
   endpoint(app, 'bookSite', { preValidation: requireLeadToken }, async (req, reply) => {
     if (req.body.studySiteId !== undefined && req.body.studySiteId !== req.params.studySiteId) {
       throw new StudySiteMismatchError(`The study site in the path (${req.params.studySiteId}) and in the body (${req.body.studySiteId}) differ`);
     }
-    return book(db, req.body, 'site', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip) }, now()).catch(withRetryAfter(reply));
+    return book(db, req.body, 'site', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip), clientLimit: bookingsPerClientPerHour }, now()).catch(withRetryAfter(reply));
   });
 }

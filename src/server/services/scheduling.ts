@@ -2,7 +2,7 @@
  * Availability and bookings: slots come from the resources' hours; the database makes a slot bookable only once.
  * A booking belongs to a lead (its update token proves it) with a passed screening for the booking's study; a lead
  * has one active booking per study and at most MAX_ACTIVE_BOOKINGS_PER_LEAD in all, and one client makes at most
- * MAX_BOOKINGS_PER_CLIENT_PER_HOUR, counted in the database so every API process shares the count.
+ * its caller's clientLimit an hour (5 unless configured), counted in the database so every API process shares the count.
  */
 import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, OFFER_MARGIN_MINUTES, type Slot } from '../../core/scheduling/slots.ts';
@@ -28,7 +28,6 @@ export const BOOKING_WINDOW_DAYS = 30;
 /** Active bookings (appointments not yet over) one lead may hold, over all studies. */
 export const MAX_ACTIVE_BOOKINGS_PER_LEAD = 3;
 /** Bookings one client (IP address) may make in an hour. */
-export const MAX_BOOKINGS_PER_CLIENT_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 async function slotsOf(db: Database, resources: ResourceRow[], days: number, now: Date): Promise<Slot[]> {
@@ -55,6 +54,8 @@ export interface BookingCaller {
   leadToken: string;
   idempotency: Idempotency | null;
   clientIp: string;
+  /** Bookings one client may make in an hour (config.bookingsPerClientPerHour). */
+  clientLimit: number;
 }
 
 const secondsUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
@@ -101,7 +102,7 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
         throw new BookingLimitError(`This lead already has ${active.length} upcoming appointments, the most one lead may hold; book again after one of them is over`,
           secondsUntil(active[0]?.endMs ?? now.getTime(), now));
       }
-      if (recent.count >= MAX_BOOKINGS_PER_CLIENT_PER_HOUR) {
+      if (recent.count >= caller.clientLimit) {
         throw new BookingLimitError(`This device or network made ${recent.count} bookings in the last hour, the most allowed; please try again later`,
           secondsUntil((recent.oldestMs ?? now.getTime()) + HOUR_MS, now));
       }
