@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { recordableConsents, recordKey } from './recordableConsents.ts';
+import { recordableConsents, recordKey, sendableHere } from './recordableConsents.ts';
 import { CONTACT_CONSENTS } from './consentRecords.ts';
 
 const US_TEXT = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
@@ -56,5 +56,19 @@ describe('recordableConsents', () => {
     expect(recordable(withHome(field('FullName'), field('Phone')))).toEqual([]);
     expect(recordable(ws10, 'indications')).toEqual([]);
     expect(recordable(ws10, 'nope')).toEqual([]);
+  });
+});
+
+describe('sendableHere', () => {
+  const campaign = withHome(field('GenericConsent', { label: 'fields.consent.label' } as Partial<Field>));
+  const here = (records: Parameters<typeof sendableHere>[0]) => sendableHere(records, campaign, { brand, locale: 'en', t });
+
+  it("keeps the waiting records this page's step can give in its words, and drops those it cannot (other words, another step)", () => {
+    const shown = { type: 'sms' as const, granted: true, text: US_TEXT, step: 'home' };
+    const spanish = { ...shown, type: 'call' as const, text: 'Al finalizar, acepto que me contacten…' };
+    const elsewhere = { ...shown, type: 'email' as const, step: 'indications' };
+    const refused = { ...shown, type: 'clinic' as const, granted: false };
+    expect(here([shown, spanish, elsewhere, refused])).toEqual([shown]);
+    expect(here([])).toEqual([]);
   });
 });

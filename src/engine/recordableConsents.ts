@@ -37,3 +37,17 @@ export function recordableConsents(campaign: Campaign, stepId: string, ctx: Omit
   }
   return keys;
 }
+
+/**
+ * The records among `pending` this page can send: words its campaign's step shows in its language, as the server
+ * takes them. A choice made on another page (before a language switch, in another campaign) is not: the server refused
+ * it at every save (CONSENT_TEXT_UNKNOWN), for ever. It is asked again where it is shown (consentAnswersOnFile).
+ */
+export function sendableHere(pending: readonly ConsentRecord[], campaign: Campaign, ctx: Omit<StatementContext, 'campaign' | 'region' | 'caregiver'>): ConsentRecord[] {
+  const byStep = new Map<string, Set<string>>();
+  return pending.filter((record) => {
+    const keys = byStep.get(record.step) ?? recordableConsents(campaign, record.step, ctx);
+    byStep.set(record.step, keys);
+    return keys.has(recordKey(record));
+  });
+}

@@ -10,6 +10,7 @@ import { stepOf } from '../../engine/flow.ts';
 import { createFlowStore } from '../state/store.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Field } from '../../engine/campaign.ts';
+import { consentsOfStep } from '../../engine/consentRecords.ts';
 import { sendCommercialConsent, type ControllerDeps } from './controller.ts';
 import { sendConsents } from './work.ts';
 
@@ -154,13 +155,26 @@ describe('a field that gives no commercial consent', () => {
 });
 
 describe('the consents sent apart from a save', () => {
+  /** The contact consent ws19's home gives a US visitor, in the words this page shows. */
+  const homeConsent = (deps: ControllerDeps) => consentsOfStep('home', stepOf(ws19, 'home').fields, {}, { campaign: ws19, brand, locale: 'en', region: 'us', caregiver: false, t: deps.t })[0]!;
+
   it('sends every attempt with one key', async () => {
     answers = [503, 200];
     const deps = visit();
-    deps.store.setState({ pendingConsents: [{ type: 'sms', granted: true, text: 'words', step: 'home' }] });
+    deps.store.setState({ pendingConsents: [homeConsent(deps)] });
     await settled(sendConsents(deps));
     expect(choices()).toEqual(['sms:true', 'sms:true']);
     expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+
+  it("sends none waiting in words this page does not show (a choice made before a language switch), and stops keeping it: the server refused it at every save", async () => {
+    const deps = visit();
+    const spanish = { ...homeConsent(deps), type: 'call' as const, text: 'Al finalizar, acepto que me contacten…' };
+    deps.store.setState({ pendingConsents: [spanish, homeConsent(deps)] });
+    answers = [200];
+    await settled(sendConsents(deps));
+    expect(choices()).toEqual(['sms:true']);
     expect(deps.store.getState().pendingConsents).toEqual([]);
   });
 });

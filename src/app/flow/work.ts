@@ -7,6 +7,7 @@ import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { sendableHere } from '../../engine/recordableConsents.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -59,7 +60,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   const key = store.getState().pendingSaveKey ?? newKey();
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();
-  const consents = consentsApart ? [] : consentsToStore(state.pendingConsents, state.consentLedger);
+  const consents = consentsApart ? [] : consentsToStore(pendingSendable(deps), state.consentLedger);
   const [first, ...more] = consents;
   // The screening is of the lead this save stores: the server gives it the lead's id.
   const screening = withScreening ? screeningBody(deps, { leadId: false }) : null;
@@ -113,6 +114,15 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   }
 }
 
+/** The waiting consents this page can send; those it cannot (made beside other words) stop waiting (sendableHere). */
+function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
+  const { store, campaign, brand, locale, t } = deps;
+  const pending = store.getState().pendingConsents;
+  const here = sendableHere(pending, campaign, { brand, locale, t });
+  if (here.length !== pending.length) store.setState({ pendingConsents: here });
+  return here;
+}
+
 /** Marks consents as on file: the ledger learns their choice and text, and they are no longer pending. */
 function consentsStored(store: FlowStore, consents: readonly ConsentRecord[]): void {
   const now = store.getState();
@@ -125,7 +135,7 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
   const { store, locale, campaign } = deps;
   const state = store.getState();
   if (!state.lead) return;
-  const consents = consentsToStore(state.pendingConsents, state.consentLedger);
+  const consents = consentsToStore(pendingSendable(deps), state.consentLedger);
   if (!isNonEmpty(consents)) {
     store.setState({ pendingConsents: [] });
     return;
