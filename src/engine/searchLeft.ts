@@ -5,6 +5,7 @@
  */
 import type { Candidate } from '../core/candidate.ts';
 import type { Campaign } from './campaign.ts';
+import type { ConsentRecord } from './consentRecords.ts';
 
 /** What the visitor gave a search page: the place, the conditions, and the agreement an international visitor ticks. */
 export type SearchInputs = Pick<Candidate, 'postalCode' | 'country' | 'indicationIds' | 'consentGiven'>;
@@ -16,13 +17,18 @@ export interface LeftSearch<Results> {
   results: Results;
   /** The landing the search page's visit arrived by: a return to it is no new arrival. */
   landing: string | null;
+  /**
+   * The consents the page gave, waiting for a lead (the agreement an international visitor ticked, with its words): a
+   * box given back ticked stands only beside the words it was ticked beside (consentAnswersOnFile).
+   */
+  consents: ConsentRecord[];
 }
 
 /** The search a visit leaves behind as it moves to another campaign: a search made, on the campaign being left. */
-export function searchLeft<Results>(state: { campaign: string | null; candidate: Candidate; search: Results | null; landing: string | null }): LeftSearch<Results> | null {
+export function searchLeft<Results>(state: { campaign: string | null; candidate: Candidate; search: Results | null; landing: string | null; pendingConsents: readonly ConsentRecord[] }): LeftSearch<Results> | null {
   if (state.campaign === null || state.search === null) return null;
   const { postalCode, country, indicationIds, consentGiven } = state.candidate;
-  return { campaign: state.campaign, inputs: { postalCode, country, indicationIds, consentGiven }, results: state.search, landing: state.landing };
+  return { campaign: state.campaign, inputs: { postalCode, country, indicationIds, consentGiven }, results: state.search, landing: state.landing, consents: [...state.pendingConsents] };
 }
 
 /**
@@ -34,5 +40,5 @@ export function searchLeft<Results>(state: { campaign: string | null; candidate:
  */
 export function searchOnReturn<Results>(left: LeftSearch<Results> | null, campaign: Pick<Campaign, 'name' | 'campaignType'>, throughHistory: boolean): Omit<LeftSearch<Results>, 'campaign'> | null {
   if (left === null || !throughHistory || campaign.campaignType !== 'Study Search' || left.campaign !== campaign.name) return null;
-  return { inputs: left.inputs, results: left.results, landing: left.landing };
+  return { inputs: left.inputs, results: left.results, landing: left.landing, consents: left.consents };
 }

@@ -124,7 +124,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
     draftsOfNewVisit(campaign.name);
-    const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing } : {};
+    const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};
     store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name });
     state = store.getState();
   }

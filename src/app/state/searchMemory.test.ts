@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 const results = { valid: true, studies: [{ id: 1001 }], nearbyStudies: [] } as unknown as StudySearchResponse;
-const left: RememberedSearch = { campaign: 'ss6', inputs: { postalCode: 'SE1 7EH', country: 'GB', indicationIds: [109], consentGiven: true }, results, landing: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
+const left: RememberedSearch = { campaign: 'ss6', inputs: { postalCode: 'SE1 7EH', country: 'GB', indicationIds: [109], consentGiven: true }, results, landing: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  consents: [{ type: 'sms', granted: true, text: 'I agree to the privacy policy…\nI agree to the terms above.', step: 'home' }] };
 
 describe('the search left for a study screener', () => {
   it('is given back as it was left', () => {
@@ -20,11 +21,11 @@ describe('the search left for a study screener', () => {
     expect(rememberedSearch()).toEqual({ ...left, landing: null });
   });
 
-  it('kept before it remembered its landing, is given back with none', () => {
+  it('kept before it remembered its landing and its consents, is given back with none', () => {
     rememberSearch(left);
-    const { landing: _landing, ...older } = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
+    const { landing: _landing, consents: _consents, ...older } = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
     sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify(older));
-    expect(rememberedSearch()).toEqual({ ...left, landing: null });
+    expect(rememberedSearch()).toEqual({ ...left, landing: null, consents: [] });
   });
 
   it('keeps its postal code with the personal fields, on the device, and the rest in the tab', () => {

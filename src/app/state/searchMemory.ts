@@ -32,8 +32,8 @@ export function rememberedSearch(): RememberedSearch | null {
   const kept = loadSession<unknown>(LEFT_SEARCH_KEY);
   if (!wellFormed(kept)) return null;
   const postalCode = loadFromDevice<{ postalCode: string | null }>(LEFT_SEARCH_POSTAL_KEY)?.postalCode ?? null;
-  // Kept before a search remembered its landing: none.
-  return { ...kept, inputs: { ...kept.inputs, postalCode }, landing: kept.landing ?? null };
+  // Kept before a search remembered its landing, or its consents: none.
+  return { ...kept, inputs: { ...kept.inputs, postalCode }, landing: kept.landing ?? null, consents: Array.isArray(kept.consents) ? kept.consents : [] };
 }
 
 export function forgetSearch(): void {

@@ -95,7 +95,7 @@ describe('the visit written to storage', () => {
     store.setState({ campaign: 'ss6', search: results });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toEqual(results);
-    rememberSearch({ campaign: 'ss6', inputs: { postalCode: '77030', country: 'US', indicationIds: [], consentGiven: false }, results, landing: null });
+    rememberSearch({ campaign: 'ss6', inputs: { postalCode: '77030', country: 'US', indicationIds: [], consentGiven: false }, results, landing: null, consents: [] });
     store.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toBeNull();
