@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { startsNewVisit } from './visitStart.ts';
+import { startsNewVisit, updatesTabLead } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
 const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' } };
@@ -22,5 +22,21 @@ describe('startsNewVisit', () => {
     expect(startsNewVisit(ws10, 'home', done, true)).toBe(false);
     expect(startsNewVisit(ws10, 'indications', done, false)).toBe(false);
     expect(startsNewVisit(ws10, 'home', { ...done, completed: false }, false)).toBe(false);
+  });
+});
+
+describe('updatesTabLead', () => {
+  const lu = { name: 'lu', campaignType: 'Lead Update' } as const;
+
+  it("goes on with the tab's lead from another campaign's visit, finished or not, while it holds its person", () => {
+    expect(updatesTabLead(lu, { campaign: 's6', completed: false, candidate: { firstName: 'Uma' } })).toBe(true);
+    expect(updatesTabLead(lu, { campaign: 's6', completed: true, candidate: { firstName: 'Uma' } })).toBe(true);
+    expect(updatesTabLead(lu, { campaign: 's6', completed: false, candidate: { firstName: null } })).toBe(true);
+  });
+
+  it('starts afresh once a finished visit\'s person is off the device, and only a lead update carries a lead over', () => {
+    expect(updatesTabLead(lu, { campaign: 's6', completed: true, candidate: { firstName: null } })).toBe(false);
+    expect(updatesTabLead(lu, { campaign: 'lu', completed: false, candidate: { firstName: 'Uma' } })).toBe(false);
+    expect(updatesTabLead({ name: 'ws10', campaignType: 'Screener' }, { campaign: 's6', completed: false, candidate: { firstName: 'Uma' } })).toBe(false);
   });
 });

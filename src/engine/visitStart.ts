@@ -19,3 +19,12 @@ export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVis
   if (visit.campaign !== campaign.name) return true;
   return visit.completed && stepId === campaign.home && !(throughHistory && visit.candidate.firstName !== null);
 }
+
+/**
+ * Whether a lead update goes on with the tab's lead (it changes the lead, it does not start another): not when the
+ * tab's visit completed and its person is off the device. Nobody on the page is then known to be that lead's person,
+ * and another person on the same device typed their details over the first's lead and took on their consents.
+ */
+export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: TabVisit): boolean {
+  return campaign.campaignType === 'Lead Update' && visit.campaign !== campaign.name && !(visit.completed && visit.candidate.firstName === null);
+}

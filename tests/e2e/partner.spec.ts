@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerSteps } from './support/steps.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { question } from './support/screener.ts';
 import { isCallCentreOpen } from '../../src/core/callCentre.ts';
@@ -179,5 +180,26 @@ test.describe('lead update', () => {
     const leads = (await server.leads()).filter((l) => l.phone === '+12125550171');
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ email: 'uma@example.com', gender: 'female', dateOfBirth: '1982-02-02' });
+  });
+
+  test("after a finished visit whose person has left the device (a reload), another person's details start a lead of their own: nobody's are written over the first's", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await answerSteps(page, { postal: '10001', dob: '03/03/1983', name: 'Fay First', phone: '212-555-0174', email: '' });
+    await page.getByRole('button', { name: 'View trials' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/thank-?you/);
+    await page.reload();
+    await page.goto(`${server.url}/signup/lu/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your details');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto Other');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10002');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/04/1984');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('male');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('212-555-0175');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('otto@example.com');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otto, thank you for your interest');
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+12125550175').length).toBe(1);
+    expect((await server.leads()).find((l) => l.phone === '+12125550174')).toMatchObject({ firstName: 'Fay', lastName: 'First' });
   });
 });

@@ -47,7 +47,7 @@ import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
-import { startsNewVisit } from '../../engine/visitStart.ts';
+import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
 
@@ -109,7 +109,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
 export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false): void {
   const { store, campaign } = deps;
   let state = store.getState();
-  if (campaign.campaignType === 'Lead Update' && state.campaign !== campaign.name) {
+  if (updatesTabLead(campaign, state)) {
     // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
