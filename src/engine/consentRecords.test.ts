@@ -161,8 +161,14 @@ describe('consentAnswersOnFile', () => {
   it('judges brand connect by its own record, and leaves alone what is no consent or not answered', () => {
     const commercial = { type: 'commercial' as const, granted: true, text: 'Send me texts', step: 'thanks' };
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([commercial])).askedAgain).toBe(false);
+    // Sent at each change, it shows the choice on file whatever its words: shown unticked, an untouched box sent
+    // nothing and the visitor stayed opted in unawares.
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([{ ...commercial, text: 'Envíenme mensajes' }])))
-      .toEqual({ answers: {}, askedAgain: true });
+      .toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    // A choice only waiting (its send failed) is not on file: asked again, beside any words.
+    const waiting = onFile([commercial]);
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), waiting, {})).toEqual({ answers: {}, askedAgain: true });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), waiting, onFile([{ ...commercial, granted: false }]))).toEqual({ answers: {}, askedAgain: true });
     expect(consentAnswersOnFile('home', [field('GenericConsent'), field('FullName')], { fullName: 'Ana Diaz' }, intl, {})).toEqual({ answers: { fullName: 'Ana Diaz' }, askedAgain: false });
     // A medical-records box not answered, or emptied, is no choice to ask again (going on would record it unticked).
     expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], {}, ctx(), {})).toEqual({ answers: {}, askedAgain: false });

@@ -101,13 +101,15 @@ export function recordStored(ledger: ConsentLedger, records: readonly ConsentRec
 }
 
 /**
- * The person's consent answers a step may start with: those whose records are on file with the words the step shows
- * now (Back to a box ticked in the same language shows it ticked, and going on stores nothing new). One made beside
- * other words (the other language, another campaign's text, a lead update's page) starts unanswered, to be made again
- * beside these: shown ticked, going on stored a grant to words the person never ticked. Returns the answers kept and
- * whether a choice was taken away (the page says so).
+ * The person's consent answers a step may start with: those whose records are on file, or waiting to be sent, with the
+ * words the step shows now (`made`: each type's latest choice). Back to a box ticked in the same language shows it
+ * ticked, and going on stores nothing new. One made beside other words (the other language, another campaign's text, a
+ * lead update's page) starts unanswered, to be made again beside these: shown ticked, going on stored a grant to words
+ * the person never ticked. A box sent at each change (brand connect) sends nothing unless changed: it shows the choice
+ * on file (`stored`), whatever its words, as leaving it shown otherwise left the visitor opted in unawares. Returns the
+ * answers kept and whether a choice was taken away (the page says so).
  */
-export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, ledger: ConsentLedger): { answers: StepAnswers; askedAgain: boolean } {
+export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, made: ConsentLedger, stored: ConsentLedger = made): { answers: StepAnswers; askedAgain: boolean } {
   const kept: StepAnswers = { ...answers };
   let askedAgain = false;
   for (const field of fields) {
@@ -116,8 +118,7 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
     // A US visitor's contact consent has no box: going on is the consent, to the words on the page then.
     if (field.kind === 'GenericConsent' && ctx.region === 'us') continue;
     const commercial = commercialConsent(field, ctx, answers[key] === true, stepId);
-    const records = commercial ? [commercial] : consentsOfStep(stepId, [field], answers, ctx);
-    if (consentsToStore(records, ledger).length === 0) continue;
+    if (commercial ? stored.commercial?.granted === commercial.granted : consentsToStore(consentsOfStep(stepId, [field], answers, ctx), made).length === 0) continue;
     delete kept[key];
     askedAgain = true;
   }

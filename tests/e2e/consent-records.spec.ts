@@ -128,6 +128,15 @@ test.describe('consent records', () => {
       await expect.poll(async () => (await consentsOf(server, e164)).filter((c) => c.type === 'commercial').length).toBe(1);
       const commercial = (await consentsOf(server, e164)).filter((c) => c.type === 'commercial');
       expect(commercial).toEqual([{ type: 'commercial', granted: true, text: label, locale, campaign: 'ws19', step: 'indications' }]);
+      if (locale === 'en') {
+        // In the other language the box shows the choice on file (it is sent only when changed): shown unticked, a box
+        // left alone kept the visitor opted in unawares. Unticked there, the refusal is stored in the words shown.
+        await page.getByRole('link', { name: 'Español' }).click();
+        const spanish = page.getByRole('checkbox', { name: /mensajes de texto automáticos/ });
+        await expect(spanish).toBeChecked();
+        await spanish.uncheck();
+        await expect.poll(async () => (await consentsOf(server, e164)).filter((c) => c.type === 'commercial').map((c) => [c.granted, c.locale])).toEqual([[true, 'en'], [false, 'es']]);
+      }
       await context.close();
     }
   });
