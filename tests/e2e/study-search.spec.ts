@@ -224,10 +224,14 @@ test.describe('ss7 contact form first', () => {
     await expect(search).not.toHaveAttribute('aria-disabled');
     await expect(search).toHaveAccessibleDescription('');
     await expectAccessible(page);
-    await search.click();
+    await search.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('study-1001')).toBeVisible();
-    // Focus stays where the visitor was while the search ran and after, never on the page body.
-    await expect(page.locator('body')).not.toBeFocused();
+    // The results come above Search as the form gives way to them: focus goes to their heading, never to the page body,
+    // and the next Tab reaches the first card.
+    await expect(page.getByRole('heading', { level: 2, name: 'Trials for you' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.study-card').first().getByRole('link')).toBeFocused();
     await expect(page.getByTestId('offer-1')).toBeVisible();
     // The advertiser's words carry their own language, as the offer says it, for a page in any language.
     await expect(page.getByTestId('offer-1')).toHaveAttribute('lang', 'en');

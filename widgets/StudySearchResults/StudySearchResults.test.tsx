@@ -62,6 +62,16 @@ describe('StudySearchResults', () => {
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', "Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available."]);
   });
 
+  it("takes focus to the results when they come in a field mounted with them while Search has focus (ss7's form gives way to them)", async () => {
+    const search = document.createElement('button');
+    search.type = 'submit';
+    document.body.append(search);
+    search.focus();
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
+    search.remove();
+  });
+
   it('leaves focus where it is when the page opens with a search already made (a visitor back from a study)', async () => {
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
     expect(document.activeElement).toBe(document.body);

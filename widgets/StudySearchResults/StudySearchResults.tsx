@@ -9,10 +9,15 @@ const found = (search: StudySearchResponse) => search.studies.length + search.ne
 export function StudySearchResultsWidget(props: KindWidgetProps) {
   const { t, search, candidate, categories, decisions, country } = contextOf(props);
   const section = useRef<HTMLElement>(null);
-  const shown = useRef(search);
+  // Undefined until the first render's effect: a page opened with a search made (back from a study) keeps its focus.
+  const shown = useRef<typeof search | undefined>(undefined);
   useEffect(() => {
+    const first = shown.current === undefined;
     if (search === shown.current) return;
     shown.current = search;
+    // The first render's search is a new one only when the visitor has just pressed Search: ss7's form gives way to
+    // its results, and the results came in a new field, mounted with them.
+    if (first && !(document.activeElement instanceof HTMLButtonElement && document.activeElement.type === 'submit')) return;
     // The cards come above Search, where the visitor pressed it: a Tab from there went on below and never reached them.
     // Focus goes to their first heading, and the next Tab to the first card. A search that found none says so in its
     // notice, a live region, and focus stays.
