@@ -52,6 +52,14 @@ for (const { width, text } of [{ width: 390, text: '200%' }, { width: 195, text:
       expect(wider, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
+    // The study search's results too, once found.
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('checkbox', { name: 'Type 2 diabetes' }).check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('.study-card').first()).toBeVisible();
+    await page.evaluate((size) => document.documentElement.style.setProperty('font-size', size), text);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'ss6 results').toBeLessThanOrEqual(width);
   });
 }
 
