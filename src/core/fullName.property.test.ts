@@ -54,6 +54,9 @@ describe('full name: what a paste brings along', () => {
     expect(parseFullName('\u202Eana Diaz\u200B')).toEqual({ firstName: 'ana', lastName: 'Diaz' });
     expect(parseFullName('Ana\u{E0067} \uFEFFDiaz\u00AD')).toEqual({ firstName: 'Ana', lastName: 'Diaz' });
     expect(validateFullName('\u200B\u2060 \u200E')).toBe('required');
+    // Blank 'letters' and other marks that show nothing are no name either.
+    for (const blank of ['\u3164 \u3164', '\u115F\u1160 \uFFA0', '\u034F \u061C\u061C', '\u180E \u17B4']) expect(validateFullName(blank), JSON.stringify(blank)).toBe('required');
+    expect(parseFullName('Ana\u3164 Di\u034Faz')).toEqual({ firstName: 'Ana', lastName: 'Diaz' });
     expect(parseFullName('Mehr\u200Cnaz Tehrani')).toEqual({ firstName: 'Mehr\u200Cnaz', lastName: 'Tehrani' });
   });
 

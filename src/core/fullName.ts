@@ -8,10 +8,12 @@ export function hasEmoji(value: string): boolean {
 
 /**
  * Characters that show nothing and are no part of a name, which a paste can bring along: zero-width spaces, direction
- * overrides and marks (one turned 'ana' into 'ana' shown backwards), tags, the byte-order mark, soft hyphens. The joiners
+ * overrides and marks (one turned 'ana' into 'ana' shown backwards), tags, the byte-order mark, soft hyphens, and the
+ * blank 'letters' (Hangul fillers, U+3164) that passed for a name of letters. The joiners
  * some scripts write names with (U+200C, U+200D) stay.
  */
-const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+// Alternatives, not one character class: some of them combine with a neighbour, which a class would misread.
+const INVISIBLE = /\u00AD|\u034F|\u061C|\u115F|\u1160|\u17B4|\u17B5|[\u180B-\u180E]|\u200B|\u200E|\u200F|[\u202A-\u202E]|[\u2060-\u2064]|[\u2066-\u2069]|\u3164|\uFEFF|\uFFA0|[\u{E0000}-\u{E007F}]/gu;
 
 /** A name as it is kept: without the invisible characters above, and without the space around it. */
 export function cleanName(value: string | undefined | null): string {
