@@ -104,7 +104,7 @@ describe("validateStep: a Date question's rules (the browser's date box gives YY
   });
 
   it("refuses a date outside its range with the range's words, and a date typed in the country's order as no date", () => {
-    expect(validateStep(lastVisit, { lastVisit: '1999-12-31' }, ctx('US'))).toEqual({ lastVisit: 'dateInFuture' });
+    expect(validateStep(lastVisit, { lastVisit: '1999-12-31' }, ctx('US'))).toEqual({ lastVisit: 'invalidDate' });
     expect(validateStep(lastVisit, { lastVisit: '2026-03-03' }, ctx('GB'))).toEqual({ lastVisit: 'dateInPast' });
     expect(validateStep([{ kind: 'Date', answer: 'since', rules: [{ rule: 'ageRange', max: 30 }] }], { since: '1996-03-02' }, ctx('US'))).toEqual({});
     expect(validateStep([{ kind: 'Date', answer: 'since', rules: [{ rule: 'ageRange', max: 30 }] }], { since: '1995-03-02' }, ctx('US'))).toEqual({ since: 'ageOutOfRange' });

@@ -52,8 +52,9 @@ describe('dateRange', () => {
     expect(run({ rule: 'dateRange', notAfter: 'today' }, '03/02/2026')).toBeNull();
     expect(run({ rule: 'dateRange', notAfter: 'today' }, '03/03/2026')).toBe('dateInPast');
     expect(run({ rule: 'dateRange', notBefore: '2026-01-01', notAfter: '2026-12-31' }, '12/31/2026')).toBeNull();
-    expect(run({ rule: 'dateRange', notBefore: '2026-01-01', notAfter: '2026-12-31' }, '01/01/2027')).toBe('dateInPast');
-    expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '31/12/2025', { country: COUNTRIES.GB })).toBe('dateInFuture');
+    // Past a fixed date: no date the field takes ('in the present or past' would be wrong words for it).
+    expect(run({ rule: 'dateRange', notBefore: '2026-01-01', notAfter: '2026-12-31' }, '01/01/2027')).toBe('invalidDate');
+    expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '31/12/2025', { country: COUNTRIES.GB })).toBe('invalidDate');
     expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '12/31/2025', { country: COUNTRIES.GB })).toBe('invalidDate');
     expect(run({ rule: 'dateRange', notAfter: 'today' }, '2026-03-02')).toBe('invalidDate');
   });
@@ -61,7 +62,8 @@ describe('dateRange', () => {
   it("reads a date box's YYYY-MM-DD, and only that, when the answer is one, in every country", () => {
     for (const country of [COUNTRIES.US, COUNTRIES.GB]) {
       expect(run({ rule: 'dateRange', notBefore: '2026-01-01', notAfter: 'today' }, '2026-03-02', { country, isoDates: true })).toBeNull();
-      expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '2025-12-31', { country, isoDates: true })).toBe('dateInFuture');
+      expect(run({ rule: 'dateRange', notBefore: '2026-01-01' }, '2025-12-31', { country, isoDates: true })).toBe('invalidDate');
+      expect(run({ rule: 'dateRange', notBefore: 'today' }, '2026-03-01', { country, isoDates: true })).toBe('dateInFuture');
       expect(run({ rule: 'dateRange', notAfter: 'today' }, '2026-03-03', { country, isoDates: true })).toBe('dateInPast');
     }
     expect(run({ rule: 'dateRange', notAfter: 'today' }, '03/02/2026', { isoDates: true })).toBe('invalidDate');

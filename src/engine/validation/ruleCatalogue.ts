@@ -104,9 +104,12 @@ export const ruleCatalogue: Registry = {
     check: (value, rule, ctx) => {
       const iso = isoOf(value, ctx);
       if (!iso) return 'invalidDate';
-      // The catalogue's wording: a date too early asks for 'a date in the future', one too late for 'the present or past'.
-      if (rule.notBefore !== undefined && iso < boundDate(rule.notBefore, ctx.today)) return 'dateInFuture';
-      if (rule.notAfter !== undefined && iso > boundDate(rule.notAfter, ctx.today)) return 'dateInPast';
+      // The catalogue's wording: a date before today asks for 'a date in the future', one after today for 'the present or
+      // past'. A fixed bound has no words of its own ('in the future' refused 1999 where 2000 on was asked for): a date
+      // past it is not one the field takes, unless the campaign's `message` says more.
+      const outside = (bound: string | undefined, code: 'dateInFuture' | 'dateInPast') => (bound === 'today' ? code : 'invalidDate');
+      if (rule.notBefore !== undefined && iso < boundDate(rule.notBefore, ctx.today)) return outside(rule.notBefore, 'dateInFuture');
+      if (rule.notAfter !== undefined && iso > boundDate(rule.notAfter, ctx.today)) return outside(rule.notAfter, 'dateInPast');
       return null;
     },
   },

@@ -14,7 +14,7 @@ export interface ValidationRuleDescription {
 export const validationRuleDescriptions = {
   pattern: { failsWhen: '`pattern` (a JavaScript regular expression, whole answer) does not match', messages: ['invalidFormat'] },
   length: { failsWhen: 'fewer than `min` or more than `max` characters', messages: ['tooShort', 'tooLong'] },
-  dateRange: { failsWhen: 'a date before `notBefore` or after `notAfter` (`"today"` or `YYYY-MM-DD`), or no date', messages: ['dateInFuture', 'dateInPast', 'invalidDate'] },
+  dateRange: { failsWhen: 'a date before `notBefore` or after `notAfter` (`"today"` or `YYYY-MM-DD`), or no date; before today says dateInFuture, after today dateInPast, past a fixed date invalidDate (give `message` for words of your own)', messages: ['dateInFuture', 'dateInPast', 'invalidDate'] },
   ageRange: { failsWhen: 'the age today (from a birth date, or an age) below `min` or above `max`, or a birth date that is no date', messages: ['ageOutOfRange', 'invalidDate'] },
   phoneForCountry: { failsWhen: "not a phone number of the visitor's country", messages: ['invalidPhone'] },
   postalForCountry: { failsWhen: "not in the visitor's country's postal-code pattern", messages: ['invalidPostal'] },
