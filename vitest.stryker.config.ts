@@ -129,6 +129,9 @@ export const MUTATION_TEST_FILES = [
   'src/core/locale.test.ts',
   'src/engine/visitStart.test.ts',
   'src/core/htmlText.test.ts',
+  'src/engine/pathState.test.ts',
+  'src/core/fullName.test.ts',
+  'src/core/fullName.property.test.ts',
 ];
 
 export default defineConfig({
