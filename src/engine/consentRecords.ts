@@ -101,15 +101,17 @@ export function recordStored(ledger: ConsentLedger, records: readonly ConsentRec
 }
 
 /**
- * The person's consent answers a step may start with: those whose records are on file, or waiting to be sent, with the
- * words the step shows now (`made`: each type's latest choice). Back to a box ticked in the same language shows it
+ * The person's consent answers a step may start with: those whose records are on file (`stored`), or waiting to be sent
+ * (`pending`), with the words the step shows now. Back to a box ticked in the same language shows it
  * ticked, and going on stores nothing new. One made beside other words (the other language, another campaign's text, a
  * lead update's page) starts unanswered, to be made again beside these: shown ticked, going on stored a grant to words
  * the person never ticked. A box sent at each change (brand connect) sends nothing unless changed: it shows the choice
  * on file (`stored`), whatever its words, as leaving it shown otherwise left the visitor opted in unawares. Returns the
  * answers kept and whether a choice was taken away (the page says so).
  */
-export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, made: ConsentLedger, stored: ConsentLedger = made): { answers: StepAnswers; askedAgain: boolean } {
+export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, stored: ConsentLedger, pending: readonly ConsentRecord[] = []): { answers: StepAnswers; askedAgain: boolean } {
+  // Each type's latest choice, on file or waiting for the lead's first save (a search page's agreement).
+  const made = recordStored(stored, pending);
   const kept: StepAnswers = { ...answers };
   let askedAgain = false;
   for (const field of fields) {

@@ -41,7 +41,7 @@ import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
-import { consentAnswersOnFile, recordStored, type ConsentLedger, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { consentAnswersOnFile } from '../../engine/consentRecords.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -86,9 +86,6 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
 // Going on waits for the phone rules: a failed download, even one started ahead of need, offers the reload.
 const phoneRules: Arrival = { arrived: phoneRulesLoaded, wait: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
 
-/** Each consent type's latest choice: on file, or waiting to be sent. */
-const consentsMade = (s: { consentLedger: ConsentLedger; pendingConsents: readonly ConsentRecord[] }): ConsentLedger => recordStored(s.consentLedger, s.pendingConsents);
-
 export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
   const { t, i18n } = useTranslation();
   // Next's progress: only Next re-renders when it changes (busyFlag.ts); while it shows, the step keeps still (stepView.ts).
@@ -101,7 +98,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
   // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile); one
   // on file or waiting for the lead's first save (a search page's agreement) in these words stands.
-  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), consentsMade(store.getState()), store.getState().consentLedger));
+  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents));
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));

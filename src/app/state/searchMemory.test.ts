@@ -28,6 +28,15 @@ describe('the search left for a study screener', () => {
     expect(rememberedSearch()).toEqual({ ...left, landing: null, consents: [] });
   });
 
+  it("keeps of an edited entry's consents only records: nothing else goes with the next save", () => {
+    rememberSearch(left);
+    const kept = JSON.parse(sessionStorage.getItem(LEFT_SEARCH_KEY) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify({ ...kept, consents: [null, 'x', { type: 'sms', granted: 'yes', text: 't', step: 'home' }, ...left.consents] }));
+    expect(rememberedSearch()?.consents).toEqual(left.consents);
+    sessionStorage.setItem(LEFT_SEARCH_KEY, JSON.stringify({ ...kept, consents: 'x' }));
+    expect(rememberedSearch()?.consents).toEqual([]);
+  });
+
   it('keeps its postal code with the personal fields, on the device, and the rest in the tab', () => {
     rememberSearch(left);
     expect(sessionStorage.getItem(LEFT_SEARCH_KEY)).not.toContain('SE1 7EH');

@@ -4,6 +4,7 @@
  * session storage. Forgotten when a flow completes, as the personal fields are.
  */
 import type { LeftSearch, SearchInputs } from '../../engine/searchLeft.ts';
+import type { ConsentRecord } from '../../engine/consentRecords.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { loadFromDevice, loadSession, saveOnDevice, saveSession, storage } from './persistence.ts';
 
@@ -28,12 +29,18 @@ function wellFormed(kept: unknown): kept is Kept {
     && (k.landing === undefined || k.landing === null || typeof k.landing === 'string');
 }
 
+/** A consent record as searchLeft keeps one: an edited entry's other items are dropped, not sent with the next save. */
+function isConsentRecord(item: unknown): item is ConsentRecord {
+  const r = item as Partial<ConsentRecord> | null;
+  return typeof r?.type === 'string' && typeof r.granted === 'boolean' && typeof r.text === 'string' && typeof r.step === 'string';
+}
+
 export function rememberedSearch(): RememberedSearch | null {
   const kept = loadSession<unknown>(LEFT_SEARCH_KEY);
   if (!wellFormed(kept)) return null;
   const postalCode = loadFromDevice<{ postalCode: string | null }>(LEFT_SEARCH_POSTAL_KEY)?.postalCode ?? null;
   // Kept before a search remembered its landing, or its consents: none.
-  return { ...kept, inputs: { ...kept.inputs, postalCode }, landing: kept.landing ?? null, consents: Array.isArray(kept.consents) ? kept.consents : [] };
+  return { ...kept, inputs: { ...kept.inputs, postalCode }, landing: kept.landing ?? null, consents: Array.isArray(kept.consents) ? kept.consents.filter(isConsentRecord) : [] };
 }
 
 export function forgetSearch(): void {
