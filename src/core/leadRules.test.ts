@@ -69,8 +69,13 @@ describe('checkLead: required fields', () => {
 });
 
 describe('checkLead: country', () => {
-  it("rejects a lead without a country with 'Invalid lead no country'", () => {
+  it("rejects a lead without a country with 'Invalid lead no country', its US phone and postal code read as the US's (so nothing is listed as missing)", () => {
     expect(problem({ ...valid, country: undefined })).toEqual({ code: 'LEAD_NO_COUNTRY', message: 'Invalid lead no country' });
+    expect(problem({ ...valid, country: undefined, phone1: '2125550123' })).toEqual({ code: 'LEAD_NO_COUNTRY', message: 'Invalid lead no country' });
+  });
+
+  it('lists a postal code of spaces as missing', () => {
+    expect(problem({ ...valid, postalCode: '   ' })).toMatchObject({ code: 'INVALID_LEAD', missing: ['postalCode'] });
   });
 
   it('rejects an unsupported country', () => {
@@ -106,9 +111,14 @@ describe('checkLead: caregiver', () => {
     expect(lead.caregiver).toEqual({ firstName: 'Pat', lastName: 'Doe', sourceId: 'src-1', caregiverRelationship: 'Parent' });
   });
 
-  it('keeps a given caregiver relationship', () => {
+  it('keeps a given caregiver relationship, and gives a caregiver sent without names none (not empty ones)', () => {
     const lead = ok({ ...valid, caregiver: { sourceId: 'src-1', caregiverRelationship: 'Spouse' } });
-    expect(lead.caregiver?.caregiverRelationship).toBe('Spouse');
+    expect(lead.caregiver).toEqual({ sourceId: 'src-1', caregiverRelationship: 'Spouse', firstName: undefined, lastName: undefined });
+  });
+
+  it('drops invisible characters a paste brought from the caregiver\'s names too', () => {
+    const lead = ok({ ...valid, caregiver: { firstName: '\u202EPat', lastName: 'Doe\u200B', sourceId: 'src-1' } });
+    expect([lead.caregiver?.firstName, lead.caregiver?.lastName]).toEqual(['Pat', 'Doe']);
   });
 
   it('adds no caregiver when none was sent', () => {

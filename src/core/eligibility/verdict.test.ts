@@ -515,3 +515,13 @@ describe('evaluate: an age that is not a number', () => {
     expect(v.fullyQualified).toBe(false);
   });
 });
+
+describe('evaluate: a BMI needs both height and weight', () => {
+  it('says the BMI is missing, not out of bounds, when either is missing, and gives none', () => {
+    for (const input of [{ heightCm: null, weightKg: 80 }, { heightCm: 170, weightKg: null }, { heightCm: null, weightKg: null }]) {
+      const verdict = withInput(input);
+      expect(verdict.reasons, JSON.stringify(input)).toEqual(['bmi_missing']);
+      expect(verdict.bmi).toBeNull();
+    }
+  });
+});
