@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { holdAnswers } from './support/heldAnswers.ts';
 import { answerHealthQuestions, fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
@@ -45,39 +46,40 @@ test.describe('ws10 one-page web screener', () => {
     expect((await screening(server, '+17135550168')).lead?.firstName).toBe('Dora');
   });
 
-  test("Finish pressed before the study's questions have come waits for them, then judges the answers given back", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Quinn Quick', zip: '77030', phone: '713-555-0105', q1: 'Yes' });
-    // The questions' answer from the server comes late after the refresh: it is held until the test lets it through.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/studies/1001/criteria*', async (route) => { await held; await route.continue(); });
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Quinn Quick');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
-    const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
-    await finish.click();
-    // Held: Finish shows its progress, the page stays and says nothing is missing.
-    await expect(finish).toHaveAttribute('aria-busy', 'true');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByText('This question must be answered')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-    expect((await screening(server, '+17135550105')).rows).toEqual([expect.objectContaining({ passed: true })]);
-  });
+  // A refresh (or a language switch) on a loaded machine gives the answers back before the server's: the study (with the
+  // payload) or its questions. Judged before the payload, every answer given back was refused as an unanswered question.
+  const heldBeforeFinish = [
+    { what: "the study's questions", url: '**/api/studies/1001/criteria*', name: 'Quinn Quick', phone: '713-555-0105' },
+    { what: 'the study itself', url: '**/api/initial_payload*', name: 'Rae Race', phone: '713-555-0104' },
+  ];
+  for (const { what, url, name, phone } of heldBeforeFinish) {
+    test(`Finish pressed before ${what} has come, with every answer given back, waits for it and goes on: it does not say a question is unanswered`, async ({ page, server }) => {
+      await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+      await fillScreener(page, { name, zip: '77030', phone, q1: 'Yes' });
+      const { release } = await holdAnswers(page, url);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(name);
+      const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
+      await finish.click();
+      // Held: Finish shows its progress, the page stays and says nothing is missing.
+      await expect(finish).toHaveAttribute('aria-busy', 'true');
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText('This question must be answered')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+      expect((await screening(server, `+1${phone.replaceAll('-', '')}`)).rows).toEqual([expect.objectContaining({ passed: true })]);
+    });
+  }
 
   test('a screener opened without a study goes to the study search at once: its form is not offered, to be taken away when the payload comes', async ({ page, server }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const asked: string[] = [];
-    await page.route('**/api/initial_payload*', async (route) => { asked.push(new URL(route.request().url()).searchParams.get('signup') ?? ''); await held; await route.continue(); });
+    const { release, asked } = await holdAnswers(page, '**/api/initial_payload*');
     await page.goto(`${server.url}/signup/ws10/home`);
     // Gone while ws10's payload, were it asked, would still be held.
     await expect(page).not.toHaveURL(/\/ws10\//);
     expect(new URL(page.url()).pathname).toMatch(/^\/signup\/[\w-]+\/home$/);
-    expect(asked).not.toContain('ws10');
+    expect(asked.map((url) => url.searchParams.get('signup'))).not.toContain('ws10');
     const searchPayload = page.waitForResponse('**/api/initial_payload*');
     release();
     expect((await searchPayload).ok()).toBe(true);
@@ -85,18 +87,20 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
   });
 
-  test('Finish pressed before the study itself has come says what is missing, and the page goes on working once it comes', async ({ page, server }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/initial_payload*', async (route) => { await held; await route.continue(); });
+  test('Finish pressed before the study itself has come waits for it, then says what is missing, and the page goes on working', async ({ page, server }) => {
+    const { release } = await holdAnswers(page, '**/api/initial_payload*');
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
     await finish.click();
-    // Judged as it stands: nothing is answered yet. Finish is not left waiting for questions nobody has asked for.
+    // Held while the study is not known: Finish shows its progress and says nothing yet.
+    await expect(finish).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    release();
+    // Then judged with the study's questions: nothing is answered yet.
     await expect(page.getByRole('alert').getByRole('heading')).toHaveText('please complete fields');
+    await expect(page.getByRole('alert').getByRole('link', { name: /^1\. Have you been diagnosed with type 2 diabetes/ })).toBeVisible();
     await expect(finish).toHaveText('Finish');
     await expect(finish).not.toHaveAttribute('aria-busy', 'true');
-    release();
     await expect(question(page, /1\. Have you been diagnosed with type 2 diabetes/)).toBeVisible();
     await fillScreener(page, { name: 'Lena Late', zip: '77030', phone: '713-555-0106', q1: 'Yes' });
     await finish.click();

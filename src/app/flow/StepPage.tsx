@@ -61,7 +61,7 @@ import { prefetchIntegrations } from '../integrations/onDemand.ts';
 import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 import { submitHold, pendingArrival, whenArrived, type Arrival } from './submitHold.ts';
-import { criteriaArrival } from './criteriaArrival.ts';
+import { criteriaInStore, payloadInStore, storeArrival } from './storeArrival.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
 import type { Candidate } from '../../core/candidate.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
@@ -224,9 +224,16 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // its rules read), so it is made from an effect, after that render.
   const [resubmits, setResubmits] = useState(0);
   useEffect(() => { if (resubmits) (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(); }, [resubmits]);
-  const [[holdForPhoneRules, holdForCriteria]] = useState(() => {
+  // What this render's rules judge Finish with (the study it names, the questions errorsOf reads), which the store may be ahead of.
+  const rendered = useRef({ payload: false, criteria: false });
+  rendered.current = { payload: state.payload !== null, criteria: state.criteria !== null };
+  const [[holdForPhoneRules, holdForStudy, holdForCriteria]] = useState(() => {
     const on = { busy: setBusy, resubmit: () => setResubmits((n) => n + 1) };
-    return [submitHold(phoneRules, on), submitHold(criteriaArrival(store), on)] as const;
+    return [
+      submitHold(phoneRules, on),
+      submitHold(storeArrival(store, payloadInStore, () => rendered.current.payload || store.getState().payloadFailed), on),
+      submitHold(storeArrival(store, criteriaInStore, () => rendered.current.criteria), on),
+    ] as const;
   });
   const submit = async (data: StepAnswers) => {
     if (submitting.current) return;
@@ -345,10 +352,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const gated = shown.some((f) => kindSpec(f.kind).gatesNext && formData[answerKeyOf(f) ?? ''] === undefined);
   const invalid = step.meta?.disableSubmitWhileInvalid === true && Object.keys(errorsOf(formData)).length > 0;
   // Taken before rjsf's own submit, so a valid step's request leaves before the step re-renders (submitAhead.ts); a
-  // step that asks for a phone first waits for the phone rules, and a screener for its study's questions once they are
-  // asked for, if they are not in yet (submitHold.ts). Before the study is known they are not asked for, and the step
-  // does not change while Next is busy, so a hold then would wait for ever: the step is judged as it stands.
-  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
+  // step that asks for a phone first waits for the phone rules, and a screener for its study (the payload), then for
+  // the study's questions, if they are not in yet (submitHold.ts). Judged before the payload, answers given back after
+  // a reload or a language switch were refused as unanswered questions (the questions were not there to be answered).
+  // The questions are asked for once a render has the study, so their hold comes after the study's, and a payload
+  // that brings no study (or fails) leaves the step judged as it stands.
+  const submitCapture = (event: FormEvent) => holdForPhoneRules(event, stepAsksPhone(step)) || holdForStudy(event, needs.has('studyCriteria')) || holdForCriteria(event, needs.has('studyCriteria') && studyId !== null) || submitAhead(formRef.current, event, (data: StepAnswers) => {
     // Next cannot go on while its reason shows, even when no field is in error (an optional consent left unticked).
     if (consentNotGiven || invalid) summarizeFailedSubmit(errorsOf(data));
     else void submit(data);

@@ -196,7 +196,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
       payloadFailure = err;
       reportError('error', 'initial payload failed to load', { error: err, details: { campaign: campaign.name, step: stepId } });
       const current = store.getState();
-      store.setState({ criteria: null, candidate: { ...current.candidate, studyId: null } });
+      store.setState({ criteria: null, payloadFailed: true, candidate: { ...current.candidate, studyId: null } });
     }
   }
   const payload = store.getState().payload;

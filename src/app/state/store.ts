@@ -64,6 +64,8 @@ export interface FlowState {
   /** The last stored choice and text per consent type, so a repeat of the same choice stores nothing new. */
   consentLedger: ConsentLedger;
   payload: InitialPayload | null;
+  /** The payload could not be loaded: the step goes on without it (a screener without its study). */
+  payloadFailed: boolean;
   completed: boolean;
   save: SaveStatus;
   callNow: boolean | null;
@@ -101,7 +103,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
