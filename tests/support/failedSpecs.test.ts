@@ -17,6 +17,7 @@ const report = {
       specs: [
         { title: 'ws21 books a site visit', file: 'booking.spec.ts', line: 126, tests: [test('pglite', 'expected'), test('postgres', 'unexpected', '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: ...')] },
         { title: 'ws18 books a call', file: 'booking.spec.ts', line: 200, tests: [test('pglite', 'flaky', 'Timeout')] },
+        { title: 'ws21 goes on', file: 'booking.spec.ts', line: 240, tests: [{ projectName: 'pglite', status: 'unexpected' as const, results: [{ status: 'failed' as const, error: { message: 'Error: expect(page).not.toHaveURL(expected) failed\n\nExpected pattern: not /\\/home/\nReceived string: \u001b[31m"http://127.0.0.1:1/signup/ws21/home"\u001b[39m\nTimeout: 5000ms', location: { line: 257 } } }] }] },
       ],
     }],
   }, {
@@ -28,6 +29,7 @@ describe('failedSpecs', () => {
   it('names each failed test with its project, place, titles and the first line of its error, uncoloured', () => {
     expect(failedSpecs(report)).toEqual([
       '[postgres] booking.spec.ts:126 › scheduling and booking › ws21 books a site visit: Error: expect(locator).toBeVisible() failed',
+      '[pglite] booking.spec.ts:240 › scheduling and booking › ws21 goes on: Error: expect(page).not.toHaveURL(expected) failed (line 257) Received string: "http://127.0.0.1:1/signup/ws21/home"',
       '[pglite] errors.spec.ts:9 › timed out: timedOut',
     ]);
   });
@@ -39,7 +41,7 @@ describe('failedSpecs', () => {
     writeFileSync(join(dir, 'bad.json'), '{');
     expect(failedSpecsOfLastRun(join(dir, 'bad.json'))).toEqual([`${join(dir, 'bad.json')} could not be read`]);
     writeFileSync(join(dir, 'good.json'), JSON.stringify(report));
-    expect(failedSpecsOfLastRun(join(dir, 'good.json'))).toHaveLength(2);
+    expect(failedSpecsOfLastRun(join(dir, 'good.json'))).toHaveLength(3);
   });
 });
 

@@ -13,12 +13,22 @@ export const E2E_REPORT = 'test-results/e2e-report.json';
 const firstLine = (message: string | undefined) => stripVTControlCharacters(message ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
 
 /** The parts of Playwright's JSON report read here. */
-type ReportResult = Pick<JSONReportTestResult, 'status' | 'error'>;
+type ReportResult = Pick<JSONReportTestResult, 'status'> & { error?: { message?: string; location?: { line: number } } };
 type ReportTest = Pick<JSONReportTest, 'projectName' | 'status'> & { results: ReportResult[] };
 type ReportSpec = Pick<JSONReportSpec, 'title' | 'file' | 'line'> & { tests: ReportTest[] };
 type ReportSuite = Pick<JSONReportSuite, 'title'> & { specs?: ReportSpec[]; suites?: ReportSuite[] };
 
-/** One line a failed test (its project, file, line, title and the first line of its error), in report order. */
+/** What a CI log needs to place a failure without its trace: the line of the spec that failed and what it received. */
+function placed(error: ReportResult['error']): string {
+  const lines = stripVTControlCharacters(error?.message ?? '').split('\n').map((l) => l.trim());
+  const received = lines.find((l) => /^Received( string| value)?:/.test(l));
+  return [error?.location ? ` (line ${error.location.line})` : '', received ? ` ${received.slice(0, 200)}` : ''].join('');
+}
+
+/**
+ * One line a failed test (its project, file, line, title, the first line of its error, the line of the spec that
+ * failed and what it received), in report order.
+ */
 export function failedSpecs(report: { suites?: ReportSuite[] }): string[] {
   const lines: string[] = [];
   const walk = (suite: ReportSuite, titles: string[]) => {
@@ -26,7 +36,8 @@ export function failedSpecs(report: { suites?: ReportSuite[] }): string[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
-        const error = firstLine(test.results.find((r) => r.error)?.error?.message) || (test.results.at(-1)?.status ?? '');
+        const failed = test.results.find((r) => r.error)?.error;
+        const error = firstLine(failed?.message) ? `${firstLine(failed?.message)}${placed(failed)}` : (test.results.at(-1)?.status ?? '');
         lines.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}: ${error}`);
       }
     }
