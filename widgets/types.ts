@@ -60,6 +60,8 @@ export interface FlowFormContext {
   /** The visit's last verdict cancelled the appointment it had booked. */
   bookingCancelled: boolean;
   search: StudySearchResponse | null;
+  /** How many searches the page has made (a search that found what the last one did is news too). */
+  searchesMade: number;
   offers: Offer[] | 'unknownPostalCode' | null;
   partnerCheck: PartnerCheckResult | 'checking' | null;
   /** Tells analytics something happened on the page (ids and outcomes only, never what the visitor typed). */

@@ -79,6 +79,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     const first = page.locator('.study-card').first().getByRole('link');
     await expect(first).toBeFocused();
+    // Search pressed again with nothing changed: the same cards come back, and focus goes to them again, not left on Search.
+    const searchedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/studies/search');
+    await press(page, page.getByRole('button', { name: 'Search' }));
+    await searchedAgain;
+    await expect(page.getByRole('heading', { level: 2, name: 'Trials for you' })).toBeFocused();
     await expect(page.getByTestId('study-1001')).toHaveCount(1);
     await press(page, page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' }));
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?utm_source=news&indicationIds%5B%5D=101&studyId=1001&psr=1$/);

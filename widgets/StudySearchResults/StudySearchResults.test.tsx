@@ -47,19 +47,32 @@ describe('StudySearchResults', () => {
     const { changeContext } = await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: null } });
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
-    changeContext({ search: found });
+    changeContext({ search: found, searchesMade: 1 });
     // The same live region, filled: one made already filled is often not read.
     expect(screen.getAllByRole('status')[0]).toBe(status);
     expect(status.textContent).toBe('3 studies found');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
     // Only nearby studies: their heading. Nothing found: the notice that says so.
-    changeContext({ search: { ...found, studies: [] } });
+    changeContext({ search: { ...found, studies: [] }, searchesMade: 2 });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Other studies near you' }));
     // Nothing found: no card to reach; the notice, a live region, says so, and the count is emptied.
     screen.getByRole('heading', { level: 2 }).blur();
-    changeContext({ search: { ...found, studies: [], nearbyStudies: [] } });
+    changeContext({ search: { ...found, studies: [], nearbyStudies: [] }, searchesMade: 3 });
     expect(document.activeElement).toBe(document.body);
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['', "Sorry, no studies are currently recruiting in your area. We'll keep your information on file and reach out when new studies become available."]);
+  });
+
+  it('takes focus to the results again when Search, pressed again, finds what it found before (an equal answer)', async () => {
+    const { changeContext } = await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: null } });
+    changeContext({ search: found, searchesMade: 1 });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Studies for you' });
+    expect(document.activeElement).toBe(heading);
+    heading.blur();
+    // Another render without a new search (a key typed elsewhere) leaves focus where it is.
+    changeContext({ search: found, searchesMade: 1, offers: [] });
+    expect(document.activeElement).toBe(document.body);
+    changeContext({ search: { ...found }, searchesMade: 2 });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
   });
 
   it("takes focus to the results when they come in a field mounted with them while Search has focus (ss7's form gives way to them)", async () => {

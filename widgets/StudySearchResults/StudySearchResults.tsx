@@ -7,14 +7,16 @@ import { distanceShown } from '../../src/core/distanceShown.ts';
 const found = (search: StudySearchResponse) => search.studies.length + search.nearbyStudies.length;
 
 export function StudySearchResultsWidget(props: KindWidgetProps) {
-  const { t, search, candidate, categories, decisions, country } = contextOf(props);
+  const { t, search, searchesMade, candidate, categories, decisions, country } = contextOf(props);
   const section = useRef<HTMLElement>(null);
   // Undefined until the first render's effect: a page opened with a search made (back from a study) keeps its focus.
-  const shown = useRef<typeof search | undefined>(undefined);
+  // Counted, not compared: a search that found what the last one did is an equal answer, and the form's fields are
+  // not rendered again for an equal one.
+  const shown = useRef<number | undefined>(undefined);
   useEffect(() => {
     const first = shown.current === undefined;
-    if (search === shown.current) return;
-    shown.current = search;
+    if (searchesMade === shown.current) return;
+    shown.current = searchesMade;
     // The first render's search is a new one only when the visitor has just pressed Search: ss7's form gives way to
     // its results, and the results came in a new field, mounted with them.
     if (first && !(document.activeElement instanceof HTMLButtonElement && document.activeElement.type === 'submit')) return;
@@ -22,7 +24,7 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
     // Focus goes to their first heading, and the next Tab to the first card. A search that found none says so in its
     // notice, a live region, and focus stays.
     if (search) section.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [search]);
+  }, [search, searchesMade]);
   // The count's live region is on the page before a search fills it: one made already filled is often not read.
   const count = <p className="visually-hidden" role="status">{search && found(search) ? t('search.found', { count: found(search) }) : ''}</p>;
   if (!search) return <section className="search-results" ref={section}>{count}</section>;

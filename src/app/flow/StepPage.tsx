@@ -199,7 +199,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     caregiver: answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant }),
     callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, stepId, locale, deps.query, deps.flows, state),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, bookingFailures: state.bookingFailures, stepBusy: busy, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], bookingCancelled: state.bookingCancelled, search: state.search, offers: state.offers, partnerCheck: state.partnerCheck,
+    availability: state.availability, bookingFailed: state.bookingFailed, bookingFailures: state.bookingFailures, stepBusy: busy, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], bookingCancelled: state.bookingCancelled, search: state.search, searchesMade: state.searchesMade, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
   }), [t, locale, country, brand, state, deps, indicationName, campaign, stepId, contextAnswers, bookingJson, busy]);
 

@@ -41,7 +41,7 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
   try {
     // The studies asked while the postal code was typed, when Search asks the same question.
     const result = await studySearch.take(question);
-    store.setState({ search: result });
+    store.setState({ search: result, searchesMade: store.getState().searchesMade + 1 });
     // ss7 shows offers beside the studies it found.
     if (stepNeeds(stepOf(campaign, stepId), 'offers')) void loadOffers(store);
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });

@@ -86,6 +86,8 @@ export interface FlowState {
   siteScheduling: Record<number, boolean>;
   /** The last study search's results on the study-search page. */
   search: StudySearchResponse | null;
+  /** How many searches the page has made: a search that found what the last one did is news too (its results take focus). */
+  searchesMade: number;
   /** Direct offers for the visitor's postal code; null until fetched, 'unknownPostalCode' when the server knows no such code. */
   offers: Offer[] | 'unknownPostalCode' | null;
   /** The partner screener's last qualification check ('checking' while it runs). */
@@ -103,7 +105,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
