@@ -5,8 +5,9 @@
  *   then the number is not judged (src/core/phoneOnDemand.ts). A failed download is reported, with the reload offered
  *   above the step, by the page's handler of Vite's preload errors (src/app/errors/capture.ts), as for any chunk; here
  *   the answers stay in the form, and Next tries the download again.
- * - a study's questions on a screener, which come from the server after the page. A visitor whose answers were given
- *   back after a refresh (stepDraft.ts) can press Finish before they come; the answers are judged once they have.
+ * - a screener's study (with the initial payload) and then its questions, which come from the server after the page.
+ *   A visitor whose answers were given back after a refresh or a language switch (stepDraft.ts) can press Finish
+ *   before they come; the answers are judged once the step has rendered with them (storeArrival.ts).
  * The submit is held, Next shows its progress, and once what it waits for is in, the same submit is made again.
  */
 export interface Arrival {
