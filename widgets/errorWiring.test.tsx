@@ -43,7 +43,7 @@ function formContext(): FlowFormContext {
     campaign: { webScreenerProps: { shouldUseYNUButtons: true, shouldNumberQuestions: true } } as unknown as FlowFormContext['campaign'],
     query: {} as FlowFormContext['query'], answers: {}, criteria: criteria as FlowFormContext['criteria'], screening: null,
     availability: [{ start: '2030-01-07T15:00:00Z', end: '2030-01-07T15:30:00Z', resources: [{ id: 1, name: 'Coordinator', timezone: 'UTC' }] }] as FlowFormContext['availability'],
-    bookingFailed: false, stepBusy: { getState: () => ({ busy: false }), subscribe: () => () => undefined }, booking: null, bookingCancelled: false, search: null, searchesMade: 0, offers: null, partnerCheck: null, onTrackedEvent: () => undefined,
+    bookingFailed: false, stepBusy: { getState: () => ({ busy: false }), subscribe: () => () => undefined }, booking: null, bookingCancelled: false, search: null, searchesMade: 0, criteriaFailed: false, offers: null, partnerCheck: null, onTrackedEvent: () => undefined,
   };
 }
 

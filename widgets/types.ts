@@ -62,6 +62,8 @@ export interface FlowFormContext {
   search: StudySearchResponse | null;
   /** How many searches the page has made (a search that found what the last one did is news too). */
   searchesMade: number;
+  /** The study's questions could not be loaded: a screener cannot judge its answers. */
+  criteriaFailed: boolean;
   offers: Offer[] | 'unknownPostalCode' | null;
   partnerCheck: PartnerCheckResult | 'checking' | null;
   /** Tells analytics something happened on the page (ids and outcomes only, never what the visitor typed). */

@@ -107,19 +107,28 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
   });
 
-  test("the study's questions come once the connection is back: a payload the network lost is asked again", async ({ page, server }) => {
-    let dropped = 0;
-    await page.route('**/api/initial_payload*', async (route) => {
-      if (dropped < 2) { dropped += 1; await route.abort('connectionreset'); return; }
-      await route.continue();
+  // What the network loses is asked again: judged without the study's questions, a qualified visitor was told they
+  // had not qualified, and stored so.
+  const lostOnTheWay = [
+    { what: 'the payload (with the study)', url: '**/api/initial_payload*', name: 'Rhea Retry', phone: '713-555-0107' },
+    { what: "the study's questions", url: '**/api/studies/1001/criteria*', name: 'Cora Criteria', phone: '713-555-0103' },
+  ];
+  for (const { what, url, name, phone } of lostOnTheWay) {
+    test(`the study's questions come once the connection is back: ${what}, lost by the network, is asked again`, async ({ page, server }) => {
+      let dropped = 0;
+      await page.route(url, async (route) => {
+        if (dropped < 2) { dropped += 1; await route.abort('connectionreset'); return; }
+        await route.continue();
+      });
+      await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+      await expect(question(page, /1\. Have you been diagnosed with type 2 diabetes/)).toBeVisible({ timeout: 15_000 });
+      expect(dropped).toBe(2);
+      await fillScreener(page, { name, zip: '77030', phone, q1: 'Yes' });
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+      expect((await screening(server, `+1${phone.replaceAll('-', '')}`)).rows).toEqual([expect.objectContaining({ passed: true })]);
     });
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await expect(question(page, /1\. Have you been diagnosed with type 2 diabetes/)).toBeVisible({ timeout: 15_000 });
-    expect(dropped).toBe(2);
-    await fillScreener(page, { name: 'Rhea Retry', zip: '77030', phone: '713-555-0107', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-  });
+  }
 
   test('a qualified visitor gets the call-now page and the screening is stored', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);

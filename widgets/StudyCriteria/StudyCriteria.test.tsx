@@ -56,6 +56,12 @@ describe('StudyCriteria', () => {
     expect(screen.getByRole('status').textContent).toBe('Cargando las preguntas del estudio…');
   });
 
+  it('says so, as an alert, when the questions could not be loaded, instead of loading for ever', async () => {
+    await renderKind('StudyCriteria', { context: { criteria: null, criteriaFailed: true } });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe("The study's questions could not be loaded, so your answers cannot be checked yet. Please check your connection and reload the page: what you typed is kept.");
+  });
+
   it('is answered with the keyboard alone, each answer the chosen response ids by criterion', async () => {
     const { user, answer } = await renderKind('StudyCriteria', { context: screenerContext() });
     await user.tab();

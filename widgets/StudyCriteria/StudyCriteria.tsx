@@ -4,13 +4,13 @@ import { answerCriterion, applicableCriteria, isAnswered, YES_NO_UNSURE, type Cr
 import { contextOf, type KindWidgetProps } from '../types.ts';
 
 export function StudyCriteriaWidget(props: KindWidgetProps) {
-  const { t, criteria, answers: stepAnswers, campaign, onTrackedEvent } = contextOf(props);
+  const { t, criteria, criteriaFailed, answers: stepAnswers, campaign, onTrackedEvent } = contextOf(props);
   const { id, onChange } = props;
   const answers = (props.value as CriteriaAnswers | undefined) ?? {};
   const gender = typeof stepAnswers.gender === 'string' ? stepAnswers.gender : null;
   const showErrors = (props.rawErrors?.length ?? 0) > 0;
   const ws = campaign.webScreenerProps;
-  if (!criteria) return <p role="status" className="loading">{t('screener.criteria.loading')}</p>;
+  if (!criteria) return criteriaFailed ? <p role="alert" className="field-error">{t('screener.criteria.failed')}</p> : <p role="status" className="loading">{t('screener.criteria.loading')}</p>;
   const list = applicableCriteria(criteria as Criterion[], gender);
   const offset = ws.criteriaQuestionOffset ?? 0;
   return (

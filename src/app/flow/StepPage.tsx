@@ -199,7 +199,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     caregiver: answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant }),
     callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, stepId, locale, deps.query, deps.flows, state),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
-    availability: state.availability, bookingFailed: state.bookingFailed, bookingFailures: state.bookingFailures, stepBusy: busy, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], bookingCancelled: state.bookingCancelled, search: state.search, searchesMade: state.searchesMade, offers: state.offers, partnerCheck: state.partnerCheck,
+    availability: state.availability, bookingFailed: state.bookingFailed, bookingFailures: state.bookingFailures, stepBusy: busy, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], bookingCancelled: state.bookingCancelled, search: state.search, searchesMade: state.searchesMade, criteriaFailed: state.criteriaFailed, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
   }), [t, locale, country, brand, state, deps, indicationName, campaign, stepId, contextAnswers, bookingJson, busy]);
 
@@ -226,7 +226,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   useEffect(() => { if (resubmits) (formRef.current?.formElement.current as HTMLFormElement | null)?.requestSubmit(); }, [resubmits]);
   // What this render's rules judge Finish with (the study it names, the questions errorsOf reads), which the store may be ahead of.
   const rendered = useRef({ payload: false, criteria: false });
-  rendered.current = { payload: state.payload !== null, criteria: state.criteria !== null };
+  rendered.current = { payload: state.payload !== null, criteria: state.criteria !== null || state.criteriaFailed };
   const [[holdForPhoneRules, holdForStudy, holdForCriteria]] = useState(() => {
     const on = { busy: setBusy, resubmit: () => setResubmits((n) => n + 1) };
     return [

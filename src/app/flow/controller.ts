@@ -196,7 +196,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
       payloadFailure = err;
       reportError('error', 'initial payload failed to load', { error: err, details: { campaign: campaign.name, step: stepId } });
       const current = store.getState();
-      store.setState({ criteria: null, payloadFailed: true, candidate: { ...current.candidate, studyId: null } });
+      store.setState({ criteria: null, criteriaFailed: true, payloadFailed: true, candidate: { ...current.candidate, studyId: null } });
     }
   }
   const payload = store.getState().payload;
@@ -277,12 +277,17 @@ export async function prefetchCategories(store: FlowStore, locale: Locale): Prom
   if (categories && store.getState().categories === null) store.setState({ categories });
 }
 
+/**
+ * Loads the study's questions, asked again as the payload is while the network or the database is away. Once they
+ * cannot be had, the page says so and keeps its answers: judged without them, a qualified visitor was told they had not
+ * qualified (every question unanswered), and stored so.
+ */
 export async function loadCriteria(store: FlowStore, studyId: number, locale: Locale): Promise<void> {
   try {
-    const { criteria } = await callEndpoint('studyCriteria', { params: { id: studyId }, query: { locale } });
-    store.setState({ criteria });
+    const { criteria } = await withRetry(() => callEndpoint('studyCriteria', { params: { id: studyId }, query: { locale } }), { attempts: 6, baseDelayMs: 1000, worthRetrying: unavailableForNow });
+    store.setState({ criteria, criteriaFailed: false });
   } catch {
-    store.setState({ criteria: [] });
+    store.setState({ criteria: null, criteriaFailed: true });
   }
 }
 

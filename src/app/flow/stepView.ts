@@ -15,7 +15,7 @@ import type { BusyFlag } from './busyFlag.ts';
 /** The trail, lead and consent bookkeeping change without re-rendering the step. */
 export function stepView(s: FlowState) {
   return {
-    candidate: s.candidate, path: s.path, payload: s.payload, screening: s.screening, siteScheduling: s.siteScheduling, search: s.search, searchesMade: s.searchesMade, criteria: s.criteria,
+    candidate: s.candidate, path: s.path, payload: s.payload, screening: s.screening, siteScheduling: s.siteScheduling, search: s.search, searchesMade: s.searchesMade, criteria: s.criteria, criteriaFailed: s.criteriaFailed,
     categories: s.categories, callNow: s.callNow, availability: s.availability, bookingFailed: s.bookingFailed, bookingFailures: s.bookingFailures, bookingCancelled: s.bookingCancelled, offers: s.offers, partnerCheck: s.partnerCheck,
     save: shownSave(s.save),
   };

@@ -33,11 +33,18 @@ it('has not arrived while the step has not rendered what the store has, and then
   expect(arrival.arrived()).toBe(true);
 });
 
-it('counts a failed load of the questions (none) as in, so Finish is judged and not held for ever', async () => {
+it('counts questions that could not be loaded as in, so Finish is refused and not held for ever', async () => {
   const store = createFlowStore('US');
   const waited = storeArrival(store, criteriaInStore, () => false).wait();
-  store.setState({ criteria: [] });
+  let settled = false;
+  void waited.then(() => { settled = true; });
+  store.setState({ payloadFailed: true });
+  await settle();
+  expect(settled).toBe(false);
+  store.setState({ criteriaFailed: true });
   await expect(waited).resolves.toBeUndefined();
+  expect(criteriaInStore({ ...store.getState(), criteriaFailed: false, criteria: [] })).toBe(true);
+  expect(criteriaInStore({ ...store.getState(), criteriaFailed: false, criteria: null })).toBe(false);
 });
 
 it('counts the payload as in once it is set or has failed to load, and not before', async () => {

@@ -18,7 +18,7 @@ export function storeArrival(store: FlowStore, inStore: (state: FlowState) => bo
   };
 }
 
-/** The study's questions are in, or their load failed (none: Finish is judged and not held for ever). */
-export const criteriaInStore = (state: FlowState) => state.criteria !== null;
+/** The study's questions are in, or their load failed (Finish is then refused, not held for ever). */
+export const criteriaInStore = (state: FlowState) => state.criteria !== null || state.criteriaFailed;
 /** The payload, and with it the study, is in, or it failed to load: the step is then judged as it stands. */
 export const payloadInStore = (state: FlowState) => state.payload !== null || state.payloadFailed;

@@ -72,6 +72,8 @@ export interface FlowState {
   categories: IndicationCategory[] | null;
   /** The study's criteria for a web screener, as the server sends them (no qualifying answers). */
   criteria: CriterionView[] | null;
+  /** The study's criteria could not be loaded (nor its study): the answers cannot be judged, and the page says so. */
+  criteriaFailed: boolean;
   /** The server's verdict on this visit's screening. */
   screening: ScreeningResponse | null;
   /** Bookable slots for the booking step on screen; null while loading. */
@@ -105,7 +107,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 

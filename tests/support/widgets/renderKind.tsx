@@ -58,7 +58,7 @@ export function testContext(locale: Locale = 'en', overrides: Partial<FlowFormCo
     categories: null, consentStatement: () => null, indicationName: null,
     campaign: { name: 'test', webScreenerProps: {} } as unknown as FlowFormContext['campaign'],
     query: {} as FlowFormContext['query'], answers: {}, criteria: null, screening: null, availability: null,
-    bookingFailed: false, stepBusy: { getState: () => ({ busy: false }), subscribe: () => () => undefined }, booking: null, bookingCancelled: false, search: null, searchesMade: 0, offers: null, partnerCheck: null, onTrackedEvent: () => undefined,
+    bookingFailed: false, stepBusy: { getState: () => ({ busy: false }), subscribe: () => () => undefined }, booking: null, bookingCancelled: false, search: null, searchesMade: 0, criteriaFailed: false, offers: null, partnerCheck: null, onTrackedEvent: () => undefined,
     ...overrides,
   };
 }
