@@ -128,6 +128,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/textDigest.test.ts',
   'src/core/locale.test.ts',
   'src/engine/visitStart.test.ts',
+  'src/engine/kindTranslationKeys.test.ts',
   'src/core/htmlText.test.ts',
   'src/engine/pathState.test.ts',
   'src/core/fullName.test.ts',

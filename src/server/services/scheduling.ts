@@ -27,7 +27,7 @@ import {
 export const BOOKING_WINDOW_DAYS = 30;
 /** Active bookings (appointments not yet over) one lead may hold, over all studies. */
 export const MAX_ACTIVE_BOOKINGS_PER_LEAD = 3;
-/** Bookings one client (IP address) may make in an hour. */
+/** The window a client's bookings are counted over (caller.clientLimit of them). */
 const HOUR_MS = 3_600_000;
 
 async function slotsOf(db: Database, resources: ResourceRow[], days: number, now: Date): Promise<Slot[]> {
