@@ -41,7 +41,9 @@ export async function spaRoutes(app: FastifyInstance, { distDir, studio, campaig
       // Pages, folders (the root one included) among them, are answered by the not-found handler below.
       index: false,
       allowedPath: (path) => !path.endsWith('/'),
-      wildcard: true,
+      // One route per built file, listed at start (the build is done by then): a request is matched exactly, where the
+      // wildcard route read the folders on every request to check the path's spelling (two readdirs per script).
+      wildcard: false,
       // The stamp and the manifest are the server's, not the visitor's.
       dotfiles: 'ignore',
       // file.js.br or file.js.gz when the client accepts it, with Vary: Accept-Encoding on every answer.
