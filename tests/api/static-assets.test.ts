@@ -57,7 +57,7 @@ const dist = await builtSpa();
 const original = (file: string) => readFileSync(join(dist, file));
 const SCRIPT = '/signup/js/index-AbCd1234.js';
 
-eachDatabase('static assets', (h) => {
+eachDatabase('static assets', (h, target) => {
   const get = (url: string, acceptEncoding?: string, remoteAddress = '10.0.3.1') => h.app.inject({
     method: 'GET', url, remoteAddress, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
@@ -83,6 +83,18 @@ eachDatabase('static assets', (h) => {
     expect(plain.rawPayload.equals(original('js/index-AbCd1234.js'))).toBe(true);
     const identity = await get(SCRIPT, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves a file only under the name it was built with: not another spelling, not a file added since the start', async () => {
+    // Named for this database's run: the next run's server starts after this test and lists the file.
+    const late = `js/late-${target.name}-ZzZz0000.js`;
+    writeFileSync(join(dist, late), 'export const late = 1;\n');
+    for (const url of ['/signup/JS/index-AbCd1234.js', '/signup/js/INDEX-AbCd1234.js', `/signup/${late}`]) {
+      const res = await get(url, 'br, gzip');
+      expect(res.headers['content-type'] ?? '', url).not.toMatch(/javascript/);
+      expect(res.rawPayload.includes('export const'), url).toBe(false);
+    }
+    expect((await get(`/signup/${late}`)).statusCode).toBe(404);
   });
 
   it('answers HEAD with the headers of the copy GET would send and no body', async () => {
