@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
+import type { Criterion } from '../core/eligibility/criteria.ts';
 import type { CampaignDocument, Field } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { validateStep, type ValidationContext } from './validateStep.ts';
@@ -181,9 +182,22 @@ describe('validateStep: kinds without an answer, and the criteria', () => {
     expect(validateStep([{ kind: 'Heading', text: 'screener.home.title', required: true }, { kind: 'ThankYouPage', required: true }], {}, ctx())).toEqual({});
   });
 
+  const migraines: Criterion = {
+    id: 1, questionId: 101, question: 'How often do you have migraines?', hint: null, questionType: 'select_one', gender: null,
+    responses: [{ id: 11, position: 'A', text: 'Daily' }, { id: 12, position: 'B', text: 'Weekly' }],
+  };
+  const withCriteria = { ...ctx(), criteria: [migraines] };
+
   it('says the criteria are unanswered, not that a field is required, before any is answered', () => {
-    expect(validateStep(one('StudyCriteria'), {}, ctx())).toEqual({ criteria: 'questionUnanswered' });
-    expect(validateStep(one('StudyCriteria', false), {}, ctx())).toEqual({ criteria: 'questionUnanswered' });
+    expect(validateStep(one('StudyCriteria'), {}, withCriteria)).toEqual({ criteria: 'questionUnanswered' });
+    expect(validateStep(one('StudyCriteria', false), {}, withCriteria)).toEqual({ criteria: 'questionUnanswered' });
+    expect(validateStep(one('StudyCriteria'), { criteria: { 1: [12] } }, withCriteria)).toEqual({});
+  });
+
+  it("says the study's questions could not be loaded when they are not there to judge, not that one is unanswered", () => {
+    expect(validateStep(one('StudyCriteria'), {}, ctx())).toEqual({ criteria: 'questionsUnavailable' });
+    expect(validateStep(one('StudyCriteria'), { criteria: { 1: [12] } }, ctx())).toEqual({ criteria: 'questionsUnavailable' });
+    expect(validateStep(one('StudyCriteria'), { criteria: {} }, { ...ctx(), criteria: [] })).toEqual({});
   });
 });
 

@@ -62,6 +62,12 @@ describe('StudyCriteria', () => {
     expect(screen.getByRole('alert').textContent).toBe("The study's questions could not be loaded, so your answers cannot be checked yet. Please check your connection and reload the page: what you typed is kept.");
   });
 
+  it('leaves saying so to the field once a refused Finish shows its message, which says the same: it is not said twice', async () => {
+    const failed = "The study's questions could not be loaded, so your answers cannot be checked yet. Please check your connection and reload the page: what you typed is kept.";
+    await renderKind('StudyCriteria', { context: { criteria: null, criteriaFailed: true }, error: failed });
+    expect(screen.getAllByText(failed)).toHaveLength(1);
+  });
+
   it('is answered with the keyboard alone, each answer the chosen response ids by criterion', async () => {
     const { user, answer } = await renderKind('StudyCriteria', { context: screenerContext() });
     await user.tab();

@@ -10,7 +10,8 @@ export function StudyCriteriaWidget(props: KindWidgetProps) {
   const gender = typeof stepAnswers.gender === 'string' ? stepAnswers.gender : null;
   const showErrors = (props.rawErrors?.length ?? 0) > 0;
   const ws = campaign.webScreenerProps;
-  if (!criteria) return criteriaFailed ? <p role="alert" className="field-error">{t('screener.criteria.failed')}</p> : <p role="status" className="loading">{t('screener.criteria.loading')}</p>;
+  // Once a refused Finish shows the field's message (validation.questionsUnavailable, the same words), it alone says so.
+  if (!criteria) return criteriaFailed ? (showErrors ? null : <p role="alert" className="field-error">{t('screener.criteria.failed')}</p>) : <p role="status" className="loading">{t('screener.criteria.loading')}</p>;
   const list = applicableCriteria(criteria as Criterion[], gender);
   const offset = ws.criteriaQuestionOffset ?? 0;
   return (

@@ -150,7 +150,9 @@ describe("the kinds' own rules", () => {
     ] as unknown as Criterion[];
     expect(judgesMissing({ rule: 'criteriaAnswered' })).toBe(true);
     expect(judgesMissing({ rule: 'email' })).toBe(false);
-    expect(run({ rule: 'criteriaAnswered' }, undefined)).toBe('questionUnanswered');
+    // Without the criteria nothing can be unanswered: the study's questions could not be loaded.
+    expect(run({ rule: 'criteriaAnswered' }, undefined)).toBe('questionsUnavailable');
+    expect(run({ rule: 'criteriaAnswered' }, { 1: [11] })).toBe('questionsUnavailable');
     expect(run({ rule: 'criteriaAnswered' }, undefined, { criteria })).toBe('questionUnanswered');
     expect(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria, answers: { gender: 'male' } })).toBeNull();
     expect(run({ rule: 'criteriaAnswered' }, { 1: [11] }, { criteria, answers: { gender: 'female' } })).toBe('questionUnanswered');

@@ -162,10 +162,12 @@ export const ruleCatalogue: Registry = {
   criteriaAnswered: {
     appliesTo: ['other'],
     judgesMissing: true,
-    // Which criteria apply depends on the gender given on the same step.
+    // Which criteria apply depends on the gender given on the same step. The page holds Finish until the questions have
+    // come, so a step judged without them is one whose questions could not be loaded: nothing is unanswered then.
     check: (value, _rule, ctx) => {
+      if (!ctx.criteria) return 'questionsUnavailable';
       const gender = typeof ctx.answers.gender === 'string' ? ctx.answers.gender : null;
-      return !ctx.criteria || unansweredCriteria(ctx.criteria, (value ?? {}) as CriteriaAnswers, gender).length ? 'questionUnanswered' : null;
+      return unansweredCriteria(ctx.criteria, (value ?? {}) as CriteriaAnswers, gender).length ? 'questionUnanswered' : null;
     },
   },
   offeredOptions: {
