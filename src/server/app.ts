@@ -212,7 +212,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(swagger, openApiOptions());
   await app.register(systemRoutes, { db });
   await app.register(catalogRoutes, { db, recordingEnabled: config.recordingEnabled, geoHeaders: config.geoHeaders ?? 'none' });
-  await app.register(trackingRoutes, { db });
+  await app.register(trackingRoutes, { db, campaigns });
   await app.register(checkRoutes, { db, now: config.now });
   await app.register(leadRoutes, { db, consentCatalogue, questions: questionsOfCampaigns(campaigns), campaigns, now: config.now });
   await app.register(screeningRoutes, { db, now: config.now, campaigns });

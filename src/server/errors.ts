@@ -31,6 +31,8 @@ export const ESignCredentialMissingError = createError('ESIGN_CREDENTIAL_MISSING
   'A signing session is read with the secret of its link (x-esign-secret) or the lead token (x-lead-token)', 401);
 export const ESignSignatureError = createError('ESIGN_SIGNATURE_INVALID', 'Type your full name to sign', 400);
 export const ESignReturnPathError = createError<[string]>('ESIGN_RETURN_PATH', 'A signing session returns to the step of a campaign that asks for the e-signature; %s is not one', 400);
+/** The event's own words are not echoed: text that is not a campaign or step may be someone's details. */
+export const TrackedStepUnknownError = createError('TRACKED_STEP_UNKNOWN', 'A tracked event names a campaign of this server and the paths of its steps', 400);
 export const SlotTakenError = createError('SLOT_TAKEN', 'This time was just booked by someone else; please choose another time', 409);
 export const NotASlotError = createError('NOT_A_SLOT', 'This time is not an available appointment slot', 400);
 export const StudySiteRequiredError = createError('STUDY_SITE_REQUIRED', 'studySiteId is required', 400);

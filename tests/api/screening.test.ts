@@ -166,6 +166,19 @@ eachDatabase('criteria, site search and screening', (h) => {
     const both = await h.post('/api/screenings', { studyId: 999, campaign: 'ws10', ...stranger }, { 'x-lead-token': 'nope' });
     expect([both.statusCode, both.json().code]).toEqual([404, 'STUDY_NOT_FOUND']);
   });
+
+  it('refuses a campaign name that is no name (a key of every object, a path, an address, a name), and stores nothing', async () => {
+    const before = await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM screenings');
+    for (const campaign of ['__proto__', '../../etc/passwd', 'alice@example.com', 'Ana Diaz']) {
+      const res = await h.post('/api/screenings', { studyId: 1001, campaign, answers: qualifyingAnswers, candidate });
+      expect([campaign, res.statusCode]).toEqual([campaign, 400]);
+      const lead = await h.post('/api/leads', { firstName: 'Ana', lastName: 'Diaz', phone1: '713-555-0144', postalCode: '77030', country: 'US', sourceInfo: { campaign } });
+      expect([campaign, lead.statusCode]).toEqual([campaign, 400]);
+    }
+    const after = await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM screenings');
+    expect(after.rows).toEqual(before.rows);
+    expect((await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE first_name = 'Ana' AND last_name = 'Diaz'")).rows).toEqual([{ n: 0 }]);
+  });
 }, { now: () => now });
 
 eachDatabase('screening dry run', (h) => {

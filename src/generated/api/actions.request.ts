@@ -1,6 +1,9 @@
 /* Generated from schemas/ by `npm run types:generate`. Do not edit by hand. */
 
 export interface ActionsRequest {
+  /**
+   * The campaign, by name: one this server runs.
+   */
   signup: string;
   routePath: string;
   screener?: {
@@ -11,6 +14,9 @@ export interface ActionsRequest {
    */
   actions: string[];
   query?: PublicQuery;
+  /**
+   * The visit's landing (the initial payload's leadLpParamId).
+   */
   leadLpParamId?: string;
 }
 /**

@@ -7,12 +7,18 @@ import { insertActions, insertRouterLog, insertRedirectDebug } from '../db/repos
 import { referrerUrl } from '../../core/referrer.ts';
 import { loggedValue } from '../loggedUrl.ts';
 import { scrubbedQuery, scrubPersonalData } from '../../core/scrubPersonalData.ts';
+import { namesCampaignSteps } from '../../engine/trackedSteps.ts';
+import { TrackedStepUnknownError } from '../errors.ts';
+import type { Campaigns } from './screening.ts';
 
-export async function recordActions(db: Database, b: ActionsRequest): Promise<void> {
+/** An action or a step reached is stored when it names a campaign of this server and its steps' paths (trackedSteps.ts). */
+export async function recordActions(db: Database, campaigns: Campaigns, b: ActionsRequest): Promise<void> {
+  if (!namesCampaignSteps(campaigns, b.signup, [b.routePath])) throw new TrackedStepUnknownError();
   await insertActions(db, { signup: b.signup, routePath: b.routePath, actions: b.actions, hasQuestions: b.screener?.hasQuestions ?? null, query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 
-export async function recordRouterLog(db: Database, b: RouterLogRequest): Promise<void> {
+export async function recordRouterLog(db: Database, campaigns: Campaigns, b: RouterLogRequest): Promise<void> {
+  if (!namesCampaignSteps(campaigns, b.signup, [b.to, b.from])) throw new TrackedStepUnknownError();
   await insertRouterLog(db, { signup: b.signup, studyExternalId: b.study_external_id ?? null, to: b.to, from: b.from, path: scrubPersonalData(b.path), query: scrubbedQuery(b.query ?? {}), leadLpParamId: b.leadLpParamId ?? null });
 }
 

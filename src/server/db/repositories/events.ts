@@ -21,7 +21,8 @@ export async function insertActions(db: Queryable, a: { signup: string; routePat
 }
 
 export async function insertRouterLog(db: Queryable, r: { signup: string; studyExternalId: string | null; to: string; from: string; path: string; query: Record<string, string>; leadLpParamId: string | null }): Promise<void> {
-  await db.query('INSERT INTO router_logs (signup, study_external_id, to_path, from_path, path, query, lead_lp_param_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+  // A study's external id is kept when it is one of a study here: any other text is a script's, and may be anything.
+  await db.query('INSERT INTO router_logs (signup, study_external_id, to_path, from_path, path, query, lead_lp_param_id) VALUES ($1, (SELECT external_id FROM studies WHERE external_id = $2), $3, $4, $5, $6, $7)',
     [r.signup, r.studyExternalId, r.to, r.from, r.path, JSON.stringify(r.query), r.leadLpParamId]);
 }
 
