@@ -133,6 +133,13 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect(es).toBe('es/');
     expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, { 'x-esign-secret': secret as string })).json().returnPath)
       .toBe(`/signup/es/ws17/indications?${query}&esign=${sessionId}`);
+    // A query a script filled with someone's details is kept to its public part, masked, in the row and the way back.
+    const personal = await h.post('/api/esign/sessions', { leadId: id, mode: 'sms', locale: 'en',
+      returnPath: '/signup/ws17/indications?first_name=Ivy&email=ivy%40example.com&phone=7135550124&zip=77030&dob=1980-01-01&studyId=1001&utm_content=ivy%40example.com' }, { 'x-lead-token': updateToken });
+    const [, , personalId, personalSecret] = LINK.exec(personal.json().customerURL) ?? [];
+    const stored = await h.app.db.query<{ return_path: string }>('SELECT return_path FROM esign_sessions WHERE id = $1', [personalId]);
+    expect(stored.rows).toEqual([{ return_path: '/signup/ws17/indications?studyId=1001&utm_content=%5Bemail%5D' }]);
+    expect((await get(`/api/esign/sessions/${personalId}`, { 'x-esign-secret': personalSecret as string })).body).not.toMatch(/ivy|7135550124|77030|1980/i);
     // The record is in the signer's language to its last line, against the step that asked for it.
     const { rows } = await h.app.db.query<{ text: string; locale: string; campaign: string; step: string }>('SELECT text, locale, campaign, step FROM consents WHERE lead_id = $1', [id]);
     expect(rows).toEqual([{ text: expect.stringMatching(/^Autorizo .*\nFirmado: Ivy Signer$/s), locale: 'es', campaign: 'ws17', step: 'indications' }]);

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertConsents, leadTokenMatches } from '../db/repositories/leads.ts';
 import { hashToken } from './tokenHash.ts';
+import { publicPath } from '../../core/publicPath.ts';
 import { signatureMatches, type SignerName } from '../../core/signature.ts';
 import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError, ESignReturnPathError } from '../errors.ts';
 import { eSignStepOfPath, type ESignStep } from '../../engine/eSignStep.ts';
@@ -127,7 +128,8 @@ export async function startSessionForLead(db: Database, provider: ESignProvider,
   // The signed consent is recorded against the page returned to: only a step that asks for the e-signature.
   if (!signingStepOf(start.returnPath)) throw new ESignReturnPathError(pathOnly(start.returnPath));
   if (!(await leadTokenMatches(db, start.leadId, hashToken(token)))) throw new LeadNotFoundError();
-  return provider.startSession(start);
+  // The page sends its public query only; a script's personal parameters are not kept, nor sent to the signing phone.
+  return provider.startSession({ ...start, returnPath: publicPath(start.returnPath) });
 }
 
 type BuiltInESign = ReturnType<typeof builtInESign>;
