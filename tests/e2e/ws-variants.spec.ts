@@ -77,10 +77,14 @@ test.describe('web-screener variants', () => {
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy');
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect(page.getByRole('alert')).toHaveText('Type your full name to sign');
+    // A refused signature takes focus back to the box, as a refused Next takes it to what is wrong.
+    await expect(page.getByRole('textbox', { name: 'Your full name (signature)' })).toBeFocused();
     // Someone else's name signs nothing: the consent is the lead's.
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('John Smith');
-    await page.getByRole('button', { name: 'Sign' }).click();
+    await page.getByRole('button', { name: 'Sign' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Type your full name as you gave it on the form to sign');
+    await expect(page.getByRole('textbox', { name: 'Your full name (signature)' })).toBeFocused();
     await expect(page).toHaveURL(/\/signup\/esign\//);
     await page.getByRole('textbox', { name: 'Your full name (signature)' }).fill('Ivy Signer');
     await page.getByRole('button', { name: 'Sign' }).click();

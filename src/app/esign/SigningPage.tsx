@@ -3,7 +3,7 @@
  * secret comes in the URL fragment (`#k=…`, never sent to a server) and goes to the API in the x-esign-secret header;
  * it is then taken out of the address bar and kept for this tab only, so a reload still signs.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from '../../../widgets/router.tsx';
 import { useWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
@@ -40,6 +40,9 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   const [state, setState] = useState<'idle' | 'signing' | 'done'>('idle');
   // A link signed already (the browser's Back after signing): the way back, not a second signature.
   const [signedReturn, setSignedReturn] = useState<string | null>(null);
+  const signatureBox = useRef<HTMLInputElement>(null);
+  // A refused signature is said beside the box and focus goes back to it, as a refused Next takes it to what is wrong.
+  const refuse = (message: string) => { setError(message); signatureBox.current?.focus(); };
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -55,7 +58,7 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
     e.preventDefault();
     // Enter in the signature box submits too: a signature already on its way, or a text not yet shown, is not signed again.
     if (state !== 'idle' || text === null) return;
-    if (signature.trim().split(/\s+/).length < 2) { setError(t('esign.invalid')); return; }
+    if (signature.trim().split(/\s+/).length < 2) { refuse(t('esign.invalid')); return; }
     setState('signing');
     try {
       const { returnPath } = await callEndpoint('signESign', { params: { id: sessionId }, body: { signature }, headers: { 'x-esign-secret': secret } });
@@ -63,7 +66,7 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
       window.location.assign(returnPath);
     } catch (err) {
       setState('idle');
-      setError(t(signingFailureKey(err)));
+      refuse(t(signingFailureKey(err)));
     }
   };
 
@@ -82,7 +85,7 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
           <blockquote className="esign__text">{text ?? t('app.loading')}</blockquote>
           <div className="field">
             <label htmlFor="signature">{t('esign.signatureLabel')}</label>
-            <input id="signature" type="text" autoComplete="name" value={signature} aria-invalid={error ? true : undefined} aria-describedby="signature-error"
+            <input id="signature" ref={signatureBox} type="text" autoComplete="name" value={signature} aria-invalid={error ? true : undefined} aria-describedby="signature-error"
               onChange={(e) => { setSignature(e.target.value); setError(null); }} />
             <p id="signature-error" className="field-error" role={error ? 'alert' : undefined}>{error ?? ''}</p>
           </div>
