@@ -13,11 +13,16 @@ describe('publicPath', () => {
       .toBe('/signup/ws17/indications?studyId=1001');
     expect(publicPath('/signup/ws17/indications?FirstName=Alice&LAST-NAME=Zebra&slug=abc')).toBe('/signup/ws17/indications');
     expect(publicPath('/signup/ws17/indications?%66irstName=Alice&s=1')).toBe('/signup/ws17/indications?s=1');
+    expect(publicPath('/signup/ws17/indications?x&zip&s=1')).toBe('/signup/ws17/indications?x&s=1');
+    // A name that is itself someone's address or phone goes too, with or without a value.
+    expect(publicPath('/signup/ws17/indications?2025550143&alice%40example.com=1&s=1')).toBe('/signup/ws17/indications?s=1');
   });
 
   it("masks personal data in a public parameter's value, however it was encoded", () => {
     expect(publicPath('/signup/ws17/indications?utm_content=alice%40example.com&s=1')).toBe('/signup/ws17/indications?utm_content=%5Bemail%5D&s=1');
     expect(publicPath('/signup/ws17/indications?utm_term=202+555+0143')).toBe('/signup/ws17/indications?utm_term=%5Bnumber%5D');
+    // '+' is a space, as a form writes one: the words of a date are found.
+    expect(publicPath('/signup/ws17/indications?utm_content=born+April+12,+1980')).toBe('/signup/ws17/indications?utm_content=born%20%5Bdate%5D');
   });
 
   it('drops a part that is not valid percent-encoding, or has no name', () => {

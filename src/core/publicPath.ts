@@ -23,8 +23,8 @@ export function publicPath(path: string): string {
     const rawKey = equals < 0 ? pair : pair.slice(0, equals);
     const key = decoded(rawKey);
     const value = decoded(equals < 0 ? '' : pair.slice(equals + 1));
-    // A part that cannot be read cannot be told safe.
-    if (!rawKey || key === null || value === null || isPrivateParam(key)) return [];
+    // A part that cannot be read cannot be told safe; nor can a name that is itself an address or a phone.
+    if (!rawKey || key === null || value === null || isPrivateParam(key) || scrubPersonalData(key) !== key) return [];
     const masked = scrubPersonalData(value);
     return [masked === value ? pair : `${rawKey}=${encodeURIComponent(masked)}`];
   });

@@ -31,6 +31,22 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData("could not parse phone: '(713) 555-0142'")).toBe("could not parse phone: '[redacted]'");
   });
 
+  it("removes a phone typed in another script's digits, or split by underscores or slashes", () => {
+    expect(scrubPersonalData('Phone rejected: ٢٠٢٥٥٥٠١٤٣')).toBe('Phone rejected: [number]');
+    expect(scrubPersonalData('teléfono २०२५५५०१४३ y ۲۰۲۵۵۵۰۱۴۳')).toBe('teléfono [number] y [number]');
+    expect(scrubPersonalData('bad 202_555_0143 or 202/555/0143')).toBe('bad [number] or [number]');
+    expect(scrubPersonalData('/signup/ws10/Alice_Zebra_202_555_0143')).toBe('/signup/ws10/Alice_Zebra_[number]');
+    // A digit of another script in a short number stays a short number, in ASCII.
+    expect(scrubPersonalData('step ٣ of ٥')).toBe('step 3 of 5');
+  });
+
+  it('removes a date written with its month in words, in English and Spanish', () => {
+    for (const date of ['April 12, 1980', 'Apr 12 1980', '12 Apr 1980', 'Sept. 3rd, 1975', '12 de abril de 1980', '3 DIC 1990', '1 de enero del 2001']) {
+      expect(scrubPersonalData(`born ${date}!`), date).toBe('born [date]!');
+    }
+    expect(scrubPersonalData('may 2024 was busy; March 12 slots')).toBe('may 2024 was busy; March 12 slots');
+  });
+
   it('removes a phone number after a colon that is not a stack position', () => {
     expect(scrubPersonalData('dial tel:7135550142 now')).toBe('dial tel:[number] now');
   });

@@ -18,9 +18,13 @@ const PRIVATE_KEY = PRIVATE_BARE_NAMES.map((name) => name.split('').join('[_-]?'
 const KEY_VALUE = new RegExp(`(["']?)\\b(${PRIVATE_KEY})\\1(\\s*[:=]\\s*|%3[dD])("[^"]*"|'[^']*'|[^&\\s#"',;}]*)`, 'gi');
 // 1980-04-12, 1980/04/12, 04/12/1980, 12.04.1980, 12-04-1980.
 export const DATE = /(?<![\d:])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?!\d)/g;
-// A run that starts and ends with a digit, may hold spaces, dashes, dots and brackets, and has 7+ digits.
-// Not a stack position: a line after `file.js:` or a column after `12:`.
-export const DIGIT_RUN = /(?<!\w)(?<!\.\w+:)(?<!\d:)\+?\(?\d[\d\s().-]{5,}\d(?!\w)/g;
+// A date with its month in words, as a message may quote a birth date: April 12, 1980; 12 Apr 1980; 12 de abril de 1980.
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|septiembre|setiembre|octubre|noviembre|diciembre|dic)\\.?';
+export const WORDED_DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+|del\\s+)?\\d{4})(?!\\d)`, 'giu');
+// A run that starts and ends with a digit, may hold spaces, dashes, dots and brackets (and a slash or an underscore
+// before a digit), and has 7+ digits; a run after an underscore too (Ana_Diaz_7135550142). Not a stack position: a
+// line after `file.js:` or a column after `12:`.
+export const DIGIT_RUN = /(?<![A-Za-z0-9])(?<!\.\w+:)(?<!\d:)\+?\(?\d(?:[\d\s().-]|[/_](?=\d)){5,}\d(?![A-Za-z0-9])/g;
 export const MIN_PHONE_DIGITS = 7;
 
 /**
@@ -28,7 +32,7 @@ export const MIN_PHONE_DIGITS = 7;
  * (a full-width ＠ is an @) and invisible characters dropped (a zero-width space splitting an address), so that the
  * patterns see what a person would. A malformed escape is left as it is.
  */
-function readable(text: string): string {
+export function readable(text: string): string {
   const decoded = text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
     try {
       return decodeURIComponent(run);
@@ -36,7 +40,20 @@ function readable(text: string): string {
       return run;
     }
   });
-  return decoded.normalize('NFKC').replace(/\p{Cf}/gu, '');
+  return decoded.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/(?![0-9])\p{Nd}/gu, asciiDigit);
+}
+
+const isDigit = (codePoint: number) => /\p{Nd}/u.test(String.fromCodePoint(codePoint));
+
+/**
+ * A decimal digit of another script (Arabic-Indic ٢, Devanagari २) as the ASCII digit it stands for: a phone typed in
+ * one is a phone (the lead form reads it so). Each script's digits are ten code points in a row, zero first.
+ */
+function asciiDigit(digit: string): string {
+  const codePoint = digit.codePointAt(0) as number;
+  let zero = codePoint;
+  while (isDigit(zero - 1)) zero -= 1;
+  return String((codePoint - zero) % 10);
 }
 
 export function scrubPersonalData(raw: string): string {
@@ -47,6 +64,7 @@ export function scrubPersonalData(raw: string): string {
       return `${quote}${key}${quote}${separator}${valueQuote}[redacted]${valueQuote}`;
     })
     .replace(DATE, '[date]')
+    .replace(WORDED_DATE, '[date]')
     .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? '[number]' : run));
 }
 

@@ -40,4 +40,15 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/api/studies/1001/criteria?locale=es')).toBe('/api/studies/1001/criteria?locale=es');
     expect(loggedUrl('/assets/signup-Brh7c48s.js')).toBe('/assets/signup-Brh7c48s.js');
   });
+
+  it('reads a segment as a person would: escaped, underscored, full-width or Arabic-Indic digits are a phone too', () => {
+    expect(loggedUrl('/signup/ws10/202_555_0143')).toBe('/signup/ws10/[redacted]');
+    expect(loggedUrl('/signup/ws10/%32%30%32%35%35%35%30%31%34%33')).toBe('/signup/ws10/[redacted]');
+    expect(loggedUrl('/signup/ws10/٢٠٢٥٥٥٠١٤٣/home')).toBe('/signup/ws10/[redacted]/home');
+    expect(loggedUrl('/signup/ws10/%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%95%EF%BC%95%EF%BC%95%EF%BC%90%EF%BC%91%EF%BC%94%EF%BC%93')).toBe('/signup/ws10/[redacted]');
+    expect(loggedUrl('/signup/ws10/Ana%C2%A0Diaz')).toBe('/signup/ws10/[redacted]');
+    // The product's own paths stay as they are.
+    expect(loggedUrl('/signup/es/ws21/calendar-booking-thank-you?studyId=1001')).toBe('/signup/es/ws21/calendar-booking-thank-you?studyId=1001');
+    expect(loggedUrl('/signup/js/index-D1q9mE_x.js')).toBe('/signup/js/index-D1q9mE_x.js');
+  });
 });

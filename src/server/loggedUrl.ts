@@ -5,6 +5,8 @@
  * could itself be personal data (an address or a number typed as a name) as [param]. A path segment holding an
  * email address or a long run of digits (a link that put them in its path) is redacted too.
  */
+import { readable } from '../core/scrubPersonalData.ts';
+
 const LOGGED_PARAMS = new Set([
   // Spec §2, its query parameters other than the prefill fields, and the ad tracking the product reads.
   's', 'landing', 'studyId', 'studySiteId', 'ps', 'psr', 'indicationIds[]', 'indicationIds', 'pgroup', 'ior', 'hc', 'cg', 'sd', 'skipDiag', 'g',
@@ -22,8 +24,8 @@ const PERSONAL_SEGMENT = /@|%40|\d{7}/i;
  * with a space, an @ or a long run of digits is someone's name, address or phone put there by a link (an email
  * campaign's `utm_source=<subscriber>`), and is redacted like any other value.
  */
-/** Seven digits or more, each maybe followed by a dash, a dot or a bracket: 212-555-2777, (212)555.2777; not 101,102,103. */
-const PHONE_LIKE = /(?:\d[-.()]?){7}/;
+/** Seven digits or more, each maybe followed by a dash, a dot, an underscore or a bracket: 212-555-2777, (212)555.2777, 212_555_2777; not 101,102,103. */
+const PHONE_LIKE = /(?:\d[-.()_]?){7}/;
 const PLAIN_VALUE = /^[A-Za-z0-9_.,:~+/[\]-]{0,100}$/;
 
 /** A value the log may hold as it is (`loggedUrl`'s allow-listed parameters, a flow name a browser asked for), else [redacted]. */
@@ -36,8 +38,15 @@ export function loggedValue(value: string): string {
 /** A segment with a space is words someone typed (a name): the product's own paths have none. */
 const SPACED = /%20|\+|\s/;
 
+/** A segment judged as a reader takes it (readable): escaped digits (%32%30…), full-width or Arabic-Indic ones are digits. */
+function personalSegment(segment: string): boolean {
+  if (UUID.test(segment)) return false;
+  const read = readable(segment);
+  return PERSONAL_SEGMENT.test(segment) || SPACED.test(segment) || PERSONAL_SEGMENT.test(read) || PHONE_LIKE.test(read) || /\s/.test(read);
+}
+
 function loggedPath(path: string): string {
-  return path.split('/').map((segment) => (!UUID.test(segment) && (PERSONAL_SEGMENT.test(segment) || PHONE_LIKE.test(segment) || SPACED.test(segment)) ? '[redacted]' : segment)).join('/');
+  return path.split('/').map((segment) => (personalSegment(segment) ? '[redacted]' : segment)).join('/');
 }
 
 export function loggedUrl(url: string): string {
