@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEmoji, parseFullName, validateFullName } from './fullName.ts';
+import { cleanName, hasEmoji, parseFullName, validateFullName } from './fullName.ts';
 
 describe('parseFullName', () => {
   it('takes the last word as the last name and the rest as the first name', () => {
@@ -22,6 +22,15 @@ describe('parseFullName', () => {
   it('sets no names for an empty string', () => {
     expect(parseFullName('')).toBeNull();
     expect(parseFullName('   ')).toBeNull();
+  });
+});
+
+describe('cleanName', () => {
+  it('keeps a name with its spacing made one space: a line break or a tab in it breaks no line of an export', () => {
+    expect(cleanName('A\nB')).toBe('A B');
+    expect(cleanName(' Ana \t\r\n  María\u200B ')).toBe('Ana María');
+    expect(cleanName('Ana')).toBe('Ana');
+    expect(cleanName(undefined)).toBe('');
   });
 });
 

@@ -15,9 +15,12 @@ export function hasEmoji(value: string): boolean {
 // Alternatives, not one character class: some of them combine with a neighbour, which a class would misread.
 const INVISIBLE = /\u00AD|\u034F|\u061C|\u115F|\u1160|\u17B4|\u17B5|[\u180B-\u180E]|\u200B|\u200E|\u200F|[\u202A-\u202E]|[\u2060-\u2064]|[\u2066-\u2069]|\u3164|\uFEFF|\uFFA0|[\u{E0000}-\u{E007F}]/gu;
 
-/** A name as it is kept: without the invisible characters above, and without the space around it. */
+/**
+ * A name as it is kept: without the invisible characters above, its spacing (a tab, a line break) one space, and
+ * without the space around it. A line break in a name broke the lines of an export and of a coordinator's screen.
+ */
 export function cleanName(value: string | undefined | null): string {
-  return (value ?? '').replace(INVISIBLE, '').trim();
+  return (value ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Markup and control characters but spacing: no one's name holds them, and a name is shown to coordinators in other tools. */

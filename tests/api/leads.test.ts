@@ -93,6 +93,12 @@ eachDatabase('lead save and consents', (h) => {
     expect((await listLeads(h.app.db)).find((l) => l.id === saved.json().id)).toMatchObject({ firstName: 'Maria', lastName: 'Diaz' });
   });
 
+  it('keeps a name with a line break or a tab in it as one line: an export row or a coordinator screen is not broken', async () => {
+    const saved = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0178', firstName: 'Ana\nMaría', lastName: 'Diaz\tLópez' });
+    expect(saved.statusCode).toBe(200);
+    expect((await listLeads(h.app.db)).find((l) => l.id === saved.json().id)).toMatchObject({ firstName: 'Ana María', lastName: 'Diaz López' });
+  });
+
   it('refuses a lead without a derivable country and a caregiver without a source id', async () => {
     const { country: _c, ...noCountry } = valid;
     const a = await h.post('/api/leads', noCountry);
