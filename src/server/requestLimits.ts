@@ -213,9 +213,45 @@ export function finiteOnly(validate: TextValidator): TextValidator {
   return checked;
 }
 
+/** A number as text the way a person or a page writes one: digits, maybe a minus and a decimal part. */
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+const spelledOddly = (text: unknown, coerced: unknown) => typeof text === 'string' && typeof coerced === 'number' && !PLAIN_NUMBER.test(text);
+
+/** The first property whose text Ajv coerced to a number from another spelling ("1e3", "0x10", " 1", "012"), or null. */
+export function oddlySpelledNumber(texts: Readonly<Record<string, unknown>>, data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const text = texts[key];
+    const pairs: Array<[unknown, unknown]> = Array.isArray(value) ? value.map((v, i) => [Array.isArray(text) ? text[i] : text, v]) : [[text, value]];
+    if (pairs.some(([before, after]) => spelledOddly(before, after))) return key;
+  }
+  return null;
+}
+
+/**
+ * Ajv's coercion also reads "1e3", "0x10", " 1" and "012" as numbers: /api/site-scheduling/1e3/status answered for
+ * study site 1000. A text part whose number is not written in plain digits is refused as invalid, as `abc` is.
+ */
+export function digitsOnly(validate: TextValidator): TextValidator {
+  const checked: TextValidator = (data, context) => {
+    // Ajv coerces in place: the texts as they came are kept first (arrays copied).
+    const texts = typeof data === 'object' && data !== null ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])) : {};
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    if (!valid) return valid;
+    const key = oddlySpelledNumber(texts, data);
+    if (key === null) return valid;
+    checked.errors = [{ keyword: 'type', instancePath: `/${key}`, schemaPath: '#/type', params: { type: 'number' }, message: 'must be a number written in digits' }];
+    return false;
+  };
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /**
  * Fastify's validator compiler with two Ajv settings: querystrings, params and headers are text and may be coerced
- * ("7" to 7); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
+ * ("7" to 7, but not "1e3" or "Infinity"); JSON bodies are typed and are not ("7" is not a number, [7] is not 7). Both know the strict formats.
  * Validators and Fastify's response serializers are compiled on a route's first use (lazySchemaCompilers.ts).
  */
 export function validatorCompilers(deferred?: DeferredCompiles): { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
@@ -223,7 +259,7 @@ export function validatorCompilers(deferred?: DeferredCompiles): { buildValidato
   const buildValidator = (externalSchemas: unknown, serverAjv: AjvServerOptions = {}): Compile => {
     const text = pool(externalSchemas, { ...serverAjv, onCreate: strictFormats });
     const body = pool(externalSchemas, { ...serverAjv, customOptions: { ...serverAjv.customOptions, coerceTypes: false }, onCreate: strictFormats });
-    return (route) => (route.httpPart === 'body' ? body(route) : finiteOnly(text(route) as TextValidator));
+    return (route) => (route.httpPart === 'body' ? body(route) : digitsOnly(finiteOnly(text(route) as TextValidator)));
   };
   return {
     buildValidator: deferCompiles(buildValidator, lazyValidator as (compile: () => unknown, deferred?: DeferredCompiles) => unknown, deferred) as unknown as ValidatorFactory,

@@ -7,9 +7,11 @@
 import { expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { eachDatabase } from './harness.ts';
-import { finiteOnly, nonFiniteProperty } from '../../src/server/requestLimits.ts';
+import { digitsOnly, finiteOnly, nonFiniteProperty, oddlySpelledNumber } from '../../src/server/requestLimits.ts';
 
 const NOT_FINITE = ['Infinity', '-Infinity', '1e999', '-9e9999', '1E400'];
+/** Finite and in range, but not a number as anyone writes one: Ajv's coercion read each as one (10, 10, 7, 7, 7, 7). */
+const ODDLY_WRITTEN = ['1e1', '0xA', ' 7', '7 ', '07', '+7'];
 
 interface Schema { type?: string | string[]; properties?: Record<string, Schema>; $ref?: string }
 
@@ -36,6 +38,28 @@ it("keeps the validator's own refusal and its answer for finite values", () => {
   expect(checkPassing.errors).toBeNull();
   expect(checkPassing({ to: Number.POSITIVE_INFINITY })).toBe(false);
   expect(checkPassing.errors).toEqual([expect.objectContaining({ instancePath: '/to', message: 'must be a finite number' })]);
+});
+
+it('finds a property whose number was written otherwise than in plain digits, alone or in an array, and nothing else', () => {
+  expect(oddlySpelledNumber({ a: '7', b: '1e3' }, { a: 7, b: 1000 })).toBe('b');
+  expect(oddlySpelledNumber({ a: ['1', '0x10'] }, { a: [1, 16] })).toBe('a');
+  expect(oddlySpelledNumber({ a: '-7', b: '2.5', c: '0', d: 'x', e: '012' }, { a: -7, b: 2.5, c: 0, d: 'x', e: '012' })).toBeNull();
+  // A value that was a number already (a body's) was not written by anyone as text.
+  expect(oddlySpelledNumber({ a: 1000 }, { a: 1000 })).toBeNull();
+  expect(oddlySpelledNumber({}, null)).toBeNull();
+});
+
+it('refuses, after coercion, a number written otherwise, and keeps the validator\'s own answer otherwise', () => {
+  const coercing = Object.assign((data: Record<string, unknown>) => { for (const k of Object.keys(data)) data[k] = Number(data[k]); return true; }, { errors: null, schemaEnv: 'env' });
+  const check = digitsOnly(coercing as unknown as Parameters<typeof digitsOnly>[0]);
+  expect(check({ id: '5001' })).toBe(true);
+  expect(check.errors).toBeNull();
+  expect(check({ id: '1e3' })).toBe(false);
+  expect(check.errors).toEqual([expect.objectContaining({ instancePath: '/id', message: 'must be a number written in digits' })]);
+  expect(check.schemaEnv).toBe('env');
+  const refusing = digitsOnly(Object.assign(() => false, { errors: [{ message: 'must be integer' }] }));
+  expect(refusing({ id: 'abc' })).toBe(false);
+  expect(refusing.errors).toEqual([{ message: 'must be integer' }]);
 });
 
 eachDatabase('numeric query and path parameters that are not finite', (h) => {
@@ -65,6 +89,11 @@ eachDatabase('numeric query and path parameters that are not finite', (h) => {
           const res = await h.app.inject({ method, url: c.url(value), payload: method === 'GET' ? undefined : {}, headers: { cookie, 'x-csrf-token': token, 'x-lead-token': 'a-token' } });
           const answer = `${res.statusCode} ${res.json().message}`;
           if (answer !== `400 ${c.part}/${c.name} must be a finite number`) failures.push(`${method} ${c.url(value)} → ${answer}`);
+        }
+        for (const value of ODDLY_WRITTEN) {
+          const res = await h.app.inject({ method, url: c.url(value), payload: method === 'GET' ? undefined : {}, headers: { cookie, 'x-csrf-token': token, 'x-lead-token': 'a-token' } });
+          const answer = `${res.statusCode} ${res.json().message}`;
+          if (answer !== `400 ${c.part}/${c.name} must be a number written in digits`) failures.push(`${method} ${c.url(value)} → ${answer}`);
         }
       }
     }

@@ -168,6 +168,7 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     if (visit.indicationNameOverrideId) params.set('indicationNameOverrideId', String(visit.indicationNameOverrideId));
     // Typed payload parameters must be well formed or absent, so a stray value never costs the visit its payload.
     if (visit.testGroup === null) params.delete('tg');
+    else params.set('tg', String(visit.testGroup));
     if (visit.cid) params.set('cid', visit.cid);
     else params.delete('cid');
     // A reload, or the same page in another language, is the landing the visit already has.
