@@ -224,11 +224,11 @@ test.describe('ss7 contact form first', () => {
     await expect(search).not.toHaveAttribute('aria-disabled');
     await expect(search).toHaveAccessibleDescription('');
     await expectAccessible(page);
-    await search.focus();
-    await page.keyboard.press('Enter');
+    // Enter in the last box typed in searches, as Search does; the box goes away with the form.
+    await page.getByRole('textbox', { name: 'Phone number' }).press('Enter');
     await expect(page.getByTestId('study-1001')).toBeVisible();
-    // The results come above Search as the form gives way to them: focus goes to their heading, never to the page body,
-    // and the next Tab reaches the first card.
+    // The results come above Search as the form gives way to them: focus goes to their heading, never to the page body
+    // (where it fell with the box), and the next Tab reaches the first card.
     await expect(page.getByRole('heading', { level: 2, name: 'Trials for you' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.locator('.study-card').first().getByRole('link')).toBeFocused();

@@ -80,9 +80,29 @@ describe('StudySearchResults', () => {
     search.type = 'submit';
     document.body.append(search);
     search.focus();
-    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found, searchesMade: 1 } });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
     search.remove();
+  });
+
+  it('takes focus to the results when Enter in a field of the form made the search and the field went away with it (ss7)', async () => {
+    const email = document.createElement('input');
+    document.body.append(email);
+    email.focus();
+    email.remove();
+    expect(document.activeElement).toBe(document.body);
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found, searchesMade: 1 } });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Studies for you' }));
+  });
+
+  it("leaves focus on a step's heading when the results come with the step, a search made earlier on this page", async () => {
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    heading.focus();
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found, searchesMade: 2 } });
+    expect(document.activeElement).toBe(heading);
+    heading.remove();
   });
 
   it('leaves focus where it is when the page opens with a search already made (a visitor back from a study)', async () => {

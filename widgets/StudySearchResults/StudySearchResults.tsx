@@ -17,9 +17,13 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
     const first = shown.current === undefined;
     if (searchesMade === shown.current) return;
     shown.current = searchesMade;
-    // The first render's search is a new one only when the visitor has just pressed Search: ss7's form gives way to
-    // its results, and the results came in a new field, mounted with them.
-    if (first && !(document.activeElement instanceof HTMLButtonElement && document.activeElement.type === 'submit')) return;
+    // The first render's search is a new one only when the visitor has just made it on this page (searchesMade counts
+    // this page's searches, not one given back after a reload) with Search, or with Enter in a field that went away
+    // with the form: ss7's form gives way to its results, which come in a new field, mounted with them, and focus was
+    // left on nothing. Focus a step change put on its heading stays there.
+    const active = document.activeElement;
+    const onSearch = active instanceof HTMLButtonElement && active.type === 'submit';
+    if (first && !(searchesMade > 0 && (onSearch || active === null || active === document.body))) return;
     // The cards come above Search, where the visitor pressed it: a Tab from there went on below and never reached them.
     // Focus goes to their first heading, and the next Tab to the first card. A search that found none says so in its
     // notice, a live region, and focus stays.
