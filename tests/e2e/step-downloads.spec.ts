@@ -60,11 +60,12 @@ test.describe('steps whose code is still downloading', () => {
     await phone.blur();
     await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
     expect(rulesDone).toEqual([]);
-    const next = page.getByRole('button', { name: /^(Next|Saving…)$/ });
+    const next = page.getByRole('button', { name: /^(Next|Loading…|Saving…)$/ });
     await next.click();
     // Held: Next shows its progress, the step stays, nothing is sent.
     await expect(next).toHaveAttribute('aria-busy', 'true');
-    await expect(next).toHaveText('Saving…');
+    // It waits for the rules, and says so: nothing is being saved yet.
+    await expect(next).toHaveText('Loading…');
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/phone(\?|$)/);
     await expect(phone).toHaveValue('(212) 555-01');
@@ -89,7 +90,7 @@ test.describe('steps whose code is still downloading', () => {
     page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/leads')) saves.push(r.url()); });
     const { heading, phone } = await toPhoneStep(page, server.url);
     await phone.fill('(212) 555-0192');
-    const next = page.getByRole('button', { name: /^(Next|Saving…)$/ });
+    const next = page.getByRole('button', { name: /^(Next|Loading…|Saving…)$/ });
     await next.click();
     await expect(next).toHaveAttribute('aria-busy', 'true');
     await page.goBack();
@@ -121,7 +122,7 @@ test.describe('steps whose code is still downloading', () => {
     await phone.fill('(212) 555-0192');
     const banner = page.getByRole('region', { name: 'This page did not load completely' });
     await expect(banner).toHaveCount(0);
-    const next = page.getByRole('button', { name: /^(Next|Saving…)$/ });
+    const next = page.getByRole('button', { name: /^(Next|Loading…|Saving…)$/ });
     await next.click();
     await expect(next).toHaveAttribute('aria-busy', 'true');
     fail();

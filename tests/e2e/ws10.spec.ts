@@ -59,10 +59,12 @@ test.describe('ws10 one-page web screener', () => {
       const { release } = await holdAnswers(page, url);
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(name);
-      const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
+      const finish = page.getByRole('button', { name: /^(Finish|Loading…|Saving…)$/ });
       await finish.click();
-      // Held: Finish shows its progress, the page stays and says nothing is missing.
+      // Held: Finish shows its progress, in words that say it waits rather than saves; the page stays and says nothing
+      // is missing.
       await expect(finish).toHaveAttribute('aria-busy', 'true');
+      await expect(finish).toHaveText('Loading…');
       await page.waitForTimeout(300);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByText('This question must be answered')).toHaveCount(0);
@@ -90,10 +92,11 @@ test.describe('ws10 one-page web screener', () => {
   test('Finish pressed before the study itself has come waits for it, then says what is missing, and the page goes on working', async ({ page, server }) => {
     const { release } = await holdAnswers(page, '**/api/initial_payload*');
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    const finish = page.getByRole('button', { name: /^(Finish|Saving…)$/ });
+    const finish = page.getByRole('button', { name: /^(Finish|Loading…|Saving…)$/ });
     await finish.click();
-    // Held while the study is not known: Finish shows its progress and says nothing yet.
+    // Held while the study is not known: Finish shows its progress, loading rather than saving, and says nothing yet.
     await expect(finish).toHaveAttribute('aria-busy', 'true');
+    await expect(finish).toHaveText('Loading…');
     await expect(page.getByRole('alert')).toHaveCount(0);
     release();
     // Then judged with the study's questions: nothing is answered yet.

@@ -48,7 +48,7 @@ import { initialAnswers } from '../form/formData.ts';
 import { ProgressBar } from '../shell/Progress.tsx';
 import { WhyWeAsk } from '../shell/WhyWeAsk.tsx';
 import { NavButtons, type NavButtonsProps } from '../shell/NavButtons.tsx';
-import { busyFlag, setBusy as setSending, useBusy, type BusyFlag } from './busyFlag.ts';
+import { busyFlag, setBusy as setSending, useBusy, useWaiting, type BusyFlag } from './busyFlag.ts';
 import { useStepView } from './stepView.ts';
 import { SaveNotice } from '../shell/SaveNotice.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from '../shell/ErrorSummary.tsx';
@@ -228,7 +228,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const rendered = useRef({ payload: false, criteria: false });
   rendered.current = { payload: state.payload !== null, criteria: state.criteria !== null || state.criteriaFailed };
   const [[holdForPhoneRules, holdForStudy, holdForCriteria]] = useState(() => {
-    const on = { busy: setBusy, resubmit: () => setResubmits((n) => n + 1) };
+    // Held, Next says it is loading: nothing is being saved until what it waits for is in.
+    const on = { busy: (held: boolean) => setSending(busy, held, true), resubmit: () => setResubmits((n) => n + 1) };
     return [
       submitHold(phoneRules, on),
       submitHold(storeArrival(store, payloadInStore, () => rendered.current.payload || store.getState().payloadFailed), on),
@@ -432,5 +433,5 @@ function toErrorSchema(errors: StepErrors, t: (key: string) => string): ErrorSch
 
 /** Next and Back with the step's sending state, which only they re-render for. */
 function BusyNavButtons({ busyFlag: flag, ...props }: Omit<NavButtonsProps, 'busy'> & { busyFlag: BusyFlag }) {
-  return <NavButtons {...props} busy={useBusy(flag)} />;
+  return <NavButtons {...props} busy={useBusy(flag)} waiting={useWaiting(flag)} />;
 }

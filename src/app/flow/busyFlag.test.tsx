@@ -31,9 +31,22 @@ describe('busyFlag', () => {
     leave();
     setBusy(flag, true);
     expect(heard).toEqual([true, false]);
-    expect(flag.getState()).toEqual({ busy: true, ended: 1 });
+    expect(flag.getState()).toEqual({ busy: true, waiting: false, ended: 1 });
     setBusy(flag, false);
-    expect(flag.getState()).toEqual({ busy: false, ended: 2 });
+    expect(flag.getState()).toEqual({ busy: false, waiting: false, ended: 2 });
+  });
+
+  it('tells a wait from a send: a held submit waits, the send that follows is no wait, and only the end of being busy counts', () => {
+    const flag = busyFlag();
+    const heard: Array<[boolean, boolean]> = [];
+    flag.subscribe((s) => heard.push([s.busy, s.waiting]));
+    setBusy(flag, true, true);
+    setBusy(flag, true, true);
+    setBusy(flag, true);
+    expect(flag.getState()).toEqual({ busy: true, waiting: false, ended: 0 });
+    setBusy(flag, false, true);
+    expect(flag.getState()).toEqual({ busy: false, waiting: false, ended: 1 });
+    expect(heard).toEqual([[true, true], [true, false], [false, false]]);
   });
 
   it('re-renders Next alone when a step starts and stops sending', () => {

@@ -7,18 +7,25 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export type BusyFlag = StoreApi<{ busy: boolean; ended: number }>;
+/** `waiting`: busy, but only waiting for what the step is judged with (submitHold.ts), not yet sending anything. */
+export type BusyFlag = StoreApi<{ busy: boolean; waiting: boolean; ended: number }>;
 
 export function busyFlag(): BusyFlag {
-  return createStore(() => ({ busy: false, ended: 0 }));
+  return createStore(() => ({ busy: false, waiting: false, ended: 0 }));
 }
 
-export function setBusy(flag: BusyFlag, busy: boolean): void {
+export function setBusy(flag: BusyFlag, busy: boolean, waiting = false): void {
   const now = flag.getState();
-  if (now.busy !== busy) flag.setState({ busy, ended: busy ? now.ended : now.ended + 1 });
+  const nowWaiting = busy && waiting;
+  if (now.busy !== busy || now.waiting !== nowWaiting) flag.setState({ busy, waiting: nowWaiting, ended: busy || !now.busy ? now.ended : now.ended + 1 });
 }
 
 /** Next's progress, heard at once (not after the task, as the visit's store is: see useFlow). */
 export function useBusy(flag: BusyFlag): boolean {
   return useStore(flag, (s) => s.busy);
+}
+
+/** Whether Next's progress is a wait for what the step is judged with rather than a save (it says so in its words). */
+export function useWaiting(flag: BusyFlag): boolean {
+  return useStore(flag, (s) => s.waiting);
 }

@@ -11,6 +11,8 @@ import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
 export interface NavButtonsProps {
   nav: Nav;
   busy: boolean;
+  /** Busy only waiting for what the step is judged with (a screener's study): Next says it is loading, not saving. */
+  waiting?: boolean;
   /** Why Next cannot go on yet, when it cannot. */
   nextUnavailableReason: string | null;
   onBack: () => void;
@@ -18,7 +20,7 @@ export interface NavButtonsProps {
   finishHref?: string | null;
 }
 
-export function NavButtons({ nav, busy, nextUnavailableReason, onBack, finishHref = null }: NavButtonsProps) {
+export function NavButtons({ nav, busy, waiting = false, nextUnavailableReason, onBack, finishHref = null }: NavButtonsProps) {
   const { t } = useTranslation();
   const finish = nav.finishLabel && finishHref ? <Link className="button button--secondary" to={finishHref} addressAfterPaint>{t(nav.finishLabel)}</Link> : null;
   if (!nav.back && !nav.next && !finish) return null;
@@ -30,7 +32,7 @@ export function NavButtons({ nav, busy, nextUnavailableReason, onBack, finishHre
         {nav.next ? (
           <button type="submit" className="button" aria-busy={busy} aria-describedby={reason ? 'next-unavailable' : undefined}
             {...unavailableWhen(busy)} aria-disabled={busy || reason ? true : undefined}>
-            {busy ? t('nav.saving') : t(nav.nextLabel)}
+            {busy ? t(waiting ? 'app.loading' : 'nav.saving') : t(nav.nextLabel)}
           </button>
         ) : null}
         {finish}
