@@ -47,6 +47,11 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('may 2024 was busy; March 12 slots')).toBe('may 2024 was busy; March 12 slots');
   });
 
+  it('takes a run of seven digits for a phone (a local number) and leaves one of six', () => {
+    expect(scrubPersonalData('call 555-0123 now')).toBe('call [number] now');
+    expect(scrubPersonalData('code 123 456 now')).toBe('code 123 456 now');
+  });
+
   it('removes a phone number after a colon that is not a stack position', () => {
     expect(scrubPersonalData('dial tel:7135550142 now')).toBe('dial tel:[number] now');
   });
