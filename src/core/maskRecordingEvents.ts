@@ -13,7 +13,7 @@
  * Stylesheet text (`isStyle` text nodes, `_cssText` attributes) is kept whole: the replay needs it and it is the
  * page's, not the visitor's. Whitespace-only text stays as it is (it carries nothing and keeps the layout).
  */
-import { DATE, DIGIT_RUN, EMAIL, MIN_PHONE_DIGITS } from './scrubPersonalData.ts';
+import { DATE, DIGIT_RUN, EMAIL, LONG_DIGITS, MIN_PHONE_DIGITS } from './scrubPersonalData.ts';
 import type { RecordedEvent } from './recordingEvents.ts';
 
 const FULL_SNAPSHOT = 2;
@@ -51,6 +51,7 @@ export function maskPersonalPatterns(text: string): string {
     .replace(EMAIL, stars)
     .replace(DATE, stars)
     .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? stars(run) : run))
+    .replace(LONG_DIGITS, stars)
     .replace(POSTAL, stars)
     .replace(LETTERED_POSTAL, stars);
 }

@@ -52,6 +52,17 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('code 123 456 now')).toBe('code 123 456 now');
   });
 
+  it('removes an address whose host has no dot, and keeps a package version', () => {
+    expect(scrubPersonalData('mail alice@localhost failed, and bob@mailhost:25')).toBe('mail [email] failed, and [email]:25');
+    expect(scrubPersonalData('react@18.2.0 and @rjsf/core at ./node_modules/@rjsf/core')).toBe('react@18.2.0 and @rjsf/core at ./node_modules/@rjsf/core');
+    expect(scrubPersonalData('see a@b.1, x@ or @y')).toBe('see a@b.1, x@ or @y');
+  });
+
+  it('removes ten digits or more glued to a word, and keeps shorter runs glued so', () => {
+    expect(scrubPersonalData('/signup/ws10/phone2025550143 and tel+17135550142x')).toBe('/signup/ws10/phone[number] and tel+[number]x');
+    expect(scrubPersonalData('id123456789 and chunk-a1b2c3d4.js')).toBe('id123456789 and chunk-a1b2c3d4.js');
+  });
+
   it('removes a phone number after a colon that is not a stack position', () => {
     expect(scrubPersonalData('dial tel:7135550142 now')).toBe('dial tel:[number] now');
   });

@@ -10,8 +10,9 @@ import { PRIVATE_BARE_NAMES } from './queryParams.ts';
 
 // A match starts only where a run of the local part's characters starts: tried from every character of a long run
 // without an @, the pattern took time in the square of the run's length (a recording of 80,000 letters held the
-// server for 15 s).
-export const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+// server for 15 s). A host without a dot is an address too (alice@localhost, an intranet's mail); a package's
+// version (react@18.2.0) is not, as its host would start with a digit.
+export const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}.-]+\.[\p{L}]{2,}|\p{L}[\p{L}\p{N}-]*(?![\p{L}\p{N}.@-]))/gu;
 // `key=value`, `key%3Dvalue`, `key: value` or `"key":"value"` of a private key: a prefill parameter in any
 // spelling (`firstName`, `first_name`, `ZIP`) or a capability token such as the relay's slug.
 const PRIVATE_KEY = PRIVATE_BARE_NAMES.map((name) => name.split('').join('[_-]?')).join('|');
@@ -26,6 +27,9 @@ export const WORDED_DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)
 // line after `file.js:` or a column after `12:`.
 export const DIGIT_RUN = /(?<![A-Za-z0-9])(?<!\.\w+:)(?<!\d:)\+?\(?\d(?:[\d\s().-]|[/_](?=\d)){5,}\d(?![A-Za-z0-9])/g;
 export const MIN_PHONE_DIGITS = 7;
+// Ten digits or more in a row are a phone wherever they stand, glued to a word too (phone2025550143, tel7135550142):
+// no stack position, status, id or year runs that long, and a standalone run of them is a phone already.
+export const LONG_DIGITS = /(?<!\d)\d{10,}(?!\d)/g;
 
 /**
  * The text as a reader would take it: percent-escapes decoded (canary%40example.org), compatibility forms folded
@@ -65,7 +69,8 @@ export function scrubPersonalData(raw: string): string {
     })
     .replace(DATE, '[date]')
     .replace(WORDED_DATE, '[date]')
-    .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? '[number]' : run));
+    .replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS ? '[number]' : run))
+    .replace(LONG_DIGITS, '[number]');
 }
 
 /**
