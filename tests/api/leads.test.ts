@@ -99,6 +99,20 @@ eachDatabase('lead save and consents', (h) => {
     expect((await listLeads(h.app.db)).find((l) => l.id === saved.json().id)).toMatchObject({ firstName: 'Ana María', lastName: 'Diaz López' });
   });
 
+  it("refuses a source id with spaces or control characters, which no page writes, and stores nothing", async () => {
+    const before = await count();
+    for (const sourceId of ['ws10:direct\u0000', 'ws10:\nAna Diaz', 'ana@example.com', ' ws10:direct']) {
+      const top = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0179', sourceId });
+      expect(top.statusCode, JSON.stringify(sourceId)).toBe(400);
+      const caregiver = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0179', caregiver: { firstName: 'Ana', lastName: 'Lopez', sourceId } });
+      expect(caregiver.statusCode, JSON.stringify(sourceId)).toBe(400);
+      expect(JSON.stringify(caregiver.json())).not.toContain('Ana Diaz');
+    }
+    expect(await count()).toBe(before);
+    const written = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0179', caregiver: { firstName: 'Ana', lastName: 'Lopez', sourceId: 'ws10:0b6f7d8e-2a4c-4b1e-9f3a-5c6d7e8f9a0b' } });
+    expect(written.statusCode).toBe(200);
+  });
+
   it('refuses a lead without a derivable country and a caregiver without a source id', async () => {
     const { country: _c, ...noCountry } = valid;
     const a = await h.post('/api/leads', noCountry);

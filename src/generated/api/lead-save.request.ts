@@ -36,6 +36,9 @@ export interface LeadSaveRequest {
    * @maxItems 200
    */
   indications?: number[];
+  /**
+   * The visit the lead came from: no spaces or control characters
+   */
   sourceId?: string;
   /**
    * @maxItems 50
@@ -117,6 +120,9 @@ export interface LeadCaregiver {
   email?: string;
   postalCode?: string;
   dateOfBirth?: IsoDate;
+  /**
+   * The visit the lead came from, as the page writes it (campaign:landing id): no spaces or control characters
+   */
   sourceId?: string;
   country?: string;
 }
