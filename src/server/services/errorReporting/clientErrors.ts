@@ -1,7 +1,7 @@
 /**
  * Receives a browser's error report: scrubs it again (the browser already did; a report must never carry
- * personal data into our database, logs or a third party), stores it, logs it at its severity's level and,
- * when a DSN is configured, hands it to the forwarder.
+ * personal data into our database, logs or a third party), stores it, logs it at its severity's level (a page's
+ * fatal at error) and, when a DSN is configured, hands it to the forwarder.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
@@ -35,8 +35,11 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
   };
 }
 
-/** The pino level of each severity. */
-export const LOG_LEVEL = { fatal: 'fatal', error: 'error', warning: 'warn', info: 'info' } as const;
+/**
+ * The pino level of each severity. A page that could not render reports 'fatal', and the record keeps that word; but
+ * the server's own fatal level means the server is going down, and an anonymous report may not raise that alarm.
+ */
+export const LOG_LEVEL = { fatal: 'error', error: 'error', warning: 'warn', info: 'info' } as const;
 
 export function logClientError(log: FastifyBaseLogger, eventId: string, r: ClientErrorRequest): void {
   const c = r.context;
