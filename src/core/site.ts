@@ -11,8 +11,8 @@ export function environmentFromHostname(hostname: string): Environment {
   return 'production';
 }
 
-/** The brand whose hostname suffix matches (longest wins); the default brand otherwise. */
-export function brandForHostname(hostname: string, brands: readonly Brand[]): Brand {
+/** The brand whose hostname suffix matches (longest wins); null when none does. */
+export function brandOfHostname(hostname: string, brands: readonly Brand[]): Brand | null {
   const host = hostname.toLowerCase();
   let best: { brand: Brand; length: number } | null = null;
   for (const brand of brands) {
@@ -21,9 +21,15 @@ export function brandForHostname(hostname: string, brands: readonly Brand[]): Br
       if ((host === s || host.endsWith(`.${s}`)) && (!best || s.length > best.length)) best = { brand, length: s.length };
     }
   }
+  return best?.brand ?? null;
+}
+
+/** The brand whose hostname suffix matches (longest wins); the default brand otherwise. */
+export function brandForHostname(hostname: string, brands: readonly Brand[]): Brand {
   const fallback = brands.find((b) => b.isDefault) ?? brands[0];
-  if (!best && !fallback) throw new Error('no brands configured');
-  return best?.brand ?? (fallback as Brand);
+  const matched = brandOfHostname(hostname, brands);
+  if (!matched && !fallback) throw new Error('no brands configured');
+  return matched ?? (fallback as Brand);
 }
 
 /** tel: link target with dashes and spaces stripped. */

@@ -65,14 +65,16 @@ export function statementText(statement: ConsentStatement): string {
   return [...statement.lines, ...(statement.checkbox ? [statement.checkbox] : [])].join('\n');
 }
 
+export const CONSENT_REGIONS: readonly ConsentRegion[] = ['us', 'international'];
+
 /**
- * Every consent text a step can show in `locale`, for every region, caregiver or not, and every partner answer:
- * what a stored consent's text must be one of.
+ * Every consent text a step can show in `locale` to visitors of `regions` (both unless named), caregiver or not, and
+ * every partner answer: what a stored consent's text must be one of.
  */
-export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: Copy) => string): Set<string> {
+export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: Copy) => string, regions: readonly ConsentRegion[] = CONSENT_REGIONS): Set<string> {
   const texts = new Set<string>();
   for (const field of campaign.steps[stepId]?.fields ?? []) {
-    for (const region of ['us', 'international'] as const) {
+    for (const region of regions) {
       for (const caregiver of [false, true]) {
         for (const partner of [{ connect: 'no' }, { connect: 'yes' }]) {
           const statement = consentStatement(field, { campaign, brand, locale, region, caregiver, t }, partner);

@@ -61,7 +61,7 @@ describe('recordableConsents', () => {
 
 describe('sendableHere', () => {
   const campaign = withHome(field('GenericConsent', { label: 'fields.consent.label' } as Partial<Field>));
-  const here = (records: Parameters<typeof sendableHere>[0]) => sendableHere(records, campaign, { brand, locale: 'en', t });
+  const here = (records: Parameters<typeof sendableHere>[0], region: 'us' | 'international' = 'us') => sendableHere(records, campaign, { brand, locale: 'en', t, region });
 
   it("keeps the waiting records this page's step can give in its words, and drops those it cannot (other words, another step)", () => {
     const shown = { type: 'sms' as const, granted: true, text: US_TEXT, step: 'home' };
@@ -70,5 +70,12 @@ describe('sendableHere', () => {
     const refused = { ...shown, type: 'clinic' as const, granted: false };
     expect(here([shown, spanish, elsewhere, refused])).toEqual([shown]);
     expect(here([])).toEqual([]);
+  });
+
+  it("drops a record shown to the other region: the visitor's country changed after the choice, and the server would refuse it", () => {
+    const us = { type: 'sms' as const, granted: true, text: US_TEXT, step: 'home' };
+    const international = { ...us, text: `${INTL_TEXT}\nI agree` };
+    expect(here([us, international], 'us')).toEqual([us]);
+    expect(here([us, international], 'international')).toEqual([international]);
   });
 });

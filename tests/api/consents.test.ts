@@ -15,8 +15,15 @@ const lead = {
 };
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A lead from a country whose visitors tick a box to consent (the international wording). */
+const ukLead = { ...lead, phone1: '07400 123456', postalCode: 'SW1A 1AA', country: 'GB' };
+
 eachDatabase('consent records', (h) => {
-  const newLead = async () => (await h.post('/api/leads', lead)).json() as { id: string; updateToken: string };
+  const newLead = async (body: Record<string, unknown> = lead) => {
+    const res = await h.post('/api/leads', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: string; updateToken: string };
+  };
   const rows = async (id: string) => (await h.app.db.query<Record<string, unknown>>(
     'SELECT type, granted, text, text_sha256, locale, campaign, step FROM consents WHERE lead_id = $1 ORDER BY id', [id])).rows;
 
@@ -24,27 +31,48 @@ eachDatabase('consent records', (h) => {
     const { id, updateToken } = await newLead();
     const res = await h.post(`/api/leads/${id}/consents`, {
       campaign: 'ws10', locale: 'en',
-      consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }, { type: 'clinic', granted: true, text: WS10_US_STUDIES, step: 'home' }],
+      consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }, { type: 'clinic', granted: true, text: WS10_US, step: 'home' }],
     }, { 'x-lead-token': updateToken });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ stored: 2 });
     expect(await rows(id)).toEqual([
       { type: 'sms', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
-      { type: 'clinic', granted: true, text: WS10_US_STUDIES, text_sha256: sha(WS10_US_STUDIES), locale: 'en', campaign: 'ws10', step: 'home' },
+      { type: 'clinic', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
     ]);
   });
 
-  it('accepts the international wording with its checkbox, the Spanish page, and a campaign that extends ws10', async () => {
+  it('accepts the Spanish page, a campaign that extends ws10, brand connect, and the international wording with its checkbox from a lead of a country that shows it', async () => {
     const { id, updateToken } = await newLead();
     const send = (campaign: string, locale: string, text: string, step = 'home', type = 'call') =>
       h.post(`/api/leads/${id}/consents`, { campaign, locale, consents: [{ type, granted: true, text, step }] }, { 'x-lead-token': updateToken });
-    expect((await send('ws10', 'en', WS10_INTL)).statusCode).toBe(200);
     expect((await send('ws10', 'es', WS10_US_ES)).statusCode).toBe(200);
     expect((await send('ws18', 'en', WS10_US)).statusCode).toBe(200);
     expect((await send('ws19', 'en', WS19_COMMERCIAL, 'indications', 'commercial')).statusCode).toBe(200);
     expect((await rows(id)).map((r) => [r.campaign, r.locale, r.text])).toEqual([
-      ['ws10', 'en', WS10_INTL], ['ws10', 'es', WS10_US_ES], ['ws18', 'en', WS10_US], ['ws19', 'en', WS19_COMMERCIAL],
+      ['ws10', 'es', WS10_US_ES], ['ws18', 'en', WS10_US], ['ws19', 'en', WS19_COMMERCIAL],
     ]);
+    const uk = await newLead(ukLead);
+    const international = await h.post(`/api/leads/${uk.id}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'call', granted: true, text: WS10_INTL, step: 'home' }] }, { 'x-lead-token': uk.updateToken });
+    expect(international.statusCode).toBe(200);
+    expect((await rows(uk.id)).map((r) => r.text)).toEqual([WS10_INTL]);
+  });
+
+  it("refuses the other region's wording for a lead's country, and another site's wording for the site asked, and stores nothing", async () => {
+    const us = await newLead();
+    const uk = await newLead(ukLead);
+    const send = (to: { id: string; updateToken: string }, text: string, host?: string) =>
+      h.post(`/api/leads/${to.id}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text, step: 'home' }] }, { 'x-lead-token': to.updateToken, ...(host ? { host } : {}) });
+    const refusals = [await send(us, WS10_INTL), await send(uk, WS10_US), await send(us, WS10_US_STUDIES), await send(us, WS10_US, 'trials-world.localhost')];
+    expect(refusals.map((r) => [r.statusCode, r.json().code])).toEqual(Array(4).fill([400, 'CONSENT_TEXT_NOT_FOR_LEAD']));
+    expect(refusals[0]?.json().message).toBe("This consent text is one that campaign ws10 shows on step home to visitors of another country or on another site than the lead's");
+    expect(await rows(us.id)).toEqual([]);
+    expect(await rows(uk.id)).toEqual([]);
+    // Each site's own wording; a host of no site (a proxy that renamed it) takes any site's.
+    expect((await send(us, WS10_US_STUDIES, 'trials-world.localhost')).statusCode).toBe(200);
+    expect((await send(us, WS10_US_STUDIES, 'trialsworld.example')).statusCode).toBe(200);
+    expect((await send(us, WS10_US_STUDIES, 'app.internal:3000')).statusCode).toBe(200);
+    expect((await send(us, WS10_US, 'app.internal:3000')).statusCode).toBe(200);
+    expect((await send(us, WS10_INTL, 'app.internal:3000')).statusCode).toBe(400);
   });
 
   it.each([
@@ -143,7 +171,7 @@ eachDatabase('consent records', (h) => {
   });
 
   describe('given with the lead save', () => {
-    const given = (text = WS10_US, step = 'home') => ({ campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text, step }, { type: 'clinic', granted: true, text: WS10_US_STUDIES, step }] });
+    const given = (text = WS10_US, step = 'home') => ({ campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text, step }, { type: 'clinic', granted: true, text: WS10_US, step }] });
     const leadCount = async () => Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n);
 
     it.each([
@@ -155,10 +183,20 @@ eachDatabase('consent records', (h) => {
       const { id } = res.json() as { id: string };
       expect(await rows(id)).toEqual([
         { type: 'sms', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
-        { type: 'clinic', granted: true, text: WS10_US_STUDIES, text_sha256: sha(WS10_US_STUDIES), locale: 'en', campaign: 'ws10', step: 'home' },
+        { type: 'clinic', granted: true, text: WS10_US, text_sha256: sha(WS10_US), locale: 'en', campaign: 'ws10', step: 'home' },
       ]);
       const stored = (await h.app.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE id = $1', [id])).rows;
       expect(stored).toEqual([{ first_name: 'Maria' }]);
+    });
+
+    it("refuses a new lead whose consents are the other region's wording, and stores neither", async () => {
+      const before = await leadCount();
+      const uk = await h.post('/api/leads', { ...ukLead, withConsents: given() });
+      expect(uk.statusCode).toBe(400);
+      expect(uk.json()).toMatchObject({ code: 'CONSENT_TEXT_NOT_FOR_LEAD' });
+      const us = await h.post('/api/leads', { ...lead, withConsents: { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_INTL, step: 'home' }] } });
+      expect(us.statusCode).toBe(400);
+      expect(await leadCount()).toBe(before);
     });
 
     it('answers a retry with the first response and stores the consents once', async () => {

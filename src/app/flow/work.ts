@@ -8,6 +8,7 @@ import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { sendableHere } from '../../engine/recordableConsents.ts';
+import { consentRegion } from '../../engine/consentWording.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
 import { postalCheck } from '../api/postalCheck.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
@@ -114,11 +115,15 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   }
 }
 
-/** The waiting consents this page can send; those it cannot (made beside other words) stop waiting (sendableHere). */
+/**
+ * The waiting consents this page can send; those it cannot (made beside other words, or shown to the visitor's
+ * region before their country changed) stop waiting (sendableHere).
+ */
 function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
   const { store, campaign, brand, locale, t } = deps;
-  const pending = store.getState().pendingConsents;
-  const here = sendableHere(pending, campaign, { brand, locale, t });
+  const state = store.getState();
+  const pending = state.pendingConsents;
+  const here = sendableHere(pending, campaign, { brand, locale, t, region: consentRegion(countryOf(state)) });
   if (here.length !== pending.length) store.setState({ pendingConsents: here });
   return here;
 }

@@ -25,7 +25,7 @@ function nextButtonIn(locale: 'en' | 'es', busy: boolean, waiting: boolean): HTM
 
 describe('Next', () => {
   it("says in the page's language whether it waits for what the step is judged with or sends the answers", () => {
-    const said = (['en', 'es'] as const).flatMap((locale) => [[false, false], [true, true], [true, false]].map(([busy, waiting]) => {
+    const said = (['en', 'es'] as const).flatMap((locale) => ([[false, false], [true, true], [true, false]] as const).map(([busy, waiting]) => {
       const button = nextButtonIn(locale, busy, waiting);
       const seen = { locale, busy, waiting, text: button.textContent, ariaBusy: button.getAttribute('aria-busy') };
       cleanup();

@@ -7,18 +7,36 @@ import { join } from 'node:path';
 import type { Brand } from '../../generated/brand.ts';
 import type { Campaign } from '../campaign.ts';
 import type { Locale } from '../flow.ts';
-import { renderableConsentTexts } from '../consentStatements.ts';
+import { CONSENT_REGIONS, renderableConsentTexts } from '../consentStatements.ts';
+import type { ConsentRegion } from '../consentWording.ts';
 import { recordableConsents, recordKey } from '../recordableConsents.ts';
 import type { ConsentRecord } from '../consentRecords.ts';
 import { catalogueTranslator, type Catalogue, type Copy } from '../catalogueText.ts';
 import { productVariables } from '../productWords.ts';
 import { loadCampaigns, readCatalogues, repoRoot } from './campaignFiles.ts';
+import { brandOfHostname } from '../../core/site.ts';
+
+/**
+ * Who a consent text was shown to: visitors of a region (their country's), on a brand's site. A null brand is any:
+ * the server could not tell the site from the request's host name (a proxy renamed it).
+ */
+export interface ConsentAudience {
+  region: ConsentRegion;
+  brand: string | null;
+}
 
 export interface ConsentCatalogue {
   /** Whether `text` is one that `campaign`'s step `step` shows in `locale` (any brand, region or caregiver wording). */
   shows(campaign: string, step: string, locale: Locale, text: string): boolean;
-  /** Whether that step records this type and choice with this text (recordableConsents), in any brand or region. */
-  records(campaign: string, step: string, locale: Locale, record: Pick<ConsentRecord, 'type' | 'granted' | 'text'>): boolean;
+  /** Whether it is one that step shows in `locale` to `audience` (caregiver wording or not). */
+  showsTo(campaign: string, step: string, locale: Locale, text: string, audience: ConsentAudience): boolean;
+  /** Whether that step records this type and choice with this text (recordableConsents) for `audience`. */
+  records(campaign: string, step: string, locale: Locale, record: Pick<ConsentRecord, 'type' | 'granted' | 'text'>, audience: ConsentAudience): boolean;
+  /**
+   * The brand (its id) whose site a request's host name is, as the page picks its brand; null for a host of no brand,
+   * where the page shows the default brand, but a proxy may have renamed the host of any site.
+   */
+  siteOf(hostname: string): string | null;
 }
 
 export function readBrands(root = repoRoot): Brand[] {
@@ -44,38 +62,54 @@ function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, loca
 export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<string, Campaign> = loadCampaigns(root)): Promise<ConsentCatalogue> {
   const catalogues = readCatalogues(root);
   const brands = readBrands(root);
-  const texts = new Map<string, Set<string>>();
+  // Each text a step shows in a language, with the audiences (brand id and region) it is shown to.
+  const texts = new Map<string, Map<string, Set<string>>>();
+  const audienceKey = (brand: string, region: ConsentRegion) => `${brand}\u0000${region}`;
   const translators = { en: brands.map((brand) => ({ brand, t: translator(catalogues, brand, 'en') })), es: brands.map((brand) => ({ brand, t: translator(catalogues, brand, 'es') })) };
   for (const locale of ['en', 'es'] as const) {
     for (const { brand, t } of translators[locale]) {
       for (const campaign of campaigns.values()) {
         for (const step of campaign.stepOrder) {
           const key = `${campaign.name}\u0000${step}\u0000${locale}`;
-          const set = texts.get(key) ?? new Set<string>();
-          for (const text of renderableConsentTexts(campaign, step, brand, locale, t)) set.add(text);
-          texts.set(key, set);
+          const shown = texts.get(key) ?? new Map<string, Set<string>>();
+          for (const region of CONSENT_REGIONS) {
+            for (const text of renderableConsentTexts(campaign, step, brand, locale, t, [region])) {
+              const audiences = shown.get(text) ?? new Set<string>();
+              audiences.add(audienceKey(brand.id, region));
+              shown.set(text, audiences);
+            }
+          }
+          texts.set(key, shown);
         }
       }
     }
   }
+  const audiencesOf = (campaign: string, step: string, locale: Locale, text: string) => texts.get(`${campaign}\u0000${step}\u0000${locale}`)?.get(text);
+  const shownTo = (audiences: ReadonlySet<string> | undefined, audience: ConsentAudience) => (audiences
+    ? (audience.brand === null ? brands.some((brand) => audiences.has(audienceKey(brand.id, audience.region))) : audiences.has(audienceKey(audience.brand, audience.region)))
+    : false);
   // The records a step gives take every answer into account (some 40 ms for every step at start): worked out for a
-  // step the first time it sends consents, then kept.
+  // step, brand and region the first time it sends consents, then kept.
   const records = new Map<string, Set<string>>();
-  const recordsOf = (campaignName: string, step: string, locale: Locale): Set<string> => {
+  const recordsOf = (campaignName: string, step: string, locale: Locale, brand: Brand, region: ConsentRegion): Set<string> => {
     const campaign = campaigns.get(campaignName);
     // Only a campaign's own steps are kept: a request naming anything else adds nothing.
     if (!campaign?.steps[step]) return new Set();
-    const key = `${campaignName}\u0000${step}\u0000${locale}`;
+    const key = `${campaignName}\u0000${step}\u0000${locale}\u0000${audienceKey(brand.id, region)}`;
     let set = records.get(key);
     if (!set) {
-      set = new Set<string>();
-      for (const { brand, t } of translators[locale]) for (const k of recordableConsents(campaign, step, { brand, locale, t })) set.add(k);
+      const t = translators[locale].find((each) => each.brand === brand)?.t;
+      set = t ? recordableConsents(campaign, step, { brand, locale, t }, [region]) : new Set<string>();
       records.set(key, set);
     }
     return set;
   };
   return {
-    shows: (campaign, step, locale, text) => texts.get(`${campaign}\u0000${step}\u0000${locale}`)?.has(text) ?? false,
-    records: (campaign, step, locale, record) => recordsOf(campaign, step, locale).has(recordKey(record)),
+    shows: (campaign, step, locale, text) => audiencesOf(campaign, step, locale, text) !== undefined,
+    showsTo: (campaign, step, locale, text, audience) => shownTo(audiencesOf(campaign, step, locale, text), audience),
+    records: (campaign, step, locale, record, audience) => brands
+      .filter((brand) => audience.brand === null || brand.id === audience.brand)
+      .some((brand) => recordsOf(campaign, step, locale, brand, audience.region).has(recordKey(record))),
+    siteOf: (hostname) => brandOfHostname(hostname, brands)?.id ?? null,
   };
 }

@@ -4,14 +4,19 @@
  * nobody was shown. The texts it may hold come from the server's catalogue (the pages' translator over the real catalogues).
  */
 import { describe, expect, it } from 'vitest';
-import { loadCampaigns } from './campaignFiles.ts';
-import { loadConsentCatalogue } from './consentCatalogue.ts';
+import { loadCampaigns, readCatalogues } from './campaignFiles.ts';
+import { loadConsentCatalogue, readBrands } from './consentCatalogue.ts';
 import { demoWorld } from '../../server/personas/demoWorld.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { personasDir } from './personaFiles.ts';
 import type { PersonasDocument } from '../../generated/personas.ts';
 import { runPersona } from '../personas/runPersona.ts';
+import { consentRegion } from '../consentWording.ts';
+import { consentStatement, statementText } from '../consentStatements.ts';
+import { catalogueTranslator, type Catalogue } from '../catalogueText.ts';
+import { productVariables } from '../productWords.ts';
+import { resolveCountry } from '../../core/countries.ts';
 
 const campaigns = loadCampaigns();
 const world = demoWorld();
@@ -35,7 +40,12 @@ describe('stored consent texts', () => {
             accepted += 1;
             for (const consent of result.consents) {
               storedTypes.add(consent.type);
-              expect(catalogue.shows(campaign.name, consent.step, locale, consent.text), `${campaign.name}/${consent.step} (${locale}, ${country}) ${persona.name}: ${consent.text}`).toBe(true);
+              const where = `${campaign.name}/${consent.step} (${locale}, ${country}) ${persona.name}: ${consent.text}`;
+              expect(catalogue.shows(campaign.name, consent.step, locale, consent.text), where).toBe(true);
+              // Shown, and recorded so, to the visitor's region on the default brand's site, where the personas walk.
+              const audience = { region: consentRegion(resolveCountry(result.country)), brand: 'trial-search' };
+              expect(catalogue.showsTo(campaign.name, consent.step, locale, consent.text, audience), where).toBe(true);
+              expect(catalogue.records(campaign.name, consent.step, locale, consent, audience), where).toBe(true);
               expect(campaign.steps[consent.step]).toBeDefined();
             }
           }
@@ -63,5 +73,24 @@ describe('stored consent texts', () => {
     expect(catalogue.shows('ws10', 'no-such-step', 'en', text)).toBe(false);
     expect(catalogue.shows('ws10', step, 'en', `${text} `)).toBe(false);
     expect(catalogue.shows('ws10', step, 'en', '')).toBe(false);
+  });
+
+  it("are shown to one region, on one brand's site, or on any site for a host of none", async () => {
+    const catalogue = await loadConsentCatalogue(undefined, campaigns);
+    const ws10 = campaigns.get('ws10')!;
+    const catalogues = readCatalogues();
+    const brand = readBrands().find((b) => b.id === 'trial-search')!;
+    const t = catalogueTranslator(catalogues.en as Catalogue, catalogues.en as Catalogue, productVariables(brand, 'en'), 'en');
+    const field = ws10.steps.home!.fields.find((f) => f.kind === 'GenericConsent')!;
+    const contact = (region: 'us' | 'international') => ({ type: 'sms' as const, granted: true, step: 'home', text: statementText(consentStatement(field, { campaign: ws10, brand, locale: 'en', region, caregiver: false, t })!) });
+    const [us, uk] = [contact('us'), contact('international')];
+    expect(us.text).not.toBe(uk.text);
+    const seen = (text: string, region: 'us' | 'international', brand: string | null) => catalogue.showsTo('ws10', us.step, 'en', text, { region, brand });
+    const recorded = (consent: typeof us, region: 'us' | 'international', brand: string | null) => catalogue.records('ws10', us.step, 'en', consent, { region, brand });
+    expect([seen(us.text, 'us', 'trial-search'), seen(us.text, 'international', 'trial-search'), seen(uk.text, 'international', 'trial-search'), seen(uk.text, 'us', 'trial-search')]).toEqual([true, false, true, false]);
+    expect([recorded(us, 'us', 'trial-search'), recorded(us, 'international', 'trial-search'), recorded(uk, 'international', null), recorded(uk, 'us', null)]).toEqual([true, false, true, false]);
+    // The trial-search wording names clinical trials, the trials-world one clinical studies.
+    expect([seen(us.text, 'us', 'trials-world'), seen(us.text, 'us', null), recorded(us, 'us', 'trials-world')]).toEqual([false, true, false]);
+    expect([catalogue.siteOf('localhost'), catalogue.siteOf('www.trialsworld.example'), catalogue.siteOf('127.0.0.1'), catalogue.siteOf('evil-trialsworld.example')]).toEqual(['trial-search', 'trials-world', null, null]);
   });
 });

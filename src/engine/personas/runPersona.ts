@@ -37,6 +37,8 @@ export interface PersonaResult {
   screening: Screening | null;
   /** The consents stored on the way, each with the text the persona was shown. */
   consents: ConsentRecord[];
+  /** The visitor's country where the persona stopped (a country step may change the one it came with). */
+  country: string;
   locale: Locale;
   divergence: Divergence | null;
 }
@@ -81,7 +83,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   let current = campaign.home;
   let arrivedBy = 'the home step';
   const visited: string[] = [];
-  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, consents, locale, divergence });
+  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, consents, country: candidate.country, locale, divergence });
   const diverge = (index: number, message: string) => result({ index, step: current, message });
 
   const context = (answers: StepAnswers): RuleContext => ({

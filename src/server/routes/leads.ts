@@ -30,9 +30,9 @@ export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, q
   };
 
   endpoint(app, 'createLead', async (req) =>
-    withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req), now()), screenSaved(req), notGiven(req)));
+    withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req), now(), req.hostname), screenSaved(req), notGiven(req)));
   endpoint(app, 'changeLead', async (req) =>
-    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req), now()), screenSaved(req), notGiven(req)));
-  endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req), now(), req.hostname), screenSaved(req), notGiven(req)));
+  endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req), req.hostname));
   endpoint(app, 'addSurvey', async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
 }

@@ -14,14 +14,17 @@ import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
 import { insertNewLead } from './newLeadBatches.ts';
-import { insertLead, updateLead, updateLeadInOneStatement, leadTokenMatches, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
+import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotRecordedError, ConsentRepeatedError,
+  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotForLeadError, ConsentNotRecordedError, ConsentRepeatedError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
+import { consentRegion, type ConsentRegion } from '../../engine/consentWording.ts';
+import { CONSENT_REGIONS } from '../../engine/consentStatements.ts';
+import { COUNTRIES, COUNTRY_CODES, resolveCountry } from '../../core/countries.ts';
 
 /** Each campaign's own questions by answer key, for checking a lead's answers (questions.ts). */
 export type CampaignQuestions = ReadonlyMap<string, ReadonlyMap<string, Field>>;
@@ -72,23 +75,47 @@ function checked(body: LeadSaveRequest, questions: CampaignQuestions, now: Date)
 
 const newUpdateToken = () => randomBytes(24).toString('base64url');
 
+/** The consents a request gives, and the regions whose visitors are shown every one of their words on the site asked. */
+interface ConsentsShown extends ConsentsGiven {
+  regions: ConsentRegion[];
+}
+
 /**
- * The consents a request gives, once each text is found to be one the campaign shows on that step in that language,
- * so a record never holds words nobody was shown.
+ * The consents a request gives, once each text is found to be one the campaign shows on that step in that language
+ * on this site (ConsentCatalogue.siteOf), so a record never holds words nobody was shown; with the regions they are
+ * all shown to, which the lead's country must be of: the implied US wording is never the consent of an Australian, who
+ * must tick a box.
  */
-function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): ConsentsGiven {
+function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest, hostname: string): ConsentsShown {
+  const site = catalogue.siteOf(hostname);
   const types = new Set<string>();
+  // Shown to the region's visitors with this type and choice: the second medical-records type is never the page's.
+  const shownIn = (c: ConsentSendRequest['consents'][number], region: ConsentRegion) => c.type !== 'medicalRecordsPartner'
+    && catalogue.showsTo(given.campaign, c.step, given.locale, c.text, { region, brand: site })
+    && catalogue.records(given.campaign, c.step, given.locale, { type: c.type, granted: c.granted, text: c.text }, { region, brand: site });
   for (const c of given.consents) {
     if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
+    const regions = CONSENT_REGIONS.filter((region) => catalogue.showsTo(given.campaign, c.step, given.locale, c.text, { region, brand: site }));
+    if (!regions.length) throw new ConsentNotForLeadError(given.campaign, c.step);
     // The type and the choice must be ones those words ask for, and only brand connect carries details (spec §7).
-    const recorded = c.type !== 'medicalRecordsPartner' && catalogue.records(given.campaign, c.step, given.locale, { type: c.type, granted: c.granted, text: c.text });
-    if (!recorded) throw new ConsentNotRecordedError(given.campaign, `a ${c.type} consent ${c.granted ? 'given' : 'refused'}`, c.step);
+    if (!regions.some((region) => shownIn(c, region))) {
+      throw new ConsentNotRecordedError(given.campaign, `a ${c.type} consent ${c.granted ? 'given' : 'refused'}`, c.step);
+    }
     if (c.details && c.type !== 'commercial') throw new ConsentNotRecordedError(given.campaign, `details with a ${c.type} consent`, c.step);
     // Two choices of one type in one request would leave the record with no way to tell which is current.
     if (types.has(c.type)) throw new ConsentRepeatedError(c.type);
     types.add(c.type);
   }
-  return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign } };
+  const regions = CONSENT_REGIONS.filter((region) => given.consents.every((c) => shownIn(c, region)));
+  // Words of both regions in one request: no visitor was shown them all.
+  if (!regions.length) throw new ConsentNotForLeadError(given.campaign, given.consents[0].step);
+  return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign }, regions };
+}
+
+/** The consents, once they are ones shown to visitors of `country`. */
+function shownToCountry(consents: ConsentsShown, country: string, campaign: string): ConsentsGiven {
+  if (!consents.regions.includes(consentRegion(resolveCountry(country)))) throw new ConsentNotForLeadError(campaign, consents.rows[0]?.step ?? '');
+  return consents;
 }
 
 /**
@@ -96,9 +123,9 @@ function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest): 
  * case, which also claims the idempotency key with the response (see onceInOneStatement); the lead and its consents
  * are stored together or not at all.
  */
-export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date): Promise<LeadSaveResponse> {
+export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
+  const consents = body.withConsents ? shownToCountry(shownConsents(catalogue, body.withConsents, hostname), lead.country, body.withConsents.campaign) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
     (claim) => insertNewLead(db, { id: created.id, lead, tokenHash: hashToken(created.updateToken), claim, consents }),
@@ -121,9 +148,9 @@ const withToken = (body: unknown, token: string) => ({ body, tokenHash: hashToke
  * common case (a new key, the right token), where a transaction took five or six round trips; anything else goes the
  * general way, in a transaction, with the same outcome.
  */
-export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date): Promise<LeadSaveResponse> {
+export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownConsents(catalogue, body.withConsents) : null;
+  const consents = body.withConsents ? shownToCountry(shownConsents(catalogue, body.withConsents, hostname), lead.country, body.withConsents.campaign) : null;
   return onceInOneStatement(db, `lead:update:${id}`, idempotency, withToken(body, token), { id, updateToken: token },
     (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents, now),
     async (tx) => {
@@ -133,13 +160,20 @@ export async function changeLead(db: Database, catalogue: ConsentCatalogue, ques
     });
 }
 
-/** Appends the visitor's consents to a lead whose update token matches. */
-export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null): Promise<{ stored: number }> {
-  const { rows, meta } = shownConsents(catalogue, body);
+/**
+ * Appends the visitor's consents to a lead whose update token matches and whose country's visitors are shown their
+ * words: in one statement in the common case; anything else goes the general way, which tells which it was.
+ */
+export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null, hostname: string): Promise<{ stored: number }> {
+  const shown = shownConsents(catalogue, body, hostname);
+  const { rows, meta } = shown;
+  const countries = COUNTRY_CODES.filter((code) => shown.regions.includes(consentRegion(COUNTRIES[code])));
   return onceInOneStatement(db, `consent:${id}`, idempotency, withToken(body, token), { stored: rows.length },
-    (claim) => insertConsentsForOwner(db, id, hashToken(token), rows, meta, claim),
+    (claim) => insertConsentsForOwner(db, id, hashToken(token), countries, rows, meta, claim),
     async (tx) => {
-      if (!(await leadTokenMatches(tx, id, hashToken(token)))) throw new LeadNotFoundError();
+      const place = await placeOfProvenLead(tx, id, hashToken(token));
+      if (!place) throw new LeadNotFoundError();
+      shownToCountry(shown, place.country, body.campaign);
       return { stored: await insertConsents(tx, id, rows, meta) };
     });
 }

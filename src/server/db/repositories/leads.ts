@@ -202,12 +202,13 @@ export async function insertConsents(db: Queryable, leadId: string, consents: re
 }
 
 /**
- * Appends consents to the lead whose update token matches, in one statement; with `claim`, only when the claim is made
- * too (it is made only for that lead). Returns whether they were written.
+ * Appends consents to the lead whose update token matches and whose country is one of `countries` (those the
+ * consents' words are shown to), in one statement; with `claim`, only when the claim is made too (it is made only for
+ * that lead). Returns whether they were written.
  */
-export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
+export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, countries: readonly string[], consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
   const p = new Params();
-  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')})`];
+  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')} AND country = ANY(${p.add([...countries], 'text[]')}))`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
   const gate = claim ? 'claim' : 'owner';
   const { rows } = await db.query<{ done: number }>(
