@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubbedQuery, scrubPersonalData } from './scrubPersonalData.ts';
+import { isPersonalKey, scrubbedQuery, scrubPersonalData } from './scrubPersonalData.ts';
 
 describe('scrubPersonalData', () => {
   it('removes e-mail addresses', () => {
@@ -29,6 +29,19 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('x?FirstName=Ana&first_name=Ana&ZIP=10001')).toBe('x?FirstName=[redacted]&first_name=[redacted]&ZIP=[redacted]');
     expect(scrubPersonalData('url firstName%3dAna')).toBe('url firstName=[redacted]');
     expect(scrubPersonalData("could not parse phone: '(713) 555-0142'")).toBe("could not parse phone: '[redacted]'");
+  });
+
+  it('removes the values of the keys a program gives a person\'s details, whosever they are, and keeps other keys\' values', () => {
+    expect(scrubPersonalData('state {"postalCode":"90210","postcode":"SW1A 1AA","birthDate":"x","fullName":"Zelda Quorn","surname":"Quorn","address":"1 Main St","step":"home"}'))
+      .toBe('state {"postalCode":"[redacted]","postcode":"[redacted]","birthDate":"[redacted]","fullName":"[redacted]","surname":"[redacted]","address":"[redacted]","step":"home"}');
+    expect(scrubPersonalData("caregiverFirstName: 'Yolanda', caregiver_name=Yolanda&participant-zip=2000 page: /signup/s6/dob"))
+      .toBe("caregiverFirstName: '[redacted]', caregiver_name=[redacted]&participant-zip=[redacted] page: /signup/s6/dob");
+    expect(scrubPersonalData('language: es, usage: 3, stage: 2, campaign: s6, filename: a.js')).toBe('language: es, usage: 3, stage: 2, campaign: s6, filename: a.js');
+  });
+
+  it('tells personal keys in any spelling from others', () => {
+    expect(['postalCode', 'postal_code', 'ZIP', 'caregiverFirstName', 'patient-phone', 'Email', 'dob', 'slug', 'name', 'leadAddress'].filter(isPersonalKey)).toHaveLength(10);
+    expect(['page', 'language', 'campaign', 'step', 'kind', 'route', 'status', 'hostname', 'filename', 'namespace', 'studyId', 'cid'].filter(isPersonalKey)).toEqual([]);
   });
 
   it("removes a phone typed in another script's digits, or split by underscores or slashes", () => {

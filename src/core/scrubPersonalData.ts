@@ -13,9 +13,27 @@ import { PRIVATE_BARE_NAMES } from './queryParams.ts';
 // server for 15 s). A host without a dot is an address too (alice@localhost, an intranet's mail); a package's
 // version (react@18.2.0) is not, as its host would start with a digit.
 export const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}.-]+\.[\p{L}]{2,}|\p{L}[\p{L}\p{N}-]*(?![\p{L}\p{N}.@-]))/gu;
-// `key=value`, `key%3Dvalue`, `key: value` or `"key":"value"` of a private key: a prefill parameter in any
-// spelling (`firstName`, `first_name`, `ZIP`) or a capability token such as the relay's slug.
-const PRIVATE_KEY = PRIVATE_BARE_NAMES.map((name) => name.split('').join('[_-]?')).join('|');
+/**
+ * The names of a person's details as a program's data may key them, beside the prefill parameters: a message quoting
+ * a form's state (`{"postalCode":"90210"}`) or a report's details keyed so (`caregiverFirstName`). Each may follow
+ * whose it is (`caregiver`, `participant`): the bare forms (lower case, no separators) of personal keys.
+ */
+const PERSONAL_DETAILS = ['name', 'firstname', 'lastname', 'fullname', 'middlename', 'givenname', 'familyname', 'surname', 'zipcode', 'postalcode', 'postcode',
+  'eircode', 'emailaddress', 'mail', 'phone1', 'phone2', 'phonenumber', 'mobile', 'telephone', 'birthdate', 'dateofbirth', 'birthday', 'address', 'street'];
+const WHOSE = ['caregiver', 'participant', 'patient', 'candidate', 'lead', 'parent', 'child', 'contact', 'user', 'customer'];
+const PERSONAL_BARE = [...new Set([...PRIVATE_BARE_NAMES, ...PERSONAL_DETAILS])];
+const PERSONAL_KEY_BARE = new RegExp(`^(?:${WHOSE.join('|')})?(?:${PERSONAL_BARE.join('|')})$`);
+
+/** A key naming a person's detail in any spelling (`postalCode`, `postal_code`, `caregiverFirstName`, `ZIP`), or a secret. */
+export function isPersonalKey(key: string): boolean {
+  return PERSONAL_KEY_BARE.test(key.toLowerCase().replace(/[^a-z0-9]/g, ''));
+}
+
+// `key=value`, `key%3Dvalue`, `key: value` or `"key":"value"` of a personal key (isPersonalKey): a prefill parameter
+// in any spelling (`firstName`, `first_name`, `ZIP`), a detail a program keys so, or a capability token such as the
+// relay's slug.
+const spelled = (bare: string) => bare.split('').join('[_-]?');
+const PRIVATE_KEY = `(?:${WHOSE.map(spelled).join('|')})?[_-]?(?:${PERSONAL_BARE.sort((a, b) => b.length - a.length).map(spelled).join('|')})`;
 const KEY_VALUE = new RegExp(`(["']?)\\b(${PRIVATE_KEY})\\1(\\s*[:=]\\s*|%3[dD])("[^"]*"|'[^']*'|[^&\\s#"',;}]*)`, 'gi');
 // 1980-04-12, 1980/04/12, 04/12/1980, 12.04.1980, 12-04-1980.
 export const DATE = /(?<![\d:])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?!\d)/g;

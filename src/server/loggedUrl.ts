@@ -49,6 +49,11 @@ function loggedPath(path: string): string {
   return path.split('/').map((segment) => (personalSegment(segment) ? '[redacted]' : segment)).join('/');
 }
 
+/** A query as the log may hold it, as loggedUrl writes one: allow-listed values when plain, every other as [redacted]. */
+export function loggedQuery(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [PARAM_NAME.test(key) ? key : '[param]', LOGGED_PARAMS.has(key) ? loggedValue(value ?? '') : '[redacted]']));
+}
+
 export function loggedUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return loggedPath(url);

@@ -101,6 +101,23 @@ eachDatabase('client error reports', (h) => {
     expect(plain).toMatchObject({ campaign: 's6', flow: 'signup', leadLpParamId: 'lp-77' });
   });
 
+  it("keeps a person's details out when a report keys them, lists them as the visit's steps or puts them in the query's values", async () => {
+    const typed = report({
+      message: 'details check {"postalCode":"90210","birthDate":"x"}',
+      details: { firstName: 'Zelda', lastName: 'Quorn', postalCode: '90210', caregiverFirstName: 'Yolanda', Zip_Code: '90210', kind: 'site' },
+      context: { ...report().context, page: '/signup/s6/Zelda Quorn', pageHistory: ['home', 'Zelda Quorn', 'SW1A 1AA'], query: { cid: 'Zelda Quorn', utm_source: 'Zelda Quorn 90210', studyId: '1001', note: 'Yolanda' } },
+    });
+    expect((await send(h, typed)).statusCode).toBe(200);
+    const [stored] = await listClientErrors(h.app.db, 1);
+    expect(stored).toMatchObject({
+      message: 'details check {"postalCode":"[redacted]","birthDate":"[redacted]"}',
+      details: { firstName: '[redacted]', lastName: '[redacted]', postalCode: '[redacted]', caregiverFirstName: '[redacted]', Zip_Code: '[redacted]', kind: 'site' },
+      page: '/signup/s6/[redacted]', pageHistory: ['home', '[redacted]', '[redacted]'], query: { cid: '[redacted]', utm_source: '[redacted]', studyId: '1001', note: '[redacted]' },
+    });
+    const everything = JSON.stringify(stored) + logLines.join('');
+    for (const personal of ['Zelda', 'Quorn', 'Yolanda', '90210', 'SW1A']) expect(everything).not.toContain(personal);
+  });
+
   it('drops other spellings of personal query parameters before storing, logging or forwarding', async () => {
     const res = await send(h, report({ message: 'spelling check', context: { ...report().context, query: { cid: 'abc', first_name: 'Ana', Zip: '77030', Slug: 'k3Jd9sQxYz' } } }));
     expect(res.statusCode).toBe(200);

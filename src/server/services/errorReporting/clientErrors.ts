@@ -6,15 +6,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import type { ClientErrorRequest } from '../../../generated/api/client-error.request.ts';
-import { scrubbedQuery, scrubPersonalData } from '../../../core/scrubPersonalData.ts';
+import { isPersonalKey, scrubPersonalData } from '../../../core/scrubPersonalData.ts';
 import { publicQuery } from '../../../core/queryParams.ts';
-import { loggedValue } from '../../loggedUrl.ts';
+import { loggedQuery, loggedUrl, loggedValue } from '../../loggedUrl.ts';
 import { insertClientError } from '../../db/repositories/clientErrors.ts';
 import type { SentryForwarder } from './sentryForwarder.ts';
 
 const scrub = (text: string, max: number) => scrubPersonalData(text).slice(0, max);
-/** A name or id the report carries (the campaign, its flow, the landing page's id, a detail's key): kept only when plain. */
+/**
+ * A name or id the report carries (the campaign, its flow, the landing page's id, a detail's key, a step the visit
+ * passed): kept only when plain.
+ */
 const plain = (value: string | null) => (value === null ? null : loggedValue(value));
+
+/** A detail's value: none under a key that names a person's detail (`postalCode`, `caregiverFirstName`), whatever it is. */
+const detailValue = (key: string, value: string | null | undefined) => {
+  if (isPersonalKey(key)) return '[redacted]';
+  return typeof value === 'string' ? scrub(value, 300) : null;
+};
 
 export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
   const c = r.context;
@@ -22,15 +31,18 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
     ...r,
     message: scrub(r.message, 1000),
     ...(r.stack !== undefined ? { stack: scrub(r.stack, 8000) } : {}),
-    ...(r.details ? { details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [plain(k), typeof v === 'string' ? scrub(v, 300) : v ?? null])) } : {}),
+    ...(r.details ? { details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [plain(k), detailValue(k, v)])) } : {}),
     context: {
       ...c,
       campaign: plain(c.campaign),
       flow: plain(c.flow),
       leadLpParamId: plain(c.leadLpParamId),
-      page: scrub(c.page, 300),
-      pageHistory: c.pageHistory.map((p) => scrub(p, 100)),
-      query: Object.fromEntries(Object.entries(scrubbedQuery(publicQuery(c.query))).map(([k, v]) => [k, v.slice(0, 300)])),
+      // The page's path as the request log writes one: a segment with a name, an address or a phone in it is redacted.
+      page: loggedUrl(scrub(c.page, 300)),
+      pageHistory: c.pageHistory.map((p) => plain(scrub(p, 100)) ?? '[redacted]'),
+      // Its query as the request log writes one: the product's own parameters when plain (a subscriber's name in
+      // utm_source is not), nothing of any other.
+      query: Object.fromEntries(Object.entries(loggedQuery(publicQuery(c.query))).map(([k, v]) => [k, v.slice(0, 300)])),
     },
   };
 }
