@@ -9,7 +9,7 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { deferCompiles, lazySerializer, lazyValidator, type DeferredCompiles } from './lazySchemaCompilers.ts';
 import type Ajv from 'ajv';
-import { BodyTooDeepError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
+import { BodyNotUtf8Error, BodyTooDeepError, CharsetUnsupportedError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
 import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
 
 /**
@@ -125,17 +125,42 @@ export function refuseBadText(maxDepth: number, ...parts: unknown[]): void {
   }
 }
 
-/** Replaces Fastify's JSON body parser with one that refuses deep nesting before parsing (proto-poisoning checks kept). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+/**
+ * The body as the text it is: UTF-8, the only charset JSON is sent in (RFC 8259). Read any other way, bytes that are
+ * not UTF-8 became U+FFFD, and a name nobody typed (Jos\uFFFD) was stored.
+ */
+function bodyText(contentType: string | undefined, body: Buffer): string | Error {
+  const charset = CHARSET.exec(contentType ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return new CharsetUnsupportedError();
+  try {
+    return UTF8.decode(body);
+  } catch {
+    return new BodyNotUtf8Error();
+  }
+}
+
+/**
+ * Replaces Fastify's JSON body parser with one that refuses a body that is not UTF-8 and deep nesting before parsing
+ * (proto-poisoning checks kept).
+ */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const text = bodyText(req.headers['content-type'], body as Buffer);
+    if (text instanceof Error) {
+      done(text, undefined);
+      return;
+    }
     const limit = maxJsonDepthOf(req);
-    if (jsonDepthExceeds(body as string, limit)) {
+    if (jsonDepthExceeds(text, limit)) {
       done(new BodyTooDeepError(limit), undefined);
       return;
     }
-    parseJson(req, body as string, done);
+    parseJson(req, text, done);
   });
 }
 

@@ -42,6 +42,24 @@ eachDatabase('no server errors for bad input', (h) => {
     expect(failures).toEqual([]);
   });
 
+  it('reads a JSON body as UTF-8 only: bytes that are not UTF-8, or another charset, are refused rather than stored as U+FFFD', async () => {
+    const lead = { ...bodies['/api/leads'], firstName: 'José', phone1: '2125550124' };
+    const utf8 = Buffer.from(JSON.stringify(lead), 'utf8');
+    const latin1 = Buffer.from(JSON.stringify(lead), 'latin1');
+    const send = (payload: Buffer, contentType: string) => h.post('/api/leads', payload, { 'content-type': contentType });
+    const count = async () => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]?.n;
+    const before = await count();
+    const refused = [await send(latin1, 'application/json'), await send(latin1, 'application/json; charset=iso-8859-1'), await send(utf8, 'application/json; charset="windows-1252"')];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([[400, 'BODY_NOT_UTF8'], [415, 'CHARSET_UNSUPPORTED'], [415, 'CHARSET_UNSUPPORTED']]);
+    expect(await count()).toBe(before);
+    for (const contentType of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
+      const saved = await send(utf8, contentType);
+      expect(saved.statusCode, contentType).toBe(200);
+      const stored = await h.app.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE id = $1', [saved.json().id]);
+      expect(stored.rows[0]?.first_name).toBe('José');
+    }
+  });
+
   it('refuses an update of a lead id that is not a uuid with a 4xx', async () => {
     const res = await h.put('/api/leads/not-a-uuid', bodies['/api/leads'], { 'x-lead-token': 't' });
     expect(res.statusCode).toBe(400);
