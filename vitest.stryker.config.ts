@@ -79,6 +79,8 @@ export const MUTATION_TEST_FILES = [
   'src/engine/questionProblems.test.ts',
   'src/engine/applyAnswers.signup.test.ts',
   'src/core/phone.test.ts',
+  'src/core/email.test.ts',
+  'src/engine/node/consentTexts.property.test.ts',
   'src/core/phoneOnDemand.test.ts',
   'src/core/mask.test.ts',
   'src/core/phoneMask.test.ts',

@@ -63,6 +63,8 @@ eachDatabase('lead save and consents', (h) => {
     ['a name of markup', { firstName: '<script>alert(1)</script>', lastName: '"><img src=x onerror=alert(1)>' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: firstName and lastName are not a valid full name'],
     ['a name of nothing but invisible characters', { firstName: '\u200B\u202E', lastName: 'Diaz' }, 'INVALID_LEAD', 'Trying to save an invalid lead: missing firstName'],
     ['an email that is not one', { email: 'not an email' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
+    ['an email with a direction override in it', { email: 'ann\u202e@example.com' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
+    ['an email that is markup', { email: '<script>alert(1)</script>@x.com' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
     ['a postal code no directory knows', { postalCode: '00000' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
     ['a postal code of letters', { postalCode: 'ABCDEFG' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
     ['a birth date centuries ahead', { dateOfBirth: '2900-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
