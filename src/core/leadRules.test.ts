@@ -186,6 +186,15 @@ describe("checkLead: the page's field rules (spec §5), which a script could ski
     expect(ok({ ...valid, firstName: 'María José', lastName: "O'Brien-Núñez" })).toMatchObject({ firstName: 'María José', lastName: "O'Brien-Núñez" });
     // The page's rule reads the whole name: one word without a letter beside one with letters is a name there.
     expect(ok({ ...valid, firstName: 'Jo', lastName: '3rd' }).lastName).toBe('3rd');
+    expect(ok({ ...valid, firstName: 'Jo', lastName: '3' }).lastName).toBe('3');
+  });
+
+  it('refuses a part of a name made of joiners alone, which nobody reads; keeps a joiner inside a name', () => {
+    for (const names of [{ firstName: 'Ann', lastName: '\u200d\u200d' }, { firstName: '\u200c', lastName: 'Lee' }]) {
+      expect(refused(names), JSON.stringify(names)).toEqual(field('firstName and lastName are not a valid full name'));
+    }
+    expect(refused({ caregiver: { sourceId: 'lead-1', firstName: 'Ann', lastName: '\u200d' } })).toEqual(field('caregiver.firstName and caregiver.lastName are not a valid full name'));
+    expect(ok({ ...valid, firstName: 'शर्\u200dमा', lastName: 'Lee' }).firstName).toBe('शर्\u200dमा');
   });
 
   it("refuses a caregiver's names the same way, once both are given", () => {

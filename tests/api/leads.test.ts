@@ -65,6 +65,7 @@ eachDatabase('lead save and consents', (h) => {
     ['an email that is not one', { email: 'not an email' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
     ['an email with a direction override in it', { email: 'ann\u202e@example.com' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
     ['an email that is markup', { email: '<script>alert(1)</script>@x.com' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: email is not a valid email address'],
+    ['a last name of joiners alone', { lastName: '\u200d\u200d' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: firstName and lastName are not a valid full name'],
     ['a postal code no directory knows', { postalCode: '00000' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
     ['a postal code of letters', { postalCode: 'ABCDEFG' }, 'INVALID_LEAD_FIELD', 'Trying to save an invalid lead: postalCode is not a valid postal code in US'],
     ['a birth date centuries ahead', { dateOfBirth: '2900-01-01' }, 'INVALID_LEAD_DATE', 'dateOfBirth is not the birth date of someone aged 0 to 120'],
@@ -99,6 +100,17 @@ eachDatabase('lead save and consents', (h) => {
     const saved = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0178', firstName: 'Ana\nMaría', lastName: 'Diaz\tLópez' });
     expect(saved.statusCode).toBe(200);
     expect((await listLeads(h.app.db)).find((l) => l.id === saved.json().id)).toMatchObject({ firstName: 'Ana María', lastName: 'Diaz López' });
+  });
+
+  it('refuses a height, a weight or an ethnicity list the page could not have sent (spec §5: 91 to 244 cm, above 0 kg, each ethnicity once)', async () => {
+    const before = await count();
+    for (const change of [{ heightCm: 10 }, { heightCm: 90.9 }, { weightKg: 0 }, { ethnicities: [1, 1] }]) {
+      const res = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0181', ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+    const edges = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0181', heightCm: 91, weightKg: 0.5, ethnicities: [1, 2, -1] });
+    expect(edges.statusCode).toBe(200);
   });
 
   it("refuses a source id with spaces or control characters, which no page writes, and stores nothing", async () => {

@@ -24,7 +24,13 @@ export interface LeadSaveRequest {
   gender?: "male" | "female" | "other";
   dateOfBirth?: IsoDate;
   age?: number;
+  /**
+   * Spec §5: above 0 up to 681 kg, as the page's weight rule takes it
+   */
   weightKg?: number;
+  /**
+   * Spec §5: 91 to 244 cm, as the page's height rule takes it
+   */
   heightCm?: number;
   preferredLanguage?: "en" | "es";
   /**
