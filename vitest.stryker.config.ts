@@ -80,6 +80,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/applyAnswers.signup.test.ts',
   'src/core/phone.test.ts',
   'src/core/email.test.ts',
+  'src/core/site.test.ts',
   'src/engine/node/consentTexts.property.test.ts',
   'src/core/phoneOnDemand.test.ts',
   'src/core/mask.test.ts',

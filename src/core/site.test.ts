@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../generated/brand.ts';
-import { brandForHostname, environmentFromHostname, telHref } from './site.ts';
+import { brandForHostname, brandOfHostname, environmentFromHostname, telHref } from './site.ts';
 
 const load = (file: string) => JSON.parse(readFileSync(`campaigns/brands/${file}`, 'utf8')) as Brand;
 const trialSearch = load('trial-search.json');
@@ -56,6 +56,15 @@ describe('brandForHostname', () => {
     // trials-world.localhost ends with both 'localhost' (trial-search) and 'trials-world.localhost'.
     expect(brandForHostname('trials-world.localhost', brands).id).toBe('trials-world');
     expect(brandForHostname('localhost', brands).id).toBe('trial-search');
+    // Whichever brand is listed first.
+    expect(brandForHostname('trials-world.localhost', [trialsWorld, trialSearch]).id).toBe('trials-world');
+    expect(brandOfHostname('x.trials-world.localhost', [trialsWorld, trialSearch])?.id).toBe('trials-world');
+  });
+
+  it('tells a host of no brand (brandOfHostname: none; brandForHostname: the default brand)', () => {
+    expect(brandOfHostname('app.internal', brands)).toBeNull();
+    expect(brandOfHostname('eviltrialsworld.example', brands)).toBeNull();
+    expect(brandForHostname('app.internal', brands).id).toBe(brands.find((b) => b.isDefault)?.id ?? brands[0]?.id);
   });
 
   it('does not match a hostname that only ends with the same letters', () => {

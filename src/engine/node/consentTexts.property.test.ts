@@ -91,6 +91,9 @@ describe('stored consent texts', () => {
     expect([recorded(us, 'us', 'trial-search'), recorded(us, 'international', 'trial-search'), recorded(uk, 'international', null), recorded(uk, 'us', null)]).toEqual([true, false, true, false]);
     // The trial-search wording names clinical trials, the trials-world one clinical studies.
     expect([seen(us.text, 'us', 'trials-world'), seen(us.text, 'us', null), recorded(us, 'us', 'trials-world')]).toEqual([false, true, false]);
+    // Nothing for words, a campaign or a step the campaigns do not have.
+    expect([catalogue.showsTo('ws10', us.step, 'en', 'I agree', { region: 'us', brand: null }), recorded({ ...us, text: 'I agree' }, 'us', null)]).toEqual([false, false]);
+    expect([catalogue.records('nope', us.step, 'en', us, { region: 'us', brand: null }), catalogue.records('ws10', 'nope', 'en', us, { region: 'us', brand: null })]).toEqual([false, false]);
     expect([catalogue.siteOf('localhost'), catalogue.siteOf('www.trialsworld.example'), catalogue.siteOf('127.0.0.1'), catalogue.siteOf('evil-trialsworld.example')]).toEqual(['trial-search', 'trials-world', null, null]);
   });
 });
