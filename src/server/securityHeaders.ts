@@ -2,7 +2,7 @@
  * The security headers of every answer: helmet's (the content security policy, framing, sniffing, referrer and the
  * rest), Permissions-Policy (no camera, microphone, location, payment or USB for any page), and
  * Strict-Transport-Security when the request came over TLS, directly or through a trusted proxy (a plain-HTTP
- * development server must not pin browsers to HTTPS).
+ * development server must not pin browsers to HTTPS), and no-store on the answer to a write.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -37,5 +37,8 @@ export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The answer to a write holds what only its sender may read (a lead's update token, a screening's verdict): no
+    // cache along the way keeps it.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -128,6 +128,8 @@ eachDatabase('scheduling and booking', (h, target) => {
     const spanish = await file('?locale=es');
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Its study's title says what the person may have: no shared cache keeps it.
+    expect(spanish.headers['cache-control']).toBe('private, no-store');
     expect(spanish.body).toContain('SUMMARY:Cita de evaluación secundaria\r\n');
     expect(spanish.body).toContain('DTSTART:20260304T150000Z\r\n');
     expect((await file('?locale=en')).body).toContain('SUMMARY:Secondary Screening Appointment\r\n');

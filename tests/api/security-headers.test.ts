@@ -13,6 +13,17 @@ eachDatabase('security headers over plain HTTP (development)', (h) => {
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/i);
   });
 
+  it('marks the answer to a write no-store (a lead token, a verdict), and leaves a read to say its own', async () => {
+    const saved = await h.post('/api/leads', { firstName: 'Ana', lastName: 'Diaz', phone1: '(212) 555-0183', postalCode: '10001', country: 'US' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['cache-control']).toBe('no-store');
+    const refused = await h.post('/api/leads', { firstName: 'Ana' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await h.post('/api/can_call_now', { indicationIds: [101], country: 'US', postalCode: '10001' })).headers['cache-control']).toBe('no-store');
+    expect((await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it("sends helmet's headers on API answers and refusals alike", async () => {
     for (const [url, status] of [['/api/csrf', 200], ['/api/nope', 404], ['/api/leads', 403]] as const) {
       const res = await h.app.inject({ method: url === '/api/leads' ? 'POST' : 'GET', url });

@@ -39,10 +39,11 @@ export async function schedulingRoutes(app: FastifyInstance, { db, now, bookings
 
   endpoint(app, 'siteSchedulingStatus', async (req) => siteSchedulingStatus(db, req.params.studySiteId));
 
-  // The booking's calendar file (Apple Calendar and others); the id is a random uuid, the file holds no personal data.
+  // The booking's calendar file (Apple Calendar and others); the id is a random uuid. The file names no one, but its
+  // study's title says what the person may have (a diagnosis): no shared cache keeps it.
   endpoint(app, 'bookingCalendarFile', async (req, reply) => {
     const ics = await bookingCalendarFile(db, req.params.id, now(), req.query.locale);
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
   });
 
   endpoint(app, 'bookSecondaryScreening', { preValidation: requireLeadToken }, async (req, reply) => book(db, req.body, 'secondary_screening', { leadToken: leadToken(req), idempotency: idempotencyKey(req), clientIp: clientKey(req.ip), clientLimit: bookingsPerClientPerHour }, now())
