@@ -16,12 +16,12 @@ async function listening(deadlineMs: number, handlerMs = 0) {
 }
 
 /** Sends the request's head, then its body a piece at a time; resolves with what came back and when the socket closed. */
-function trickle(port: number, body: string, everyMs: number): Promise<{ answer: string; sent: number }> {
+function trickle(port: number, body: string, everyMs: number, connection = 'close'): Promise<{ answer: string; sent: number }> {
   return new Promise((resolve) => {
     let answer = '';
     let i = 0;
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`POST /api/save HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+      socket.write(`POST /api/save HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: ${connection}\r\n\r\n`);
       const next = setInterval(() => {
         if (socket.destroyed || i >= body.length) { clearInterval(next); return; }
         socket.write(body[i++] as string);
@@ -48,6 +48,25 @@ describe('installBodyDeadline', () => {
     const slow = await trickle(port, '{"n":1}', 20);
     expect(slow.answer).toMatch(/^HTTP\/1\.1 200/);
     expect(slow.answer).toContain('{"got":{"n":1}}');
+  });
+});
+
+describe('installBodyDeadline after an early answer', () => {
+  it('closes at the deadline the socket of a body still arriving after the request was refused unread', async () => {
+    const app = Fastify();
+    installBodyDeadline(app, 300);
+    // Refused before its body is read, as a request without its CSRF token is.
+    app.addHook('onRequest', async (_req, reply) => reply.code(403).send({ code: 'CSRF' }));
+    app.post('/api/save', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const port = (app.server.address() as AddressInfo).port;
+    const body = JSON.stringify({ name: 'a'.repeat(200) });
+    // A connection kept alive, as a browser's is: the server reads on to reach the next request.
+    const { answer, sent } = await trickle(port, body, 20, 'keep-alive');
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    // Closed at the deadline, not once the whole body had trickled in (some 4 s).
+    expect(sent).toBeLessThan(body.length);
   });
 });
 
