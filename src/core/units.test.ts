@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   CM_PER_FOOT, CM_PER_INCH, HEIGHT_CM, HEIGHT_FT, HEIGHT_IN, INCHES_PER_FOOT, LB_PER_KG, WEIGHT_KG, WEIGHT_LB,
   cmToFeetInches, defaultHeightUnit, defaultWeightUnit, feetInchesToCm, heightCmOf, kgToLb, lbToKg,
-  switchWeightUnit, syncHeight, syncWeight, validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, weightKgOf,
+  switchWeightUnit, syncHeight, syncWeight, validateHeightCm, validateHeightFeet, validateHeightFeetInches, validateHeightInches, validateWeight, weightKgOf,
 } from './units.ts';
 import type { HeightValue, WeightValue } from './units.ts';
 import { COUNTRIES } from './countries.ts';
@@ -144,6 +144,23 @@ describe('validateHeightFeet', () => {
     expect(validateHeightFeet('5.5')).toBe('invalidFeet');
     expect(validateHeightFeet('5.0')).toBeNull();
     expect(validateHeightFeet('five')).toBe('invalidFeet');
+  });
+});
+
+describe('validateHeightFeetInches', () => {
+  it('takes each part in its range and the whole up to 244 cm: 8 ft with no inches more, 3 ft 0 in at the bottom', () => {
+    expect(validateHeightFeetInches(8, 0)).toBeNull(); // 243.8 cm
+    expect(validateHeightFeetInches('8', '0')).toBeNull();
+    expect(validateHeightFeetInches(3, 0)).toBeNull(); // 91.4 cm
+    expect(validateHeightFeetInches(7, 11)).toBeNull();
+    for (const inches of [1, 6, 11, '11']) expect(validateHeightFeetInches(8, inches), String(inches)).toBe('invalidInches');
+  });
+
+  it("says the feet's problem first, then the inches'", () => {
+    expect(validateHeightFeetInches(9, 12)).toBe('invalidFeet');
+    expect(validateHeightFeetInches('', 3)).toBe('required');
+    expect(validateHeightFeetInches(5, '')).toBe('required');
+    expect(validateHeightFeetInches(5, 12)).toBe('invalidInches');
   });
 });
 

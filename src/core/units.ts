@@ -120,6 +120,17 @@ export function validateHeightInches(value: unknown): 'required' | 'invalidInche
 }
 
 /**
+ * Height in feet and inches: each in its range (feet first, as the form reads them), and the whole at most 244 cm
+ * (spec §5's centimetres, which the lead is saved in): 8 ft takes no inches more, as 8 ft 1 in is 246.4 cm.
+ */
+export function validateHeightFeetInches(feet: unknown, inches: unknown): 'required' | 'invalidFeet' | 'invalidInches' | null {
+  const problem = validateHeightFeet(feet) ?? validateHeightInches(inches);
+  if (problem) return problem;
+  // Both parts read as numbers once they pass their checks.
+  return feetInchesToCm(readNumber(feet) as number, readNumber(inches) as number) > HEIGHT_CM.max ? 'invalidInches' : null;
+}
+
+/**
  * Weight in the given unit: required; above 0 and at most 1500 lb or 681 kg; decimals allowed.
  * The spec says "pounds 0 to 1500; kilograms 0 to 681". We read 0 as an exclusive lower bound:
  * nobody weighs 0, so 0 (or less) is an invalid weight, while the upper bound is inclusive.

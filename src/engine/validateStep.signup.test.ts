@@ -30,10 +30,12 @@ describe('validateStep: Height', () => {
     for (const cm of [0, 90, 90.9, 244.1, 245, -170]) expect(check(HEIGHT, { height: { unit: 'cm', cm } })).toEqual({ height: 'invalidCentimeters' });
   });
 
-  it('accepts 3 to 8 feet with 0 to 11 inches', () => {
-    for (const [feet, inches] of [[3, 0], [5, 7], [8, 11], [6, 0]] as const) {
+  it('accepts 3 to 8 feet with 0 to 11 inches, up to 244 cm in all (8 ft with no inches more)', () => {
+    for (const [feet, inches] of [[3, 0], [5, 7], [7, 11], [8, 0], [6, 0]] as const) {
       expect(check(HEIGHT, { height: { unit: 'ftin', feet, inches } })).toEqual({});
     }
+    // 8 ft 1 in is 246.4 cm: the page took it, and the server refused the save it made.
+    for (const inches of [1, 11]) expect(check(HEIGHT, { height: { unit: 'ftin', feet: 8, inches } })).toEqual({ height: 'invalidInches' });
   });
 
   it('rejects feet outside 3–8 or not whole', () => {
@@ -61,9 +63,10 @@ describe('validateStep: Height', () => {
     }));
   });
 
-  it('property: whole feet 3–8 with whole inches 0–11 are valid', () => {
+  it('property: whole feet 3–8 with whole inches 0–11 are valid exactly when they come to 244 cm or less', () => {
     fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 11 }), (feet, inches) => {
-      expect(check(HEIGHT, { height: { unit: 'ftin', feet, inches } })).toEqual({});
+      const cm = (feet * 12 + inches) * 2.54;
+      expect(check(HEIGHT, { height: { unit: 'ftin', feet, inches } })).toEqual(cm <= 244 ? {} : { height: 'invalidInches' });
     }));
   });
 });

@@ -136,6 +136,9 @@ describe("the kinds' own rules", () => {
     expect(run({ rule: 'height' }, { unit: 'cm', cm: 90 })).toBe('invalidCentimeters');
     expect(run({ rule: 'height' }, { unit: 'ftin', feet: 5, inches: 12 })).toBe('invalidInches');
     expect(run({ rule: 'height' }, { unit: 'ftin', feet: 9, inches: 0 })).toBe('invalidFeet');
+    // 8 ft 1 in is 246.4 cm, over the 244 the lead is saved in: the server would refuse the save.
+    expect(run({ rule: 'height' }, { unit: 'ftin', feet: 8, inches: 1 })).toBe('invalidInches');
+    expect(run({ rule: 'height' }, { unit: 'ftin', feet: 8, inches: 0 })).toBeNull();
     expect(run({ rule: 'weight' }, { unit: 'kg', kg: 682 })).toBe('invalidWeight');
     expect(run({ rule: 'weight' }, { unit: 'lbs', lb: 682 })).toBeNull();
     expect(run({ rule: 'weight' }, { unit: 'kg', kg: 681 })).toBeNull();

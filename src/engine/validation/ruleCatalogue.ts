@@ -14,7 +14,7 @@ import { validateFullName } from '../../core/fullName.ts';
 import { validatePhone } from '../../core/phone.ts';
 import { validatePostalPattern } from '../../core/postal.ts';
 import { validateEmail } from '../../core/email.ts';
-import { validateHeightCm, validateHeightFeet, validateHeightInches, validateWeight, type HeightValue, type WeightValue } from '../../core/units.ts';
+import { validateHeightCm, validateHeightFeetInches, validateWeight, type HeightValue, type WeightValue } from '../../core/units.ts';
 import { invalidHealthAnswers, type HealthAnswers } from '../../core/healthQuestions.ts';
 import { obGynError, type ObGynAnswer } from '../../core/obGyn.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
@@ -149,7 +149,7 @@ export const ruleCatalogue: Registry = {
     appliesTo: ['other'],
     check: (value) => {
       const h = value as HeightValue;
-      return h.unit === 'cm' ? validateHeightCm(h.cm) : validateHeightFeet(h.feet) ?? validateHeightInches(h.inches);
+      return h.unit === 'cm' ? validateHeightCm(h.cm) : validateHeightFeetInches(h.feet, h.inches);
     },
   },
   weight: {
