@@ -10,7 +10,8 @@ import { visitFlows } from '../../engine/campaignRoles.ts';
 import { createFlowStore } from '../state/store.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { ControllerDeps } from './controller.ts';
-import { perform, saveAndScreen } from './work.ts';
+import { CONSENT_REFUSALS, perform, saveAndScreen } from './work.ts';
+import { recordableConsents } from '../../engine/recordableConsents.ts';
 import { loadPlanner, submitStep } from './submit.ts';
 import { bookingCode } from './laterWork.ts';
 import { postalCheck } from '../api/postalCheck.ts';
@@ -83,6 +84,26 @@ describe('saveAndScreen', () => {
     // Apart, the screening names the lead just saved, with its token.
     expect(calls[1]?.body).toMatchObject({ leadId: saved.id, studyId: 1001 });
     expect(deps.store.getState().screening).toEqual(verdict);
+  });
+
+  it("a save refused for its consents alone is sent again without them: the lead is never lost to a consent's refusal", async () => {
+    const deps = visit();
+    const [type, granted, text] = [...recordableConsents(deps.campaign, 'home', { brand, locale: 'en', t: deps.t }, ['us'])][0]!.split('\u0000');
+    const pending = { type, granted: granted === 'true', text, step: 'home' } as never;
+    deps.store.setState({ pendingConsents: [pending] });
+    // Refused with its consents; saved without them; the consents sent apart; then screened apart.
+    answers = [{ status: 400, body: { statusCode: 400, code: 'CONSENT_TEXT_NOT_FOR_LEAD', message: 'not for this lead' } }, { status: 200, body: saved }, { status: 200, body: { stored: 1 } }, { status: 200, body: verdict }];
+    expect(await saveAndScreen(deps)).toBe(true);
+    const leads = calls.filter((c) => c.path === '/api/leads');
+    expect(leads.map((c) => !!c.body?.withConsents)).toEqual([true, false]);
+    expect(calls.map((c) => c.path)).toContain(`/api/leads/${saved.id}/consents`);
+    expect(deps.store.getState()).toMatchObject({ lead: { id: saved.id }, save: { state: 'idle' } });
+  });
+
+  it("takes every consent refusal the server has as one (src/server/errors.ts's CONSENT_ codes)", () => {
+    const codes = new Set(readFileSync('src/server/errors.ts', 'utf8').match(/'CONSENT_[A-Z_]+'/g)?.map((c) => c.slice(1, -1)));
+    expect(codes.size).toBeGreaterThan(3);
+    expect([...CONSENT_REFUSALS].sort()).toEqual([...codes].sort());
   });
 
   it('a body refused for its screening part is sent again without it, with a new key, then screened apart', async () => {

@@ -53,7 +53,8 @@ interface LeadStoring {
  * A consent the server does not take (words it no longer shows, after a release changed them): the lead is saved
  * without it, so what the visitor typed is kept; the consents stay pending.
  */
-const CONSENT_REFUSALS = new Set(['CONSENT_TEXT_UNKNOWN', 'CONSENT_NOT_RECORDED', 'CONSENT_REPEATED']);
+/** The server's refusals of a save's consents alone: the lead is saved without them, and they are sent apart. */
+export const CONSENT_REFUSALS: ReadonlySet<string> = new Set(['CONSENT_TEXT_UNKNOWN', 'CONSENT_TEXT_NOT_FOR_LEAD', 'CONSENT_NOT_RECORDED', 'CONSENT_REPEATED']);
 
 /** The lead save; `screened` when the server's verdict came with it. */
 async function storeLead(deps: ControllerDeps, { consentsApart = false, withScreening = false }: LeadStoring): Promise<{ ok: boolean; screened: boolean }> {
