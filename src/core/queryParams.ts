@@ -10,7 +10,8 @@ export const PREFILL_PARAMS = ['zip', 'postal', 'firstName', 'lastName', 'age', 
  */
 export const SECRET_PARAMS = ['slug'] as const;
 
-const bareName = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A key in lower case without separators, however it is spelled: `first_name`, `FirstName` and `firstName` are `firstname`. */
+export const bareName = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Private parameter names in lower case without separators: `firstname`, `zip`, `slug`. */
 export const PRIVATE_BARE_NAMES: readonly string[] = [...PREFILL_PARAMS, ...SECRET_PARAMS].map(bareName);
 const PRIVATE_NAMES = new Set<string>(PRIVATE_BARE_NAMES);

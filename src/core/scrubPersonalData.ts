@@ -6,7 +6,7 @@
  * Bare postal codes and names cannot be told from other words and numbers, which is why reports are built from
  * non-personal context in the first place.
  */
-import { PRIVATE_BARE_NAMES } from './queryParams.ts';
+import { bareName, PRIVATE_BARE_NAMES } from './queryParams.ts';
 
 // A match starts only where a run of the local part's characters starts: tried from every character of a long run
 // without an @, the pattern took time in the square of the run's length (a recording of 80,000 letters held the
@@ -26,7 +26,7 @@ const PERSONAL_KEY_BARE = new RegExp(`^(?:${WHOSE.join('|')})?(?:${PERSONAL_BARE
 
 /** A key naming a person's detail in any spelling (`postalCode`, `postal_code`, `caregiverFirstName`, `ZIP`), or a secret. */
 export function isPersonalKey(key: string): boolean {
-  return PERSONAL_KEY_BARE.test(key.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  return PERSONAL_KEY_BARE.test(bareName(key));
 }
 
 // `key=value`, `key%3Dvalue`, `key: value` or `"key":"value"` of a personal key (isPersonalKey): a prefill parameter

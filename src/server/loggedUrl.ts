@@ -49,9 +49,14 @@ function loggedPath(path: string): string {
   return path.split('/').map((segment) => (personalSegment(segment) ? '[redacted]' : segment)).join('/');
 }
 
-/** A query as the log may hold it, as loggedUrl writes one: allow-listed values when plain, every other as [redacted]. */
+/** A query parameter as the log may hold it: an allow-listed value when plain, any other as [redacted]; a name that is not one as [param]. */
+function loggedParam(key: string, value: string): [string, string] {
+  return [PARAM_NAME.test(key) || LOGGED_PARAMS.has(key) ? key : '[param]', LOGGED_PARAMS.has(key) ? loggedValue(value) : '[redacted]'];
+}
+
+/** A query as the log may hold it, parameter by parameter as loggedUrl writes one. */
 export function loggedQuery(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [PARAM_NAME.test(key) ? key : '[param]', LOGGED_PARAMS.has(key) ? loggedValue(value ?? '') : '[redacted]']));
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => loggedParam(key, value ?? '')));
 }
 
 export function loggedUrl(url: string): string {
@@ -59,8 +64,8 @@ export function loggedUrl(url: string): string {
   if (q < 0) return loggedPath(url);
   const out: string[] = [];
   for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
-    if (LOGGED_PARAMS.has(key)) out.push(`${encodeURIComponent(key)}=${loggedValue(value) === value ? encodeURIComponent(value) : '[redacted]'}`);
-    else out.push(`${PARAM_NAME.test(key) ? encodeURIComponent(key) : '[param]'}=[redacted]`);
+    const [name, kept] = loggedParam(key, value);
+    out.push(`${name === '[param]' ? name : encodeURIComponent(name)}=${kept === '[redacted]' ? kept : encodeURIComponent(kept)}`);
   }
   return `${loggedPath(url.slice(0, q))}?${out.join('&')}`;
 }
