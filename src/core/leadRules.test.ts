@@ -200,6 +200,8 @@ describe("checkLead: the page's field rules (spec §5), which a script could ski
   it("refuses a caregiver's names the same way, once both are given", () => {
     const caregiver = { sourceId: 'lead-1', firstName: 'Ann', lastName: '😀' };
     expect(refused({ caregiver })).toEqual(field('caregiver.firstName and caregiver.lastName are not a valid full name'));
+    // An emoji beside letters: each part has a letter, the full name is still none.
+    expect(refused({ caregiver: { sourceId: 'lead-1', firstName: 'Ann', lastName: 'Lee 😀' } })).toEqual(field('caregiver.firstName and caregiver.lastName are not a valid full name'));
     expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: 'Ann' } }).caregiver?.firstName).toBe('Ann');
     // A name left blank is no full name to judge, as a missing one is.
     expect(ok({ ...valid, caregiver: { sourceId: 'lead-1', firstName: '  ', lastName: 'Lee' } }).caregiver?.lastName).toBe('Lee');

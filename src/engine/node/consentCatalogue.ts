@@ -91,15 +91,14 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
   // The records a step gives take every answer into account (some 40 ms for every step at start): worked out for a
   // step, brand and region the first time it sends consents, then kept.
   const records = new Map<string, Set<string>>();
-  const recordsOf = (campaignName: string, step: string, locale: Locale, brand: Brand, region: ConsentRegion): Set<string> => {
+  const recordsOf = (campaignName: string, step: string, locale: Locale, { brand, t }: { brand: Brand; t: (key: Copy) => string }, region: ConsentRegion): Set<string> => {
     const campaign = campaigns.get(campaignName);
     // Only a campaign's own steps are kept: a request naming anything else adds nothing.
     if (!campaign?.steps[step]) return new Set();
     const key = `${campaignName}\u0000${step}\u0000${locale}\u0000${audienceKey(brand.id, region)}`;
     let set = records.get(key);
     if (!set) {
-      const t = translators[locale].find((each) => each.brand === brand)?.t;
-      set = t ? recordableConsents(campaign, step, { brand, locale, t }, [region]) : new Set<string>();
+      set = recordableConsents(campaign, step, { brand, locale, t }, [region]);
       records.set(key, set);
     }
     return set;
@@ -107,9 +106,9 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
   return {
     shows: (campaign, step, locale, text) => audiencesOf(campaign, step, locale, text) !== undefined,
     showsTo: (campaign, step, locale, text, audience) => shownTo(audiencesOf(campaign, step, locale, text), audience),
-    records: (campaign, step, locale, record, audience) => brands
-      .filter((brand) => audience.brand === null || brand.id === audience.brand)
-      .some((brand) => recordsOf(campaign, step, locale, brand, audience.region).has(recordKey(record))),
+    records: (campaign, step, locale, record, audience) => translators[locale]
+      .filter(({ brand }) => audience.brand === null || brand.id === audience.brand)
+      .some((translated) => recordsOf(campaign, step, locale, translated, audience.region).has(recordKey(record))),
     siteOf: (hostname) => brandOfHostname(hostname, brands)?.id ?? null,
   };
 }
