@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummaryEntries } from './errorSummary.ts';
+import { errorSummaryEntries, summaryTitleKey } from './errorSummary.ts';
 import type { Field } from './campaign.ts';
 
 const fields: Field[] = [{ kind: 'FullName' }, { kind: 'Heading', text: 'x' }, { kind: 'PostalCode' }, { kind: 'Phone' }];
@@ -30,5 +30,30 @@ describe('errorSummaryEntries', () => {
 
   it('names a field without an answer by its kind and place, as the form does', () => {
     expect(errorSummaryEntries(fields, { heading1: 'required' } as never, { heading1: 'required' } as never)).toEqual([{ key: 'heading1', code: 'required' }]);
+  });
+});
+
+describe('summaryTitleKey', () => {
+  const withChoices: Field[] = [...fields, { kind: 'IndicationMultiSelect' }, { kind: 'GenericConsent' }, { kind: 'HealthQuestions' }, { kind: 'SiteBooking' }];
+
+  it("asks to complete the required fields when it names a field left without an answer, in its kind's words", () => {
+    expect(summaryTitleKey(fields, [{ key: 'fullName', code: 'required' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(withChoices, [{ key: 'indicationIds', code: 'selectOption' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(withChoices, [{ key: 'consent', code: 'consentRequired' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(withChoices, [{ key: 'healthAnswers', code: 'questionUnanswered' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(withChoices, [{ key: 'booking', code: 'selectTime' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(fields, [{ key: 'phone', code: 'invalidPhone' }, { key: 'postalCode', code: 'required' }], false)).toBe('validation.completeRequired');
+  });
+
+  it('says there is a problem with the answer when every field it names holds an answer that is refused', () => {
+    expect(summaryTitleKey(fields, [{ key: 'postalCode', code: 'invalidPostal' }], false)).toBe('validation.errorSummary');
+    expect(summaryTitleKey(fields, [{ key: 'fullName', code: 'invalidFullName' }, { key: 'phone', code: 'invalidPhone' }], false)).toBe('validation.errorSummary');
+    // Another kind's missing words name no missing answer here.
+    expect(summaryTitleKey(withChoices, [{ key: 'phone', code: 'selectOption' }], false)).toBe('validation.errorSummary');
+  });
+
+  it("gives a one-page screener its own words, whatever it names", () => {
+    expect(summaryTitleKey(fields, [{ key: 'postalCode', code: 'invalidPostal' }], true)).toBe('validation.screenIncomplete');
+    expect(summaryTitleKey(fields, [{ key: 'fullName', code: 'required' }], true)).toBe('validation.screenIncomplete');
   });
 });

@@ -5,6 +5,7 @@
  * postal code named 'required' became 'invalid' at its first digit, and a screen reader read the whole summary out).
  */
 import type { Field } from './campaign.ts';
+import { kindSpec } from './fieldKinds.ts';
 import { fieldKey } from './stepForm.ts';
 import type { StepErrors, ValidationCode } from './validateStep.ts';
 
@@ -20,4 +21,18 @@ export function errorSummaryEntries(fields: readonly Field[], named: StepErrors,
     const code = (named as Record<string, ValidationCode | undefined>)[key];
     return code && wrongNow[key] ? [{ key, code }] : [];
   });
+}
+
+export type SummaryTitleKey = 'validation.screenIncomplete' | 'validation.completeRequired' | 'validation.errorSummary';
+
+/**
+ * The summary's title: a one-page screener's own words (spec §5); 'Please complete the required fields.' when it names
+ * a question left unanswered; otherwise the words for an answer given but refused. An unknown postal code typed in
+ * full was summed up as a required field left empty, above the field that held it.
+ */
+export function summaryTitleKey(fields: readonly Field[], entries: readonly SummaryEntry[], screen: boolean): SummaryTitleKey {
+  if (screen) return 'validation.screenIncomplete';
+  const missingCodes = new Map(fields.map((field, index) => [fieldKey(field, index), kindSpec(field.kind).missingCode ?? 'required']));
+  const asksForAnswer = entries.some(({ key, code }) => code === 'required' || code === 'questionUnanswered' || code === missingCodes.get(key));
+  return asksForAnswer ? 'validation.completeRequired' : 'validation.errorSummary';
 }

@@ -122,12 +122,18 @@ test.describe('s6 core sign-up', () => {
   test('a bad postal code and a one-word name show the spec messages and keep what was typed', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
     const postal = page.getByRole('textbox', { name: 'Zip Code' });
-    await postal.fill('00000');
-    await page.getByRole('button', { name: 'Next' }).click();
-    // One announcement, at the top, which takes focus and leads to the field; the field's message describes it.
     const summary = page.getByRole('alert');
-    await expect(summary).toHaveCount(1);
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
+    await expect(summary.getByRole('link')).toHaveText(['Zip Code: This field is required']);
+    await postal.fill('00000');
+    // The summary keeps its words while the visitor types; the next failed Next names what is wrong now.
+    await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // One announcement, at the top, which takes focus and leads to the field; the field's message describes it. A code
+    // given in full but refused is not a required field left empty.
+    await expect(summary).toHaveCount(1);
+    await expect(summary.getByRole('heading')).toHaveText('There is a problem with your answer');
     await expect(summary.getByRole('link')).toHaveText(['Zip Code: Please enter a valid postal code']);
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(postal).toHaveAccessibleDescription('Please enter a valid postal code');

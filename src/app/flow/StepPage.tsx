@@ -13,7 +13,7 @@ import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/ste
 import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
-import { errorSummaryEntries } from '../../engine/errorSummary.ts';
+import { errorSummaryEntries, summaryTitleKey } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { sameAnswer } from '../../engine/sameAnswer.ts';
 import { todayIso } from '../../core/dates.ts';
@@ -275,9 +275,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     setRevealed(EVERYTHING_REVEALED);
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, named }));
   };
-  const errorSummary: ErrorSummaryEntry[] = failedSubmit
-    ? errorSummaryEntries(step.fields, failedSubmit.named, errorsOf(formData), serverErrors).map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }))
-    : [];
+  const summaryEntries = failedSubmit ? errorSummaryEntries(step.fields, failedSubmit.named, errorsOf(formData), serverErrors) : [];
+  const errorSummary: ErrorSummaryEntry[] = summaryEntries.map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }));
   // Once every error it named is fixed, the summary is done until the next failed submit. Shown again by a field that
   // turned invalid as the visitor typed on, it took focus from them, and their next keys went to it.
   const summaryDone = failedSubmit !== null && errorSummary.length === 0;
@@ -392,7 +391,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
-        <ErrorSummary title={t(step.meta?.screen ? 'validation.screenIncomplete' : 'validation.completeRequired')} entries={errorSummary} attempt={failedSubmit.attempt} />
+        <ErrorSummary title={t(summaryTitleKey(step.fields, summaryEntries, step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
