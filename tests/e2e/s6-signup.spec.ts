@@ -127,8 +127,6 @@ test.describe('s6 core sign-up', () => {
     await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
     await expect(summary.getByRole('link')).toHaveText(['Zip Code: This field is required']);
     await postal.fill('00000');
-    // The summary keeps its words while the visitor types; the next failed Next names what is wrong now.
-    await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
     await page.getByRole('button', { name: 'Next' }).click();
     // One announcement, at the top, which takes focus and leads to the field; the field's message describes it. A code
     // given in full but refused is not a required field left empty.
@@ -188,9 +186,12 @@ test.describe('s6 core sign-up', () => {
 
   test('Spanish validation messages', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/s6/name`);
-    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Cher');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByRole('alert').getByRole('heading')).toHaveText('Complete los campos obligatorios.');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Nombre completo: Este campo es obligatorio']);
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Cher');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('Hay un problema con su respuesta');
     await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Nombre completo: Ingrese un nombre completo válido']);
   });
 });
