@@ -136,7 +136,7 @@ describe('campaigns:check', () => {
     const noConsent = clone(s6);
     noConsent.steps.indications.fields = noConsent.steps.indications.fields.filter((f: { kind: string }) => f.kind !== 'GenericConsent');
     delete noConsent.consent.us.es;
-    expect(lines(check({ 'campaigns/s6.json': noConsent }))).toEqual([]);
+    expect(lines(check({ 'campaigns/s6.json': noConsent })).filter((l) => l.includes('/consent'))).toEqual([]);
 
     // A consent checkbox's label missing in Spanish says what the visitor would consent to; another field's label is an error too.
     const labels = clone(s6);
@@ -596,5 +596,56 @@ describe('campaigns:check', () => {
     const out = lines(check({ 'campaigns/s6.json': doc }));
     expect(out).toContain("campaigns/s6.json: /steps/dob/path: path 'postal' is already used by step 'postal'");
     expect(out).toContain("campaigns/s6.json: /steps/indications/fields/1/visibleWhen: unknown rule 'isInternational'");
+  });
+});
+
+describe('campaigns:check on what an author can write that JSON and the schema let through', () => {
+  it('refuses a loop a visitor could never leave, once, naming its steps', () => {
+    const doc = clone(s6);
+    for (const id of ['thankyou', 'healthQuestions', 'healthThankYou']) delete doc.steps[id];
+    doc.steps.indications.next = 'email';
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toEqual([
+      "campaigns/s6.json: /steps/indications/next: Next goes round 'email' → 'diagnosis' → 'indications' → 'email' with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish",
+    ]);
+    // A way back that still leads on to the end is no trap.
+    const back = clone(s6);
+    back.steps.email.next = { rule: 'afterEmail' };
+    expect(lines(check({ 'campaigns/s6.json': back })).filter((l) => l.includes('never finish'))).toEqual([]);
+  });
+
+  it('refuses a step that is its own next', () => {
+    const doc = clone(s6);
+    doc.steps.dob.next = 'dob';
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/dob/next: step 'dob' is its own next: Next would show it again, and the visitor could never go on");
+  });
+
+  it('refuses a campaign that saves leads and asks no consent, as a variant that removes its consent field does', () => {
+    const variant = { name: 'qa-nocons', extends: 's6', steps: { indications: { fieldChanges: [{ remove: 'GenericConsent' }] } } };
+    expect(lines(check({ 'campaigns/qa-nocons.json': variant }))).toEqual([
+      "campaigns/qa-nocons.json: /steps/phone/saveSubject: step 'phone' saves the lead, but no step asks a consent: every lead would be stored without one, and the campaign's consent wording would never show",
+    ]);
+    // Another consent asked is a consent asked; a campaign that saves nothing needs none.
+    const other = { ...variant, steps: { indications: { fieldChanges: [{ remove: 'GenericConsent' }, { add: { kind: 'MedicalRecordsConsent' } }] } } };
+    expect(lines(check({ 'campaigns/qa-nocons.json': other })).filter((l) => l.includes('asks a consent'))).toEqual([]);
+    const ss8 = JSON.parse(readFileSync('campaigns/ss8.json', 'utf8'));
+    expect(check({ 'campaigns/ss8.json': ss8 })).toEqual([]);
+  });
+
+  it('refuses a key written twice in one object, at the one kept, naming the line of the one lost', () => {
+    const text = JSON.stringify(s6, null, 2).replace('"steps": {', '"steps": {\n    "dob": { "path": "first-dob", "fields": [ { "kind": "Age" } ] },');
+    const problems = checkCampaigns({ files: new Map([['campaigns/s6.json', text]]), validateSchema: campaignSchemaIssues, catalogues });
+    const errors = problems.filter((p) => p.severity === 'error');
+    const dobLines = text.split('\n').flatMap((line, i) => (line.trim().startsWith('"dob": {') ? [i + 1] : []));
+    expect(dobLines).toHaveLength(2);
+    expect(errors.map(formatProblem)).toEqual([`campaigns/s6.json: /steps/dob: 'dob' is written twice in this object (first at line ${dobLines[0]}): JSON keeps only this one, and the first is lost`]);
+    const kept = dobLines[1];
+    expect(formatProblemAt(errors[0] as Problem, text)).toMatch(new RegExp(`^campaigns/s6\\.json:${kept}:\\d+: /steps/dob: `));
+  });
+
+  it('places a syntax error at its line and column', () => {
+    const text = '{\n  "name": "broken",\n  name: 1\n}';
+    const [problem] = check({ 'campaigns/broken.json': text });
+    expect(problem?.at).toEqual({ line: 3, column: 3 });
+    expect(formatProblemAt(problem as Problem, text)).toMatch(/^campaigns\/broken\.json:3:3: \/: invalid JSON: /);
   });
 });

@@ -9,8 +9,8 @@ import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { answerKeyOf, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
-import { jsonLocations, locate } from './jsonLocations.ts';
-import { reachableFromHome } from './graph.ts';
+import { duplicateKeys, jsonLocations, lineColumnAt, locate } from './jsonLocations.ts';
+import { loopWithoutEnd, reachableFromHome } from './graph.ts';
 import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import type { Copy } from './catalogueText.ts';
@@ -29,6 +29,8 @@ export interface Problem {
   pointer: string;
   message: string;
   severity: 'error' | 'warning';
+  /** The place in the text, where no pointer can say it (a syntax error). */
+  at?: { line: number; column: number };
 }
 
 export interface SchemaIssue {
@@ -56,7 +58,7 @@ export function formatProblem(p: Problem): string {
  * (the line and column of the value the pointer names, or of its nearest parent that exists).
  */
 export function formatProblemAt(p: Problem, text: string | null): string {
-  const range = text === null ? null : locate(jsonLocations(text), p.pointer);
+  const range = p.at ?? (text === null ? null : locate(jsonLocations(text), p.pointer));
   return range ? `${p.file}:${range.line}:${range.column}: ${formatProblem(p).slice(p.file.length + 2)}` : formatProblem(p);
 }
 
@@ -70,15 +72,34 @@ export function hasTranslation(catalogue: unknown, key: string): boolean {
 }
 
 
+/**
+ * A campaign or brand file read as JSON: its document (undefined when it is not JSON), and what stops it being read as
+ * written. A syntax error is placed at its line and column; a key written twice in one object is an error, as
+ * JSON.parse keeps the last value and drops the first without a word (a step written twice lost its first version).
+ */
+export function readJsonFile(file: string, text: string): { doc: unknown; problems: Problem[] } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    const message = (err as Error).message;
+    const offset = /at position (\d+)/.exec(message);
+    return { doc: undefined, problems: [{ file, pointer: '', message: `invalid JSON: ${message}`, severity: 'error', ...(offset ? { at: lineColumnAt(text, Number(offset[1])) } : {}) }] };
+  }
+  const problems = duplicateKeys(text).map(({ key, pointer, first }): Problem => ({
+    file, pointer, severity: 'error',
+    message: `'${key}' is written twice in this object (first at line ${first.line}): JSON keeps only this one, and the first is lost`,
+  }));
+  return { doc, problems };
+}
+
 function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null): Map<string, { file: string; doc: CampaignDocument }> {
   const out = new Map<string, { file: string; doc: CampaignDocument }>();
   for (const [file, text] of files) {
-    try {
-      const doc = JSON.parse(text) as CampaignDocument;
-      if (doc && typeof doc === 'object' && typeof doc.name === 'string') out.set(doc.name, { file, doc });
-    } catch (err) {
-      problems?.push({ file, pointer: '', message: `invalid JSON: ${(err as Error).message}`, severity: 'error' });
-    }
+    const read = readJsonFile(file, text);
+    problems?.push(...read.problems);
+    const doc = read.doc as CampaignDocument | undefined;
+    if (doc && typeof doc === 'object' && typeof doc.name === 'string') out.set(doc.name, { file, doc });
   }
   return out;
 }
@@ -190,6 +211,17 @@ function saveOrderProblems(campaign: Campaign, add: (pointer: string, message: s
   }
 }
 
+/**
+ * A campaign that saves leads but asks no consent anywhere: every lead is stored with none, and the campaign's consent
+ * wording (spec §1: each campaign has its own) is never shown. A variant that removed the consent field did this.
+ */
+function consentAskedProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  const saving = campaign.stepOrder.find((id) => campaign.steps[id]?.saveSubject);
+  if (saving === undefined) return;
+  const asks = campaign.stepOrder.some((id) => (campaign.steps[id]?.fields ?? []).some((field) => isFieldKind(field.kind) && kindSpec(field.kind).asksConsent));
+  if (!asks) add(`/steps/${escapePointerToken(saving)}/saveSubject`, `step '${saving}' saves the lead, but no step asks a consent: every lead would be stored without one, and the campaign's consent wording would never show`);
+}
+
 /** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */
 const ANSWERED_IN_PAGE: ReadonlySet<string> = new Set(['text', 'number', 'date', 'list', 'choice']);
 
@@ -243,6 +275,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
   saveOrderProblems(campaign, add);
+  consentAskedProblems(campaign, add);
   navProblems(campaign, add);
   moreInformationProblems(campaign, add);
   const paths = new Map<string, string>();
@@ -321,6 +354,15 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       const inherited = doc.extends && !doc.steps?.[id] ? `, inherited from '${doc.extends}',` : '';
       add(`/steps/${escapePointerToken(id)}`, `step '${id}'${inherited} is unreachable from home '${campaign.home}'`);
     }
+    const loop = loopWithoutEnd(campaign);
+    if (loop) {
+      const closing = loop[loop.length - 2] as string;
+      add(`/steps/${escapePointerToken(closing)}/next`, `Next goes round ${loop.map((id) => `'${id}'`).join(' → ')} with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish`);
+    }
+  }
+  for (const id of campaign.stepOrder) {
+    // A step that is its own next is a page that shows itself again at every Next (the graph counts it as an end).
+    if (campaign.steps[id]?.next === id) add(`/steps/${escapePointerToken(id)}/next`, `step '${id}' is its own next: Next would show it again, and the visitor could never go on`);
   }
   for (const { pointer, key, consent } of translationKeysOf(campaign)) {
     // The campaign's own words: every page is served in Spanish too, so Spanish words are not optional.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
-import { edgesOf, reachableForwardFrom, reachableFromHome } from './graph.ts';
+import { edgesOf, loopWithoutEnd, reachableForwardFrom, reachableFromHome, stepsWithoutEnd } from './graph.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { tinyScreener } from '../../tests/support/tinyScreener.ts';
 
@@ -89,5 +89,34 @@ describe('reachableForwardFrom', () => {
     });
     expect([...reachableForwardFrom(fwd, 'middle')].sort()).toEqual(['end', 'middle']);
     expect([...reachableForwardFrom(fwd, 'start')].sort()).toEqual(['end', 'middle', 'start']);
+  });
+});
+
+describe('stepsWithoutEnd and loopWithoutEnd', () => {
+  const end = { path: 'end', fields: [], nav: { next: false } };
+  it('find none where every step can reach an end: the shipped s6, a way back that still leads on, a step to one that does not exist', () => {
+    expect(stepsWithoutEnd(s6)).toEqual([]);
+    expect(loopWithoutEnd(s6)).toBeNull();
+    const back = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [], next: { rule: 'afterEmail' } }, diagnosis: { path: 'd', fields: [], next: 'b' }, indications: end });
+    expect(stepsWithoutEnd(back)).toEqual([]);
+    expect(stepsWithoutEnd(campaign({ a: { path: 'a', fields: [], next: 'missing' } }))).toEqual([]);
+  });
+
+  it('find the steps a visitor reaches and cannot leave, in step order, and the round they go', () => {
+    const c = campaign({
+      a: { path: 'a', fields: [], next: 'b' },
+      b: { path: 'b', fields: [], next: 'c' },
+      c: { path: 'c', fields: [], next: 'd' },
+      d: { path: 'd', fields: [], next: 'b' },
+      lost: end,
+    });
+    expect(stepsWithoutEnd(c)).toEqual(['a', 'b', 'c', 'd']);
+    expect(loopWithoutEnd(c)).toEqual(['b', 'c', 'd', 'b']);
+  });
+
+  it('count a step with no next as going back home, a loop when home leads nowhere else', () => {
+    const c = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [] } });
+    expect(loopWithoutEnd(c)).toEqual(['a', 'b', 'a']);
+    expect(stepsWithoutEnd(campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [], meta: { finishesFlow: true } } }))).toEqual([]);
   });
 });

@@ -58,3 +58,40 @@ export function terminalSteps(campaign: Campaign): string[] {
   const edges = edgesOf(campaign);
   return campaign.stepOrder.filter((id) => campaign.steps[id]?.meta?.finishesFlow === true || !edges.some((e) => e.from === id && e.to !== id));
 }
+
+/**
+ * The steps a visitor can reach but never leave for a page that ends the visit: Next only goes round among them (a
+ * step's `next` pointing back to an earlier one with no other way on). In the campaign's step order.
+ */
+export function stepsWithoutEnd(campaign: Campaign): string[] {
+  const edges = edgesOf(campaign);
+  const canEnd = new Set(terminalSteps(campaign));
+  // A way on to a step that does not exist is an error of its own (a dangling next), not a loop.
+  for (const e of edges) if (!campaign.steps[e.to]) canEnd.add(e.to);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const e of edges) if (canEnd.has(e.to) && !canEnd.has(e.from)) { canEnd.add(e.from); grew = true; }
+  }
+  const reachable = reachableFromHome(campaign);
+  return campaign.stepOrder.filter((id) => reachable.has(id) && !canEnd.has(id));
+}
+
+/**
+ * A round of steps a visitor could go on taking for ever: from the first step that cannot reach an end, Next followed
+ * until a step comes again. The steps in order, the first repeated at the end; null when every step can reach an end.
+ */
+export function loopWithoutEnd(campaign: Campaign): string[] | null {
+  const trapped = new Set(stepsWithoutEnd(campaign));
+  const [first] = trapped;
+  if (first === undefined) return null;
+  const edges = edgesOf(campaign);
+  const path = [first];
+  for (;;) {
+    const at = path[path.length - 1] as string;
+    // A step that cannot reach an end is no end itself, so it has a way on to another step, and every way on is trapped.
+    const next = edges.find((e) => e.from === at && e.to !== at && trapped.has(e.to))?.to as string;
+    const seen = path.indexOf(next);
+    path.push(next);
+    if (seen >= 0) return path.slice(seen);
+  }
+}

@@ -11,8 +11,26 @@ export interface TextRange {
 }
 
 
+/** A key written twice in one object: JSON.parse keeps the last value and drops the first without a word. */
+export interface DuplicateKey {
+  key: string;
+  /** The key's pointer; `jsonLocations` gives it the last value's place. */
+  pointer: string;
+  /** Where the first value, the one dropped, begins. */
+  first: TextRange;
+}
+
 export function jsonLocations(text: string): Map<string, TextRange> {
+  return scanJson(text).locations;
+}
+
+export function duplicateKeys(text: string): DuplicateKey[] {
+  return scanJson(text).duplicates;
+}
+
+function scanJson(text: string): { locations: Map<string, TextRange>; duplicates: DuplicateKey[] } {
   const out = new Map<string, TextRange>();
+  const duplicates: DuplicateKey[] = [];
   let i = 0;
   const lineStarts = [0];
   for (let k = 0; k < text.length; k++) if (text[k] === '\n') lineStarts.push(k + 1);
@@ -37,11 +55,16 @@ export function jsonLocations(text: string): Map<string, TextRange> {
     const c = text[i];
     if (c === '{') {
       i++; ws();
+      const keys = new Set<string>();
       while (text[i] !== '}') {
         ws();
         const key = string();
         ws(); if (text[i++] !== ':') fail();
-        value(`${pointer}/${escapePointerToken(key)}`);
+        const at = `${pointer}/${escapePointerToken(key)}`;
+        const first = keys.has(key) ? out.get(at) : undefined;
+        keys.add(key);
+        value(at);
+        if (first) duplicates.push({ key, pointer: at, first });
         ws();
         if (text[i] === ',') i++; else if (text[i] !== '}') fail();
         ws();
@@ -67,7 +90,7 @@ export function jsonLocations(text: string): Map<string, TextRange> {
     out.set(pointer, { start, end: i, ...position(start) });
   };
   try { value(''); } catch { /* keep what was found */ }
-  return out;
+  return { locations: out, duplicates };
 }
 
 /** The range for a pointer, or for its nearest parent that exists (an unknown key's parent object, say). */
@@ -79,4 +102,11 @@ export function locate(locations: ReadonlyMap<string, TextRange>, pointer: strin
     if (!p) return null;
     p = p.slice(0, p.lastIndexOf('/'));
   }
+}
+
+/** The line and column (from 1) of an offset in a text: where JSON.parse's "at position N" is, for an author. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }

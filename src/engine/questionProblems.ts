@@ -93,7 +93,15 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
     const question = questions.get(condition.answer);
     if (!question) {
       const known = [...questions.keys()];
-      problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: `no question of the campaign answers '${condition.answer}'${known.length ? ` (its questions: ${known.join(', ')})` : ''}` });
+      // A built-in answer (gender, postalCode…) is asked, but a condition reads only the campaign's own questions: an
+      // author told that nothing answers 'gender' looks at the gender field and finds it there.
+      const listed = known.length ? ` (its questions: ${known.join(', ')})` : '';
+      problems.push({
+        pointer: `${pointer}/visibleWhen/answer`,
+        message: BUILT_IN_ANSWER_KEYS.has(condition.answer)
+          ? `'${condition.answer}' is a built-in answer: a condition on an answer reads only the campaign's own questions${listed}; what else a visit knows is read by the named visibility rules (visibleWhen: 'isCaregiver', say)`
+          : `no question of the campaign answers '${condition.answer}'${listed}`,
+      });
       continue;
     }
     if (question.field === field) { problems.push({ pointer: `${pointer}/visibleWhen/answer`, message: 'a question cannot be shown on its own answer' }); continue; }

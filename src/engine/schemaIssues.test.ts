@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { schemaIssuesOf, toIssues, type SchemaError } from './schemaIssues.ts';
+import { PATTERN_WORDS, schemaIssuesOf, toIssues, type SchemaError } from './schemaIssues.ts';
+import campaignSchema from '../../schemas/campaign.schema.json' with { type: 'json' };
+import brandSchema from '../../schemas/brand.schema.json' with { type: 'json' };
+import personasSchema from '../../schemas/personas.schema.json' with { type: 'json' };
 
 const error = (keyword: string, instancePath: string, params: unknown = {}, message?: string): SchemaError => ({ keyword, instancePath, params, ...(message === undefined ? {} : { message }) });
 
@@ -138,5 +141,40 @@ describe('schemaIssuesOf', () => {
     const issues = schemaIssuesOf(validate);
     expect(issues('good')).toEqual([]);
     expect(issues('bad')).toEqual([{ pointer: '', message: 'must be object' }]);
+  });
+});
+
+describe('patterns in words', () => {
+  it("says what a pattern asks for, with the value refused, rather than the pattern's own text", () => {
+    const doc = { mainBgColor: 'red', steps: { dob: { path: 'date of birth' } } };
+    expect(toIssues([
+      error('pattern', '/mainBgColor', { pattern: '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|white)$' }, 'must match pattern "…"'),
+      error('pattern', '/steps/dob/path', { pattern: '^[a-zA-Z0-9-]+$' }, 'must match pattern "…"'),
+    ], doc)).toEqual([
+      { pointer: '/mainBgColor', message: "'red' must be a colour written #rgb or #rrggbb (such as #f5f7fa), or 'white'" },
+      { pointer: '/steps/dob/path', message: "'date of birth' must be a part of the page's address: letters, digits and hyphens only (no spaces)" },
+    ]);
+  });
+
+  it('names a refused key at its own place, once, rather than the object that holds it twice over', () => {
+    expect(toIssues([
+      { ...error('pattern', '/steps', { pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }, 'must match pattern "…"'), propertyName: 'date-of-birth' },
+      error('propertyNames', '/steps', { propertyName: 'date-of-birth' }, 'property name must be valid'),
+    ], { steps: { 'date-of-birth': {} } })).toEqual([
+      { pointer: '/steps/date-of-birth', message: "'date-of-birth' cannot be a key here: it must be letters and digits only, beginning with a letter (no spaces, hyphens or underscores)" },
+    ]);
+  });
+
+  it('has words for every pattern of the campaign, brand and persona schemas', () => {
+    const patterns = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) if (key === 'pattern' && typeof value === 'string') patterns.add(value); else walk(value);
+      }
+    };
+    for (const schema of [campaignSchema, brandSchema, personasSchema]) walk(schema);
+    expect(patterns.size).toBeGreaterThan(10);
+    expect([...patterns].filter((p) => p !== '\\S' && !(p in PATTERN_WORDS))).toEqual([]);
   });
 });

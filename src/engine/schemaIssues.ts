@@ -11,6 +11,8 @@ export interface SchemaError {
   message?: string;
   /** Where in the schema the failing keyword is (`#/definitions/x/oneOf/1/required`). */
   schemaPath?: string;
+  /** The key a propertyNames keyword refused. */
+  propertyName?: string;
 }
 
 /**
@@ -77,11 +79,41 @@ function enumMessage(value: unknown, allowed: readonly unknown[]): string {
 }
 
 /**
+ * What each of the schemas' patterns asks for, in words: an author who does not write code cannot read
+ * 'must match pattern "^[a-zA-Z0-9-]+$"'. A test keeps every pattern of the schemas in this list.
+ */
+export const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '^[a-z][a-z0-9-]*$': 'lower-case letters, digits and hyphens, beginning with a letter',
+  '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|white)$': "a colour written #rgb or #rrggbb (such as #f5f7fa), or 'white'",
+  '^[a-zA-Z][a-zA-Z0-9]*$': 'letters and digits only, beginning with a letter (no spaces, hyphens or underscores)',
+  '^[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z0-9_]+)*$': "a catalogue key such as 'fields.postalCode': letters, digits and _, parts joined by dots",
+  '^[A-Za-z][A-Za-z0-9-]*$': 'letters, digits and hyphens, beginning with a letter',
+  '^[a-zA-Z]+$': "an answer's name: letters only",
+  '^[a-z][A-Za-z0-9]{0,39}$': "an answer's name: a lower-case letter, then letters or digits, 40 in all at most",
+  '^[a-z0-9][a-z0-9_-]{0,39}$': 'lower-case letters, digits, _ and -, beginning with a letter or digit, 40 in all at most',
+  '^[a-zA-Z0-9-]+$': "a part of the page's address: letters, digits and hyphens only (no spaces)",
+  '^[0-9]{3,8}$': 'digits only, 3 to 8 of them',
+  '^[A-Z]{2}$': "a country's two capital letters, such as 'US'",
+  '^https://[^/]+$': "an https address with no path, such as 'https://example.org'",
+  '^\\d{4}-\\d{2}-\\d{2}$': "a date written YYYY-MM-DD, such as '1980-04-12'",
+  '^(today|\\d{4}-\\d{2}-\\d{2})$': "'today' or a date written YYYY-MM-DD, such as '1980-04-12'",
+};
+
+/** A value that does not match its pattern, said as what the pattern asks for (null for a pattern the list lacks). */
+function patternMessage(value: unknown, pattern: string, propertyName: string | undefined): string | null {
+  const words = PATTERN_WORDS[pattern];
+  if (words === undefined) return null;
+  if (propertyName !== undefined) return `'${propertyName}' cannot be a key here: it must be ${words}`;
+  return typeof value === 'string' ? `'${value}' must be ${words}` : `must be ${words}`;
+}
+
+/**
  * Keeps the most specific errors: a oneOf/if wrapper adds nothing once its branches are reported. With the document,
  * a value outside a list is named with its likely meaning.
  */
 export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?: unknown): SchemaIssue[] {
-  const list = meantBranches(errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
+  // A key refused by propertyNames is reported by its pattern's error, which names the key.
+  const list = meantBranches(errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && e.keyword !== 'propertyNames');
   const seen = new Set<string>();
   const out: SchemaIssue[] = [];
   for (const e of list) {
@@ -96,6 +128,10 @@ export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?
     } else if (e.keyword === 'pattern' && (e.params as { pattern?: string }).pattern === '\\S') {
       // Words a visitor reads: ajv's 'must match pattern "\S"' does not tell an author that the text is blank.
       message = 'must not be empty or only spaces: a visitor would read nothing';
+    } else if (e.keyword === 'pattern') {
+      const { propertyName } = e;
+      if (propertyName !== undefined) pointer = `${pointer}/${escapePointerToken(propertyName)}`;
+      message = patternMessage(valueAt(doc, e.instancePath), (e.params as { pattern: string }).pattern, propertyName) ?? message;
     } else if (e.keyword === 'required') {
       message = `missing required key '${(e.params as { missingProperty: string }).missingProperty}'`;
     }

@@ -1,7 +1,7 @@
 /** Reads campaigns, brands and catalogues from the repository and checks them (Node only). */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaigns, formatProblemAt, type Problem } from '../checkCampaigns.ts';
+import { checkCampaigns, formatProblemAt, readJsonFile, type Problem } from '../checkCampaigns.ts';
 import { catalogueProblems } from '../catalogueProblems.ts';
 import { campaignSchemaIssues, brandSchemaIssues } from './campaignSchemaCheck.ts';
 import { resolveCampaigns } from '../resolveCampaign.ts';
@@ -53,11 +53,10 @@ export function checkRepository(only: string[] = [], root = repoRoot): Problem[]
       if (!existsSync(join(widgetsDir, kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
     }
     for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
-      try {
-        for (const issue of brandSchemaIssues(JSON.parse(text))) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
-      } catch (err) {
-        problems.push({ file, pointer: '', message: `invalid JSON: ${(err as Error).message}`, severity: 'error' });
-      }
+      const read = readJsonFile(file, text);
+      problems.push(...read.problems);
+      if (read.doc === undefined) continue;
+      for (const issue of brandSchemaIssues(read.doc)) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
     }
   }
   return problems;

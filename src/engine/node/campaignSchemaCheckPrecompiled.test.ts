@@ -25,6 +25,7 @@ function broken(doc: Record<string, unknown>): unknown[] {
     { ...doc, name: 42 },
     { ...doc, steps: 'home' },
     { ...doc, steps: { home: { fields: [{ kind: 7 }] } } },
+    { ...doc, mainBgColor: 'red', steps: { ...(doc.steps as object), 'date-of-birth': (doc.steps as Record<string, unknown>)[doc.home as string] } },
     [],
     null,
   ];
@@ -47,6 +48,17 @@ describe('precompiled campaign and brand checks', () => {
         expect(precompiled.campaignSchemaIssues(bad)).toEqual(issues);
       }
     }
+  });
+
+  it('say what a pattern asks for, and name a refused step id at its own key', () => {
+    const s6 = campaigns.find((doc) => doc.name === 's6') as Record<string, unknown> & { steps: Record<string, unknown> };
+    const bad = { ...s6, mainBgColor: 'red', steps: { ...s6.steps, 'date-of-birth': s6.steps.dob } };
+    const expected = [
+      { pointer: '/mainBgColor', message: "'red' must be a colour written #rgb or #rrggbb (such as #f5f7fa), or 'white'" },
+      { pointer: '/steps/date-of-birth', message: "'date-of-birth' cannot be a key here: it must be letters and digits only, beginning with a letter (no spaces, hyphens or underscores)" },
+    ];
+    expect(compiled.campaignSchemaIssues(bad)).toEqual(expected);
+    expect(precompiled.campaignSchemaIssues(bad)).toEqual(expected);
   });
 
   it('refuse words a visitor reads that are blank, empty or only spaces, in either language, saying so', () => {
