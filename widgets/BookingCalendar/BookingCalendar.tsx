@@ -35,6 +35,8 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   const [day, setDay] = useState<string | null>(null);
   // Null until the visitor pages; until then the page shows the day of the time held (or the first days).
   const [page, setPage] = useState<number | null>(null);
+  // What the status line says: the days a page turn brought, or the times a day's card brought, as neither moves focus.
+  const [said, setSaid] = useState<'days' | 'times' | null>(null);
   const [alert, setAlert] = useState(false);
   // Each failure's alert is a new one, so a screen reader says it again when a second try fails as the first did.
   const [alertCount, setAlertCount] = useState(0);
@@ -95,11 +97,13 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
         </div>
       ) : null}
       <div className="booking__paging">
-        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage === 0, () => setPage(shownPage - 1))}>{t('booking.previous')}</button>
-        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage >= pages - 1, () => setPage(shownPage + 1))}>{t('booking.next')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage === 0, () => { setPage(shownPage - 1); setSaid('days'); })}>{t('booking.previous')}</button>
+        <button type="button" className="button button--secondary" {...unavailableWhen(shownPage >= pages - 1, () => { setPage(shownPage + 1); setSaid('days'); })}>{t('booking.next')}</button>
       </div>
-      {/* A page turn changes the days without moving focus: it is said, once the visitor has turned one. */}
-      <p className="visually-hidden" role="status">{page === null ? '' : daysShown(shown.map((d) => formatDayLong(d.date, locale)), t)}</p>
+      {/* A page turn changes the days, and a day's card its times, without moving focus: each is said once done. */}
+      <p className="visually-hidden" role="status">
+        {said === 'days' ? daysShown(shown.map((d) => formatDayLong(d.date, locale)), t) : said === 'times' && selectedDay ? t('booking.timesFound', { count: selectedDay.timeSlots.length, day: formatDayLong(selectedDay.date, locale) }) : ''}
+      </p>
       <ul className={`booking__days${mobile ? ' booking__days--column' : ''}`} aria-label={t('booking.selectDay')}>
         {shown.map((d) => {
           const label = formatDay(d.date, locale);
@@ -107,7 +111,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
             <li key={d.date}>
               {/* Named as it shows ('mar 1 dic'), described in full: 'mar' is martes or marzo. */}
               <button type="button" className="day-card" aria-pressed={selectedDay?.date === d.date} aria-describedby={`${id}-day-${d.date}`}
-                onClick={() => { setDay(d.date); setFailedNote(false); onChange(undefined); }}>
+                onClick={() => { setDay(d.date); setSaid('times'); setFailedNote(false); onChange(undefined); }}>
                 <span className="day-card__weekday">{label.weekday}</span> <span className="day-card__date">{label.day}</span>
               </button>
               <span id={`${id}-day-${d.date}`} hidden>{formatDayLong(d.date, locale)}</span>

@@ -187,6 +187,25 @@ describe('SecondaryScreeningBooking', () => {
     expect(shownDays()).toEqual(['Days shown: Monday, January 7, 2030 to Thursday, January 10, 2030']);
   });
 
+  it("says how many times a day's card brought, in the page's language, as the card keeps focus", async () => {
+    visitorIn('America/Chicago');
+    const { user } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
+    const said = () => screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean);
+    button('Tue Jan 8').focus();
+    await user.keyboard('{Enter}');
+    expect(button('Tue Jan 8')).toBe(document.activeElement);
+    expect(said()).toEqual(['2 times available on Tuesday, January 8, 2030']);
+    await user.click(button('Mon Jan 7'));
+    expect(said()).toEqual(['1 time available on Monday, January 7, 2030']);
+    // A page turn says its days instead.
+    await user.click(button('Next days'));
+    expect(said()).toEqual(['Day shown: Friday, January 11, 2030']);
+    cleanup();
+    const spanish = await renderKind('SecondaryScreeningBooking', { context: { availability }, locale: 'es' });
+    await spanish.user.click(screen.getByRole('button', { name: /8 ene/ }));
+    expect(said()).toEqual(['2 horarios disponibles el martes, 8 de enero de 2030']);
+  });
+
   it('shows no times, and books nothing, while the chosen day is paged out of sight; paging back brings the choice back', async () => {
     visitorIn('America/Chicago');
     const { user, answer, wrapper } = await renderKind('SecondaryScreeningBooking', { context: { availability } });
