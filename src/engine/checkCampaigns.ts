@@ -346,7 +346,9 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   }
   for (const { pointer, message } of questionProblems(campaign)) add(pointer, message);
   for (const { pointer, message } of metaProblems(campaign)) add(pointer, message);
-  if (campaign.steps[campaign.home]) {
+  // A misspelt navigation rule leaves the graph without its ways on: every step after it would be called unreachable.
+  const graphKnown = campaign.stepOrder.every((id) => { const next = campaign.steps[id]?.next; return typeof next !== 'object' || isRuleName(next.rule); });
+  if (campaign.steps[campaign.home] && graphKnown) {
     const reachable = reachableFromHome(campaign);
     for (const id of campaign.stepOrder) {
       if (reachable.has(id)) continue;
@@ -389,9 +391,17 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   }
   // Consent wording replaces {product} alone: any other placeholder would be read, and consented to, as written.
   for (const region of ['us', 'international'] as const) {
+    let strays = 0;
     for (const locale of LOCALES) {
       const stray = consentPlaceholder(campaign.consent[region][locale]);
       if (stray) add(`/consent/${region}/${locale}`, `the ${region === 'us' ? 'US' : 'international'} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
+      if (stray) strays++;
+    }
+    // The brand's word in one language only: visitors of the other would consent to wording that names no product.
+    const { en, es } = campaign.consent[region];
+    if (!strays && en !== undefined && es !== undefined && en.includes('{product}') !== es.includes('{product}')) {
+      const lacking = en.includes('{product}') ? 'es' : 'en';
+      add(`/consent/${region}/${lacking}`, `the ${region === 'us' ? 'US' : 'international'} consent names {product} in ${lacking === 'es' ? 'en' : 'es'} but not in ${lacking}: both languages must keep it, so that each names the brand's word`);
     }
   }
 }
