@@ -98,6 +98,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/thankYou.test.ts',
   'src/engine/flow.test.ts',
   'src/engine/graph.test.ts',
+  'src/engine/jsonLocations.test.ts',
   'src/engine/progress.test.ts',
   'src/app/flow/commercialConsent.test.ts',
   'src/engine/flowPicture.test.ts',

@@ -54,6 +54,17 @@ function meantBranches(errors: readonly SchemaError[]): SchemaError[] {
   return [...errors.filter((e) => !dropped.has(e)), ...added];
 }
 
+/**
+ * A oneOf whose branches are references names the definitions, not the branches, in its errors' schema paths, so
+ * meantBranches cannot tell them apart: own words `{ "en": "", "es": "…" }` got 'must be string' from the translation
+ * key's branch beside the empty text's own error. A type error at a oneOf's value is another branch's when some error
+ * other than a type's lies at or below that value: the branch whose type matched, which the author meant.
+ */
+function typeOfBranchNotMeant(e: SchemaError, errors: readonly SchemaError[]): boolean {
+  if (e.keyword !== 'type' || !errors.some((o) => o.keyword === 'oneOf' && o.instancePath === e.instancePath)) return false;
+  return errors.some((o) => !['type', 'oneOf', 'if'].includes(o.keyword) && (o.instancePath === e.instancePath || o.instancePath.startsWith(`${e.instancePath}/`)));
+}
+
 /** The value a JSON pointer names in a document (undefined when there is none). */
 function valueAt(doc: unknown, pointer: string): unknown {
   let node = doc;
@@ -112,8 +123,9 @@ function patternMessage(value: unknown, pattern: string, propertyName: string | 
  * a value outside a list is named with its likely meaning.
  */
 export function toIssues(errors: readonly SchemaError[] | null | undefined, doc?: unknown): SchemaIssue[] {
+  const meant = meantBranches(errors ?? []);
   // A key refused by propertyNames is reported by its pattern's error, which names the key.
-  const list = meantBranches(errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && e.keyword !== 'propertyNames');
+  const list = meant.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && e.keyword !== 'propertyNames' && !typeOfBranchNotMeant(e, meant));
   const seen = new Set<string>();
   const out: SchemaIssue[] = [];
   for (const e of list) {

@@ -61,6 +61,21 @@ describe('precompiled campaign and brand checks', () => {
     expect(precompiled.campaignSchemaIssues(bad)).toEqual(expected);
   });
 
+  it("say what is wrong with own words, without the translation key's 'must be string' beside it", () => {
+    const s6 = campaigns.find((doc) => doc.name === 's6') as Record<string, unknown> & { steps: Record<string, Record<string, unknown>> };
+    const titled = (title: unknown) => ({ ...s6, steps: { ...s6.steps, dob: { ...s6.steps.dob, title } } });
+    const cases: Array<[unknown, Array<{ pointer: string; message: string }>]> = [
+      [{ en: '', es: 'Fecha' }, [{ pointer: '/steps/dob/title/en', message: 'must not be empty or only spaces: a visitor would read nothing' }]],
+      [{ en: 'Date', es: 'Fecha', fr: 'Date' }, [{ pointer: '/steps/dob/title/fr', message: "unknown key 'fr'" }]],
+      // Neither a key nor words: both branches' types failed, and the type is what is wrong.
+      [42, [{ pointer: '/steps/dob/title', message: 'must be string' }, { pointer: '/steps/dob/title', message: 'must be object' }]],
+    ];
+    for (const [title, expected] of cases) {
+      expect(compiled.campaignSchemaIssues(titled(title)), JSON.stringify(title)).toEqual(expected);
+      expect(precompiled.campaignSchemaIssues(titled(title)), JSON.stringify(title)).toEqual(expected);
+    }
+  });
+
   it('refuse words a visitor reads that are blank, empty or only spaces, in either language, saying so', () => {
     const ws10 = campaigns.find((doc) => doc.name === 'ws10') as { consent: { us: { en: string; es: string } } };
     const withSpanishConsent = (es: string) => ({ ...ws10, consent: { ...ws10.consent, us: { ...ws10.consent.us, es } } });
