@@ -101,12 +101,17 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/email/next/rule: rule 'consentRequired' is a visibility rule, not a navigation rule");
   });
 
-  it('reports a dangling next and the step it orphans', () => {
+  it('reports a dangling next once, without the steps it leaves unreached, which follow from it', () => {
     const doc = clone(s6);
     doc.steps.name.next = 'telephone';
-    const out = lines(check({ 'campaigns/s6.json': doc }));
-    expect(out).toContain("campaigns/s6.json: /steps/name/next: next step 'telephone' does not exist");
-    expect(out).toContain("campaigns/s6.json: /steps/phone: step 'phone' is unreachable from home 'home'");
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toEqual(["campaigns/s6.json: /steps/name/next: next step 'telephone' does not exist"]);
+    // A rule's outcome sent to a missing step, or a visibility rule as a next, likewise.
+    const target = clone(s6);
+    target.steps.email.next = { rule: 'afterEmail', to: { indications: 'indication' } };
+    expect(lines(check({ 'campaigns/s6.json': target })).filter((l) => l.includes('unreachable') || l.includes('consent'))).toEqual([]);
+    const visibility = clone(s6);
+    visibility.steps.email.next = { rule: 'isCaregiver' };
+    expect(lines(check({ 'campaigns/s6.json': visibility }))).toHaveLength(1);
     // A slip in the step's name is named, as a slip in a rule or a kind is; the dangling next comes first.
     doc.steps.name.next = 'phnoe';
     const slipped = lines(check({ 'campaigns/s6.json': doc }));
@@ -504,7 +509,6 @@ describe('campaigns:check', () => {
     missingStep.steps!.email = { ...missingStep.steps!.email, next: { rule: 'afterEmail', to: { diagnosis: 'condtion' } } };
     expect(lines(check({ 'campaigns/s6.json': missingStep }))).toEqual([
       "campaigns/s6.json: /steps/email/next/to/diagnosis: rule 'afterEmail' can lead to step 'condtion' (its outcome 'diagnosis'), which does not exist: did you mean 'condition'?",
-      "campaigns/s6.json: /steps/condition: step 'condition' is unreachable from home 'home'",
     ]);
     // Unmapped, an outcome still needs the step of its own name.
     const unmapped = structuredClone(renamed);
@@ -634,19 +638,42 @@ describe('campaigns:check on what an author can write that JSON and the schema l
   it('refuses a step that is its own next', () => {
     const doc = clone(s6);
     doc.steps.dob.next = 'dob';
-    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/dob/next: step 'dob' is its own next: Next would show it again, and the visitor could never go on");
+    expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/dob/next: Next goes round 'dob' → 'dob' with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish");
+    // Through a rule whose every outcome is the step itself.
+    const ruled = clone(s6);
+    ruled.steps.email.next = { rule: 'afterEmail', to: { diagnosis: 'email', indications: 'email' } };
+    expect(lines(check({ 'campaigns/s6.json': ruled }))).toContain("campaigns/s6.json: /steps/email/next: Next goes round 'email' → 'email' with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish");
   });
 
-  it('refuses a campaign that saves leads and asks no consent, as a variant that removes its consent field does', () => {
-    const variant = { name: 'qa-nocons', extends: 's6', steps: { indications: { fieldChanges: [{ remove: 'GenericConsent' }] } } };
-    expect(lines(check({ 'campaigns/qa-nocons.json': variant }))).toEqual([
-      "campaigns/qa-nocons.json: /steps/phone/saveSubject: step 'phone' saves the lead, but no step asks a consent: every lead would be stored without one, and the campaign's consent wording would never show",
-    ]);
-    // Another consent asked is a consent asked; a campaign that saves nothing needs none.
-    const other = { ...variant, steps: { indications: { fieldChanges: [{ remove: 'GenericConsent' }, { add: { kind: 'MedicalRecordsConsent' } }] } } };
-    expect(lines(check({ 'campaigns/qa-nocons.json': other })).filter((l) => l.includes('asks a consent'))).toEqual([]);
-    const ss8 = JSON.parse(readFileSync('campaigns/ss8.json', 'utf8'));
-    expect(check({ 'campaigns/ss8.json': ss8 })).toEqual([]);
+  it("refuses a campaign that saves leads without showing its consent wording to every visitor before the visit ends", () => {
+    const shipped = (name: string) => JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as Record<string, unknown>;
+    const library = { 'campaigns/ws10.json': shipped('ws10'), 'campaigns/ws19.json': shipped('ws19') };
+    const variant = (base: string, steps: Record<string, unknown>) => lines(check({ 'campaigns/qa-consent.json': { name: 'qa-consent', extends: base, steps } }, library));
+    const noWording = (step: string) => `campaigns/qa-consent.json: /steps/${step}/saveSubject: step '${step}' saves the lead, but no step shows the campaign's consent wording to every visitor (GenericConsent, without visibleWhen): leads would be stored without the consent`;
+    const endsWithout = (step: string) => `campaigns/qa-consent.json: /steps/${step}: a visitor can reach step '${step}', where the visit ends, without passing the step that shows the campaign's consent wording (GenericConsent): their lead would be stored without the consent`;
+    // Removed, or replaced by another consent (health data, commercial texts), the wording is shown nowhere.
+    expect(variant('s6', { indications: { fieldChanges: [{ remove: 'GenericConsent' }] } })).toEqual([noWording('phone')]);
+    expect(variant('ws10', { home: { fieldChanges: [{ replace: 'GenericConsent', with: { kind: 'HealthDataConsent' } }] } })).toEqual([noWording('home')]);
+    expect(variant('ws19', { home: { fieldChanges: [{ remove: 'GenericConsent' }] } })).toEqual([noWording('home')]);
+    // Shown to some visitors only.
+    expect(variant('ws10', { home: { fieldChanges: [{ change: 'GenericConsent', set: { visibleWhen: 'isCaregiver' } }] } })).toEqual([noWording('home')]);
+    // After the thank-you, or on a step only some visitors reach.
+    expect(variant('s6', {
+      indications: { fieldChanges: [{ remove: 'GenericConsent' }] },
+      healthQuestions: { fieldChanges: [{ insertAfter: 'HealthQuestions', fields: [{ kind: 'GenericConsent' }] }] },
+    })).toEqual([endsWithout('thankyou')]);
+    expect(variant('ws10', {
+      home: { fieldChanges: [{ remove: 'GenericConsent' }] },
+      cancerindications: { fieldChanges: [{ insertAfter: 'CancerDetails', fields: [{ kind: 'GenericConsent' }] }] },
+    })).toEqual([endsWithout('thanks')]);
+    // Moved to a step every visitor passes before the end, it is asked.
+    expect(variant('s6', {
+      indications: { fieldChanges: [{ remove: 'GenericConsent' }] },
+      email: { fieldChanges: [{ insertAfter: 'Email', fields: [{ kind: 'GenericConsent' }] }] },
+    })).toEqual([]);
+    // A partner screener asks its own consent; a campaign that saves nothing needs none.
+    expect(lines(check({ 'campaigns/ps2.json': shipped('ps2') }, library))).toEqual([]);
+    expect(check({ 'campaigns/ss8.json': shipped('ss8') })).toEqual([]);
   });
 
   it('refuses a key written twice in one object, at the one kept, naming the line of the one lost', () => {
@@ -660,10 +687,18 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     expect(formatProblemAt(errors[0] as Problem, text)).toMatch(new RegExp(`^campaigns/s6\\.json:${kept}:\\d+: /steps/dob: `));
   });
 
-  it('places a syntax error at its line and column', () => {
-    const text = '{\n  "name": "broken",\n  name: 1\n}';
-    const [problem] = check({ 'campaigns/broken.json': text });
-    expect(problem?.at).toEqual({ line: 3, column: 3 });
-    expect(formatProblemAt(problem as Problem, text)).toMatch(/^campaigns\/broken\.json:3:3: \/: invalid JSON: /);
+  it('places a syntax error at its line and column, in one line of words, whichever of its messages JSON.parse gives', () => {
+    const at = (text: string) => {
+      const [problem, ...more] = check({ 'campaigns/broken.json': text });
+      expect(more).toEqual([]);
+      return formatProblemAt(problem as Problem, text);
+    };
+    expect(at('{\n  "name": "broken",\n  name: 1\n}')).toMatch(/^campaigns\/broken\.json:3:3: \/: invalid JSON: [^\n]+$/);
+    // Messages without a position: a single quote, True, a comment, a missing brace.
+    expect(at("{\n  \"name\": 'broken'\n}")).toMatch(/^campaigns\/broken\.json:2:11: \/: invalid JSON: Unexpected token '''$/);
+    expect(at('{\n  "name": "broken",\n  "showProgress": True\n}')).toMatch(/^campaigns\/broken\.json:3:19: \/: invalid JSON: Unexpected token 'T'$/);
+    expect(at('{\n  // a note\n  "name": "broken"\n}')).toMatch(/^campaigns\/broken\.json:2:3: \/: invalid JSON: [^\n]+$/);
+    expect(at('{\n  "name": "broken"\n')).toMatch(/^campaigns\/broken\.json:3:1: \/: invalid JSON: [^\n]+$/);
+    expect(at('\uFEFF{ "name": "broken" }')).toBe("campaigns/broken.json:1:1: /: invalid JSON: the file begins with a byte-order mark (saved as 'UTF-8 with BOM'): save it as UTF-8 without one");
   });
 });

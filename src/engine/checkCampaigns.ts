@@ -9,8 +9,8 @@ import { resolveCampaign, CampaignResolveError } from './resolveCampaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { answerKeyOf, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
-import { duplicateKeys, jsonLocations, lineColumnAt, locate } from './jsonLocations.ts';
-import { loopWithoutEnd, reachableFromHome } from './graph.ts';
+import { duplicateKeys, jsonLocations, locate, malformedAt, rangeAt, type TextRange } from './jsonLocations.ts';
+import { edgesOf, loopWithoutEnd, reachableFromHome, terminalSteps } from './graph.ts';
 import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import type { Copy } from './catalogueText.ts';
@@ -30,7 +30,7 @@ export interface Problem {
   message: string;
   severity: 'error' | 'warning';
   /** The place in the text, where no pointer can say it (a syntax error). */
-  at?: { line: number; column: number };
+  at?: TextRange;
 }
 
 export interface SchemaIssue {
@@ -82,15 +82,26 @@ export function readJsonFile(file: string, text: string): { doc: unknown; proble
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    const message = (err as Error).message;
-    const offset = /at position (\d+)/.exec(message);
-    return { doc: undefined, problems: [{ file, pointer: '', message: `invalid JSON: ${message}`, severity: 'error', ...(offset ? { at: lineColumnAt(text, Number(offset[1])) } : {}) }] };
+    return { doc: undefined, problems: [{ file, pointer: '', severity: 'error', ...syntaxError(text, (err as Error).message) }] };
   }
   const problems = duplicateKeys(text).map(({ key, pointer, first }): Problem => ({
     file, pointer, severity: 'error',
     message: `'${key}' is written twice in this object (first at line ${first.line}): JSON keeps only this one, and the first is lost`,
   }));
   return { doc, problems };
+}
+
+/**
+ * A syntax error in words and at its place: JSON.parse's message without the text it quotes (which spread one problem
+ * over several lines) or its own idea of the place, which only some of its messages give; the place is the
+ * scanner's where JSON.parse gives none. A byte-order mark, which an editor may write unseen, is named.
+ */
+function syntaxError(text: string, parseMessage: string): { message: string; at: TextRange } {
+  if (text.startsWith('\uFEFF')) return { message: "invalid JSON: the file begins with a byte-order mark (saved as 'UTF-8 with BOM'): save it as UTF-8 without one", at: rangeAt(text, 0) };
+  const position = /at position (\d+)/.exec(parseMessage);
+  const offset = position ? Number(position[1]) : malformedAt(text) ?? text.length;
+  const words = (parseMessage.split('\n')[0] ?? '').replace(/ in JSON at position \d+.*$/, '').replace(/, (\.\.\.)?".*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  return { message: `invalid JSON: ${words}`, at: rangeAt(text, offset) };
 }
 
 function parseAll(files: ReadonlyMap<string, string>, problems: Problem[] | null): Map<string, { file: string; doc: CampaignDocument }> {
@@ -212,14 +223,57 @@ function saveOrderProblems(campaign: Campaign, add: (pointer: string, message: s
 }
 
 /**
- * A campaign that saves leads but asks no consent anywhere: every lead is stored with none, and the campaign's consent
- * wording (spec §1: each campaign has its own) is never shown. A variant that removed the consent field did this.
+ * A campaign that saves leads must show its consent wording (spec §1: each campaign has its own; GenericConsent shows
+ * it) to every visitor before the visit ends: a variant that removed the field, put it after the thank-you, on a step
+ * only some visitors reach, or behind a visibleWhen, stored leads with no consent. A partner screener asks its own
+ * consent instead (spec §4: the partner consent, or ps2's health-data consent).
  */
 function consentAskedProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   const saving = campaign.stepOrder.find((id) => campaign.steps[id]?.saveSubject);
-  if (saving === undefined) return;
-  const asks = campaign.stepOrder.some((id) => (campaign.steps[id]?.fields ?? []).some((field) => isFieldKind(field.kind) && kindSpec(field.kind).asksConsent));
-  if (!asks) add(`/steps/${escapePointerToken(saving)}/saveSubject`, `step '${saving}' saves the lead, but no step asks a consent: every lead would be stored without one, and the campaign's consent wording would never show`);
+  if (saving === undefined || !graphIsKnown(campaign)) return;
+  const fieldsOf = (id: string) => (campaign.steps[id]?.fields ?? []).filter((field) => isFieldKind(field.kind));
+  if (campaign.campaignType === 'Partner Screener') {
+    if (!campaign.stepOrder.some((id) => fieldsOf(id).some((field) => kindSpec(field.kind).asksConsent))) {
+      add(`/steps/${escapePointerToken(saving)}/saveSubject`, `step '${saving}' saves the lead, but no step asks a consent: every lead would be stored without one`);
+    }
+    return;
+  }
+  const showsWording = (id: string) => fieldsOf(id).some((field) => field.kind === 'GenericConsent' && field.visibleWhen === undefined);
+  if (!campaign.stepOrder.some(showsWording)) {
+    add(`/steps/${escapePointerToken(saving)}/saveSubject`, `step '${saving}' saves the lead, but no step shows the campaign's consent wording to every visitor (GenericConsent, without visibleWhen): leads would be stored without the consent`);
+    return;
+  }
+  const end = firstEndWithout(campaign, showsWording);
+  if (end !== null) add(`/steps/${escapePointerToken(end)}`, `a visitor can reach step '${end}', where the visit ends, without passing the step that shows the campaign's consent wording (GenericConsent): their lead would be stored without the consent`);
+}
+
+/**
+ * Whether every way on names a step the campaign has, by a navigation rule it knows. A slip in one (a misspelt rule or
+ * step, a visibility rule as a next) leaves the graph without that way on, and what the checks on the graph would say
+ * then (steps unreachable, ends reached without consent) follows from the slip: the slip's own line says it once.
+ */
+function graphIsKnown(campaign: Campaign): boolean {
+  const rulesKnown = campaign.stepOrder.every((id) => {
+    const next = campaign.steps[id]?.next;
+    return typeof next !== 'object' || (isRuleName(next.rule) && rules[next.rule].kind === 'navigation');
+  });
+  return rulesKnown && campaign.steps[campaign.home] !== undefined && edgesOf(campaign).every((e) => campaign.steps[e.to] !== undefined);
+}
+
+/** The first end of the visit a visitor can reach from home without passing a step that `passes` names; null when none. */
+function firstEndWithout(campaign: Campaign, passes: (id: string) => boolean): string | null {
+  const ends = new Set(terminalSteps(campaign));
+  const edges = edgesOf(campaign);
+  const seen = new Set<string>();
+  const queue = passes(campaign.home) ? [] : [campaign.home];
+  while (queue.length) {
+    const at = queue.shift() as string;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    if (ends.has(at)) return at;
+    for (const e of edges) if (e.from === at && campaign.steps[e.to] && !passes(e.to)) queue.push(e.to);
+  }
+  return null;
 }
 
 /** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */
@@ -346,9 +400,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   }
   for (const { pointer, message } of questionProblems(campaign)) add(pointer, message);
   for (const { pointer, message } of metaProblems(campaign)) add(pointer, message);
-  // A misspelt navigation rule leaves the graph without its ways on: every step after it would be called unreachable.
-  const graphKnown = campaign.stepOrder.every((id) => { const next = campaign.steps[id]?.next; return typeof next !== 'object' || isRuleName(next.rule); });
-  if (campaign.steps[campaign.home] && graphKnown) {
+  if (campaign.steps[campaign.home] && graphIsKnown(campaign)) {
     const reachable = reachableFromHome(campaign);
     for (const id of campaign.stepOrder) {
       if (reachable.has(id)) continue;
@@ -362,10 +414,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
       add(`/steps/${escapePointerToken(closing)}/next`, `Next goes round ${loop.map((id) => `'${id}'`).join(' → ')} with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish`);
     }
   }
-  for (const id of campaign.stepOrder) {
-    // A step that is its own next is a page that shows itself again at every Next (the graph counts it as an end).
-    if (campaign.steps[id]?.next === id) add(`/steps/${escapePointerToken(id)}/next`, `step '${id}' is its own next: Next would show it again, and the visitor could never go on`);
-  }
+
   for (const { pointer, key, consent } of translationKeysOf(campaign)) {
     // The campaign's own words: every page is served in Spanish too, so Spanish words are not optional.
     if (typeof key === 'object') {

@@ -114,6 +114,21 @@ describe('stepsWithoutEnd and loopWithoutEnd', () => {
     expect(loopWithoutEnd(c)).toEqual(['b', 'c', 'd', 'b']);
   });
 
+  it('count a step whose answer moves on by itself as going back home, even with Next hidden', () => {
+    const c = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [{ kind: 'Diagnosis' }], nav: { next: false } } });
+    expect(edgesOf(c).map(key)).toEqual(['a->b', 'b->a']);
+    expect(loopWithoutEnd(c)).toEqual(['a', 'b', 'a']);
+    const hidden = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [{ kind: 'Heading', text: 'x' }], nav: { next: false } } });
+    expect(edgesOf(hidden).map(key)).toEqual(['a->b']);
+    expect(loopWithoutEnd(hidden)).toBeNull();
+  });
+
+  it('count a step whose only way on is itself as no end, and its round as itself', () => {
+    const c = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [], next: 'b' } });
+    expect(stepsWithoutEnd(c)).toEqual(['a', 'b']);
+    expect(loopWithoutEnd(c)).toEqual(['b', 'b']);
+  });
+
   it('count a step with no next as going back home, a loop when home leads nowhere else', () => {
     const c = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [] } });
     expect(loopWithoutEnd(c)).toEqual(['a', 'b', 'a']);

@@ -2,6 +2,7 @@
 import type { Campaign } from './campaign.ts';
 import { rules, isRuleName } from './rules/index.ts';
 import { stepOfOutcome } from './flow.ts';
+import { isFieldKind, kindSpec } from './fieldKinds.ts';
 
 export interface Edge {
   from: string;
@@ -19,9 +20,14 @@ export function edgesOf(campaign: Campaign): Edge[] {
     else if (next && isRuleName(next.rule)) {
       const rule = rules[next.rule];
       if (rule.kind === 'navigation') for (const outcome of rule.targets) edges.push({ from, to: stepOfOutcome(next, outcome), rule: next.rule });
-    } else if (next === undefined && step.nav?.next !== false) edges.push({ from, to: campaign.home, rule: null });
+    } else if (next === undefined && (step.nav?.next !== false || movesOnByItself(step))) edges.push({ from, to: campaign.home, rule: null });
   }
   return edges;
+}
+
+/** A step whose answer moves the visitor on without Next (Diagnosis, GenderSelect): hiding Next leaves it a way on. */
+function movesOnByItself(step: Campaign['steps'][string]): boolean {
+  return step.fields.some((field) => isFieldKind(field.kind) && kindSpec(field.kind).autoAdvance);
 }
 
 /** Step ids reachable from home. */
@@ -51,12 +57,12 @@ export function reachableForwardFrom(campaign: Campaign, from: string, edges: re
 }
 
 /**
- * Terminal pages: where a visit ends. A step that finishes the flow, or one with no way on to another step
- * (a single-page study search comes back to itself).
+ * Terminal pages: where a visit ends. A step that finishes the flow, or one with no way on at all. A step whose only
+ * way on is itself is no end: its Next shows it again, for ever.
  */
 export function terminalSteps(campaign: Campaign): string[] {
   const edges = edgesOf(campaign);
-  return campaign.stepOrder.filter((id) => campaign.steps[id]?.meta?.finishesFlow === true || !edges.some((e) => e.from === id && e.to !== id));
+  return campaign.stepOrder.filter((id) => campaign.steps[id]?.meta?.finishesFlow === true || !edges.some((e) => e.from === id));
 }
 
 /**
@@ -88,8 +94,10 @@ export function loopWithoutEnd(campaign: Campaign): string[] | null {
   const path = [first];
   for (;;) {
     const at = path[path.length - 1] as string;
-    // A step that cannot reach an end is no end itself, so it has a way on to another step, and every way on is trapped.
-    const next = edges.find((e) => e.from === at && e.to !== at && trapped.has(e.to))?.to as string;
+    // A step that cannot reach an end is no end itself, so it has a way on, and every way on is trapped: to another
+    // step where there is one, else to itself.
+    const ways = edges.filter((e) => e.from === at && trapped.has(e.to));
+    const next = (ways.find((e) => e.to !== at) ?? ways[0])?.to as string;
     const seen = path.indexOf(next);
     path.push(next);
     if (seen >= 0) return path.slice(seen);

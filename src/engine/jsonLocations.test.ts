@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKeys, jsonLocations, lineColumnAt, locate } from './jsonLocations.ts';
+import { duplicateKeys, jsonLocations, locate, malformedAt, rangeAt } from './jsonLocations.ts';
 
 const text = '{\n  "name": "ws22",\n  "steps": {\n    "a/b": { "fields": [ { "kind": "Phone" }, 3 ] }\n  }\n}';
 
@@ -48,10 +48,23 @@ describe('duplicateKeys', () => {
   });
 });
 
-describe('lineColumnAt', () => {
-  it('gives the line and column of an offset, counted from 1', () => {
-    expect(lineColumnAt('{\n  "a": x\n}', 9)).toEqual({ line: 2, column: 8 });
-    expect(lineColumnAt('{}', 0)).toEqual({ line: 1, column: 1 });
-    expect(lineColumnAt('ab\ncd', 99)).toEqual({ line: 2, column: 3 });
+describe('rangeAt and malformedAt', () => {
+  it('gives the character at an offset with its line and column, counted from 1', () => {
+    expect(rangeAt('{\n  "a": x\n}', 9)).toEqual({ start: 9, end: 10, line: 2, column: 8 });
+    expect(rangeAt('{}', 0)).toEqual({ start: 0, end: 1, line: 1, column: 1 });
+    expect(rangeAt('ab\ncd', 99)).toEqual({ start: 5, end: 5, line: 2, column: 3 });
+  });
+
+  it('finds where a text stops being JSON, and nothing in JSON', () => {
+    expect(malformedAt('{ "a": True }')).toBe(7);
+    expect(malformedAt("{ 'a': 1 }")).toBe(2);
+    expect(malformedAt('{ "a": 1')).toBe(8);
+    expect(malformedAt('{ "a": [1, 2] }')).toBeNull();
+  });
+
+  it('reads a number of any length whole, and finds what follows it', () => {
+    const long = `{ "n": 1${'0'.repeat(60)}, "a": 1, "a": 2 }`;
+    expect(malformedAt(long)).toBeNull();
+    expect(duplicateKeys(long).map((d) => d.key)).toEqual(['a']);
   });
 });

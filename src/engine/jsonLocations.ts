@@ -20,6 +20,8 @@ export interface DuplicateKey {
   first: TextRange;
 }
 
+const LITERAL = /-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null/y;
+
 export function jsonLocations(text: string): Map<string, TextRange> {
   return scanJson(text).locations;
 }
@@ -28,7 +30,12 @@ export function duplicateKeys(text: string): DuplicateKey[] {
   return scanJson(text).duplicates;
 }
 
-function scanJson(text: string): { locations: Map<string, TextRange>; duplicates: DuplicateKey[] } {
+/** Where the scanner found the text malformed (an offset), or null: the place of a syntax error JSON.parse does not give. */
+export function malformedAt(text: string): number | null {
+  return scanJson(text).malformedAt;
+}
+
+function scanJson(text: string): { locations: Map<string, TextRange>; duplicates: DuplicateKey[]; malformedAt: number | null } {
   const out = new Map<string, TextRange>();
   const duplicates: DuplicateKey[] = [];
   let i = 0;
@@ -83,14 +90,21 @@ function scanJson(text: string): { locations: Map<string, TextRange>; duplicates
     } else if (c === '"') {
       string();
     } else {
-      const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 40));
+      // Sticky, from i: a number of any length is read whole (a slice of 40 characters stopped the scan at a longer one).
+      LITERAL.lastIndex = i;
+      const m = LITERAL.exec(text);
       if (!m) fail();
       i += (m as RegExpExecArray)[0].length;
     }
     out.set(pointer, { start, end: i, ...position(start) });
   };
-  try { value(''); } catch { /* keep what was found */ }
-  return { locations: out, duplicates };
+  try {
+    value('');
+    return { locations: out, duplicates, malformedAt: null };
+  } catch {
+    // Keep what was found before the error, and where it is.
+    return { locations: out, duplicates, malformedAt: Math.min(i, text.length) };
+  }
 }
 
 /** The range for a pointer, or for its nearest parent that exists (an unknown key's parent object, say). */
@@ -104,9 +118,10 @@ export function locate(locations: ReadonlyMap<string, TextRange>, pointer: strin
   }
 }
 
-/** The line and column (from 1) of an offset in a text: where JSON.parse's "at position N" is, for an author. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+/** The character at an offset as a range, with its line and column (from 1): a syntax error's place, for an author. */
+export function rangeAt(text: string, offset: number): TextRange {
+  const start = Math.max(0, Math.min(offset, text.length));
+  const before = text.slice(0, start);
   const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
+  return { start, end: Math.min(start + 1, text.length), line: before.split('\n').length, column: start - lineStart + 1 };
 }

@@ -50,9 +50,15 @@ test.describe('campaign studio', () => {
     await expect(editor).toBeFocused();
     delete doc.steps.thanks.colour;
     await editor.fill(JSON.stringify(doc, null, 2));
-    await expect(problems.getByRole('heading')).toHaveText('3 errors');
-    await expect(problems.getByRole('listitem').first()).toContainText("/steps/thanks/next next step 'nowhere' does not exist");
-    await expect(problems.getByRole('listitem').nth(1)).toContainText("/steps/webScreenerHealth step 'webScreenerHealth' is unreachable from home 'home'");
+    // Said once: the steps the slip leaves unreached follow from it.
+    await expect(problems.getByRole('heading')).toHaveText('1 error');
+    await expect(problems.getByRole('listitem')).toContainText("/steps/thanks/next next step 'nowhere' does not exist");
+    // A syntax error is shown at its own place, in one line of words.
+    await editor.fill('{\n  "name": "ws10",\n  "steps": { "thanks": { "showProgress": True } }\n}');
+    await expect(problems.getByRole('heading')).toHaveText('1 error');
+    await expect(problems.getByRole('listitem')).toContainText("/ invalid JSON: Unexpected token 'T'");
+    await expect(problems.getByRole('button', { name: 'line 3, column 42' })).toHaveAccessibleDescription("/ invalid JSON: Unexpected token 'T'");
+    await expect(problems.locator('mark')).toHaveText('T');
     await editor.fill(original);
     await expect(problems.getByRole('heading')).toHaveText('No errors');
     await expectAccessible(page);
