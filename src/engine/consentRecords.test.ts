@@ -35,6 +35,14 @@ describe('consentStatement', () => {
     expect(consentStatement(field('FullName'), ctx())).toBeNull();
   });
 
+  it("gives a caregiver the participant's records to release, not their own, in every medical-records consent", () => {
+    expect(consentStatement(field('HealthDataConsent'), ctx())).toEqual({ lines: ['Share your health data?', 'I authorise my records.'], checkbox: null });
+    expect(consentStatement(field('HealthDataConsent'), ctx({ caregiver: true }))).toEqual({ lines: ["Share the participant's health data?", "I authorise the participant's records."], checkbox: null });
+    expect(consentStatement(field('ESignConsent'), ctx({ caregiver: true }))).toEqual(consentStatement(field('HealthDataConsent'), ctx({ caregiver: true })));
+    expect(consentStatement(field('MedicalRecordsConsent'), ctx())).toEqual({ lines: ['I authorise my records.'], checkbox: 'I authorise' });
+    expect(consentStatement(field('MedicalRecordsConsent'), ctx({ caregiver: true }))).toEqual({ lines: ["I authorise the participant's records."], checkbox: 'I authorise for them' });
+  });
+
   it('shows the e-signature choice in the words of the health-data choice', () => {
     expect(consentStatement(field('ESignConsent'), ctx())).toEqual(consentStatement(field('HealthDataConsent'), ctx()));
   });

@@ -32,6 +32,11 @@ export interface PartnerAnswer {
   transfer?: string;
 }
 
+/** The medical-records words, for the person themselves or for a caregiver answering for them. */
+export function medicalRecordsKey(part: 'question' | 'consentText' | 'checkbox', caregiver: boolean): Copy {
+  return `screener.healthData.${part}${caregiver ? 'Caregiver' : ''}`;
+}
+
 const labelOf = (field: Field, caregiver: boolean, fallback: string): Copy =>
   (caregiver && field.labelCaregiver) || field.label || fallback;
 
@@ -44,13 +49,14 @@ export function consentStatement(field: Field, ctx: StatementContext, partnerAns
         lines: [consentWording(ctx.campaign, ctx.brand, ctx.locale, ctx.region)],
         checkbox: ctx.region === 'international' ? t(labelOf(field, ctx.caregiver, 'fields.consent.label')) : null,
       };
+    // A caregiver releases the participant's records, not their own: the words say whose (spec §6, caregiver wording).
     case 'MedicalRecordsConsent':
-      return { lines: [t('screener.healthData.consentText')], checkbox: t('screener.healthData.checkbox') };
+      return { lines: [t(medicalRecordsKey('consentText', ctx.caregiver))], checkbox: t(medicalRecordsKey('checkbox', ctx.caregiver)) };
     case 'HealthDataConsent':
     case 'ESignConsent':
       // The question, then the authorization the 'yes' gives (on ws17 a 'yes' opens the signing page, whose signature
       // the server records with the words signed; a 'no' is recorded with these).
-      return { lines: [t('screener.healthData.question'), t('screener.healthData.consentText')], checkbox: null };
+      return { lines: [t(medicalRecordsKey('question', ctx.caregiver)), t(medicalRecordsKey('consentText', ctx.caregiver))], checkbox: null };
     case 'PartnerConsent':
       return { lines: partnerAnswer.connect === 'yes' ? [t('partner.connect'), t('partner.transfer')] : [t('partner.connect')], checkbox: null };
     case 'BrandConnectConsent':

@@ -23,11 +23,14 @@ describe('recordableConsents', () => {
   });
 
   it('the medical-records authorization records only that consent, given or refused', () => {
+    // The person's own records, or, for a caregiver, the participant's.
     expect(recordable(withHome(field('MedicalRecordsConsent')))).toEqual(keys([
       ['medicalRecords', true, 'I authorise my records.\nI authorise'], ['medicalRecords', false, 'I authorise my records.\nI authorise'],
+      ['medicalRecords', true, "I authorise the participant's records.\nI authorise for them"], ['medicalRecords', false, "I authorise the participant's records.\nI authorise for them"],
     ]));
     expect(recordable(withHome(field('HealthDataConsent')))).toEqual(keys([
       ['medicalRecords', true, 'Share your health data?\nI authorise my records.'], ['medicalRecords', false, 'Share your health data?\nI authorise my records.'],
+      ['medicalRecords', true, "Share the participant's health data?\nI authorise the participant's records."], ['medicalRecords', false, "Share the participant's health data?\nI authorise the participant's records."],
     ]));
   });
 
@@ -38,7 +41,9 @@ describe('recordableConsents', () => {
   });
 
   it("the e-signature's choice records only its refusal: its yes is the signature, which the server records", () => {
-    expect(recordable(withHome(field('ESignConsent')))).toEqual(keys([['medicalRecords', false, 'Share your health data?\nI authorise my records.']]));
+    expect(recordable(withHome(field('ESignConsent')))).toEqual(keys([
+      ['medicalRecords', false, 'Share your health data?\nI authorise my records.'], ['medicalRecords', false, "Share the participant's health data?\nI authorise the participant's records."],
+    ]));
   });
 
   it('brand connect records commercial texts either way, with its label', () => {
@@ -49,6 +54,7 @@ describe('recordableConsents', () => {
     expect(recordable(withHome(field('GenericConsent'), field('MedicalRecordsConsent')))).toEqual(keys([
       ...contact(true, US_TEXT), ...contact(true, `${INTL_TEXT}\nI agree`),
       ['medicalRecords', true, 'I authorise my records.\nI authorise'], ['medicalRecords', false, 'I authorise my records.\nI authorise'],
+      ['medicalRecords', true, "I authorise the participant's records.\nI authorise for them"], ['medicalRecords', false, "I authorise the participant's records.\nI authorise for them"],
     ]));
   });
 

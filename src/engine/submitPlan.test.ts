@@ -127,6 +127,16 @@ describe('planSubmit', () => {
     expect(kinds(plan).at(-1)).toBe('storeConsents');
   });
 
+  it("'Someone else' chosen on the step, or earlier, or a caregiver's flow, stores the caregiver's words of a consent, as shown", () => {
+    const shown = [{ kind: 'ParticipantChoice' }, { kind: 'MedicalRecordsConsent' }] as Field[];
+    const text = (over: Partial<SubmitInput>) => planSubmit(input('ws21', 'home', { shown, ...over })).pendingConsents.map((c) => c.text);
+    expect(text({ answers: { participant: 'someone_else', healthDataConsent: true } })).toEqual(['[screener.healthData.consentTextCaregiver]\n[screener.healthData.checkboxCaregiver]']);
+    expect(text({ answers: { participant: 'myself', healthDataConsent: true } })).toEqual(['[screener.healthData.consentText]\n[screener.healthData.checkbox]']);
+    const chosenBefore = { ...emptyCandidate('US'), participant: 'someone_else' as const };
+    expect(text({ candidate: chosenBefore, shown: [{ kind: 'MedicalRecordsConsent' }] as Field[], answers: { healthDataConsent: true } })).toEqual(['[screener.healthData.consentTextCaregiver]\n[screener.healthData.checkboxCaregiver]']);
+    expect(text({ caregiver: true, shown: [{ kind: 'MedicalRecordsConsent' }] as Field[], answers: { healthDataConsent: false } })).toEqual(['[screener.healthData.consentTextCaregiver]\n[screener.healthData.checkboxCaregiver]']);
+  });
+
   it('a country chosen on the step decides the consent wording, and an unticked box gives none', () => {
     const shown = [{ kind: 'GenericConsent' }] as Field[];
     expect(planSubmit(input('ws10', 'home', { shown, answers: { country: 'GB' } })).pendingConsents).toEqual([]);

@@ -13,6 +13,7 @@ import { applyAnswers, withoutHiddenAnswers } from './applyAnswers.ts';
 import { leadSignature } from './leadBody.ts';
 import { nextStepId, shouldSaveOnLeave, stepOf } from './flow.ts';
 import { consentsOfStep, type ConsentRecord } from './consentRecords.ts';
+import { answersForSomeoneElse } from './thankYou.ts';
 import type { StatementContext } from './consentStatements.ts';
 import { resolveCountry } from '../core/countries.ts';
 
@@ -50,6 +51,7 @@ export interface SubmitInput {
   pendingConsents: readonly ConsentRecord[];
   /** The words consent fields show this visitor (region and caregiver are set here from the answers). */
   statements: Omit<StatementContext, 'region' | 'caregiver'>;
+  /** The flow is a caregiver's (spec §6). */
   caregiver: boolean;
   /** The English label of a questionnaire answer, stored by web screeners instead of the key. */
   answerLabel?: (key: string) => string;
@@ -80,7 +82,8 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
     answerLabel: campaign.surveyAnswersAs === 'englishLabels' ? input.answerLabel : undefined,
   }), step.fields, input.shown);
   const region = country.gdprConsentRequired ? 'international' : 'us';
-  const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: input.caregiver });
+  // Words for a caregiver where the flow is one, or where 'Someone else' is chosen, on this step or before: as shown.
+  const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: answersForSomeoneElse(input.caregiver, candidate) });
   const pendingConsents = [...input.pendingConsents.filter((p) => !given.some((g) => g.type === p.type)), ...given];
 
   const work: SubmitWork[] = [];

@@ -59,6 +59,30 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect((await h.post(`/api/esign/sessions/${carerSession}/sign`, { signature: 'Rosa Signer' }, { 'x-esign-secret': carerSecret as string })).statusCode).toBe(200);
   });
 
+  it("gives a caregiver the participant's records to release, in the words read, signed and stored, in either language", async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const phone1 = locale === 'en' ? '7135550126' : '7135550127';
+      const { id, updateToken } = (await h.post('/api/leads', { ...lead, phone1, caregiver: { sourceId: 'care-2', firstName: 'Maria', lastName: 'Lopez' } })).json();
+      const started = await h.post('/api/esign/sessions', { leadId: id, mode: 'web', returnPath: '/signup/ws17/indications?studyId=1001', locale }, { 'x-lead-token': updateToken });
+      const [, , sessionId, secret] = LINK.exec(started.json().customerURL) ?? [];
+      const link = { 'x-esign-secret': secret as string };
+      const words = locale === 'en'
+        ? "I authorize the participant's healthcare providers to release the participant's medical records to the study team"
+        : 'Autorizo a los proveedores de atención médica del participante a entregar la historia clínica del participante';
+      const byLink = (await get(`/api/esign/sessions/${sessionId}`, link)).json();
+      expect(byLink.consentText).toContain(words);
+      expect(byLink.consentText).not.toMatch(/\bmy\b|\bmi\b/);
+      // The browser that started it reads the same words with the lead's token.
+      expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().consentText).toBe(byLink.consentText);
+      expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Maria Lopez' }, link)).statusCode).toBe(200);
+      const { rows } = await h.app.db.query<{ text: string }>("SELECT text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [id]);
+      expect(rows.map((r) => r.text)).toEqual([`${byLink.consentText}\n${locale === 'en' ? 'Signed' : 'Firmado'}: Maria Lopez`]);
+    }
+    // A lead of the person themselves still signs for their own records.
+    const own = await start('7135550128');
+    expect((await get(`/api/esign/sessions/${own.sessionId}`, { 'x-esign-secret': own.secret })).json().consentText).toMatch(/^I authorize my healthcare providers to release my medical records/);
+  });
+
   it('lets the browser that started it read the status with the lead token, and nobody with the session id alone', async () => {
     const { sessionId, secret, updateToken } = await start('7135550125');
     const none = await get(`/api/esign/sessions/${sessionId}`);

@@ -221,6 +221,31 @@ test.describe('failed studies', () => {
     await other.close();
   });
 
+  test("ws21, a caregiver: the medical-records box releases the participant's records, and that is what is stored", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Maria Lopez');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Leo Lopez');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0110');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('maria@example.com');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await answerStudy1001(page);
+    await expect(page.getByText('I authorize my healthcare providers')).toHaveCount(0);
+    const box = page.getByRole('checkbox', { name: "I authorize the release of the participant's medical records." });
+    await box.check();
+    const shown = await page.locator('.consent', { has: box }).innerText();
+    expect(shown).toContain("I authorize the participant's healthcare providers to release the participant's medical records");
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    const medical = (await consentsOf(server, '+17135550110')).filter((c) => c.type === 'medicalRecords');
+    expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining("the participant's medical records") })]);
+    expect(medical[0]?.text).not.toMatch(/\bmy\b/);
+    await expectAccessible(page);
+  });
+
   test('ws21: a box ticked, then a language switch: the box is asked again, the page says so, and what is stored is what is chosen then', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Tess Switch', zip: '77030', phone: '713-555-0108', q1: 'Yes' });

@@ -9,7 +9,9 @@ export const brand = JSON.parse(readFileSync('campaigns/brands/trial-search.json
 const catalogue: Record<string, string> = {
   'fields.consent.label': 'I agree', 'caregiver.consent': 'I agree for them',
   'screener.healthData.consentText': 'I authorise my records.', 'screener.healthData.checkbox': 'I authorise',
-  'screener.healthData.question': 'Share your health data?', 'partner.connect': 'Connect you?', 'partner.transfer': 'Transfer your information?',
+  'screener.healthData.question': 'Share your health data?',
+  'screener.healthData.questionCaregiver': "Share the participant's health data?", 'screener.healthData.consentTextCaregiver': "I authorise the participant's records.",
+  'screener.healthData.checkboxCaregiver': 'I authorise for them', 'partner.connect': 'Connect you?', 'partner.transfer': 'Transfer your information?',
   'screener.brandConnect.label': 'Send me texts', 'custom.brand': 'Custom texts',
 };
 export const t = (key: Copy): string => (typeof key === 'string' ? catalogue[key] ?? `missing:${key}` : key.en);

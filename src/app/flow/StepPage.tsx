@@ -193,15 +193,17 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const contextAnswers = answersReadAcrossFields(contextAnswersBefore.current, formData);
   contextAnswersBefore.current = contextAnswers;
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
+  // Labels and consent words read it: a caregiver flow, or 'Someone else' chosen on this step (or an earlier one),
+  // makes the participant's fields theirs and the medical records released the participant's.
+  const forSomeoneElse = answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant });
   const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload,
-    // Labels read it: a caregiver flow, or 'Someone else' chosen on this step (or an earlier one) labels the participant's fields as theirs.
-    caregiver: answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant }),
-    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, statementContext(deps, state, country), partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, stepId, locale, deps.query, deps.flows, state),
+    caregiver: forSomeoneElse,
+    callNow: state.callNow, categories: state.categories, consentStatement: (field, partner) => consentStatement(field, { ...statementContext(deps, state, country), caregiver: forSomeoneElse }, partner), indicationName, campaign, query: deps.query, flows: deps.flows, decisions: pageDecisions(campaign, stepId, locale, deps.query, deps.flows, state),
     answers: contextAnswers, criteria: state.criteria, screening: state.screening,
     availability: state.availability, bookingFailed: state.bookingFailed, bookingFailures: state.bookingFailures, stepBusy: busy, booking: JSON.parse(bookingJson) as FlowFormContext['booking'], bookingCancelled: state.bookingCancelled, search: state.search, searchesMade: state.searchesMade, criteriaFailed: state.criteriaFailed, offers: state.offers, partnerCheck: state.partnerCheck,
     onTrackedEvent: (event, data) => pushDataLayer({ event, ...data }),
-  }), [t, locale, country, brand, state, deps, indicationName, campaign, stepId, contextAnswers, bookingJson, busy]);
+  }), [t, locale, country, brand, state, deps, indicationName, campaign, stepId, contextAnswers, bookingJson, busy, forSomeoneElse]);
 
   // Next stays focusable while a save runs (aria-disabled), so Enter in a field can ask again: one submit at a time.
   // A submit that moved on keeps the step from submitting again: it stays on screen while the next step's code

@@ -31,6 +31,7 @@ import type { ScreeningResponse } from '../../generated/api/screening.response.t
 import { unavailableForNow, withRetry } from '../api/retry.ts';
 import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
+import { answersForSomeoneElse } from '../../engine/thankYou.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
 import { rememberSearch, rememberedSearch } from '../state/searchMemory.ts';
@@ -85,7 +86,7 @@ export function countryOf(state: Pick<FlowState, 'candidate'>): CountrySettings 
 
 /** What consent texts read for this visitor: their region, language, brand and whether a caregiver answers. */
 export function statementContext(deps: Pick<ControllerDeps, 'campaign' | 'brand' | 'locale' | 't'>, state: Pick<FlowState, 'candidate' | 'path'>, country: CountrySettings = countryOf(state)): StatementContext {
-  return { campaign: deps.campaign, brand: deps.brand, locale: deps.locale, region: consentRegion(country), caregiver: state.path.caregiver, t: deps.t };
+  return { campaign: deps.campaign, brand: deps.brand, locale: deps.locale, region: consentRegion(country), caregiver: answersForSomeoneElse(state.path.caregiver, state.candidate), t: deps.t };
 }
 
 export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'payload' | 'screening' | 'siteScheduling' | 'search'>): RuleContext {

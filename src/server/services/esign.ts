@@ -18,7 +18,11 @@ import type { Campaign } from '../../engine/campaign.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 
-const consentTexts = { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText };
+/** The medical-records consent a signer signs: their own records, or, for a lead a caregiver gave, the participant's. */
+const consentTexts = {
+  self: { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText },
+  caregiver: { en: en.screener.healthData.consentTextCaregiver, es: es.screener.healthData.consentTextCaregiver },
+};
 
 export interface ESignStart {
   leadId: string;
@@ -45,6 +49,8 @@ export function safeReturnPath(path: string): string {
 export interface ESignSession {
   status: string;
   locale: string;
+  /** The lead was given by a caregiver, who signs for the participant. */
+  caregiver: boolean;
 }
 
 /** The page a signed session returns to, told which session signed. */
@@ -89,14 +95,15 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
     },
     async statusByLink(id, secret) {
       const { rows } = await db.query<ESignSession & { link_expires_at: Date | string | null; return_path: string }>(
-        'SELECT status, locale, link_expires_at, return_path FROM esign_sessions WHERE id = $1 AND link_secret_hash = $2', [id, hashToken(secret)]);
+        `SELECT s.status, s.locale, s.link_expires_at, s.return_path, l.caregiver IS NOT NULL AS caregiver
+           FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND s.link_secret_hash = $2`, [id, hashToken(secret)]);
       checkLink(rows[0], now());
-      const { status, locale, return_path: returnPath } = rows[0] as ESignSession & { return_path: string };
-      return { status, locale, returnPath: signedReturnPath(returnPath, id) };
+      const { status, locale, caregiver, return_path: returnPath } = rows[0] as ESignSession & { return_path: string };
+      return { status, locale, caregiver, returnPath: signedReturnPath(returnPath, id) };
     },
     async statusForLead(id, leadToken) {
       const { rows } = await db.query<ESignSession>(
-        'SELECT s.status, s.locale FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND l.update_token_hash = $2', [id, hashToken(leadToken)]);
+        'SELECT s.status, s.locale, l.caregiver IS NOT NULL AS caregiver FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND l.update_token_hash = $2', [id, hashToken(leadToken)]);
       return rows[0] ?? null;
     },
     async sign(id, secret, signature, text) {
@@ -139,9 +146,10 @@ function signedLine(locale: string, name: string): string {
   return (locale === 'es' ? es : en).esign.signedBy.replace('{{name}}', () => name);
 }
 
-/** The words a signer reads and signs: the medical-records consent of the session's language. */
-function consentTextFor(locale: string): string {
-  return locale === 'es' ? consentTexts.es : consentTexts.en;
+/** The words a signer reads and signs: the medical-records consent of the session's language, a caregiver's for a caregiver. */
+function consentTextFor(session: Pick<ESignSession, 'locale' | 'caregiver'>): string {
+  const texts = session.caregiver ? consentTexts.caregiver : consentTexts.self;
+  return session.locale === 'es' ? texts.es : texts.en;
 }
 
 /**
@@ -151,18 +159,18 @@ function consentTextFor(locale: string): string {
 export async function sessionStatus(provider: BuiltInESign, id: string, credentials: { secret: string | null; leadToken: string | null }): Promise<{ status: string; consentText: string; returnPath?: string }> {
   if (!credentials.secret && !credentials.leadToken) throw new ESignCredentialMissingError();
   if (credentials.secret) {
-    const { status, locale, returnPath } = await provider.statusByLink(id, credentials.secret);
+    const session = await provider.statusByLink(id, credentials.secret);
     // A signed link's page offers the way back rather than a second signature (reached again by the browser's Back).
-    return { status, consentText: consentTextFor(locale), ...(status === 'signed' ? { returnPath } : {}) };
+    return { status: session.status, consentText: consentTextFor(session), ...(session.status === 'signed' ? { returnPath: session.returnPath } : {}) };
   }
   const session = await provider.statusForLead(id, credentials.leadToken as string);
   if (!session) throw new ESignSessionNotFoundError();
-  return { status: session.status, consentText: consentTextFor(session.locale) };
+  return { status: session.status, consentText: consentTextFor(session) };
 }
 
 /** Signs the session the link's secret opens, with the words of its language; no secret is a 401. */
 export async function signSession(provider: BuiltInESign, id: string, secret: string | null, signature: string): Promise<{ returnPath: string }> {
   if (!secret) throw new ESignCredentialMissingError();
   const session = await provider.statusByLink(id, secret);
-  return provider.sign(id, secret, signature, consentTextFor(session.locale));
+  return provider.sign(id, secret, signature, consentTextFor(session));
 }
