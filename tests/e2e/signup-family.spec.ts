@@ -126,6 +126,14 @@ test.describe('sign-up family', () => {
     await page.getByRole('combobox', { name: 'Which best describes your disability?' }).selectOption('physical_disability');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await expectAccessible(page);
+    // Back to the thank-you and Forward again: nothing answered is lost (the thank-you's writes cleared the draft).
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'Answer health questions' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('combobox', { name: 'Which best describes your disability?' })).toHaveValue('physical_disability');
+    await expect(page.getByRole('combobox', { name: 'What is your annual household income?' })).toHaveValue('50k-75k');
+    await expect(page.getByRole('checkbox', { name: 'Asian' })).toBeChecked();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
     await submit.click();
 
     await expect(page).toHaveURL(/\/signup\/s6\/health-thank-you/);

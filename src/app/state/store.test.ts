@@ -89,6 +89,26 @@ describe('the visit written to storage', () => {
     expect(draftOf('ws10', 'home')).toEqual({ answers: {}, base: {} });
   });
 
+  it('keeps the draft of a step offered after the flow completed (the health questions), left unsent, through later writes and a reload', () => {
+    const store = createFlowStore('US');
+    store.setState({ finishedSteps: ['home'], completed: true });
+    window.dispatchEvent(new Event('pagehide'));
+    saveDraft('s6', 'healthQuestions', { answers: { healthAnswers: { insurance: 'yes' } }, base: {} });
+    store.setState({ trail: ['home', 'thankyou', 'healthQuestions', 'thankyou'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftOf('s6', 'healthQuestions').answers).toEqual({ healthAnswers: { insurance: 'yes' } });
+    const reloaded = createFlowStore('US');
+    reloaded.setState({ trail: ['home', 'thankyou', 'healthQuestions'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftOf('s6', 'healthQuestions').answers).toEqual({ healthAnswers: { insurance: 'yes' } });
+    // A new visit that completes clears the drafts again.
+    reloaded.setState({ completed: false });
+    window.dispatchEvent(new Event('pagehide'));
+    reloaded.setState({ completed: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftOf('s6', 'healthQuestions')).toEqual({ answers: {}, base: {} });
+  });
+
   it("keeps a search's results for a refresh of the page showing them, and neither them nor a search left for a study's screener once the flow completes", () => {
     const store = createFlowStore('US');
     const results = { valid: true, studies: [], nearbyStudies: [] } as unknown as StudySearchResponse;

@@ -124,7 +124,13 @@ export function createFlowStore(country: CountryCode) {
   const store = createStore<FlowState>(() => restored);
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
-  const write = coalescedWrite((s: FlowState) => persist(s, visit), afterNextPaint);
+  // The flow's drafts go as it completes, once: a questionnaire offered after the thank-you keeps its own, left unsent
+  // (its Back to the thank-you and Forward again found every answer gone, as each write cleared the drafts anew).
+  let completedBefore = restored.completed;
+  const write = coalescedWrite((s: FlowState) => {
+    persist(s, visit, s.completed && !completedBefore);
+    completedBefore = s.completed;
+  }, afterNextPaint);
   let written: FlowState | null = null;
   store.subscribe((s) => {
     // Updates that leave every kept part as it was (loading, save status, slots) write nothing.
@@ -142,7 +148,7 @@ function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'>
 
 const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
-function persist(s: FlowState, visit: string): void {
+function persist(s: FlowState, visit: string, justCompleted: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
@@ -151,7 +157,7 @@ function persist(s: FlowState, visit: string): void {
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
     clearPersonal(visit);
-    clearDraft();
+    if (justCompleted) clearDraft();
     forgetSearch();
   }
   else savePersonal(personal, visit);
