@@ -639,6 +639,13 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     const doc = clone(s6);
     doc.steps.dob.next = 'dob';
     expect(lines(check({ 'campaigns/s6.json': doc }))).toContain("campaigns/s6.json: /steps/dob/next: Next goes round 'dob' → 'dob' with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish");
+    // One outcome of several back to the step itself traps the visitors who get it.
+    const oneOutcome = clone(s6);
+    oneOutcome.steps.email.next = { rule: 'afterEmail', to: { diagnosis: 'email' } };
+    expect(lines(check({ 'campaigns/s6.json': oneOutcome }))).toEqual([
+      "campaigns/s6.json: /steps/email/next/to/diagnosis: rule 'afterEmail' sends its outcome 'diagnosis' back to step 'email' itself: a visitor with that outcome would see the step again at every Next",
+      "campaigns/s6.json: /steps/diagnosis: step 'diagnosis' is unreachable from home 'home'",
+    ]);
     // Through a rule whose every outcome is the step itself.
     const ruled = clone(s6);
     ruled.steps.email.next = { rule: 'afterEmail', to: { diagnosis: 'email', indications: 'email' } };

@@ -357,6 +357,10 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
             const target = stepOfOutcome(next, outcome);
             const at = next.to?.[outcome] !== undefined ? `${base}/next/to/${escapePointerToken(outcome)}` : `${base}/next/rule`;
             if (!campaign.steps[target]) add(at, `rule '${next.rule}' can lead to step '${target}'${target === outcome ? '' : ` (its outcome '${outcome}')`}, which does not exist${unknownStep(campaign, target)}`);
+            // Every outcome back to the step itself is a loop, said as one; one of several traps only those who get it.
+            else if (target === id && outcomes.some((other) => stepOfOutcome(next, other) !== id)) {
+              add(at, `rule '${next.rule}' sends its outcome '${outcome}' back to step '${id}' itself: a visitor with that outcome would see the step again at every Next`);
+            }
           }
         }
       }
