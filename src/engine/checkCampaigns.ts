@@ -444,15 +444,14 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   }
   // Consent wording replaces {product} alone: any other placeholder would be read, and consented to, as written.
   for (const region of ['us', 'international'] as const) {
-    let strays = 0;
-    for (const locale of LOCALES) {
+    const strays = LOCALES.flatMap((locale) => {
       const stray = consentPlaceholder(campaign.consent[region][locale]);
-      if (stray) add(`/consent/${region}/${locale}`, `the ${region === 'us' ? 'US' : 'international'} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
-      if (stray) strays++;
-    }
+      return stray ? [{ locale, stray }] : [];
+    });
+    for (const { locale, stray } of strays) add(`/consent/${region}/${locale}`, `the ${region === 'us' ? 'US' : 'international'} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
     // The brand's word in one language only: visitors of the other would consent to wording that names no product.
     const { en, es } = campaign.consent[region];
-    if (!strays && en !== undefined && es !== undefined && en.includes('{product}') !== es.includes('{product}')) {
+    if (!strays.length && en !== undefined && es !== undefined && en.includes('{product}') !== es.includes('{product}')) {
       const lacking = en.includes('{product}') ? 'es' : 'en';
       add(`/consent/${region}/${lacking}`, `the ${region === 'us' ? 'US' : 'international'} consent names {product} in ${lacking === 'es' ? 'en' : 'es'} but not in ${lacking}: both languages must keep it, so that each names the brand's word`);
     }

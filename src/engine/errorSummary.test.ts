@@ -43,6 +43,9 @@ describe('summaryTitleKey', () => {
     expect(summaryTitleKey(withChoices, [{ key: 'healthAnswers', code: 'questionUnanswered' }], false)).toBe('validation.completeRequired');
     expect(summaryTitleKey(withChoices, [{ key: 'booking', code: 'selectTime' }], false)).toBe('validation.completeRequired');
     expect(summaryTitleKey(fields, [{ key: 'phone', code: 'invalidPhone' }, { key: 'postalCode', code: 'required' }], false)).toBe('validation.completeRequired');
+    // The criteria left unanswered, judged by their rule; a field of a kind with its own word, named 'required' by the server.
+    expect(summaryTitleKey([{ kind: 'StudyCriteria' }] as Field[], [{ key: 'criteria', code: 'questionUnanswered' }], false)).toBe('validation.completeRequired');
+    expect(summaryTitleKey(withChoices, [{ key: 'indicationIds', code: 'required' }], false)).toBe('validation.completeRequired');
   });
 
   it('says there is a problem with the answer when every field it names holds an answer that is refused', () => {

@@ -32,7 +32,9 @@ export type SummaryTitleKey = 'validation.screenIncomplete' | 'validation.comple
  */
 export function summaryTitleKey(fields: readonly Field[], entries: readonly SummaryEntry[], screen: boolean): SummaryTitleKey {
   if (screen) return 'validation.screenIncomplete';
-  const missingCodes = new Map(fields.map((field, index) => [fieldKey(field, index), kindSpec(field.kind).missingCode ?? 'required']));
+  // A field left empty is named 'required', its kind's own word for it, or (the criteria, judged by their rule)
+  // 'questionUnanswered'; the server names any field left empty 'required'.
+  const missingCodes = new Map(fields.map((field, index) => [fieldKey(field, index), kindSpec(field.kind).missingCode]));
   const asksForAnswer = entries.some(({ key, code }) => code === 'required' || code === 'questionUnanswered' || code === missingCodes.get(key));
   return asksForAnswer ? 'validation.completeRequired' : 'validation.errorSummary';
 }

@@ -175,6 +175,10 @@ describe('patterns in words', () => {
     };
     for (const schema of [campaignSchema, brandSchema, personasSchema]) walk(schema);
     expect(patterns.size).toBeGreaterThan(10);
+    // Each in words of its own: none blank, none two patterns share.
+    const words = Object.values(PATTERN_WORDS);
+    expect(words.filter((w) => w.trim().length < 15)).toEqual([]);
+    expect(new Set(words).size).toBe(words.length);
     expect([...patterns].filter((p) => p !== '\\S' && !(p in PATTERN_WORDS))).toEqual([]);
   });
 });
