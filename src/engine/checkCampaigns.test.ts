@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkCampaigns, formatProblem, formatProblemAt, hasTranslation, type Problem } from './checkCampaigns.ts';
+import { checkCampaigns, formatProblem, formatProblemAt, hasTranslation, jsonSyntaxError, type Problem } from './checkCampaigns.ts';
 import { campaignSchemaIssues } from './node/campaignSchemaCheck.ts';
 import { readCatalogues } from './node/campaignFiles.ts';
 import { s6WithRenamedDiagnosis } from '../../tests/fixtures/campaigns/renamedSteps.ts';
@@ -649,6 +649,8 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     // Through a rule whose every outcome is the step itself.
     const ruled = clone(s6);
     ruled.steps.email.next = { rule: 'afterEmail', to: { diagnosis: 'email', indications: 'email' } };
+    // Said as one loop, not also outcome by outcome.
+    expect(lines(check({ 'campaigns/s6.json': ruled })).filter((l) => l.includes('/steps/email/'))).toHaveLength(1);
     expect(lines(check({ 'campaigns/s6.json': ruled }))).toContain("campaigns/s6.json: /steps/email/next: Next goes round 'email' → 'email' with no way on to a step that finishes the flow (meta.finishesFlow) or has no Next: a visitor there could never finish");
   });
 
@@ -692,6 +694,34 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     expect(errors.map(formatProblem)).toEqual([`campaigns/s6.json: /steps/dob: 'dob' is written twice in this object (first at line ${dobLines[0]}): JSON keeps only this one, and the first is lost`]);
     const kept = dobLines[1];
     expect(formatProblemAt(errors[0] as Problem, text)).toMatch(new RegExp(`^campaigns/s6\\.json:${kept}:\\d+: /steps/dob: `));
+  });
+
+  it("says JSON.parse's words without the text it quotes or its own place, at the place it gives, else at the scanner's", () => {
+    const text = `{\n  "name": "broken",${' '.repeat(100)}\n  name: 1\n}`;
+    // Node 22 and Chromium add the line and column; Node 20 does not. A position of three digits is read whole.
+    expect(jsonSyntaxError(text, "Expected double-quoted property name in JSON at position 124 (line 3 column 3)")).toEqual({ message: 'invalid JSON: Expected double-quoted property name', at: { start: 124, end: 125, line: 3, column: 3 } });
+    expect(jsonSyntaxError(text, 'Expected double-quoted property name in JSON at position 124')).toEqual({ message: 'invalid JSON: Expected double-quoted property name', at: { start: 124, end: 125, line: 3, column: 3 } });
+    // The place JSON.parse gives wins over the scanner's.
+    expect(jsonSyntaxError(text, 'Unexpected character in JSON at position 4').at).toMatchObject({ start: 4, line: 2, column: 3 });
+    // Quoting the text, with or without an ellipsis, over several lines: no position, so the scanner's.
+    expect(jsonSyntaxError(text, 'Unexpected token \'n\', ..."        \n  name: 1\n}" is not valid JSON')).toEqual({ message: "invalid JSON: Unexpected token 'n'", at: { start: 124, end: 125, line: 3, column: 3 } });
+    expect(jsonSyntaxError('{ "a": True }', 'Unexpected token \'T\', "{ "a": True }" is not valid JSON')).toEqual({ message: "invalid JSON: Unexpected token 'T'", at: { start: 7, end: 8, line: 1, column: 8 } });
+    expect(jsonSyntaxError('{ "a": 1', 'Unexpected end of JSON input')).toEqual({ message: 'invalid JSON: Unexpected end of JSON input', at: { start: 8, end: 8, line: 1, column: 9 } });
+  });
+
+  it('reads a file that is JSON but not a campaign (null, a list, a text) as one with no name, without failing', () => {
+    for (const text of ['null', '[]', '"s6"', '42']) {
+      expect(() => check({ 'campaigns/odd.json': text }), text).not.toThrow();
+      expect(lines(check({ 'campaigns/odd.json': text })).length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a partner screener that saves leads and asks no consent of its own', () => {
+    const ps1 = JSON.parse(readFileSync('campaigns/ps1.json', 'utf8')) as { steps: Record<string, { fields: Array<{ kind: string }> }> };
+    const doc = clone(ps1);
+    for (const step of Object.values(doc.steps)) step.fields = step.fields.filter((f) => f.kind !== 'PartnerConsent');
+    expect(lines(check({ 'campaigns/ps1.json': doc })).filter((l) => l.includes('consent'))).toEqual(["campaigns/ps1.json: /steps/home/saveSubject: step 'home' saves the lead, but no step asks a consent: every lead would be stored without one"]);
+    expect(lines(check({ 'campaigns/ps1.json': ps1 }))).toEqual([]);
   });
 
   it('places a syntax error at its line and column, in one line of words, whichever of its messages JSON.parse gives', () => {

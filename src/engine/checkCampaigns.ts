@@ -82,7 +82,7 @@ export function readJsonFile(file: string, text: string): { doc: unknown; proble
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    return { doc: undefined, problems: [{ file, pointer: '', severity: 'error', ...syntaxError(text, (err as Error).message) }] };
+    return { doc: undefined, problems: [{ file, pointer: '', severity: 'error', ...jsonSyntaxError(text, (err as Error).message) }] };
   }
   const problems = duplicateKeys(text).map(({ key, pointer, first }): Problem => ({
     file, pointer, severity: 'error',
@@ -96,11 +96,11 @@ export function readJsonFile(file: string, text: string): { doc: unknown; proble
  * over several lines) or its own idea of the place, which only some of its messages give; the place is the
  * scanner's where JSON.parse gives none. A byte-order mark, which an editor may write unseen, is named.
  */
-function syntaxError(text: string, parseMessage: string): { message: string; at: TextRange } {
+export function jsonSyntaxError(text: string, parseMessage: string): { message: string; at: TextRange } {
   if (text.startsWith('\uFEFF')) return { message: "invalid JSON: the file begins with a byte-order mark (saved as 'UTF-8 with BOM'): save it as UTF-8 without one", at: rangeAt(text, 0) };
   const position = /at position (\d+)/.exec(parseMessage);
   const offset = position ? Number(position[1]) : malformedAt(text) ?? text.length;
-  const words = (parseMessage.split('\n')[0] ?? '').replace(/ in JSON at position \d+.*$/, '').replace(/, (\.\.\.)?".*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  const words = (parseMessage.split('\n')[0] ?? '').replace(/ in JSON at position \d+.*$/, '').replace(/, (\.\.\.)?".*$/, '');
   return { message: `invalid JSON: ${words}`, at: rangeAt(text, offset) };
 }
 

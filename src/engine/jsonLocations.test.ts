@@ -66,5 +66,13 @@ describe('rangeAt and malformedAt', () => {
     const long = `{ "n": 1${'0'.repeat(60)}, "a": 1, "a": 2 }`;
     expect(malformedAt(long)).toBeNull();
     expect(duplicateKeys(long).map((d) => d.key)).toEqual(['a']);
+    // Every form of number, read whole: the duplicate after each is still found.
+    for (const n of ['1.25', '-0.5', '2e10', '1.5E+10', '3e-7', '12345678901234567890.123']) {
+      const text = `{ "n": ${n}, "a": 1, "a": 2 }`;
+      expect(JSON.parse(text).a, n).toBe(2);
+      expect(malformedAt(text), n).toBeNull();
+      expect(duplicateKeys(text).map((d) => d.key), n).toEqual(['a']);
+      expect(text.slice(jsonLocations(text).get('/n')?.start, jsonLocations(text).get('/n')?.end), n).toBe(n);
+    }
   });
 });

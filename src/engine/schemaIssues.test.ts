@@ -165,6 +165,23 @@ describe('patterns in words', () => {
     ]);
   });
 
+  it("drops a oneOf branch's type error beside errors of the branch whose type matched, at or below the same value", () => {
+    const title = '/steps/dob/title';
+    const typeError = error('type', title, { type: 'string' }, 'must be string');
+    const oneOf = error('oneOf', title, {}, 'must match exactly one schema in oneOf');
+    const below = error('pattern', `${title}/en`, { pattern: '\\S' }, 'must match pattern "\\S"');
+    const beside = { ...error('additionalProperties', title, { additionalProperty: 'fr' }, 'must NOT have additional properties') };
+    expect(toIssues([typeError, below, oneOf], {})).toEqual([{ pointer: `${title}/en`, message: 'must not be empty or only spaces: a visitor would read nothing' }]);
+    expect(toIssues([typeError, beside, oneOf], {})).toEqual([{ pointer: `${title}/fr`, message: "unknown key 'fr'" }]);
+    // Kept: with no oneOf at that value; when every branch failed by its type; beside an error at a value that only begins alike.
+    expect(toIssues([typeError, below], {})).toEqual([{ pointer: title, message: 'must be string' }, { pointer: `${title}/en`, message: 'must not be empty or only spaces: a visitor would read nothing' }]);
+    expect(toIssues([typeError, error('type', title, { type: 'object' }, 'must be object'), oneOf], {})).toEqual([{ pointer: title, message: 'must be string' }, { pointer: title, message: 'must be object' }]);
+    const alike = error('required', `${title}Caregiver`, { missingProperty: 'en' }, 'x');
+    expect(toIssues([typeError, alike, oneOf], {})).toEqual([{ pointer: title, message: 'must be string' }, { pointer: `${title}Caregiver`, message: "missing required key 'en'" }]);
+    // A oneOf at another value does not count.
+    expect(toIssues([typeError, below, error('oneOf', '/steps/dob', {}, 'x')], {})).toHaveLength(2);
+  });
+
   it('has words for every pattern of the campaign, brand and persona schemas', () => {
     const patterns = new Set<string>();
     const walk = (node: unknown): void => {

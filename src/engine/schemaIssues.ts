@@ -115,7 +115,8 @@ function patternMessage(value: unknown, pattern: string, propertyName: string | 
   const words = PATTERN_WORDS[pattern];
   if (words === undefined) return null;
   if (propertyName !== undefined) return `'${propertyName}' cannot be a key here: it must be ${words}`;
-  return typeof value === 'string' ? `'${value}' must be ${words}` : `must be ${words}`;
+  // A pattern judges text only: the value is a string.
+  return `'${String(value)}' must be ${words}`;
 }
 
 /**
