@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
 import { consentAnswersOnFile, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
-import { consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
+import { consentAnswersToAskAgain, consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
 const field = (kind: Field['kind'], extra: Partial<Field> = {}) => ({ kind, ...extra }) as Field;
@@ -41,6 +41,23 @@ describe('consentStatement', () => {
     expect(consentStatement(field('ESignConsent'), ctx({ caregiver: true }))).toEqual(consentStatement(field('HealthDataConsent'), ctx({ caregiver: true })));
     expect(consentStatement(field('MedicalRecordsConsent'), ctx())).toEqual({ lines: ['I authorise my records.'], checkbox: 'I authorise' });
     expect(consentStatement(field('MedicalRecordsConsent'), ctx({ caregiver: true }))).toEqual({ lines: ["I authorise the participant's records."], checkbox: 'I authorise for them' });
+  });
+
+  it("asks again a consent whose words changed with who answers, and no other: a box ticked beside the participant's records is not the visitor's own", () => {
+    const records = field('MedicalRecordsConsent');
+    const labelled = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
+    const fields = [field('FullName'), records, labelled];
+    const answers = { fullName: 'Leo Lopez', healthDataConsent: true, consent: true };
+    expect(consentAnswersToAskAgain(fields, answers, ctx({ caregiver: true }), false)).toEqual(['healthDataConsent']);
+    expect(consentAnswersToAskAgain(fields, answers, ctx({ caregiver: false }), true)).toEqual(['healthDataConsent']);
+    // The international box's label changes too.
+    expect(consentAnswersToAskAgain(fields, answers, ctx({ caregiver: true, region: 'international' }), false)).toEqual(['healthDataConsent', 'consent']);
+    // Nobody changed, nothing answered, or words that do not change: nothing to ask again.
+    expect(consentAnswersToAskAgain(fields, answers, ctx({ caregiver: true }), true)).toEqual([]);
+    expect(consentAnswersToAskAgain(fields, { fullName: 'Leo Lopez' }, ctx({ caregiver: true }), false)).toEqual([]);
+    expect(consentAnswersToAskAgain([field('GenericConsent'), field('BrandConnectConsent')], { consent: true, commercialConsent: true }, ctx({ caregiver: true }), false)).toEqual([]);
+    // A refusal given to the other words is asked again too.
+    expect(consentAnswersToAskAgain([records], { healthDataConsent: false }, ctx({ caregiver: true }), false)).toEqual(['healthDataConsent']);
   });
 
   it('shows the e-signature choice in the words of the health-data choice', () => {

@@ -7,6 +7,7 @@ import type { Brand } from '../generated/brand.ts';
 import type { Locale } from './flow.ts';
 import type { Copy } from './catalogueText.ts';
 import { consentWording, type ConsentRegion } from './consentWording.ts';
+import { answerKeyOf } from './fieldKinds.ts';
 
 export interface ConsentStatement {
   /** Paragraphs and questions, in the order shown. */
@@ -90,4 +91,20 @@ export function renderableConsentTexts(campaign: Campaign, stepId: string, brand
     }
   }
   return texts;
+}
+
+/**
+ * The consent answers a change of who answers (the person, or a caregiver for them) leaves beside words they were not
+ * given to: each field holding an answer whose words differ between the two. They are asked again, as after a change
+ * of language, or a box ticked beside the participant's records stood ticked beside the visitor's own.
+ */
+export function consentAnswersToAskAgain(fields: readonly Field[], answers: Readonly<Record<string, unknown>>, ctx: StatementContext, caregiverBefore: boolean): string[] {
+  if (ctx.caregiver === caregiverBefore) return [];
+  return fields.flatMap((field) => {
+    const key = answerKeyOf(field);
+    if (!key || answers[key] === undefined) return [];
+    const now = consentStatement(field, ctx);
+    const before = consentStatement(field, { ...ctx, caregiver: caregiverBefore });
+    return now && before && statementText(now) !== statementText(before) ? [key] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummaryEntries, summaryTitleKey } from './errorSummary.ts';
+import { errorSummaryEntries, namedEntries, summaryTitleKey } from './errorSummary.ts';
 import type { Field } from './campaign.ts';
 
 const fields: Field[] = [{ kind: 'FullName' }, { kind: 'Heading', text: 'x' }, { kind: 'PostalCode' }, { kind: 'Phone' }];
@@ -58,5 +58,14 @@ describe('summaryTitleKey', () => {
   it("gives a one-page screener its own words, whatever it names", () => {
     expect(summaryTitleKey(fields, [{ key: 'postalCode', code: 'invalidPostal' }], true)).toBe('validation.screenIncomplete');
     expect(summaryTitleKey(fields, [{ key: 'fullName', code: 'required' }], true)).toBe('validation.screenIncomplete');
+  });
+});
+
+describe('namedEntries', () => {
+  it('lists what a failed submit named, each with its code, for a title that holds until the next failed submit', () => {
+    expect(namedEntries({ fullName: 'invalidFullName', postalCode: 'required' })).toEqual([{ key: 'fullName', code: 'invalidFullName' }, { key: 'postalCode', code: 'required' }]);
+    expect(namedEntries({})).toEqual([]);
+    // The postal code fixed since: the title still asks to complete the required fields.
+    expect(summaryTitleKey(fields, namedEntries({ fullName: 'invalidFullName', postalCode: 'required' }), false)).toBe('validation.completeRequired');
   });
 });

@@ -23,6 +23,11 @@ export function errorSummaryEntries(fields: readonly Field[], named: StepErrors,
   });
 }
 
+/** What a failed submit named, as entries: the summary's title is of these, and holds until the next failed submit. */
+export function namedEntries(named: StepErrors): SummaryEntry[] {
+  return Object.entries(named).map(([key, code]) => ({ key, code: code as ValidationCode }));
+}
+
 export type SummaryTitleKey = 'validation.screenIncomplete' | 'validation.completeRequired' | 'validation.errorSummary';
 
 /**

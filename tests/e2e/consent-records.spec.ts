@@ -236,6 +236,16 @@ test.describe('failed studies', () => {
     await expect(page.getByText('I authorize my healthcare providers')).toHaveCount(0);
     const box = page.getByRole('checkbox', { name: "I authorize the release of the participant's medical records." });
     await box.check();
+    // Myself chosen after the box was ticked: the words become the visitor's own, and the box beside them is asked again.
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    const own = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
+    await expect(own).not.toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: "The consent's words changed with who the participant is: please read them and choose again." })).toBeVisible();
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await expect(box).not.toBeChecked();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Maria Lopez');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await box.check();
     const shown = await page.locator('.consent', { has: box }).innerText();
     expect(shown).toContain("I authorize the participant's healthcare providers to release the participant's medical records");
     await page.getByRole('button', { name: 'Finish' }).click();

@@ -191,12 +191,23 @@ test.describe('lead update', () => {
     await page.goto(`${server.url}/signup/lu/home`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your details');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto Other');
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10002');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto');
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/04/1984');
     await page.getByRole('combobox', { name: 'Gender' }).selectOption('male');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('212-555-0175');
     await page.getByRole('textbox', { name: 'Email address' }).fill('otto@example.com');
+    await page.getByRole('button', { name: 'Update' }).click();
+    // A field left empty beside an answer refused: the title asks for what is missing, and keeps its words as the
+    // visitor fills it in (an alert's title changed mid-typing is read out again).
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
+    await expect(summary.getByRole('link')).toHaveText(['Full name: Please enter a valid full name', 'Zip Code: This field is required']);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('10002');
+    await expect(summary.getByRole('link')).toHaveText(['Full name: Please enter a valid full name']);
+    await expect(summary.getByRole('heading')).toHaveText('Please complete the required fields.');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(summary.getByRole('heading')).toHaveText('There is a problem with your answer');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Otto Other');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otto, thank you for your interest');
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+12125550175').length).toBe(1);

@@ -1,5 +1,5 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
-import { consentStatement } from '../../engine/consentStatements.ts';
+import { consentAnswersToAskAgain, consentStatement } from '../../engine/consentStatements.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
@@ -13,7 +13,7 @@ import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/ste
 import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
-import { errorSummaryEntries, summaryTitleKey } from '../../engine/errorSummary.ts';
+import { errorSummaryEntries, namedEntries, summaryTitleKey } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { sameAnswer } from '../../engine/sameAnswer.ts';
 import { todayIso } from '../../core/dates.ts';
@@ -284,13 +284,25 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const summaryDone = failedSubmit !== null && errorSummary.length === 0;
   useEffect(() => { if (summaryDone) setFailedSubmit(null); }, [summaryDone]);
 
+  // 'Someone else' chosen or unchosen changes the words of a consent on the step (the participant's records, or the
+  // visitor's own): an answer given to the words before is asked again, and the page says so.
+  const [consentWordsChanged, setConsentWordsChanged] = useState(false);
+  const forSomeoneElseIn = (data: StepAnswers) => answersForSomeoneElse(state.path.caregiver, { participant: (data.participant as Candidate['participant'] | undefined) ?? state.candidate.participant });
+  const withConsentsAskedAgain = (data: StepAnswers, previous: StepAnswers): StepAnswers => {
+    const askAgain = consentAnswersToAskAgain(shown, data, { ...statementContext(deps, state, countryOfAnswers(data)), caregiver: forSomeoneElseIn(data) }, forSomeoneElseIn(previous));
+    if (!askAgain.length) return data;
+    setConsentWordsChanged(true);
+    return { ...data, ...Object.fromEntries(askAgain.map((key) => [key, undefined])) };
+  };
+
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
     for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
     return errors;
   };
 
-  const onChange = (data: StepAnswers) => {
+  const onChange = (given: StepAnswers) => {
     const previous = formData;
+    const data = withConsentsAskedAgain(given, previous);
     setFormData(data);
     // A complete postal code is checked at once, so Next need not wait for the server.
     const countryOfData = countryOfAnswers(data);
@@ -393,9 +405,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
-        <ErrorSummary title={t(summaryTitleKey(step.fields, summaryEntries, step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
+        <ErrorSummary title={t(summaryTitleKey(step.fields, namedEntries(failedSubmit.named), step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
+      {consentWordsChanged ? <p className="notice notice--info" role="status">{t('consent.wordsChanged')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}
