@@ -35,23 +35,30 @@ export interface LeadCheckContext {
   postalKnown: (postalCode: string, country: CountryCode) => boolean;
 }
 
+/** Something a reader sees in a part of a name: a letter or a digit (the page takes `Jo 3rd`), not joiners alone. */
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether two name parts make no valid full name: letters, at least two words, no emoji; and each part a word of it
+ * (a part of joiners alone, kept in a name for the scripts that need them, is none).
+ */
+function notAFullName(first: string, last: string): boolean {
+  return validateFullName(`${first} ${last}`) !== null || !LETTER.test(first) || !LETTER.test(last);
+}
+
 /**
  * What the page's own rules (spec §5) would have refused, as the message of a refusal; null when nothing. The page
  * cannot send such a lead; a script can, and it would be stored as a person's record.
  */
-/** Something a reader sees in a part of a name: a letter or a digit (the page takes `Jo 3rd`), not joiners alone. */
-const LETTER = /[\p{L}\p{N}]/u;
 
 function fieldProblem(body: LeadSaveRequest, lead: Pick<NormalisedLead, 'firstName' | 'lastName' | 'phone1' | 'postalCode' | 'country'>, ctx: LeadCheckContext): LeadProblem | null {
   const invalid = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_FIELD', message });
   const date = (message: string): LeadProblem => ({ code: 'INVALID_LEAD_DATE', message });
-  // The full name the two names come from: letters, at least two words, no emoji.
-  // Each of the two is a word of it: a part of joiners alone (kept in a name for the scripts that need them) is none.
-  if (validateFullName(`${lead.firstName} ${lead.lastName}`) || !LETTER.test(lead.firstName) || !LETTER.test(lead.lastName)) return invalid('firstName and lastName are not a valid full name');
+  if (notAFullName(lead.firstName, lead.lastName)) return invalid('firstName and lastName are not a valid full name');
   const carer = body.caregiver;
   const carerFirst = cleanName(carer?.firstName);
   const carerLast = cleanName(carer?.lastName);
-  if (carerFirst && carerLast && (validateFullName(`${carerFirst} ${carerLast}`) || !LETTER.test(carerFirst) || !LETTER.test(carerLast))) return invalid('caregiver.firstName and caregiver.lastName are not a valid full name');
+  if (carerFirst && carerLast && notAFullName(carerFirst, carerLast)) return invalid('caregiver.firstName and caregiver.lastName are not a valid full name');
   if (validateEmail(body.email, false)) return invalid('email is not a valid email address');
   if (validateEmail(carer?.email, false)) return invalid('caregiver.email is not a valid email address');
   if (validatePostalPattern(lead.postalCode, lead.country) || !ctx.postalKnown(lead.postalCode, lead.country)) return invalid(`postalCode is not a valid postal code in ${lead.country}`);

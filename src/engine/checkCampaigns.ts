@@ -10,7 +10,7 @@ import { rules, isRuleName } from './rules/index.ts';
 import { answerKeyOf, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
 import { duplicateKeys, jsonLocations, locate, malformedAt, rangeAt, type TextRange } from './jsonLocations.ts';
-import { edgesOf, loopWithoutEnd, reachableFromHome, terminalSteps } from './graph.ts';
+import { edgesOf, firstEndWithout, loopWithoutEnd, reachableFromHome } from './graph.ts';
 import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import type { Copy } from './catalogueText.ts';
@@ -258,22 +258,6 @@ function graphIsKnown(campaign: Campaign): boolean {
     return typeof next !== 'object' || (isRuleName(next.rule) && rules[next.rule].kind === 'navigation');
   });
   return rulesKnown && campaign.steps[campaign.home] !== undefined && edgesOf(campaign).every((e) => campaign.steps[e.to] !== undefined);
-}
-
-/** The first end of the visit a visitor can reach from home without passing a step that `passes` names; null when none. */
-function firstEndWithout(campaign: Campaign, passes: (id: string) => boolean): string | null {
-  const ends = new Set(terminalSteps(campaign));
-  const edges = edgesOf(campaign);
-  const seen = new Set<string>();
-  const queue = passes(campaign.home) ? [] : [campaign.home];
-  while (queue.length) {
-    const at = queue.shift() as string;
-    if (seen.has(at)) continue;
-    seen.add(at);
-    if (ends.has(at)) return at;
-    for (const e of edges) if (e.from === at && campaign.steps[e.to] && !passes(e.to)) queue.push(e.to);
-  }
-  return null;
 }
 
 /** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
-import { edgesOf, loopWithoutEnd, reachableForwardFrom, reachableFromHome, stepsWithoutEnd } from './graph.ts';
+import { edgesOf, firstEndWithout, loopWithoutEnd, reachableForwardFrom, reachableFromHome, stepsWithoutEnd } from './graph.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 import { tinyScreener } from '../../tests/support/tinyScreener.ts';
 
@@ -133,5 +133,18 @@ describe('stepsWithoutEnd and loopWithoutEnd', () => {
     const c = campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [] } });
     expect(loopWithoutEnd(c)).toEqual(['a', 'b', 'a']);
     expect(stepsWithoutEnd(campaign({ a: { path: 'a', fields: [], next: 'b' }, b: { path: 'b', fields: [], meta: { finishesFlow: true } } }))).toEqual([]);
+  });
+});
+
+describe('firstEndWithout', () => {
+  it("finds the first end a visitor reaches from home without passing the steps named, and none when every way passes one", () => {
+    const passesIndications = (id: string) => id === 'indications';
+    expect(firstEndWithout(s6, passesIndications)).toBeNull();
+    expect(firstEndWithout(s6, (id) => id === 'healthQuestions')).toBe('thankyou');
+    expect(firstEndWithout(s6, (id) => id === 'home')).toBeNull();
+    // A way on through a step that passes, or to a step that does not exist, is not taken.
+    const c = campaign({ a: { path: 'a', fields: [], next: { rule: 'afterEmail' } }, diagnosis: { path: 'd', fields: [], next: 'missing' }, indications: { path: 'i', fields: [], nav: { next: false } } });
+    expect(firstEndWithout(c, () => false)).toBe('indications');
+    expect(firstEndWithout(c, (id) => id === 'indications')).toBeNull();
   });
 });

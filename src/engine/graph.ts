@@ -30,16 +30,19 @@ function movesOnByItself(step: Campaign['steps'][string]): boolean {
   return step.fields.some((field) => isFieldKind(field.kind) && kindSpec(field.kind).autoAdvance);
 }
 
+/** The steps met from `from` (included) along the edges `follows` lets through, in the order a breadth-first walk meets them. */
+function walkFrom(from: string, edges: readonly Edge[], follows: (edge: Edge) => boolean = () => true): string[] {
+  const seen = new Set<string>([from]);
+  const order = [from];
+  for (let i = 0; i < order.length; i++) {
+    for (const e of edges) if (e.from === order[i] && !seen.has(e.to) && follows(e)) { seen.add(e.to); order.push(e.to); }
+  }
+  return order;
+}
+
 /** Step ids reachable from home. */
 export function reachableFromHome(campaign: Campaign): Set<string> {
-  const edges = edgesOf(campaign);
-  const seen = new Set<string>([campaign.home]);
-  const queue = [campaign.home];
-  while (queue.length) {
-    const at = queue.shift() as string;
-    for (const e of edges) if (e.from === at && !seen.has(e.to)) { seen.add(e.to); queue.push(e.to); }
-  }
-  return seen;
+  return new Set(walkFrom(campaign.home, edgesOf(campaign)));
 }
 
 /**
@@ -47,13 +50,14 @@ export function reachableFromHome(campaign: Campaign): Set<string> {
  * visit begins again, does not count, or every step would come after every other.
  */
 export function reachableForwardFrom(campaign: Campaign, from: string, edges: readonly Edge[] = edgesOf(campaign)): Set<string> {
-  const seen = new Set<string>([from]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift() as string;
-    for (const e of edges) if (e.from === at && e.to !== campaign.home && !seen.has(e.to)) { seen.add(e.to); queue.push(e.to); }
-  }
-  return seen;
+  return new Set(walkFrom(from, edges, (e) => e.to !== campaign.home));
+}
+
+/** The first end of the visit (terminalSteps) a visitor can reach from home without passing a step `passes` names; null when none. */
+export function firstEndWithout(campaign: Campaign, passes: (id: string) => boolean): string | null {
+  if (passes(campaign.home)) return null;
+  const ends = new Set(terminalSteps(campaign));
+  return walkFrom(campaign.home, edgesOf(campaign), (e) => campaign.steps[e.to] !== undefined && !passes(e.to)).find((id) => ends.has(id)) ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { answersForSomeoneElse, findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from './thankYou.ts';
+import { answeringForSomeoneElse, answersForSomeoneElse, findProductUrl, healthQuestionsUrl, healthThankYouShowsFindProduct, thankYouButtons } from './thankYou.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8'))]]));
@@ -40,5 +40,15 @@ describe('answersForSomeoneElse', () => {
     expect(answersForSomeoneElse(false, { participant: 'someone_else' })).toBe(true);
     expect(answersForSomeoneElse(false, { participant: 'myself' })).toBe(false);
     expect(answersForSomeoneElse(false, { participant: null })).toBe(false);
+  });
+});
+
+describe('answeringForSomeoneElse', () => {
+  it("takes the participant chosen on the step over the visit's, and the visit's when the step chose none", () => {
+    expect(answeringForSomeoneElse(false, { participant: 'myself' }, { participant: 'someone_else' })).toBe(true);
+    expect(answeringForSomeoneElse(false, { participant: 'someone_else' }, { participant: 'myself' })).toBe(false);
+    expect(answeringForSomeoneElse(false, { participant: 'someone_else' }, {})).toBe(true);
+    expect(answeringForSomeoneElse(false, { participant: null }, { participant: 'nobody' })).toBe(false);
+    expect(answeringForSomeoneElse(true, { participant: null }, {})).toBe(true);
   });
 });

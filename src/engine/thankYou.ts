@@ -29,6 +29,15 @@ export function answersForSomeoneElse(caregiverFlow: boolean, candidate: Pick<Ca
   return caregiverFlow || candidate.participant === 'someone_else';
 }
 
+/**
+ * The same, while a step is being answered: a participant chosen on the step, not sent yet, counts over the visit's
+ * (labels and consent words follow the choice as it is made).
+ */
+export function answeringForSomeoneElse(caregiverFlow: boolean, candidate: Pick<Candidate, 'participant'>, stepAnswers: Readonly<Record<string, unknown>>): boolean {
+  const chosen = stepAnswers.participant === 'myself' || stepAnswers.participant === 'someone_else' ? stepAnswers.participant : null;
+  return answersForSomeoneElse(caregiverFlow, { participant: chosen ?? candidate.participant });
+}
+
 export interface ThankYouButtons {
   findProduct: boolean;
   healthQuestions: 'before' | 'after' | null;

@@ -62,8 +62,7 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import { loadPhoneRules, phoneRulesLoaded, warmUpPhoneRules } from '../../core/phoneOnDemand.ts';
 import { submitHold, pendingArrival, whenArrived, type Arrival } from './submitHold.ts';
 import { criteriaInStore, payloadInStore, storeArrival } from './storeArrival.ts';
-import { answersForSomeoneElse } from '../../engine/thankYou.ts';
-import type { Candidate } from '../../core/candidate.ts';
+import { answeringForSomeoneElse } from '../../engine/thankYou.ts';
 import { stepAsksPhone } from '../../engine/widgetChunks.ts';
 import { asksSlotsAhead, loadsOffersOnArrival } from '../../engine/pageNeeds.ts';
 import { whenIdle } from '../whenIdle.ts';
@@ -195,7 +194,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
   // Labels and consent words read it: a caregiver flow, or 'Someone else' chosen on this step (or an earlier one),
   // makes the participant's fields theirs and the medical records released the participant's.
-  const forSomeoneElse = answersForSomeoneElse(state.path.caregiver, { participant: (contextAnswers.participant as Candidate['participant'] | undefined) ?? state.candidate.participant });
+  const forSomeoneElse = answeringForSomeoneElse(state.path.caregiver, state.candidate, contextAnswers);
   const formContext: FlowFormContext = useMemo(() => ({
     t, locale, country, brand, candidate: state.candidate, payload: state.payload,
     caregiver: forSomeoneElse,
@@ -287,8 +286,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // 'Someone else' chosen or unchosen changes the words of a consent on the step (the participant's records, or the
   // visitor's own): an answer given to the words before is asked again, and the page says so.
   const [consentWordsChanged, setConsentWordsChanged] = useState(false);
-  const forSomeoneElseIn = (data: StepAnswers) => answersForSomeoneElse(state.path.caregiver, { participant: (data.participant as Candidate['participant'] | undefined) ?? state.candidate.participant });
   const withConsentsAskedAgain = (data: StepAnswers, previous: StepAnswers): StepAnswers => {
+    const forSomeoneElseIn = (answers: StepAnswers) => answeringForSomeoneElse(state.path.caregiver, state.candidate, answers);
     const askAgain = consentAnswersToAskAgain(shown, data, { ...statementContext(deps, state, countryOfAnswers(data)), caregiver: forSomeoneElseIn(data) }, forSomeoneElseIn(previous));
     if (!askAgain.length) return data;
     setConsentWordsChanged(true);

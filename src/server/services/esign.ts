@@ -15,14 +15,13 @@ import { signatureMatches, type SignerName } from '../../core/signature.ts';
 import { LeadNotFoundError, ESignSessionNotFoundError, ESignSignatureError, ESignLinkExpiredError, ESignCredentialMissingError, ESignReturnPathError } from '../errors.ts';
 import { eSignStepOfPath, type ESignStep } from '../../engine/eSignStep.ts';
 import type { Campaign } from '../../engine/campaign.ts';
+import { catalogueTranslator } from '../../engine/catalogueText.ts';
+import { medicalRecordsKey } from '../../engine/consentStatements.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import es from '../../../locales/es/translation.json' with { type: 'json' };
 
-/** The medical-records consent a signer signs: their own records, or, for a lead a caregiver gave, the participant's. */
-const consentTexts = {
-  self: { en: en.screener.healthData.consentText, es: es.screener.healthData.consentText },
-  caregiver: { en: en.screener.healthData.consentTextCaregiver, es: es.screener.healthData.consentTextCaregiver },
-};
+/** The catalogues the page reads the consent's words from, so the words signed are the page's own. */
+const translators = { en: catalogueTranslator(en, en, {}, 'en'), es: catalogueTranslator(es, en, {}, 'es') };
 
 export interface ESignStart {
   leadId: string;
@@ -146,10 +145,12 @@ function signedLine(locale: string, name: string): string {
   return (locale === 'es' ? es : en).esign.signedBy.replace('{{name}}', () => name);
 }
 
-/** The words a signer reads and signs: the medical-records consent of the session's language, a caregiver's for a caregiver. */
+/**
+ * The words a signer reads and signs: the medical-records consent of the session's language, chosen as the page's
+ * statement chooses it (a caregiver's words for a lead a caregiver gave).
+ */
 function consentTextFor(session: Pick<ESignSession, 'locale' | 'caregiver'>): string {
-  const texts = session.caregiver ? consentTexts.caregiver : consentTexts.self;
-  return session.locale === 'es' ? texts.es : texts.en;
+  return translators[session.locale === 'es' ? 'es' : 'en'](medicalRecordsKey('consentText', session.caregiver));
 }
 
 /**
