@@ -722,7 +722,7 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     for (const step of Object.values(doc.steps)) step.fields = step.fields.filter((f) => f.kind !== 'PartnerConsent');
     expect(lines(check({ 'campaigns/ps1.json': doc })).filter((l) => l.includes('consent'))).toEqual(["campaigns/ps1.json: /steps/home/saveSubject: step 'home' saves the lead, but no step asks a consent: every lead would be stored without one"]);
     expect(lines(check({ 'campaigns/ps1.json': ps1 }))).toEqual([]);
-    // A misspelt kind beside it is said as such, and the consent check does not stumble on it.
+    // A misspelt kind beside it is said by the schema check, which ends the check of that file.
     const misspelt = clone(ps1);
     misspelt.steps.home?.fields.unshift({ kind: 'PartnerConsnet' });
     expect(lines(check({ 'campaigns/ps1.json': misspelt }))).toEqual([expect.stringMatching(/^campaigns\/ps1\.json: \/steps\/home\/fields\/\d+\/kind: unknown value 'PartnerConsnet': did you mean 'PartnerConsent'\?$/)]);

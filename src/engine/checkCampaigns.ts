@@ -231,7 +231,8 @@ function saveOrderProblems(campaign: Campaign, add: (pointer: string, message: s
 function consentAskedProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   const saving = campaign.stepOrder.find((id) => campaign.steps[id]?.saveSubject);
   if (saving === undefined || !graphIsKnown(campaign)) return;
-  const fieldsOf = (id: string) => (campaign.steps[id]?.fields ?? []).filter((field) => isFieldKind(field.kind));
+  // Every kind here is known: a campaign whose schema check failed (a misspelt kind) is not checked further.
+  const fieldsOf = (id: string) => campaign.steps[id]?.fields ?? [];
   if (campaign.campaignType === 'Partner Screener') {
     if (!campaign.stepOrder.some((id) => fieldsOf(id).some((field) => kindSpec(field.kind).asksConsent))) {
       add(`/steps/${escapePointerToken(saving)}/saveSubject`, `step '${saving}' saves the lead, but no step asks a consent: every lead would be stored without one`);
@@ -257,7 +258,7 @@ function graphIsKnown(campaign: Campaign): boolean {
     const next = campaign.steps[id]?.next;
     return typeof next !== 'object' || (isRuleName(next.rule) && rules[next.rule].kind === 'navigation');
   });
-  return rulesKnown && campaign.steps[campaign.home] !== undefined && edgesOf(campaign).every((e) => campaign.steps[e.to] !== undefined);
+  return rulesKnown && edgesOf(campaign).every((e) => campaign.steps[e.to] !== undefined);
 }
 
 /** Answers typed or chosen in the page, which move the visitor on only with the step's Next. */
