@@ -57,7 +57,8 @@ export function reachableForwardFrom(campaign: Campaign, from: string, edges: re
 export function firstEndWithout(campaign: Campaign, passes: (id: string) => boolean): string | null {
   if (passes(campaign.home)) return null;
   const ends = new Set(terminalSteps(campaign));
-  return walkFrom(campaign.home, edgesOf(campaign), (e) => campaign.steps[e.to] !== undefined && !passes(e.to)).find((id) => ends.has(id)) ?? null;
+  // A way on to a step that does not exist leads to no end: ends are steps the campaign has.
+  return walkFrom(campaign.home, edgesOf(campaign), (e) => !passes(e.to)).find((id) => ends.has(id)) ?? null;
 }
 
 /**

@@ -49,6 +49,8 @@ describe('answeringForSomeoneElse', () => {
     expect(answeringForSomeoneElse(false, { participant: 'someone_else' }, { participant: 'myself' })).toBe(false);
     expect(answeringForSomeoneElse(false, { participant: 'someone_else' }, {})).toBe(true);
     expect(answeringForSomeoneElse(false, { participant: null }, { participant: 'nobody' })).toBe(false);
+    // An answer that is no participant choice leaves the visit's.
+    expect(answeringForSomeoneElse(false, { participant: 'someone_else' }, { participant: 'nobody' })).toBe(true);
     expect(answeringForSomeoneElse(true, { participant: null }, {})).toBe(true);
   });
 });
