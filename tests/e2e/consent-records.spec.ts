@@ -201,7 +201,7 @@ test.describe('failed studies', () => {
 
   test('ws10: a visitor who did not qualify for study 1001 no longer finds it in the study search they are sent to', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Fay Failed', zip: '77030', phone: '713-555-0177', q1: 'No' });
+    await fillScreener(page, { name: 'Fay Failed', zip: '77030', phone: '713-555-0156', q1: 'No' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
     await page.getByRole('link', { name: 'Search other trials' }).click();
@@ -228,7 +228,7 @@ test.describe('failed studies', () => {
     await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
     await page.getByRole('textbox', { name: "Participant's full name" }).fill('Leo Lopez');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0110');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0116');
     await page.getByRole('textbox', { name: 'Email address' }).fill('maria@example.com');
     await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
     await page.getByRole('radio', { name: 'Female' }).check();
@@ -250,7 +250,7 @@ test.describe('failed studies', () => {
     expect(shown).toContain("I authorize the participant's healthcare providers to release the participant's medical records");
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).not.toHaveURL(/\/home/);
-    const medical = (await consentsOf(server, '+17135550110')).filter((c) => c.type === 'medicalRecords');
+    const medical = (await consentsOf(server, '+17135550116')).filter((c) => c.type === 'medicalRecords');
     expect(medical).toEqual([expect.objectContaining({ granted: true, text: expect.stringContaining("the participant's medical records") })]);
     expect(medical[0]?.text).not.toMatch(/\bmy\b/);
     await expectAccessible(page);

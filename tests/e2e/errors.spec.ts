@@ -121,7 +121,7 @@ test.describe('error reporting', () => {
     await expect.poll(() => aborted).toBeGreaterThan(0);
     await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.code)).toContain('ChunkLoadError');
     await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
-    await fillScreener(page, { name: 'Ida Idle', zip: '77030', phone: '713-555-0188', q1: 'Yes' });
+    await fillScreener(page, { name: 'Ida Idle', zip: '77030', phone: '713-555-0189', q1: 'Yes' });
     await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();

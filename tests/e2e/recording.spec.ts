@@ -22,8 +22,8 @@ async function chunks(server: Server, sessionId?: string): Promise<StoredChunk[]
 
 // What the visitor gives: in the link (prefill parameters) and typed into the fields.
 const PREFILLED = { firstName: 'Zelda', lastName: 'Quintanilla', zip: '60601', dob: '1975-03-09' };
-const TYPED = { postal: '77030', dob: '04121980', dobShown: '04/12/1980', name: 'Ottoline Vasquezbrandt', phone: '(212) 555-0199', email: 'zq.recording@example.com' };
-const SECRETS = ['Zelda', 'Quintanilla', '60601', '1975-03-09', '77030', TYPED.dob, TYPED.dobShown, 'Ottoline', 'Vasquezbrandt', '555-0199', '5550199', TYPED.email, 'zq.recording'];
+const TYPED = { postal: '77030', dob: '04121980', dobShown: '04/12/1980', name: 'Ottoline Vasquezbrandt', phone: '(212) 555-0201', email: 'zq.recording@example.com' };
+const SECRETS = ['Zelda', 'Quintanilla', '60601', '1975-03-09', '77030', TYPED.dob, TYPED.dobShown, 'Ottoline', 'Vasquezbrandt', '555-0201', '5550201', TYPED.email, 'zq.recording'];
 
 /** A mutation event that adds the postal step's box (its label's words). */
 const addsPostalStep = (e: StoredChunk['events'][number]) => e.type === 3 && e.data.source === 0 && JSON.stringify(e.data.adds ?? []).includes('Zip Code');

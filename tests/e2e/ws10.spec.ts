@@ -113,7 +113,7 @@ test.describe('ws10 one-page web screener', () => {
   // What the network loses is asked again: judged without the study's questions, a qualified visitor was told they
   // had not qualified, and stored so.
   const lostOnTheWay = [
-    { what: 'the payload (with the study)', url: '**/api/initial_payload*', name: 'Rhea Retry', phone: '713-555-0107' },
+    { what: 'the payload (with the study)', url: '**/api/initial_payload*', name: 'Rhea Retry', phone: '713-555-0118' },
     { what: "the study's questions", url: '**/api/studies/1001/criteria*', name: 'Cora Criteria', phone: '713-555-0103' },
   ];
   for (const { what, url, name, phone } of lostOnTheWay) {
@@ -246,7 +246,7 @@ test.describe('ws10 one-page web screener', () => {
   test("one question of the study's left unanswered is named in the error summary by itself, not by the questions' field", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     // Female, so the pregnancy question shows: every other answer given, it is the one left.
-    await fillScreener(page, { name: 'Quinn Four', zip: '77030', phone: '713-555-0188', q1: 'Yes', q4: null });
+    await fillScreener(page, { name: 'Quinn Four', zip: '77030', phone: '713-555-0130', q1: 'Yes', q4: null });
     const pregnancy = question(page, /4\. Are you currently pregnant/);
     await expect(pregnancy).toBeVisible();
     await page.getByRole('button', { name: 'Finish' }).click();
