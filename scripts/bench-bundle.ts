@@ -5,7 +5,8 @@
  * needed); what it fetched until the step's heading shows is what counts. The reference, built in the same run with
  * the same Vite config: the stack's floor (React, the router, i18next, one @rjsf/core form, nothing of ours; the pages
  * read their catalogues without i18next since, so the floor is a fixed reference rather than a lower bound).
- * Last, the largest modules of /signup/s6/home's first-question scripts (BENCH_MODULES=n lists n, default 25).
+ * Then the API answers the steps wait for, their JSON against the bytes sent. Last, the largest modules of
+ * /signup/s6/home's first-question scripts (BENCH_MODULES=n lists n, default 25).
  */
 import { chromium } from 'playwright-core';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { browserChromium, CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 import { firstQuestion } from './benchBundle/firstQuestion.ts';
 import { floorScripts } from './benchBundle/floor.ts';
 import { modulesOf } from './benchBundle/modules.ts';
+import { apiAnswerSizes, type ApiAnswerSize } from './benchBundle/apiAnswers.ts';
 import { kib, table, totals } from './benchBundle/sizes.ts';
 
 /** What the product promises: the first question's scripts within this many bytes, gzip. */
@@ -27,6 +29,7 @@ const { server, stop } = await startServer({ distDir, logLevel: 'error' });
 const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS });
 const summary: Array<{ path: string; gzip: number; brotli: number; files: number }> = [];
 let firstPageScripts: string[] = [];
+let answers: ApiAnswerSize[];
 try {
   for (const path of PAGES) {
     const { heading, ms, files } = await firstQuestion(browser, `${server.url}${path}`, distDir);
@@ -36,6 +39,7 @@ try {
     summary.push({ path, gzip: js.gzip, brotli: js.brotli, files: files.length });
     if (!firstPageScripts.length) firstPageScripts = files.map((f) => f.file).filter((f) => f.endsWith('.js'));
   }
+  answers = await apiAnswerSizes(server.url);
 } finally {
   await browser.close();
   await stop();
@@ -49,6 +53,9 @@ for (const page of summary) {
   console.log(row(page.path, page.gzip, page.brotli, `${page.files} files, ${verdict}`));
 }
 console.log(row("reference: the stack's floor", floor.gzip, floor.brotli, 'React, router, i18next, one @rjsf/core form'));
+
+console.log('\nAPI answers the steps wait for, to a browser that takes Brotli (JSON bytes -> bytes sent):');
+for (const a of answers) console.log(`  ${a.what.padEnd(36)} ${String(a.json).padStart(8)} -> ${String(a.sent).padStart(8)} bytes  ${a.encoding ?? 'not compressed'}`);
 
 const shown = Number(process.env.BENCH_MODULES ?? 25);
 console.log(`\nLargest modules of ${PAGES[0]}'s first-question scripts (each minified and gzipped alone):`);

@@ -14,6 +14,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { cspDirectives } from './csp.ts';
 import { addHelmetHeaders, addSecurityHeaders, helmetHeaders } from './securityHeaders.ts';
+import { addAnswerCompression } from './compressedAnswers.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Secure whenever the request came over TLS (directly or through a trusted proxy): never sent over plain HTTP there.
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: 'auto' } });
   addSecurityHeaders(app);
+  addAnswerCompression(app);
   // Before the rate limit and CSRF: a shed write costs the server nothing more (src/server/loadShedding.ts).
   installLoadShedding(app, config.loadShedding, routedPath, options.pressure);
   // One process on PGlite counts in memory; processes sharing a PostgreSQL server share the counts there.
