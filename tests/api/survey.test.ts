@@ -25,6 +25,20 @@ eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => 
     expect(await stored(id)).toMatchObject({ height_cm: 170.18, weight_kg: 80.29, ethnicities: [6] });
   });
 
+  it("a change of the lead after the survey keeps the survey's answers, with or without a key; a change that carries answers of its own replaces them", async () => {
+    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
+    await h.post(`/api/leads/${id}/survey`, survey, { 'x-lead-token': updateToken });
+    // The page's change holds what the visit holds: height, weight and ethnicities, the visit's extra fields, no survey.
+    const change = { ...lead, firstName: 'Anabel', heightCm: 170.18, weightKg: 80.29, ethnicities: [6], additionalFields: { hotCall: true } };
+    expect((await h.put(`/api/leads/${id}`, change, { 'x-lead-token': updateToken, 'idempotency-key': 'survey-kept-0001' })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ additional_fields: { hotCall: true, surveyQuestions: survey.surveyQuestions } });
+    expect((await h.put(`/api/leads/${id}`, { ...change, firstName: 'Ana' }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ additional_fields: { hotCall: true, surveyQuestions: survey.surveyQuestions } });
+    const own = [{ questionId: 1, questionResponseText: 'yes', questionText: 'Do you have health insurance?' }];
+    expect((await h.put(`/api/leads/${id}`, { ...change, additionalFields: { surveyQuestions: own } }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect((await stored(id))?.additional_fields).toEqual({ surveyQuestions: own });
+  });
+
   it('a wrong token stores nothing and claims no key: the right token then stores the survey under that key, and a retry replays it', async () => {
     const { id, updateToken } = (await h.post('/api/leads', lead)).json();
     const key = { 'idempotency-key': 'survey-key-0002' };

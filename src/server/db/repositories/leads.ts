@@ -110,7 +110,6 @@ export async function insertLeadsInOneStatement(db: Queryable, leads: readonly N
   return leads.map((_lead, i) => rows[0]?.[`w${i}`] === 1);
 }
 
-/** The SET list that writes every column of the lead, each value typed: one list for both ways a lead is changed. */
 /**
  * What produced the lead stays on it: an update (a lead-update page, a later step of another campaign in the same
  * visit) adds its studies and attribution keys to the lead's and overwrites none that have a value (an update from lu
@@ -119,8 +118,11 @@ export async function insertLeadsInOneStatement(db: Queryable, leads: readonly N
 const KEPT_ON_UPDATE: Record<string, (given: string) => string> = {
   source_study_ids: (given) => `source_study_ids || ARRAY(SELECT s FROM unnest(${given}) AS s WHERE s <> ALL(source_study_ids))`,
   source_info: (given) => `${given} || jsonb_strip_nulls(source_info)`,
+  // The survey's answers come by their own request (saveSurvey); a later change from the pages, which carry none, keeps them.
+  additional_fields: (given) => `CASE WHEN additional_fields ? 'surveyQuestions' THEN jsonb_build_object('surveyQuestions', additional_fields -> 'surveyQuestions') || ${given} ELSE ${given} END`,
 };
 
+/** The SET list that writes every column of the lead, each value typed: one list for both ways a lead is changed. */
 function leadSets(p: Params, lead: NormalisedLead): string {
   return values(lead).map((v, i) => {
     const [column, type] = LEAD_COLUMNS[i] as readonly [string, string];
