@@ -187,6 +187,18 @@ test.describe('ws10 one-page web screener', () => {
     const after = (await server.leads()).find((l) => l.phone === '+17135550111');
     const survey = after?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string }>;
     expect(survey.slice(0, 3).map((q) => q.questionResponseText)).toEqual(['No', "Bachelor's degree", '$75,000–$100,000']);
+
+    // The browser's Back to the screener and a correction there change the lead; the questionnaire's answers stay on it.
+    for (let back = 0; back < 6 && !/\/signup\/ws10\/home\?/.test(page.url()); back++) await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Wendy Qualified');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Wendy Qualifies');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    await expect.poll(async () => (await server.leads()).find((l) => l.phone === '+17135550111')?.lastName).toBe('Qualifies');
+    const changed = (await server.leads()).filter((l) => l.phone === '+17135550111');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.additionalFields.surveyQuestions).toEqual(after?.additionalFields.surveyQuestions);
   });
 
   test('a field shows its message once the visitor has left it, not the questions below it; Finish shows every message', async ({ page, server }) => {
