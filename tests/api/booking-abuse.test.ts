@@ -77,6 +77,33 @@ eachDatabase('booking abuse', (h, target) => {
     expect(await bookingsAt(h, 11, start)).toBe(0);
   });
 
+  it("a change of what the screening judged withdraws the lead's pass: no booking on it until it is screened again; a change of contact keeps it", async () => {
+    const lead = await qualifiedLead(h);
+    const change = (body: Record<string, unknown>, key?: string) => h.put(`/api/leads/${lead.id}`, body, { 'x-lead-token': lead.token, ...(key ? { 'idempotency-key': key } : {}) });
+    const passed = async () => (await h.app.db.query<{ passed: boolean }>('SELECT passed FROM screenings WHERE lead_id = $1 AND study_id = 1001', [lead.id])).rows[0]?.passed;
+    expect((await change({ ...lead.saved, email: 'ana.diaz@example.com' }, 'facts-kept-1')).statusCode).toBe(200);
+    expect(await passed()).toBe(true);
+    // Both ways a change is made (one statement with a key, the general way without one) withdraw it.
+    for (const [facts, key] of [[{ dateOfBirth: '1935-01-01' }, 'facts-changed-1'], [{ postalCode: '04401' }, undefined], [{ weightKg: 150 }, 'facts-changed-2'], [{ gender: 'male' }, undefined]] as const) {
+      expect((await change(lead.saved ?? {}, key && `${key}-back`)).statusCode).toBe(200);
+      await screen1001(h, lead);
+      expect((await change({ ...lead.saved, ...facts }, key)).statusCode).toBe(200);
+      expect([facts, await passed()]).toEqual([facts, false]);
+    }
+    const start = '2026-03-04T20:00:00.000Z';
+    const refused = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token: lead.token, ip: '10.0.3.9' });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'SCREENING_REQUIRED']);
+    // Changed back and screened again, the lead books.
+    expect((await change(lead.saved ?? {})).statusCode).toBe(200);
+    await screen1001(h, lead);
+    const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token: lead.token, ip: '10.0.3.9' });
+    expect(booked.statusCode).toBe(200);
+    // A pass withdrawn later leaves the appointment made on it: a corrected address does not cancel a call.
+    expect((await change({ ...lead.saved, postalCode: '77005' })).statusCode).toBe(200);
+    expect(await passed()).toBe(false);
+    expect(await bookingsOf(h, lead)).toBe(1);
+  });
+
   it('refuses a site of another study, or a path and body naming different sites (400 STUDY_SITE_MISMATCH)', async () => {
     const lead = await qualifiedLead(h);
     // Site 5022 is study 1007's; its calendar is resource 12 (Monday and Wednesday mornings).

@@ -6,6 +6,8 @@ import type { Harness } from './harness.ts';
 export interface Lead {
   id: string;
   token: string;
+  /** The body it was saved with (newLead's). */
+  saved?: Record<string, unknown>;
 }
 
 const qualifyingAnswers = [
@@ -15,16 +17,19 @@ const candidate = { birthDate: '1970-05-05', gender: 'female', heightCm: 165, we
 
 let phones = 0;
 
-/** A saved lead with no screening. */
+/** A saved lead with no screening: the person the screening's candidate names. */
 export async function newLead(h: Harness): Promise<Lead> {
   phones += 1;
-  const res = await h.post('/api/leads', {
+  const saved = {
     firstName: 'Ana', lastName: 'Diaz', phone1: `71355501${String(phones % 100).padStart(2, '0')}`, email: 'ana@example.com', postalCode: '77030', country: 'US',
+    // What the screening judges is the lead's own: a woman of 56 with a BMI of 29.4, near the study's Houston site.
+    dateOfBirth: candidate.birthDate, gender: candidate.gender, heightCm: candidate.heightCm, weightKg: candidate.weightKg,
     preferredLanguage: 'en', sourceInfo: { campaign: 'ws10' },
-  });
+  };
+  const res = await h.post('/api/leads', saved);
   expect(res.statusCode).toBe(200);
   const { id, updateToken } = res.json() as { id: string; updateToken: string };
-  return { id, token: updateToken };
+  return { id, token: updateToken, saved };
 }
 
 /** Screens the lead for study 1001 through the API: qualifying answers pass, `fail` answers the first criterion 'No'. */

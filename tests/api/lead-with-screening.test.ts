@@ -8,7 +8,7 @@ const qualifyingAnswers = [
 ];
 const lead = (phone: string) => ({
   firstName: 'Wendy', lastName: 'Qualified', phone1: phone, email: 'wendy@example.com', postalCode: '77030', country: 'US',
-  gender: 'female', dateOfBirth: '1970-05-05', preferredLanguage: 'en', indications: [], sourceInfo: { campaign: 'ws10', studyId: 1001 }, sourceStudyIds: [1001],
+  gender: 'female', dateOfBirth: '1970-05-05', heightCm: 165, weightKg: 80, preferredLanguage: 'en', indications: [], sourceInfo: { campaign: 'ws10', studyId: 1001 }, sourceStudyIds: [1001],
 });
 const screening = (phone: string, answers = qualifyingAnswers) => ({
   studyId: 1001, campaign: 'ws10', answers,

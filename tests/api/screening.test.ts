@@ -142,7 +142,7 @@ eachDatabase('criteria, site search and screening', (h) => {
   });
 
   it('a screening without a lead asks after no phone: it cannot tell a script whether a phone passed the study (ws18)', async () => {
-    const signedUp = await h.post('/api/leads', { firstName: 'Ann', lastName: 'Lee', phone1: '713-555-0104', postalCode: '77030', country: 'US', gender: 'female', dateOfBirth: '1970-05-05', sourceInfo: { campaign: 'ws18' } });
+    const signedUp = await h.post('/api/leads', { firstName: 'Ann', lastName: 'Lee', phone1: '713-555-0104', postalCode: '77030', country: 'US', gender: 'female', dateOfBirth: '1970-05-05', heightCm: 165, weightKg: 80, sourceInfo: { campaign: 'ws18' } });
     const { id, updateToken } = signedUp.json() as { id: string; updateToken: string };
     const first = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws18', leadId: id, answers: qualifyingAnswers, candidate: { ...candidate, phone: '713-555-0104' } }, { 'x-lead-token': updateToken });
     expect(first.json().passed).toBe(true);
@@ -195,7 +195,7 @@ eachDatabase('screening dry run', (h) => {
 const man = { gender: 'male', birthDate: '1970-05-05', heightCm: 167.64, weightKg: 77.11, postalCode: '77030', country: 'US' };
 const manAnswers = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }];
 const failingAnswers = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [7] }, { criterionId: 3, responseIds: [9] }];
-const leadBody = (phone1: string) => ({ firstName: 'Sam', lastName: 'Ortiz', phone1, postalCode: '77030', country: 'US', gender: 'male', dateOfBirth: '1970-05-05', sourceInfo: { campaign: 'ws10' } });
+const leadBody = (phone1: string) => ({ firstName: 'Sam', lastName: 'Ortiz', phone1, postalCode: '77030', country: 'US', gender: 'male', dateOfBirth: '1970-05-05', heightCm: man.heightCm, weightKg: man.weightKg, sourceInfo: { campaign: 'ws10' } });
 
 eachDatabase('screenings per lead and study, and the already-matched check', (h) => {
   const newLead = async (phone: string) => {
@@ -314,13 +314,33 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     const tooOld = { ...man, birthDate: '1930-01-01' };
     const screenOld = (lead: { id: string; updateToken: string }) =>
       h.post('/api/screenings', { studyId: 1001, campaign: 'ws11', leadId: lead.id, answers: manAnswers, candidate: { ...tooOld, phone: '713-555-0316' } }, { 'x-lead-token': lead.updateToken });
-    const ws10Lead = await newLead('713-555-0316');
+    const oldLead = async (phone: string, campaign: string) =>
+      (await h.post('/api/leads', { ...leadBody(phone), dateOfBirth: tooOld.birthDate, sourceInfo: { campaign } })).json() as { id: string; updateToken: string };
+    const ws10Lead = await oldLead('713-555-0316', 'ws10');
     expect((await screenOld(ws10Lead)).json()).toMatchObject({ passed: false, criteriaQualified: true, reasons: ['age_above_max'] });
-    const ws11Lead = (await h.post('/api/leads', { ...leadBody('713-555-0317'), sourceInfo: { campaign: 'ws11' } })).json() as { id: string; updateToken: string };
+    const ws11Lead = await oldLead('713-555-0317', 'ws11');
     expect((await screenOld(ws11Lead)).json()).toMatchObject({ passed: true, criteriaQualified: true, reasons: ['age_above_max'] });
     // A lead of a campaign this server does not know is judged the stricter way.
-    const unknown = (await h.post('/api/leads', { ...leadBody('713-555-0318'), sourceInfo: { campaign: 'gone' } })).json() as { id: string; updateToken: string };
+    const unknown = await oldLead('713-555-0318', 'gone');
     expect((await screenOld(unknown)).json()).toMatchObject({ passed: false });
+  });
+
+  it("a lead's screening judges the lead as stored, not the person its request names: a lead of 96 in Maine does not pass as a man of 56 in Houston; a dry run and a screening of nobody judge the request's", async () => {
+    const stored = (await h.post('/api/leads', { ...leadBody('713-555-0320'), dateOfBirth: '1930-01-01', postalCode: '04401', heightCm: 150, weightKg: 150 })).json() as { id: string; updateToken: string };
+    const named = await screenAs(stored, 'ws10', '713-555-0320');
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ passed: false, fullyQualified: false, siteFound: false, reasons: expect.arrayContaining(['age_above_max', 'bmi_above_max', 'no_site']) });
+    expect((await rowsOf(stored.id))[0]).toMatchObject({ passed: false, fully_qualified: false });
+    // The same lead with its facts corrected (the page saves them before it screens) passes.
+    expect((await h.put(`/api/leads/${stored.id}`, leadBody('713-555-0320'), { 'x-lead-token': stored.updateToken })).statusCode).toBe(200);
+    expect((await screenAs(stored, 'ws10', '713-555-0320')).json()).toMatchObject({ passed: true, fullyQualified: true, reasons: [] });
+    // A lead saved with an age and no birth date is judged by that age.
+    const aged = (await h.post('/api/leads', { ...leadBody('713-555-0321'), dateOfBirth: undefined, age: 96 })).json() as { id: string; updateToken: string };
+    expect((await screenAs(aged, 'ws10', '713-555-0321')).json()).toMatchObject({ passed: false, reasons: ['age_above_max'] });
+    // Recorded nowhere, a dry run and a screening of nobody judge what they are sent.
+    const dry = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: manAnswers, candidate: { ...man, phone: '713-555-0320' }, leadId: stored.id, dryRun: true }, { 'x-lead-token': stored.updateToken });
+    expect(dry.json()).toMatchObject({ passed: true, screeningId: null });
+    expect((await screenAs(null, 'ws10', '713-555-0322')).json()).toMatchObject({ passed: true });
   });
 
   it('campaigns derived from ws10 without a phone-match step (ws15, ps2) do not check', async () => {

@@ -74,7 +74,7 @@ eachDatabase('study search leaves out the studies a lead failed', (h) => {
   const passing = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [5] }, { criterionId: 3, responseIds: [9] }];
   const failing = [{ criterionId: 1, responseIds: [1] }, { criterionId: 2, responseIds: [7] }, { criterionId: 3, responseIds: [9] }];
   const newLead = async () => {
-    const res = await h.post('/api/leads', { firstName: 'Sam', lastName: 'Ortiz', phone1: '713-555-0401', postalCode: '77030', country: 'US', sourceInfo: { campaign: 'ws10' } });
+    const res = await h.post('/api/leads', { firstName: 'Sam', lastName: 'Ortiz', phone1: '713-555-0401', postalCode: '77030', country: 'US', gender: 'male', dateOfBirth: '1970-05-05', heightCm: 167.64, weightKg: 77.11, sourceInfo: { campaign: 'ws10' } });
     return res.json() as { id: string; updateToken: string };
   };
   const screen = (lead: { id: string; updateToken: string }, answers: typeof passing) =>

@@ -7,7 +7,7 @@ import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnsw
 import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { visitorToday } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
-import { saveScreening, studyToScreen, type ScreenedPerson } from '../db/repositories/studies.ts';
+import { saveScreening, studyToScreen, type ScreenedPerson, type StoredPerson } from '../db/repositories/studies.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
 import { AnswerNotOfferedError, StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
@@ -39,13 +39,27 @@ function screenedPerson(req: ScreeningRequest, proof: LeadProof): ScreenedPerson
 const qualifiedByOf = (campaign: Campaign | undefined): QualifiedBy => campaign?.qualifiedBy ?? 'full';
 
 /** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
+/**
+ * Whom a screening judges: a lead's verdict, which is recorded and lets it book, judges the lead as stored (its birth
+ * date or age, gender, height, weight and place), never the request's other figures: a script saved a lead of 91 in
+ * Maine and had it pass as the 55-year-old of Houston its screening named. A dry run, recorded nowhere, and a screening
+ * of nobody judge what the request gives.
+ */
+export function screenedFacts(req: ScreeningRequest, stored: StoredPerson | null): ScreeningRequest['candidate'] {
+  if (!stored || req.dryRun) return req.candidate;
+  const { today } = req.candidate;
+  return {
+    postalCode: stored.postalCode, country: stored.country,
+    ...(stored.birthDate ? { birthDate: stored.birthDate, ...(today ? { today } : {}) } : stored.age !== null ? { age: stored.age } : {}),
+    ...(stored.gender ? { gender: stored.gender } : {}),
+    ...(stored.heightCm !== null ? { heightCm: stored.heightCm } : {}),
+    ...(stored.weightKg !== null ? { weightKg: stored.weightKg } : {}),
+  };
+}
+
 export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, proof: LeadProof, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
-  const c = req.candidate;
   // A campaign this server does not know counts as qualified on everything (the stricter reading).
   const campaign = campaigns.get(req.campaign);
-  // A country given oddly is logged, with the study it was screened for, once that study is found to exist.
-  const countryWarnings: string[] = [];
-  const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
   // A lead is matched by the phone and birth date stored with it and judged no more leniently than the campaign it
   // signed up in, whatever the request names: a script could otherwise screen its own lead under someone else's phone
   // and so lock that person out of the study as already matched, or pick a laxer campaign's rule (ws11's criteria
@@ -57,6 +71,10 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   if (!found) throw new StudyNotFoundError(req.studyId);
   if (req.leadId && !found.lead) throw new LeadNotFoundError();
   const { study, criteria, alreadyMatched: matched } = found;
+  const c = screenedFacts(req, found.lead);
+  // A country given oddly is logged, with the study it was screened for.
+  const countryWarnings: string[] = [];
+  const country = resolveCountry(c.country, (msg) => countryWarnings.push(msg)).alpha2;
   for (const msg of countryWarnings) warn(msg, { studyId: study.id });
   const leadCampaign = found.lead?.campaign;
   const qualifiedBy = stricterQualifiedBy(qualifiedByOf(campaign), leadCampaign ? qualifiedByOf(campaigns.get(leadCampaign)) : null);

@@ -141,11 +141,30 @@ function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimP
   const hash = p.add(tokenHash, 'text');
   const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${leadId} AND update_token_hash = ${hash})`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
-  ctes.push(`changed AS (UPDATE leads SET ${sets(p)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING ${CONTACT_COLUMNS})`);
+  ctes.push(`changed AS (UPDATE leads SET ${sets(p)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash}${claim ? ' AND EXISTS (SELECT 1 FROM claim)' : ''} RETURNING ${CHANGED_COLUMNS})`);
   return ctes;
 }
 
 const CONTACT_COLUMNS = 'id, first_name, last_name, email, phone';
+/** What a screening judges of the lead (services/screening.ts screenedFacts). */
+const SCREENED_COLUMNS = ['date_of_birth', 'age', 'gender', 'height_cm', 'weight_kg', 'postal_code', 'country'] as const;
+const CHANGED_COLUMNS = `${CONTACT_COLUMNS}, ${SCREENED_COLUMNS.join(', ')}`;
+
+/**
+ * The common table expressions that withdraw the lead's passes when the change alters what its screenings judged
+ * (`before` reads the lead as the statement found it): a pass is of the person as they were, and a script changed a
+ * passed lead to someone of 91 in Maine and booked for them. The page that changes them screens again in the same
+ * request (saveAndScreen), which gives the verdict back; a booking already made stays, as a corrected address should
+ * not cancel a call, but no new one is taken on the withdrawn pass.
+ */
+function passesFollow(p: Params, id: string): string[] {
+  const row = (alias: string) => `(${SCREENED_COLUMNS.map((column) => `${alias}.${column}`).join(', ')})`;
+  return [
+    `before AS (SELECT ${SCREENED_COLUMNS.join(', ')} FROM leads WHERE id = ${p.add(id, 'uuid')})`,
+    `withdrawn AS (UPDATE screenings AS s SET passed = false, updated_at = now() FROM changed AS c, before AS o
+      WHERE s.lead_id = c.id AND s.passed AND ${row('o')} IS DISTINCT FROM ${row('c')})`,
+  ];
+}
 
 /**
  * The common table expression that gives the changed lead's appointments still to come the person as the lead now
@@ -164,7 +183,7 @@ function bookingsFollow(p: Params, now: Date): string {
  */
 export async function updateLeadInOneStatement(db: Queryable, id: string, tokenHash: string, lead: NormalisedLead, claim: ClaimPart | null, consents: ConsentsGiven | null, now: Date): Promise<boolean> {
   const p = new Params();
-  const ctes = [...changeOfOwnLead(p, id, tokenHash, claim, () => leadSets(p, lead)), bookingsFollow(p, now)];
+  const ctes = [...changeOfOwnLead(p, id, tokenHash, claim, () => leadSets(p, lead)), bookingsFollow(p, now), ...passesFollow(p, id)];
   if (consents?.rows.length) ctes.push(`added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, id, consents.rows, consents.meta)}) AS v WHERE EXISTS (SELECT 1 FROM changed) RETURNING 1)`);
   const { rows } = await db.query<{ written: number }>(`WITH ${ctes.join(', ')} SELECT count(*)::int AS written FROM changed`, p.values);
   return rows[0]?.written === 1;
@@ -175,7 +194,7 @@ export async function updateLead(db: Queryable, id: string, tokenHash: string, l
   const p = new Params();
   const leadId = p.add(id, 'uuid');
   const hash = p.add(tokenHash, 'text');
-  const { rows } = await db.query<{ id: string }>(`WITH changed AS (UPDATE leads SET ${leadSets(p, lead)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING ${CONTACT_COLUMNS}), ${bookingsFollow(p, now)} SELECT id FROM changed`, p.values);
+  const { rows } = await db.query<{ id: string }>(`WITH changed AS (UPDATE leads SET ${leadSets(p, lead)}, updated_at = now() WHERE id = ${leadId} AND update_token_hash = ${hash} RETURNING ${CHANGED_COLUMNS}), ${[bookingsFollow(p, now), ...passesFollow(p, id)].join(', ')} SELECT id FROM changed`, p.values);
   return rows.length > 0;
 }
 

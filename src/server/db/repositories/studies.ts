@@ -34,13 +34,25 @@ export interface StudyToScreen {
   criteria: ScoredCriterion[];
   alreadyMatched: boolean;
   /** The screened lead as stored, when its check held (null without a lead, or when the token is not its own). */
-  lead: { campaign: string | null } | null;
+  lead: StoredPerson | null;
   /** The phone the screening is matched by, hashed: the lead's stored phone, else the one the request named. */
   phoneHash: string | null;
 }
 
 /** Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it. */
 export type ScreenedPerson = { leadId: string; tokenHash: string | null };
+
+/** What a screening judges of a lead, as the lead holds it, and the campaign it signed up in. */
+export interface StoredPerson {
+  campaign: string | null;
+  birthDate: string | null;
+  age: number | null;
+  gender: 'male' | 'female' | 'other' | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  postalCode: string;
+  country: string;
+}
 
 /**
  * A study, its criteria, the screened lead as stored and, when `phoneMatch`, whether another lead of the same person
@@ -53,8 +65,9 @@ export type ScreenedPerson = { leadId: string; tokenHash: string | null };
  * lead, alreadyMatched is false without looking.
  */
 export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, lead: ScreenedPerson | null = null, phoneMatch = false): Promise<StudyToScreen | null> {
-  const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean; lead: { campaign: string | null } | null; phoneHash: string | null }>(
-    `WITH lead AS (SELECT phone, date_of_birth, source_info->>'campaign' AS campaign FROM leads WHERE id = $2::uuid AND ($3::text IS NULL OR update_token_hash = $3::text)),
+  const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean; lead: StoredPerson | null; phoneHash: string | null }>(
+    `WITH lead AS (SELECT phone, date_of_birth, source_info->>'campaign' AS campaign, age, gender, height_cm, weight_kg, postal_code, country
+                     FROM leads WHERE id = $2::uuid AND ($3::text IS NULL OR update_token_hash = $3::text)),
           phone AS (SELECT (SELECT encode(sha256(convert_to(phone, 'UTF8')), 'hex') FROM lead WHERE phone <> '') AS hash)
      SELECT ${STUDY_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object('id', c.id, 'question_id', c.question_id, 'question', c.question, 'hint', c.hint,
@@ -64,7 +77,8 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
                  ELSE EXISTS (SELECT 1 FROM screenings m JOIN leads other ON other.id = m.lead_id
                                WHERE m.phone_hash = p.hash AND m.study_id = s.id AND m.passed AND m.lead_id <> $2::uuid
                                  AND other.date_of_birth = (SELECT date_of_birth FROM lead)) END AS "alreadyMatched",
-            (SELECT json_build_object('campaign', campaign) FROM lead) AS lead,
+            (SELECT json_build_object('campaign', campaign, 'birthDate', to_char(date_of_birth, 'YYYY-MM-DD'), 'age', age, 'gender', gender,
+                                      'heightCm', height_cm, 'weightKg', weight_kg, 'postalCode', postal_code, 'country', country) FROM lead) AS lead,
             p.hash AS "phoneHash"
        FROM studies s, phone p WHERE s.id = $1`, [studyId, lead?.leadId ?? null, lead?.tokenHash ?? null, phoneMatch]);
   const row = rows[0];
