@@ -83,6 +83,24 @@ eachDatabase('built-in e-signature provider', (h) => {
     expect((await get(`/api/esign/sessions/${own.sessionId}`, { 'x-esign-secret': own.secret })).json().consentText).toMatch(/^I authorize my healthcare providers to release my medical records/);
   });
 
+  it('keeps the words a session started with: a caregiver added to the lead meanwhile changes neither what the page shows nor what the signature stores', async () => {
+    const { leadId, updateToken, sessionId, secret } = await start('7135550129');
+    const link = { 'x-esign-secret': secret };
+    const shown = (await get(`/api/esign/sessions/${sessionId}`, link)).json().consentText as string;
+    expect(shown).toMatch(/^I authorize my healthcare providers to release my medical records/);
+    const changed = await h.put(`/api/leads/${leadId}`, { ...lead, phone1: '7135550129', caregiver: { sourceId: 'care-3', firstName: 'Rosa', lastName: 'Signer' } }, { 'x-lead-token': updateToken });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(`/api/esign/sessions/${sessionId}`, link)).json().consentText).toBe(shown);
+    expect((await get(`/api/esign/sessions/${sessionId}`, { 'x-lead-token': updateToken })).json().consentText).toBe(shown);
+    expect((await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link)).statusCode).toBe(200);
+    const { rows } = await h.app.db.query<{ text: string }>("SELECT text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
+    expect(rows.map((r) => r.text)).toEqual([`${shown}\nSigned: Ivy Signer`]);
+    // A session started now, for the lead as it is, is the caregiver's.
+    const again = await h.post('/api/esign/sessions', { leadId, mode: 'web', returnPath: '/signup/ws17/indications?studyId=1001', locale: 'en' }, { 'x-lead-token': updateToken });
+    const [, , second, secondSecret] = LINK.exec(again.json().customerURL) ?? [];
+    expect((await get(`/api/esign/sessions/${second}`, { 'x-esign-secret': secondSecret as string })).json().consentText).toMatch(/^I authorize the participant's healthcare providers/);
+  });
+
   it('lets the browser that started it read the status with the lead token, and nobody with the session id alone', async () => {
     const { sessionId, secret, updateToken } = await start('7135550125');
     const none = await get(`/api/esign/sessions/${sessionId}`);

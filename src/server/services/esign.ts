@@ -74,6 +74,13 @@ export function signingStepOfCampaigns(campaigns: ReadonlyMap<string, Campaign>)
   return (path) => eSignStepOfPath(campaigns, safeReturnPath(path));
 }
 
+/**
+ * Whose records a session's words release: as the lead stood when the session started, which the page showed and the
+ * signature records; a lead changed meanwhile (a caregiver added from another tab) changes neither. A session started
+ * before sessions kept it reads the lead.
+ */
+const SESSION_CAREGIVER = 'COALESCE(s.caregiver, l.caregiver IS NOT NULL)';
+
 export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: { linkMinutes: number; now: () => Date; signingStepOf: SigningStepOf }): ESignProvider & {
   /** The session a signing link opens: its secret must match and the link must not have expired. */
   statusByLink(id: string, secret: string): Promise<ESignSession & { returnPath: string }>;
@@ -86,15 +93,18 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
       const secret = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now().getTime() + linkMinutes * 60_000);
       const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO esign_sessions (lead_id, mode, locale, return_path, link_secret_hash, link_expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        `INSERT INTO esign_sessions (lead_id, mode, locale, return_path, link_secret_hash, link_expires_at, caregiver)
+         SELECT $1, $2, $3, $4, $5, $6, l.caregiver IS NOT NULL FROM leads l WHERE l.id = $1 RETURNING id`,
         [start.leadId, start.mode, start.locale, safeReturnPath(start.returnPath), hashToken(secret), expiresAt.toISOString()]);
-      const id = (rows[0] as { id: string }).id;
+      // Its token was checked a moment ago (startSessionForLead); a lead gone since (retention) has no session.
+      if (!rows[0]) throw new LeadNotFoundError();
+      const id = rows[0].id;
       // The built-in provider sends no SMS: the same link serves both modes, on this browser or another phone.
       return { customerURL: `/signup/${start.locale === 'en' ? '' : `${start.locale}/`}esign/${id}#${LINK_SECRET_FRAGMENT}=${secret}` };
     },
     async statusByLink(id, secret) {
       const { rows } = await db.query<ESignSession & { link_expires_at: Date | string | null; return_path: string }>(
-        `SELECT s.status, s.locale, s.link_expires_at, s.return_path, l.caregiver IS NOT NULL AS caregiver
+        `SELECT s.status, s.locale, s.link_expires_at, s.return_path, ${SESSION_CAREGIVER} AS caregiver
            FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND s.link_secret_hash = $2`, [id, hashToken(secret)]);
       checkLink(rows[0], now());
       const { status, locale, caregiver, return_path: returnPath } = rows[0] as ESignSession & { return_path: string };
@@ -102,7 +112,7 @@ export function builtInESign(db: Database, { linkMinutes, now, signingStepOf }: 
     },
     async statusForLead(id, leadToken) {
       const { rows } = await db.query<ESignSession>(
-        'SELECT s.status, s.locale, l.caregiver IS NOT NULL AS caregiver FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND l.update_token_hash = $2', [id, hashToken(leadToken)]);
+        `SELECT s.status, s.locale, ${SESSION_CAREGIVER} AS caregiver FROM esign_sessions s JOIN leads l ON l.id = s.lead_id WHERE s.id = $1 AND l.update_token_hash = $2`, [id, hashToken(leadToken)]);
       return rows[0] ?? null;
     },
     async sign(id, secret, signature, text) {
