@@ -17,6 +17,9 @@ export interface ScreeningRequest {
      */
     responseIds: number[];
   }[];
+  /**
+   * Whom to judge when no lead is named, and for a dry run. A lead's recorded screening judges the lead as stored (its birth date or age, gender, height, weight, postal code and country): these figures are not read for it.
+   */
   candidate: {
     birthDate?: string;
     /**
