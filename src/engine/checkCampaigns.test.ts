@@ -312,6 +312,30 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
   });
 
+  it("refuses 'visibleWhen' on what a lead save needs, and on what the verdict judges, unless the rule holds until the step has sent them", () => {
+    const edited = (edit: (d: typeof s6) => void) => { const doc = clone(s6); edit(doc); return lines(check({ 'campaigns/s6.json': doc })); };
+    expect(edited((d) => { d.steps.phone.fields[0].visibleWhen = 'isCaregiver'; })).toEqual([
+      "campaigns/s6.json: /steps/phone/fields/0/visibleWhen: Phone cannot be hidden by 'visibleWhen' in a campaign that saves a lead: where it is not shown, no lead is saved, as a lead is saved only with a name, a phone and a postal code (spec §5)",
+    ]);
+    // An answer the save does not need may be hidden.
+    expect(edited((d) => { d.steps.postal.fields[0].visibleWhen = 'notCaregiver'; d.steps.genderSelect.fields[0].visibleWhen = 'isCaregiver'; })).toEqual([
+      "campaigns/s6.json: /steps/postal/fields/0/visibleWhen: PostalCode cannot be hidden by 'visibleWhen' in a campaign that saves a lead: where it is not shown, no lead is saved, as a lead is saved only with a name, a phone and a postal code (spec §5)",
+    ]);
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const weight = (ws10.steps.home.fields as Array<{ kind: string }>).findIndex((f) => f.kind === 'Weight');
+    ws10.steps.home.fields[weight].visibleWhen = 'isCaregiver';
+    expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([
+      `campaigns/ws10.json: /steps/home/fields/${weight}/visibleWhen: Weight cannot be hidden by 'visibleWhen' in a campaign that screens: where it is not shown, the verdict refuses the person ('bmi_missing') however well they meet the study`,
+    ]);
+    // ss7's contact form gives way to its results once the search has sent it: its fields are hidden once answered.
+    expect(lines(check({ 'campaigns/ss7.json': JSON.parse(readFileSync('campaigns/ss7.json', 'utf8')) }, { 'campaigns/ss6.json': JSON.parse(readFileSync('campaigns/ss6.json', 'utf8')) }))).toEqual([]);
+    const hiddenOtherwise = JSON.parse(readFileSync('campaigns/ss7.json', 'utf8'));
+    hiddenOtherwise.steps.home.fields[4].visibleWhen = 'afterSearch';
+    expect(lines(check({ 'campaigns/ss7.json': hiddenOtherwise }, { 'campaigns/ss6.json': JSON.parse(readFileSync('campaigns/ss6.json', 'utf8')) }))).toEqual([
+      "campaigns/ss7.json: /steps/home/fields/4/visibleWhen: Phone cannot be hidden by 'visibleWhen' in a campaign that saves a lead: where it is not shown, no lead is saved, as a lead is saved only with a name, a phone and a postal code (spec §5)",
+    ]);
+  });
+
   it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;

@@ -207,6 +207,34 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
 }
 
 /**
+ * A field a lead's save or a screening's verdict needs, shown only when a rule holds: where it does not, the answer is
+ * missing just as an optional field's left blank is (requiredProblems). A Phone shown only to caregivers left every
+ * other visitor thanked with no lead saved.
+ */
+function hiddenAnswerProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  const savesLead = campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
+  const screens = campaign.stepOrder.some((id) => campaign.steps[id]?.meta?.screen);
+  for (const id of campaign.stepOrder) {
+    (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
+      if (field.visibleWhen === undefined || !isFieldKind(field.kind)) return;
+      if (typeof field.visibleWhen === 'string') {
+        // An unknown rule is said apart; one that holds until the step has sent its fields hides only what was answered.
+        if (!isRuleName(field.visibleWhen)) return;
+        const rule = rules[field.visibleWhen];
+        if (rule.kind === 'visibility' && rule.holdsUntilSent) return;
+      }
+      const answer = answerKeyOf(field) ?? '';
+      const pointer = `/steps/${escapePointerToken(id)}/fields/${i}/visibleWhen`;
+      if (savesLead && LEAD_SAVE_ANSWERS.has(answer)) {
+        add(pointer, `${field.kind} cannot be hidden by 'visibleWhen' in a campaign that saves a lead: where it is not shown, no lead is saved, as a lead is saved only with a name, a phone and a postal code (spec §5)`);
+      } else if (screens && VERDICT_ANSWERS.has(answer)) {
+        add(pointer, `${field.kind} cannot be hidden by 'visibleWhen' in a campaign that screens: where it is not shown, the verdict refuses the person ('${VERDICT_ANSWERS.get(answer)}') however well they meet the study`);
+      }
+    });
+  }
+}
+
+/**
  * A step that saves the lead before the campaign has asked what a save needs: its save is dropped (spec §5), and the
  * visitor is thanked all the same. A warning, as a link's prefill may give what the steps do not ask.
  */
@@ -313,6 +341,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   const add = (pointer: string, message: string, severity: Problem['severity'] = 'error') => problems.push({ file, ...inAuthorsFile(pointer, message, campaign, doc), severity });
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
+  hiddenAnswerProblems(campaign, add);
   saveOrderProblems(campaign, add);
   consentAskedProblems(campaign, add);
   navProblems(campaign, add);

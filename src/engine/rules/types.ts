@@ -23,6 +23,11 @@ export interface VisibilityRule {
   kind: 'visibility';
   description: string;
   holds(ctx: RuleContext): boolean;
+  /**
+   * Holds on every visit until the step's own submit has sent what its fields hold (a form that gives way to its
+   * results): a field it hides has been answered, so campaigns:check lets it hide what a lead's save needs.
+   */
+  holdsUntilSent?: true;
 }
 
 /** Decides whether the candidate qualifies on one criterion. */

@@ -125,6 +125,7 @@ export const beforeSearch: VisibilityRule = {
   kind: 'visibility',
   description: 'no study search has been made yet',
   holds: ({ searched }) => searched !== true,
+  holdsUntilSent: true,
 };
 
 /** ss7: results and offers once the search has been made. */
