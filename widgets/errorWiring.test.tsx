@@ -36,7 +36,7 @@ const criteria: Criterion[] = [
 function formContext(): FlowFormContext {
   return {
     t: ((key: string) => key) as FlowFormContext['t'],
-    locale: 'en', country, brand: {} as FlowFormContext['brand'], candidate: {} as FlowFormContext['candidate'], payload: null, caregiver: false, callNow: null, flows: { studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' }, decisions: { links: { home: '/signup/s6/home', findProduct: '/signup/study-search/home', healthQuestions: null }, thankYouButtons: { findProduct: true, healthQuestions: null }, findProductAfterHealthQuestions: false, studyDetailsShown: false, searchMessage: () => null, cardTarget: () => ({ href: '/', external: false }) },
+    locale: 'en', country, brand: {} as FlowFormContext['brand'], candidate: {} as FlowFormContext['candidate'], payload: null, caregiver: false, callNow: null, flows: { studySearch: 'ss6', prescreen: 'ws10', prescreenHomePath: 'home', findProduct: 'study-search' }, decisions: { links: { home: '/signup/s6/home', findProduct: '/signup/study-search/home', healthQuestions: null }, thankYouButtons: { findProduct: true, healthQuestions: null }, findProductAfterHealthQuestions: false, studyDetailsShown: false, searchMessage: () => null, cardTarget: () => ({ href: '/', external: false }) },
     categories: [{ id: 1, name: 'Lungs', indications: [{ id: 5, name: 'Asthma', showForSignup: true, slug: 'asthma' }] }],
     consentStatement: () => ({ lines: ['The words of the consent'], checkbox: 'I agree to be contacted' }) as ReturnType<FlowFormContext['consentStatement']>,
     indicationName: 'Asthma',

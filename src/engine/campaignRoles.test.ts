@@ -25,7 +25,10 @@ describe('campaign roles', () => {
   });
 
   it('name the flows a visit is sent to', () => {
-    expect(visitFlows(campaigns)).toEqual({ studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' });
+    expect(visitFlows(campaigns)).toEqual({ studySearch: 'ss6', prescreen: 'ws10', prescreenHomePath: 'home', findProduct: 'study-search' });
+    // The prescreen flow's home step, as its summary (the resolved campaign) names it.
+    const renamed = new Map([...campaigns].map(([name, c]) => [name, name === 'ws10' ? { ...c, homePath: 'smoking' } : c]));
+    expect(visitFlows(renamed).prescreenHomePath).toBe('smoking');
   });
 
   it('are read from campaign documents as well, most of which claim none', () => {

@@ -36,14 +36,22 @@ export interface VisitFlows {
    * the visitor came from, a sign-up as often as a screener.
    */
   prescreen: string;
+  /**
+   * The path of the prescreen flow's home step: a campaign that puts a step of its own before its base's home (a
+   * question of its own first) names it its home, and the base's 'home' path is a later step.
+   */
+  prescreenHomePath: string;
   /** The study search the thank-you pages' Find {product} button opens. */
   findProduct: string;
 }
 
-export function visitFlows(campaigns: ReadonlyMap<string, RoleHolder>): VisitFlows {
+/** `homePath` where the campaigns are resolved (their summaries); a document alone (the studio's) is read as 'home'. */
+export function visitFlows(campaigns: ReadonlyMap<string, RoleHolder & { homePath?: string }>): VisitFlows {
+  const prescreen = campaignFor('prescreen', campaigns);
   return {
     studySearch: campaignFor('studySearch', campaigns).name,
-    prescreen: campaignFor('prescreen', campaigns).name,
+    prescreen: prescreen.name,
+    prescreenHomePath: prescreen.homePath ?? 'home',
     findProduct: campaignFor('findProduct', campaigns).name,
   };
 }

@@ -3,19 +3,23 @@ import { searchActions, searchMessage, studyCardTarget } from './studySearch.ts'
 
 describe('study cards', () => {
   it('link to the prescreen flow home with psr=1, keeping the query minus ps and adding conditions and the study', () => {
-    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, { utm_source: 'mail', ps: 'ws15' }, [101, 103], 'ws15')).toEqual({
+    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, { utm_source: 'mail', ps: 'ws15' }, [101, 103], { flow: 'ws15', homePath: 'home' })).toEqual({
       href: '/signup/ws15/home?utm_source=mail&indicationIds%5B%5D=101%2C103&studyId=1001&psr=1', external: false,
     });
-    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, {}, [], 'ws10').href).toBe('/signup/ws10/home?studyId=1001&psr=1');
+    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, {}, [], { flow: 'ws10', homePath: 'home' }).href).toBe('/signup/ws10/home?studyId=1001&psr=1');
+  });
+
+  it("open the prescreen flow at its own home step, which a variant may put before its base's 'home'", () => {
+    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, {}, [], { flow: 'ws10-smoke', homePath: 'smoking' }).href).toBe('/signup/ws10-smoke/smoking?studyId=1001&psr=1');
   });
 
   it('keep a Spanish search in Spanish: the screener opens in the search page\'s language', () => {
-    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, { utm_source: 'mail' }, [101], 'ws10', 'es').href)
+    expect(studyCardTarget({ id: 1001, webScreenerUrl: null }, { utm_source: 'mail' }, [101], { flow: 'ws10', homePath: 'home' }, 'es').href)
       .toBe('/signup/es/ws10/home?utm_source=mail&indicationIds%5B%5D=101&studyId=1001&psr=1');
   });
 
   it("link to the study's own screener in a new tab", () => {
-    const target = studyCardTarget({ id: 1004, webScreenerUrl: 'https://screenpath.example.com/s/DRM-PSO-310' }, { ps: 's6', cid: 'x' }, [], 'ws10');
+    const target = studyCardTarget({ id: 1004, webScreenerUrl: 'https://screenpath.example.com/s/DRM-PSO-310' }, { ps: 's6', cid: 'x' }, [], { flow: 'ws10', homePath: 'home' });
     expect(target.external).toBe(true);
     expect(new URL(target.href).searchParams.get('studyId')).toBe('1004');
     expect(new URL(target.href).searchParams.get('ps')).toBeNull();

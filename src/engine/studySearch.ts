@@ -9,11 +9,11 @@ export interface CardTarget {
 }
 
 /**
- * The study's own screener URL (new tab), else the prescreen flow's home with psr=1 (the campaign that is `defaultFor`
- * prescreen: src/engine/campaignRoles.ts) in the search page's language. Either way the visit's query is kept without
- * `ps`, with `indicationIds[]` (comma-joined) and `studyId` added.
+ * The study's own screener URL (new tab), else the prescreen flow's home step with psr=1 (the campaign that is
+ * `defaultFor` prescreen: src/engine/campaignRoles.ts) in the search page's language. Either way the visit's query is
+ * kept without `ps`, with `indicationIds[]` (comma-joined) and `studyId` added.
  */
-export function studyCardTarget(card: { id: number; webScreenerUrl: string | null }, query: Query, indicationIds: readonly number[], prescreenFlow: string, locale: Locale = 'en'): CardTarget {
+export function studyCardTarget(card: { id: number; webScreenerUrl: string | null }, query: Query, indicationIds: readonly number[], prescreen: { flow: string; homePath: string }, locale: Locale = 'en'): CardTarget {
   const { ps: _ps, ...rest } = query;
   const params: Query = { ...rest, ...(indicationIds.length ? { 'indicationIds[]': indicationIds.join(',') } : {}), studyId: String(card.id) };
   if (card.webScreenerUrl) {
@@ -21,7 +21,7 @@ export function studyCardTarget(card: { id: number; webScreenerUrl: string | nul
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return { href: url.toString(), external: true };
   }
-  return { href: localeHref(`/signup/${prescreenFlow}/home`, toSearch({ ...params, psr: '1' }), locale), external: false };
+  return { href: localeHref(`/signup/${prescreen.flow}/${prescreen.homePath}`, toSearch({ ...params, psr: '1' }), locale), external: false };
 }
 
 export type SearchMessage = { key: 'invalidPostal' } | { key: 'noneForIndication'; indicationName: string } | { key: 'noResults' } | null;

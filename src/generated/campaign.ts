@@ -680,7 +680,7 @@ export interface CampaignDocument {
    */
   searchWithHealthyVolunteers?: boolean;
   /**
-   * What this campaign stands in for when a visit names none (never inherited through 'extends'; campaigns:check wants exactly one campaign for each): 'signup' — a visit to an unknown or unnamed flow; 'studySearch' — a screener opened without a known study; 'prescreen' — the screener study cards open when the visit's 'ps' names none; 'findProduct' — the study search the thank-you pages' Find {product} button opens; 'patientLink' — the flow a temporary patient link opens when it names none.
+   * What this campaign stands in for when a visit names none (never inherited through 'extends'; campaigns:check wants exactly one campaign for each): 'signup' — a visit to an unknown or unnamed flow; 'studySearch' — a screener opened without a known study; 'prescreen' — the screener study cards open, at its home step (a visit's 'ps' names the campaign it came from, often a sign-up, and is not followed); 'findProduct' — the study search the thank-you pages' Find {product} button opens; 'patientLink' — the flow a temporary patient link opens when it names none.
    */
   defaultFor?: ("signup" | "studySearch" | "prescreen" | "findProduct" | "patientLink")[];
   /**

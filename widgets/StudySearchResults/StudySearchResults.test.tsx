@@ -20,7 +20,7 @@ const query = { utm_source: 'newsletter', ps: 's6' } as FlowFormContext['query']
 /** The page's rules for this visit: cards keep the visit's query and name the chosen condition. */
 const decisions: PageDecisions = {
   ...testContext().decisions, searchMessage,
-  cardTarget: (card) => studyCardTarget(card, query, visitor.indicationIds, 'ws10'),
+  cardTarget: (card) => studyCardTarget(card, query, visitor.indicationIds, { flow: 'ws10', homePath: 'home' }),
 };
 const LONG = `${'A twelve-week study of an inhaled medicine for adults whose asthma is not controlled. '.repeat(3)}`;
 const card = (id: number, over: Partial<StudyCard>): StudyCard => ({

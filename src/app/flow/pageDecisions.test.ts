@@ -4,7 +4,7 @@ import { emptyCandidate } from '../../core/candidate.ts';
 import { pageDecisions } from './pageDecisions.ts';
 
 const ws10 = loadCampaigns().get('ws10');
-const flows = { studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' };
+const flows = { studySearch: 'ss6', prescreen: 'ws10', prescreenHomePath: 'home', findProduct: 'study-search' };
 const decide = (participant: 'myself' | 'someone_else' | null, caregiver = false) => {
   if (!ws10) throw new Error('no ws10');
   const candidate = { ...emptyCandidate('US'), participant };

@@ -27,6 +27,6 @@ export function pageDecisions(campaign: Campaign, stepId: string, locale: Locale
     studyDetailsShown: homeExtra(campaign, stepId, state.payload) === 'studyDetails',
     findProductAfterHealthQuestions: healthThankYouShowsFindProduct({ locale, studyIsSimulation: state.payload?.study?.isSimulation ?? false, fullyQualified: state.screening?.fullyQualified ?? false }),
     searchMessage,
-    cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, flows.prescreen, locale),
+    cardTarget: (card) => studyCardTarget(card, query, state.candidate.indicationIds, { flow: flows.prescreen, homePath: flows.prescreenHomePath }, locale),
   };
 }

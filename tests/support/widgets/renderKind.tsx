@@ -49,7 +49,7 @@ export function testContext(locale: Locale = 'en', overrides: Partial<FlowFormCo
   return {
     t: translatorFor(locale),
     locale, country: resolveCountry('US'), brand: TEST_BRAND, candidate: {} as FlowFormContext['candidate'], payload: null, caregiver: false, callNow: null,
-    flows: { studySearch: 'ss6', prescreen: 'ws10', findProduct: 'study-search' },
+    flows: { studySearch: 'ss6', prescreen: 'ws10', prescreenHomePath: 'home', findProduct: 'study-search' },
     decisions: {
       links: { home: '/signup/s6/home', findProduct: '/signup/study-search/home', healthQuestions: null },
       thankYouButtons: { findProduct: true, healthQuestions: null }, findProductAfterHealthQuestions: false, studyDetailsShown: true,
