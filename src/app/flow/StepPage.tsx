@@ -375,7 +375,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (consentNotGiven || invalid) summarizeFailedSubmit(errorsOf(data));
     else void submit(data);
   });
-  const titleKey = stepTitleKey(step, state.path.caregiver, state.candidate.caregiver?.relationship ?? null);
+  const titleKey = stepTitleKey(step, forSomeoneElse, state.candidate.caregiver?.relationship ?? null);
   // Worked out once per step, not at every keystroke: the trail is read as the step comes, not heard, as it changes only
   // when the visitor moves on, which renders the next step anyway.
   const progress = useMemo(() => progressOnPath(campaign, stepId, store.getState().trail, store.getState().path), [campaign, stepId, store]);
