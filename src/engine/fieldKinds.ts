@@ -10,6 +10,7 @@ import { COUNTRY_CODES, type CountryCode } from '../core/countries.ts';
 import { CAREGIVER_RELATIONSHIPS } from '../core/relationship.ts';
 import { completeOncologyResponse } from '../core/oncologyResponse.ts';
 import { completeRiskAssessment } from '../core/riskAssessment.ts';
+import { DECLINE_ETHNICITY, ETHNICITIES } from '../core/ethnicity.ts';
 import type { AnswerShape, RuleRef, ValidationCode } from './validation/ruleCatalogue.ts';
 import * as kindModules from './kinds/index.ts';
 import type { KindModule } from './kinds/kindModule.ts';
@@ -48,6 +49,11 @@ export interface FieldKindSpec {
   rules?: readonly RuleRef[];
   /** A choice kind's values, in order: its widget gets them from the page (widgets import no engine values). */
   choices?: readonly string[];
+  /**
+   * The most of its own options a visitor can tick together, for a kind whose options are its own rather than the
+   * campaign's: campaigns:check refuses an atLeastOne that asks for more, which no answer could meet.
+   */
+  mostChosen?: number;
   /** Whether an answer was given; by default, anything but nothing, blank text or an empty list. */
   answered?: (value: unknown) => boolean;
   /** The message when a required answer is missing; 'required' by default. */
@@ -142,7 +148,8 @@ const builtInKinds = {
   CaregiverRelationship: { answer: 'caregiverRelationship', shape: 'choice', rules: [{ rule: 'oneOf', values: [...CAREGIVER_RELATIONSHIPS], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },
   Height: { answer: 'height', shape: 'other', answered: (v) => { const h = v as HeightValue | undefined; return !!h && (h.cm !== undefined || h.feet !== undefined || h.inches !== undefined); }, rules: [{ rule: 'height' }], schema: { type: 'object', properties: { unit: str, cm: num, feet: num, inches: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultHeightUnit(country.useMetricSystem) }) },
   Weight: { answer: 'weight', shape: 'other', answered: (v) => { const w = v as WeightValue | undefined; return !!w && (w.kg !== undefined || w.lb !== undefined); }, rules: [{ rule: 'weight' }], schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultWeightUnit(country.useMetricSystem) }) },
-  Ethnicity: { answer: 'ethnicities', shape: 'list', missingCode: 'selectOneOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false },
+  // 'Decline to Answer' stands alone: every other one can be ticked together.
+  Ethnicity: { answer: 'ethnicities', shape: 'list', missingCode: 'selectOneOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, mostChosen: ETHNICITIES.filter((e) => e.id !== DECLINE_ETHNICITY).length },
   HealthQuestions: { ignoresLabel: true, answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false },
   StudyCriteria: { ignoresLabel: true, answer: 'criteria', needs: ['studyCriteria'], shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
   ScreenerResult: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },

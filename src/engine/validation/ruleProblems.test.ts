@@ -104,6 +104,15 @@ describe("fieldRuleProblems on a question's own settings and its rules together"
     expect(one({ kind: 'MultiChoice', answer: 'q', options: options(1), rules: [{ rule: 'atLeastOne' }] })).toEqual([]);
   });
 
+  it('refuses more than Ethnicity lets a visitor tick together (Decline to Answer stands alone), and passes as many', () => {
+    expect(one({ kind: 'Ethnicity', rules: [{ rule: 'atLeastOne', min: 8 }] }, 'ethnicities')).toEqual([
+      { at: '/rules/0/min', message: 'asks for at least 8 options of the 7 Ethnicity lets a visitor tick together: no answer could pass, and the step could not be left' },
+    ]);
+    expect(one({ kind: 'Ethnicity', rules: [{ rule: 'atLeastOne', min: 7 }] }, 'ethnicities')).toEqual([]);
+    // A kind whose options come from elsewhere (the conditions, from the server) is not counted.
+    expect(one({ kind: 'IndicationMultiSelect', rules: [{ rule: 'atLeastOne', min: 500 }] }, 'indicationIds')).toEqual([]);
+  });
+
   it('refuses a ShortText whose shortest answer is longer than its longest, and passes equal ones', () => {
     expect(one({ kind: 'ShortText', answer: 'q', maxLength: 2, rules: [{ rule: 'length', min: 3 }] })).toEqual([
       { at: '/rules/0/min', message: 'asks for at least 3 characters where the field takes at most 2 (maxLength): no answer could pass, and the step could not be left' },

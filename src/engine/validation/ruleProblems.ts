@@ -3,7 +3,7 @@
  * something (a pattern that compiles, bounds in order) and, for matchesField, name an answer asked on the same step.
  */
 import type { Field } from '../campaign.ts';
-import { kindSpec } from '../fieldKinds.ts';
+import { isFieldKind, kindSpec } from '../fieldKinds.ts';
 import { compilePattern, ruleAppliesTo, runRule, type RuleContext } from './ruleCatalogue.ts';
 import { resolveCountry } from '../../core/countries.ts';
 import type { ValidationRule } from '../../generated/campaign.ts';
@@ -84,8 +84,10 @@ function settingsProblems(field: Field): RuleProblem[] {
   const rules = field.rules ?? [];
   const problems: RuleProblem[] = [];
   rules.forEach((rule, i) => {
-    if (rule.rule === 'atLeastOne' && field.options && (rule.min ?? 1) > field.options.length) {
-      problems.push({ at: `/rules/${i}/min`, message: `asks for at least ${rule.min} options of the ${field.options.length} the field offers: ${NO_ANSWER}` });
+    const offered = field.options?.length ?? (isFieldKind(field.kind) ? kindSpec(field.kind).mostChosen : undefined);
+    if (rule.rule === 'atLeastOne' && offered !== undefined && (rule.min ?? 1) > offered) {
+      const together = field.options ? 'the field offers' : `${field.kind} lets a visitor tick together`;
+      problems.push({ at: `/rules/${i}/min`, message: `asks for at least ${rule.min} options of the ${offered} ${together}: ${NO_ANSWER}` });
     }
     if (rule.rule === 'length' && field.kind === 'ShortText' && rule.min !== undefined && rule.min > (field.maxLength ?? SHORT_TEXT_MAX_LENGTH)) {
       problems.push({ at: `/rules/${i}/min`, message: `asks for at least ${rule.min} characters where the field takes at most ${field.maxLength ?? SHORT_TEXT_MAX_LENGTH} (maxLength): ${NO_ANSWER}` });
