@@ -121,6 +121,23 @@ test.describe('campaign studio', () => {
     await expect(frame.getByRole('status').filter({ hasText: 'Answers accepted' })).toContainText("a visitor would go on to step");
   });
 
+  test("an edit of a campaign's setting redraws the screener's preview with the study's questions, the setting applied", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/_studio/ws10`);
+    const frame = page.frameLocator('iframe[title="Preview of step home"]');
+    const first = frame.getByRole('group', { name: /diagnosed with type 2 diabetes/ }).or(frame.getByRole('radiogroup', { name: /diagnosed with type 2 diabetes/ }));
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Unsure' }).or(first.getByRole('radio', { name: 'Unsure' }))).toBeVisible();
+    const editor = page.getByRole('textbox', { name: 'Campaign JSON (campaigns/ws10.json)' });
+    const doc = JSON.parse(await editor.inputValue()) as { webScreenerProps: Record<string, unknown> };
+    doc.webScreenerProps = { ...doc.webScreenerProps, shouldUseYNUButtons: false };
+    await editor.fill(JSON.stringify(doc, null, 2));
+    await expect(frame.getByText("Loading the study's questions…")).toHaveCount(0);
+    await expect(first).toBeVisible();
+    // Radios in the question's own words, where the buttons were.
+    await expect(first.getByRole('radio', { name: 'Not sure' })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Unsure' })).toHaveCount(0);
+  });
+
   test("the preview of a later step shows its words, not their keys: the result page of ws10, qualified and not, in both languages", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/_studio/ws10`);
     await page.getByRole('combobox', { name: 'Step' }).selectOption('indications');

@@ -172,9 +172,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     // is known once the payload has arrived.
     const bookingKind = needs.has('secondaryScreeningSlots') ? 'secondary' : needs.has('siteSlots') ? 'site' : null;
     if (bookingKind && studyId !== null && !skipIfBooked(deps, stepId) && !skipIfCannotBook(deps, stepId)) void loadAvailability(store, bookingKind);
-    // The criteria depend on the study, which arrives with the initial payload.
+    // The criteria depend on the study, which arrives with the initial payload; and on the store they go to, which the
+    // studio's preview replaces at every edit of the campaign while the step stays on screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [studyId]);
+  }, [studyId, store]);
 
   const uiSchema = useMemo(() => {
     const ui: UiSchema<StepAnswers, never, FlowFormContext> = { 'ui:submitButtonOptions': { norender: true } };
