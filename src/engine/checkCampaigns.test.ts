@@ -336,6 +336,21 @@ describe('campaigns:check', () => {
     ]);
   });
 
+  it("refuses 'hasCaregiver' in an adult-caregiver campaign, whose page asks who the participant is, either way and wherever it is written", () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    for (const hasCaregiver of [true, false]) {
+      expect(lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10', hasCaregiver } }, { 'campaigns/ws10.json': ws10 }))).toEqual([
+        "campaigns/ws10v.json: /hasCaregiver: 'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers",
+      ]);
+    }
+    // Made adult by the variant over a base that says hasCaregiver: placed at the variant's own setting.
+    const s15 = JSON.parse(readFileSync('campaigns/s15.json', 'utf8'));
+    expect(lines(check({ 'campaigns/s15v.json': { name: 's15v', extends: 's15', caregiverType: 'adult' } }, { 'campaigns/s15.json': s15, 'campaigns/s6.json': s6 }))).toEqual([
+      "campaigns/s15v.json: /caregiverType: 'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers",
+    ]);
+    expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);
+  });
+
   it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;

@@ -308,6 +308,17 @@ function navProblems(campaign: Campaign, add: (pointer: string, message: string)
   }
 }
 
+/**
+ * 'hasCaregiver' in an adult-caregiver campaign: its page asks who the participant is, and 'Someone else' makes the
+ * visit a caregiver's (pathState.ts), so the setting would do nothing; either value contradicted the page (true worded
+ * every visit a caregiver's beside 'Myself', false left 'Someone else' asking for the caregiver's details).
+ */
+function caregiverSettingProblems(campaign: Campaign, doc: CampaignDocument, add: (pointer: string, message: string) => void): void {
+  if (campaign.caregiverType !== 'adult' || campaign.hasCaregiver === null) return;
+  const at = doc.hasCaregiver === undefined && doc.caregiverType !== undefined ? '/caregiverType' : '/hasCaregiver';
+  add(at, `'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers`);
+}
+
 /** The More Information bar where the study's details it links to never show: it would not show either. */
 function moreInformationProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
   for (const id of campaign.stepOrder) {
@@ -342,6 +353,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
   hiddenAnswerProblems(campaign, add);
+  caregiverSettingProblems(campaign, doc, add);
   saveOrderProblems(campaign, add);
   consentAskedProblems(campaign, add);
   navProblems(campaign, add);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathStateFrom } from './pathState.ts';
 import type { Campaign } from './campaign.ts';
 
-const campaign = (hasCaregiver: boolean | null) => ({ hasCaregiver, caregiverType: null } as unknown as Campaign);
+const campaign = (hasCaregiver: boolean | null, caregiverType: 'adult' | 'parent_child' | null = null) => ({ hasCaregiver, caregiverType } as unknown as Campaign);
 
 describe('pathStateFrom: caregiver', () => {
   it("follows the link's cg when the campaign does not say (s6)", () => {
@@ -14,5 +14,10 @@ describe('pathStateFrom: caregiver', () => {
     expect(pathStateFrom(campaign(false), { cg: '1' }, null).caregiver).toBe(false);
     expect(pathStateFrom(campaign(true), {}, null).caregiver).toBe(true);
     expect(pathStateFrom(campaign(true), { cg: '0' }, null).caregiver).toBe(true);
+  });
+
+  it("is never a caregiver visit by the link on an adult-caregiver campaign (ws10), whose page asks who the participant is", () => {
+    expect(pathStateFrom(campaign(null, 'adult'), { cg: '1' }, null)).toMatchObject({ caregiver: false, caregiverType: 'adult' });
+    expect(pathStateFrom(campaign(null, 'parent_child'), { cg: '1' }, null)).toMatchObject({ caregiver: true, caregiverType: 'parent_child' });
   });
 });

@@ -9,8 +9,10 @@ export function pathStateFrom(campaign: Campaign, query: Query, payloadIndicatio
     indicationId: fromQuery ?? payloadIndicationId,
     skipDiagnosis: flagSet(query, 'sd', 'skipDiag'),
     genderRequired: flagSet(query, 'g'),
-    // A campaign that says either way overrides the link: s15 has no caregiver, even with cg=1.
-    caregiver: campaign.hasCaregiver ?? flagSet(query, 'cg'),
+    // A campaign that says either way overrides the link: s15 has no caregiver, even with cg=1. An adult-caregiver
+    // campaign asks on its page who the participant is, and 'Someone else' makes the visit a caregiver's: a link's cg
+    // labelled the fields the participant's beside 'Myself' chosen.
+    caregiver: campaign.caregiverType === 'adult' ? false : campaign.hasCaregiver ?? flagSet(query, 'cg'),
     caregiverType: campaign.caregiverType,
   };
 }

@@ -657,7 +657,7 @@ export interface CampaignDocument {
   pageTitle?: Copy;
   mainBgColor?: string;
   /**
-   * true: every visit is a caregiver's (the caregiver's wording and fields); false: none is, whatever the link's cg says (s15); left out: the link's cg=1 makes a visit a caregiver's.
+   * true: every visit is a caregiver's (the caregiver's wording and fields); false: none is, whatever the link's cg says (s15); left out: the link's cg=1 makes a visit a caregiver's. Not for a campaign whose caregiverType is 'adult': its page asks who the participant is, and neither this nor the link's cg decides it.
    */
   hasCaregiver?: boolean;
   caregiverType?: CaregiverType;
