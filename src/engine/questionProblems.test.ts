@@ -48,7 +48,7 @@ describe("campaigns:check on the campaign's own questions", () => {
       { kind: 'Date', answer: 'when', label: words('When') },
       { kind: 'ShortText', answer: 'note', label: words('Note'), maxLength: 20 },
       { kind: 'Email', visibleWhen: { answer: 'n', in: [5] } },
-      { kind: 'Phone', visibleWhen: { answer: 'many', in: ['b'] } },
+      { kind: 'Height', visibleWhen: { answer: 'many', in: ['b'] } },
     )).toEqual([]);
   });
 
