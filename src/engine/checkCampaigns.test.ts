@@ -351,6 +351,16 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);
   });
 
+  it("refuses a step asking the postal code without checking it in a campaign that saves a lead, and not in one that saves none", () => {
+    const ss6 = JSON.parse(readFileSync('campaigns/ss6.json', 'utf8'));
+    const ss7 = JSON.parse(readFileSync('campaigns/ss7.json', 'utf8'));
+    delete ss7.steps.home.meta.verifyPostalCode;
+    expect(lines(check({ 'campaigns/ss7.json': ss7 }, { 'campaigns/ss6.json': ss6 }))).toEqual([
+      "campaigns/ss7.json: /steps/home/meta: 'home' asks the postal code in a campaign that saves a lead, and does not check it ('meta': { 'verifyPostalCode': true }): the server refuses a lead whose postal code it does not know, and the visitor would be told only that the answers could not be saved",
+    ]);
+    expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
+  });
+
   it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;

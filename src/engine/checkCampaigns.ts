@@ -309,6 +309,20 @@ function navProblems(campaign: Campaign, add: (pointer: string, message: string)
 }
 
 /**
+ * A step asking the postal code in a campaign that saves a lead, without the step's check of it: the server refuses a
+ * lead whose postal code its directory does not know, and the visitor was told only that the answers could not be
+ * saved, with no field marked (ss7's search form, for 00000).
+ */
+function postalCheckProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  if (!campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject)) return;
+  for (const id of campaign.stepOrder) {
+    const step = campaign.steps[id];
+    if (!step || step.meta?.verifyPostalCode || !step.fields.some((field) => field.kind === 'PostalCode')) continue;
+    add(`/steps/${escapePointerToken(id)}/meta`, `'${id}' asks the postal code in a campaign that saves a lead, and does not check it ('meta': { 'verifyPostalCode': true }): the server refuses a lead whose postal code it does not know, and the visitor would be told only that the answers could not be saved`);
+  }
+}
+
+/**
  * 'hasCaregiver' in an adult-caregiver campaign: its page asks who the participant is, and 'Someone else' makes the
  * visit a caregiver's (pathState.ts), so the setting would do nothing; either value contradicted the page (true worded
  * every visit a caregiver's beside 'Myself', false left 'Someone else' asking for the caregiver's details).
@@ -354,6 +368,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   requiredProblems(campaign, add);
   hiddenAnswerProblems(campaign, add);
   caregiverSettingProblems(campaign, doc, add);
+  postalCheckProblems(campaign, add);
   saveOrderProblems(campaign, add);
   consentAskedProblems(campaign, add);
   navProblems(campaign, add);

@@ -257,6 +257,28 @@ test.describe('ss7 contact form first', () => {
   });
 });
 
+test.describe('ss7 postal code', () => {
+  test("a postal code of the right shape that no place has is the field's own error, in Spanish; corrected, the search saves the lead", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ss7/home`);
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana García');
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('00000');
+    await page.getByRole('combobox', { name: 'Edad' }).selectOption('45');
+    await page.getByRole('combobox', { name: 'Género' }).selectOption('female');
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('713-555-0202');
+    // Search may already be unavailable (the code was checked as it was typed); pressed anyway, it says why.
+    await page.getByRole('button', { name: 'Buscar' }).focus();
+    await page.keyboard.press('Enter');
+    const postal = page.getByRole('textbox', { name: 'Código postal' });
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Código postal: Ingrese un código postal válido']);
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    expect((await server.leads()).filter((l) => l.phone === '+17135550202')).toHaveLength(0);
+    await postal.fill('77030');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    expect((await server.leads()).filter((l) => l.phone === '+17135550202').map((l) => l.postalCode)).toEqual(['77030']);
+  });
+});
+
 test.describe('study search thank-you', () => {
   test('ss6 offers to finish only once the visitor has searched; the thank-you leads back to the search, in Spanish too', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ss6/home?utm_source=news`);
