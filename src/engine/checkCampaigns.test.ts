@@ -349,6 +349,13 @@ describe('campaigns:check', () => {
       "campaigns/s15v.json: /caregiverType: 'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers",
     ]);
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([]);
+    // Written beside caregiverType in one document, it is placed at itself; a variant that writes neither, at it too.
+    const both = { ...ws10, hasCaregiver: false };
+    const said = "'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers";
+    expect(lines(check({ 'campaigns/ws10.json': both }))).toEqual([`campaigns/ws10.json: /hasCaregiver: ${said}`]);
+    expect(lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10' } }, { 'campaigns/ws10.json': both })).filter((l) => l.startsWith('campaigns/ws10v.json'))).toEqual([`campaigns/ws10v.json: /hasCaregiver: ${said}`]);
+    // A campaign without the adult block may say either way (s15: no caregiver whatever the link says).
+    expect(lines(check({ 'campaigns/s15.json': s15 }, { 'campaigns/s6.json': s6 }))).toEqual([]);
   });
 
   it("refuses a step asking the postal code without checking it in a campaign that saves a lead, and not in one that saves none", () => {

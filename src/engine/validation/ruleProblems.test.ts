@@ -109,6 +109,8 @@ describe("fieldRuleProblems on a question's own settings and its rules together"
       { at: '/rules/0/min', message: 'asks for at least 8 options of the 7 Ethnicity lets a visitor tick together: no answer could pass, and the step could not be left' },
     ]);
     expect(one({ kind: 'Ethnicity', rules: [{ rule: 'atLeastOne', min: 7 }] }, 'ethnicities')).toEqual([]);
+    // Another rule's min is not a count of options.
+    expect(one({ kind: 'Ethnicity', rules: [{ rule: 'length', min: 9 }] }, 'ethnicities')).toEqual([{ at: '/rules/0/rule', message: "rule 'length' judges a text answer; Ethnicity gives a list" }]);
     // A kind whose options come from elsewhere (the conditions, from the server) is not counted.
     expect(one({ kind: 'IndicationMultiSelect', rules: [{ rule: 'atLeastOne', min: 500 }] }, 'indicationIds')).toEqual([]);
   });
