@@ -54,6 +54,11 @@ export interface FieldKindSpec {
    * campaign's: campaigns:check refuses an atLeastOne that asks for more, which no answer could meet.
    */
   mostChosen?: number;
+  /**
+   * Its widget says each unanswered part's message beneath that part: the field's own message, which the form puts
+   * after the widget, is left out (it stood under the questionnaire's last question, an optional one).
+   */
+  messagesInParts?: true;
   /** Whether an answer was given; by default, anything but nothing, blank text or an empty list. */
   answered?: (value: unknown) => boolean;
   /** The message when a required answer is missing; 'required' by default. */
@@ -150,7 +155,7 @@ const builtInKinds = {
   Weight: { answer: 'weight', shape: 'other', answered: (v) => { const w = v as WeightValue | undefined; return !!w && (w.kg !== undefined || w.lb !== undefined); }, rules: [{ rule: 'weight' }], schema: { type: 'object', properties: { unit: str, kg: num, lb: num } }, requiredByDefault: true, autoAdvance: false, shownDefault: ({ country }) => ({ unit: defaultWeightUnit(country.useMetricSystem) }) },
   // 'Decline to Answer' stands alone: every other one can be ticked together.
   Ethnicity: { answer: 'ethnicities', shape: 'list', missingCode: 'selectOneOption', schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, requiredByDefault: true, autoAdvance: false, mostChosen: ETHNICITIES.filter((e) => e.id !== DECLINE_ETHNICITY).length },
-  HealthQuestions: { ignoresLabel: true, answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false },
+  HealthQuestions: { ignoresLabel: true, answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, messagesInParts: true },
   StudyCriteria: { ignoresLabel: true, answer: 'criteria', needs: ['studyCriteria'], shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
   ScreenerResult: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
   CheckAgain: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },

@@ -4,6 +4,8 @@ import { cleanup, render } from '@testing-library/react';
 import type { KindWidget, KindWidgetProps } from '../../../widgets/types.ts';
 import { fieldUi } from './fieldUi.ts';
 import { HIDE_ERROR, shownErrors, withHeldErrors } from './heldErrors.tsx';
+import { FieldTemplate } from './templates.tsx';
+import type { FieldTemplateProps } from '@rjsf/utils';
 
 const Shows: KindWidget = (props: KindWidgetProps) => <p>{(props.rawErrors ?? []).join('|') || 'none'}</p>;
 
@@ -22,6 +24,20 @@ describe('fieldUi', () => {
     expect(fieldUi({ kind: 'Height' }, Shows, true, true)['ui:widget']).toBeUndefined();
     expect(fieldUi({ kind: 'FullName' }, Shows, true, true)['ui:widget']).toBeTypeOf('function');
     expect(fieldUi({ kind: 'FullName' }, Shows, false, true)).toEqual({ 'ui:widget': 'hidden' });
+  });
+});
+
+describe("the field's own message", () => {
+  const rendered = (kind: 'HealthQuestions' | 'FullName') => {
+    const props = { id: 'root_field', rawErrors: ['This question must be answered'], uiSchema: fieldUi({ kind }, Shows, true, true), children: <div /> } as unknown as FieldTemplateProps;
+    const text = render(<FieldTemplate {...props} />).container.querySelector('#root_field-error')?.textContent;
+    cleanup();
+    return text;
+  };
+
+  it("is said after the widget, and left out for a widget that says each part's message beneath it (the questionnaire's optional last question stood above it)", () => {
+    expect(rendered('FullName')).toBe('This question must be answered');
+    expect(rendered('HealthQuestions')).toBe('');
   });
 });
 

@@ -19,7 +19,7 @@ export function isHiddenField(uiSchema: unknown, key: string): boolean {
  */
 export function fieldUi(field: Field, widget: KindWidget, visible: boolean, messagesShown: boolean): Record<string, unknown> {
   if (!visible) return { 'ui:widget': HIDDEN_WIDGET };
-  const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault, choices: kindSpec(field.kind).choices };
+  const options = { kindField: field, required: field.required ?? fieldKinds[field.kind].requiredByDefault, choices: kindSpec(field.kind).choices, messagesInParts: kindSpec(field.kind).messagesInParts === true };
   const messages = { [HIDE_ERROR]: !messagesShown };
   return kindSpec(field.kind).schema.type === 'object'
     ? { 'ui:field': widgetAsField(widget), 'ui:options': options, ...messages }

@@ -7,12 +7,13 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { errorMessageId } from '../../../widgets/types.ts';
 import { fieldWrapperId } from './fieldWrapper.ts';
 
-export function FieldTemplate({ id, children, rawErrors, hidden, classNames }: FieldTemplateProps) {
+export function FieldTemplate({ id, children, rawErrors, hidden, classNames, uiSchema }: FieldTemplateProps) {
   // A field the step hides is not rendered (its answer stays in the form's data): rjsf's hidden input is never needed.
   if (hidden) return null;
   // The form's root object only lays out its fields.
   if (id === 'root') return <>{children}</>;
-  const error = rawErrors?.[0];
+  // A widget that says each part's message beneath the part leaves the field's own unsaid (fieldKinds messagesInParts).
+  const error = (uiSchema?.['ui:options'] as { messagesInParts?: boolean } | undefined)?.messagesInParts ? undefined : rawErrors?.[0];
   return (
     <div id={fieldWrapperId(id)} className={`field ${classNames ?? ''}`.trim()}>
       {children}
