@@ -264,7 +264,7 @@ test.describe('failed studies', () => {
     await expect(page.getByText(/were cleared/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/signup\/es\/ws21\/home/);
-    await expect(page.getByRole('status').filter({ hasText: 'Sus elecciones de consentimiento en esta página se borraron al volver a cargarla o cambiar de idioma: léalas y elija de nuevo.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sus elecciones de consentimiento en esta página se borraron al mostrarla de nuevo (al volver a ella, recargarla o cambiar de idioma): léalas y elija de nuevo.' })).toBeVisible();
     const box = page.getByRole('checkbox', { name: 'Autorizo la entrega de mi historia clínica.' });
     await expect(box).not.toBeChecked();
     await box.check();
