@@ -327,6 +327,12 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ws10.json': ws10 }))).toEqual([
       `campaigns/ws10.json: /steps/home/fields/${weight}/visibleWhen: Weight cannot be hidden by 'visibleWhen' in a campaign that screens: where it is not shown, the verdict refuses the person ('bmi_missing') however well they meet the study`,
     ]);
+    // A question's answer hides a field as a rule does: ws23's smokers alone asked their weight.
+    const ws23 = JSON.parse(readFileSync('campaigns/ws23.json', 'utf8'));
+    ws23.steps.home.fieldChanges.push({ change: 'Weight', set: { visibleWhen: { answer: 'smokingStatus', in: ['current'] } } });
+    expect(lines(check({ 'campaigns/ws23.json': ws23 }, { 'campaigns/ws10.json': JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) }))).toEqual([
+      "campaigns/ws23.json: /steps/home/fieldChanges/1/set/visibleWhen: Weight cannot be hidden by 'visibleWhen' in a campaign that screens: where it is not shown, the verdict refuses the person ('bmi_missing') however well they meet the study",
+    ]);
     // ss7's contact form gives way to its results once the search has sent it: its fields are hidden once answered.
     expect(lines(check({ 'campaigns/ss7.json': JSON.parse(readFileSync('campaigns/ss7.json', 'utf8')) }, { 'campaigns/ss6.json': JSON.parse(readFileSync('campaigns/ss6.json', 'utf8')) }))).toEqual([]);
     const hiddenOtherwise = JSON.parse(readFileSync('campaigns/ss7.json', 'utf8'));
