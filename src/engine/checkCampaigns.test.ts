@@ -374,6 +374,23 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/ss6.json': ss6 }))).toEqual([]);
   });
 
+  it('refuses settings that would do nothing: required on a field that asks nothing, a Next label with no Next, a question offset without numbers', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const variant = (doc: Record<string, unknown>) => lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10', ...doc } }, { 'campaigns/ws10.json': ws10 }));
+    expect(variant({ steps: { thanks: { fieldChanges: [{ change: 'ScreenerThankYou', set: { required: true } }] } } })).toEqual([
+      "campaigns/ws10v.json: /steps/thanks/fieldChanges/0/set/required: 'required' does nothing on ScreenerThankYou: it asks nothing, so there is no answer to require",
+    ]);
+    expect(variant({ steps: { thanks: { nav: { back: false, next: false, nextLabel: 'nav.next' } } } })).toEqual([
+      "campaigns/ws10v.json: /steps/thanks/nav/nextLabel: 'thanks' has no Next button ('next: false'): its 'nextLabel' would name nothing",
+    ]);
+    expect(variant({ webScreenerProps: { ...ws10.webScreenerProps, shouldNumberQuestions: false, criteriaQuestionOffset: 3 } })).toEqual([
+      "campaigns/ws10v.json: /webScreenerProps/criteriaQuestionOffset: 'criteriaQuestionOffset' moves the study's question numbers, which show only with 'shouldNumberQuestions': true: it would do nothing",
+    ]);
+    expect(variant({ webScreenerProps: { ...ws10.webScreenerProps, shouldNumberQuestions: true, criteriaQuestionOffset: 3 } })).toEqual([]);
+    // A question the campaign asks may be required or not.
+    expect(variant({ steps: { home: { fieldChanges: [{ change: 'Ethnicity', set: { required: false } }] } } })).toEqual([]);
+  });
+
   it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;

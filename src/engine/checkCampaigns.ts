@@ -193,7 +193,10 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
       if (field.required === undefined || !isFieldKind(field.kind)) return;
       const pointer = `/steps/${escapePointerToken(id)}/fields/${i}/required`;
       const judge = (kindSpec(field.kind).rules ?? []).find(judgesMissing);
-      if (kindSpec(field.kind).requiredWhere) {
+      const spec = kindSpec(field.kind);
+      if (spec.answer === null && !spec.answerFromCampaign) {
+        add(pointer, `'required' does nothing on ${field.kind}: it asks nothing, so there is no answer to require`);
+      } else if (kindSpec(field.kind).requiredWhere) {
         add(pointer, `'required' does nothing on ${field.kind}: whether it must be answered follows the visitor's country (explicit consent where the country asks for it)`);
       } else if (judge) {
         add(pointer, `'required' does nothing on ${field.kind}: its own rule '${judge.rule}' judges it unanswered whatever 'required' says`);
@@ -301,6 +304,7 @@ function navProblems(campaign: Campaign, add: (pointer: string, message: string)
     const step = campaign.steps[id];
     if (id === campaign.home && step?.nav?.back === true) add(`/steps/${escapePointerToken(id)}/nav/back`, `'${id}' is the campaign's first step, which has nothing to go back to: 'back: true' would show no Back button`);
     if (step?.nav?.next !== false) continue;
+    if (step.nav.nextLabel) add(`/steps/${escapePointerToken(id)}/nav/nextLabel`, `'${id}' has no Next button ('next: false'): its 'nextLabel' would name nothing`);
     const kinds = step.fields.filter((field) => isFieldKind(field.kind)).map((field) => kindSpec(field.kind));
     if (kinds.some((spec) => spec.autoAdvance)) continue;
     const typed = step.fields.find((field) => isFieldKind(field.kind) && ANSWERED_IN_PAGE.has(kindSpec(field.kind).shape ?? ''));
@@ -327,6 +331,14 @@ function postalCheckProblems(campaign: Campaign, add: (pointer: string, message:
  * visit a caregiver's (pathState.ts), so the setting would do nothing; either value contradicted the page (true worded
  * every visit a caregiver's beside 'Myself', false left 'Someone else' asking for the caregiver's details).
  */
+function screenerPropsProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  const props = campaign.webScreenerProps;
+  // The offset moves the study's question numbers, which show only where the questions are numbered.
+  if (props.criteriaQuestionOffset !== undefined && props.shouldNumberQuestions !== true) {
+    add('/webScreenerProps/criteriaQuestionOffset', "'criteriaQuestionOffset' moves the study's question numbers, which show only with 'shouldNumberQuestions': true: it would do nothing");
+  }
+}
+
 function caregiverSettingProblems(campaign: Campaign, doc: CampaignDocument, add: (pointer: string, message: string) => void): void {
   if (campaign.caregiverType !== 'adult' || campaign.hasCaregiver === null) return;
   const at = doc.hasCaregiver === undefined && doc.caregiverType !== undefined ? '/caregiverType' : '/hasCaregiver';
@@ -368,6 +380,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   requiredProblems(campaign, add);
   hiddenAnswerProblems(campaign, add);
   caregiverSettingProblems(campaign, doc, add);
+  screenerPropsProblems(campaign, add);
   postalCheckProblems(campaign, add);
   saveOrderProblems(campaign, add);
   consentAskedProblems(campaign, add);
