@@ -57,6 +57,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/checkCampaigns.test.ts',
   'src/engine/metaProblems.test.ts',
   'src/engine/validation/ruleProblems.test.ts',
+  'src/engine/validation/messageValues.test.ts',
   'src/engine/locatedPostalCode.test.ts',
   'src/engine/draftAnswers.test.ts',
   'src/app/form/repeatedClick.test.tsx',

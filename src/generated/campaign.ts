@@ -203,7 +203,10 @@ export type ValidationCode =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -236,7 +239,10 @@ export type ValidationCode1 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -269,7 +275,10 @@ export type ValidationCode2 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -302,7 +311,10 @@ export type ValidationCode3 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -335,7 +347,10 @@ export type ValidationCode4 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -368,7 +383,10 @@ export type ValidationCode5 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -401,7 +419,10 @@ export type ValidationCode6 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -434,7 +455,10 @@ export type ValidationCode7 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -467,7 +491,10 @@ export type ValidationCode8 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * The message shown when the rule fails, instead of the rule's own.
  */
@@ -500,7 +527,10 @@ export type ValidationCode9 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 /**
  * Words a visitor reads: a key in locales/* /translation.json, or the campaign's own words in each language it is served in ({ "en": "...", "es": "..." }); {{product}} becomes the brand's word.
  */
@@ -633,7 +663,10 @@ export type ValidationCode10 =
   | "ageOutOfRange"
   | "notMatching"
   | "invalidNumber"
-  | "numberOutOfRange";
+  | "numberOutOfRange"
+  | "numberBelowMin"
+  | "numberAboveMax"
+  | "selectAtLeast";
 
 /**
  * One recruitment flow (sign-up, web screener, partner screener or study search), authored without code.

@@ -389,6 +389,11 @@ test.describe("a campaign's own questions", () => {
     await expect(count).toHaveAccessibleDescription(/Please enter a number/);
     await expect(count).not.toHaveAccessibleDescription(/This field is required/);
     await expect(page.getByRole('link', { name: /Please enter a number/ })).toBeVisible();
+    // A count outside the question's bounds says the bounds, which the page shows nowhere else.
+    await count.fill('150');
+    await expect(count).toHaveAccessibleDescription(/Please enter a number from 1 to 100$/);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('link', { name: 'How many cigarettes do you smoke a day?: Please enter a number from 1 to 100' })).toBeVisible();
     // Never smoked: the count's question goes, with what was typed in it, and Finish goes on (it did nothing before).
     await smoking.getByRole('radio', { name: 'Never smoked' }).check();
     await expect(count).toHaveCount(0);

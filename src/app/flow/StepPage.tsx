@@ -15,6 +15,7 @@ import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { errorSummaryEntries, namedEntries, summaryTitleKey } from '../../engine/errorSummary.ts';
 import { stepTitleKey } from '../../engine/stepTitle.ts';
+import { messageValues } from '../../engine/validation/messageValues.ts';
 import { sameAnswer } from '../../engine/sameAnswer.ts';
 import { todayIso } from '../../core/dates.ts';
 import { isCountryCode, resolveCountry } from '../../core/countries.ts';
@@ -277,8 +278,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     setRevealed(EVERYTHING_REVEALED);
     setFailedSubmit((before) => ({ attempt: (before?.attempt ?? 0) + 1, named }));
   };
+  // A message names its field's bounds where it has them (a number's range, how many options).
+  const messageOf = (key: string, code: string) => t(`validation.${code}`, messageValues(step.fields.find((f, i) => fieldKey(f, i) === key)));
   const summaryEntries = failedSubmit ? errorSummaryEntries(step.fields, failedSubmit.named, errorsOf(formData), serverErrors) : [];
-  const errorSummary: ErrorSummaryEntry[] = summaryEntries.map(({ key, code }) => ({ fieldId: fieldControlId(key), message: t(`validation.${code}`) }));
+  const errorSummary: ErrorSummaryEntry[] = summaryEntries.map(({ key, code }) => ({ fieldId: fieldControlId(key), message: messageOf(key, code) }));
   // Once every error it named is fixed, the summary is done until the next failed submit. Shown again by a field that
   // turned invalid as the visitor typed on, it took focus from them, and their next keys went to it.
   const summaryDone = failedSubmit !== null && errorSummary.length === 0;
@@ -296,7 +299,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   };
 
   const customValidate = (data: StepAnswers | undefined, errors: FormValidation<StepAnswers>) => {
-    for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(t(`validation.${code}`));
+    for (const [key, code] of Object.entries(errorsOf(data ?? {}))) (errors as unknown as Record<string, { addError(m: string): void }>)[key]?.addError(messageOf(key, code));
     return errors;
   };
 
@@ -420,7 +423,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         templates={templates}
         customValidate={customValidate}
         transformErrors={(errors) => errors.map((e) => ({ ...e, message: t('validation.required') }))}
-        extraErrors={serverErrors && toErrorSchema(serverErrors, t) as never}
+        extraErrors={serverErrors && toErrorSchema(serverErrors, messageOf) as never}
         showErrorList={false}
         noHtml5Validate
         // Validated at every change from the first render, so a field shows what is wrong as soon as it is left;
@@ -439,9 +442,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   );
 }
 
-function toErrorSchema(errors: StepErrors, t: (key: string) => string): ErrorSchema {
+function toErrorSchema(errors: StepErrors, messageOf: (key: string, code: string) => string): ErrorSchema {
   const out: Record<string, { __errors: string[] }> = {};
-  for (const [key, code] of Object.entries(errors)) out[key] = { __errors: [t(`validation.${code}`)] };
+  for (const [key, code] of Object.entries(errors)) out[key] = { __errors: [messageOf(key, code)] };
   return out as ErrorSchema;
 }
 

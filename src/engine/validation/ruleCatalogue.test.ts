@@ -117,7 +117,9 @@ describe('atLeastOne and oneOf', () => {
   it('count choices and check a value is offered', () => {
     expect(run({ rule: 'atLeastOne' }, [1])).toBeNull();
     expect(run({ rule: 'atLeastOne' }, [])).toBe('selectOption');
-    expect(run({ rule: 'atLeastOne', min: 2 }, [1])).toBe('selectOption');
+    // More than one asked for says how many, not 'at least one'.
+    expect(run({ rule: 'atLeastOne', min: 2 }, [1])).toBe('selectAtLeast');
+    expect(run({ rule: 'atLeastOne', min: 1 }, [])).toBe('selectOption');
     expect(run({ rule: 'atLeastOne', min: 2 }, [1, 2])).toBeNull();
     expect(run({ rule: 'atLeastOne' }, 'x')).toBe('selectOption');
     expect(run({ rule: 'oneOf', values: ['a', 2] }, 'a')).toBeNull();
@@ -199,6 +201,12 @@ describe("the question kinds' rules", () => {
     expect(run(between, 2.5)).toBe('invalidNumber');
     expect(run({ rule: 'numberBetween', min: 0 }, 2.5)).toBeNull();
     expect(run({ rule: 'numberBetween', max: 3 }, -40)).toBeNull();
+    // The message names the bounds the question has: both, the least, or the most.
+    expect(run({ rule: 'numberBetween', min: 5 }, 4)).toBe('numberBelowMin');
+    expect(run({ rule: 'numberBetween', min: 5 }, 5)).toBeNull();
+    expect(run({ rule: 'numberBetween', max: 3 }, 4)).toBe('numberAboveMax');
+    expect(run({ rule: 'numberBetween', max: 3 }, 3)).toBeNull();
+    expect(run({ rule: 'numberBetween', min: 5, max: 9 }, 4)).toBe('numberOutOfRange');
     expect(run(between, 'abc')).toBe('invalidNumber');
     expect(run(between, '12')).toBe('invalidNumber');
     expect(run({ rule: 'numberBetween' }, Number.POSITIVE_INFINITY)).toBe('invalidNumber');

@@ -137,7 +137,8 @@ export const ruleCatalogue: Registry = {
   },
   atLeastOne: {
     appliesTo: ['list'],
-    check: (value, rule) => (Array.isArray(value) && value.length >= (rule.min ?? 1) ? null : 'selectOption'),
+    // More than one asked for says how many (messageValues.ts gives the count): 'at least one' read wrong beside seven ticked.
+    check: (value, rule) => (Array.isArray(value) && value.length >= (rule.min ?? 1) ? null : (rule.min ?? 1) > 1 ? 'selectAtLeast' : 'selectOption'),
   },
   oneOf: {
     appliesTo: ['text', 'choice', 'number'],
@@ -181,9 +182,11 @@ export const ruleCatalogue: Registry = {
     appliesTo: ['number'],
     check: (value, rule) => {
       if (typeof value !== 'number' || !Number.isFinite(value) || (rule.integer && !Number.isInteger(value))) return 'invalidNumber';
-      if (rule.min !== undefined && value < rule.min) return 'numberOutOfRange';
-      if (rule.max !== undefined && value > rule.max) return 'numberOutOfRange';
-      return null;
+      // The message names the bounds (messageValues.ts): 'the range asked for' named a range the page never showed.
+      const outside = (rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max);
+      if (!outside) return null;
+      if (rule.min !== undefined && rule.max !== undefined) return 'numberOutOfRange';
+      return rule.min !== undefined ? 'numberBelowMin' : 'numberAboveMax';
     },
   },
   isoDate: {
