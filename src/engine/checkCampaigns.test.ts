@@ -360,6 +360,9 @@ describe('campaigns:check', () => {
     const said = "'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers";
     expect(lines(check({ 'campaigns/ws10.json': both }))).toEqual([`campaigns/ws10.json: /hasCaregiver: ${said}`]);
     expect(lines(check({ 'campaigns/ws10v.json': { name: 'ws10v', extends: 'ws10' } }, { 'campaigns/ws10.json': both })).filter((l) => l.startsWith('campaigns/ws10v.json'))).toEqual([`campaigns/ws10v.json: /hasCaregiver: ${said}`]);
+    // 'parent_child' changes nothing: said as a warning where it is written.
+    const warned = check({ 'campaigns/s6v.json': { name: 's6v', extends: 's6', caregiverType: 'parent_child' } });
+    expect(warned.map((p) => [p.severity, formatProblem(p)])).toEqual([['warning', "campaigns/s6v.json: /caregiverType: warning: caregiverType 'parent_child' does nothing: only 'adult' changes the pages (who the participant is, asked on the first step); a visit is a caregiver's by 'hasCaregiver' or the link's cg"]]);
     // A campaign without the adult block may say either way (s15: no caregiver whatever the link says).
     expect(lines(check({ 'campaigns/s15.json': s15 }, { 'campaigns/s6.json': s6 }))).toEqual([]);
   });

@@ -339,7 +339,11 @@ function screenerPropsProblems(campaign: Campaign, add: (pointer: string, messag
   }
 }
 
-function caregiverSettingProblems(campaign: Campaign, doc: CampaignDocument, add: (pointer: string, message: string) => void): void {
+function caregiverSettingProblems(campaign: Campaign, doc: CampaignDocument, add: (pointer: string, message: string, severity?: Problem['severity']) => void): void {
+  // Only 'adult' changes a page (the participant block); a warning, as the schema offers the other value.
+  if (campaign.caregiverType === 'parent_child' && doc.caregiverType === 'parent_child') {
+    add('/caregiverType', "caregiverType 'parent_child' does nothing: only 'adult' changes the pages (who the participant is, asked on the first step); a visit is a caregiver's by 'hasCaregiver' or the link's cg", 'warning');
+  }
   if (campaign.caregiverType !== 'adult' || campaign.hasCaregiver === null) return;
   const at = doc.hasCaregiver === undefined && doc.caregiverType !== undefined ? '/caregiverType' : '/hasCaregiver';
   add(at, `'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers`);

@@ -47,7 +47,7 @@ describe("campaigns:check on the campaign's own questions", () => {
       { kind: 'Number', answer: 'atLeast', label: words('N'), min: 5 },
       { kind: 'Date', answer: 'when', label: words('When') },
       { kind: 'ShortText', answer: 'note', label: words('Note'), maxLength: 20 },
-      { kind: 'Email', visibleWhen: { answer: 'n', in: [5] } },
+      { kind: 'Email', visibleWhen: { answer: 'n', in: [3] } },
       { kind: 'Height', visibleWhen: { answer: 'many', in: ['b'] } },
     )).toEqual([]);
   });
@@ -90,7 +90,20 @@ describe("campaigns:check on the campaign's own questions", () => {
     expect(errorsWith(smoking(), { kind: 'Email', visibleWhen: { answer: 'smokingStatus', in: ['current', 'daily'] } })).toEqual([`${at(2, '/visibleWhen/in/1')}: 'daily' is not an answer 'smokingStatus' can have (it can be never, current)`]);
     expect(errorsWith({ ...smoking(), visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([`${at(1, '/visibleWhen/answer')}: a question cannot be shown on its own answer`]);
     expect(errorsWith({ kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'allergic', in: ['yes'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'yes' is not an answer 'allergic' can have (it can be true, false)`]);
-    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N') }, { kind: 'Email', visibleWhen: { answer: 'n', in: [true] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'true' is not an answer 'n' can have`]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N') }, { kind: 'Email', visibleWhen: { answer: 'n', in: [true] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'true' is not an answer 'n' can have (it takes numbers)`]);
+    // A count the question's bounds never give: the field would never show on it.
+    const count = { kind: 'Number', answer: 'n', label: words('N'), min: 0, max: 5, integer: true };
+    expect(errorsWith(count, { kind: 'Email', visibleWhen: { answer: 'n', in: [0, 5, 7, 2.5, -1] } })).toEqual([
+      `${at(2, '/visibleWhen/in/2')}: '7' is not an answer 'n' can have (it takes whole numbers from 0 to 5)`,
+      `${at(2, '/visibleWhen/in/3')}: '2.5' is not an answer 'n' can have (it takes whole numbers from 0 to 5)`,
+      `${at(2, '/visibleWhen/in/4')}: '-1' is not an answer 'n' can have (it takes whole numbers from 0 to 5)`,
+    ]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N'), min: 1 }, { kind: 'Email', visibleWhen: { answer: 'n', in: [1, 2.5, 0] } })).toEqual([
+      `${at(2, '/visibleWhen/in/2')}: '0' is not an answer 'n' can have (it takes numbers from 1)`,
+    ]);
+    expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N'), max: 9 }, { kind: 'Email', visibleWhen: { answer: 'n', in: [9, 10] } })).toEqual([
+      `${at(2, '/visibleWhen/in/1')}: '10' is not an answer 'n' can have (it takes numbers to 9)`,
+    ]);
   });
 
   describe('disqualifyWhen', () => {

@@ -33,6 +33,19 @@ function possibleValues(question: Field): readonly unknown[] | null {
   return spec.schema.type === 'boolean' ? [true, false] : null;
 }
 
+/**
+ * Whether a Number question can be answered with `value`, and if not the numbers it takes, in words: a condition on a
+ * count the question's bounds never give would never hold.
+ */
+function numberTaken(question: Field, value: unknown): string | null {
+  const whole = question.integer === true;
+  const fits = typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value))
+    && (question.min === undefined || value >= question.min) && (question.max === undefined || value <= question.max);
+  if (fits) return null;
+  const bounds = [question.min === undefined ? null : `from ${question.min}`, question.max === undefined ? null : `to ${question.max}`].filter(Boolean).join(' ');
+  return `it takes ${whole ? 'whole ' : ''}numbers${bounds ? ` ${bounds}` : ''}`;
+}
+
 /** A module kind's answer shares the campaign's answers with its questions: one key, one field. */
 function recordKey(questions: Map<string, { field: Field; pointer: string }>, problems: QuestionProblem[], field: Field, pointer: string, key: string): void {
   const first = questions.get(key);
@@ -111,7 +124,10 @@ export function questionProblems(campaign: Campaign): QuestionProblem[] {
     }
     const possible = possibleValues(question.field);
     condition.in.forEach((value, j) => {
-      if (possible ? !possible.includes(value) : typeof value === 'boolean') {
+      const numbers = question.field.kind === 'Number' ? numberTaken(question.field, value) : null;
+      if (numbers) {
+        problems.push({ pointer: `${pointer}/visibleWhen/in/${j}`, message: `'${String(value)}' is not an answer '${condition.answer}' can have (${numbers})` });
+      } else if (possible ? !possible.includes(value) : typeof value === 'boolean') {
         problems.push({ pointer: `${pointer}/visibleWhen/in/${j}`, message: `'${String(value)}' is not an answer '${condition.answer}' can have${possible ? ` (it can be ${possible.map(String).join(', ')})` : ''}` });
       }
     });
