@@ -363,6 +363,8 @@ describe('campaigns:check', () => {
     // 'parent_child' changes nothing: said as a warning where it is written.
     const warned = check({ 'campaigns/s6v.json': { name: 's6v', extends: 's6', caregiverType: 'parent_child' } });
     expect(warned.map((p) => [p.severity, formatProblem(p)])).toEqual([['warning', "campaigns/s6v.json: /caregiverType: warning: caregiverType 'parent_child' does nothing: only 'adult' changes the pages (who the participant is, asked on the first step); a visit is a caregiver's by 'hasCaregiver' or the link's cg"]]);
+    // Said where it is written, not again in each variant of it.
+    expect(check({ 'campaigns/s6w.json': { name: 's6w', extends: 's6v' } }, { 'campaigns/s6v.json': { name: 's6v', extends: 's6', caregiverType: 'parent_child' } }).filter((p) => p.file === 'campaigns/s6w.json')).toEqual([]);
     // A campaign without the adult block may say either way (s15: no caregiver whatever the link says).
     expect(lines(check({ 'campaigns/s15.json': s15 }, { 'campaigns/s6.json': s6 }))).toEqual([]);
   });

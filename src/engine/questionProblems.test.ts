@@ -91,6 +91,7 @@ describe("campaigns:check on the campaign's own questions", () => {
     expect(errorsWith({ ...smoking(), visibleWhen: { answer: 'smokingStatus', in: ['current'] } })).toEqual([`${at(1, '/visibleWhen/answer')}: a question cannot be shown on its own answer`]);
     expect(errorsWith({ kind: 'YesNo', answer: 'allergic', label: words('A') }, { kind: 'Email', visibleWhen: { answer: 'allergic', in: ['yes'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'yes' is not an answer 'allergic' can have (it can be true, false)`]);
     expect(errorsWith({ kind: 'Number', answer: 'n', label: words('N') }, { kind: 'Email', visibleWhen: { answer: 'n', in: [true] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'true' is not an answer 'n' can have (it takes numbers)`]);
+    expect(errorsWith({ kind: 'ShortText', answer: 'note', label: words('Note') }, { kind: 'Email', visibleWhen: { answer: 'note', in: [false, 'none'] } })).toEqual([`${at(2, '/visibleWhen/in/0')}: 'false' is not an answer 'note' can have`]);
     // A count the question's bounds never give: the field would never show on it.
     const count = { kind: 'Number', answer: 'n', label: words('N'), min: 0, max: 5, integer: true };
     expect(errorsWith(count, { kind: 'Email', visibleWhen: { answer: 'n', in: [0, 5, 7, 2.5, -1] } })).toEqual([
