@@ -184,10 +184,16 @@ const VERDICT_ANSWERS: ReadonlyMap<string, string> = new Map([
   ['birthDate', 'age_missing'], ['age', 'age_missing'], ['gender', 'gender_mismatch'], ['height', 'bmi_missing'], ['weight', 'bmi_missing'],
 ]);
 
+/** Whether some step saves the lead. */
+const savesALead = (campaign: Campaign): boolean => campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
+
+/** Whether some step screens the visitor for a study. */
+const screensSomeone = (campaign: Campaign): boolean => campaign.stepOrder.some((id) => campaign.steps[id]?.meta?.screen);
+
 /** `required` set where it cannot do what it says. */
 function requiredProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
-  const savesLead = campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
-  const screens = campaign.stepOrder.some((id) => campaign.steps[id]?.meta?.screen);
+  const savesLead = savesALead(campaign);
+  const screens = screensSomeone(campaign);
   for (const id of campaign.stepOrder) {
     (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
       if (field.required === undefined || !isFieldKind(field.kind)) return;
@@ -215,8 +221,8 @@ function requiredProblems(campaign: Campaign, add: (pointer: string, message: st
  * other visitor thanked with no lead saved.
  */
 function hiddenAnswerProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
-  const savesLead = campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject);
-  const screens = campaign.stepOrder.some((id) => campaign.steps[id]?.meta?.screen);
+  const savesLead = savesALead(campaign);
+  const screens = screensSomeone(campaign);
   for (const id of campaign.stepOrder) {
     (campaign.steps[id]?.fields ?? []).forEach((field, i) => {
       if (field.visibleWhen === undefined || !isFieldKind(field.kind)) return;
@@ -318,7 +324,7 @@ function navProblems(campaign: Campaign, add: (pointer: string, message: string)
  * saved, with no field marked (ss7's search form, for 00000).
  */
 function postalCheckProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
-  if (!campaign.stepOrder.some((id) => campaign.steps[id]?.saveSubject)) return;
+  if (!savesALead(campaign)) return;
   for (const id of campaign.stepOrder) {
     const step = campaign.steps[id];
     if (!step || step.meta?.verifyPostalCode || !step.fields.some((field) => field.kind === 'PostalCode')) continue;
