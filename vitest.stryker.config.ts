@@ -58,6 +58,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/metaProblems.test.ts',
   'src/engine/validation/ruleProblems.test.ts',
   'src/engine/validation/messageValues.test.ts',
+  'src/engine/screenedFacts.test.ts',
   'src/engine/locatedPostalCode.test.ts',
   'src/engine/draftAnswers.test.ts',
   'src/app/form/repeatedClick.test.tsx',

@@ -7,7 +7,8 @@ import { publicCriteria, screenAnswers } from '../../core/eligibility/screenAnsw
 import { answersToApplicable, criterionAnswerProblem, criterionAnsweredTwice, type CriteriaAnswers } from '../../core/eligibility/criteria.ts';
 import { visitorToday } from '../../core/dates.ts';
 import { resolveCountry } from '../../core/countries.ts';
-import { saveScreening, studyToScreen, type ScreenedPerson, type StoredPerson } from '../db/repositories/studies.ts';
+import { saveScreening, studyToScreen, type ScreenedPerson } from '../db/repositories/studies.ts';
+import { screenedFacts } from '../../engine/screenedFacts.ts';
 import { hashToken } from './tokenHash.ts';
 import { nearbySitesOfStudies } from './siteSearch.ts';
 import { AnswerNotOfferedError, StudyNotFoundError, LeadNotFoundError } from '../errors.ts';
@@ -39,24 +40,6 @@ function screenedPerson(req: ScreeningRequest, proof: LeadProof): ScreenedPerson
 const qualifiedByOf = (campaign: Campaign | undefined): QualifiedBy => campaign?.qualifiedBy ?? 'full';
 
 /** `log` receives failures (error level), `warn` what is only logged (spec §8: warning level). */
-/**
- * Whom a screening judges: a lead's verdict, which is recorded and lets it book, judges the lead as stored (its birth
- * date or age, gender, height, weight and place), never the request's other figures: a script saved a lead of 91 in
- * Maine and had it pass as the 55-year-old of Houston its screening named. A dry run, recorded nowhere, and a screening
- * of nobody judge what the request gives.
- */
-export function screenedFacts(req: ScreeningRequest, stored: StoredPerson | null): ScreeningRequest['candidate'] {
-  if (!stored || req.dryRun) return req.candidate;
-  const { today } = req.candidate;
-  return {
-    postalCode: stored.postalCode, country: stored.country,
-    ...(stored.birthDate ? { birthDate: stored.birthDate, ...(today ? { today } : {}) } : stored.age !== null ? { age: stored.age } : {}),
-    ...(stored.gender ? { gender: stored.gender } : {}),
-    ...(stored.heightCm !== null ? { heightCm: stored.heightCm } : {}),
-    ...(stored.weightKg !== null ? { weightKg: stored.weightKg } : {}),
-  };
-}
-
 export async function screen(db: Database, campaigns: Campaigns, req: ScreeningRequest, proof: LeadProof, now: Date, log: (msg: string, ctx: object) => void, warn: (msg: string, ctx: object) => void = () => undefined): Promise<ScreeningResponse> {
   // A campaign this server does not know counts as qualified on everything (the stricter reading).
   const campaign = campaigns.get(req.campaign);

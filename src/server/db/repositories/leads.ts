@@ -146,7 +146,7 @@ function changeOfOwnLead(p: Params, id: string, tokenHash: string, claim: ClaimP
 }
 
 const CONTACT_COLUMNS = 'id, first_name, last_name, email, phone';
-/** What a screening judges of the lead (services/screening.ts screenedFacts). */
+/** What a screening judges of the lead (engine/screenedFacts.ts). */
 const SCREENED_COLUMNS = ['date_of_birth', 'age', 'gender', 'height_cm', 'weight_kg', 'postal_code', 'country'] as const;
 const CHANGED_COLUMNS = `${CONTACT_COLUMNS}, ${SCREENED_COLUMNS.join(', ')}`;
 

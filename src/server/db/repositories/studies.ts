@@ -42,7 +42,7 @@ export interface StudyToScreen {
 /** Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it. */
 export type ScreenedPerson = { leadId: string; tokenHash: string | null };
 
-/** What a screening judges of a lead, as the lead holds it, and the campaign it signed up in. */
+/** What a screening judges of a lead, as the lead holds it (engine/screenedFacts.ts StoredFacts), and the campaign it signed up in. */
 export interface StoredPerson {
   campaign: string | null;
   birthDate: string | null;
