@@ -268,6 +268,10 @@ describe('campaigns:check', () => {
       "campaigns/s6.json: /consent/us/es: the US consent names {product} in en but not in es: both languages must keep it, so that each names the brand's word",
       "campaigns/s6.json: /consent/international/en: the international consent names {product} in es but not in en: both languages must keep it, so that each names the brand's word",
     ]);
+    // A stray placeholder is said by itself: its language's {product} is its fix, not a second problem.
+    const stray = clone(s6);
+    stray.consent.us.en = stray.consent.us.en.replace('{product}', '{{product}}');
+    expect(lines(check({ 'campaigns/s6.json': stray }))).toEqual([expect.stringMatching(/^campaigns\/s6\.json: \/consent\/us\/en: the US consent in en holds '\{\{product\}\}'/)]);
   });
 
   it("refuses own words with a single-brace placeholder: they take {{product}}, and '{product}' would show as written", () => {
