@@ -5,17 +5,9 @@
  * screening of nobody judge what the request gives.
  */
 import type { ScreeningRequest } from '../generated/api/screening.request.ts';
+import type { StoredFacts } from '../core/eligibility/storedFacts.ts';
 
-/** What a screening judges of a stored lead. */
-export interface StoredFacts {
-  birthDate: string | null;
-  age: number | null;
-  gender: 'male' | 'female' | 'other' | null;
-  heightCm: number | null;
-  weightKg: number | null;
-  postalCode: string;
-  country: string;
-}
+export type { StoredFacts };
 
 export function screenedFacts(req: Pick<ScreeningRequest, 'candidate' | 'dryRun'>, stored: StoredFacts | null): ScreeningRequest['candidate'] {
   if (!stored || req.dryRun) return req.candidate;

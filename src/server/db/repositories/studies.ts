@@ -4,6 +4,7 @@ import type { Queryable } from '../database.ts';
 import type { Locale } from '../../../core/locale.ts';
 import type { ScoredCriterion, StudyRules } from '../../../core/eligibility/verdict.ts';
 import type { Criterion } from '../../../core/eligibility/criteria.ts';
+import type { StoredFacts } from '../../../core/eligibility/storedFacts.ts';
 
 type Localized = Record<string, string>;
 
@@ -42,16 +43,9 @@ export interface StudyToScreen {
 /** Who is screened: a lead, read with its update token (hashed), or with none when the same request has just saved it. */
 export type ScreenedPerson = { leadId: string; tokenHash: string | null };
 
-/** What a screening judges of a lead, as the lead holds it (engine/screenedFacts.ts StoredFacts), and the campaign it signed up in. */
-export interface StoredPerson {
+/** What a screening judges of a lead, as the lead holds it, and the campaign it signed up in. */
+export interface StoredPerson extends StoredFacts {
   campaign: string | null;
-  birthDate: string | null;
-  age: number | null;
-  gender: 'male' | 'female' | 'other' | null;
-  heightCm: number | null;
-  weightKg: number | null;
-  postalCode: string;
-  country: string;
 }
 
 /**
