@@ -75,14 +75,14 @@ export function statementText(statement: ConsentStatement): string {
 export const CONSENT_REGIONS: readonly ConsentRegion[] = ['us', 'international'];
 
 /**
- * Every consent text a step can show in `locale` to visitors of `regions` (both unless named), caregiver or not, and
- * every partner answer: what a stored consent's text must be one of.
+ * Every consent text a step can show in `locale` to visitors of `regions` (both unless named), answering for
+ * themselves or as a caregiver (both unless named), and every partner answer: what a stored consent's text must be one of.
  */
-export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: Copy) => string, regions: readonly ConsentRegion[] = CONSENT_REGIONS): Set<string> {
+export function renderableConsentTexts(campaign: Campaign, stepId: string, brand: Brand, locale: Locale, t: (key: Copy) => string, regions: readonly ConsentRegion[] = CONSENT_REGIONS, caregivers: readonly boolean[] = [false, true]): Set<string> {
   const texts = new Set<string>();
   for (const field of campaign.steps[stepId]?.fields ?? []) {
     for (const region of regions) {
-      for (const caregiver of [false, true]) {
+      for (const caregiver of caregivers) {
         for (const partner of [{ connect: 'no' }, { connect: 'yes' }]) {
           const statement = consentStatement(field, { campaign, brand, locale, region, caregiver, t }, partner);
           if (statement) texts.add(statementText(statement));

@@ -25,7 +25,7 @@ export const AnswerNotAskedError = createError<[string]>('ANSWER_NOT_ASKED', '%s
 export const AnswerNotOfferedError = createError<[string]>('ANSWER_NOT_OFFERED', '%s', 400);
 export const ConsentTextUnknownError = createError<[string, string]>('CONSENT_TEXT_UNKNOWN', 'This consent text is not one that campaign %s shows on step %s in this language', 400);
 export const ConsentNotForLeadError = createError<[string, string]>('CONSENT_TEXT_NOT_FOR_LEAD',
-  "This consent text is one that campaign %s shows on step %s to visitors of another country or on another site than the lead's", 400);
+  "This consent text is one that campaign %s shows on step %s to other visitors than the lead: of another country, on another site, or a caregiver where the participant answers (or the other way round)", 400);
 export const ConsentNotRecordedError = createError<[string, string, string]>('CONSENT_NOT_RECORDED', 'Campaign %s does not record %s with this text on step %s', 400);
 export const ConsentRepeatedError = createError<[string]>('CONSENT_REPEATED', 'One request gives one choice for each consent type; %s is given more than once', 400);
 export const StudyNotFoundError = createError<[number]>('STUDY_NOT_FOUND', 'No study with id %s', 404);

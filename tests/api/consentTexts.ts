@@ -10,4 +10,6 @@ export const WS19_COMMERCIAL = 'Yes, send me automated text messages about studi
 export const PS1_CONNECT = 'Would the patient like to be connected with the study team?';
 export const PS1_BOTH = `${PS1_CONNECT}\nMay we transfer the patient's information to the study team?`;
 export const WS21_MEDICAL_RECORDS = 'I authorize my healthcare providers to release my medical records to the study team to confirm my eligibility. This authorization is valid for 5 years and I may revoke it at any time.\nI authorize the release of my medical records.';
+/** The same authorization in a caregiver's words, who releases the participant's records, not their own. */
+export const WS21_MEDICAL_RECORDS_CAREGIVER = "I authorize the participant's healthcare providers to release the participant's medical records to the study team to confirm the participant's eligibility. This authorization is valid for 5 years and may be revoked at any time.\nI authorize the release of the participant's medical records.";
 export const PS1_CONNECT_ES = '¿Desea el paciente que lo comuniquemos con el equipo del estudio?';

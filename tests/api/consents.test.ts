@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eachDatabase, seededPgliteDir, testConfig } from './harness.ts';
-import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL, PS1_CONNECT, PS1_BOTH, WS21_MEDICAL_RECORDS } from './consentTexts.ts';
+import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL, PS1_CONNECT, PS1_BOTH, WS21_MEDICAL_RECORDS, WS21_MEDICAL_RECORDS_CAREGIVER } from './consentTexts.ts';
 import { buildApp } from '../../src/server/app.ts';
 
 const lead = {
@@ -64,7 +64,7 @@ eachDatabase('consent records', (h) => {
       h.post(`/api/leads/${to.id}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text, step: 'home' }] }, { 'x-lead-token': to.updateToken, ...(host ? { host } : {}) });
     const refusals = [await send(us, WS10_INTL), await send(uk, WS10_US), await send(us, WS10_US_STUDIES), await send(us, WS10_US, 'trials-world.localhost')];
     expect(refusals.map((r) => [r.statusCode, r.json().code])).toEqual(Array(4).fill([400, 'CONSENT_TEXT_NOT_FOR_LEAD']));
-    expect(refusals[0]?.json().message).toBe("This consent text is one that campaign ws10 shows on step home to visitors of another country or on another site than the lead's");
+    expect(refusals[0]?.json().message).toBe('This consent text is one that campaign ws10 shows on step home to other visitors than the lead: of another country, on another site, or a caregiver where the participant answers (or the other way round)');
     expect(await rows(us.id)).toEqual([]);
     expect(await rows(uk.id)).toEqual([]);
     // Each site's own wording; a host of no site (a proxy that renamed it) takes any site's.
@@ -73,6 +73,77 @@ eachDatabase('consent records', (h) => {
     expect((await send(us, WS10_US_STUDIES, 'app.internal:3000')).statusCode).toBe(200);
     expect((await send(us, WS10_US, 'app.internal:3000')).statusCode).toBe(200);
     expect((await send(us, WS10_INTL, 'app.internal:3000')).statusCode).toBe(400);
+  });
+
+  describe("a caregiver's words (the participant's records) and the participant's own", () => {
+    const ws21Lead = { ...lead, sourceInfo: { campaign: 'ws21' } };
+    const caregiverLead = { ...ws21Lead, caregiver: { firstName: 'Ana', lastName: 'Lopez', caregiverRelationship: 'Caregiver', sourceId: 'visit-1' } };
+    const records = (text: string) => ({ campaign: 'ws21', locale: 'en', consents: [{ type: 'medicalRecords', granted: true, text, step: 'home' }] });
+    const send = (to: { id: string; updateToken: string }, text: string, headers: Record<string, string> = {}) =>
+      h.post(`/api/leads/${to.id}/consents`, records(text), { 'x-lead-token': to.updateToken, ...headers });
+    const refusedAsNotForLead = (res: { statusCode: number; json: () => { code?: string } }) => [res.statusCode, res.json().code];
+
+    it('stores each for the lead it was shown to, with or without an idempotency key', async () => {
+      const own = await newLead(ws21Lead);
+      const cared = await newLead(caregiverLead);
+      expect((await send(own, WS21_MEDICAL_RECORDS)).statusCode).toBe(200);
+      expect((await send(cared, WS21_MEDICAL_RECORDS_CAREGIVER, { 'idempotency-key': 'caregiver-words-0001' })).statusCode).toBe(200);
+      expect((await rows(own.id)).map((r) => r.text)).toEqual([WS21_MEDICAL_RECORDS]);
+      expect((await rows(cared.id)).map((r) => r.text)).toEqual([WS21_MEDICAL_RECORDS_CAREGIVER]);
+    });
+
+    it("refuses a caregiver's words for a lead with no caregiver, and the participant's own for a lead a caregiver answers for, and stores nothing", async () => {
+      const own = await newLead(ws21Lead);
+      const cared = await newLead(caregiverLead);
+      // With a key (one statement) and without (a transaction), each way the server stores them.
+      const keys: Array<[string | null, string | null]> = [['caregiver-words-0002', 'caregiver-words-0003'], [null, null]];
+      for (const [ownKey, caredKey] of keys) {
+        const key = (k: string | null): Record<string, string> => (k ? { 'idempotency-key': k } : {});
+        expect(refusedAsNotForLead(await send(own, WS21_MEDICAL_RECORDS_CAREGIVER, key(ownKey)))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+        expect(refusedAsNotForLead(await send(cared, WS21_MEDICAL_RECORDS, key(caredKey)))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+      }
+      expect(await rows(own.id)).toEqual([]);
+      expect(await rows(cared.id)).toEqual([]);
+    });
+
+    it('follows the lead as changed: once a caregiver answers for it, only their words', async () => {
+      const { id, updateToken } = await newLead(ws21Lead);
+      expect((await h.put(`/api/leads/${id}`, caregiverLead, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+      expect(refusedAsNotForLead(await send({ id, updateToken }, WS21_MEDICAL_RECORDS))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+      expect((await send({ id, updateToken }, WS21_MEDICAL_RECORDS_CAREGIVER)).statusCode).toBe(200);
+      expect((await rows(id)).map((r) => r.text)).toEqual([WS21_MEDICAL_RECORDS_CAREGIVER]);
+    });
+
+    it('judges words given with a save by the lead the save stores, and stores neither when they are not its', async () => {
+      const before = Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n);
+      for (const headers of [{ 'idempotency-key': 'caregiver-words-0004' }, undefined]) {
+        expect(refusedAsNotForLead(await h.post('/api/leads', { ...ws21Lead, withConsents: records(WS21_MEDICAL_RECORDS_CAREGIVER) }, headers))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+        expect(refusedAsNotForLead(await h.post('/api/leads', { ...caregiverLead, withConsents: records(WS21_MEDICAL_RECORDS) }, headers))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+      }
+      expect(Number((await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n)).toBe(before);
+      const saved = await h.post('/api/leads', { ...caregiverLead, withConsents: records(WS21_MEDICAL_RECORDS_CAREGIVER) });
+      expect(saved.statusCode).toBe(200);
+      const { id, updateToken } = saved.json() as { id: string; updateToken: string };
+      // A change that drops the caregiver takes the participant's own words with it, not the caregiver's.
+      expect(refusedAsNotForLead(await h.put(`/api/leads/${id}`, { ...ws21Lead, withConsents: records(WS21_MEDICAL_RECORDS_CAREGIVER) }, { 'x-lead-token': updateToken, 'idempotency-key': 'caregiver-words-0005' }))).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+      expect((await h.put(`/api/leads/${id}`, { ...ws21Lead, withConsents: records(WS21_MEDICAL_RECORDS) }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+      expect((await rows(id)).map((r) => r.text)).toEqual([WS21_MEDICAL_RECORDS_CAREGIVER, WS21_MEDICAL_RECORDS]);
+    });
+
+    it("judges a request's words together: a caregiver's among words shown to anyone makes none of them the participant's", async () => {
+      const { id, updateToken } = await newLead(ws21Lead);
+      const own = await h.post(`/api/leads/${id}/consents`, { campaign: 'ws21', locale: 'en', consents: [
+        { type: 'medicalRecords', granted: true, text: WS21_MEDICAL_RECORDS, step: 'home' },
+        { type: 'sms', granted: true, text: WS10_US, step: 'home' },
+      ] }, { 'x-lead-token': updateToken });
+      expect(own.statusCode, own.body).toBe(200);
+      const mixed = await h.post(`/api/leads/${id}/consents`, { campaign: 'ws21', locale: 'en', consents: [
+        { type: 'medicalRecords', granted: true, text: WS21_MEDICAL_RECORDS_CAREGIVER, step: 'home' },
+        { type: 'sms', granted: true, text: WS10_US, step: 'home' },
+      ] }, { 'x-lead-token': updateToken });
+      expect(refusedAsNotForLead(mixed)).toEqual([400, 'CONSENT_TEXT_NOT_FOR_LEAD']);
+      expect(await rows(id)).toHaveLength(2);
+    });
   });
 
   it.each([

@@ -17,21 +17,23 @@ import { loadCampaigns, readCatalogues, repoRoot } from './campaignFiles.ts';
 import { brandOfHostname } from '../../core/site.ts';
 
 /**
- * Who a consent text was shown to: visitors of a region (their country's), on a brand's site. A null brand is any:
- * the server could not tell the site from the request's host name (a proxy renamed it).
+ * Who a consent text was shown to: visitors of a region (their country's), on a brand's site, answering for themselves
+ * or as a caregiver for the participant. A null brand is any: the server could not tell the site from the request's
+ * host name (a proxy renamed it).
  */
 export interface ConsentAudience {
   region: ConsentRegion;
   brand: string | null;
+  caregiver: boolean;
 }
 
 export interface ConsentCatalogue {
   /** Whether `text` is one that `campaign`'s step `step` shows in `locale` (any brand, region or caregiver wording). */
   shows(campaign: string, step: string, locale: Locale, text: string): boolean;
-  /** Whether it is one that step shows in `locale` to `audience` (caregiver wording or not). */
+  /** Whether it is one that step shows in `locale` to `audience`. */
   showsTo(campaign: string, step: string, locale: Locale, text: string, audience: ConsentAudience): boolean;
-  /** Whether that step records this type and choice with this text (recordableConsents) for `audience`. */
-  records(campaign: string, step: string, locale: Locale, record: Pick<ConsentRecord, 'type' | 'granted' | 'text'>, audience: ConsentAudience): boolean;
+  /** Whether that step records this type and choice with this text (recordableConsents) for `audience`'s region and brand. */
+  records(campaign: string, step: string, locale: Locale, record: Pick<ConsentRecord, 'type' | 'granted' | 'text'>, audience: Omit<ConsentAudience, 'caregiver'>): boolean;
   /**
    * The brand (its id) whose site a request's host name is, as the page picks its brand; null for a host of no brand,
    * where the page shows the default brand, but a proxy may have renamed the host of any site.
@@ -62,9 +64,9 @@ function translator(catalogues: { en: unknown; es: unknown }, brand: Brand, loca
 export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<string, Campaign> = loadCampaigns(root)): Promise<ConsentCatalogue> {
   const catalogues = readCatalogues(root);
   const brands = readBrands(root);
-  // Each text a step shows in a language, with the audiences (brand id and region) it is shown to.
+  // Each text a step shows in a language, with the audiences (brand id, region, caregiver or not) it is shown to.
   const texts = new Map<string, Map<string, Set<string>>>();
-  const audienceKey = (brand: string, region: ConsentRegion) => `${brand}\u0000${region}`;
+  const audienceKey = (brand: string, region: ConsentRegion, caregiver: boolean) => `${brand}\u0000${region}\u0000${caregiver ? 'caregiver' : 'self'}`;
   const translators = { en: brands.map((brand) => ({ brand, t: translator(catalogues, brand, 'en') })), es: brands.map((brand) => ({ brand, t: translator(catalogues, brand, 'es') })) };
   for (const locale of ['en', 'es'] as const) {
     for (const { brand, t } of translators[locale]) {
@@ -73,10 +75,12 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
           const key = `${campaign.name}\u0000${step}\u0000${locale}`;
           const shown = texts.get(key) ?? new Map<string, Set<string>>();
           for (const region of CONSENT_REGIONS) {
-            for (const text of renderableConsentTexts(campaign, step, brand, locale, t, [region])) {
-              const audiences = shown.get(text) ?? new Set<string>();
-              audiences.add(audienceKey(brand.id, region));
-              shown.set(text, audiences);
+            for (const caregiver of [false, true]) {
+              for (const text of renderableConsentTexts(campaign, step, brand, locale, t, [region], [caregiver])) {
+                const audiences = shown.get(text) ?? new Set<string>();
+                audiences.add(audienceKey(brand.id, region, caregiver));
+                shown.set(text, audiences);
+              }
             }
           }
           texts.set(key, shown);
@@ -86,7 +90,7 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
   }
   const audiencesOf = (campaign: string, step: string, locale: Locale, text: string) => texts.get(`${campaign}\u0000${step}\u0000${locale}`)?.get(text);
   const shownTo = (audiences: ReadonlySet<string> | undefined, audience: ConsentAudience) => (audiences
-    ? (audience.brand === null ? brands.some((brand) => audiences.has(audienceKey(brand.id, audience.region))) : audiences.has(audienceKey(audience.brand, audience.region)))
+    ? (audience.brand === null ? brands : brands.filter((brand) => brand.id === audience.brand)).some((brand) => audiences.has(audienceKey(brand.id, audience.region, audience.caregiver)))
     : false);
   // The records a step gives take every answer into account (some 40 ms for every step at start): worked out for a
   // step, brand and region the first time it sends consents, then kept.
@@ -95,7 +99,7 @@ export async function loadConsentCatalogue(root = repoRoot, campaigns: Map<strin
     const campaign = campaigns.get(campaignName);
     // Only a campaign's own steps are kept: a request naming anything else adds nothing.
     if (!campaign?.steps[step]) return new Set();
-    const key = `${campaignName}\u0000${step}\u0000${locale}\u0000${audienceKey(brand.id, region)}`;
+    const key = `${campaignName}\u0000${step}\u0000${locale}\u0000${brand.id}\u0000${region}`;
     let set = records.get(key);
     if (!set) {
       set = recordableConsents(campaign, step, { brand, locale, t }, [region]);

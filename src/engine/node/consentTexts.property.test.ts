@@ -25,10 +25,18 @@ const personaFile = (name: string): PersonasDocument | null => {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) as PersonasDocument : null;
 };
 
+/** The default brand and the pages' English translator for it. */
+function trialSearchInEnglish() {
+  const catalogues = readCatalogues();
+  const brand = readBrands().find((b) => b.id === 'trial-search')!;
+  return { brand, t: catalogueTranslator(catalogues.en as Catalogue, catalogues.en as Catalogue, productVariables(brand, 'en'), 'en') };
+}
+
 describe('stored consent texts', () => {
   it('are always ones the campaign shows on that step and language', async () => {
     const catalogue = await loadConsentCatalogue(undefined, campaigns);
     let accepted = 0;
+    let answeredAsCaregiver = 0;
     const storedTypes = new Set<string>();
     for (const campaign of campaigns.values()) {
       const doc = personaFile(campaign.name);
@@ -38,12 +46,15 @@ describe('stored consent texts', () => {
             const result = runPersona(campaign, { ...persona, locale, ...(country ? { country } : {}) }, world, doc?.today ?? '2026-11-22');
             if (result.divergence) continue;
             accepted += 1;
-            for (const consent of result.consents) {
+            for (const [i, consent] of result.consents.entries()) {
               storedTypes.add(consent.type);
-              const where = `${campaign.name}/${consent.step} (${locale}, ${country}) ${persona.name}: ${consent.text}`;
+              const caregiver = result.consentsByCaregiver[i] as boolean;
+              if (caregiver) answeredAsCaregiver += 1;
+              const where = `${campaign.name}/${consent.step} (${locale}, ${country}, ${caregiver ? 'caregiver' : 'self'}) ${persona.name}: ${consent.text}`;
               expect(catalogue.shows(campaign.name, consent.step, locale, consent.text), where).toBe(true);
-              // Shown, and recorded so, to the visitor's region on the default brand's site, where the personas walk.
-              const audience = { region: consentRegion(resolveCountry(result.country)), brand: 'trial-search' };
+              // Shown, and recorded so, to the visitor's region on the default brand's site, where the personas walk,
+              // answering as the lead stored with it does (the server refuses a caregiver's words for a lead of none).
+              const audience = { region: consentRegion(resolveCountry(result.country)), brand: 'trial-search', caregiver };
               expect(catalogue.showsTo(campaign.name, consent.step, locale, consent.text, audience), where).toBe(true);
               expect(catalogue.records(campaign.name, consent.step, locale, consent, audience), where).toBe(true);
               expect(campaign.steps[consent.step]).toBeDefined();
@@ -54,6 +65,7 @@ describe('stored consent texts', () => {
     }
     // The property was exercised: many accepted runs, storing contact and medical-records consents.
     expect(accepted).toBeGreaterThan(150);
+    expect(answeredAsCaregiver).toBeGreaterThan(10);
     expect([...storedTypes].sort()).toEqual(expect.arrayContaining(['call', 'clinic', 'email', 'medicalRecords', 'sms']));
   });
 
@@ -78,22 +90,34 @@ describe('stored consent texts', () => {
   it("are shown to one region, on one brand's site, or on any site for a host of none", async () => {
     const catalogue = await loadConsentCatalogue(undefined, campaigns);
     const ws10 = campaigns.get('ws10')!;
-    const catalogues = readCatalogues();
-    const brand = readBrands().find((b) => b.id === 'trial-search')!;
-    const t = catalogueTranslator(catalogues.en as Catalogue, catalogues.en as Catalogue, productVariables(brand, 'en'), 'en');
+    const { brand, t } = trialSearchInEnglish();
     const field = ws10.steps.home!.fields.find((f) => f.kind === 'GenericConsent')!;
     const contact = (region: 'us' | 'international') => ({ type: 'sms' as const, granted: true, step: 'home', text: statementText(consentStatement(field, { campaign: ws10, brand, locale: 'en', region, caregiver: false, t })!) });
     const [us, uk] = [contact('us'), contact('international')];
     expect(us.text).not.toBe(uk.text);
-    const seen = (text: string, region: 'us' | 'international', brand: string | null) => catalogue.showsTo('ws10', us.step, 'en', text, { region, brand });
+    // Its words are the same for a caregiver: each text is shown to both.
+    const seen = (text: string, region: 'us' | 'international', brand: string | null) => [false, true].every((caregiver) => catalogue.showsTo('ws10', us.step, 'en', text, { region, brand, caregiver }));
     const recorded = (consent: typeof us, region: 'us' | 'international', brand: string | null) => catalogue.records('ws10', us.step, 'en', consent, { region, brand });
     expect([seen(us.text, 'us', 'trial-search'), seen(us.text, 'international', 'trial-search'), seen(uk.text, 'international', 'trial-search'), seen(uk.text, 'us', 'trial-search')]).toEqual([true, false, true, false]);
     expect([recorded(us, 'us', 'trial-search'), recorded(us, 'international', 'trial-search'), recorded(uk, 'international', null), recorded(uk, 'us', null)]).toEqual([true, false, true, false]);
     // The trial-search wording names clinical trials, the trials-world one clinical studies.
     expect([seen(us.text, 'us', 'trials-world'), seen(us.text, 'us', null), recorded(us, 'us', 'trials-world')]).toEqual([false, true, false]);
     // Nothing for words, a campaign or a step the campaigns do not have.
-    expect([catalogue.showsTo('ws10', us.step, 'en', 'I agree', { region: 'us', brand: null }), recorded({ ...us, text: 'I agree' }, 'us', null)]).toEqual([false, false]);
+    expect([catalogue.showsTo('ws10', us.step, 'en', 'I agree', { region: 'us', brand: null, caregiver: false }), recorded({ ...us, text: 'I agree' }, 'us', null)]).toEqual([false, false]);
     expect([catalogue.records('nope', us.step, 'en', us, { region: 'us', brand: null }), catalogue.records('ws10', 'nope', 'en', us, { region: 'us', brand: null })]).toEqual([false, false]);
     expect([catalogue.siteOf('localhost'), catalogue.siteOf('www.trialsworld.example'), catalogue.siteOf('127.0.0.1'), catalogue.siteOf('evil-trialsworld.example')]).toEqual(['trial-search', 'trials-world', null, null]);
+  });
+
+  it("are shown to a caregiver answering for the participant, or to the participant, where the words differ (the participant's records or one's own)", async () => {
+    const catalogue = await loadConsentCatalogue(undefined, campaigns);
+    const ws21 = campaigns.get('ws21')!;
+    const { brand, t } = trialSearchInEnglish();
+    const field = ws21.steps.home!.fields.find((f) => f.kind === 'MedicalRecordsConsent')!;
+    const words = (caregiver: boolean) => statementText(consentStatement(field, { campaign: ws21, brand, locale: 'en', region: 'us', caregiver, t })!);
+    const [own, theirs] = [words(false), words(true)];
+    expect(own).not.toBe(theirs);
+    const seen = (text: string, caregiver: boolean) => catalogue.showsTo('ws21', 'home', 'en', text, { region: 'us', brand: 'trial-search', caregiver });
+    expect([seen(own, false), seen(own, true), seen(theirs, true), seen(theirs, false)]).toEqual([true, false, true, false]);
+    expect([catalogue.shows('ws21', 'home', 'en', own), catalogue.shows('ws21', 'home', 'en', theirs)]).toEqual([true, true]);
   });
 });

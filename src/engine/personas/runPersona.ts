@@ -37,6 +37,8 @@ export interface PersonaResult {
   screening: Screening | null;
   /** The consents stored on the way, each with the text the persona was shown. */
   consents: ConsentRecord[];
+  /** For each of those consents, whether the lead it was stored with had a caregiver answering for the participant. */
+  consentsByCaregiver: boolean[];
   /** The visitor's country where the persona stopped (a country step may change the one it came with). */
   country: string;
   locale: Locale;
@@ -72,10 +74,12 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   // The signature of the lead as last saved: a change made on the way back is saved, as in the browser.
   let storedLead: string | null = null;
   const consents: ConsentRecord[] = [];
+  const consentsByCaregiver: boolean[] = [];
   /** Stores what changed since the last save, as the browser does once the lead exists. */
   const storeConsents = () => {
     const fresh = consentsToStore(pendingConsents, ledger);
     consents.push(...fresh);
+    consentsByCaregiver.push(...fresh.map(() => candidate.caregiver !== null));
     ledger = recordStored(ledger, fresh);
     pendingConsents = [];
   };
@@ -83,7 +87,7 @@ export function runPersona(campaign: Campaign, persona: Persona, world: PersonaW
   let current = campaign.home;
   let arrivedBy = 'the home step';
   const visited: string[] = [];
-  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, consents, country: candidate.country, locale, divergence });
+  const result = (divergence: Divergence | null): PersonaResult => ({ persona: persona.name, path: [...visited, current], screening, consents, consentsByCaregiver, country: candidate.country, locale, divergence });
   const diverge = (index: number, message: string) => result({ index, step: current, message });
 
   const context = (answers: StepAnswers): RuleContext => ({

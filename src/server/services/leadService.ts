@@ -24,7 +24,7 @@ import {
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 import { consentRegion, type ConsentRegion } from '../../engine/consentWording.ts';
 import { CONSENT_REGIONS } from '../../engine/consentStatements.ts';
-import { COUNTRIES, COUNTRY_CODES, resolveCountry } from '../../core/countries.ts';
+import { COUNTRY_CODES, resolveCountry } from '../../core/countries.ts';
 
 /** Each campaign's own questions by answer key, for checking a lead's answers (questions.ts). */
 export type CampaignQuestions = ReadonlyMap<string, ReadonlyMap<string, Field>>;
@@ -75,30 +75,38 @@ function checked(body: LeadSaveRequest, questions: CampaignQuestions, now: Date)
 
 const newUpdateToken = () => randomBytes(24).toString('base64url');
 
-/** The consents a request gives, and the regions whose visitors are shown every one of their words on the site asked. */
+/** Visitors of a region, answering for themselves or as a caregiver for the participant. */
+interface ConsentVisitor {
+  region: ConsentRegion;
+  caregiver: boolean;
+}
+
+const CONSENT_VISITORS: readonly ConsentVisitor[] = CONSENT_REGIONS.flatMap((region) => [false, true].map((caregiver) => ({ region, caregiver })));
+
+/** The consents a request gives, and the visitors who are shown every one of their words on the site asked. */
 interface ConsentsShown extends ConsentsGiven {
-  regions: ConsentRegion[];
+  visitors: ConsentVisitor[];
 }
 
 /**
  * The consents a request gives, once each text is found to be one the campaign shows on that step in that language
- * on this site (ConsentCatalogue.siteOf), so a record never holds words nobody was shown; with the regions they are
- * all shown to, which the lead's country must be of: the implied US wording is never the consent of an Australian, who
- * must tick a box.
+ * on this site (ConsentCatalogue.siteOf), so a record never holds words nobody was shown; with the visitors they are
+ * all shown to, which the lead must be one of: the implied US wording is never the consent of an Australian, who
+ * must tick a box, and a caregiver's words (the participant's records) never the consent of a lead with no caregiver.
  */
 function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest, hostname: string): ConsentsShown {
   const site = catalogue.siteOf(hostname);
   const types = new Set<string>();
-  // Shown to the region's visitors with this type and choice: the second medical-records type is never the page's.
-  const shownIn = (c: ConsentSendRequest['consents'][number], region: ConsentRegion) => c.type !== 'medicalRecordsPartner'
-    && catalogue.showsTo(given.campaign, c.step, given.locale, c.text, { region, brand: site })
-    && catalogue.records(given.campaign, c.step, given.locale, { type: c.type, granted: c.granted, text: c.text }, { region, brand: site });
+  const seenBy = (c: ConsentSendRequest['consents'][number], visitor: ConsentVisitor) => catalogue.showsTo(given.campaign, c.step, given.locale, c.text, { ...visitor, brand: site });
+  // Shown to the visitor with this type and choice: the second medical-records type is never the page's.
+  const shownIn = (c: ConsentSendRequest['consents'][number], visitor: ConsentVisitor) => c.type !== 'medicalRecordsPartner'
+    && seenBy(c, visitor)
+    && catalogue.records(given.campaign, c.step, given.locale, { type: c.type, granted: c.granted, text: c.text }, { region: visitor.region, brand: site });
   for (const c of given.consents) {
     if (!catalogue.shows(given.campaign, c.step, given.locale, c.text)) throw new ConsentTextUnknownError(given.campaign, c.step);
-    const regions = CONSENT_REGIONS.filter((region) => catalogue.showsTo(given.campaign, c.step, given.locale, c.text, { region, brand: site }));
-    if (!regions.length) throw new ConsentNotForLeadError(given.campaign, c.step);
+    if (!CONSENT_VISITORS.some((visitor) => seenBy(c, visitor))) throw new ConsentNotForLeadError(given.campaign, c.step);
     // The type and the choice must be ones those words ask for, and only brand connect carries details (spec §7).
-    if (!regions.some((region) => shownIn(c, region))) {
+    if (!CONSENT_VISITORS.some((visitor) => shownIn(c, visitor))) {
       throw new ConsentNotRecordedError(given.campaign, `a ${c.type} consent ${c.granted ? 'given' : 'refused'}`, c.step);
     }
     if (c.details && c.type !== 'commercial') throw new ConsentNotRecordedError(given.campaign, `details with a ${c.type} consent`, c.step);
@@ -106,15 +114,21 @@ function shownConsents(catalogue: ConsentCatalogue, given: ConsentSendRequest, h
     if (types.has(c.type)) throw new ConsentRepeatedError(c.type);
     types.add(c.type);
   }
-  const regions = CONSENT_REGIONS.filter((region) => given.consents.every((c) => shownIn(c, region)));
-  // Words of both regions in one request: no visitor was shown them all.
-  if (!regions.length) throw new ConsentNotForLeadError(given.campaign, given.consents[0].step);
-  return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign }, regions };
+  const visitors = CONSENT_VISITORS.filter((visitor) => given.consents.every((c) => shownIn(c, visitor)));
+  // Words of both regions, or a caregiver's beside a participant's own, in one request: no visitor was shown them all.
+  if (!visitors.length) throw new ConsentNotForLeadError(given.campaign, given.consents[0].step);
+  return { rows: given.consents, meta: { locale: given.locale, campaign: given.campaign }, visitors };
 }
 
-/** The consents, once they are ones shown to visitors of `country`. */
-function shownToCountry(consents: ConsentsShown, country: string, campaign: string): ConsentsGiven {
-  if (!consents.regions.includes(consentRegion(resolveCountry(country)))) throw new ConsentNotForLeadError(campaign, consents.rows[0]?.step ?? '');
+/** Whether a lead of `country`, with a caregiver or not, is one of the visitors. */
+const isOneOf = (visitors: readonly ConsentVisitor[], country: string, caregiver: boolean): boolean => {
+  const region = consentRegion(resolveCountry(country));
+  return visitors.some((visitor) => visitor.region === region && visitor.caregiver === caregiver);
+};
+
+/** The consents, once they are ones shown to the lead: visitors of its country, answering as it was (a caregiver or not). */
+function shownToLead(consents: ConsentsShown, lead: { country: string; caregiver: boolean }, campaign: string): ConsentsGiven {
+  if (!isOneOf(consents.visitors, lead.country, lead.caregiver)) throw new ConsentNotForLeadError(campaign, consents.rows[0]?.step ?? '');
   return consents;
 }
 
@@ -125,7 +139,7 @@ function shownToCountry(consents: ConsentsShown, country: string, campaign: stri
  */
 export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownToCountry(shownConsents(catalogue, body.withConsents, hostname), lead.country, body.withConsents.campaign) : null;
+  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), { country: lead.country, caregiver: lead.caregiver != null }, body.withConsents.campaign) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   return onceInOneStatement(db, 'lead:create', idempotency, body, created,
     (claim) => insertNewLead(db, { id: created.id, lead, tokenHash: hashToken(created.updateToken), claim, consents }),
@@ -150,7 +164,7 @@ const withToken = (body: unknown, token: string) => ({ body, tokenHash: hashToke
  */
 export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownToCountry(shownConsents(catalogue, body.withConsents, hostname), lead.country, body.withConsents.campaign) : null;
+  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), { country: lead.country, caregiver: lead.caregiver != null }, body.withConsents.campaign) : null;
   return onceInOneStatement(db, `lead:update:${id}`, idempotency, withToken(body, token), { id, updateToken: token },
     (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents, now),
     async (tx) => {
@@ -167,13 +181,13 @@ export async function changeLead(db: Database, catalogue: ConsentCatalogue, ques
 export async function addConsents(db: Database, catalogue: ConsentCatalogue, id: string, token: string, body: ConsentSendRequest, idempotency: Idempotency | null, hostname: string): Promise<{ stored: number }> {
   const shown = shownConsents(catalogue, body, hostname);
   const { rows, meta } = shown;
-  const countries = COUNTRY_CODES.filter((code) => shown.regions.includes(consentRegion(COUNTRIES[code])));
+  const countriesOf = (caregiver: boolean) => COUNTRY_CODES.filter((code) => isOneOf(shown.visitors, code, caregiver));
   return onceInOneStatement(db, `consent:${id}`, idempotency, withToken(body, token), { stored: rows.length },
-    (claim) => insertConsentsForOwner(db, id, hashToken(token), countries, rows, meta, claim),
+    (claim) => insertConsentsForOwner(db, id, hashToken(token), { self: countriesOf(false), caregiver: countriesOf(true) }, rows, meta, claim),
     async (tx) => {
       const place = await placeOfProvenLead(tx, id, hashToken(token));
       if (!place) throw new LeadNotFoundError();
-      shownToCountry(shown, place.country, body.campaign);
+      shownToLead(shown, place, body.campaign);
       return { stored: await insertConsents(tx, id, rows, meta) };
     });
 }

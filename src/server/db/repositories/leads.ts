@@ -208,9 +208,10 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
   return rows.length > 0;
 }
 
-/** The postal code and country stored with the lead that the token proves, or null. */
-export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ postalCode: string; country: string } | null> {
-  const { rows } = await db.query<{ postalCode: string; country: string }>('SELECT postal_code AS "postalCode", country FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+/** The postal code and country stored with the lead that the token proves, and whether a caregiver answers for it; or null. */
+export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ postalCode: string; country: string; caregiver: boolean } | null> {
+  const { rows } = await db.query<{ postalCode: string; country: string; caregiver: boolean }>(
+    'SELECT postal_code AS "postalCode", country, caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
   return rows[0] ?? null;
 }
 
@@ -222,14 +223,21 @@ export async function insertConsents(db: Queryable, leadId: string, consents: re
   return consents.length;
 }
 
+/** The countries whose visitors are shown a request's consent words, answering for themselves and as a caregiver. */
+export interface ConsentCountries {
+  self: readonly string[];
+  caregiver: readonly string[];
+}
+
 /**
  * Appends consents to the lead whose update token matches and whose country is one of `countries` (those the
- * consents' words are shown to), in one statement; with `claim`, only when the claim is made too (it is made only for
- * that lead). Returns whether they were written.
+ * consents' words are shown to, answering as the lead does: for themselves, or as its caregiver), in one statement;
+ * with `claim`, only when the claim is made too (it is made only for that lead). Returns whether they were written.
  */
-export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, countries: readonly string[], consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
+export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, countries: ConsentCountries, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
   const p = new Params();
-  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')} AND country = ANY(${p.add([...countries], 'text[]')}))`];
+  const shown = `country = ANY(CASE WHEN caregiver IS NULL THEN ${p.add([...countries.self], 'text[]')} ELSE ${p.add([...countries.caregiver], 'text[]')} END)`;
+  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')} AND ${shown})`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
   const gate = claim ? 'claim' : 'owner';
   const { rows } = await db.query<{ done: number }>(
