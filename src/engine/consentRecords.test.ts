@@ -159,6 +159,14 @@ describe('renderableConsentTexts', () => {
     expect(renderableConsentTexts(withStep([brandConnect]), 's', brand, 'en', t)).toEqual(new Set(['Custom texts', 'Send me texts']));
   });
 
+  it('holds the words a visitor answering for themselves reads, or those a caregiver reads, when asked for one of them; both unless asked', () => {
+    const consent = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
+    const texts = (caregivers?: boolean[]) => renderableConsentTexts(withStep([consent]), 's', brand, 'en', t, ['international'], caregivers);
+    expect(texts([false])).toEqual(new Set([INTL_TEXT]));
+    expect(texts([true])).toEqual(new Set([INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
+    expect(texts()).toEqual(new Set([INTL_TEXT, INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
+  });
+
   it('holds the partner consent as shown before and after a yes to connecting', () => {
     expect(renderableConsentTexts(withStep([field('PartnerConsent')]), 's', brand, 'en', t)).toEqual(new Set(['Connect you?', 'Connect you?\nTransfer your information?']));
   });
