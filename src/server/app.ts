@@ -188,7 +188,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     refuseBadText(maxJsonDepthOf(req), req.body, req.query, req.params);
   });
 
-  app.setErrorHandler((err: FastifyError & { missing?: string[] }, req, reply) => {
+  app.setErrorHandler((err: FastifyError & { missing?: string[]; booking?: unknown }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (err instanceof DatabaseUnavailableError || err instanceof DatabaseSlowError) {
       // The database layer logged an outage once; a statement past its timeout is said each time, as it may be a lock
@@ -207,6 +207,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       message: status >= 500 ? 'Something went wrong on our side; please try again.' : err.message,
     };
     if (err.missing) body.missing = err.missing;
+    if (err.booking && status === 409) body.booking = err.booking;
     return reply.status(status).send(body);
   });
 

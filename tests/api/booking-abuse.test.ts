@@ -154,13 +154,17 @@ eachDatabase('booking abuse', (h, target) => {
     expect(first.statusCode).toBe(200);
     const again = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:30:00.000Z'), { token: lead.token, key: 'abuse-once-002', ip: '10.0.5.1' });
     expect(again.statusCode).toBe(409);
+    // The refusal tells the lead's maker of the booking it has, as the first answer did (a visitor whose answer was lost
+    // on the way is booked, and the page shows that time).
     expect(again.json()).toEqual({
       statusCode: 409, code: 'BOOKING_EXISTS', error: 'Conflict', message: 'This lead already has an upcoming appointment for study 1001; a lead books one per study',
+      booking: first.json(),
     });
+    expect(first.json()).toMatchObject({ start: '2026-03-05T17:00:00.000Z', end: '2026-03-05T17:30:00.000Z' });
     // A key is the calendar's own: the first booking's key on the site's calendar is a new request there, refused for the study.
     const site = await postBooking(h, '/api/site-scheduling/5001/booking', siteBody(lead, 1001, '2026-03-05T18:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
     expect(site.statusCode).toBe(409);
-    expect(site.json().code).toBe('BOOKING_EXISTS');
+    expect(site.json()).toMatchObject({ code: 'BOOKING_EXISTS', booking: first.json() });
     const retry = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-05T17:00:00.000Z'), { token: lead.token, key: 'abuse-once-001', ip: '10.0.5.1' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());

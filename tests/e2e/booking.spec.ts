@@ -1,5 +1,21 @@
 import { test, expect, expectAccessible, startServer } from './fixtures.ts';
 import { fillLungScreener, fillScreener } from './support/screener.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * The first booking request reaches the server, which books, and its answer is lost on the way back (a network cut);
+ * later ones go through. Returns each request's Idempotency-Key, as they are sent.
+ */
+async function loseFirstBookingAnswer(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route('**/api/scheduling/bookings', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return keys;
+}
 
 test.describe('scheduling and booking', () => {
   test('ws18: a qualified visitor books a call, gets the thank-you with a valid ICS, and a return visit skips ahead', async ({ page, server }) => {
@@ -312,15 +328,7 @@ test.describe('scheduling and booking', () => {
     await page.locator('.day-card').first().click();
     await page.locator('.timeslot').first().click();
     // The first try reaches the server and books; its answer never comes back.
-    const keys: string[] = [];
-    let lost = false;
-    await page.route('**/api/scheduling/bookings', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (lost) return route.continue();
-      lost = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const keys = await loseFirstBookingAnswer(page);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('We could not reach the booking service. Your time is still chosen: please try again.');
     await page.getByRole('button', { name: 'Book Appointment' }).click();
@@ -329,6 +337,32 @@ test.describe('scheduling and booking', () => {
     expect(keys[1]).toBe(keys[0]);
     const { rows } = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE customer->>'name' = 'Lou Lost'");
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  test('ws18: a booking whose answer was lost, then another time chosen: the visitor is booked, and the thank-you names the time booked first', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Lia Lost', zip: '77030', phone: '713-555-0117', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking/);
+    await page.locator('.day-card').first().click();
+    const first = (await page.locator('.timeslot').first().textContent()) ?? '';
+    await page.locator('.timeslot').first().click();
+    await loseFirstBookingAnswer(page);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('We could not reach the booking service. Your time is still chosen: please try again.');
+    // Another day and time: the server has the first booking, and says so; the visitor is not asked for yet another time.
+    await page.locator('.day-card').nth(1).click();
+    await page.locator('.timeslot').last().click();
+    const second = (await page.locator('.timeslot').last().textContent()) ?? '';
+    expect(second.split(' – ')[0]).not.toBe(first.split(' – ')[0]);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Lia!');
+    await expect(page.getByTestId('booking-message')).toContainText(first.split(' – ')[0] ?? '');
+    await expect(page.getByTestId('booking-message')).not.toContainText(second.split(' – ')[0] ?? '');
+    const { rows } = await server.app.db.query<{ id: string }>("SELECT id::text AS id FROM bookings WHERE customer->>'name' = 'Lia Lost'");
+    expect(rows).toHaveLength(1);
+    const kept = await page.evaluate(() => JSON.parse(window.localStorage.getItem('booking') ?? '{}') as Record<string, { id: string }>);
+    expect(kept['1001']?.id).toBe(rows[0]?.id);
   });
 
   test('ws21: site scheduling when the study has no secondary screening; a failed booking shows the alert for 5 s', async ({ page, server }) => {

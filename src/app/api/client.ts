@@ -9,7 +9,9 @@ import {
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly missing: string[] = [],
     /** How long the server asked us to wait before sending again (Retry-After), or null. */
-    readonly retryAfterMs: number | null = null) {
+    readonly retryAfterMs: number | null = null,
+    /** The refusal's whole answer, for what a code carries beside its message (BOOKING_EXISTS: the booking). */
+    readonly answer: Readonly<Record<string, unknown>> | null = null) {
     super(message);
   }
   /** Worth retrying: the network or the server failed, not the request. */
@@ -150,7 +152,8 @@ async function answerOf<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: u
       deadline.clear();
     }
     if (res.ok) return data as T;
-    const error = new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after')));
+    const error = new ApiError(res.status, data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, data?.missing ?? [], retryAfterMs(res.headers.get('retry-after')),
+      data && typeof data === 'object' ? data as Record<string, unknown> : null);
     const busyWait = busyWaitMs(error, resends);
     if (busyWait === null) {
       // A stale CSRF cookie (e.g. after a server restart) is fetched anew on the next call.

@@ -9,9 +9,9 @@ import { storeBooking } from '../state/bookingStorage.ts';
 import type { BookingRequest } from '../../generated/api/booking.request.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
-import { visitorDay } from '../../core/scheduling/calendar.ts';
+import { storedBookingOf } from '../../core/scheduling/storedBooking.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
-import { bookingFailureOf, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
+import { bookingFailureOf, bookingTheLeadHas, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
 import type { FlowState } from '../state/store.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
@@ -59,16 +59,21 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
   const key = keysInDoubt.get(attempt) ?? newKey();
   keysInDoubt.set(attempt, key);
   const headers = { 'idempotency-key': key, 'x-lead-token': lead.token };
-  // The day as the visitor chose it, in their time zone (an evening in America is the next day in UTC).
-  const date = visitorDay(slot.start, deviceTimeZone());
   try {
     const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
       : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
     keysInDoubt.delete(attempt);
-    storeBooking(studyId, { id: booking.id, bookingDay: { date, id: date }, bookingTime: { start: booking.start, end: booking.end, slot: slotId }, description: booking.description, where: booking.where });
+    storeBooking(studyId, storedBookingOf(booking, deviceTimeZone()));
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {
+    // Booked already (a first answer lost on the way, another tab): the visitor goes on with the time they have.
+    const existing = bookingTheLeadHas(err);
+    if (existing) {
+      keysInDoubt.delete(attempt);
+      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone()));
+      return true;
+    }
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
     const failure = bookingFailureOf(err);
     if (failure !== 'unreachable') keysInDoubt.delete(attempt);

@@ -189,7 +189,7 @@ describe('a submit sends its requests before it awaits anything', () => {
     const deps = visit('ws18');
     const slot = { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T15:30:00.000Z', resources: [{ id: 7, name: 'Coordinators', timezone: 'America/New_York' }] } as const;
     deps.store.setState({ lead: { id: saved.id, updateToken: 'token' }, availability: [{ ...slot, resources: [...slot.resources] }] } as never);
-    answers = [{ status: 201, body: { id: 1 } }];
+    answers = [{ status: 201, body: { id: 'b-1', resourceId: 7, start: slot.start, end: slot.end, description: 'Secondary Screening Appointment', where: 'Virtual' } }];
     const booking = perform(deps, 'calendarBooking', { kind: 'book', calendar: 'secondary', slotId: `7:${slot.start}` });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/scheduling/bookings');
     expect(await booking).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFailureOf, slotsAfterFailure } from './bookingFailure.ts';
+import { bookingFailureOf, bookingTheLeadHas, slotsAfterFailure } from './bookingFailure.ts';
 import type { Slot } from './slots.ts';
 
 describe('bookingFailureOf', () => {
@@ -31,5 +31,39 @@ describe('slotsAfterFailure', () => {
     for (const error of [{ status: 429, code: 'BOOKING_LIMIT' }, new Error('network'), null, { code: 'INTERNAL_ERROR' }]) {
       expect(slotsAfterFailure([nine1, nine2], '1:2026-03-03T15:00:00.000Z', error)).toEqual([nine1, nine2]);
     }
+  });
+});
+
+describe('bookingTheLeadHas', () => {
+  const booking = { id: 'b-1', resourceId: 2, start: '2026-03-05T17:00:00.000Z', end: '2026-03-05T17:30:00.000Z', description: 'Secondary Screening Appointment', where: 'Virtual' };
+  const exists = (answer: unknown) => ({ status: 409, code: 'BOOKING_EXISTS', answer });
+
+  it('is the booking a BOOKING_EXISTS refusal tells of, as the server answered it', () => {
+    expect(bookingTheLeadHas(exists({ code: 'BOOKING_EXISTS', booking }))).toStrictEqual(booking);
+    // Only its fields: anything else the answer holds stays behind.
+    expect(bookingTheLeadHas(exists({ booking: { ...booking, customer: { name: 'X' } } }))).toStrictEqual(booking);
+  });
+
+  it('is nothing for another refusal, even one carrying a booking, or for no answer at all', () => {
+    expect(bookingTheLeadHas({ status: 409, code: 'SLOT_TAKEN', answer: { booking } })).toBeNull();
+    expect(bookingTheLeadHas({ status: 409, code: 'BOOKING_EXISTS', answer: null })).toBeNull();
+    expect(bookingTheLeadHas({ status: 409, code: 'BOOKING_EXISTS' })).toBeNull();
+    expect(bookingTheLeadHas(exists({}))).toBeNull();
+    expect(bookingTheLeadHas(null)).toBeNull();
+    expect(bookingTheLeadHas(new Error('network'))).toBeNull();
+  });
+
+  it.each([
+    ['no id', { ...booking, id: undefined }],
+    ['a numeric id', { ...booking, id: 7 }],
+    ['a resource named by text', { ...booking, resourceId: '2' }],
+    ['a fractional resource', { ...booking, resourceId: 2.5 }],
+    ['no start', { ...booking, start: undefined }],
+    ['no end', { ...booking, end: null }],
+    ['no description', { ...booking, description: 1 }],
+    ['no place', { ...booking, where: undefined }],
+    ['a list', [booking]],
+  ])('is nothing for a booking with %s (the page would show a time it cannot read)', (_name, b) => {
+    expect(bookingTheLeadHas(exists({ booking: b }))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * (the server's BOOKING_LIMIT, 429), which no other time mends until later.
  */
 import type { Slot } from './slots.ts';
+import type { BookingResponse } from '../../generated/api/booking.response.ts';
 import { slotId } from './slotId.ts';
 
 export type BookingFailure = false | 'refused' | 'limit' | 'unreachable';
@@ -28,4 +29,18 @@ export function slotsAfterFailure<S extends Slot>(slots: readonly S[], refusedSl
   const code = (error as { code?: unknown } | null)?.code;
   if (code !== 'SLOT_TAKEN' && code !== 'NOT_A_SLOT') return [...slots];
   return slots.filter((s) => slotId(s) !== refusedSlotId);
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The booking the lead already has for the study, as a refusal with BOOKING_EXISTS tells of it; null for any other
+ * failure or an answer without one. The visitor is booked: a first answer lost on the way, or another tab that booked.
+ */
+export function bookingTheLeadHas(error: unknown): BookingResponse | null {
+  const { code, answer } = (error ?? {}) as { code?: unknown; answer?: { booking?: unknown } | null };
+  if (code !== 'BOOKING_EXISTS') return null;
+  const b = (answer?.booking ?? null) as Partial<Record<keyof BookingResponse, unknown>> | null;
+  if (!b || !isText(b.id) || !Number.isInteger(b.resourceId) || !isText(b.start) || !isText(b.end) || !isText(b.description) || !isText(b.where)) return null;
+  return { id: b.id, resourceId: b.resourceId as number, start: b.start, end: b.end, description: b.description, where: b.where };
 }

@@ -1,3 +1,6 @@
+import type { BookingResponse } from '../../generated/api/booking.response.ts';
+import { visitorDay } from './calendar.ts';
+
 /** A booking as the browser keeps it for the visit's study (spec §3 'Booking (stored locally under key booking)'). */
 export interface StoredBooking {
   id: string;
@@ -5,4 +8,16 @@ export interface StoredBooking {
   bookingTime: { start: string; end: string; slot: string };
   description: string;
   where: string;
+}
+
+/**
+ * What the browser keeps of a booking the server answered with: the day as the visitor sees it, in their time zone (an
+ * evening in America is the next day in UTC), and the calendar's name for the time (its coordinator and start).
+ */
+export function storedBookingOf(answer: BookingResponse, timeZone: string): StoredBooking {
+  const date = visitorDay(answer.start, timeZone);
+  return {
+    id: answer.id, bookingDay: { date, id: date }, bookingTime: { start: answer.start, end: answer.end, slot: `${answer.resourceId}:${answer.start}` },
+    description: answer.description, where: answer.where,
+  };
 }

@@ -6,4 +6,13 @@ export interface ErrorResponse {
   error?: string;
   message: string;
   missing?: string[];
+  booking?: BookingResponse;
+}
+export interface BookingResponse {
+  id: string;
+  resourceId: number;
+  start: string;
+  end: string;
+  description: string;
+  where: string;
 }

@@ -97,7 +97,9 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
     return await once(db, `booking:${kind}`, caller.idempotency, req, async (tx) => {
       await lockForBooking(tx, req.leadId, clientHash);
       const { active, client: recent } = await bookingCounts(tx, req.leadId, clientHash, now, new Date(now.getTime() - HOUR_MS));
-      if (active.some((b) => b.studyId === req.studyId)) throw new BookingExistsError(req.studyId);
+      // The lead's maker is told of the booking it has: a visitor whose first answer was lost is booked, not refused.
+      const existing = active.find((b) => b.studyId === req.studyId);
+      if (existing) throw Object.assign(new BookingExistsError(req.studyId), { booking: existing.booking });
       if (active.length >= MAX_ACTIVE_BOOKINGS_PER_LEAD) {
         throw new BookingLimitError(`This lead already has ${active.length} upcoming appointments, the most one lead may hold; book again after one of them is over`,
           secondsUntil(active[0]?.endMs ?? now.getTime(), now));

@@ -2,11 +2,15 @@
 import { readFileSync } from 'node:fs';
 import type { Database, Queryable } from '../database.ts';
 import type { Resource } from '../../../core/scheduling/slots.ts';
+import type { BookingResponse } from '../../../generated/api/booking.response.ts';
 
 export interface ResourceRow extends Resource {
   kind: 'coordinator' | 'site';
   studySiteId: number | null;
 }
+
+/** A timestamp column as the API writes a slot's times: UTC, in whole seconds (slots start on the minute), with a Z. */
+const UTC_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`;
 
 const SELECT = `SELECT id, kind, study_site_id AS "studySiteId", name, timezone, slot_minutes AS "slotMinutes", min_notice_minutes AS "minNoticeMinutes", working_hours AS "workingHours" FROM scheduling_resources`;
 
@@ -59,7 +63,7 @@ export async function bookedStarts(db: Queryable, resourceIds: number[], from: D
   const out = new Map<number, Set<string>>(resourceIds.map((id) => [id, new Set<string>()]));
   if (!resourceIds.length) return out;
   const { rows } = await db.query<{ resource_id: number; start: string }>(
-    `SELECT resource_id, to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS start FROM bookings WHERE resource_id = ANY($1) AND start_at >= $2`,
+    `SELECT resource_id, ${UTC_ISO('start_at')} AS start FROM bookings WHERE resource_id = ANY($1) AND start_at >= $2`,
     [resourceIds, from.toISOString()]);
   for (const r of rows) out.get(r.resource_id)?.add(r.start);
   return out;
@@ -109,23 +113,26 @@ export async function lockForBooking(tx: Queryable, leadId: string, clientHash: 
 
 /** What the booking limits count, read once both locks are held (a statement of its own, so it sees what they waited for). */
 export interface BookingCounts {
-  /** The lead's active bookings (appointments not yet over at `now`), soonest end first. */
-  active: Array<{ studyId: number | null; endMs: number }>;
+  /** The lead's active bookings (appointments not yet over at `now`), soonest end first, each as its maker was answered. */
+  active: Array<{ studyId: number | null; endMs: number; booking: BookingResponse }>;
   /** How many bookings the client made since `since`, and when the oldest of them was made (ms since the epoch). */
   client: { count: number; oldestMs: number | null };
 }
 
 export async function bookingCounts(tx: Queryable, leadId: string, clientHash: string, now: Date, since: Date): Promise<BookingCounts> {
-  const { rows } = await tx.query<{ active: Array<{ study_id: number | null; end_ms: string }>; n: number; oldest_ms: string | null }>(
-    `SELECT COALESCE((SELECT json_agg(json_build_object('study_id', b.study_id, 'end_ms', (extract(epoch FROM b.end_at) * 1000)::bigint::text) ORDER BY b.end_at)
+  type ActiveRow = { study_id: number | null; end_ms: string; booking: BookingResponse };
+  const { rows } = await tx.query<{ active: ActiveRow[]; n: number; oldest_ms: string | null }>(
+    `SELECT COALESCE((SELECT json_agg(json_build_object('study_id', b.study_id, 'end_ms', (extract(epoch FROM b.end_at) * 1000)::bigint::text,
+                                                        'booking', json_build_object('id', b.id::text, 'resourceId', b.resource_id, 'start', ${UTC_ISO('b.start_at')}, 'end', ${UTC_ISO('b.end_at')},
+                                                                                     'description', b.description, 'where', b.location)) ORDER BY b.end_at)
                         FROM bookings b WHERE b.lead_id = $1 AND b.end_at > $3), '[]'::json) AS active,
             count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::bigint::text AS oldest_ms
        FROM bookings WHERE client_hash = $2 AND created_at > $4`,
     [leadId, clientHash, now.toISOString(), since.toISOString()]);
   // One row always: the counts are aggregates, the active bookings an empty array when there are none.
-  const row = rows[0] as { active: Array<{ study_id: number | null; end_ms: string }>; n: number; oldest_ms: string | null };
+  const row = rows[0] as { active: ActiveRow[]; n: number; oldest_ms: string | null };
   return {
-    active: row.active.map((b) => ({ studyId: b.study_id, endMs: Number(b.end_ms) })),
+    active: row.active.map((b) => ({ studyId: b.study_id, endMs: Number(b.end_ms), booking: b.booking })),
     client: { count: row.n, oldestMs: row.oldest_ms === null ? null : Number(row.oldest_ms) },
   };
 }
@@ -156,7 +163,7 @@ export async function seedSchedulingIfEmpty(db: Database): Promise<boolean> {
 
 export async function bookingById(db: Queryable, id: string): Promise<{ id: string; start: string; end: string; description: string; location: string; what: string } | null> {
   const { rows } = await db.query<{ id: string; start: string; end: string; description: string; location: string; what: string }>(
-    `SELECT id, to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS start, to_char(end_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS "end",
+    `SELECT id, ${UTC_ISO('start_at')} AS start, ${UTC_ISO('end_at')} AS "end",
             description, location, what FROM bookings WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
