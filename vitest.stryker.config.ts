@@ -43,6 +43,7 @@ export const MUTATION_TEST_FILES = [
   'src/core/dateRules.test.ts',
   'src/core/documentTitle.test.ts',
   'src/core/scheduling/bookingFailure.test.ts',
+  'src/core/scheduling/storedBooking.test.ts',
   'src/core/eligibility/criteria.test.ts',
   'src/core/units.test.ts',
   'src/engine/stepForm.test.ts',
