@@ -43,6 +43,15 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   // The quiet note by the Book button outlasts the 5 s alert, for whoever missed it, until the visitor picks again.
   const [failedNote, setFailedNote] = useState<BookingFailure>(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // A closing alert that holds focus (its × pressed, or its 5 s up with focus on ×) hands it to Book, where the note
+  // by it says what to do; otherwise it would fall to the page's body and a screen reader lose its place.
+  const closeAlert = () => {
+    const hadFocus = alertBox.current?.contains(document.activeElement) ?? false;
+    setAlert(false);
+    if (hadFocus) bookButton.current?.focus();
+  };
   const width = typeof window === 'undefined' ? 1024 : window.innerWidth;
   const mobile = isPhoneWidth(width);
 
@@ -52,7 +61,7 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
     setAlertCount((n) => n + 1);
     setFailedNote(bookingFailed);
     // The alert clears itself after 5 s; the visitor stays on the page.
-    const timer = setTimeout(() => setAlert(false), ALERT_MS);
+    const timer = setTimeout(closeAlert, ALERT_MS);
     return () => clearTimeout(timer);
   }, [bookingFailed, bookingFailures]);
 
@@ -86,14 +95,15 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
   // A time held from before that the calendar no longer offers (someone booked it meanwhile) is no choice: Book waits
   // for another, rather than sending a booking for a time the page cannot name.
   const chosen = heldDay && heldDay === selectedDay ? choice.slotId : undefined;
+  const chosenSlot = chosen ? selectedDay?.timeSlots.find((s) => s.id === chosen) ?? null : null;
   const submit = () => (document.getElementById(id)?.closest('form') as HTMLFormElement | null)?.requestSubmit();
 
   return (
     <div className="booking" id={id} role="group" aria-label={t('booking.times')} {...errorAria(props)}>
       {alert ? (
-        <div key={alertCount} className="notice notice--error booking__alert" role="alert">
+        <div key={alertCount} ref={alertBox} className="notice notice--error booking__alert" role="alert">
           <span>{t('booking.error')}</span>
-          <button type="button" className="booking__dismiss" aria-label={t('booking.dismiss')} onClick={() => setAlert(false)}>×</button>
+          <button type="button" className="booking__dismiss" aria-label={t('booking.dismiss')} onClick={closeAlert}>×</button>
         </div>
       ) : null}
       <div className="booking__paging">
@@ -139,11 +149,12 @@ export function BookingCalendarWidget(props: KindWidgetProps) {
           </tbody>
         </table>
       ) : null}
-      <button type="button" className="button" aria-describedby={`${id}-book-note`} aria-busy={booking || undefined} {...unavailableWhen(!chosen || booking, () => (mobile ? dialog.current?.showModal() : submit()))}>{t(booking ? 'booking.booking' : 'booking.book')}</button>
+      <button ref={bookButton} type="button" className="button" aria-describedby={`${id}-book-note`} aria-busy={booking || undefined} {...unavailableWhen(!chosen || booking, () => (mobile ? dialog.current?.showModal() : submit()))}>{t(booking ? 'booking.booking' : 'booking.book')}</button>
       <p id={`${id}-book-note`} className="booking__note">{failedNote ? t(FAILURE_NOTES[failedNote]) : !chosen ? t('booking.chooseTime') : ''}</p>
       <dialog ref={dialog} className="booking__dialog" aria-labelledby={`${id}-confirm`} aria-describedby={`${id}-confirm-time`}>
         <h2 id={`${id}-confirm`}>{t('booking.confirmTitle')}</h2>
-        <p id={`${id}-confirm-time`}>{selectedDay && chosen ? `${formatDay(selectedDay.date, locale).day}, ${formatTimeRange(selectedDay.timeSlots.find((s) => s.id === chosen)?.start ?? '', selectedDay.timeSlots.find((s) => s.id === chosen)?.end ?? '', timeZone, locale)}` : ''}</p>
+        {/* What the visitor confirms, whole: the day with its weekday, the time and its zone (the zone line is under the dialog). */}
+        <p id={`${id}-confirm-time`}>{selectedDay && chosenSlot ? `${formatDayLong(selectedDay.date, locale)}, ${formatTimeRange(chosenSlot.start, chosenSlot.end, timeZone, locale)} (${timeZoneShown(timeZone, locale, new Date(chosenSlot.start))})` : ''}</p>
         <div className="nav-buttons">
           <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t('booking.cancel')}</button>
           {/* The booking's request leaves first: closing a modal dialog restores focus and styles the page (8 ms at 4x). */}

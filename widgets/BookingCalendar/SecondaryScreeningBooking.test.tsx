@@ -5,7 +5,7 @@
  * without a time are answers too.
  */
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import type { Slot } from '../../src/core/scheduling/slots.ts';
 import { visitorIn } from '../../tests/support/widgets/visitorIn.ts';
@@ -61,7 +61,11 @@ describe('SecondaryScreeningBooking', () => {
     await renderKind('SecondaryScreeningBooking', { locale: 'es', value: { slotId: TUESDAY_9 }, context: { availability } });
     expect(describedBy(screen.getByRole('button', { name: /9:00/, pressed: true }))[0]).toMatch(/^martes, 8 de enero de 2030, /);
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
-    expect(describedBy(dialog)).toEqual([expect.stringMatching(/9:00/)]);
+    // The phone's dialog confirms the day in full, the time and its zone: nothing of what is booked is left to the page behind it.
+    expect(describedBy(dialog)).toEqual(['martes, 8 de enero de 2030, 9:00 a.m. – 9:30 a.m. (hora estándar central)']);
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability } });
+    expect(describedBy(document.querySelector('dialog') as HTMLDialogElement)).toEqual(['Tuesday, January 8, 2030, 9:00 AM – 9:30 AM (Central Standard Time)']);
   });
 
   it('is in Spanish on a Spanish page', async () => {
@@ -305,8 +309,29 @@ describe('SecondaryScreeningBooking', () => {
     expect(document.activeElement).toBe(button('Dismiss'));
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Focus goes to Book, by the note that says what to do, not to the page's body.
+    expect(document.activeElement).toBe(button('Book Appointment'));
     await user.click(button('9:30 AM – 10:00 AM'));
     expect(note()).toBe('');
+  });
+
+  it("an alert that clears itself after 5 s with focus on its × hands focus to Book; with focus elsewhere, leaves it there", async () => {
+    visitorIn('America/Chicago');
+    vi.useFakeTimers();
+    onTestFinished(() => { vi.useRealTimers(); });
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'refused' } });
+    button('Dismiss').focus();
+    await act(() => { vi.advanceTimersByTime(4999); });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await act(() => { vi.advanceTimersByTime(1); });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(button('Book Appointment'));
+    cleanup();
+    await renderKind('SecondaryScreeningBooking', { value: { slotId: TUESDAY_9 }, context: { availability, bookingFailed: 'refused' } });
+    button('9:30 AM – 10:00 AM').focus();
+    await act(() => { vi.advanceTimersByTime(5000); });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(button('9:30 AM – 10:00 AM'));
   });
 
   it("after the device's booking limit: the note says to try later, not to pick another time, in either language", async () => {
