@@ -5,23 +5,35 @@ import { resolveCampaign } from './resolveCampaign.ts';
 import { startsNewVisit, updatesTabLead } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
-const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' } };
+const self = { caregiver: false };
+const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' }, path: self };
+const arriving = (throughHistory: boolean, caregiver = false) => ({ throughHistory, caregiver });
 
 describe('startsNewVisit', () => {
   it('starts one for another campaign, through history or not', () => {
-    expect(startsNewVisit(ws10, 'home', { ...done, campaign: 's6' }, true)).toBe(true);
-    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null } }, false)).toBe(true);
+    expect(startsNewVisit(ws10, 'home', { ...done, campaign: 's6' }, arriving(true))).toBe(true);
+    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null }, path: self }, arriving(false))).toBe(true);
   });
 
   it("starts one at a completed visit's home reached by a link, or once the person is off the device", () => {
-    expect(startsNewVisit(ws10, 'home', done, false)).toBe(true);
-    expect(startsNewVisit(ws10, 'home', { ...done, candidate: { firstName: null } }, true)).toBe(true);
+    expect(startsNewVisit(ws10, 'home', done, arriving(false))).toBe(true);
+    expect(startsNewVisit(ws10, 'home', { ...done, candidate: { firstName: null } }, arriving(true))).toBe(true);
   });
 
   it("goes on with the visit back at its home through history while the person is held, at its other steps, and before it completes", () => {
-    expect(startsNewVisit(ws10, 'home', done, true)).toBe(false);
-    expect(startsNewVisit(ws10, 'indications', done, false)).toBe(false);
-    expect(startsNewVisit(ws10, 'home', { ...done, completed: false }, false)).toBe(false);
+    expect(startsNewVisit(ws10, 'home', done, arriving(true))).toBe(false);
+    expect(startsNewVisit(ws10, 'indications', done, arriving(false))).toBe(false);
+    expect(startsNewVisit(ws10, 'home', { ...done, completed: false }, arriving(false))).toBe(false);
+  });
+
+  it("starts one when the link answers for someone else where the tab's visit did not, or the other way round, at any step, through history or not", () => {
+    const caregivers = { ...done, completed: false, path: { caregiver: true } };
+    expect(startsNewVisit(ws10, 'home', { ...done, completed: false }, arriving(false, true))).toBe(true);
+    expect(startsNewVisit(ws10, 'indications', caregivers, arriving(false, false))).toBe(true);
+    expect(startsNewVisit(ws10, 'home', caregivers, arriving(true, false))).toBe(true);
+    // The same link again (a refresh, the next step) goes on with the caregiver's visit.
+    expect(startsNewVisit(ws10, 'indications', caregivers, arriving(false, true))).toBe(false);
+    expect(startsNewVisit(ws10, 'home', caregivers, arriving(true, true))).toBe(false);
   });
 });
 

@@ -67,6 +67,43 @@ test.describe('sign-up family', () => {
     const lead = (await server.leads()).find((l) => l.phone === '+13055550142');
     expect(lead).toMatchObject({ firstName: 'Luis', lastName: 'Ruiz', dateOfBirth: '1950-02-20', gender: 'male' });
     expect(lead?.caregiver).toMatchObject({ firstName: 'Carmen', lastName: 'Ruiz', caregiverRelationship: 'Spouse', phone1: '+13055550142', postalCode: '33136', sourceId: expect.stringMatching(/^s6:/) });
+
+  });
+
+  test("a caregiver's sign-up left half-way, then the same tab's sign-up without cg=1: another visit, its answers empty, saved as a lead of its own", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home?cg=1`);
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('33136');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('02/20/1950');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carmen Ruiz');
+    await page.getByRole('combobox', { name: 'Your relationship to the participant' }).selectOption('Child');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Lucia Ruiz');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('305-555-0119');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+13055550119').length).toBe(1);
+    const lucia = (await server.leads()).find((l) => l.phone === '+13055550119');
+    // She opens the sign-up for herself in the same tab. It had gone on with Lucia's visit: her details typed over
+    // Lucia's lead, which kept her as its caregiver though no page of the new visit asked about one.
+    await page.goto(`${server.url}/signup/s6/home`);
+    await expect(page.getByText('Choose your gender to start')).toBeVisible();
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('33136');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/03/1975');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Carmen Ruiz');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('305-555-0115');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+13055550115').length).toBe(1);
+    const leads = await server.leads();
+    expect(leads.find((l) => l.phone === '+13055550119')).toMatchObject({ id: lucia?.id, firstName: 'Lucia', dateOfBirth: '1950-02-20', caregiver: expect.objectContaining({ firstName: 'Carmen', caregiverRelationship: 'Child' }) });
+    expect(leads.find((l) => l.phone === '+13055550115')).toMatchObject({ firstName: 'Carmen', dateOfBirth: '1975-03-03', gender: 'female', caregiver: null });
   });
 
   test('the demographic questionnaire is stored on the lead', async ({ page, server }) => {

@@ -114,7 +114,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
-  } else if (startsNewVisit(campaign, stepId, state, throughHistory)) {
+  } else if (startsNewVisit(campaign, stepId, state, { throughHistory, caregiver: pathStateFrom(campaign, fullQuery, null).caregiver })) {
     const changing = state.campaign !== campaign.name;
     // A search left for a study's screener is given back when the visitor returns to it (src/engine/searchLeft.ts).
     const left = changing ? searchLeft(state) : null;
