@@ -218,9 +218,12 @@ describe('surveyQuestions', () => {
     expect(responseTo({ ...complete, physicalDisability: 'prefer_not_to_answer' }, 8)).toBe('prefer_not_to_answer');
   });
 
-  it("stores an unanswered optional question as 'prefer_not_to_answer'", () => {
+  it('stores an unanswered optional question with no answer, as keys or as labels: not one the person did not choose', () => {
     const { referringGroup: _r, ...withoutReferring } = complete;
-    expect(responseTo(withoutReferring, 9)).toBe('prefer_not_to_answer');
+    expect(responseTo(withoutReferring, 9)).toBe('');
+    const labelled = surveyQuestions(withoutReferring, (key) => `label of ${key}`);
+    expect(labelled[8]).toStrictEqual({ questionId: 9, questionResponseText: '', questionText: 'How did you hear about us?' });
+    expect(labelled[0]?.questionResponseText).toBe('label of yes');
   });
 
   it('does not change its input', () => {
@@ -242,7 +245,7 @@ describe('surveyQuestions', () => {
       HEALTH_QUESTIONS.forEach((q, i) => {
         // The kind of disability follows question 7 as sent when it is not 'yes' (an unanswered one is sent as 'prefer not to answer').
         if (q.key === 'disability' && a.physicalDisability !== 'yes') return;
-        expect(out[i]?.questionResponseText).toBe(a[q.key] ?? 'prefer_not_to_answer');
+        expect(out[i]?.questionResponseText).toBe(a[q.key] ?? (q.required ? 'prefer_not_to_answer' : ''));
       });
     }));
   });
@@ -258,8 +261,8 @@ describe('surveyQuestions: question 7 unanswered', () => {
 });
 
 describe('surveyQuestions: empty optional answer', () => {
-  it("records an empty how-heard answer as 'prefer_not_to_answer'", () => {
-    expect(surveyQuestions({ referringGroup: '' })[8]?.questionResponseText).toBe('prefer_not_to_answer');
+  it('records an empty how-heard answer as no answer', () => {
+    expect(surveyQuestions({ referringGroup: '' })[8]?.questionResponseText).toBe('');
   });
 });
 
@@ -270,7 +273,9 @@ describe('surveyQuestions: web-screener labels', () => {
     expect(entries[0]?.questionResponseText).toBe('Yes');
     expect(entries[1]?.questionResponseText).toBe('High school or GED');
     expect(entries[7]?.questionResponseText).toBe('None');
-    expect(entries[8]?.questionResponseText).toBe('Prefer not to answer');
+    // A required question left unanswered is sent as 'prefer not to answer'; the optional one, with no answer.
+    expect(entries[2]?.questionResponseText).toBe('Prefer not to answer');
+    expect(entries[8]?.questionResponseText).toBe('');
   });
 });
 
@@ -301,6 +306,12 @@ describe('surveyProblem', () => {
     expect(surveyProblem([entry(1, 'GED')], label)).toBe('"GED" is not an answer survey question 1 takes');
     expect(surveyProblem([entry(9, 'High school or GED')], label)).toBe('"High school or GED" is not an answer survey question 9 takes');
     expect(surveyProblem([entry(9, 'My doctor'), entry(8, 'None'), entry(1, 'Prefer not to answer')], label)).toBeNull();
+    // The optional question takes no answer, and never 'prefer not to answer', which it does not offer; a required one
+    // takes no empty answer.
+    expect(surveyProblem([entry(9, '')], label)).toBeNull();
+    expect(surveyProblem([entry(9, 'prefer_not_to_answer')], label)).toBe('"prefer_not_to_answer" is not an answer survey question 9 takes');
+    expect(surveyProblem([entry(9, 'Prefer not to answer')], label)).toBe('"Prefer not to answer" is not an answer survey question 9 takes');
+    expect(surveyProblem([entry(1, '')], label)).toBe('"" is not an answer survey question 1 takes');
   });
 
   it("names a kind of disability beside a 'no' or a 'prefer not to answer' to question 7, which does not ask it; after a 'yes', any of its answers", () => {

@@ -79,8 +79,10 @@ export function surveyQuestions(answers: HealthAnswers, labelOf?: (key: string) 
   if (physical === 'no') derived.disability = 'none';
   if (physical === 'prefer_not_to_answer') derived.disability = 'prefer_not_to_answer';
   return HEALTH_QUESTIONS.map((q) => {
-    const key = derived[q.key] || 'prefer_not_to_answer';
-    return { questionId: q.id, questionResponseText: labelOf ? labelOf(key) : key, questionText: q.text };
+    // An optional question left unanswered says so, with no answer: 'prefer not to answer' is one the person did not
+    // choose, and not one how-heard offers.
+    const key = derived[q.key] || (q.required ? 'prefer_not_to_answer' : '');
+    return { questionId: q.id, questionResponseText: labelOf && key ? labelOf(key) : key, questionText: q.text };
   });
 }
 
@@ -93,8 +95,9 @@ export interface SurveyEntry {
 
 /**
  * What is wrong with a survey as sent, or null: what surveyQuestions cannot give. Each question once, in its own
- * words, answered by one of its answers ('prefer not to answer' is what an unanswered one stores), as a key or, where
- * the campaign stores labels, as the answer's English label (`englishLabel`).
+ * words, answered by one of its answers ('prefer not to answer' is what an unanswered required one stores, no answer
+ * at all an unanswered optional one), as a key or, where the campaign stores labels, as the answer's English label
+ * (`englishLabel`).
  */
 export function surveyProblem(entries: readonly SurveyEntry[], englishLabel: (answer: string) => string): string | null {
   const seen = new Set<number>();
@@ -122,5 +125,6 @@ export function surveyProblem(entries: readonly SurveyEntry[], englishLabel: (an
 
 /** The answer (its key) an entry gives its question, as a key or as its English label; null when it is none of them. */
 function answerKeyOf(question: HealthQuestion, entry: SurveyEntry, englishLabel: (answer: string) => string): string | null {
+  if (!question.required) return ['', ...question.options].find((a) => a === entry.questionResponseText || (a !== '' && englishLabel(a) === entry.questionResponseText)) ?? null;
   return [...question.options, 'prefer_not_to_answer'].find((a) => a === entry.questionResponseText || englishLabel(a) === entry.questionResponseText) ?? null;
 }

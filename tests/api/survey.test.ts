@@ -25,6 +25,13 @@ eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => 
     expect(await stored(id)).toMatchObject({ height_cm: 170.18, weight_kg: 80.29, ethnicities: [6] });
   });
 
+  it('stores the optional question left unanswered with no answer', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', lead)).json();
+    const surveyQuestions = [...survey.surveyQuestions, { questionId: 9, questionResponseText: '', questionText: 'How did you hear about us?' }];
+    expect((await h.post(`/api/leads/${id}/survey`, { surveyQuestions }, { 'x-lead-token': updateToken })).statusCode).toBe(200);
+    expect((await stored(id))?.additional_fields.surveyQuestions).toEqual(surveyQuestions);
+  });
+
   it("a change of the lead after the survey keeps the survey's answers, with or without a key; a change that carries answers of its own replaces them", async () => {
     const { id, updateToken } = (await h.post('/api/leads', lead)).json();
     await h.post(`/api/leads/${id}/survey`, survey, { 'x-lead-token': updateToken });
@@ -57,6 +64,8 @@ eachDatabase('the health survey on a lead (POST /api/leads/:id/survey)', (h) => 
     ['words the page never asked', [{ questionId: 1, questionText: 'Do you consent to be sold to advertisers?', questionResponseText: 'Yes' }], 'Survey question 1 reads "Do you have health insurance?"'],
     ['an answer the question does not take', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'banana' }], '"banana" is not an answer survey question 1 takes'],
     ['one question twice', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'yes' }, { questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: 'no' }], 'Survey question 1 is answered more than once'],
+    ["'prefer not to answer' to how the visitor heard of us, which it does not offer (its no answer is an empty one)", [{ questionId: 9, questionText: 'How did you hear about us?', questionResponseText: 'Prefer not to answer' }], '"Prefer not to answer" is not an answer survey question 9 takes'],
+    ['no answer to a question that must be answered', [{ questionId: 1, questionText: 'Do you have health insurance?', questionResponseText: '' }], '"" is not an answer survey question 1 takes'],
     ["a kind of disability after a 'no' to question 7, which does not ask it", [{ questionId: 7, questionText: 'Do you have a physical disability?', questionResponseText: 'No' }, { questionId: 8, questionText: 'Which best describes your disability?', questionResponseText: 'intellectual_disability' }], 'Survey question 8 is not asked after "no" to survey question 7'],
   ])('refuses %s (ANSWER_NOT_OFFERED), apart or with the lead, and stores nothing', async (_name, surveyQuestions, message) => {
     const { id, updateToken } = (await h.post('/api/leads', lead)).json();

@@ -183,6 +183,8 @@ test.describe('sign-up family', () => {
     expect(survey.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(survey[1]).toEqual({ questionId: 2, questionResponseText: 'masters_degree', questionText: 'What is the highest level of education you have completed?' });
     expect(survey[7]?.questionResponseText).toBe('physical_disability');
+    // How she heard of us, optional and left unanswered, is stored with no answer: not one she did not choose.
+    expect(survey[8]).toEqual({ questionId: 9, questionResponseText: '', questionText: 'How did you hear about us?' });
   });
 
   test('the landing home replaces the gender home and starts the flow', async ({ page, server }) => {
