@@ -306,12 +306,13 @@ describe('surveyProblem', () => {
     expect(surveyProblem([entry(1, 'GED')], label)).toBe('"GED" is not an answer survey question 1 takes');
     expect(surveyProblem([entry(9, 'High school or GED')], label)).toBe('"High school or GED" is not an answer survey question 9 takes');
     expect(surveyProblem([entry(9, 'My doctor'), entry(8, 'None'), entry(1, 'Prefer not to answer')], label)).toBeNull();
-    // The optional question takes no answer, and never 'prefer not to answer', which it does not offer; a required one
-    // takes no empty answer.
+    // The optional question takes no answer, and the 'prefer not to answer' a visit begun before 2026-11-30 sends for
+    // it; a required one takes no empty answer.
     expect(surveyProblem([entry(9, '')], label)).toBeNull();
-    expect(surveyProblem([entry(9, 'prefer_not_to_answer')], label)).toBe('"prefer_not_to_answer" is not an answer survey question 9 takes');
-    expect(surveyProblem([entry(9, 'Prefer not to answer')], label)).toBe('"Prefer not to answer" is not an answer survey question 9 takes');
+    expect(surveyProblem([entry(9, 'prefer_not_to_answer')], label)).toBeNull();
+    expect(surveyProblem([entry(9, 'Prefer not to answer')], label)).toBeNull();
     expect(surveyProblem([entry(1, '')], label)).toBe('"" is not an answer survey question 1 takes');
+    expect(surveyProblem([entry(9, 'label of ')], label)).toBe('"label of " is not an answer survey question 9 takes');
   });
 
   it("names a kind of disability beside a 'no' or a 'prefer not to answer' to question 7, which does not ask it; after a 'yes', any of its answers", () => {

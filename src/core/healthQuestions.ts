@@ -125,6 +125,8 @@ export function surveyProblem(entries: readonly SurveyEntry[], englishLabel: (an
 
 /** The answer (its key) an entry gives its question, as a key or as its English label; null when it is none of them. */
 function answerKeyOf(question: HealthQuestion, entry: SurveyEntry, englishLabel: (answer: string) => string): string | null {
-  if (!question.required) return ['', ...question.options].find((a) => a === entry.questionResponseText || (a !== '' && englishLabel(a) === entry.questionResponseText)) ?? null;
-  return [...question.options, 'prefer_not_to_answer'].find((a) => a === entry.questionResponseText || englishLabel(a) === entry.questionResponseText) ?? null;
+  // The optional question's no answer is an empty one. Its 'prefer not to answer', which the pages sent for it until
+  // 2026-11-30, is still taken: a visit begun before then sends it again with any change of its lead.
+  const answers = question.required ? [...question.options, 'prefer_not_to_answer'] : ['', ...question.options, 'prefer_not_to_answer'];
+  return answers.find((a) => a === entry.questionResponseText || (a !== '' && englishLabel(a) === entry.questionResponseText)) ?? null;
 }
