@@ -108,10 +108,28 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/signup\/s6\/indications/);
     await expect(page.getByRole('checkbox', { name: 'Type 2 diabetes' })).toBeChecked();
+    // Back to the question, the same answer again moves on, as the first time did.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/indications/);
     await page.getByRole('button', { name: 'View trials' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam, thank you for your interest');
     const lead = (await server.leads()).find((l) => l.phone === '+17135550110');
     expect(lead?.indications).toEqual([101]);
+  });
+
+  test('the gender home chosen again after Back moves on with the same answer, by mouse or keyboard', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Female', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Female', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
   });
 
   test('the diagnosis question opened by a visit with no condition (its address typed) goes to the conditions, never asking "diagnosed with ?"', async ({ page, server }) => {

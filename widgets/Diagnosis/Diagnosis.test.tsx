@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The diagnosis question: a labelled pair of Yes/No buttons whose choice is a boolean, its error tied to the pair. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 
@@ -66,5 +66,15 @@ describe('Diagnosis', () => {
     expect(clean.message()).toBe('');
     expect(calm.hasAttribute('aria-invalid')).toBe(false);
     expect(describedBy(calm)).toEqual([]);
+  });
+
+  it('moves on when the answer held is chosen again: the step is submitted, the answer unchanged; the other answer changes it', async () => {
+    const { user, answer, container } = await renderKind('Diagnosis', { value: false });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')?.addEventListener('submit', submitted);
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect([submitted.mock.calls.length, answer()]).toEqual([1, false]);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect([submitted.mock.calls.length, answer()]).toEqual([1, true]);
   });
 });

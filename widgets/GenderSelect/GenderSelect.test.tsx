@@ -3,7 +3,7 @@
  * The gender home: Male and Female buttons, 'or' between them, under a question in the page's language; pressed with
  * the keyboard, each holds the stored key and shows as pressed; its error tied to the group and its buttons.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describedBy, renderKind } from '../../tests/support/widgets/renderKind.tsx';
 import { applyAnswers } from '../../src/engine/applyAnswers.ts';
@@ -77,5 +77,18 @@ describe('GenderSelect', () => {
     expect(group().hasAttribute('aria-invalid')).toBe(false);
     expect(describedBy(group())).toEqual([]);
     expect(describedBy(button('Male'))).toEqual([]);
+  });
+
+  it('moves on when the answer held is chosen again (Back, then the same button): the step is submitted, as Next would, the answer unchanged', async () => {
+    const { user, answer, container } = await renderKind('GenderSelect', { value: 'female' });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')?.addEventListener('submit', submitted);
+    await user.click(button('Female'));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(answer()).toBe('female');
+    // Another answer changes it, and the page moves on by the change (StepPage's autoAdvance), not by a submit.
+    await user.click(button('Male'));
+    expect(answer()).toBe('male');
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });
