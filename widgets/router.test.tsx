@@ -149,6 +149,22 @@ describe('BrowserRouter', () => {
     vi.restoreAllMocks();
   });
 
+  it('tells the address a page was opened at by a link or a typed address from a reload, Back, and the page\'s own navigation', () => {
+    const arrivals: Array<[string, boolean]> = [];
+    function Arrival() { const l = useLocation(); arrivals.push([l.pathname, l.openedByLink]); return null; }
+    for (const [type, opened] of [['navigate', true], ['reload', false], ['back_forward', false]] as const) {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+      expect([type, arrivals.at(-1)?.[1]]).toEqual([type, opened]);
+      cleanup();
+    }
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
+    expect(arrivals.at(-1)).toEqual(['/signup/s6/postal', false]);
+    vi.restoreAllMocks();
+  });
+
   it('gives the entry the page opened at the key "default", and each new entry a key of its own', () => {
     const keys: string[] = [];
     function Keys() { keys.push(useLocation().key); return null; }
@@ -296,7 +312,7 @@ describe('Routes', () => {
   });
 
   it('shows a location it is given to everything below it, whatever the address bar says', () => {
-    const shown: Location = { pathname: '/signup/s6/home', search: '', hash: '', state: null, key: 'shown', throughHistory: false };
+    const shown: Location = { pathname: '/signup/s6/home', search: '', hash: '', state: null, key: 'shown', throughHistory: false, openedByLink: false };
     render(<MemoryRouter initialEntries={['/signup/s6/postal']}><Routes location={shown}><Route path="/signup/*" element={<Where name="flow" />} /></Routes></MemoryRouter>);
     expect(where()).toBe('flow /signup/s6/home {"*":"s6/home"}');
   });

@@ -19,6 +19,8 @@ export interface Location {
   key: string;
   /** Reached by the browser's Back or Forward (the page itself, when it was opened so), not by a link or navigate(). */
   throughHistory: boolean;
+  /** The address the page itself was opened at by a link, a typed address or a bookmark: not a reload, Back or navigate(). */
+  openedByLink: boolean;
 }
 
 export interface NavigateOptions {
@@ -48,7 +50,7 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 /** A location from an address ('/signup/s6/home?x=1#top'), relative to none: every address the app makes is absolute. */
 export function locationOf(to: string, state: unknown, key: string, throughHistory = false): Location {
   const url = new URL(to, 'http://page.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key, throughHistory };
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key, throughHistory, openedByLink: false };
 }
 
 function useRouter(): Router {
@@ -59,16 +61,16 @@ function useRouter(): Router {
 
 interface HistoryState { key: string; usr: unknown }
 
-function browserLocation(throughHistory: boolean): Location {
+function browserLocation(throughHistory: boolean, openedByLink = false): Location {
   const { pathname, search, hash } = window.location;
   const state = window.history.state as Partial<HistoryState> | null;
-  return { pathname, search, hash, state: state?.usr ?? null, key: typeof state?.key === 'string' ? state.key : 'default', throughHistory };
+  return { pathname, search, hash, state: state?.usr ?? null, key: typeof state?.key === 'string' ? state.key : 'default', throughHistory, openedByLink };
 }
 
-/** Whether the page was opened by the browser's Back or Forward (a page the browser did not keep is loaded again). */
-function openedThroughHistory(): boolean {
+/** How the page was opened: 'back_forward' by the browser's Back or Forward (a page it did not keep is loaded again), 'reload', or 'navigate'. */
+function openedBy(): string | undefined {
   const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
-  return entry?.type === 'back_forward';
+  return entry?.type;
 }
 
 /**
@@ -104,7 +106,7 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', () => { i
 
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(() => browserLocation(openedThroughHistory()));
+  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', openedBy() === 'navigate'));
   useEffect(() => {
     const onPopState = () => {
       // Back or Forward within the frame before an entry was written: it was for a page the visitor has now left.

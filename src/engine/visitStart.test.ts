@@ -6,13 +6,13 @@ import { startsNewVisit, updatesTabLead } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
 const self = { caregiver: false };
-const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' }, path: self };
-const arriving = (throughHistory: boolean, caregiver = false) => ({ throughHistory, caregiver });
+const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' }, path: self, lead: null };
+const arriving = (throughHistory: boolean, caregiver = false, openedByLink = false) => ({ throughHistory, caregiver, openedByLink });
 
 describe('startsNewVisit', () => {
   it('starts one for another campaign, through history or not', () => {
     expect(startsNewVisit(ws10, 'home', { ...done, campaign: 's6' }, arriving(true))).toBe(true);
-    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null }, path: self }, arriving(false))).toBe(true);
+    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null }, path: self, lead: null }, arriving(false))).toBe(true);
   });
 
   it("starts one at a completed visit's home reached by a link, or once the person is off the device", () => {
@@ -24,6 +24,20 @@ describe('startsNewVisit', () => {
     expect(startsNewVisit(ws10, 'home', done, arriving(true))).toBe(false);
     expect(startsNewVisit(ws10, 'indications', done, arriving(false))).toBe(false);
     expect(startsNewVisit(ws10, 'home', { ...done, completed: false }, arriving(false))).toBe(false);
+  });
+
+  it('starts one at the home opened by a link or a typed address once the visit saved its lead, finished or not', () => {
+    const saved = { ...done, completed: false, lead: { id: 'lead-1' } };
+    expect(startsNewVisit(ws10, 'home', saved, arriving(false, false, true))).toBe(true);
+    expect(startsNewVisit(ws10, 'home', { ...saved, completed: true }, arriving(false, false, true))).toBe(true);
+  });
+
+  it('goes on at that home before a lead is saved, after a reload or the page\'s own way there, and at any other step opened by a link', () => {
+    const saved = { ...done, completed: false, lead: { id: 'lead-1' } };
+    expect(startsNewVisit(ws10, 'home', { ...saved, lead: null }, arriving(false, false, true))).toBe(false);
+    expect(startsNewVisit(ws10, 'home', saved, arriving(false, false, false))).toBe(false);
+    expect(startsNewVisit(ws10, 'home', saved, arriving(true, false, false))).toBe(false);
+    expect(startsNewVisit(ws10, 'indications', saved, arriving(false, false, true))).toBe(false);
   });
 
   it("starts one when the link answers for someone else where the tab's visit did not, or the other way round, at any step, through history or not", () => {

@@ -10,25 +10,33 @@ export interface TabVisit {
   candidate: Pick<Candidate, 'firstName'>;
   /** Whether the tab's visit is a caregiver's, answering for the participant, by its link (cg) or its campaign. */
   path: Pick<PathState, 'caregiver'>;
+  /** The lead the visit saved, if it did. */
+  lead: object | null;
 }
 
 /** How a step is arrived at: back through the tab's history or not, and whether its link makes the visit a caregiver's. */
 export interface Arrival {
   throughHistory: boolean;
   caregiver: boolean;
+  /** The page was opened at this step by a link, a typed address or a bookmark (not a reload, Back, or the page's own navigation). */
+  openedByLink: boolean;
 }
 
 /**
  * A new visit starts with another campaign, and with a completed visit's home (another person on the same device, a
  * new sign-up), except the home reached back through the tab's history while it still holds the person: that is the
  * visitor going back to change an answer (a one-page screener's answers are all on its home), and their change is saved
- * to their lead rather than found gone, then sent as a second lead. A link that answers for someone else where the
- * tab's visit did not (cg=1), or the other way round, starts one too: it is another person's sign-up, and going on
- * typed them over the first person's lead, with a caregiver no page of the new visit asked about.
+ * to their lead rather than found gone, then sent as a second lead. The home opened by a link or a typed address once
+ * the visit saved its lead starts one too, finished or not: it is a new sign-up, often another person's (a caregiver
+ * who screened the participant, then themselves), and going on typed them over the first person's lead, its passed
+ * screening included. A reload, Back and the page's own Back go on. So does a link that answers for someone else where
+ * the tab's visit did not (cg=1), or the other way round, never: that is another person's sign-up.
  */
 export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVisit, arrival: Arrival): boolean {
   if (visit.campaign !== campaign.name || visit.path.caregiver !== arrival.caregiver) return true;
-  return visit.completed && stepId === campaign.home && !(arrival.throughHistory && visit.candidate.firstName !== null);
+  if (stepId !== campaign.home) return false;
+  if (arrival.openedByLink && visit.lead !== null) return true;
+  return visit.completed && !(arrival.throughHistory && visit.candidate.firstName !== null);
 }
 
 /**
@@ -36,6 +44,6 @@ export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVis
  * tab's visit completed and its person is off the device. Nobody on the page is then known to be that lead's person,
  * and another person on the same device typed their details over the first's lead and took on their consents.
  */
-export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: Omit<TabVisit, 'path'>): boolean {
+export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: Omit<TabVisit, 'path' | 'lead'>): boolean {
   return campaign.campaignType === 'Lead Update' && visit.campaign !== campaign.name && !(visit.completed && visit.candidate.firstName === null);
 }

@@ -363,6 +363,33 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
   });
 
+  test("the screener opened again by its link once its lead is saved starts another visit: the second person's answers are a lead of their own, and the first's passed screening stays", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Max Patient', zip: '77030', phone: '713-555-0128', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home\?/);
+    const first = await screening(server, '+17135550128');
+    expect(first.rows.map((r) => r.passed)).toEqual([true]);
+    // The same tab opens the screener's link again: it used to come back with Max's answers, and the new person's
+    // answers went over his lead, his passed screening replaced by theirs.
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    await fillScreener(page, { name: 'Nell Helper', zip: '77030', phone: '713-555-0129', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home\?/);
+    await expect.poll(async () => (await screening(server, '+17135550129')).rows.map((r) => r.passed)).toEqual([false]);
+    const kept = await screening(server, '+17135550128');
+    expect(kept.lead).toMatchObject({ id: first.lead?.id, firstName: 'Max', lastName: 'Patient' });
+    expect(kept.rows.map((r) => r.passed)).toEqual([true]);
+    // Back to the screener, and a reload there, go on with the visit: its answers are there to change.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nell Helper');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nell Helper');
+  });
+
   test('no study site near the postal code', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Nora Nosite', zip: '04401', phone: '207-555-0113', q1: 'Yes' });

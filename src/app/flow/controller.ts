@@ -107,14 +107,14 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
  * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
  * answers: a new visit starts afresh (visitStart.ts); path state and prefill come from the query.
  */
-export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false): void {
+export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false, openedByLink = false): void {
   const { store, campaign } = deps;
   let state = store.getState();
   if (updatesTabLead(campaign, state)) {
     // A lead update keeps this tab's lead and answers: it changes the lead, it does not start a new one.
     store.setState({ campaign: campaign.name, completed: false, finishedSteps: [], trail: [] });
     state = store.getState();
-  } else if (startsNewVisit(campaign, stepId, state, { throughHistory, caregiver: pathStateFrom(campaign, fullQuery, null).caregiver })) {
+  } else if (startsNewVisit(campaign, stepId, state, { throughHistory, openedByLink, caregiver: pathStateFrom(campaign, fullQuery, null).caregiver })) {
     const changing = state.campaign !== campaign.name;
     // A search left for a study's screener is given back when the visitor returns to it (src/engine/searchLeft.ts).
     const left = changing ? searchLeft(state) : null;
