@@ -106,6 +106,24 @@ test.describe('sign-up family', () => {
     expect(leads.find((l) => l.phone === '+13055550115')).toMatchObject({ firstName: 'Carmen', dateOfBirth: '1975-03-03', gender: 'female', caregiver: null });
   });
 
+  test("a caregiver is asked whether the participant was diagnosed, by their relationship, in English and Spanish", async ({ page, server }) => {
+    for (const [locale, asked] of [['', 'Has your parent been diagnosed with Type 2 diabetes?'], ['es/', '¿Le han diagnosticado Diabetes tipo 2 a su padre o madre?']] as const) {
+      await page.goto(`${server.url}/signup/${locale}s6/postal?cg=1&indicationIds[]=101`);
+      await page.getByRole('textbox', { name: /Zip Code|Código postal/ }).fill('33136');
+      await page.getByRole('button', { name: /Next|Siguiente/ }).click();
+      await page.getByRole('textbox', { name: /Participant's date of birth|Fecha de nacimiento del participante/ }).fill('02/20/1950');
+      await page.getByRole('button', { name: /Next|Siguiente/ }).click();
+      await page.getByRole('textbox', { name: /^(Your full name|Su nombre completo)$/ }).fill('Rosa Ruiz');
+      await page.getByRole('combobox').selectOption('Child');
+      await page.getByRole('textbox', { name: /Participant's full name|Nombre completo del participante/ }).fill('Pablo Ruiz');
+      await page.getByRole('button', { name: /Next|Siguiente/ }).click();
+      await page.getByRole('textbox', { name: /Phone number|Número de teléfono/ }).fill(locale ? '305-555-0129' : '305-555-0128');
+      await page.getByRole('button', { name: /Next|Siguiente/ }).click();
+      await page.getByRole('button', { name: /Next|Siguiente/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(asked);
+    }
+  });
+
   test('the demographic questionnaire is stored on the lead', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/postal?studyId=1001&sd=1`);
     await answerSteps(page, { postal: '77030', dob: '05/05/1985', name: 'Dana Survey', phone: '713-555-0190', email: '' });
