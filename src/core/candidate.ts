@@ -49,6 +49,8 @@ export interface Candidate {
   /** Ethnicity ids (spec §3); -1 is 'decline' and is dropped on save. */
   ethnicities: number[];
   surveyQuestions: SurveyAnswer[];
+  /** The questionnaire's answers as chosen (answer keys), which the form shows again on Back; the lead stores surveyQuestions. */
+  healthAnswers: Record<string, string> | null;
   /** Chosen response ids per criterion id (web screeners). */
   criteriaAnswers: Record<number, number[]>;
   /** The health-data (medical records) consent choice; null until asked and answered. */
@@ -76,14 +78,14 @@ export interface Candidate {
 }
 
 /** Fields that identify a person: kept in local storage (and only 24 h), never in URLs, logs or analytics. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'criteriaAnswers', 'caregiverBirthDate', 'oncologyResponse', 'riskAssessment', 'obGyn', 'answers'] as const satisfies readonly (keyof Candidate)[];
+export const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'age', 'birthDate', 'email', 'phone', 'postalCode', 'caregiver', 'heightCm', 'weightKg', 'heightEntered', 'weightEntered', 'ethnicities', 'surveyQuestions', 'healthAnswers', 'criteriaAnswers', 'caregiverBirthDate', 'oncologyResponse', 'riskAssessment', 'obGyn', 'answers'] as const satisfies readonly (keyof Candidate)[];
 
 export function emptyCandidate(country: CountryCode): Candidate {
   return {
     firstName: null, lastName: null, gender: null, age: null, birthDate: null, email: null,
     phone: null, phoneValid: false, postalCode: null, postalCodeValid: false, country,
     indicationIds: [], studyId: null, consentGiven: false, subjectSaved: false,
-    caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], criteriaAnswers: {},
+    caregiver: null, heightCm: null, weightKg: null, heightEntered: null, weightEntered: null, ethnicities: [], surveyQuestions: [], healthAnswers: null, criteriaAnswers: {},
     medicalRecordsConsent: null, commercialConsent: null, participant: null, caregiverBirthDate: null, ctScanAppointmentDate: null, leadSpecialStatus: null, adSecurity: null,
     oncologyResponse: null, riskAssessment: null, obGyn: null, answers: {},
   };

@@ -72,6 +72,13 @@ describe('ANSWER_FOLDS', () => {
     expect(applyAnswers(before, { criteria: { 3: [9] } }, ctx).criteriaAnswers).toEqual({ 3: [9] });
     for (const criteria of [null, undefined, 'x']) expect(applyAnswers(before, { criteria }, ctx).criteriaAnswers).toEqual({ 1: [2] });
     expect(applyAnswers(before, { healthAnswers: undefined }, ctx).surveyQuestions).toEqual([]);
+    expect(applyAnswers(before, { healthAnswers: undefined }, ctx).healthAnswers).toBeNull();
+    // The answers as chosen are kept beside the survey's entries (for the form on Back), not what follows from them.
+    const chosen = { insurance: 'no', physicalDisability: 'no' };
+    const kept = applyAnswers(before, { healthAnswers: chosen }, ctx);
+    expect(kept.healthAnswers).toStrictEqual({ insurance: 'no', physicalDisability: 'no' });
+    expect(kept.healthAnswers).not.toBe(chosen);
+    expect(kept.surveyQuestions.find((q) => q.questionId === 8)?.questionResponseText).toBe('none');
     // How they heard, answered on an earlier step, is the questionnaire's answer too (which no longer asks it).
     const heard = applyAnswers({ ...before, answers: { referringGroup: 'sponsor' } }, { healthAnswers: { insurance: 'no' } }, ctx).surveyQuestions;
     expect(heard.find((q) => q.questionId === 9)?.questionResponseText).toBe('sponsor');

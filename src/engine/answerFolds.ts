@@ -123,7 +123,11 @@ export const ANSWER_FOLDS = {
     if (answers.criteria && typeof answers.criteria === 'object') next.criteriaAnswers = answers.criteria as Record<number, number[]>;
   },
   healthAnswers: (next, answers, ctx, before) => {
-    if (answers.healthAnswers) next.surveyQuestions = surveyQuestions(withHeardBefore(answers.healthAnswers as HealthAnswers, heardBefore(before.answers)), ctx.answerLabel);
+    if (!answers.healthAnswers) return;
+    // Kept as chosen too, for the form to show on Back: the survey's entries may hold labels, and a question's answer
+    // that follows from another (the kind of disability) is not one the visitor chose.
+    next.healthAnswers = { ...(answers.healthAnswers as Record<string, string>) };
+    next.surveyQuestions = surveyQuestions(withHeardBefore(answers.healthAnswers as HealthAnswers, heardBefore(before.answers)), ctx.answerLabel);
   },
   booking: keptElsewhere,
   partnerCheck: keptElsewhere,

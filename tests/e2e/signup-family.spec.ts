@@ -203,6 +203,12 @@ test.describe('sign-up family', () => {
     expect(survey[7]?.questionResponseText).toBe('physical_disability');
     // How she heard of us, optional and left unanswered, is stored with no answer: not one she did not choose.
     expect(survey[8]).toEqual({ questionId: 9, questionResponseText: '', questionText: 'How did you hear about us?' });
+    // Back after Submit finds every answer as chosen (the questions were blank: one change meant answering all again).
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' })).toHaveValue('masters_degree');
+    await expect(page.getByRole('combobox', { name: 'Which best describes your disability?' })).toHaveValue('physical_disability');
+    await expect(page.getByRole('combobox', { name: /How did you hear about us/ })).toHaveValue('');
+    await expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
   test('the landing home replaces the gender home and starts the flow', async ({ page, server }) => {

@@ -67,6 +67,15 @@ describe('initialAnswers: coming back to a step shows every answer as it was typ
     for (const [key, value] of Object.entries(typed)) expect(back[key as keyof StepAnswers], key).toEqual(value);
   });
 
+  it("restores the questionnaire's answers as chosen after Submit, the optional one left unanswered still unanswered", () => {
+    const s6 = campaigns.get('s6')!;
+    const questionnaire = stepOf(s6, 'healthQuestions');
+    const chosen = { insurance: 'yes', education: 'GED', income: '0-15k', isLGBTQMember: 'no', isVeteran: 'no', mentalHealth: 'prefer_not_to_answer', physicalDisability: 'no' };
+    const submitted = applyAnswers(emptyCandidate('US'), { healthAnswers: chosen }, { country: COUNTRIES.US, today: TODAY, path });
+    expect(initialAnswers(submitted, COUNTRIES.US, questionnaire.fields).healthAnswers).toStrictEqual(chosen);
+    expect(initialAnswers(emptyCandidate('US'), COUNTRIES.US, questionnaire.fields)).not.toHaveProperty('healthAnswers');
+  });
+
   it('restores pounds exactly as typed, though 171 lb is 77.6 kg and 77.6 kg is 171.1 lb', () => {
     const back = initialAnswers(answered({ ...typed, weight: { unit: 'lbs', lb: 171 } }), COUNTRIES.US, ws10Home.fields);
     expect(back.weight).toEqual({ unit: 'lbs', lb: 171, kg: 77.6 });

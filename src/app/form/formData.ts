@@ -57,6 +57,7 @@ function answersOf(candidate: Candidate, country: CountrySettings, withPhone: bo
   if (candidate.commercialConsent !== null) answers.commercialConsent = candidate.commercialConsent;
   if (Object.keys(candidate.criteriaAnswers).length) answers.criteria = candidate.criteriaAnswers;
   if (candidate.ethnicities.length) answers.ethnicities = candidate.ethnicities;
+  if (candidate.healthAnswers) answers.healthAnswers = candidate.healthAnswers;
   const height = heightAnswer(candidate, country);
   if (height) answers.height = height;
   const weight = weightAnswer(candidate, country);
