@@ -253,6 +253,24 @@ describe('campaigns:check', () => {
     ]);
   });
 
+  it("checks a caregiver's consent words as the region's: in Spanish too, {product} alone, in both languages", () => {
+    const caregiverSays = (es: string | undefined) => {
+      const doc = clone(s6);
+      doc.consent.caregiver = { international: { en: "I agree to hear about clinical {product}, shared with the participant's doctor.", ...(es === undefined ? {} : { es }) } };
+      return lines(check({ 'campaigns/s6.json': doc }));
+    };
+    expect(caregiverSays('Acepto {product} clínicos, compartidos con el médico del participante.')).toEqual([]);
+    expect(caregiverSays(undefined)).toEqual([
+      "campaigns/s6.json: /consent/caregiver/international: the caregiver's international consent has no Spanish text ('es'): Spanish visitors would consent to words in English",
+    ]);
+    expect(caregiverSays('Acepto {{product}} clínicos.')).toEqual([
+      "campaigns/s6.json: /consent/caregiver/international/es: the caregiver's international consent in es holds '{{product}}': consent wording replaces only {product} (the brand's word), so visitors would consent to '{{product}}' as written",
+    ]);
+    expect(caregiverSays('Acepto estudios clínicos.')).toEqual([
+      "campaigns/s6.json: /consent/caregiver/international/es: the caregiver's international consent names {product} in en but not in es: both languages must keep it, so that each names the brand's word",
+    ]);
+  });
+
   it('refuses consent wording that names {product} in one language only', () => {
     const doc = clone(s6);
     expect(doc.consent.us.en).toContain('{product}');

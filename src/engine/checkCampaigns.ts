@@ -499,27 +499,37 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     if (consent && missing.join() === 'es') add(pointer, `consent text '${key}' is missing in es: Spanish visitors would consent to words in English`);
     else add(pointer, `translation key '${key}' is missing in ${missing.join(' and ')}`);
   }
-  // The contact consent's own words, for both regions, whenever a step shows it.
+  // The contact consent's own words, for both regions (and a caregiver's, where the campaign gives them), whenever a step shows it.
+  const wordings = consentWordings(campaign.consent);
   const showsContactConsent = campaign.stepOrder.some((id) => campaign.steps[id]?.fields.some((f) => f.kind === 'GenericConsent'));
   if (showsContactConsent) {
-    for (const region of ['us', 'international'] as const) {
-      if (!campaign.consent[region].es) add(`/consent/${region}`, `the ${region === 'us' ? 'US' : 'international'} consent has no Spanish text ('es'): Spanish visitors would consent to words in English`);
+    for (const { pointer, name, text } of wordings) {
+      if (!text.es) add(pointer, `the ${name} consent has no Spanish text ('es'): Spanish visitors would consent to words in English`);
     }
   }
   // Consent wording replaces {product} alone: any other placeholder would be read, and consented to, as written.
-  for (const region of ['us', 'international'] as const) {
+  for (const { pointer, name, text } of wordings) {
     const strays = LOCALES.flatMap((locale) => {
-      const stray = consentPlaceholder(campaign.consent[region][locale]);
+      const stray = consentPlaceholder(text[locale]);
       return stray ? [{ locale, stray }] : [];
     });
-    for (const { locale, stray } of strays) add(`/consent/${region}/${locale}`, `the ${region === 'us' ? 'US' : 'international'} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
+    for (const { locale, stray } of strays) add(`${pointer}/${locale}`, `the ${name} consent in ${locale} holds '${stray}': consent wording replaces only {product} (the brand's word), so visitors would consent to '${stray}' as written`);
     // The brand's word in one language only: visitors of the other would consent to wording that names no product.
-    const { en, es } = campaign.consent[region];
+    const { en, es } = text;
     if (!strays.length && en !== undefined && es !== undefined && en.includes('{product}') !== es.includes('{product}')) {
       const lacking = en.includes('{product}') ? 'es' : 'en';
-      add(`/consent/${region}/${lacking}`, `the ${region === 'us' ? 'US' : 'international'} consent names {product} in ${lacking === 'es' ? 'en' : 'es'} but not in ${lacking}: both languages must keep it, so that each names the brand's word`);
+      add(`${pointer}/${lacking}`, `the ${name} consent names {product} in ${lacking === 'es' ? 'en' : 'es'} but not in ${lacking}: both languages must keep it, so that each names the brand's word`);
     }
   }
+}
+
+/** Each consent wording a campaign gives, with where it is in the document and what a problem calls it. */
+function consentWordings(consent: Campaign['consent']): Array<{ pointer: string; name: string; text: Campaign['consent']['us'] }> {
+  const regionName = { us: 'US', international: 'international' } as const;
+  return (['us', 'international'] as const).flatMap((region) => [
+    { pointer: `/consent/${region}`, name: regionName[region], text: consent[region] },
+    ...(consent.caregiver?.[region] ? [{ pointer: `/consent/caregiver/${region}`, name: `caregiver's ${regionName[region]}`, text: consent.caregiver[region] }] : []),
+  ]);
 }
 
 export function checkCampaigns(input: CheckInput): Problem[] {

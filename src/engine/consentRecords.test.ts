@@ -9,11 +9,18 @@ const field = (kind: Field['kind'], extra: Partial<Field> = {}) => ({ kind, ...e
 
 const US_TEXT = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
 const INTL_TEXT = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.\nI agree";
+/** The international wording a caregiver reads: the participant's doctor, not their own. */
+const INTL_CAREGIVER_TEXT = INTL_TEXT.replace("with my doctor's office", "with the participant's doctor's office");
 
 describe('consentStatement', () => {
   it('shows US visitors the US wording without a box, international visitors their wording with the box', () => {
     expect(consentStatement(field('GenericConsent'), ctx())).toEqual({ lines: [US_TEXT], checkbox: null });
     expect(statementText(consentStatement(field('GenericConsent'), ctx({ region: 'international' }))!)).toBe(INTL_TEXT);
+  });
+
+  it("shows a caregiver the campaign's caregiver words where it has some: the participant's doctor's office", () => {
+    expect(statementText(consentStatement(field('GenericConsent'), ctx({ region: 'international', caregiver: true }))!)).toBe(INTL_CAREGIVER_TEXT);
+    expect(consentStatement(field('GenericConsent'), ctx({ caregiver: true }))).toEqual({ lines: [US_TEXT], checkbox: null });
   });
 
   it("uses the field's own label, and the caregiver label when a caregiver answers", () => {
@@ -145,7 +152,7 @@ describe('consentsToStore and recordStored', () => {
 describe('renderableConsentTexts', () => {
   it("holds every wording a step's consent fields can show, for both regions", () => {
     const texts = renderableConsentTexts(ws10, 'home', brand, 'en', t);
-    expect(texts).toEqual(new Set([US_TEXT, INTL_TEXT]));
+    expect(texts).toEqual(new Set([US_TEXT, INTL_TEXT, INTL_CAREGIVER_TEXT]));
     expect(renderableConsentTexts(ws10, 'indications', brand, 'en', t)).toEqual(new Set());
     expect(renderableConsentTexts(ws10, 'no-such-step', brand, 'en', t)).toEqual(new Set());
   });
@@ -154,7 +161,7 @@ describe('renderableConsentTexts', () => {
 
   it("holds the box label a visitor and a caregiver each read, when the field labels them differently", () => {
     const consent = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
-    expect(renderableConsentTexts(withStep([consent]), 's', brand, 'en', t)).toEqual(new Set([US_TEXT, INTL_TEXT, INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
+    expect(renderableConsentTexts(withStep([consent]), 's', brand, 'en', t)).toEqual(new Set([US_TEXT, INTL_TEXT, INTL_CAREGIVER_TEXT.replace(/I agree$/, 'I agree for them')]));
     const brandConnect = field('BrandConnectConsent', { label: 'custom.brand', labelCaregiver: 'screener.brandConnect.label' } as Partial<Field>);
     expect(renderableConsentTexts(withStep([brandConnect]), 's', brand, 'en', t)).toEqual(new Set(['Custom texts', 'Send me texts']));
   });
@@ -163,8 +170,8 @@ describe('renderableConsentTexts', () => {
     const consent = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
     const texts = (caregivers?: boolean[]) => renderableConsentTexts(withStep([consent]), 's', brand, 'en', t, ['international'], caregivers);
     expect(texts([false])).toEqual(new Set([INTL_TEXT]));
-    expect(texts([true])).toEqual(new Set([INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
-    expect(texts()).toEqual(new Set([INTL_TEXT, INTL_TEXT.replace(/I agree$/, 'I agree for them')]));
+    expect(texts([true])).toEqual(new Set([INTL_CAREGIVER_TEXT.replace(/I agree$/, 'I agree for them')]));
+    expect(texts()).toEqual(new Set([INTL_TEXT, INTL_CAREGIVER_TEXT.replace(/I agree$/, 'I agree for them')]));
   });
 
   it('holds the partner consent as shown before and after a yes to connecting', () => {

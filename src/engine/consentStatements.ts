@@ -47,7 +47,7 @@ export function consentStatement(field: Field, ctx: StatementContext, partnerAns
   switch (field.kind) {
     case 'GenericConsent':
       return {
-        lines: [consentWording(ctx.campaign, ctx.brand, ctx.locale, ctx.region)],
+        lines: [consentWording(ctx.campaign, ctx.brand, ctx.locale, ctx.region, ctx.caregiver)],
         checkbox: ctx.region === 'international' ? t(labelOf(field, ctx.caregiver, 'fields.consent.label')) : null,
       };
     // A caregiver releases the participant's records, not their own: the words say whose (spec §6, caregiver wording).

@@ -19,25 +19,34 @@ describe('consentRegion', () => {
 
 describe('consentWording', () => {
   it("puts the brand's word for {product} into the consent text per locale", () => {
-    expect(consentWording(s6, brand('trial-search'), 'en', 'us')).toContain('about clinical trials');
-    expect(consentWording(s6, brand('trials-world'), 'en', 'us')).toContain('about clinical studies');
-    expect(consentWording(s6, brand('trials-world'), 'es', 'us')).toContain('sobre estudios clínicos');
-    expect(consentWording(s6, brand('trial-search'), 'en', 'international')).not.toContain('{product}');
+    expect(consentWording(s6, brand('trial-search'), 'en', 'us', false)).toContain('about clinical trials');
+    expect(consentWording(s6, brand('trials-world'), 'en', 'us', false)).toContain('about clinical studies');
+    expect(consentWording(s6, brand('trials-world'), 'es', 'us', false)).toContain('sobre estudios clínicos');
+    expect(consentWording(s6, brand('trial-search'), 'en', 'international', false)).not.toContain('{product}');
   });
 
   it('gives US and international visitors their own wording; the international one adds sharing with their doctor', () => {
-    const us = consentWording(ws10, brand('trial-search'), 'en', 'us');
-    const international = consentWording(ws10, brand('trial-search'), 'en', 'international');
+    const us = consentWording(ws10, brand('trial-search'), 'en', 'us', false);
+    const international = consentWording(ws10, brand('trial-search'), 'en', 'international', false);
     expect(us).toBe('By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.');
     expect(international).toBe("I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.");
-    expect(consentWording(ws10, brand('trial-search'), 'es', 'international')).toContain('con el consultorio de mi médico');
-    expect(consentWording(ws10, brand('trial-search'), 'es', 'us')).not.toContain('consultorio de mi médico');
+    expect(consentWording(ws10, brand('trial-search'), 'es', 'international', false)).toContain('con el consultorio de mi médico');
+    expect(consentWording(ws10, brand('trial-search'), 'es', 'us', false)).not.toContain('consultorio de mi médico');
+  });
+
+  it("gives a caregiver answering for the participant the campaign's caregiver words where it has some (the participant's doctor, not their own), the region's otherwise", () => {
+    expect(consentWording(ws10, brand('trial-search'), 'en', 'international', true)).toBe("I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with the participant's doctor's office.");
+    expect(consentWording(ws10, brand('trial-search'), 'es', 'international', true)).toContain('con el consultorio del médico del participante');
+    expect(consentWording(ws10, brand('trial-search'), 'en', 'us', true)).toBe(consentWording(ws10, brand('trial-search'), 'en', 'us', false));
+    expect(consentWording(s6, brand('trials-world'), 'en', 'international', true)).toContain("about clinical studies and to the privacy policy and terms of use. I agree that my answers may be shared with the study doctor's office and with the participant's doctor's office.");
+    const noCaregiverWords = { ...s6, consent: { us: s6.consent.us, international: s6.consent.international } };
+    expect(consentWording(noCaregiverWords, brand('trial-search'), 'en', 'international', true)).toBe(consentWording(s6, brand('trial-search'), 'en', 'international', false));
   });
 
   it('falls back to the English text, with the English word, when there is no Spanish', () => {
     const englishOnly = { ...s6, consent: { us: { en: 'News about {product}.' }, international: { en: 'I agree to news about {product}.', es: 'Acepto noticias sobre {product}.' } } };
-    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'us')).toBe('News about trials.');
-    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'international')).toBe('Acepto noticias sobre ensayos.');
+    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'us', false)).toBe('News about trials.');
+    expect(consentWording(englishOnly, brand('trial-search'), 'es', 'international', false)).toBe('Acepto noticias sobre ensayos.');
   });
 });
 
@@ -67,7 +76,9 @@ describe("every campaign that keeps a lead: the words a visitor agrees to are th
     it(`${campaign.name} asks for contact and sharing in so many words, in both languages and regions`, () => {
       for (const locale of ['en', 'es'] as const) {
         for (const region of ['us', 'international'] as const) {
-          for (const words of says[locale]) expect(consentWording(campaign, brand('trial-search'), locale, region)).toMatch(words);
+          for (const caregiver of [false, true]) {
+            for (const words of says[locale]) expect(consentWording(campaign, brand('trial-search'), locale, region, caregiver)).toMatch(words);
+          }
         }
       }
     });

@@ -11,8 +11,9 @@ export function consentRegion(country: Pick<CountrySettings, 'gdprConsentRequire
   return country.gdprConsentRequired ? 'international' : 'us';
 }
 
-export function consentWording(campaign: Pick<Campaign, 'consent'>, brand: Brand, locale: Locale, region: ConsentRegion): string {
-  const wording = campaign.consent[region];
+/** The words for a caregiver answering for the participant where the campaign gives the region some, else the region's. */
+export function consentWording(campaign: Pick<Campaign, 'consent'>, brand: Brand, locale: Locale, region: ConsentRegion, caregiver: boolean): string {
+  const wording = (caregiver ? campaign.consent.caregiver?.[region] : undefined) ?? campaign.consent[region];
   const text = wording[locale] ?? wording.en;
   const product = locale === 'es' && !wording.es ? brand.product.en : brand.product[locale];
   return text.replaceAll('{product}', product);

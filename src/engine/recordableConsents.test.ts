@@ -6,6 +6,8 @@ import { CONTACT_CONSENTS } from './consentRecords.ts';
 
 const US_TEXT = 'By finishing, I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site.';
 const INTL_TEXT = "I agree to be contacted by phone, text message and email about this study and other clinical trials, and I agree that my answers may be shared with the study site and with my doctor's office.";
+/** What a caregiver reads there: the participant's doctor's office. */
+const INTL_CAREGIVER_TEXT = INTL_TEXT.replace("with my doctor's office", "with the participant's doctor's office");
 
 /** ws10 whose home shows only `fields`. */
 const withHome = (...fields: Field[]): Campaign => ({ ...ws10, steps: { ...ws10.steps, home: { ...ws10.steps.home!, fields } } });
@@ -18,7 +20,7 @@ describe('recordableConsents', () => {
   it('the contact wording grants calls, texts, email and the clinic, in either region and wording, and never refuses them', () => {
     const f = field('GenericConsent', { label: 'fields.consent.label', labelCaregiver: 'caregiver.consent' } as Partial<Field>);
     expect(recordable(withHome(f))).toEqual(keys([
-      ...contact(true, US_TEXT), ...contact(true, `${INTL_TEXT}\nI agree`), ...contact(true, `${INTL_TEXT}\nI agree for them`),
+      ...contact(true, US_TEXT), ...contact(true, `${INTL_TEXT}\nI agree`), ...contact(true, `${INTL_CAREGIVER_TEXT}\nI agree for them`),
     ]));
   });
 
@@ -52,7 +54,7 @@ describe('recordableConsents', () => {
 
   it('several consent fields on one step each record their own', () => {
     expect(recordable(withHome(field('GenericConsent'), field('MedicalRecordsConsent')))).toEqual(keys([
-      ...contact(true, US_TEXT), ...contact(true, `${INTL_TEXT}\nI agree`),
+      ...contact(true, US_TEXT), ...contact(true, `${INTL_TEXT}\nI agree`), ...contact(true, `${INTL_CAREGIVER_TEXT}\nI agree`),
       ['medicalRecords', true, 'I authorise my records.\nI authorise'], ['medicalRecords', false, 'I authorise my records.\nI authorise'],
       ['medicalRecords', true, "I authorise the participant's records.\nI authorise for them"], ['medicalRecords', false, "I authorise the participant's records.\nI authorise for them"],
     ]));

@@ -749,6 +749,14 @@ export interface LocalizedText {
 export interface ConsentWording {
   us: LocalizedText;
   international: LocalizedText;
+  caregiver?: CaregiverConsentWording;
+}
+/**
+ * The words a caregiver answering for the participant reads, for a region whose words name the person (the participant's doctor, not one's own); the region's own words where this gives none. Stored as shown, and taken by the server only for a lead with a caregiver.
+ */
+export interface CaregiverConsentWording {
+  us?: LocalizedText;
+  international?: LocalizedText;
 }
 /**
  * How a screener's questions and result look. Which fields a step shows (height and weight, a country select) is its field list.

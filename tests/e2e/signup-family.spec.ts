@@ -1,5 +1,21 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
+import type { Page } from '@playwright/test';
+
+/** s6 with cg=1, from its gender home to the phone's Next, answered by a daughter for her mother (the lead is saved). */
+async function signUpAsChild(page: Page, v: { postal: [label: string, value: string]; dob: string; names: [caregiver: string, participant: string]; phone: string }) {
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await page.getByRole('textbox', { name: v.postal[0] }).fill(v.postal[1]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(v.dob);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Your full name' }).fill(v.names[0]);
+  await page.getByRole('combobox', { name: 'Your relationship to the participant' }).selectOption('Child');
+  await page.getByRole('textbox', { name: "Participant's full name" }).fill(v.names[1]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(v.phone);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
 
 test.describe('sign-up family', () => {
   test('s15 in a GDPR country: counter, country select, age page and consent gating', async ({ browser, server }) => {
@@ -72,17 +88,7 @@ test.describe('sign-up family', () => {
 
   test("a caregiver's sign-up left half-way, then the same tab's sign-up without cg=1: another visit, its answers empty, saved as a lead of its own", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/home?cg=1`);
-    await page.getByRole('button', { name: 'Female', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('33136');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('02/20/1950');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carmen Ruiz');
-    await page.getByRole('combobox', { name: 'Your relationship to the participant' }).selectOption('Child');
-    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Lucia Ruiz');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('305-555-0119');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await signUpAsChild(page, { postal: ['Zip Code', '33136'], dob: '02/20/1950', names: ['Carmen Ruiz', 'Lucia Ruiz'], phone: '305-555-0119' });
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+13055550119').length).toBe(1);
     const lucia = (await server.leads()).find((l) => l.phone === '+13055550119');
     // She opens the sign-up for herself in the same tab. It had gone on with Lucia's visit: her details typed over
@@ -104,6 +110,25 @@ test.describe('sign-up family', () => {
     const leads = await server.leads();
     expect(leads.find((l) => l.phone === '+13055550119')).toMatchObject({ id: lucia?.id, firstName: 'Lucia', dateOfBirth: '1950-02-20', caregiver: expect.objectContaining({ firstName: 'Carmen', caregiverRelationship: 'Child' }) });
     expect(leads.find((l) => l.phone === '+13055550115')).toMatchObject({ firstName: 'Carmen', dateOfBirth: '1975-03-03', gender: 'female', caregiver: null });
+  });
+
+  test("a caregiver in a country that ticks a box agrees to sharing with the participant's doctor, not their own, and that is what is stored", async ({ browser, server }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/s6/home?cg=1`);
+    await signUpAsChild(page, { postal: ['Postcode', 'SW1A 1AA'], dob: '20/02/1950', names: ['Holly Grant', 'June Grant'], phone: '07400 123477' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    const box = page.getByRole('checkbox', { name: 'I agree to the terms above.' });
+    const shown = await page.locator('.consent', { has: box }).innerText();
+    expect(shown).toContain("with the study doctor's office and with the participant's doctor's office.");
+    await box.check();
+    await page.getByRole('button', { name: 'View trials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('June, thank you for your interest');
+    const lead = (await server.leads()).find((l) => l.phone === '+447400123477');
+    const { rows } = await server.app.db.query<{ text: string }>('SELECT DISTINCT text FROM consents WHERE lead_id = $1', [lead?.id]);
+    expect(rows.map((r) => r.text)).toEqual([expect.stringContaining("with the participant's doctor's office.\nI agree to the terms above.")]);
+    expect(rows[0]?.text).not.toContain('my doctor');
+    await context.close();
   });
 
   test("a caregiver is asked whether the participant was diagnosed, by their relationship, in English and Spanish", async ({ page, server }) => {

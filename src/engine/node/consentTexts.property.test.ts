@@ -95,8 +95,11 @@ describe('stored consent texts', () => {
     const contact = (region: 'us' | 'international') => ({ type: 'sms' as const, granted: true, step: 'home', text: statementText(consentStatement(field, { campaign: ws10, brand, locale: 'en', region, caregiver: false, t })!) });
     const [us, uk] = [contact('us'), contact('international')];
     expect(us.text).not.toBe(uk.text);
-    // Its words are the same for a caregiver: each text is shown to both.
-    const seen = (text: string, region: 'us' | 'international', brand: string | null) => [false, true].every((caregiver) => catalogue.showsTo('ws10', us.step, 'en', text, { region, brand, caregiver }));
+    const seen = (text: string, region: 'us' | 'international', brand: string | null) => catalogue.showsTo('ws10', us.step, 'en', text, { region, brand, caregiver: false });
+    // The US words are a caregiver's too; the international ones name the visitor's own doctor, and a caregiver reads the participant's.
+    expect(catalogue.showsTo('ws10', us.step, 'en', us.text, { region: 'us', brand: 'trial-search', caregiver: true })).toBe(true);
+    expect(catalogue.showsTo('ws10', us.step, 'en', uk.text, { region: 'international', brand: 'trial-search', caregiver: true })).toBe(false);
+    expect(catalogue.showsTo('ws10', us.step, 'en', uk.text.replace("with my doctor's office", "with the participant's doctor's office"), { region: 'international', brand: 'trial-search', caregiver: true })).toBe(true);
     const recorded = (consent: typeof us, region: 'us' | 'international', brand: string | null) => catalogue.records('ws10', us.step, 'en', consent, { region, brand });
     expect([seen(us.text, 'us', 'trial-search'), seen(us.text, 'international', 'trial-search'), seen(uk.text, 'international', 'trial-search'), seen(uk.text, 'us', 'trial-search')]).toEqual([true, false, true, false]);
     expect([recorded(us, 'us', 'trial-search'), recorded(us, 'international', 'trial-search'), recorded(uk, 'international', null), recorded(uk, 'us', null)]).toEqual([true, false, true, false]);
