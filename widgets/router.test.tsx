@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StepLink } from './StepLink.tsx';
 import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
+import { markOwnNavigation } from './ownNavigation.ts';
 
 afterEach(cleanup);
 
@@ -159,6 +160,11 @@ describe('BrowserRouter', () => {
       cleanup();
     }
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
+    // A page the site's own link loaded (a language link) is not one opened by a link.
+    markOwnNavigation(window.location.href);
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(arrivals.at(-1)?.[1]).toBe(false);
+    cleanup();
     render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
     fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
     expect(arrivals.at(-1)).toEqual(['/signup/s6/postal', false]);

@@ -9,6 +9,7 @@
 import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { matchRoute, type Params } from '../src/core/routePattern.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
+import { openedByOwnNavigation } from './ownNavigation.ts';
 
 export interface Location {
   pathname: string;
@@ -19,7 +20,7 @@ export interface Location {
   key: string;
   /** Reached by the browser's Back or Forward (the page itself, when it was opened so), not by a link or navigate(). */
   throughHistory: boolean;
-  /** The address the page itself was opened at by a link, a typed address or a bookmark: not a reload, Back or navigate(). */
+  /** The address the page itself was opened at by a link from elsewhere, a typed address or a bookmark: not a reload, Back, navigate() or the site's own link. */
   openedByLink: boolean;
 }
 
@@ -106,7 +107,8 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', () => { i
 
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', openedBy() === 'navigate'));
+  // A page the site's own link loaded (the language links) is no arrival by a link: the note is read once, here.
+  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', openedBy() === 'navigate' && !openedByOwnNavigation()));
   useEffect(() => {
     const onPopState = () => {
       // Back or Forward within the frame before an entry was written: it was for a page the visitor has now left.

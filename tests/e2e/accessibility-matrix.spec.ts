@@ -19,6 +19,7 @@ import { emptyCandidate } from '../../src/core/candidate.ts';
 import { validateStep } from '../../src/engine/validateStep.ts';
 import { resolveCountry } from '../../src/core/countries.ts';
 import { SESSION_KEY } from '../../src/app/state/persistence.ts';
+import { OWN_NAVIGATION_KEY } from '../../widgets/ownNavigation.ts';
 import { kindSpec } from '../../src/engine/fieldKinds.ts';
 
 const campaigns = [...loadCampaigns().values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -118,10 +119,14 @@ for (const campaign of campaigns) {
       // A booking step shows its calendar to a visit whose saved lead passed the study's screening (mayBook), a step
       // showing the verdict is shown to a visit that has one, and a step that saves the person to a visit that can save
       // them (stepForMissingPerson): the walk arrives as such a visit, kept in the tab as the page keeps it. Nothing is
-      // booked or saved, so no lead need exist.
+      // booked or saved, so no lead need exist. The walk's first page is loaded as the site's own link loads one (the
+      // language links): a page opened at the home by another link, with a lead saved, would start a new visit.
       if (Object.values(campaign.steps).some((step) => step.meta?.book || step.saveSubject || step.fields.some((field) => kindSpec(field.kind).showsVerdict))) {
-        await page.addInitScript(({ key, visit }) => { if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, visit); },
-          { key: SESSION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
+        await page.addInitScript(({ key, visit, ownKey }) => {
+          if (window.sessionStorage.getItem(key)) return;
+          window.sessionStorage.setItem(key, visit);
+          window.sessionStorage.setItem(ownKey, JSON.stringify({ href: window.location.href, at: Date.now() }));
+        }, { key: SESSION_KEY, ownKey: OWN_NAVIGATION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
       }
       const query = personaQuery(campaign);
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;

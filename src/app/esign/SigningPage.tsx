@@ -11,6 +11,7 @@ import { signingFailureKey } from '../../core/signingFailure.ts';
 import { documentTitle } from '../../core/documentTitle.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
+import { markOwnNavigation } from '../../../widgets/ownNavigation.ts';
 
 /** The link's secret: from the fragment on arrival (then removed from the address bar), else from this tab's storage. */
 function linkSecret(sessionId: string): string {
@@ -63,6 +64,7 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
     try {
       const { returnPath } = await callEndpoint('signESign', { params: { id: sessionId }, body: { signature }, headers: { 'x-esign-secret': secret } });
       setState('done');
+      markOwnNavigation(returnPath);
       window.location.assign(returnPath);
     } catch (err) {
       setState('idle');

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+/** The page's note of its own document loads: what tells a language link's load from a page opened by a link from elsewhere. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { markOwnNavigation, openedByOwnNavigation, OWN_NAVIGATION_KEY } from './ownNavigation.ts';
+
+afterEach(() => { window.sessionStorage.clear(); document.body.innerHTML = ''; });
+
+describe('own navigation', () => {
+  it("is the page's own load at the address noted, once, while the note is fresh", () => {
+    markOwnNavigation(window.location.pathname + window.location.search);
+    const at = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
+    expect(openedByOwnNavigation(at + 29_999)).toBe(true);
+    // Used up: the next load (a typed address, a link from elsewhere) is not the page's own.
+    expect(openedByOwnNavigation(at + 1)).toBe(false);
+  });
+
+  it('is not for another address, a stale note, a note from the future, or none', () => {
+    markOwnNavigation('/signup/es/ws10/home');
+    expect(openedByOwnNavigation()).toBe(false);
+    markOwnNavigation(window.location.href);
+    const at = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
+    expect(openedByOwnNavigation(at + 30_000)).toBe(false);
+    markOwnNavigation(window.location.href);
+    expect(openedByOwnNavigation(at - 1)).toBe(false);
+    expect(openedByOwnNavigation()).toBe(false);
+    window.sessionStorage.setItem(OWN_NAVIGATION_KEY, '{not json');
+    expect(openedByOwnNavigation()).toBe(false);
+  });
+
+  it("notes a click on the site's own link that loads a page here, not one that opens elsewhere or leaves the site", () => {
+    document.body.innerHTML = `<a id="es" href="/signup/es/ws10/home"><span>Español</span></a><a id="tab" href="/signup/ws10/home" target="_blank">x</a>
+      <a id="off" href="https://elsewhere.example/">y</a><a id="file" href="/x.ics" download>z</a>`;
+    const click = (id: string) => {
+      const link = document.getElementById(id) as HTMLAnchorElement;
+      link.addEventListener('click', (e) => e.preventDefault(), { once: true });
+      (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      return JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href: string } | null;
+    };
+    for (const id of ['tab', 'off', 'file']) expect(click(id), id).toBeNull();
+    expect(click('es')?.href).toBe(new URL('/signup/es/ws10/home', window.location.href).href);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The page's own document loads: a link of the page (the language links) or its code (the signing page's return)
+ * that loads a page of the site anew. The page opened so goes on with the tab's visit, where a page opened by a link
+ * from elsewhere, a typed address or a bookmark may start a new one (src/engine/visitStart.ts). The browser cannot say
+ * which it was: the site sends no Referer (Referrer-Policy: no-referrer), so the page leaves itself a note.
+ */
+export const OWN_NAVIGATION_KEY = 'ownNavigation';
+/** A note older than this is of a load that never happened (a link whose click the router took over, a cancelled load). */
+const FRESH_MS = 30_000;
+
+/** Notes that the page itself is about to load `to`. */
+export function markOwnNavigation(to: string): void {
+  try {
+    window.sessionStorage.setItem(OWN_NAVIGATION_KEY, JSON.stringify({ href: new URL(to, window.location.href).href, at: Date.now() }));
+  } catch {
+    // Without storage the load counts as one by a link: at worst a new visit, never a lost one's answers in another's.
+  }
+}
+
+/** Whether this document was loaded by the page itself, at its note's address; the note is used up. */
+export function openedByOwnNavigation(now = Date.now()): boolean {
+  try {
+    const note = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
+    window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
+    return note?.href === window.location.href && typeof note.at === 'number' && now - note.at >= 0 && now - note.at < FRESH_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** A click on a link of the site that the browser will load as a document (no new tab, no download). */
+function onClick(event: globalThis.MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  if (new URL(link.href, window.location.href).origin === window.location.origin) markOwnNavigation(link.href);
+}
+
+if (typeof document !== 'undefined') document.addEventListener('click', onClick, true);
