@@ -178,6 +178,9 @@ test.describe('sign-up family', () => {
       'Do you identify as a member of the LGBT+ community?', 'Have you served in the military?', 'Have you been diagnosed with a mental health condition?', 'Do you have a physical disability?'];
     await expect(summary.getByRole('link')).toHaveText(['Height: This field is required', 'Weight: This field is required', 'Ethnicity (select all that apply): Please select one option',
       ...asked.map((question) => `${question}: This question must be answered`)]);
+    // A height's link goes to the box still to fill, not the unit chosen before it.
+    await summary.getByRole('link', { name: /^Height:/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Feet' })).toBeFocused();
     await summary.getByRole('link', { name: /^Have you served in the military\?/ }).click();
     await expect(page.getByRole('combobox', { name: 'Have you served in the military?' })).toBeFocused();
     await page.getByRole('combobox', { name: 'Have you served in the military?' }).selectOption('no');

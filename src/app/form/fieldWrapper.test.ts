@@ -25,6 +25,9 @@ describe('errorParts', () => {
       <fieldset id="height"><legend>Height</legend><input id="ft" aria-invalid="true"><input id="in" aria-invalid="true"></fieldset>
       <fieldset id="q1" aria-invalid="true"><legend>1. Diagnosed?</legend><button type="button" id="yes">Yes</button></fieldset>`);
     expect(errorParts(wrapper).map((p) => [p.name, p.control.id])).toEqual([['Height', 'ft'], ['1. Diagnosed?', 'yes']]);
+    // Its link goes to the box marked, past the unit chosen before it.
+    const withUnit = wrapperOf(`<fieldset><legend>Height</legend><input type="radio" id="unit" checked><input id="ft" value="5"><input id="in" aria-invalid="true"></fieldset>`);
+    expect(errorParts(withUnit).map((p) => [p.name, p.control.id])).toEqual([['Height', 'in']]);
   });
 
   it('is empty when nothing is marked, and leaves out a marked part with nothing to focus', () => {
@@ -38,6 +41,24 @@ describe('fieldControl / fieldName', () => {
     const wrapper = wrapperOf(questions);
     expect(fieldControl(wrapper)?.id).toBe('q-a');
     expect(fieldName(wrapper)).toBe('Insurance?');
+  });
+});
+
+describe('fieldControl: the box still to fill', () => {
+  it("goes to a field's first empty box, past the unit chosen before it, else to its first control", () => {
+    const height = `<fieldset><legend>Height</legend><input type="radio" id="unit-ft" checked><input type="radio" id="unit-cm">
+      <input type="text" id="feet" value=""><input type="text" id="inches" value=""></fieldset>`;
+    expect(fieldControl(wrapperOf(height))?.id).toBe('feet');
+    (document.getElementById('feet') as HTMLInputElement).value = '5';
+    expect(fieldControl(document.getElementById('root_x-field') as Element)?.id).toBe('inches');
+    (document.getElementById('inches') as HTMLInputElement).value = '6';
+    expect(fieldControl(document.getElementById('root_x-field') as Element)?.id).toBe('unit-ft');
+    expect(fieldControl(wrapperOf('<input type="checkbox" id="white"><input type="checkbox" id="asian">'))?.id).toBe('white');
+  });
+
+  it('goes to an invalid group\'s empty box, and to an invalid control itself, filled or not', () => {
+    expect(fieldControl(wrapperOf('<input type="text" id="a" value=""><fieldset aria-invalid="true"><input type="radio" id="r"><input type="tel" id="t" value=""></fieldset>'))?.id).toBe('t');
+    expect(fieldControl(wrapperOf('<input type="text" id="a" value=""><input type="email" id="e" value="x@" aria-invalid="true">'))?.id).toBe('e');
   });
 });
 

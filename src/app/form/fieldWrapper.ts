@@ -24,11 +24,24 @@ function spokenText(element: Element): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The control to focus: the first invalid one (or the first control of an invalid group), else the field's first. */
+/** A box the visitor types in, left empty. */
+const isEmptyBox = (element: Element): boolean => element instanceof HTMLInputElement && TYPED.has(element.type) && element.value === '';
+const TYPED = new Set(['text', 'tel', 'email', 'number', 'search', 'url']);
+
+/**
+ * The control to focus: the first invalid one (or, in an invalid group, its first empty box, else its first control),
+ * else the field's first empty box or first control. A height's link goes to the feet left empty, not to the unit
+ * chosen before it.
+ */
 export function fieldControl(wrapper: Element): HTMLElement | null {
   const part = errorPart(wrapper);
   if (part.matches(FOCUSABLE)) return part as HTMLElement;
-  return part.querySelector<HTMLElement>(FOCUSABLE) ?? wrapper.querySelector<HTMLElement>(FOCUSABLE);
+  return firstControl(part) ?? firstControl(wrapper);
+}
+
+/** The first empty box within an element, else its first control. */
+function firstControl(within: Element): HTMLElement | null {
+  return [...within.querySelectorAll<HTMLElement>(FOCUSABLE)].find(isEmptyBox) ?? within.querySelector<HTMLElement>(FOCUSABLE);
 }
 
 /** An element's own name: what labels it (aria-labelledby, aria-label, its legend or its label), or ''. */
@@ -77,7 +90,9 @@ export function errorParts(wrapper: Element): ErrorPart[] {
     const part = group && wrapper.contains(group) ? group : marked;
     if (seen.has(part)) continue;
     seen.add(part);
-    const control = part.matches(FOCUSABLE) ? (part as HTMLElement) : part.querySelector<HTMLElement>(FOCUSABLE);
+    // The control marked, where it is one (a height's feet, not the unit chosen before them); else the group's first
+    // empty box or first control.
+    const control = marked.matches(FOCUSABLE) ? (marked as HTMLElement) : firstControl(part);
     if (control) parts.push({ name: ownName(part, wrapper) || ownName(marked, wrapper), control });
   }
   return parts;
