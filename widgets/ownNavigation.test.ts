@@ -7,7 +7,7 @@ afterEach(() => { window.sessionStorage.clear(); document.body.innerHTML = ''; }
 
 describe('own navigation', () => {
   it("is the page's own load at the address noted, once, while the note is fresh", () => {
-    markOwnNavigation(window.location.pathname + window.location.search);
+    markOwnNavigation(`${window.location.pathname}${window.location.search}#eligibility`);
     const at = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
     expect(openedByOwnNavigation(at + 29_999)).toBe(true);
     // Used up: the next load (a typed address, a link from elsewhere) is not the page's own.

@@ -8,6 +8,9 @@ export const OWN_NAVIGATION_KEY = 'ownNavigation';
 /** A note older than this is of a load that never happened (a link whose click the router took over, a cancelled load). */
 const FRESH_MS = 30_000;
 
+/** An address without its fragment, which a load keeps or drops as the link had it. */
+const withoutHash = (href: string) => href.split('#')[0];
+
 /** Notes that the page itself is about to load `to`. */
 export function markOwnNavigation(to: string): void {
   try {
@@ -22,7 +25,8 @@ export function openedByOwnNavigation(now = Date.now()): boolean {
   try {
     const note = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
     window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
-    return note?.href === window.location.href && typeof note.at === 'number' && now - note.at >= 0 && now - note.at < FRESH_MS;
+    return typeof note?.href === 'string' && withoutHash(note.href) === withoutHash(window.location.href)
+      && typeof note.at === 'number' && now - note.at >= 0 && now - note.at < FRESH_MS;
   } catch {
     return false;
   }
