@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
 import { newLead, passedScreening, postBooking, qualifiedLead, screen1001, secondaryBody, siteBody, type Lead } from './bookingSetup.ts';
 import { updateLead } from '../../src/server/db/repositories/leads.ts';
+import { saveScreening } from '../../src/server/db/repositories/studies.ts';
 import { checkLead } from '../../src/core/leadRules.ts';
 import { hashToken } from '../../src/server/services/tokenHash.ts';
 
@@ -112,6 +113,25 @@ eachDatabase('scheduling and booking', (h, target) => {
     expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, start), { token: lead.token, key: 'booking-key-cn3', ip: '10.61.0.4' })).json()).toMatchObject({ code: 'SCREENING_REQUIRED' });
     const someoneElse = await qualifiedLead(h);
     expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(someoneElse, 1001, start), { token: someoneElse.token, key: 'booking-key-cn4', ip: '10.61.0.5' })).statusCode).toBe(200);
+  });
+
+  it("cancels a site visit still to come when a new screening passes the lead at another study site (a new postal code); one at its site, and a coordinator's call, stay", async () => {
+    const lead = await qualifiedLead(h);
+    const booking = async (siteId: number | null, start: string) => (await h.app.db.query<{ id: string }>(
+      `INSERT INTO bookings (resource_id, start_at, end_at, kind, study_site_id, description, what, location, customer, lead_id, study_id, created_at)
+       VALUES (1, $1::timestamptz, $1::timestamptz + interval '30 minutes', $2, $3, 'Site Scheduling Appointment', 'Visit', 'Virtual', '{}', $4, 1007, '2026-03-01T10:00:00Z') RETURNING id::text AS id`,
+      [start, siteId === null ? 'secondary_screening' : 'site', siteId, lead.id])).rows[0]?.id as string;
+    const visit = await booking(5022, '2026-03-06T21:00:00Z');
+    const call = await booking(null, '2026-03-06T21:30:00Z');
+    const kept = async () => (await h.app.db.query<{ id: string }>('SELECT id::text AS id FROM bookings WHERE lead_id = $1 ORDER BY start_at', [lead.id])).rows.map((r) => r.id);
+    const screened = (siteId: number | null) => saveScreening(h.app.db, {
+      leadId: lead.id, studyId: 1007, campaign: 'ws21', passed: true, fullyQualified: true, bioQualified: true, criteriaQualified: true, siteId, answers: [], reasons: [], phoneHash: null,
+    }, now);
+    await screened(5022);
+    expect(await kept()).toEqual([visit, call]);
+    await screened(5023);
+    expect(await kept()).toEqual([call]);
+    await h.app.db.query('DELETE FROM bookings WHERE lead_id = $1', [lead.id]);
   });
 
   it('refuses a location other than the virtual one every appointment has, and stores nothing', async () => {

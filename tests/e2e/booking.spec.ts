@@ -365,6 +365,28 @@ test.describe('scheduling and booking', () => {
     expect(kept['1001']?.id).toBe(rows[0]?.id);
   });
 
+  test('ws21: a site visit booked, then Back and a postal code near another site: the visit is cancelled, and the result says so', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1007`);
+    await fillLungScreener(page, { name: 'Ray Moved', zip: '77030', phone: '713-555-0184' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws21\/site-scheduling/);
+    await page.locator('.day-card').first().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/calendar-booking-thank-you/);
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550184');
+    const visits = async () => (await server.app.db.query<{ site: number }>('SELECT study_site_id AS site FROM bookings WHERE lead_id = $1', [lead?.id])).rows.map((r) => r.site);
+    expect(await visits()).toEqual([5022]);
+    // Back on the screener, a Chicago postal code: the nearest site is another, which books no visits online.
+    for (let back = 0; back < 4 && !/\/signup\/ws21\/home\?/.test(page.url()); back++) await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home\?studyId=1007$/);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('60601');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
+    await expect(page.getByText(/booked for the time you chose/)).toHaveCount(0);
+    expect(await visits()).toEqual([]);
+  });
+
   test('ws21: site scheduling when the study has no secondary screening; a failed booking shows the alert for 5 s', async ({ page, server }) => {
     // The page's clock runs as time does until the alert, whose 5 s are moved through rather than waited for.
     await page.clock.install();

@@ -63,7 +63,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
       : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
     keysInDoubt.delete(attempt);
-    storeBooking(studyId, storedBookingOf(booking, deviceTimeZone()));
+    storeBooking(studyId, storedBookingOf(booking, deviceTimeZone(), kind === 'site' ? siteId : null));
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {
@@ -71,7 +71,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     const existing = bookingTheLeadHas(err);
     if (existing) {
       keysInDoubt.delete(attempt);
-      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone()));
+      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), kind === 'site' ? siteId : null));
       return true;
     }
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });

@@ -169,10 +169,11 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   const studyId = deps.store.getState().payload?.study?.id ?? null;
-  deps.store.setState({ screening, bookingCancelled: bookingCancelledBy(screening.passed, storedBooking(studyId), new Date()) });
-  // A verdict that now refuses the person cancels their appointment for the study (the server's saveScreening): the
-  // device no longer skips ahead to it, nor shows it on the thank-you.
-  if (!screening.passed) forgetBooking(studyId);
+  const cancelled = bookingCancelledBy(screening, storedBooking(studyId), new Date());
+  deps.store.setState({ screening, bookingCancelled: cancelled });
+  // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
+  // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
+  if (!screening.passed || cancelled) forgetBooking(studyId);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

@@ -24,10 +24,15 @@ describe('resultPage', () => {
     expect(resultPage(null, plain)).toEqual({ heading: 'disqualified', specialBanner: false, body: null, search: true, bookingCancelled: false });
   });
 
-  it('not qualified now, after an appointment was booked: says it is cancelled; a pass never does', () => {
+  it('not qualified now, after an appointment was booked: says it is cancelled', () => {
     expect(resultPage('disqualified', { ...plain, cancelled: true })).toEqual({ heading: 'disqualified', specialBanner: false, body: null, search: true, bookingCancelled: true });
     expect(resultPage('noSite', { ...plain, cancelled: true }).bookingCancelled).toBe(true);
-    expect(resultPage('congratulations', { ...plain, cancelled: true }).bookingCancelled).toBe(false);
-    expect(resultPage('alreadyMatched', { ...plain, cancelled: true }).bookingCancelled).toBe(false);
+  });
+
+  it('qualified at another site than the visit booked (a new postal code): says the visit is cancelled, with the scheduling words; never beside a booking', () => {
+    expect(resultPage('congratulations', { ...plain, cancelled: true })).toEqual({ heading: 'congratulations', specialBanner: false, body: 'scheduling', search: false, bookingCancelled: true });
+    expect(resultPage('alreadyMatched', { ...plain, cancelled: true }).bookingCancelled).toBe(true);
+    expect(resultPage('congratulations', { ...plain, booked: true, cancelled: true }).bookingCancelled).toBe(false);
+    expect(resultPage('congratulations', plain).bookingCancelled).toBe(false);
   });
 });

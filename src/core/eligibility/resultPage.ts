@@ -12,7 +12,10 @@ export interface ResultPage {
   body: 'scheduling' | 'booked' | 'noSiteContact' | null;
   /** The button to search other studies. */
   search: boolean;
-  /** Not qualified now, with the appointment booked before cancelled by it: said, so the visitor does not go to it. */
+  /**
+   * The appointment booked before cancelled by the verdict: not qualified now, or qualified at another site than the
+   * visit's (a new postal code). Said, so the visitor does not go to it.
+   */
   bookingCancelled: boolean;
 }
 
@@ -23,7 +26,7 @@ export interface ResultPage {
  */
 export function resultPage(view: ResultView | null, { booked, specialStudy, cancelled }: { booked: boolean; specialStudy: boolean; cancelled: boolean }): ResultPage {
   if (view === 'congratulations' || view === 'alreadyMatched') {
-    return { heading: view, specialBanner: view === 'congratulations' && specialStudy && !booked, body: booked ? 'booked' : 'scheduling', search: false, bookingCancelled: false };
+    return { heading: view, specialBanner: view === 'congratulations' && specialStudy && !booked, body: booked ? 'booked' : 'scheduling', search: false, bookingCancelled: cancelled && !booked };
   }
   return { heading: view === 'noSite' ? 'noSite' : 'disqualified', specialBanner: false, body: view === 'noSite' ? 'noSiteContact' : null, search: true, bookingCancelled: cancelled };
 }

@@ -7,17 +7,30 @@ const booking: StoredBooking = {
   description: 'Secondary Screening Appointment', where: 'Virtual',
 };
 
+const refused = { passed: false, siteId: null };
+const passed = { passed: true, siteId: 5001 };
+
 describe('bookingCancelledBy', () => {
   it('a refusal cancels an appointment still to come', () => {
-    expect(bookingCancelledBy(false, booking, new Date('2026-03-02T12:00:00Z'))).toBe(true);
+    expect(bookingCancelledBy(refused, booking, new Date('2026-03-02T12:00:00Z'))).toBe(true);
     // Under way: it ends after now.
-    expect(bookingCancelledBy(false, booking, new Date('2026-03-03T15:10:00Z'))).toBe(true);
+    expect(bookingCancelledBy(refused, booking, new Date('2026-03-03T15:10:00Z'))).toBe(true);
   });
 
   it('a pass cancels nothing, nor does a refusal without a booking or after the appointment ended', () => {
-    expect(bookingCancelledBy(true, booking, new Date('2026-03-02T12:00:00Z'))).toBe(false);
-    expect(bookingCancelledBy(false, null, new Date('2026-03-02T12:00:00Z'))).toBe(false);
-    expect(bookingCancelledBy(false, booking, new Date('2026-03-03T15:30:00Z'))).toBe(false);
-    expect(bookingCancelledBy(false, booking, new Date('2026-03-04T00:00:00Z'))).toBe(false);
+    expect(bookingCancelledBy(passed, booking, new Date('2026-03-02T12:00:00Z'))).toBe(false);
+    expect(bookingCancelledBy(refused, null, new Date('2026-03-02T12:00:00Z'))).toBe(false);
+    expect(bookingCancelledBy(refused, booking, new Date('2026-03-03T15:30:00Z'))).toBe(false);
+    expect(bookingCancelledBy(refused, booking, new Date('2026-03-04T00:00:00Z'))).toBe(false);
+  });
+
+  it("a pass at another study site cancels a site visit still to come; a pass at its site, or a call's, cancels nothing", () => {
+    const visit = { ...booking, studySiteId: 5022 };
+    const before = new Date('2026-03-02T12:00:00Z');
+    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, visit, before)).toBe(true);
+    expect(bookingCancelledBy({ passed: true, siteId: null }, visit, before)).toBe(true);
+    expect(bookingCancelledBy({ passed: true, siteId: 5022 }, visit, before)).toBe(false);
+    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, visit, new Date('2026-03-03T15:30:00Z'))).toBe(false);
+    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, booking, before)).toBe(false);
   });
 });

@@ -2,10 +2,12 @@
 import type { StoredBooking } from './storedBooking.ts';
 
 /**
- * Whether a verdict cancels the booking kept for its study: a refusal cancels an appointment still to come, as the
- * server does in the statement that stores the verdict (studies.ts saveScreening: end after now). The page said only
- * "Sorry, you didn't qualify", and the visitor who had booked was never told the appointment was gone.
+ * Whether a verdict cancels the booking kept for its study: a refusal cancels an appointment still to come, and so does
+ * a pass at another study site than a site visit's (a new postal code), as the server does in the statement that
+ * stores the verdict (studies.ts saveScreening: end after now). The page said only "Sorry, you didn't qualify", or
+ * that the visit was booked at a site a thousand miles away, and the visitor was never told the appointment was gone.
  */
-export function bookingCancelledBy(passed: boolean, booking: StoredBooking | null, now: Date): boolean {
-  return !passed && booking !== null && Date.parse(booking.bookingTime.end) > now.getTime();
+export function bookingCancelledBy(verdict: { passed: boolean; siteId: number | null }, booking: StoredBooking | null, now: Date): boolean {
+  if (booking === null || Date.parse(booking.bookingTime.end) <= now.getTime()) return false;
+  return !verdict.passed || (booking.studySiteId !== undefined && booking.studySiteId !== verdict.siteId);
 }

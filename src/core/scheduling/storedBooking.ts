@@ -8,16 +8,19 @@ export interface StoredBooking {
   bookingTime: { start: string; end: string; slot: string };
   description: string;
   where: string;
+  /** The study site a site visit is at; absent for a call with a coordinator (and for bookings kept before it was kept). */
+  studySiteId?: number;
 }
 
 /**
  * What the browser keeps of a booking the server answered with: the day as the visitor sees it, in their time zone (an
- * evening in America is the next day in UTC), and the calendar's name for the time (its coordinator and start).
+ * evening in America is the next day in UTC), the calendar's name for the time (its coordinator and start), and the
+ * study site of a site visit.
  */
-export function storedBookingOf(answer: BookingResponse, timeZone: string): StoredBooking {
+export function storedBookingOf(answer: BookingResponse, timeZone: string, studySiteId: number | null): StoredBooking {
   const date = visitorDay(answer.start, timeZone);
   return {
     id: answer.id, bookingDay: { date, id: date }, bookingTime: { start: answer.start, end: answer.end, slot: `${answer.resourceId}:${answer.start}` },
-    description: answer.description, where: answer.where,
+    description: answer.description, where: answer.where, ...(studySiteId === null ? {} : { studySiteId }),
   };
 }

@@ -96,6 +96,8 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
  * verdict, answers and campaign of that row and keeps its id. Anonymous screenings are a row each. A verdict that now
  * refuses the lead cancels its appointments for the study still to come, in the same statement: a booking needs a
  * passed screening (scheduling.ts), and a coordinator would call a person the page had just told they did not qualify.
+ * So does a pass at another study site than a site visit's (a new postal code): the visit was kept at a site a
+ * thousand miles from the person, who was told nothing (cancelledBooking.ts says it on the page).
  */
 export async function saveScreening(db: Queryable, s: {
   leadId: string | null; studyId: number; campaign: string; passed: boolean; fullyQualified: boolean; bioQualified: boolean; criteriaQualified: boolean;
@@ -110,7 +112,8 @@ export async function saveScreening(db: Queryable, s: {
          criteria_qualified = EXCLUDED.criteria_qualified, site_id = EXCLUDED.site_id, answers = EXCLUDED.answers, reasons = EXCLUDED.reasons,
          phone_hash = EXCLUDED.phone_hash, updated_at = now()
        RETURNING id),
-     cancelled AS (DELETE FROM bookings WHERE NOT $4::boolean AND lead_id = $1::uuid AND study_id = $2::integer AND end_at > $12::timestamptz)
+     cancelled AS (DELETE FROM bookings WHERE lead_id = $1::uuid AND study_id = $2::integer AND end_at > $12::timestamptz
+                     AND (NOT $4::boolean OR (study_site_id IS NOT NULL AND study_site_id IS DISTINCT FROM $8::integer)))
      SELECT id FROM saved`,
     [s.leadId, s.studyId, s.campaign, s.passed, s.fullyQualified, s.bioQualified, s.criteriaQualified, s.siteId, JSON.stringify(s.answers), s.reasons, s.phoneHash, now.toISOString()]);
   return (rows[0] as { id: string }).id;
