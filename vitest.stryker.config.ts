@@ -44,6 +44,8 @@ export const MUTATION_TEST_FILES = [
   'src/core/documentTitle.test.ts',
   'src/core/scheduling/bookingFailure.test.ts',
   'src/core/scheduling/storedBooking.test.ts',
+  'widgets/ownNavigation.test.ts',
+  'src/app/form/fieldWrapper.test.ts',
   'src/core/eligibility/criteria.test.ts',
   'src/core/units.test.ts',
   'src/engine/stepForm.test.ts',

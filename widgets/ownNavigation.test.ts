@@ -25,10 +25,18 @@ describe('own navigation', () => {
     expect(openedByOwnNavigation()).toBe(false);
     window.sessionStorage.setItem(OWN_NAVIGATION_KEY, '{not json');
     expect(openedByOwnNavigation()).toBe(false);
+    // A time that is not a number is no note's (a string would count by subtraction).
+    window.sessionStorage.setItem(OWN_NAVIGATION_KEY, JSON.stringify({ href: window.location.href, at: String(at) }));
+    expect(openedByOwnNavigation(at + 1)).toBe(false);
+    // Noted in the same millisecond as the load: still the page's own.
+    markOwnNavigation(window.location.href);
+    const now = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
+    expect(openedByOwnNavigation(now)).toBe(true);
   });
 
   it("notes a click on the site's own link that loads a page here, not one that opens elsewhere or leaves the site", () => {
     document.body.innerHTML = `<a id="es" href="/signup/es/ws10/home"><span>Español</span></a><a id="tab" href="/signup/ws10/home" target="_blank">x</a>
+      <a id="self" href="/signup/ws10/postal" target="_self">s</a>
       <a id="off" href="https://elsewhere.example/">y</a><a id="file" href="/x.ics" download>z</a>`;
     const click = (id: string) => {
       const link = document.getElementById(id) as HTMLAnchorElement;
@@ -38,5 +46,6 @@ describe('own navigation', () => {
     };
     for (const id of ['tab', 'off', 'file']) expect(click(id), id).toBeNull();
     expect(click('es')?.href).toBe(new URL('/signup/es/ws10/home', window.location.href).href);
+    expect(click('self')?.href).toBe(new URL('/signup/ws10/postal', window.location.href).href);
   });
 });

@@ -54,6 +54,9 @@ describe('fieldControl: the box still to fill', () => {
     (document.getElementById('inches') as HTMLInputElement).value = '6';
     expect(fieldControl(document.getElementById('root_x-field') as Element)?.id).toBe('unit-ft');
     expect(fieldControl(wrapperOf('<input type="checkbox" id="white"><input type="checkbox" id="asian">'))?.id).toBe('white');
+    // A box is one typed in: not a list left at its prompt, nor a choice whose value is empty.
+    expect(fieldControl(wrapperOf('<select id="s"><option value="">Choose</option></select><input type="radio" id="r" value=""><input type="number" id="n" value="">'))?.id).toBe('n');
+    for (const type of ['search', 'url', 'tel', 'email']) expect(fieldControl(wrapperOf(`<input type="radio" id="r" checked><input type="${type}" id="b" value="">`))?.id, type).toBe('b');
   });
 
   it('goes to an invalid group\'s empty box, and to an invalid control itself, filled or not', () => {
