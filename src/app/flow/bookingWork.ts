@@ -71,7 +71,9 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     const existing = bookingTheLeadHas(err);
     if (existing) {
       keysInDoubt.delete(attempt);
-      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), kind === 'site' ? siteId : null));
+      // Its site is not told (the booking the lead has may be a coordinator's call, or a visit at another site): none is
+      // guessed, so the page never says a call was cancelled that the server keeps.
+      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), null));
       return true;
     }
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
