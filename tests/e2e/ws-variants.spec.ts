@@ -413,4 +413,18 @@ test.describe("a campaign's own questions", () => {
     await expect(page.getByRole('textbox', { name: '¿Cuántos cigarrillos fuma al día?' })).toBeVisible();
     await expect(page.getByText('al día', { exact: true })).toBeVisible();
   });
+
+  test('ws23 answered for someone else: the questions ask about the participant, in English and Spanish', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws23/home?studyId=1001`);
+    await expect(page.getByRole('radiogroup', { name: 'Do you smoke?' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    const smoking = page.getByRole('radiogroup', { name: 'Does the participant smoke?' });
+    await smoking.getByRole('radio', { name: 'Current smoker' }).check();
+    await expect(page.getByRole('textbox', { name: 'How many cigarettes does the participant smoke a day?' })).toBeVisible();
+    await expect(page.getByText('Do you smoke?')).toHaveCount(0);
+    await page.goto(`${server.url}/signup/es/ws23/home?studyId=1001`);
+    await page.getByRole('radio', { name: 'Otra persona' }).check();
+    await page.getByRole('radiogroup', { name: '¿Fuma el participante?' }).getByRole('radio', { name: 'Fumador(a) actual' }).check();
+    await expect(page.getByRole('textbox', { name: '¿Cuántos cigarrillos fuma el participante al día?' })).toBeVisible();
+  });
 });
