@@ -16,6 +16,7 @@ import { cspDirectives } from './csp.ts';
 import { addHelmetHeaders, addSecurityHeaders, helmetHeaders } from './securityHeaders.ts';
 import { addAnswerCompression } from './compressedAnswers.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
+import { databaseWhenOpen } from './db/databaseWhenOpen.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
@@ -89,7 +90,11 @@ function routedPath(req: FastifyRequest): string {
  * The retention job (docs/operations.md "Retention"): once at start, then every hour on an unref'd timer, with one info line of
  * the rows removed per table. A failed run is logged and retried at the next hour; closing waits for a run under way.
  */
-async function scheduleRetention(app: FastifyInstance, db: Database, config: ServerConfig): Promise<void> {
+/**
+ * Sweeps expired rows once `prepared` (the database open, migrated and seeded), then every RETENTION_INTERVAL_MS.
+ * Returns the first sweep, which the start waits for.
+ */
+function scheduleRetention(app: FastifyInstance, db: Database, config: ServerConfig, prepared: Promise<void>): Promise<void> {
   const run = async () => {
     try {
       const removed = await runRetention(db, config.retention, config.now());
@@ -98,15 +103,20 @@ async function scheduleRetention(app: FastifyInstance, db: Database, config: Ser
       app.log.warn({ err }, 'retention failed');
     }
   };
-  await run();
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => { running = run(); }, RETENTION_INTERVAL_MS);
-  timer.unref();
+  let running: Promise<void> = prepared.then(run);
+  let timer: NodeJS.Timeout | null = null;
+  // The interval starts with the first sweep's end, not before it: two sweeps never run at once.
+  const first = running.then(() => {
+    timer = setInterval(() => { running = run(); }, RETENTION_INTERVAL_MS);
+    timer.unref();
+  });
   // Registered after the database's own onClose hook, so it runs first (root onClose hooks run last-registered first).
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    await first.catch(() => undefined);
+    if (timer) clearInterval(timer);
+    await running.catch(() => undefined);
   });
+  return first;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -132,17 +142,21 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   endUnusedConnectionsOnClose(app);
 
-  const db = options.db ?? (await openDatabase({
+  // The database opens, migrates, seeds and has its first sweep on its own thread (PGlite) or server (PostgreSQL)
+  // while this thread registers the routes below; the app is returned once both are done.
+  const db = options.db ?? databaseWhenOpen(config.databaseUrl ? 'postgres' : 'pglite', openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) }, startWaitMs: config.databaseStartWaitMs,
   }));
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
-  await migrate(db);
-  if (options.seed !== false) {
-    await seedDemoData(db);
-  }
-  await scheduleRetention(app, db, config);
+  const prepared = (async () => {
+    await migrate(db);
+    if (options.seed !== false) await seedDemoData(db);
+  })();
+  const swept = scheduleRetention(app, db, config, prepared);
+  // Awaited once the routes are registered; a failure meanwhile is not an unhandled one.
+  swept.catch(() => undefined);
 
   for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json')).sort()) {
     app.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')));
@@ -229,5 +243,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(integrationRoutes, { db, config });
   await app.register(recordingRoutes, { db, enabled: config.recordingEnabled, uploadsPerMinute: config.rateLimitPerMinute, uploadBudget: uploadBytes, studio: { enabled: config.studioEnabled, token: config.studioToken } });
   await app.register(spaRoutes, { distDir: config.distDir, studio: { enabled: config.studioEnabled, token: config.studioToken }, campaigns });
+  try {
+    await swept;
+  } catch (err) {
+    // A database that could not be opened, migrated or seeded: nothing of this app may outlive the refusal.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return app;
 }
