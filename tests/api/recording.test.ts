@@ -244,6 +244,10 @@ eachDatabase('session recording', (h) => {
       ['negative order id', batch(id, -1)],
       ['malformed session id', batch('../etc', 0)],
       ['mutation log with extra fields', batch(id, 0, { mutationLogs: [{ name: 'setCandidate', at: 1, payload: { firstName: 'Ana' } } as never] })],
+      // Past the year 2999: 9e15 was stored, and the studio's list then failed with a 500 on every call (a date JavaScript cannot write).
+      ['a start past the year 2999', batch(id, 0, { startTimestamp: 9_000_000_000_000_000 })],
+      ['a start a millisecond past the year 2999', batch(id, 0, { startTimestamp: Date.UTC(3000, 0, 1) })],
+      ['an event past the year 2999', batch(id, 0, { recordings: [{ type: 2, timestamp: 1e21, data: {} }] })],
     ];
     for (const [why, body] of refusals) {
       const res = await h.post('/api/sr/new', body);
@@ -279,6 +283,20 @@ eachDatabase('session recording', (h) => {
     expect(body.routerLogs).toEqual([{ from: 'home', to: 'postal', at: 1_767_000_000_400 }, { from: 'postal', to: 'dob', at: 1_767_000_002_000 }]);
     expect(body.actionLogs).toEqual([{ routePath: 'home', actions: ['l'], at: 1_767_000_000_030 }]);
     expect((await h.app.inject({ method: 'GET', url: '/api/sr/sessions/no-such-session' })).statusCode).toBe(404);
+  });
+
+  it('keeps a start the page dates in the future as the time it arrived: the list neither fails nor shows it first for ever', async () => {
+    const before = Date.now();
+    const id = await open(h);
+    const res = await h.post('/api/sr/new', batch(id, 0, { startTimestamp: Date.UTC(3000, 0, 1) - 1 }));
+    expect(res.statusCode).toBe(200);
+    const list = await h.app.inject({ method: 'GET', url: '/api/sr/sessions' });
+    expect(list.statusCode).toBe(200);
+    const row = (list.json().sessions as Array<{ id: string; startedAt: string }>).find((s) => s.id === id);
+    const started = Date.parse(row?.startedAt ?? '');
+    expect(started).toBeGreaterThanOrEqual(before - 1000);
+    expect(started).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await h.app.inject({ method: 'GET', url: `/api/sr/sessions/${id}` })).statusCode).toBe(200);
   });
 
   it('answers 404 to the list and the replay on a production hostname', async () => {

@@ -5,7 +5,7 @@
  */
 export interface RecordingUploadRequest {
   /**
-   * When this page started recording (ms since the epoch).
+   * When this page started recording (ms since the epoch), at the latest in the year 2999 as every time a request names.
    */
   startTimestamp: number;
   /**

@@ -64,7 +64,7 @@ export async function storeOpenedRecordingBatch(db: Queryable, callerHash: strin
        SELECT 1 FROM recording_openings WHERE id = $1 AND caller_hash = $2
      ), session AS (
        INSERT INTO recording_sessions (id, host_name, flow, lead_lp_param_id, indication_id, metadata, started_at)
-       SELECT $1, $3::text, $4::text, $5::text, $6::integer, $7::jsonb, to_timestamp($8::double precision / 1000)
+       SELECT $1, $3::text, $4::text, $5::text, $6::integer, $7::jsonb, least(to_timestamp($8::double precision / 1000), now())
         WHERE EXISTS (SELECT 1 FROM opened)
        ON CONFLICT (id) DO UPDATE SET
          updated_at = now(),
