@@ -10,7 +10,7 @@ import { campaignFor } from './campaignRoles.ts';
 import { flowNameFrom, parseRoute, stepIdByPath, stepOf, stepUrl, type Locale } from './flow.ts';
 import { answerKeyOf, kindSpec } from './fieldKinds.ts';
 import { flagSet, parseQuery, SECRET_PARAMS, type Query } from '../core/queryParams.ts';
-import { prescreenFlow } from './visitParams.ts';
+import { prescreenFlow, visitParamsFrom } from './visitParams.ts';
 
 export type RouteDecision =
   | { kind: 'render'; campaign: Campaign; stepId: string; locale: Locale }
@@ -74,13 +74,23 @@ export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf,
   return decision.kind === 'render' ? decision.campaign.name : null;
 }
 
+/** The verdict a tab holds: the campaign of the visit that was screened and the study it was screened for. */
+export interface HeldVerdict {
+  campaign: string | null;
+  study: number | null;
+}
+
 /**
- * Where a step that shows the screening's verdict goes when this tab holds none (opened in a new tab, on the phone
- * that signed by SMS link, by a link to it): the campaign's home, to be screened. Shown without a verdict, the page
- * read as "Sorry, you didn't qualify" to a person the server had found qualified. Null when the step may show.
+ * Where a step that shows the screening's verdict goes when this tab holds none for it (opened in a new tab, on the
+ * phone that signed by SMS link, by a link to it), or holds another study's or another campaign's (Back into an
+ * earlier visit for another study, the same result's URL in another flow): the campaign's home, to be screened. Shown
+ * without its verdict, the page read "Sorry, you didn't qualify" to a person the server had found qualified for the
+ * study in its address, or congratulated a person it had refused. Null when the step may show.
  */
-export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, screened: boolean): string | null {
-  return screened ? null : homeForShown(campaign, stepId, locale, query, 'showsVerdict');
+export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, held: HeldVerdict | null): string | null {
+  const study = visitParamsFrom(query).studyId ?? campaign.studyId;
+  const its = held !== null && held.campaign === campaign.name && held.study !== null && held.study === study;
+  return its ? null : homeForShown(campaign, stepId, locale, query, 'showsVerdict');
 }
 
 /**

@@ -121,14 +121,16 @@ for (const campaign of campaigns) {
       // them (stepForMissingPerson): the walk arrives as such a visit, kept in the tab as the page keeps it. Nothing is
       // booked or saved, so no lead need exist. The walk's first page is loaded as the site's own link loads one (the
       // language links): a page opened at the home by another link, with a lead saved, would start a new visit.
+      const query = personaQuery(campaign);
+      // The verdict held is the walk's study's: a verdict step of another study shows none.
+      const walkStudy = Number(new URLSearchParams(query).get('studyId')) || campaign.studyId;
       if (Object.values(campaign.steps).some((step) => step.meta?.book || step.saveSubject || step.fields.some((field) => kindSpec(field.kind).showsVerdict))) {
         await page.addInitScript(({ key, visit, ownKey }) => {
           if (window.sessionStorage.getItem(key)) return;
           window.sessionStorage.setItem(key, visit);
           window.sessionStorage.setItem(ownKey, JSON.stringify({ href: window.location.href, at: Date.now() }));
-        }, { key: SESSION_KEY, ownKey: OWN_NAVIGATION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true } }) });
+        }, { key: SESSION_KEY, ownKey: OWN_NAVIGATION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true }, screenedStudy: walkStudy }) });
       }
-      const query = personaQuery(campaign);
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
       for (const [index, stepId] of campaign.stepOrder.entries()) {
         const path = campaign.steps[stepId]?.path ?? stepId;

@@ -50,7 +50,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // The step gate around this route holds it until the campaign is in.
   if (decision.kind === 'load') return null;
-  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().screening !== null);
+  const held = store.getState();
+  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, held.screening ? { campaign: held.campaign, study: held.screenedStudy } : null);
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
   const withoutLead = homeWithoutLead(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().lead);
   if (withoutLead) return <Navigate to={withoutLead} replace />;

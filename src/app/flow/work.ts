@@ -170,7 +170,7 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   const studyId = deps.store.getState().payload?.study?.id ?? null;
   const cancelled = bookingCancelledBy(screening, storedBooking(studyId), new Date());
-  deps.store.setState({ screening, bookingCancelled: cancelled });
+  deps.store.setState({ screening, screenedStudy: studyId, bookingCancelled: cancelled });
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
   if (!screening.passed || cancelled) forgetBooking(studyId);
@@ -215,7 +215,7 @@ export async function screenCandidate(deps: ControllerDeps, dryRun = false): Pro
   try {
     const screening = await withRetry(() => callEndpoint('screen', { body, headers: state.lead ? { 'x-lead-token': state.lead.token } : {} }), { attempts: 4, baseDelayMs: 1000 });
     // A dry run (the partner's check) is not an outcome to tag.
-    if (dryRun) store.setState({ screening });
+    if (dryRun) store.setState({ screening, screenedStudy: body.studyId });
     else screened(deps, screening);
     return true;
   } catch {

@@ -76,6 +76,8 @@ export interface FlowState {
   criteriaFailed: boolean;
   /** The server's verdict on this visit's screening. */
   screening: ScreeningResponse | null;
+  /** The study `screening` judged the person for: a verdict step of another study shows none of it (routeResolution.ts). */
+  screenedStudy: number | null;
   /** Bookable slots for the booking step on screen; null while loading. */
   availability: AvailabilitySlot[] | null;
   /** The last booking attempt failed (the booking widget shows its alert). */
@@ -100,14 +102,14 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, screening: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
@@ -146,13 +148,13 @@ function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'>
   return rest;
 }
 
-const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
