@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import {
   CM_PER_FOOT, CM_PER_INCH, HEIGHT_CM, HEIGHT_FT, HEIGHT_IN, INCHES_PER_FOOT, LB_PER_KG, WEIGHT_KG, WEIGHT_LB,
   cmToFeetInches, defaultHeightUnit, defaultWeightUnit, feetInchesToCm, heightCmOf, kgToLb, lbToKg,
-  switchWeightUnit, syncHeight, syncWeight, validateHeightCm, validateHeightFeet, validateHeightFeetInches, validateHeightInches, validateWeight, weightKgOf,
+  switchHeightUnit, switchWeightUnit, syncHeight, syncWeight, typedHeight, typedWeight, validateHeightCm, validateHeightFeet, validateHeightFeetInches, validateHeightInches, validateWeight, weightKgOf,
 } from './units.ts';
 import type { HeightValue, WeightValue } from './units.ts';
 import { COUNTRIES } from './countries.ts';
+import { bmi, bmiWithinBounds } from './bmi.ts';
 
 const EMPTY_VALUES: unknown[] = [undefined, null, '', '   ', '\t'];
 
@@ -270,15 +271,16 @@ describe('switchWeightUnit', () => {
   it('keeps both numbers as typed when both are held, so a switch there and back changes nothing', () => {
     const typed = syncWeight({ unit: 'lbs', lb: 176 });
     expect(typed).toStrictEqual({ unit: 'lbs', lb: 176, kg: 79.8 });
-    expect(switchWeightUnit(typed, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8 });
+    expect(switchWeightUnit(typed, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8, from: 'lbs' });
     expect(switchWeightUnit(switchWeightUnit(typed, 'kg'), 'lbs')).toStrictEqual(typed);
+    expect(switchWeightUnit(typed, 'lbs')).toBe(typed);
   });
 
   it('works the other unit out from the one held, and holds nothing where nothing was typed', () => {
-    expect(switchWeightUnit({ unit: 'lbs', lb: 176 }, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8 });
-    expect(switchWeightUnit({ unit: 'kg', kg: 80 }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4 });
+    expect(switchWeightUnit({ unit: 'lbs', lb: 176 }, 'kg')).toStrictEqual({ unit: 'kg', lb: 176, kg: 79.8, from: 'lbs' });
+    expect(switchWeightUnit({ unit: 'kg', kg: 80 }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4, from: 'kg' });
     expect(switchWeightUnit({ unit: 'lbs' }, 'kg')).toStrictEqual({ unit: 'kg' });
-    expect(switchWeightUnit({ unit: 'kg', kg: 80, lb: Number.NaN }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4 });
+    expect(switchWeightUnit({ unit: 'kg', kg: 80, lb: Number.NaN }, 'lbs')).toStrictEqual({ unit: 'lbs', kg: 80, lb: 176.4, from: 'kg' });
   });
 });
 
@@ -385,5 +387,71 @@ describe('properties', () => {
       expect(heightCmOf(syncHeight(h))).toBe(heightCmOf(h));
       expect(weightKgOf(syncWeight(w))).toBe(weightKgOf(w));
     }));
+  });
+});
+
+describe('a unit switch changes what is shown, never the measurement', () => {
+  it('keeps 150 lb typed as the weight when shown in kg (68.0): at 5 ft 5 in a BMI of 25.0, on the bound of 25 to 45, not 24.9', () => {
+    const typed = syncWeight({ unit: 'lbs', lb: 150 });
+    const shown = switchWeightUnit(typed, 'kg');
+    expect(shown).toStrictEqual({ unit: 'kg', kg: 68, lb: 150, from: 'lbs' });
+    expect(weightKgOf(shown)).toBe(150 / LB_PER_KG);
+    const height = heightCmOf({ unit: 'ftin', feet: 5, inches: 5 }) as number;
+    expect(bmiWithinBounds(bmi(weightKgOf(shown) as number, height), 25, 45)).toBe(true);
+    expect(bmiWithinBounds(bmi(68, height), 25, 45)).toBe(false);
+  });
+
+  it('keeps 5 ft 9 in typed as the height when shown in cm (175.3), and back shows 5 ft 9 in', () => {
+    const typed = syncHeight({ unit: 'ftin', feet: 5, inches: 9 });
+    const shown = switchHeightUnit(typed, 'cm');
+    expect(shown).toStrictEqual({ unit: 'cm', cm: 175.3, feet: 5, inches: 9, from: 'ftin' });
+    expect(heightCmOf(shown)).toBe(69 * CM_PER_INCH);
+    expect(switchHeightUnit(shown, 'ftin')).toStrictEqual(typed);
+    expect(switchHeightUnit(shown, 'cm')).toBe(shown);
+  });
+
+  it('keeps centimetres typed as the height when shown in ft/in, where they round to a whole inch', () => {
+    const shown = switchHeightUnit(syncHeight({ unit: 'cm', cm: 176 }), 'ftin');
+    expect(shown).toStrictEqual({ unit: 'ftin', cm: 176, feet: 5, inches: 9, from: 'cm' });
+    expect(heightCmOf(shown)).toBe(176);
+    expect(switchHeightUnit(shown, 'cm')).toStrictEqual({ unit: 'cm', cm: 176, feet: 5, inches: 9 });
+  });
+
+  it('keeps kilograms typed as the weight when shown in lb', () => {
+    const shown = switchWeightUnit(syncWeight({ unit: 'kg', kg: 68 }), 'lbs');
+    expect(shown).toStrictEqual({ unit: 'lbs', kg: 68, lb: 149.9, from: 'kg' });
+    expect(weightKgOf(shown)).toBe(68);
+  });
+
+  it('takes a number typed in the unit shown as the measurement from then on', () => {
+    const shown = switchHeightUnit(syncHeight({ unit: 'ftin', feet: 5, inches: 9 }), 'cm');
+    const retyped = typedHeight(shown, { cm: 180 });
+    expect(retyped).toStrictEqual({ unit: 'cm', cm: 180, feet: 5, inches: 11 });
+    expect(heightCmOf(retyped)).toBe(180);
+    const inches = typedHeight(switchHeightUnit(syncHeight({ unit: 'cm', cm: 176 }), 'ftin'), { inches: 10 });
+    expect(inches).toStrictEqual({ unit: 'ftin', feet: 5, inches: 10, cm: 177.8 });
+    expect(heightCmOf(inches)).toBe(70 * CM_PER_INCH);
+    const kg = typedWeight(switchWeightUnit(syncWeight({ unit: 'lbs', lb: 150 }), 'kg'), { kg: 70 });
+    expect(kg).toStrictEqual({ unit: 'kg', kg: 70, lb: 154.3 });
+    expect(weightKgOf(kg)).toBe(70);
+    const cleared = typedWeight(switchWeightUnit(syncWeight({ unit: 'lbs', lb: 150 }), 'kg'), { kg: undefined });
+    expect(weightKgOf(cleared)).toBeNull();
+  });
+
+  it('switches a height or weight not yet typed whole to the new unit with nothing to convert', () => {
+    expect(switchHeightUnit({ unit: 'ftin', feet: 5 }, 'cm')).toStrictEqual({ unit: 'cm' });
+    expect(switchHeightUnit({ unit: 'cm' }, 'ftin')).toStrictEqual({ unit: 'ftin' });
+    expect(switchWeightUnit({ unit: 'kg' }, 'lbs')).toStrictEqual({ unit: 'lbs' });
+  });
+
+  it('fills the shown unit again from the measured one, keeping which was typed (a stored answer read back)', () => {
+    expect(syncHeight({ unit: 'cm', from: 'ftin', feet: 5, inches: 9, cm: 1 })).toStrictEqual({ unit: 'cm', from: 'ftin', feet: 5, inches: 9, cm: 175.3 });
+    expect(syncHeight({ unit: 'ftin', from: 'cm', cm: 176, feet: 1, inches: 1 })).toStrictEqual({ unit: 'ftin', from: 'cm', cm: 176, feet: 5, inches: 9 });
+    expect(syncWeight({ unit: 'kg', from: 'lbs', lb: 150, kg: 1 })).toStrictEqual({ unit: 'kg', from: 'lbs', lb: 150, kg: 68 });
+    expect(syncWeight({ unit: 'lbs', from: 'kg', kg: 68, lb: 1 })).toStrictEqual({ unit: 'lbs', from: 'kg', kg: 68, lb: 149.9 });
+    // A `from` naming the unit shown says nothing more.
+    expect(syncWeight({ unit: 'kg', from: 'kg', kg: 68 })).toStrictEqual({ unit: 'kg', kg: 68, lb: 149.9 });
+    expect(heightCmOf({ unit: 'ftin', from: 'cm', cm: 176, feet: 5, inches: 9 })).toBe(176);
+    expect(weightKgOf({ unit: 'lbs', from: 'kg', kg: 68, lb: 149.9 })).toBe(68);
   });
 });

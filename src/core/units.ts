@@ -143,19 +143,31 @@ export function validateWeight(value: unknown, unit: WeightUnit): 'required' | '
   return null;
 }
 
-/** A height as entered; `unit` says which fields are authoritative (cm, or feet + inches). */
+/**
+ * A height as entered. `unit` is the unit shown. Its fields are the measurement, unless `from` names the unit the
+ * person typed in before switching the unit shown: then those fields are the measurement and the shown ones their
+ * rounded conversion. A switch of unit changes what is shown, never the height: 5 ft 9 in shown in cm (175.3) is
+ * still 175.26 cm, and a BMI at a study's bound was refused once the rounded centimetres counted.
+ */
 export interface HeightValue {
   unit: HeightUnit;
   cm?: number;
   feet?: number;
   inches?: number;
+  from?: HeightUnit;
 }
 
-/** A weight as entered; `unit` says which field is authoritative (kg, or lb when unit is 'lbs'). */
+/** A weight as entered: `unit` is the unit shown and `from` the unit typed in, when another (see HeightValue). */
 export interface WeightValue {
   unit: WeightUnit;
   kg?: number;
   lb?: number;
+  from?: WeightUnit;
+}
+
+/** The unit whose fields are the measurement: the one typed in, else the one shown. */
+function measuredIn<U extends string>(v: { unit: U; from?: U }): U {
+  return v.from ?? v.unit;
 }
 
 function isFiniteNumber(value: unknown): value is number {
@@ -169,7 +181,7 @@ function isFiniteNumber(value: unknown): value is number {
  * feet without inches is incomplete. Range checks are left to the validators.
  */
 export function heightCmOf(v: HeightValue): number | null {
-  if (v.unit === 'cm') return isFiniteNumber(v.cm) ? v.cm : null;
+  if (measuredIn(v) === 'cm') return isFiniteNumber(v.cm) ? v.cm : null;
   if (!isFiniteNumber(v.feet) || !isFiniteNumber(v.inches)) return null;
   return (v.feet * INCHES_PER_FOOT + v.inches) * CM_PER_INCH;
 }
@@ -179,49 +191,76 @@ export function heightCmOf(v: HeightValue): number | null {
  * null when the authoritative field is missing or not finite.
  */
 export function weightKgOf(v: WeightValue): number | null {
-  if (v.unit === 'kg') return isFiniteNumber(v.kg) ? v.kg : null;
+  if (measuredIn(v) === 'kg') return isFiniteNumber(v.kg) ? v.kg : null;
   return isFiniteNumber(v.lb) ? v.lb / LB_PER_KG : null;
 }
 
 /**
- * Fills the other unit's fields from the authoritative ones (spec §4 "keep cm and ft/in in sync").
- * The authoritative fields are returned untouched; when they are incomplete the other unit's fields
- * are cleared rather than left stale. Idempotent.
+ * Fills the other unit's fields from the measured ones (spec §4 "keep cm and ft/in in sync"): the unit typed in, else
+ * the one shown. The measured fields are returned untouched; when they are incomplete the other unit's fields are
+ * cleared rather than left stale. Idempotent.
  */
 export function syncHeight(v: HeightValue): HeightValue {
-  if (v.unit === 'cm') {
-    const out: HeightValue = { unit: 'cm' };
+  const source = measuredIn(v);
+  const out: HeightValue = source === v.unit ? { unit: v.unit } : { unit: v.unit, from: source };
+  if (source === 'cm') {
     if (v.cm !== undefined) out.cm = v.cm;
     return isFiniteNumber(v.cm) ? { ...out, ...cmToFeetInches(v.cm) } : out;
   }
-  const out: HeightValue = { unit: 'ftin' };
   if (v.feet !== undefined) out.feet = v.feet;
   if (v.inches !== undefined) out.inches = v.inches;
   // The centimetres shown beside feet and inches, to one decimal.
   return isFiniteNumber(v.feet) && isFiniteNumber(v.inches) ? { ...out, cm: feetInchesToCm(v.feet, v.inches) } : out;
 }
 
-/**
- * Fills the other unit's field from the authoritative one (spec §4 "keep kg and lb in sync").
- * The authoritative field is returned untouched; when it is missing the other field is cleared. Idempotent.
- */
-/**
- * The weight shown in the other unit. Both numbers are kept as they were when one was typed, so 176 lb shown in kg
- * (79.8) and back is 176 lb again: worked out again from the rounded kilograms it came back as 175.9. A weight held
- * in one unit only is worked out in the other.
- */
-export function switchWeightUnit(v: WeightValue, unit: WeightUnit): WeightValue {
-  const known = unit === 'kg' ? isFiniteNumber(v.kg) : isFiniteNumber(v.lb);
-  return known ? { ...v, unit } : { ...syncWeight(v), unit };
+/** A number typed in the unit shown: that unit is the measurement from now on. */
+export function typedHeight(v: HeightValue, typed: Pick<HeightValue, 'cm' | 'feet' | 'inches'>): HeightValue {
+  return syncHeight({ ...shownAlone(v), ...typed });
 }
 
+/**
+ * The measure shown in another unit: the same measure, its numbers in the new unit rounded for showing, the ones typed
+ * kept as the measurement (`from`), so 5 ft 9 in shown in cm (175.3) counts as 175.26 cm and back is 5 ft 9 in again,
+ * and 176 lb shown in kg (79.8) back is 176 lb. A measure not yet typed whole has nothing to convert: the new unit is
+ * the one to type in.
+ */
+function switchShown<U extends string, V extends { unit: U; from?: U }>(v: V, unit: U, measured: (v: V) => number | null, sync: (v: V) => V): V {
+  if (unit === v.unit) return v;
+  if (measured(v) === null) return sync({ ...shownAlone(v), unit } as V);
+  const source = measuredIn(v);
+  const both = shownAlone(sync(v));
+  return (source === unit ? { ...both, unit } : { ...both, unit, from: source }) as V;
+}
+
+/** The height shown in another unit (switchShown). */
+export function switchHeightUnit(v: HeightValue, unit: HeightUnit): HeightValue {
+  return switchShown(v, unit, heightCmOf, syncHeight);
+}
+
+/** The weight shown in another unit (switchShown). */
+export function switchWeightUnit(v: WeightValue, unit: WeightUnit): WeightValue {
+  return switchShown(v, unit, weightKgOf, syncWeight);
+}
+
+/** A number typed in the unit shown: that unit is the measurement from now on. */
+export function typedWeight(v: WeightValue, typed: Pick<WeightValue, 'kg' | 'lb'>): WeightValue {
+  return syncWeight({ ...shownAlone(v), ...typed });
+}
+
+/** Fills the other unit's field from the measured one (spec §4 "keep kg and lb in sync"); see syncHeight. Idempotent. */
 export function syncWeight(v: WeightValue): WeightValue {
-  if (v.unit === 'kg') {
-    const out: WeightValue = { unit: 'kg' };
+  const source = measuredIn(v);
+  const out: WeightValue = source === v.unit ? { unit: v.unit } : { unit: v.unit, from: source };
+  if (source === 'kg') {
     if (v.kg !== undefined) out.kg = v.kg;
     return isFiniteNumber(v.kg) ? { ...out, lb: kgToLb(v.kg) } : out;
   }
-  const out: WeightValue = { unit: 'lbs' };
   if (v.lb !== undefined) out.lb = v.lb;
   return isFiniteNumber(v.lb) ? { ...out, kg: lbToKg(v.lb) } : out;
+}
+
+/** The value without its `from`: the unit shown is the one measured in. */
+function shownAlone<V extends { from?: unknown }>(v: V): Omit<V, 'from'> {
+  const { from: _from, ...shown } = v;
+  return shown;
 }

@@ -240,6 +240,7 @@ describe('homeWithoutVerdict', () => {
     expect(homeWithoutVerdict(withStudy, 'result', 'en', { studyId: '1001' }, { campaign: 'wss', study: 1001 })).toBeNull();
     // Without a study in the address or the campaign, no verdict is this step's.
     expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: 1001 })).toBe('/signup/wsv/home');
+    expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: null })).toBe('/signup/wsv/home');
   });
 
   it("sends another campaign's result home though the tab holds a verdict for the same study (the same address in another flow)", () => {

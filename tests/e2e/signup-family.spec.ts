@@ -223,8 +223,8 @@ test.describe('sign-up family', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
     await expect(page.getByRole('link', { name: 'Find trials' })).toBeVisible();
     const lead = (await server.leads()).find((l) => l.phone === '+17135550190');
-    // Switched to cm and kg, the boxes' tenths are what the visitor gave.
-    expect(lead).toMatchObject({ heightCm: 170.2, weightKg: 68, ethnicities: [6, 3] });
+    // Shown in cm and kg, rounded; stored as typed, in ft/in and lb (a switch of unit changes what is shown, not the measure).
+    expect(lead).toMatchObject({ heightCm: 67 * 2.54, weightKg: 150 / 2.20462, ethnicities: [6, 3] });
     const survey = lead?.additionalFields.surveyQuestions as Array<{ questionId: number; questionResponseText: string; questionText: string }>;
     expect(survey.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(survey[1]).toEqual({ questionId: 2, questionResponseText: 'masters_degree', questionText: 'What is the highest level of education you have completed?' });

@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
-import { answerHealthQuestions, fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
+import { answerHealthQuestions, fillLungScreener, fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
 
 test.describe('ws10 one-page web screener', () => {
   test("a question's 'None of these' is never ticked beside another answer", async ({ page, server }) => {
@@ -189,7 +189,12 @@ test.describe('ws10 one-page web screener', () => {
     expect(survey.slice(0, 3).map((q) => q.questionResponseText)).toEqual(['No', "Bachelor's degree", '$75,000–$100,000']);
 
     // The browser's Back to the screener and a correction there change the lead; the questionnaire's answers stay on it.
-    for (let back = 0; back < 6 && !/\/signup\/ws10\/home\?/.test(page.url()); back++) await page.goBack();
+    // Each Back waits for the address to change: read at once, it could still be the step left, and the loop went back past the screener.
+    for (let back = 0; back < 6 && !/\/signup\/ws10\/home\?/.test(page.url()); back++) {
+      const from = page.url();
+      await page.goBack();
+      await expect.poll(() => page.url()).not.toBe(from);
+    }
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Wendy Qualified');
     await page.getByRole('textbox', { name: 'Full name' }).fill('Wendy Qualifies');
@@ -388,6 +393,47 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nell Helper');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nell Helper');
+  });
+
+  test("Back into an earlier visit's result for another study shows no other study's verdict: the result of a study this tab holds no verdict for goes to its screener", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Vera Twostudies', zip: '77030', phone: '713-555-0231', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    // The same tab, another study's screener by its link: another visit, which qualifies.
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1007`);
+    await fillLungScreener(page, { name: 'Vera Twostudies', zip: '77030', phone: '713-555-0232' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1007$/);
+    // Back twice, to study 1001's result: it said "Congratulations" there, for the study the server had refused her for.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1007$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expect(page.getByText('Congratulations, you pre-qualified for this study!')).toHaveCount(0);
+    const refused = await screening(server, '+17135550231');
+    expect(refused.rows.map((r) => r.passed)).toEqual([false]);
+    // The same result's address in another flow built on ws10 holds no verdict of ws10's either.
+    await page.goto(`${server.url}/signup/ws15/indications?studyId=1007`);
+    await expect(page).toHaveURL(/\/signup\/ws15\/home\?studyId=1007$/);
+    await expect(page.getByTestId('result-unknown')).toHaveCount(0);
+  });
+
+  test('a unit switched after typing shows the measure rounded and screens the measure typed: 5 ft 5 in and 150 lb (BMI 25.0) shown as 165.1 cm and 68 kg still qualifies for a BMI of 25 to 45', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Bea Boundary', zip: '77030', phone: '713-555-0237', q1: 'Yes' });
+    await page.getByRole('textbox', { name: 'Pounds' }).fill('150');
+    await page.getByRole('radio', { name: 'Kilograms' }).check();
+    await expect(page.getByRole('textbox', { name: 'Kilograms' })).toHaveValue('68');
+    await page.getByRole('radio', { name: 'cm' }).check();
+    await expect(page.getByRole('textbox', { name: 'Centimeters' })).toHaveValue('165.1');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { rows } = await screening(server, '+17135550237');
+    expect(rows).toEqual([expect.objectContaining({ passed: true, reasons: [] })]);
   });
 
   test('no study site near the postal code', async ({ page, server }) => {

@@ -74,8 +74,10 @@ describe('Height', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     expect(radio('cm').checked).toBe(true);
-    expect(answer()).toEqual({ unit: 'cm', cm: 170.2, feet: 5, inches: 7 });
+    // Shown in centimetres, rounded; the feet and inches typed are still the height.
+    expect(answer()).toEqual({ unit: 'cm', cm: 170.2, feet: 5, inches: 7, from: 'ftin' });
     expect(box('Centimeters').value).toBe('170.2');
+    expect(saved(answer())).toEqual({ heightCm: 67 * 2.54, heightEntered: { unit: 'cm', cm: 170.2, feet: 5, inches: 7, from: 'ftin' } });
     await user.tab();
     await user.clear(box('Centimeters'));
     expect(answer()).toEqual({ unit: 'cm' });

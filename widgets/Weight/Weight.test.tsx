@@ -66,8 +66,10 @@ describe('Weight', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     expect(radio('Kilograms').checked).toBe(true);
-    expect(answer()).toEqual({ unit: 'kg', kg: 68.3, lb: 150.5 });
+    // Shown in kilograms, rounded; the pounds typed are still the weight.
+    expect(answer()).toEqual({ unit: 'kg', kg: 68.3, lb: 150.5, from: 'lbs' });
     expect(box('Kilograms').value).toBe('68.3');
+    expect(saved(answer())).toEqual({ weightKg: 150.5 / 2.20462, weightEntered: { unit: 'kg', kg: 68.3, lb: 150.5, from: 'lbs' } });
     // Back and forth, the pounds typed stay as typed (not worked out again from the rounded kilograms).
     await user.keyboard('{ArrowUp}');
     expect(box('Pounds').value).toBe('150.5');
