@@ -21,4 +21,9 @@ describe('distanceShown', () => {
     expect(distanceShown(0.3, 'km')).toEqual({ key: 'search.distanceUnderKm', count: 1 });
     expect(distanceShown(0, 'km')).toEqual({ key: 'search.distanceUnderKm', count: 1 });
   });
+
+  it("says a study's sites are across the country where the server cannot tell the distance", () => {
+    expect(distanceShown(null, 'mi')).toEqual({ key: 'search.distanceInCountry', count: 0 });
+    expect(distanceShown(null, 'km')).toEqual({ key: 'search.distanceInCountry', count: 0 });
+  });
 });

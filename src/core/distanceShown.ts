@@ -4,9 +4,12 @@
  */
 const KM_PER_MILE = 1.609344;
 
-export type DistanceKey = 'search.distance' | 'search.distanceKm' | 'search.distanceUnder' | 'search.distanceUnderKm';
+export type DistanceKey = 'search.distance' | 'search.distanceKm' | 'search.distanceUnder' | 'search.distanceUnderKm' | 'search.distanceInCountry';
 
-export function distanceShown(miles: number, unit: 'mi' | 'km'): { key: DistanceKey; count: number } {
+export function distanceShown(miles: number | null, unit: 'mi' | 'km'): { key: DistanceKey; count: number } {
+  // A study recruiting across the country, for a postal code our directory cannot place: its sites are in the
+  // visitor's country, at a distance the server cannot tell.
+  if (miles === null) return { key: 'search.distanceInCountry', count: 0 };
   const value = unit === 'km' ? miles * KM_PER_MILE : miles;
   if (value < 0.5) return { key: unit === 'km' ? 'search.distanceUnderKm' : 'search.distanceUnder', count: 1 };
   return { key: unit === 'km' ? 'search.distanceKm' : 'search.distance', count: Math.round(value) };

@@ -8,20 +8,39 @@ const dallas: Place = { lat: 32.7767, lng: -96.797, state: 'TX', country: 'US' }
 const chicago: Place = { lat: 41.8781, lng: -87.6298, state: 'IL', country: 'US' };
 
 describe('sitesInAreaNearestFirst', () => {
-  const sites = [{ site: 'dallas', place: dallas }, { site: 'unknown', place: null }, { site: 'chicago', place: chicago }, { site: 'austin', place: austin }];
+  const sites = [{ site: 'dallas', place: dallas, country: 'US' }, { site: 'unknown', place: null, country: 'US' }, { site: 'chicago', place: chicago, country: 'US' }, { site: 'austin', place: austin, country: 'US' }];
+  const visitor = { place: houston, country: 'US' };
 
   it('keeps the sites in the same state by default, nearest first, and leaves out a site with no known place', () => {
-    const found = sitesInAreaNearestFirst({ siteTargetAreaType: 'State', maxDistanceMiles: null }, houston, sites);
+    const found = sitesInAreaNearestFirst({ siteTargetAreaType: 'State', maxDistanceMiles: null }, visitor, sites);
     expect(found.map((s) => s.site)).toEqual(['austin', 'dallas']);
     expect(found[0]?.distance).toBeGreaterThan(140);
     expect(found[0]?.distance).toBeLessThan(found[1]?.distance ?? 0);
   });
 
   it('keeps only the sites within the radius of a Distance study', () => {
-    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Distance', maxDistanceMiles: 200 }, houston, sites).map((s) => s.site)).toEqual(['austin']);
+    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Distance', maxDistanceMiles: 200 }, visitor, sites).map((s) => s.site)).toEqual(['austin']);
   });
 
-  it('keeps every site in the country of a Country study', () => {
-    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Country', maxDistanceMiles: null }, houston, sites).map((s) => s.site)).toEqual(['austin', 'dallas', 'chicago']);
+  it('keeps every site in the country of a Country study, nearest first, then those with no known place', () => {
+    const found = sitesInAreaNearestFirst({ siteTargetAreaType: 'Country', maxDistanceMiles: null }, visitor, sites);
+    expect(found.map((s) => s.site)).toEqual(['austin', 'dallas', 'chicago', 'unknown']);
+    expect(found.at(-1)?.distance).toBeNull();
+    expect(found[2]?.distance).toBeGreaterThan(900);
+  });
+
+  it("serves a visitor our directory cannot place from a Country study's sites in their country, without a distance, in the order given", () => {
+    const london = { site: 'london', place: { lat: 51.5, lng: -0.12, state: 'Greater London', country: 'GB' }, country: 'GB' };
+    const manchester = { site: 'manchester', place: null, country: 'GB' };
+    const dublin = { site: 'dublin', place: { lat: 53.35, lng: -6.26, state: 'Dublin', country: 'IE' }, country: 'IE' };
+    const unplaced = { place: null, country: 'GB' };
+    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Country', maxDistanceMiles: null }, unplaced, [dublin, london, manchester]))
+      .toEqual([{ site: 'london', distance: null }, { site: 'manchester', distance: null }]);
+    // A Distance or state-wide study cannot tell how near: it serves no one it cannot place.
+    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Distance', maxDistanceMiles: 5000 }, unplaced, [london, manchester])).toEqual([]);
+    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'State', maxDistanceMiles: null }, unplaced, [london])).toEqual([]);
+    // Nor a site it cannot place for a visitor it can.
+    expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Distance', maxDistanceMiles: 5000 }, { place: london.place, country: 'GB' }, [manchester, london]))
+      .toEqual([{ site: 'london', distance: 0 }]);
   });
 });

@@ -27,12 +27,31 @@ export function distanceIfInArea(area: TargetArea, origin: Place, site: Place): 
   return inArea ? distance : null;
 }
 
-/** The sites inside the study's target area, nearest first, each with its distance; a site with no known place is left out. */
-export function sitesInAreaNearestFirst<S>(area: TargetArea, origin: Place, sites: ReadonlyArray<{ site: S; place: Place | null }>): Array<{ site: S; distance: number }> {
-  const out: Array<{ site: S; distance: number }> = [];
-  for (const { site, place } of sites) {
-    const distance = place ? distanceIfInArea(area, origin, place) : null;
+/** Where a visitor or a site is: its country always, its place where its postal code is in our directory. */
+export interface Located {
+  country: string;
+  place: Place | null;
+}
+
+/**
+ * The sites inside the study's target area, nearest first, each with its distance (null where either place is
+ * unknown). A Country study needs no place: a site in the visitor's country serves them, so a valid postal code our
+ * directory cannot place (most of the world's, outside the US and Canada) is not told "no study site near you" for a
+ * study recruiting across the country; its sites come after those with a distance, in the order given. A Distance or
+ * state-wide study needs both places: a site or visitor with no known place is left out.
+ */
+export function sitesInAreaNearestFirst<S>(area: TargetArea, visitor: Located, sites: ReadonlyArray<{ site: S } & Located>): Array<{ site: S; distance: number | null }> {
+  const out: Array<{ site: S; distance: number | null }> = [];
+  for (const { site, place, country } of sites) {
+    if (area.siteTargetAreaType === 'Country') {
+      if (country !== visitor.country) continue;
+      out.push({ site, distance: place && visitor.place ? distanceIfInArea(area, visitor.place, place) : null });
+      continue;
+    }
+    const distance = place && visitor.place ? distanceIfInArea(area, visitor.place, place) : null;
     if (distance !== null) out.push({ site, distance });
   }
-  return out.sort((a, b) => a.distance - b.distance);
+  return out.sort((a, b) => (a.distance === b.distance ? 0 : farthestUnknown(a.distance) - farthestUnknown(b.distance)));
 }
+
+const farthestUnknown = (distance: number | null) => distance ?? Number.POSITIVE_INFINITY;

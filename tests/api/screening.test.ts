@@ -75,6 +75,17 @@ eachDatabase('criteria, site search and screening', (h) => {
     expect(unknown.sites).toEqual([]);
   });
 
+  it("finds a study recruiting across the country a site for a valid postcode our table cannot place, and no other study: no 'no study site near you' it cannot know", async () => {
+    const gbSites = (await h.app.db.query<{ id: number }>("SELECT id FROM sites WHERE study_id = 1003 AND country = 'GB' ORDER BY id")).rows.map((r) => r.id);
+    const unplaced = { birthDate: '1990-01-15', gender: 'female', heightCm: 165, weightKg: 60, postalCode: 'EC1A 1BB', country: 'GB', phone: '+447700900123' };
+    const country = (await h.post('/api/screenings', { studyId: 1003, campaign: 'ws10', answers: [], candidate: unplaced })).json();
+    expect(country).toMatchObject({ siteFound: true, siteId: gbSites[0] });
+    expect(country.reasons).not.toContain('no_site');
+    // Study 1004 takes sites within 100 miles: how near cannot be known, and no site is claimed.
+    const radius = (await h.post('/api/screenings', { studyId: 1004, campaign: 'ws10', answers: [], candidate: { ...unplaced, postalCode: '3141', country: 'AU', phone: '+61491570006' } })).json();
+    expect(radius).toMatchObject({ siteFound: false, siteId: null });
+  });
+
   it('qualifies a candidate who meets every rule and stores the screening', async () => {
     const res = await h.post('/api/screenings', { studyId: 1001, campaign: 'ws10', answers: qualifyingAnswers, candidate });
     expect(res.statusCode).toBe(200);

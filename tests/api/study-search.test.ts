@@ -59,6 +59,13 @@ eachDatabase('study search', (h) => {
     expect(await found('SE1 7EH', 'GB')).toEqual([[1003, 0]]);
     expect(await found('M5G 2C4', 'CA')).toEqual([[1002, 0]]);
     expect(await found('3000', 'AU')).toEqual([[1004, 0]]);
+    // A valid postcode our table cannot place (most of the country's): 1003, which recruits across the country, is
+    // found without a distance; 1004's 100-mile radius in Australia cannot be judged, and finds nothing.
+    expect(await found('EC1A 1BB', 'GB')).toEqual([[1003, null]]);
+    expect(await found('3141', 'AU')).toEqual([]);
+    const unplaced = (await h.post('/api/sites/nearby', { studyId: 1003, postalCode: 'EC1A 1BB', country: 'GB' })).json().sites;
+    expect(unplaced.length).toBeGreaterThan(0);
+    expect(unplaced.every((site: { distance: number | null }) => site.distance === null)).toBe(true);
   });
 
   it('answers in Spanish and marks healthy-volunteer studies', async () => {

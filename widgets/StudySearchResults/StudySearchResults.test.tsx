@@ -137,6 +137,15 @@ describe('StudySearchResults', () => {
     expect(within(cardOf(1006)).getByText('a menos de 1 km')).toBeTruthy();
   });
 
+  it('says a study found without a distance (across the country, for a postcode the server cannot place) has its sites across the country', async () => {
+    const unplaced = { ...found, studies: [card(1003, { distance: null })], nearbyStudies: [] };
+    await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: unplaced, country: COUNTRIES.GB } });
+    expect(within(cardOf(1003)).getByText('Study sites across your country')).toBeTruthy();
+    cleanup();
+    await renderKind('StudySearchResults', { locale: 'es', context: { candidate: visitor, categories, decisions, search: unplaced, country: COUNTRIES.GB } });
+    expect(within(cardOf(1003)).getByText('Centros del estudio en todo su país')).toBeTruthy();
+  });
+
   it("links each card to the prescreen with the visit's query, or to the study's own screener in a new tab, each link named for its study", async () => {
     await renderKind('StudySearchResults', { context: { candidate: visitor, categories, decisions, search: found } });
     const own = within(cardOf(1005)).getByRole('link', { name: 'See if you qualify – Asthma control study' });

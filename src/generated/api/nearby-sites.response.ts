@@ -4,6 +4,9 @@ export interface NearbySitesResponse {
   sites: {
     id: number;
     ssExtId: string;
-    distance: number;
+    /**
+     * Miles to one decimal; null where our postal directory cannot place the visitor or the site (a study recruiting across the country serves them all the same).
+     */
+    distance: number | null;
   }[];
 }

@@ -17,7 +17,10 @@ export interface StudyCard {
   id: number;
   title: string;
   description: string;
-  distance: number;
+  /**
+   * Miles to the nearest site, to one decimal; null where our postal directory cannot place the visitor (a study recruiting across the country).
+   */
+  distance: number | null;
   compensation: number | null;
   indicationIds: number[];
   indicationNames: string[];

@@ -60,8 +60,8 @@ export function demoWorld(): PersonaWorld {
     screen(campaign, studyId, candidate, today) {
       const study = studyOf(studyId);
       if (!study) throw new Error(`no demo study ${studyId}`);
-      const origin = candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null;
-      const sites = origin ? sitesInAreaNearestFirst(study, origin, study.sites.map((site) => ({ site, place: placeOf(site.postalCode, site.country) }))) : [];
+      const visitor = { place: candidate.postalCode ? placeOf(candidate.postalCode, candidate.country) : null, country: candidate.country };
+      const sites = candidate.postalCode ? sitesInAreaNearestFirst(study, visitor, study.sites.map((site) => ({ site, place: placeOf(site.postalCode, site.country), country: site.country }))) : [];
       // Every persona is a new visitor: no phone of theirs has been screened for the study before.
       const { verdict, passed } = screenAnswers({
         qualifiedBy: campaign.qualifiedBy, study, criteria: scored(studyId), answers: candidate.criteriaAnswers, birthDate: candidate.birthDate, age: candidate.age, today,

@@ -12,7 +12,8 @@ import { studyRecord } from '../db/repositories/studies.ts';
 export interface NearbySite {
   id: number;
   ssExtId: string;
-  distance: number;
+  /** Miles to one decimal; null where the visitor's or the site's postal code is not in our directory (a Country study). */
+  distance: number | null;
 }
 
 interface StudySiteRow {
@@ -50,16 +51,19 @@ export async function nearbySitesOfStudies(db: Queryable, studies: ReadonlyArray
 
 async function sitesNearOf(db: Queryable, studies: ReadonlyArray<TargetArea & { id: number }>, postalCode: string, country: CountryCode): Promise<Map<number, NearbySite[]>> {
   const near = new Map<number, NearbySite[]>();
-  const origin = studies.length ? await locatePostalCode(db, postalCode, country) : null;
-  if (!origin) return near;
+  if (!studies.length) return near;
+  const origin = await locatePostalCode(db, postalCode, country);
+  // A Country study serves a visitor our directory cannot place (siteArea.ts); no other study can.
+  if (!origin && !studies.some((s) => s.siteTargetAreaType === 'Country')) return near;
   const { rows } = await db.query<StudySiteRow>(
     'SELECT study_id AS "studyId", id, ss_ext_id AS "ssExtId", postal_code AS "postalCode", country FROM sites WHERE study_id = ANY($1::int[]) ORDER BY id',
     [studies.map((s) => s.id)]);
   const places = await locatePostalCodes(db, rows.map((site) => ({ postalCode: site.postalCode, country: site.country as CountryCode })));
-  const placed = rows.map((site, i) => ({ site, place: places[i] ?? null }));
+  const placed = rows.map((site, i) => ({ site, place: places[i] ?? null, country: site.country }));
+  const visitor = { place: origin, country };
   for (const study of studies) {
     const own = placed.filter(({ site }) => site.studyId === study.id);
-    near.set(study.id, sitesInAreaNearestFirst(study, origin, own).map(({ site, distance }) => ({ id: site.id, ssExtId: site.ssExtId, distance })));
+    near.set(study.id, sitesInAreaNearestFirst(study, visitor, own).map(({ site, distance }) => ({ id: site.id, ssExtId: site.ssExtId, distance })));
   }
   return near;
 }

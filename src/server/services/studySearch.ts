@@ -56,7 +56,8 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
       webScreenerUrl: r.web_screener_url, healthyVolunteer: r.slugs.includes(HEALTHY_VOLUNTEER_SLUG),
     });
   }
-  cards.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  // Studies whose distance is unknown (a Country study for a visitor our directory cannot place) come after the rest.
+  cards.sort((a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY) || a.id - b.id);
   const wanted = new Set(req.indicationIds ?? []);
   const q = searchText(req.query?.trim() ?? '');
   const matches = (c: StudyCard) =>

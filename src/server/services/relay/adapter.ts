@@ -25,7 +25,8 @@ export interface RelayScreeningResult {
 export interface RelaySite {
   id: number;
   ssExtId: string;
-  distance: number;
+  /** Miles; null where the built-in directory cannot place the visitor or the site (siteSearch.ts). */
+  distance: number | null;
 }
 
 export interface RelayAccepted {
