@@ -17,6 +17,7 @@ import { addHelmetHeaders, addSecurityHeaders, helmetHeaders } from './securityH
 import { addAnswerCompression } from './compressedAnswers.ts';
 import { endUnusedConnectionsOnClose } from './closeServer.ts';
 import { databaseWhenOpen } from './db/databaseWhenOpen.ts';
+import { answerClientError } from './clientErrorAnswer.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seedAll.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     schemaController: { compilersFactory: validatorCompilers(deferredCompiles) },
     ...SERVER_LIMITS,
+    clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deferredCompiles', deferredCompiles);

@@ -9,7 +9,7 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { deferCompiles, lazySerializer, lazyValidator, type DeferredCompiles } from './lazySchemaCompilers.ts';
 import type Ajv from 'ajv';
-import { BodyNotUtf8Error, BodyTooDeepError, CharsetUnsupportedError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
+import { BodyNotUtf8Error, BodyTooDeepError, CharsetUnsupportedError, EncodingUnsupportedError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
 import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
 
 /**
@@ -150,6 +150,13 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    // Nothing here decompresses: a gzipped body was refused as not UTF-8, and one marked with a coding we do not know
+    // was read as if it were plain.
+    const encoding = req.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      done(new EncodingUnsupportedError(), undefined);
+      return;
+    }
     const text = bodyText(req.headers['content-type'], body as Buffer);
     if (text instanceof Error) {
       done(text, undefined);

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { eachDatabase } from './harness.ts';
 
 /** Hostile or broken values a client might send; none may reach the database as a server error. */
@@ -58,6 +60,44 @@ eachDatabase('no server errors for bad input', (h) => {
       const stored = await h.app.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE id = $1', [saved.json().id]);
       expect(stored.rows[0]?.first_name).toBe('José');
     }
+  });
+
+  it('refuses a body sent with a Content-Encoding (nothing is decompressed) with 415 ENCODING_UNSUPPORTED, and takes identity', async () => {
+    const lead = { ...bodies['/api/leads'], phone1: '2125550125' };
+    const text = JSON.stringify(lead);
+    const count = async () => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]?.n;
+    const before = await count();
+    // A gzipped body was refused as "not UTF-8", and a plain one marked with a coding nobody knows was stored.
+    const refused = [
+      await h.post('/api/leads', gzipSync(text), { 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+      await h.post('/api/leads', text, { 'content-type': 'application/json', 'content-encoding': 'x-bogus' }),
+      await h.post('/api/leads', text, { 'content-type': 'application/json', 'content-encoding': ' Identity, gzip' }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([[415, 'ENCODING_UNSUPPORTED'], [415, 'ENCODING_UNSUPPORTED'], [415, 'ENCODING_UNSUPPORTED']]);
+    expect(await count()).toBe(before);
+    expect((await h.post('/api/leads', text, { 'content-type': 'application/json', 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect((await h.post('/api/leads', { ...lead, phone1: '2125550126' }, { 'content-type': 'application/json', 'content-encoding': ' IDENTITY ' })).statusCode).toBe(200);
+  });
+
+  it("answers a request Node's HTTP parser cannot read with the API's error shape and a code, and goes on serving", async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const raw = (request: string) => new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let data = '';
+      socket.on('data', (chunk) => { data += chunk.toString(); });
+      socket.on('end', () => resolve(data));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const answer = (text: string) => ({ status: text.split('\r\n')[0], body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as unknown });
+    const huge = answer(await raw(`GET /api/health?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
+    expect(huge).toEqual({ status: 'HTTP/1.1 431 Request Header Fields Too Large', body: { statusCode: 431, code: 'HEADERS_TOO_LARGE', error: 'Request Header Fields Too Large', message: 'The request line and headers are larger than the server reads' } });
+    const spaced = answer(await raw('GET /api/he alth HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+    expect(spaced).toEqual({ status: 'HTTP/1.1 400 Bad Request', body: { statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: 'The request could not be read as HTTP' } });
+    const twoLengths = answer(await raw('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}'));
+    expect(twoLengths.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
   it('refuses an update of a lead id that is not a uuid with a 4xx', async () => {
