@@ -70,13 +70,14 @@ export default function ${name}Widget(props: KindWidgetProps) {
   }
   return `/** ${name}: one of its choices, as a radio group. */
 import { contextOf, labelKey, radioGroupAria, type KindWidgetProps } from '../types.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 
 export default function ${name}Widget(props: KindWidgetProps) {
   const { t } = contextOf(props);
   const { id, value, onChange } = props;
   return (
     <fieldset className="radio-group" id={id} {...radioGroupAria(props)}>
-      <legend>{t(labelKey(props, 'kinds.${key}.label'))}</legend>
+      <legend>{t(labelKey(props, 'kinds.${key}.label'))}<RequiredMark required={props.options.required} /></legend>
       {(props.options.choices ?? []).map((choice) => (
         <label key={choice} className="choice">
           <input type="radio" name={id} id={\`\${id}-\${choice}\`} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
@@ -157,6 +158,8 @@ describe('${name}', () => {
       await renderKind('${name}', { locale });
       const group = screen.getByRole('radiogroup', { name: wordsIn(locale).label });
       expect([...group.querySelectorAll('label')].map((l) => l.textContent)).toEqual(CHOICES.map((c) => wordsIn(locale).choices?.[c]));
+      // Required, as every kind is unless the campaign says otherwise: the visible mark beside the question, out of its name.
+      expect(group.querySelector('legend')?.textContent).toBe(\`\${wordsIn(locale).label} *\`);
     }
   });
 

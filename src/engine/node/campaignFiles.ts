@@ -38,26 +38,29 @@ function kindsInUse(files: ReadonlyMap<string, string>): Set<string> {
   }
 }
 
-/** Checks the given campaign files (default: all of campaigns/) and every brand file. */
+/**
+ * Checks the given campaign files (default: all of campaigns/), and what every campaign shares: the catalogues, the
+ * kinds' widgets and the brand files. A file checked alone is checked with them: a kind whose words are still
+ * placeholders, or that has no widget, passed a one-file check and then stopped the start.
+ */
 export function checkRepository(only: string[] = [], root = repoRoot): Problem[] {
   const all = readDir(join(root, 'campaigns'));
   const files = only.length ? new Map(only.map((f) => [f, readFileSync(f, 'utf8')])) : all;
   const catalogues = readCatalogues(root);
   const problems = checkCampaigns({ files, library: all, validateSchema: campaignSchemaIssues, catalogues, complete: !only.length });
-  if (!only.length) {
-    problems.push(...catalogueProblems(catalogues, kindsInUse(all)));
-    // A module kind's widget is found by its folder's name: without one, the page would have nothing to show. Widgets
-    // are code, beside this file's repository whichever campaigns are checked; a server without the sources skips it.
-    const widgetsDir = join(repoRoot, 'widgets');
-    for (const kind of existsSync(widgetsDir) ? MODULE_KINDS : []) {
-      if (!existsSync(join(widgetsDir, kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
-    }
-    for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
-      const read = readJsonFile(file, text);
-      problems.push(...read.problems);
-      if (read.doc === undefined) continue;
-      for (const issue of brandSchemaIssues(read.doc)) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
-    }
+  // The named files may lie outside campaigns/; they count among the campaigns whose kinds visitors see.
+  problems.push(...catalogueProblems(catalogues, kindsInUse(new Map([...all, ...files]))));
+  // A module kind's widget is found by its folder's name: without one, the page would have nothing to show. Widgets
+  // are code, beside this file's repository whichever campaigns are checked; a server without the sources skips it.
+  const widgetsDir = join(repoRoot, 'widgets');
+  for (const kind of existsSync(widgetsDir) ? MODULE_KINDS : []) {
+    if (!existsSync(join(widgetsDir, kind.name, 'widget.tsx'))) problems.push({ file: `src/engine/kinds/${kind.name}.ts`, pointer: '', message: `kind ${kind.name} has no widget: widgets/${kind.name}/widget.tsx (its default export) shows it`, severity: 'error' });
+  }
+  for (const [file, text] of readDir(join(root, 'campaigns/brands'))) {
+    const read = readJsonFile(file, text);
+    problems.push(...read.problems);
+    if (read.doc === undefined) continue;
+    for (const issue of brandSchemaIssues(read.doc)) problems.push({ file, pointer: issue.pointer, message: issue.message, severity: 'error' });
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRepository, repoRoot } from './campaignFiles.ts';
 import { formatProblem } from '../checkCampaigns.ts';
+import { UNTRANSLATED } from '../catalogueProblems.ts';
 
 describe('the shell translation keys in campaigns:check', () => {
   let root: string | null = null;
@@ -29,5 +30,17 @@ describe('the shell translation keys in campaigns:check', () => {
     const problems = checkRepository([], dir).filter((p) => p.file.startsWith('locales/') && p.severity === 'error');
     expect(problems.map(formatProblem)).toEqual(["locales/es/translation.json: /errors/reload: translation key 'errors.reload' used by the app shell is missing in es"]);
     expect(problems[0]?.severity).toBe('error');
+  });
+
+  it('reports, for a campaign file checked alone, the placeholder words of a kind visitors see, which stop the start', () => {
+    const dir = scratchCopy();
+    const file = join(dir, 'locales/es/translation.json');
+    const es = JSON.parse(readFileSync(file, 'utf8')) as { search: Record<string, unknown> };
+    es.search.distanceInCountry = `${UNTRANSLATED}Study sites across your country`;
+    writeFileSync(file, JSON.stringify(es));
+    for (const only of [[join(dir, 'campaigns/ss6.json')], []]) {
+      const problems = checkRepository(only, dir).filter((p) => p.file.startsWith('locales/') && p.severity === 'error');
+      expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^locales\/es\/translation\.json: \/search\/distanceInCountry: translation key 'search\.distanceInCountry' is still the placeholder .* and visitors see it/)]);
+    }
   });
 });
