@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
-import { formatCountryDate, isoDate, parseCountryDate, todayIso, visitorToday, validateBirthDate, validateDateNotInFuture, validateDateNotInPast, dateFormatShown } from './dates.ts';
+import { datesOnEarthNow, formatCountryDate, isoDate, parseCountryDate, todayIso, visitorToday, validateBirthDate, validateDateNotInFuture, validateDateNotInPast, dateFormatShown } from './dates.ts';
 import { dateInputMask } from './dateMask.ts';
 import type { CountrySettings } from './countries.ts';
 
@@ -48,6 +48,15 @@ describe('todayIso', () => {
   it('formats the local calendar date of the given instant', () => {
     expect(todayIso(new Date(2026, 2, 2, 15, 0, 0))).toBe('2026-03-02');
     expect(todayIso(new Date(2026, 0, 9, 0, 0, 1))).toBe('2026-01-09');
+  });
+});
+
+describe('datesOnEarthNow', () => {
+  it('gives every date somewhere on Earth now, earliest first, each once', () => {
+    expect(datesOnEarthNow(new Date('2026-03-02T15:00:00Z'))).toEqual(['2026-03-02', '2026-03-03']);
+    expect(datesOnEarthNow(new Date('2026-03-02T11:00:00Z'))).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(datesOnEarthNow(new Date('2026-03-02T09:59:59Z'))).toEqual(['2026-03-01', '2026-03-02']);
+    expect(datesOnEarthNow(new Date('2026-03-02T12:00:00Z'))).toEqual(['2026-03-02', '2026-03-03']);
   });
 });
 

@@ -34,6 +34,11 @@ export function visitorToday(given: string | null | undefined, now: Date): strin
   return todayIso(now);
 }
 
+/** Every date somewhere on Earth now (UTC-12 to UTC+14), earliest first: two, or three around midnight UTC's noon. */
+export function datesOnEarthNow(now: Date): string[] {
+  return [...new Set([utcDay(now.getTime() - 12 * HOUR_MS), utcDay(now.getTime()), utcDay(now.getTime() + 14 * HOUR_MS)])];
+}
+
 /** Parses a date typed in the country's order; null when it does not parse to a real date. */
 export function parseCountryDate(value: string, country: CountrySettings): string | null {
   const parts = value.trim().split(/[/.\-\s]+/).filter(Boolean);

@@ -22,6 +22,8 @@ const note: Field = { kind: 'ShortText', answer: 'note', required: false, label:
 const inhalers: Field = { kind: 'MultiChoice', answer: 'inhalers', label: { en: 'Which?', es: '¿Cuáles?' }, options: [{ value: 'blue', label: { en: 'Blue', es: 'Azul' } }, { value: 'brown', label: { en: 'Brown', es: 'Marrón' } }] };
 const allergic: Field = { kind: 'YesNo', answer: 'allergic', label: { en: 'Allergic?', es: '¿Alérgico?' } };
 const fields = [smoking, cigarettes, when, note, inhalers, allergic];
+/** The server's view: a US lead, on a day when it is 2026-03-01 in some places and 2026-03-02 in others. */
+const JUDGE = { country: resolveCountry('US'), todays: ['2026-03-01', '2026-03-02'] };
 const questions = new Map(fields.map((f) => [f.answer as string, f]));
 const us = resolveCountry('US');
 const validation = { country: us, today: '2026-11-24' };
@@ -103,20 +105,52 @@ describe('a field shown on an answer', () => {
 
 describe('the server\'s check of a lead\'s answers', () => {
   it('takes answers the campaign\'s questions take', () => {
-    expect(questionAnswerProblem(questions, { smokingStatus: 'former', cigarettesPerDay: 3, quitDate: '2020-01-31', note: 'ok', inhalers: ['brown'], allergic: true }, 'ws23')).toBeNull();
-    expect(questionAnswerProblem(questions, {}, 'ws23')).toBeNull();
+    expect(questionAnswerProblem(questions, { smokingStatus: 'former', cigarettesPerDay: 3, quitDate: '2020-01-31', note: 'ok', inhalers: ['brown'], allergic: true }, 'ws23', JUDGE)).toBeNull();
+    expect(questionAnswerProblem(questions, {}, 'ws23', JUDGE)).toBeNull();
   });
 
   it('refuses a question the campaign does not ask, or any campaign when none is named', () => {
-    expect(questionAnswerProblem(questions, { shoeSize: '9' }, 'ws23')).toEqual({ code: 'ANSWER_NOT_ASKED', message: "Campaign 'ws23' asks no question answered 'shoeSize'" });
-    expect(questionAnswerProblem(undefined, { smokingStatus: 'former' }, '')?.code).toBe('ANSWER_NOT_ASKED');
+    expect(questionAnswerProblem(questions, { shoeSize: '9' }, 'ws23', JUDGE)).toEqual({ code: 'ANSWER_NOT_ASKED', message: "Campaign 'ws23' asks no question answered 'shoeSize'" });
+    expect(questionAnswerProblem(undefined, { smokingStatus: 'former' }, '', JUDGE)?.code).toBe('ANSWER_NOT_ASKED');
   });
 
   it('refuses a value the question does not offer or take, naming it', () => {
-    expect(questionAnswerProblem(questions, { smokingStatus: 'sometimes' }, 'ws23')).toEqual({ code: 'ANSWER_NOT_OFFERED', message: `"sometimes" is not an answer campaign 'ws23' takes for 'smokingStatus'` });
+    expect(questionAnswerProblem(questions, { smokingStatus: 'sometimes' }, 'ws23', JUDGE)).toEqual({ code: 'ANSWER_NOT_OFFERED', message: `"sometimes" is not an answer campaign 'ws23' takes for 'smokingStatus'` });
     for (const wrong of [{ smokingStatus: ['former'] }, { smokingStatus: true }, { cigarettesPerDay: 0 }, { cigarettesPerDay: '3' }, { cigarettesPerDay: 2.5 }, { quitDate: '2020-02-30' }, { note: 'too long' }, { inhalers: ['red'] }, { inhalers: 'blue' }, { allergic: 'yes' }, { smokingStatus: '  ' }]) {
-      expect(questionAnswerProblem(questions, wrong, 'ws23')?.code, JSON.stringify(wrong)).toBe('ANSWER_NOT_OFFERED');
+      expect(questionAnswerProblem(questions, wrong, 'ws23', JUDGE)?.code, JSON.stringify(wrong)).toBe('ANSWER_NOT_OFFERED');
     }
+  });
+
+  it("refuses an answer the campaign's own rules on the question refuse, as the page does: a code not in its list, too short, not its pattern, a date after today", () => {
+    const code: Field = { kind: 'ShortText', answer: 'code', required: false, label: { en: 'Code', es: 'Código' }, rules: [{ rule: 'length', min: 3, max: 5 }, { rule: 'oneOf', values: ['abc', 'abcd'] }] };
+    const visit: Field = { kind: 'Date', answer: 'lastVisit', required: false, label: { en: 'Last visit', es: 'Última visita' }, rules: [{ rule: 'dateRange', notAfter: 'today' }] };
+    const zip: Field = { kind: 'ShortText', answer: 'zipAgain', required: false, label: { en: 'Zip', es: 'Zip' }, rules: [{ rule: 'postalForCountry' }] };
+    const email: Field = { kind: 'ShortText', answer: 'emailAgain', required: false, label: { en: 'E-mail again', es: 'Otra vez' }, rules: [{ rule: 'matchesField', answer: 'email' }] };
+    const asked = new Map([['code', code], ['lastVisit', visit], ['zipAgain', zip], ['emailAgain', email]]);
+    const problem = (answers: Record<string, unknown>) => questionAnswerProblem(asked, answers, 'qa3', JUDGE)?.code ?? null;
+    expect(problem({ code: 'abcd' })).toBeNull();
+    expect(problem({ code: 'zzzzzzzzzz' })).toBe('ANSWER_NOT_OFFERED');
+    expect(problem({ code: 'xyz' })).toBe('ANSWER_NOT_OFFERED');
+    expect(problem({ code: 'ab' })).toBe('ANSWER_NOT_OFFERED');
+    // Today somewhere on Earth is the visitor's today: the later of the dates passes, the day after does not.
+    expect(problem({ lastVisit: '2026-03-02' })).toBeNull();
+    expect(problem({ lastVisit: '2026-03-01' })).toBeNull();
+    expect(problem({ lastVisit: '2026-03-03' })).toBe('ANSWER_NOT_OFFERED');
+    expect(problem({ lastVisit: '2030-01-01' })).toBe('ANSWER_NOT_OFFERED');
+    // The person's country: a US ZIP for a US lead, not for a British one.
+    expect(problem({ zipAgain: '10001' })).toBeNull();
+    expect(questionAnswerProblem(asked, { zipAgain: '10001' }, 'qa3', { ...JUDGE, country: resolveCountry('GB') })?.code).toBe('ANSWER_NOT_OFFERED');
+    // An answer matched with one the server does not hold beside it is not judged by that rule.
+    expect(problem({ emailAgain: 'ana@example.com' })).toBeNull();
+  });
+
+  it("judges a campaign rule only on a question shown: an answer a later change hides is not kept, and not refused", () => {
+    const trigger: Field = { kind: 'YesNo', answer: 'hasCode', required: false, label: { en: 'Code?', es: '¿Código?' } };
+    const code: Field = { kind: 'ShortText', answer: 'code', required: false, label: { en: 'Code', es: 'Código' }, visibleWhen: { answer: 'hasCode', in: [true] }, rules: [{ rule: 'oneOf', values: ['abc'] }] };
+    const asked = new Map([['hasCode', trigger], ['code', code]]);
+    expect(questionAnswerProblem(asked, { hasCode: false, code: 'zzz' }, 'qa3', JUDGE)).toBeNull();
+    expect(questionAnswerProblem(asked, { hasCode: true, code: 'zzz' }, 'qa3', JUDGE)?.code).toBe('ANSWER_NOT_OFFERED');
+    expect(questionAnswerProblem(asked, { hasCode: true, code: 'abc' }, 'qa3', JUDGE)).toBeNull();
   });
 
   it('finds a shipped campaign\'s questions by answer key', () => {

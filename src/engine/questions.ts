@@ -8,7 +8,7 @@ import type { Field, AnswerCondition } from '../generated/campaign.ts';
 import type { Campaign } from './campaign.ts';
 import type { Candidate } from '../core/candidate.ts';
 import { runRule, type RuleRef } from './validation/ruleCatalogue.ts';
-import { resolveCountry } from '../core/countries.ts';
+import { resolveCountry, type CountrySettings } from '../core/countries.ts';
 import { answerKeyOf, BUILT_IN_ANSWER_KEYS, kindSpec } from './fieldKinds.ts';
 import { answerTypeCheck, type AnswerSchema } from './answerTypeCheck.ts';
 
@@ -131,19 +131,32 @@ export interface QuestionAnswerProblem {
   message: string;
 }
 
+/** What the server judges a question's own rules by: the person's country, and each date somewhere on Earth now. */
+export interface AnswerJudge {
+  country: CountrySettings;
+  /** The page judged by the visitor's date, which is one of these (dates.ts datesOnEarthNow). */
+  todays: readonly string[];
+}
+
 /**
  * Checks a lead's answers against the campaign's own questions, with the rules the page ran (an offered option, a
- * number in its bounds, a real date, text not too long), so no script can store an answer the campaign never offered.
+ * number in its bounds, a real date, text not too long, and the rules the campaign gives the question), so no script
+ * can store an answer the campaign never takes. The campaign's rules are judged on the questions shown, as the page
+ * judges them, on the person's country and on any date somewhere on Earth now (the visitor's is one of them); not
+ * `matchesField`, whose other answer (an e-mail typed twice) the server does not hold beside it.
  */
-export function questionAnswerProblem(questions: ReadonlyMap<string, Field> | undefined, answers: Readonly<Record<string, unknown>>, campaignName: string): QuestionAnswerProblem | null {
+export function questionAnswerProblem(questions: ReadonlyMap<string, Field> | undefined, answers: Readonly<Record<string, unknown>>, campaignName: string, judge: AnswerJudge): QuestionAnswerProblem | null {
+  const shown = questions ? shownQuestionAnswers(questions, answers) : {};
   for (const [key, given] of Object.entries(answers)) {
     const question = questions?.get(key);
     if (!question) return { code: 'ANSWER_NOT_ASKED', message: `Campaign '${campaignName}' asks no question answered '${key}'` };
     const value = storableAnswer(given);
     const spec = kindSpec(question.kind);
     const rules = [...(spec.rules ?? []), ...(isQuestionKind(question.kind) ? questionRules(question) : [])];
+    const own = Object.prototype.hasOwnProperty.call(shown, key) ? (question.rules ?? []).filter((rule) => rule.rule !== 'matchesField') : [];
     const fails = value === null || !answerTypeCheck(spec.schema as AnswerSchema)(value)
-      || rules.some((rule) => runRule(rule, value, NO_CONTEXT) !== null);
+      || rules.some((rule) => runRule(rule, value, NO_CONTEXT) !== null)
+      || own.some((rule) => judge.todays.every((today) => runRule(rule, value, { country: judge.country, today, answers, isoDates: true }) !== null));
     if (fails) return { code: 'ANSWER_NOT_OFFERED', message: `${JSON.stringify(given)} is not an answer campaign '${campaignName}' takes for '${key}'` };
   }
   return null;

@@ -82,7 +82,7 @@ eachDatabase('question answers', (h) => {
   });
 });
 
-/** ws23 with a question that only confirms another (a second typing of the e-mail, as an author may add). */
+/** ws23 with a question that only confirms another (a second typing of the e-mail, as an author may add), and one with a rule of the campaign's own. */
 function withConfirmation(): string {
   const root = mkdtempSync(join(tmpdir(), 'repo-'));
   cpSync('locales', join(root, 'locales'), { recursive: true });
@@ -91,6 +91,8 @@ function withConfirmation(): string {
   const doc = JSON.parse(readFileSync(file, 'utf8')) as { steps: { home: { fieldChanges: Array<{ fields: unknown[] }> } } };
   doc.steps.home.fieldChanges[0]?.fields.push({
     kind: 'ShortText', answer: 'emailAgain', required: false, label: { en: 'Email again', es: 'Correo otra vez' }, rules: [{ rule: 'matchesField', answer: 'email' }],
+  }, {
+    kind: 'ShortText', answer: 'referralCode', required: false, label: { en: 'Referral code', es: 'Código de referencia' }, rules: [{ rule: 'length', min: 3, max: 5 }, { rule: 'oneOf', values: ['abc', 'abcd'] }],
   });
   writeFileSync(file, JSON.stringify(doc));
   return root;
@@ -103,5 +105,17 @@ eachDatabase('question answers that only confirm another', (h) => {
     const stored = (await listLeads(h.app.db)).find((l) => l.id === created.json().id);
     expect(stored?.additionalFields).toEqual({ answers: { smokingStatus: 'never' } });
     expect(JSON.stringify(stored?.additionalFields)).not.toContain('ana@example.com');
+  });
+
+  it("refuses an answer the question's own rules in the campaign refuse, as the page does, and stores nothing", async () => {
+    const count = async () => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
+    const before = await count();
+    for (const referralCode of ['zzzzzzzzzz', 'xyz']) {
+      const refused = await h.post('/api/leads', lead('(713) 555-0169', { smokingStatus: 'never', referralCode }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'ANSWER_NOT_OFFERED', message: `"${referralCode}" is not an answer campaign 'ws23' takes for 'referralCode'` });
+    }
+    expect(await count()).toBe(before);
+    expect((await h.post('/api/leads', lead('(713) 555-0169', { smokingStatus: 'never', referralCode: 'abcd' }))).statusCode).toBe(200);
   });
 }, {}, { campaignsRoot: withConfirmation() });

@@ -34,12 +34,12 @@ export function questionsOfCampaigns(campaigns: ReadonlyMap<string, Campaign>): 
 }
 
 /** A lead's question answers, once each is one its campaign asks and takes, go with its additional fields. */
-function withAnswers(lead: NormalisedLead, questions: CampaignQuestions): NormalisedLead {
+function withAnswers(lead: NormalisedLead, questions: CampaignQuestions, now: Date): NormalisedLead {
   const { answers, ...rest } = lead;
   if (!answers || !Object.keys(answers).length) return rest;
   const campaign = lead.sourceInfo?.campaign ?? '';
   const asked = questions.get(campaign);
-  assertQuestionAnswers(asked, answers, campaign);
+  assertQuestionAnswers(asked, answers, campaign, { country: resolveCountry(lead.country), now });
   // An answer to a question its earlier answer now hides is not kept, nor one that only confirmed another.
   const kept = withoutConfirmations(asked ?? new Map(), shownQuestionAnswers(asked ?? new Map(), answers));
   return { ...rest, additionalFields: { ...rest.additionalFields, answers: kept } as NonNullable<NormalisedLead['additionalFields']> };
@@ -60,7 +60,7 @@ function assertSurvey(entries: readonly SurveyEntry[] | undefined): void {
 function checked(body: LeadSaveRequest, questions: CampaignQuestions, now: Date) {
   assertSurvey(body.additionalFields?.surveyQuestions);
   const result = checkLead(body, leadCheckContext(now));
-  if (result.ok) return withAnswers(result.lead, questions);
+  if (result.ok) return withAnswers(result.lead, questions, now);
   const p = result.problem;
   if (p.code === 'INVALID_LEAD') {
     const err = new InvalidLeadError(p.missing.join(', ')) as Error & { missing?: string[] };

@@ -64,7 +64,7 @@ export async function screen(db: Database, campaigns: Campaigns, req: ScreeningR
   // The campaign's own questions that screen people out, checked like a lead's answers first.
   const questions = campaign ? campaignQuestions(campaign) : undefined;
   const questionAnswers = req.questionAnswers ?? {};
-  assertQuestionAnswers(questions, questionAnswers, req.campaign);
+  assertQuestionAnswers(questions, questionAnswers, req.campaign, { country: resolveCountry(country), now });
   // Only questions shown on the answers given count: an answer left from before an earlier one changed screens no one out.
   const answerReasons = questions ? disqualifyingAnswerReasons(questions, shownQuestionAnswers(questions, questionAnswers)) : [];
 
