@@ -791,6 +791,19 @@ describe('campaigns:check on what an author can write that JSON and the schema l
     expect(check({ 'campaigns/ss8.json': shipped('ss8') })).toEqual([]);
   });
 
+  it('refuses a thank-you in a campaign where no step saves the lead: its visitors were sent back to the home with nothing stored', () => {
+    const variant = (steps: Record<string, unknown>) => lines(check({ 'campaigns/qa9.json': { name: 'qa9', extends: 's6', steps } }, { 'campaigns/s6.json': clone(s6) }));
+    const thanks = (step: string) => `campaigns/qa9.json: /steps/${step}: a visitor can reach step '${step}', which thanks the person for what they sent, without leaving a step that saves the lead (saveSubject): they would be sent back to the home, with nothing stored`;
+    // The questionnaire after the thank-you saves by the lead's token: it saves no lead of its own, and its thank-you is reached unsaved too.
+    expect(variant({ phone: { saveSubject: false }, email: { saveSubject: false }, indications: { saveSubject: false } })).toEqual([thanks('thankyou'), thanks('healthThankYou')]);
+    // One step on the way that saves is enough.
+    expect(variant({ phone: { saveSubject: false }, email: { saveSubject: false } })).toEqual([]);
+    expect(variant({ phone: { saveSubject: false }, indications: { saveSubject: false } })).toEqual([]);
+    expect(variant({})).toEqual([]);
+    // A home that saves covers every step after it (ws10's one-page screener).
+    expect(lines(check({ 'campaigns/ws10.json': JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as Record<string, unknown> }))).toEqual([]);
+  });
+
   it('refuses a key written twice in one object, at the one kept, naming the line of the one lost', () => {
     const text = JSON.stringify(s6, null, 2).replace('"steps": {', '"steps": {\n    "dob": { "path": "first-dob", "fields": [ { "kind": "Age" } ] },');
     const problems = checkCampaigns({ files: new Map([['campaigns/s6.json', text]]), validateSchema: campaignSchemaIssues, catalogues });

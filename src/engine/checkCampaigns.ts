@@ -10,7 +10,7 @@ import { rules, isRuleName } from './rules/index.ts';
 import { answerKeyOf, kindSpec, isFieldKind } from './fieldKinds.ts';
 import { closestName } from './closestName.ts';
 import { duplicateKeys, jsonLocations, locate, malformedAt, rangeAt, type TextRange } from './jsonLocations.ts';
-import { edgesOf, firstEndWithout, loopWithoutEnd, reachableFromHome } from './graph.ts';
+import { edgesOf, firstEndWithout, loopWithoutEnd, reachableFromHome, reachableWithout } from './graph.ts';
 import { stepOfOutcome } from './flow.ts';
 import type { Campaign, CampaignRole } from './campaign.ts';
 import type { Copy } from './catalogueText.ts';
@@ -260,6 +260,21 @@ function saveOrderProblems(campaign: Campaign, add: (pointer: string, message: s
 }
 
 /**
+ * A step that thanks the person for what they sent (a thank-you, the partner's transfer script) is shown only to a
+ * visit that saved its lead (routeResolution.ts homeWithoutLead): one a visitor reaches without leaving a step that
+ * saves the lead (saveSubject; not the questionnaire's, which saves by the lead's token) sent them back to the home,
+ * with nothing stored and nothing said.
+ */
+function thanksWithoutSaveProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  if (!graphIsKnown(campaign)) return;
+  const saves = (id: string) => campaign.steps[id]?.saveSubject === true && campaign.steps[id]?.meta?.saveSurvey !== true;
+  for (const id of reachableWithout(campaign, saves)) {
+    if (id === campaign.home || !(campaign.steps[id]?.fields ?? []).some((field) => kindSpec(field.kind).followsSave === true)) continue;
+    add(`/steps/${escapePointerToken(id)}`, `a visitor can reach step '${id}', which thanks the person for what they sent, without leaving a step that saves the lead (saveSubject): they would be sent back to the home, with nothing stored`);
+  }
+}
+
+/**
  * A campaign that saves leads must show its consent wording (spec §1: each campaign has its own; GenericConsent shows
  * it) to every visitor before the visit ends: a variant that removed the field, put it after the thank-you, on a step
  * only some visitors reach, or behind a visibleWhen, stored leads with no consent. A partner screener asks its own
@@ -394,6 +409,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   postalCheckProblems(campaign, add);
   saveOrderProblems(campaign, add);
   consentAskedProblems(campaign, add);
+  thanksWithoutSaveProblems(campaign, add);
   navProblems(campaign, add);
   moreInformationProblems(campaign, add);
   const paths = new Map<string, string>();

@@ -40,6 +40,11 @@ function walkFrom(from: string, edges: readonly Edge[], follows: (edge: Edge) =>
   return order;
 }
 
+/** The steps a visitor can reach from home without entering one that `passes`, in the order found; none when home passes. */
+export function reachableWithout(campaign: Campaign, passes: (id: string) => boolean): string[] {
+  return passes(campaign.home) ? [] : walkFrom(campaign.home, edgesOf(campaign), (e) => !passes(e.to));
+}
+
 /** Step ids reachable from home. */
 export function reachableFromHome(campaign: Campaign): Set<string> {
   return new Set(walkFrom(campaign.home, edgesOf(campaign)));
