@@ -694,6 +694,9 @@ export interface CampaignDocument {
    */
   hasCaregiver?: boolean;
   caregiverType?: CaregiverType;
+  /**
+   * Shows the live-chat button on this campaign's pages where the brand has live chat (its liveChat), while the agents' availability check says online.
+   */
   showSalesforceLiveChat?: boolean;
   studyId?: number | null;
   /**
