@@ -19,6 +19,7 @@ export const LoneSurrogateError = createError('LONE_SURROGATE', 'Text may not co
 export const NumberNotFiniteError = createError('NUMBER_NOT_FINITE', 'Numbers must be finite: a value such as 1e400 is out of range', 400);
 export const BodyNotUtf8Error = createError('BODY_NOT_UTF8', 'A JSON body is UTF-8 text; this one holds bytes that are not', 400);
 export const CharsetUnsupportedError = createError('CHARSET_UNSUPPORTED', 'A JSON body is read as UTF-8: send it with charset=utf-8 or no charset', 415);
+export const JsonKeyForbiddenError = createError('JSON_KEY_FORBIDDEN', 'A JSON body may not hold the key __proto__', 400);
 export const EncodingUnsupportedError = createError('ENCODING_UNSUPPORTED', 'A request body is taken as sent: send it without a Content-Encoding (or identity)', 415);
 export const BodyTooDeepError = createError<[number]>('BODY_TOO_DEEP', 'The JSON body nests arrays and objects deeper than %s levels', 400);
 export const RateLimitedError = createError<[string]>('RATE_LIMITED', 'Too many requests from this address; retry in %s', 429);

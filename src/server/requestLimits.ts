@@ -9,7 +9,7 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { deferCompiles, lazySerializer, lazyValidator, type DeferredCompiles } from './lazySchemaCompilers.ts';
 import type Ajv from 'ajv';
-import { BodyNotUtf8Error, BodyTooDeepError, CharsetUnsupportedError, EncodingUnsupportedError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
+import { BodyNotUtf8Error, BodyTooDeepError, CharsetUnsupportedError, EncodingUnsupportedError, JsonKeyForbiddenError, LoneSurrogateError, NulCharacterError, NumberNotFiniteError } from './errors.ts';
 import { DEFAULT_BODY_LIMIT } from './bodyLimits.ts';
 
 /**
@@ -167,8 +167,19 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(new BodyTooDeepError(limit), undefined);
       return;
     }
-    parseJson(req, text, done);
+    // The parser refuses a prototype key as it refuses text that is no JSON; the sender is told which it was.
+    parseJson(req, text, (err, parsed) => done(err && isJson(text) ? new JsonKeyForbiddenError() : err, parsed));
   });
+}
+
+/** Whether the text is JSON at all (what JSON.parse builds of a `__proto__` key is an own property, and dropped). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -62,6 +62,23 @@ eachDatabase('no server errors for bad input', (h) => {
     }
   });
 
+  it('refuses a prototype key with its own code, and text that is no JSON as before; nothing is stored', async () => {
+    const count = async () => (await h.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]?.n;
+    const before = await count();
+    const text = JSON.stringify({ ...bodies['/api/leads'], phone1: '2125550127' });
+    for (const polluted of [text.replace('{', '{"__proto__":{"admin":true},'), text.replace('"lastName"', '"indications":[101],"extra":{"__proto__":null},"lastName"')]) {
+      const res = await h.post('/api/leads', polluted, { 'content-type': 'application/json' });
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'JSON_KEY_FORBIDDEN', 'A JSON body may not hold the key __proto__']);
+    }
+    // A constructor key is kept as a key, and refused as one the schema does not have.
+    const constructed = await h.post('/api/leads', text.replace('{', '{"constructor":{"prototype":{"admin":true}},'), { 'content-type': 'application/json' });
+    expect([constructed.statusCode, constructed.json().code]).toEqual([400, 'FST_ERR_VALIDATION']);
+    const broken = await h.post('/api/leads', text.slice(0, -1), { 'content-type': 'application/json' });
+    expect([broken.statusCode, broken.json().code]).toEqual([400, 'FST_ERR_CTP_INVALID_JSON_BODY']);
+    expect(await count()).toBe(before);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
   it('refuses a body sent with a Content-Encoding (nothing is decompressed) with 415 ENCODING_UNSUPPORTED, and takes identity', async () => {
     const lead = { ...bodies['/api/leads'], phone1: '2125550125' };
     const text = JSON.stringify(lead);
