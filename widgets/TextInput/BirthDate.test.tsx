@@ -45,6 +45,8 @@ describe('BirthDate', () => {
   it("asks a caregiver for the participant's date of birth", async () => {
     await renderKind('BirthDate', { field: { labelCaregiver: 'fields.birthDate.labelParticipant' }, context: { caregiver: true } });
     expect(box("Participant's date of birth")).toBeTruthy();
+    // Not the caregiver's own birthday, which the browser would offer.
+    expect(box("Participant's date of birth").autocomplete).toBe('off');
   });
 
   it('is typed as digits with the keyboard alone, masked, and saved as an ISO date with the age', async () => {

@@ -37,6 +37,7 @@ describe('FullName', () => {
     const field = { labelCaregiver: 'fields.fullName.labelParticipant' };
     await renderKind('FullName', { field, context: { caregiver: true } });
     expect(box("Participant's full name")).toBeTruthy();
+    expect(box("Participant's full name").autocomplete).toBe('off');
     cleanup();
     await renderKind('FullName', { locale: 'es', field, context: { caregiver: true } });
     expect(box('Nombre completo del participante')).toBeTruthy();
