@@ -12,3 +12,13 @@ export function signingFailureKey(error: unknown): SigningFailureKey {
   if (code === 'ESIGN_SESSION_NOT_FOUND' || code === 'ESIGN_CREDENTIAL_MISSING') return 'esign.missing';
   return 'errors.generic';
 }
+
+/**
+ * The form an expired link's refusal names (410 with its `returnPath`), to choose to sign again there: a signing page
+ * opened from an SMS has no Back to it. Only a page of the site's own sign-ups; null for any other failure.
+ */
+export function formOfExpiredLink(error: unknown): string | null {
+  const { status, answer } = (error ?? {}) as { status?: unknown; answer?: { returnPath?: unknown } | null };
+  const path = status === 410 ? answer?.returnPath : null;
+  return typeof path === 'string' && path.startsWith('/signup/') && !path.startsWith('//') ? path : null;
+}

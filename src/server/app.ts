@@ -204,7 +204,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     refuseBadText(maxJsonDepthOf(req), req.body, req.query, req.params);
   });
 
-  app.setErrorHandler((err: FastifyError & { missing?: string[]; booking?: unknown }, req, reply) => {
+  app.setErrorHandler((err: FastifyError & { missing?: string[]; booking?: unknown; returnPath?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (err instanceof DatabaseUnavailableError || err instanceof DatabaseSlowError) {
       // The database layer logged an outage once; a statement past its timeout is said each time, as it may be a lock
@@ -224,6 +224,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     };
     if (err.missing) body.missing = err.missing;
     if (err.booking && status === 409) body.booking = err.booking;
+    if (err.returnPath && status === 410) body.returnPath = err.returnPath;
     return reply.status(status).send(body);
   });
 

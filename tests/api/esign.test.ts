@@ -144,10 +144,15 @@ eachDatabase('built-in e-signature provider', (h) => {
     clock += 60_000;
     const read = await get(`/api/esign/sessions/${sessionId}`, link);
     expect(read.statusCode).toBe(410);
-    expect(read.json()).toMatchObject({ code: 'ESIGN_LINK_EXPIRED', message: 'This signing link has expired; start the signature again from the form' });
+    // The link's holder is told the form to go back to, to choose to sign again (a phone that opened the SMS has no Back to it).
+    expect(read.json()).toMatchObject({ code: 'ESIGN_LINK_EXPIRED', message: 'This signing link has expired; start the signature again from the form', returnPath: expect.stringMatching(/^\/signup\/ws17\//) });
     const sign = await h.post(`/api/esign/sessions/${sessionId}/sign`, { signature: 'Ivy Signer' }, link);
     expect(sign.statusCode).toBe(410);
-    expect(sign.json().code).toBe('ESIGN_LINK_EXPIRED');
+    expect(sign.json()).toMatchObject({ code: 'ESIGN_LINK_EXPIRED', returnPath: read.json().returnPath });
+    // A wrong secret learns nothing of it.
+    const wrong = await get(`/api/esign/sessions/${sessionId}`, { 'x-esign-secret': 'x'.repeat(secret.length) });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().returnPath).toBeUndefined();
     const { rows } = await h.app.db.query("SELECT 1 FROM consents WHERE lead_id = $1 AND type = 'medicalRecords'", [leadId]);
     expect(rows).toHaveLength(0);
     // The lead's own browser still reads the (unsigned) status.

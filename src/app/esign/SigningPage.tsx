@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from '../../../widgets/router.tsx';
 import { useWords, useTranslation } from '../translation.tsx';
 import { callEndpoint, ApiError } from '../api/client.ts';
-import { signingFailureKey } from '../../core/signingFailure.ts';
+import { formOfExpiredLink, signingFailureKey } from '../../core/signingFailure.ts';
 import { documentTitle } from '../../core/documentTitle.ts';
 import type { Locale } from '../../engine/flow.ts';
 import { unavailableWhen } from '../../../widgets/unavailableButton.ts';
@@ -36,6 +36,9 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   const [secret] = useState(() => linkSecret(sessionId));
   const [text, setText] = useState<string | null>(null);
   const [missing, setMissing] = useState<'missing' | 'expired' | null>(null);
+  const [formPath, setFormPath] = useState<string | null>(null);
+  // A link past its time, on arrival or while the name was typed: said once, with the way back to the form.
+  const expired = (err: unknown) => { setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'); setFormPath(formOfExpiredLink(err)); };
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'signing' | 'done'>('idle');
@@ -48,7 +51,7 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     callEndpoint('eSignStatus', { params: { id: sessionId }, headers: { 'x-esign-secret': secret } })
-      .then((s) => { setText(s.consentText); setSignedReturn(s.status === 'signed' ? s.returnPath ?? null : null); }, (err: unknown) => setMissing(err instanceof ApiError && err.status === 410 ? 'expired' : 'missing'));
+      .then((s) => { setText(s.consentText); setSignedReturn(s.status === 'signed' ? s.returnPath ?? null : null); }, expired);
     document.getElementById('esign-title')?.focus();
   }, [sessionId, secret, locale, i18n]);
   // Titled by its heading in its language, as every page is (it showed the campaigns' default, "Registration").
@@ -68,6 +71,12 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
       window.location.assign(returnPath);
     } catch (err) {
       setState('idle');
+      // Not the name's fault: the link ran out while it was typed.
+      if (err instanceof ApiError && err.status === 410) {
+        expired(err);
+        document.getElementById('esign-title')?.focus();
+        return;
+      }
       refuse(t(signingFailureKey(err)));
     }
   };
@@ -75,7 +84,12 @@ export function SigningPage({ locale, brandName }: { locale: Locale; brandName: 
   return (
     <main id="main" className="main">
       <h1 id="esign-title" tabIndex={-1}>{t('esign.title')}</h1>
-      {missing ? <p role="alert">{t(missing === 'expired' ? 'esign.expired' : 'esign.missing')}</p> : signedReturn ? (
+      {missing ? (
+        <>
+          <p role="alert">{t(missing === 'expired' ? 'esign.expired' : 'esign.missing')}</p>
+          {formPath ? <a className="button" href={formPath}>{t('esign.return')}</a> : null}
+        </>
+      ) : signedReturn ? (
         <>
           <p role="status">{t('esign.signed')}</p>
           <blockquote className="esign__text">{text}</blockquote>

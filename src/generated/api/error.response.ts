@@ -6,6 +6,10 @@ export interface ErrorResponse {
   error?: string;
   message: string;
   missing?: string[];
+  /**
+   * With 410 ESIGN_LINK_EXPIRED, to the link's holder: the form the signature was asked on, to choose to sign again
+   */
+  returnPath?: string;
   booking?: BookingResponse;
 }
 export interface BookingResponse {

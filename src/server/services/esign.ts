@@ -60,10 +60,15 @@ function signedReturnPath(returnPath: string, id: string): string {
 /** Where the signing page reads the link's secret: the fragment `#k=<secret>` of the customer URL. */
 export const LINK_SECRET_FRAGMENT = 'k';
 
-/** The session behind a link: unknown or a wrong secret is 404 (nothing told apart), a right but expired one 410. */
-function checkLink(row: { link_expires_at: Date | string | null } | undefined, now: Date): void {
+/**
+ * The session behind a link: unknown or a wrong secret is 404 (nothing told apart), a right but expired one 410, which
+ * tells the link's holder the form to go back to (on a phone that opened the link by SMS there is no Back to it).
+ */
+function checkLink(row: { link_expires_at: Date | string | null; return_path: string } | undefined, now: Date): void {
   if (!row) throw new ESignSessionNotFoundError();
-  if (!row.link_expires_at || new Date(row.link_expires_at).getTime() <= now.getTime()) throw new ESignLinkExpiredError();
+  if (!row.link_expires_at || new Date(row.link_expires_at).getTime() <= now.getTime()) {
+    throw Object.assign(new ESignLinkExpiredError(), { returnPath: safeReturnPath(row.return_path) });
+  }
 }
 
 /** The campaign and step a return path names when that step asks for the e-signature (src/engine/eSignStep.ts), else null. */
