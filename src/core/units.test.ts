@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   CM_PER_FOOT, CM_PER_INCH, HEIGHT_CM, HEIGHT_FT, HEIGHT_IN, INCHES_PER_FOOT, LB_PER_KG, WEIGHT_KG, WEIGHT_LB,
   cmToFeetInches, defaultHeightUnit, defaultWeightUnit, feetInchesToCm, heightCmOf, kgToLb, lbToKg,
-  switchHeightUnit, switchWeightUnit, syncHeight, syncWeight, typedHeight, typedWeight, validateHeightCm, validateHeightFeet, validateHeightFeetInches, validateHeightInches, validateWeight, weightKgOf,
+  heightProblem, weightProblem, switchHeightUnit, switchWeightUnit, syncHeight, syncWeight, typedHeight, typedWeight, validateHeightCm, validateHeightFeet, validateHeightFeetInches, validateHeightInches, validateWeight, weightKgOf,
 } from './units.ts';
 import type { HeightValue, WeightValue } from './units.ts';
 import { COUNTRIES } from './countries.ts';
@@ -453,5 +453,30 @@ describe('a unit switch changes what is shown, never the measurement', () => {
     expect(syncWeight({ unit: 'kg', from: 'kg', kg: 68 })).toStrictEqual({ unit: 'kg', kg: 68, lb: 149.9 });
     expect(heightCmOf({ unit: 'ftin', from: 'cm', cm: 176, feet: 5, inches: 9 })).toBe(176);
     expect(weightKgOf({ unit: 'lbs', from: 'kg', kg: 68, lb: 149.9 })).toBe(68);
+  });
+
+  it('keeps no typed measure out of range: the numbers shown become the measure, and are judged as shown', () => {
+    // 244.4 cm is refused in cm; shown as 8 ft 0 in it is 8 ft 0 in (243.8 cm), which the page and the server take alike.
+    const tall = switchHeightUnit(syncHeight({ unit: 'cm', cm: 244.4 }), 'ftin');
+    expect(tall).toStrictEqual({ unit: 'ftin', feet: 8, inches: 0, cm: 243.8 });
+    expect(heightProblem(tall)).toBeNull();
+    expect(heightCmOf(tall)).toBe(96 * CM_PER_INCH);
+    const short = switchHeightUnit(syncHeight({ unit: 'cm', cm: 90.6 }), 'ftin');
+    expect(short).toStrictEqual({ unit: 'ftin', feet: 3, inches: 0, cm: 91.4 });
+    const heavy = switchWeightUnit(syncWeight({ unit: 'lbs', lb: 1600 }), 'kg');
+    expect(heavy).toStrictEqual({ unit: 'kg', kg: 725.7, lb: 1599.9 });
+    expect(weightProblem(heavy)).toBe('invalidWeight');
+  });
+
+  it('judges a measure in the unit it was typed in: 681 kg shown as 1,501.3 lb is 681 kg, in range', () => {
+    const shown = switchWeightUnit(syncWeight({ unit: 'kg', kg: 681 }), 'lbs');
+    expect(shown).toStrictEqual({ unit: 'lbs', kg: 681, lb: 1501.3, from: 'kg' });
+    expect(weightProblem(shown)).toBeNull();
+    expect(validateWeight(shown.lb, 'lbs')).toBe('invalidWeight');
+    expect(weightProblem({ unit: 'lbs', lb: 1501.3 })).toBe('invalidWeight');
+    expect(weightProblem({ unit: 'lbs', lb: 1501.3, kg: 682, from: 'kg' })).toBe('invalidWeight');
+    expect(heightProblem({ unit: 'ftin', feet: 8, inches: 0, cm: 244.4, from: 'cm' })).toBe('invalidCentimeters');
+    expect(heightProblem({ unit: 'cm', cm: 175.3, feet: 5, inches: 12, from: 'ftin' })).toBe('invalidInches');
+    expect(heightProblem({ unit: 'cm', cm: 175.3 })).toBeNull();
   });
 });

@@ -221,25 +221,36 @@ export function typedHeight(v: HeightValue, typed: Pick<HeightValue, 'cm' | 'fee
 /**
  * The measure shown in another unit: the same measure, its numbers in the new unit rounded for showing, the ones typed
  * kept as the measurement (`from`), so 5 ft 9 in shown in cm (175.3) counts as 175.26 cm and back is 5 ft 9 in again,
- * and 176 lb shown in kg (79.8) back is 176 lb. A measure not yet typed whole has nothing to convert: the new unit is
- * the one to type in.
+ * and 176 lb shown in kg (79.8) back is 176 lb. A measure not typed whole, or out of range, is not kept: the numbers
+ * shown are the measure, and judged as such (244.4 cm, refused, shown as 8 ft 0 in had passed the page and been
+ * refused by the server); with nothing typed, the new unit is simply the one to type in.
  */
-function switchShown<U extends string, V extends { unit: U; from?: U }>(v: V, unit: U, measured: (v: V) => number | null, sync: (v: V) => V): V {
+function switchShown<U extends string, V extends { unit: U; from?: U }>(v: V, unit: U, problem: (v: V) => string | null, sync: (v: V) => V): V {
   if (unit === v.unit) return v;
-  if (measured(v) === null) return sync({ ...shownAlone(v), unit } as V);
   const source = measuredIn(v);
   const both = shownAlone(sync(v));
-  return (source === unit ? { ...both, unit } : { ...both, unit, from: source }) as V;
+  if (source === unit || problem(v) !== null) return sync({ ...both, unit } as V);
+  return { ...both, unit, from: source } as V;
 }
 
 /** The height shown in another unit (switchShown). */
 export function switchHeightUnit(v: HeightValue, unit: HeightUnit): HeightValue {
-  return switchShown(v, unit, heightCmOf, syncHeight);
+  return switchShown(v, unit, heightProblem, syncHeight);
 }
 
 /** The weight shown in another unit (switchShown). */
 export function switchWeightUnit(v: WeightValue, unit: WeightUnit): WeightValue {
-  return switchShown(v, unit, weightKgOf, syncWeight);
+  return switchShown(v, unit, weightProblem, syncWeight);
+}
+
+/** What is wrong with a height, judged in the unit it was typed in (the one shown may be a rounded conversion of it). */
+export function heightProblem(v: HeightValue): 'required' | 'invalidCentimeters' | 'invalidFeet' | 'invalidInches' | null {
+  return measuredIn(v) === 'cm' ? validateHeightCm(v.cm) : validateHeightFeetInches(v.feet, v.inches);
+}
+
+/** What is wrong with a weight, judged in the unit it was typed in: 681 kg shown as 1,501.3 lb is 681 kg. */
+export function weightProblem(v: WeightValue): 'required' | 'invalidWeight' | null {
+  return measuredIn(v) === 'kg' ? validateWeight(v.kg, 'kg') : validateWeight(v.lb, 'lbs');
 }
 
 /** A number typed in the unit shown: that unit is the measurement from now on. */

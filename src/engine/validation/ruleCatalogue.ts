@@ -14,7 +14,7 @@ import { validateFullName } from '../../core/fullName.ts';
 import { validatePhone } from '../../core/phone.ts';
 import { validatePostalPattern } from '../../core/postal.ts';
 import { validateEmail } from '../../core/email.ts';
-import { validateHeightCm, validateHeightFeetInches, validateWeight, type HeightValue, type WeightValue } from '../../core/units.ts';
+import { heightProblem, weightProblem, type HeightValue, type WeightValue } from '../../core/units.ts';
 import { invalidHealthAnswers, type HealthAnswers } from '../../core/healthQuestions.ts';
 import { obGynError, type ObGynAnswer } from '../../core/obGyn.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
@@ -148,17 +148,11 @@ export const ruleCatalogue: Registry = {
   age: { appliesTo: ['number'], check: (value) => (isValidAge(Number(value)) ? null : 'invalidAge') },
   height: {
     appliesTo: ['other'],
-    check: (value) => {
-      const h = value as HeightValue;
-      return h.unit === 'cm' ? validateHeightCm(h.cm) : validateHeightFeetInches(h.feet, h.inches);
-    },
+    check: (value) => heightProblem(value as HeightValue),
   },
   weight: {
     appliesTo: ['other'],
-    check: (value) => {
-      const w = value as WeightValue;
-      return w.unit === 'kg' ? validateWeight(w.kg, 'kg') : validateWeight(w.lb, 'lbs');
-    },
+    check: (value) => weightProblem(value as WeightValue),
   },
   criteriaAnswered: {
     appliesTo: ['other'],
