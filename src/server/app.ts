@@ -24,7 +24,7 @@ import { seedDemoData } from './db/seedAll.ts';
 import { runRetention, RETENTION_INTERVAL_MS } from './services/retention.ts';
 import { DatabaseSlowError, DatabaseUnavailableError, RateLimitedError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { installBodyDeadline } from './bodyDeadline.ts';
-import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
+import { installJsonBodyParser, maxJsonDepthOf, refuseBadText, refuseEncodedBody, SERVER_LIMITS, validatorCompilers } from './requestLimits.ts';
 import { installLoadShedding, type PressureReader } from './loadSheddingHook.ts';
 import { memoryByteCounter, postgresByteCounter, uploadBudget } from './uploadBudget.ts';
 import { loggerOptions } from './logger.ts';
@@ -197,6 +197,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preParsing', (req, reply, payload, done) => {
     if (UNSAFE.has(req.method) && routedPath(req).startsWith('/api/')) return app.csrfProtection(req, reply, () => done(null, payload));
     done(null, payload);
+  });
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    refuseEncodedBody(req.headers);
+    return payload;
   });
 
   // PostgreSQL text cannot hold NUL nor JSON a lone surrogate; refuse them before validation rather than fail at the database.

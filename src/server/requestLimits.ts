@@ -150,13 +150,6 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    // Nothing here decompresses: a gzipped body was refused as not UTF-8, and one marked with a coding we do not know
-    // was read as if it were plain.
-    const encoding = req.headers['content-encoding']?.trim().toLowerCase();
-    if (encoding && encoding !== 'identity') {
-      done(new EncodingUnsupportedError(), undefined);
-      return;
-    }
     const text = bodyText(req.headers['content-type'], body as Buffer);
     if (text instanceof Error) {
       done(text, undefined);
@@ -170,6 +163,16 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     // The parser refuses a prototype key as it refuses text that is no JSON; the sender is told which it was.
     parseJson(req, text, (err, parsed) => done(err && isJson(text) ? new JsonKeyForbiddenError() : err, parsed));
   });
+}
+
+/**
+ * A request body is taken as sent, whatever its type: nothing here decompresses. A gzipped JSON body was refused as
+ * not UTF-8, a gzipped text one for its NUL bytes, and one marked with a coding we do not know was read as if plain.
+ */
+export function refuseEncodedBody(headers: Readonly<Record<string, string | string[] | undefined>>): void {
+  const encoding = String(headers['content-encoding'] ?? '').trim().toLowerCase();
+  const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  if (encoding && encoding !== 'identity' && hasBody) throw new EncodingUnsupportedError();
 }
 
 /** Whether the text is JSON at all (what JSON.parse builds of a `__proto__` key is an own property, and dropped). */

@@ -248,6 +248,9 @@ eachDatabase('session recording', (h) => {
       ['a start past the year 2999', batch(id, 0, { startTimestamp: 9_000_000_000_000_000 })],
       ['a start a millisecond past the year 2999', batch(id, 0, { startTimestamp: Date.UTC(3000, 0, 1) })],
       ['an event past the year 2999', batch(id, 0, { recordings: [{ type: 2, timestamp: 1e21, data: {} }] })],
+      // The studio's replay writes each log's time as a date: 8.7e15 had broken its page.
+      ['a page change past the year 2999', batch(id, 0, { routerLogs: [{ from: 'home', to: 'postal', at: 8.7e15 }] })],
+      ['an action past the year 2999', batch(id, 0, { actionLogs: [{ routePath: 'home', actions: ['l'], at: 1e300 }] })],
     ];
     for (const [why, body] of refusals) {
       const res = await h.post('/api/sr/new', body);

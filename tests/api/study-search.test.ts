@@ -66,6 +66,10 @@ eachDatabase('study search', (h) => {
     const unplaced = (await h.post('/api/sites/nearby', { studyId: 1003, postalCode: 'EC1A 1BB', country: 'GB' })).json().sites;
     expect(unplaced.length).toBeGreaterThan(0);
     expect(unplaced.every((site: { distance: number | null }) => site.distance === null)).toBe(true);
+    // A code the postal check refuses is no visitor's: nothing is found for it, Country study or not.
+    for (const [postalCode, country] of [['12345', 'GB'], ['99999', 'US']]) {
+      expect((await h.post('/api/sites/nearby', { studyId: 1003, postalCode, country })).json().sites).toEqual([]);
+    }
   });
 
   it('answers in Spanish and marks healthy-volunteer studies', async () => {

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database.ts';
 import { sitesInAreaNearestFirst, type TargetArea } from '../../core/siteArea.ts';
 import type { CountryCode } from '../../core/countries.ts';
-import { locatePostalCode, locatePostalCodes } from './postalVerification.ts';
+import { locatePostalCode, locatePostalCodes, verifyPostalCode } from './postalVerification.ts';
 import { studyRecord } from '../db/repositories/studies.ts';
 
 export interface NearbySite {
@@ -53,8 +53,9 @@ async function sitesNearOf(db: Queryable, studies: ReadonlyArray<TargetArea & { 
   const near = new Map<number, NearbySite[]>();
   if (!studies.length) return near;
   const origin = await locatePostalCode(db, postalCode, country);
-  // A Country study serves a visitor our directory cannot place (siteArea.ts); no other study can.
-  if (!origin && !studies.some((s) => s.siteTargetAreaType === 'Country')) return near;
+  // A Country study serves a visitor our directory cannot place (siteArea.ts), when the code is one of the country's;
+  // no other study can, and no study serves a code the postal check refuses.
+  if (!origin && (!studies.some((s) => s.siteTargetAreaType === 'Country') || !verifyPostalCode(postalCode, country))) return near;
   const { rows } = await db.query<StudySiteRow>(
     'SELECT study_id AS "studyId", id, ss_ext_id AS "ssExtId", postal_code AS "postalCode", country FROM sites WHERE study_id = ANY($1::int[]) ORDER BY id',
     [studies.map((s) => s.id)]);
