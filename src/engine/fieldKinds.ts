@@ -80,10 +80,11 @@ export interface FieldKindSpec {
   /** A 'yes' starts an e-signature session and leaves for it; the choice counts once signed. */
   startsESignOnYes?: boolean;
   /**
-   * Shows the screening's verdict, or what follows from it (ws12's confirmation of a pass, its second look after a
-   * refusal): a step with it is not shown without one (engine/routeResolution.ts homeWithoutVerdict).
+   * Shows the screening's verdict, or what follows from it: a step with it is not shown without one
+   * (engine/routeResolution.ts homeWithoutVerdict). 'passed' follows a pass only (ws12's confirmation), 'refused' a
+   * refusal only (its second look): reached back after a new verdict, it told a person who now passed to check answers.
    */
-  showsVerdict?: boolean;
+  showsVerdict?: true | 'passed' | 'refused';
   /**
    * Shown for what the person sent (a thank-you; the partner's transfer script, read to them by the agent): a step with
    * it is not shown to a visit that sent nothing (routeResolution.ts homeWithoutLead).
@@ -158,8 +159,8 @@ const builtInKinds = {
   HealthQuestions: { ignoresLabel: true, answer: 'healthAnswers', shape: 'other', missingCode: 'questionUnanswered', rules: [{ rule: 'healthAnswers' }], schema: { type: 'object', additionalProperties: { type: 'string' } }, requiredByDefault: true, autoAdvance: false, messagesInParts: true },
   StudyCriteria: { ignoresLabel: true, answer: 'criteria', needs: ['studyCriteria'], shape: 'other', rules: [{ rule: 'criteriaAnswered' }], schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } }, requiredByDefault: true, autoAdvance: false },
   ScreenerResult: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
-  CheckAgain: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
-  ConfirmEligibility: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: true },
+  CheckAgain: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: 'refused' },
+  ConfirmEligibility: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: 'passed' },
   ScreenerThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
   HealthDataConsent: { ignoresLabel: true, answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   ESignConsent: { ignoresLabel: true, answer: 'healthDataConsent', startsESignOnYes: true, needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },

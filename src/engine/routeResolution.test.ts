@@ -214,38 +214,55 @@ describe('homeWithoutVerdict', () => {
     const ws12 = resolveCampaign('ws12', new Map(['ws10', 'ws12'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument])));
     expect(homeWithoutVerdict(ws12, 'confirmEligibility', 'en', { studyId: '1001' }, null)).toBe('/signup/ws12/home?studyId=1001');
     expect(homeWithoutVerdict(ws12, 'checkAgain', 'es', { studyId: '1001' }, null)).toBe('/signup/es/ws12/home?studyId=1001');
-    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, { campaign: 'ws12', study: 1001 })).toBeNull();
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, { campaign: 'ws12', study: 1001, passed: false })).toBeNull();
     // ws10's verdict is not ws12's, though ws12 is built on ws10.
-    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, { campaign: 'ws10', study: 1001 })).toBe('/signup/ws12/home?studyId=1001');
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, { campaign: 'ws10', study: 1001, passed: true })).toBe('/signup/ws12/home?studyId=1001');
   });
 
   it('shows the step with its verdict, a step that shows none, and the home itself', () => {
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1001 })).toBeNull();
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1001, passed: true })).toBeNull();
     expect(homeWithoutVerdict(screener, 'thanks', 'en', {}, null)).toBeNull();
     expect(homeWithoutVerdict(screener, 'start', 'en', {}, null)).toBeNull();
-    expect(homeWithoutVerdict(screener, 'thanks', 'en', { studyId: '1003' }, { campaign: 'wsv', study: 1001 })).toBeNull();
+    expect(homeWithoutVerdict(screener, 'thanks', 'en', { studyId: '1003' }, { campaign: 'wsv', study: 1001, passed: true })).toBeNull();
   });
 
   it("sends the result of another study than the one screened home: Back into an earlier visit's result shows no other study's verdict", () => {
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1003 })).toBe('/signup/wsv/home?studyId=1001');
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1003' }, { campaign: 'wsv', study: 1001 })).toBe('/signup/wsv/home?studyId=1003');
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1003, passed: true })).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1003' }, { campaign: 'wsv', study: 1001, passed: true })).toBe('/signup/wsv/home?studyId=1003');
     // A verdict held without its study (a visit stored before the study was kept with it) is no verdict for any study.
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: null })).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: null, passed: true })).toBe('/signup/wsv/home?studyId=1001');
   });
 
   it("reads the study from the address, else the campaign's own study", () => {
     const withStudy = resolveCampaign('wss', new Map([['wss', { ...screenerDoc, name: 'wss', studyId: 1007 }]]));
-    expect(homeWithoutVerdict(withStudy, 'result', 'en', {}, { campaign: 'wss', study: 1007 })).toBeNull();
-    expect(homeWithoutVerdict(withStudy, 'result', 'en', {}, { campaign: 'wss', study: 1001 })).toBe('/signup/wss/home');
-    expect(homeWithoutVerdict(withStudy, 'result', 'en', { studyId: '1001' }, { campaign: 'wss', study: 1001 })).toBeNull();
+    expect(homeWithoutVerdict(withStudy, 'result', 'en', {}, { campaign: 'wss', study: 1007, passed: true })).toBeNull();
+    expect(homeWithoutVerdict(withStudy, 'result', 'en', {}, { campaign: 'wss', study: 1001, passed: true })).toBe('/signup/wss/home');
+    expect(homeWithoutVerdict(withStudy, 'result', 'en', { studyId: '1001' }, { campaign: 'wss', study: 1001, passed: true })).toBeNull();
     // Without a study in the address or the campaign, no verdict is this step's.
-    expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: 1001 })).toBe('/signup/wsv/home');
-    expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: null })).toBe('/signup/wsv/home');
+    expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: 1001, passed: true })).toBe('/signup/wsv/home');
+    expect(homeWithoutVerdict(screener, 'result', 'en', {}, { campaign: 'wsv', study: null, passed: true })).toBe('/signup/wsv/home');
+  });
+
+  it("shows ws12's confirmation after a pass only, and its second look after a refusal only: reached back after a new verdict, each goes home", () => {
+    const ws12 = resolveCampaign('ws12', new Map(['ws10', 'ws12'].map((name) => [name, JSON.parse(readFileSync(`campaigns/${name}.json`, 'utf8')) as CampaignDocument])));
+    const passed = { campaign: 'ws12', study: 1001, passed: true };
+    const refused = { ...passed, passed: false };
+    expect(homeWithoutVerdict(ws12, 'confirmEligibility', 'en', { studyId: '1001' }, passed)).toBeNull();
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, refused)).toBeNull();
+    expect(homeWithoutVerdict(ws12, 'checkAgain', 'en', { studyId: '1001' }, passed)).toBe('/signup/ws12/home?studyId=1001');
+    expect(homeWithoutVerdict(ws12, 'confirmEligibility', 'es', { studyId: '1001' }, refused)).toBe('/signup/es/ws12/home?studyId=1001');
+    // The result itself shows either verdict.
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1001, passed: false })).toBeNull();
+    // One field for the other outcome is enough, beside others that show any.
+    const mixedDoc: CampaignDocument = { ...screenerDoc, name: 'wsm', steps: { ...screenerDoc.steps, result: { path: 'result', fields: [{ kind: 'IndicationMultiSelect' }, { kind: 'CheckAgain' }], next: 'thanks' } } };
+    const mixed = resolveCampaign('wsm', new Map([['wsm', mixedDoc]]));
+    expect(homeWithoutVerdict(mixed, 'result', 'en', { studyId: '1001' }, { campaign: 'wsm', study: 1001, passed: true })).toBe('/signup/wsm/home?studyId=1001');
+    expect(homeWithoutVerdict(mixed, 'result', 'en', { studyId: '1001' }, { campaign: 'wsm', study: 1001, passed: false })).toBeNull();
   });
 
   it("sends another campaign's result home though the tab holds a verdict for the same study (the same address in another flow)", () => {
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'ws10', study: 1001 })).toBe('/signup/wsv/home?studyId=1001');
-    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: null, study: 1001 })).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'ws10', study: 1001, passed: true })).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: null, study: 1001, passed: true })).toBe('/signup/wsv/home?studyId=1001');
   });
 });
 

@@ -74,10 +74,11 @@ export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf,
   return decision.kind === 'render' ? decision.campaign.name : null;
 }
 
-/** The verdict a tab holds: the campaign of the visit that was screened and the study it was screened for. */
+/** The verdict a tab holds: the campaign of the visit that was screened, the study it was screened for, and whether it passed. */
 export interface HeldVerdict {
   campaign: string | null;
   study: number | null;
+  passed: boolean;
 }
 
 /**
@@ -90,7 +91,12 @@ export interface HeldVerdict {
 export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, held: HeldVerdict | null): string | null {
   const study = visitParamsFrom(query).studyId ?? campaign.studyId;
   const its = held !== null && held.campaign === campaign.name && held.study !== null && held.study === study;
-  return its ? null : homeForShown(campaign, stepId, locale, query, 'showsVerdict');
+  // A step for one outcome only shows with it: a confirmation after a pass, a second look after a refusal.
+  const fits = its && stepOf(campaign, stepId).fields.every((field) => {
+    const shows = kindSpec(field.kind).showsVerdict;
+    return shows !== 'passed' && shows !== 'refused' ? true : (shows === 'passed') === held.passed;
+  });
+  return fits ? null : homeForShown(campaign, stepId, locale, query, 'showsVerdict');
 }
 
 /**
@@ -105,7 +111,7 @@ export function homeWithoutLead(campaign: Campaign, stepId: string, locale: Loca
 /** The campaign's home, for a step other than it that shows a field of a kind with `shows` set; else null. */
 function homeForShown(campaign: Campaign, stepId: string, locale: Locale, query: Query, shows: 'showsVerdict' | 'followsSave'): string | null {
   if (stepId === campaign.home) return null;
-  const shown = stepOf(campaign, stepId).fields.some((field) => kindSpec(field.kind)[shows] === true);
+  const shown = stepOf(campaign, stepId).fields.some((field) => Boolean(kindSpec(field.kind)[shows]));
   return shown ? stepUrl(locale, campaign.name, stepOf(campaign, campaign.home).path, query) : null;
 }
 

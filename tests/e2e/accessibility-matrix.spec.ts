@@ -132,6 +132,9 @@ for (const campaign of campaigns) {
         }, { key: SESSION_KEY, ownKey: OWN_NAVIGATION_KEY, visit: JSON.stringify({ campaign: campaign.name, lead: { id: '00000000-0000-4000-8000-000000000000', token: 'walk' }, screening: { passed: true }, screenedStudy: walkStudy }) });
       }
       const urlOf = (path: string) => `/signup/${locale === 'es' ? 'es/' : ''}${campaign.name}/${path}${query ? `?${query}` : ''}`;
+      // The verdict the visit holds: a step for the other outcome (ws12's second look after a refusal) is shown to a
+      // visit holding that one, loaded anew with it.
+      let passed = true;
       for (const [index, stepId] of campaign.stepOrder.entries()) {
         const path = campaign.steps[stepId]?.path ?? stepId;
         const width = walkWidth(index);
@@ -139,7 +142,17 @@ for (const campaign of campaigns) {
         const state = `${campaign.name}/${stepId} ${locale}`;
         const where = `${state} ${width}`;
         await setWidth(page, width);
-        if (index === 0) {
+        const outcome = campaign.steps[stepId]?.fields.map((field) => kindSpec(field.kind).showsVerdict).find((shows) => shows === 'passed' || shows === 'refused');
+        const reload = outcome !== undefined && (outcome === 'passed') !== passed;
+        if (reload) {
+          passed = outcome === 'passed';
+          await page.evaluate(({ key, ownKey, passed: held, href }) => {
+            const visit = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { screening?: { passed: boolean } };
+            window.sessionStorage.setItem(key, JSON.stringify({ ...visit, screening: { ...visit.screening, passed: held } }));
+            window.sessionStorage.setItem(ownKey, JSON.stringify({ href, at: Date.now() }));
+          }, { key: SESSION_KEY, ownKey: OWN_NAVIGATION_KEY, passed, href: `${server.url}${urlOf(path)}` });
+        }
+        if (index === 0 || reload) {
           await page.goto(`${server.url}${urlOf(path)}`);
           await stepShown(page, stepId, path, where);
           // On the first page focus stays at the top of the document, so the first Tab reaches the skip link.

@@ -313,6 +313,13 @@ test.describe('ws12: the screener asks again before the result', () => {
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws12\/confirm-eligibility\?studyId=1001$/);
+    // The second look, reached again now that she passes, no longer asks her to check her answers: the screener shows.
+    await page.goto(`${server.url}/signup/ws12/check-again?studyId=1001`);
+    await expect(page).toHaveURL(/\/signup\/ws12\/home\?studyId=1001$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Cora Check');
+    await expect(page.getByText('Some of your answers mean this study may not be the right one for you', { exact: false })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws12\/confirm-eligibility\?studyId=1001$/);
     await expect(page.locator('.confirm-eligibility__details')).toContainText(email);
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 });

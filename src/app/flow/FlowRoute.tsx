@@ -51,7 +51,7 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   // The step gate around this route holds it until the campaign is in.
   if (decision.kind === 'load') return null;
   const held = store.getState();
-  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, held.screening ? { campaign: held.campaign, study: held.screenedStudy } : null);
+  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, held.screening ? { campaign: held.campaign, study: held.screenedStudy, passed: held.screening.passed } : null);
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
   const withoutLead = homeWithoutLead(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().lead);
   if (withoutLead) return <Navigate to={withoutLead} replace />;
