@@ -94,9 +94,11 @@ export interface IntegrationsConfig {
   adSecurityUrl: string | null;
 }
 
-/** DATABASE_URL: PostgreSQL at that address; unset or blank, the embedded PGlite. */
+/** DATABASE_URL: PostgreSQL at that address; unset or blank, the embedded PGlite. One that is no URL is refused, said in one line. */
 function databaseUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
-  return env.DATABASE_URL?.trim() || null;
+  const url = env.DATABASE_URL?.trim() || null;
+  if (url !== null && !URL.canParse(url)) throw new ConfigError('DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, or unset it to use the embedded database');
+  return url;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -2,6 +2,7 @@
 import { ConfigError } from './config.ts';
 import { InvalidCampaignsError } from '../engine/node/campaignFiles.ts';
 import { DatabaseStartError } from './db/postgres.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 
 /**
  * A cause the operator can fix, in its own words and never inside a stack trace (an invalid campaign: the
@@ -9,6 +10,6 @@ import { DatabaseStartError } from './db/postgres.ts';
  */
 export function startFailureLines(err: unknown): string[] | null {
   if (err instanceof InvalidCampaignsError) return err.refusal('started');
-  if (err instanceof DatabaseStartError || err instanceof ConfigError) return [`Refusing to start: ${err.message}`];
+  if (err instanceof DatabaseStartError || err instanceof ConfigError || err instanceof DataDirInUseError) return [`Refusing to start: ${err.message}`];
   return null;
 }

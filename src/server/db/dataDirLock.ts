@@ -21,9 +21,12 @@ export function lockHolder(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
 }
 
+/** Another live server holds the embedded database: a start refused for it says so in one line (startFailure.ts). */
+export class DataDirInUseError extends Error {}
+
 export function takeLock(dataDir: string): () => void {
   const holder = lockHolder(dataDir);
-  if (holder !== null) throw new Error(`another server (pid ${holder}) is using the embedded database in ${dataDir}`);
+  if (holder !== null) throw new DataDirInUseError(`another server (pid ${holder}) is using the embedded database in ${dataDir}: stop it, or give this one another DATA_DIR`);
   const file = join(dataDir, SERVER_LOCK_FILE);
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
