@@ -47,7 +47,7 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });
     return true;
   } catch {
-    store.setState({ save: { state: 'failed' } });
+    store.setState({ save: { state: 'failed', what: 'search' } });
     return false;
   }
 }

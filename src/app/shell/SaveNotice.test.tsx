@@ -47,6 +47,15 @@ describe('the save notice', () => {
     }
   });
 
+  it('says a failed study search as a search, not a save: a search saves nothing', () => {
+    for (const [locale, text] of [['en', 'We could not search for studies just now. Please try again in a moment; nothing you typed has been lost.'], ['es', 'No pudimos buscar estudios en este momento. Inténtelo de nuevo en unos instantes; no se ha perdido nada de lo que escribió.']] as const) {
+      const { container, unmount } = render(<I18nProvider i18n={i18nOver(brand as Brand, locale, { en, es })}><SaveNotice status={{ state: 'failed', what: 'search' }} /></I18nProvider>);
+      expect(container.textContent).toBe(text);
+      expect(container.querySelector('[role="alert"]')).not.toBeNull();
+      unmount();
+    }
+  });
+
   it('keeps a retry, a failure and a refusal as they are: a new attempt shows', () => {
     for (const status of every.slice(2)) expect(shownSave(status)).toBe(status);
   });

@@ -25,7 +25,8 @@ export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'retrying'; attempt: number }
-  | { state: 'failed' }
+  /** A failure to reach the server; `search`: what failed was a study search, which saves nothing. */
+  | { state: 'failed'; what?: 'search' }
   | { state: 'rejected' };
 
 export interface LeadHandle {
