@@ -90,3 +90,11 @@ export function emptyCandidate(country: CountryCode): Candidate {
     oncologyResponse: null, riskAssessment: null, obGyn: null, answers: {},
   };
 }
+
+/**
+ * The first name a thank-you addresses: the caregiver's in a caregiver's visit, who filled the form for the participant
+ * and reads the page ("Leo, thank you for your interest" greeted the child a parent had signed up), else the person's.
+ */
+export function thankedName(candidate: Pick<Candidate, 'firstName' | 'caregiver'>, caregiverVisit: boolean): string | null {
+  return (caregiverVisit ? candidate.caregiver?.firstName : null) || candidate.firstName || null;
+}

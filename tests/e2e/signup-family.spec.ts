@@ -77,7 +77,8 @@ test.describe('sign-up family', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Does your spouse or partner have any of these conditions?');
     await page.getByRole('button', { name: 'View trials' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luis, thank you for your interest');
+    // The caregiver who filled the form is thanked, not the participant she signed up.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carmen, thank you for your interest');
     await expect(page.getByRole('link', { name: 'Find trials' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Answer health questions' })).toHaveCount(0);
     const lead = (await server.leads()).find((l) => l.phone === '+13055550142');
@@ -123,7 +124,7 @@ test.describe('sign-up family', () => {
     expect(shown).toContain("with the study doctor's office and with the participant's doctor's office.");
     await box.check();
     await page.getByRole('button', { name: 'View trials' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('June, thank you for your interest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holly, thank you for your interest');
     const lead = (await server.leads()).find((l) => l.phone === '+447400123477');
     const { rows } = await server.app.db.query<{ text: string }>('SELECT DISTINCT text FROM consents WHERE lead_id = $1', [lead?.id]);
     expect(rows.map((r) => r.text)).toEqual([expect.stringContaining("with the participant's doctor's office.\nI agree to the terms above.")]);

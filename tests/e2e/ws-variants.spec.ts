@@ -245,7 +245,8 @@ test.describe('web-screener variants', () => {
     // The health questions ask the one answering about themselves: not offered to someone answering for another (spec §6).
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/signup\/ws10\/thanks/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Max!');
+    // The one who filled the form is thanked: Nell, who answered for Max.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Nell!');
     await expect(page.getByRole('link', { name: 'Answer health questions' })).toHaveCount(0);
   });
 });

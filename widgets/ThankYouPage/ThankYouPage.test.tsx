@@ -41,6 +41,20 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('thanks the caregiver who filled the form, not the participant they signed up', async () => {
+    const leo = { firstName: 'Leo', country: 'US', caregiver: { firstName: 'Maria', lastName: 'Lopez', relationship: 'Parent' } } as unknown as FlowFormContext['candidate'];
+    await renderKind('ThankYouPage', { context: { candidate: leo, caregiver: true, callNow: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maria, thank you for your interest' })).toBeTruthy();
+    cleanup();
+    // A visit that is no longer a caregiver's (Myself chosen again) thanks the person.
+    await renderKind('ThankYouPage', { context: { candidate: leo, caregiver: false, callNow: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Leo, thank you for your interest' })).toBeTruthy();
+    cleanup();
+    // A caregiver whose name the form did not ask for: the participant's name, as before.
+    await renderKind('ThankYouPage', { context: { candidate: { ...leo, caregiver: { firstName: null, lastName: null, relationship: 'Parent' } } as unknown as FlowFormContext['candidate'], caregiver: true, callNow: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Leo, thank you for your interest' })).toBeTruthy();
+  });
+
   it('without a name: thanks all the same', async () => {
     await renderKind('ThankYouPage', { context: { candidate: { country: 'US' } as FlowFormContext['candidate'], callNow: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your interest' })).toBeTruthy();

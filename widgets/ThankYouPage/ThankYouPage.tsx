@@ -4,10 +4,12 @@ import { StepLink } from '../StepLink.tsx';
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
+import { thankedName } from '../../src/core/candidate.ts';
 
 export function ThankYouPageWidget(props: KindWidgetProps) {
-  const { t, candidate, callNow, brand, decisions } = contextOf(props);
-  const heading = candidate.firstName ? t('thankYou.heading', { name: candidate.firstName }) : t('thankYou.headingNoName');
+  const { t, candidate, callNow, brand, decisions, caregiver } = contextOf(props);
+  const name = thankedName(candidate, caregiver);
+  const heading = name ? t('thankYou.heading', { name }) : t('thankYou.headingNoName');
   const number = phoneNumberFor(brand, 'tollFree', candidate.country);
   const healthUrl = decisions.links.healthQuestions;
   const buttons = decisions.thankYouButtons;
