@@ -25,6 +25,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/searchLeft.test.ts',
   'src/core/eligibility/resultPage.test.ts',
   'src/core/distanceShown.test.ts',
+  'src/core/candidate.test.ts',
   'src/core/siteArea.test.ts',
   'src/core/countries.test.ts',
   'src/core/eligibility/partnerConsent.test.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitesInAreaNearestFirst, type Place } from './siteArea.ts';
+import { nearestFirst, sitesInAreaNearestFirst, type Place } from './siteArea.ts';
 
 // Houston (origin), Austin (about 146 miles), Dallas (about 225 miles), Chicago (another state).
 const houston: Place = { lat: 29.7604, lng: -95.3698, state: 'TX', country: 'US' };
@@ -42,5 +42,14 @@ describe('sitesInAreaNearestFirst', () => {
     // Nor a site it cannot place for a visitor it can.
     expect(sitesInAreaNearestFirst({ siteTargetAreaType: 'Distance', maxDistanceMiles: 5000 }, { place: london.place, country: 'GB' }, [manchester, london]))
       .toEqual([{ site: 'london', distance: 0 }]);
+  });
+
+  it('orders known distances nearest first and unknown ones after them, each as given among equals', () => {
+    const rows = [{ id: 1, distance: null }, { id: 2, distance: 40 }, { id: 3, distance: 2.5 }, { id: 4, distance: null }, { id: 5, distance: 40 }];
+    expect([...rows].sort(nearestFirst).map((r) => r.id)).toEqual([3, 2, 5, 1, 4]);
+    expect(nearestFirst({ distance: null }, { distance: null })).toBe(0);
+    expect(nearestFirst({ distance: 3 }, { distance: 3 })).toBe(0);
+    expect(nearestFirst({ distance: null }, { distance: 9999 })).toBeGreaterThan(0);
+    expect(nearestFirst({ distance: 1 }, { distance: null })).toBeLessThan(0);
   });
 });

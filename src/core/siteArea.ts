@@ -51,7 +51,12 @@ export function sitesInAreaNearestFirst<S>(area: TargetArea, visitor: Located, s
     const distance = place && visitor.place ? distanceIfInArea(area, visitor.place, place) : null;
     if (distance !== null) out.push({ site, distance });
   }
-  return out.sort((a, b) => (a.distance === b.distance ? 0 : farthestUnknown(a.distance) - farthestUnknown(b.distance)));
+  return out.sort(nearestFirst);
+}
+
+/** Orders by distance, nearest first; an unknown distance (null) after every known one, in the order given. */
+export function nearestFirst(a: { distance: number | null }, b: { distance: number | null }): number {
+  return a.distance === b.distance ? 0 : farthestUnknown(a.distance) - farthestUnknown(b.distance);
 }
 
 const farthestUnknown = (distance: number | null) => distance ?? Number.POSITIVE_INFINITY;

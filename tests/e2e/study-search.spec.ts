@@ -158,6 +158,21 @@ test.describe('study search', () => {
     await expect(nz.getByRole('status').filter({ hasText: 'Lo sentimos, no hay ensayos reclutando en su zona' })).toBeVisible();
     await context.close();
   });
+
+  test('a search the network drops says the search failed, not a save, and goes once a search gets through', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/study-search/home`);
+    // The network drops every search, the one asked while the code is typed too.
+    await page.route('**/api/studies/search', (route) => route.abort('connectionreset'));
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not search for studies just now.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText('We could not save your answers', { exact: false })).toHaveCount(0);
+    await page.unroute('**/api/studies/search');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'Trials for you' }).or(page.getByRole('heading', { name: 'Other trials near you' })).first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 });
 
 test.describe('direct offers', () => {

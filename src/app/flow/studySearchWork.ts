@@ -41,7 +41,9 @@ export async function searchForStudies(deps: ControllerDeps, stepId: string): Pr
   try {
     // The studies asked while the postal code was typed, when Search asks the same question.
     const result = await studySearch.take(question);
-    store.setState({ search: result, searchesMade: store.getState().searchesMade + 1 });
+    // A search that fails says so until one succeeds: then the notice goes.
+    const save = store.getState().save;
+    store.setState({ search: result, searchesMade: store.getState().searchesMade + 1, ...(save.state === 'failed' && save.what === 'search' ? { save: { state: 'idle' } } : {}) });
     // ss7 shows offers beside the studies it found.
     if (stepNeeds(stepOf(campaign, stepId), 'offers')) void loadOffers(store);
     track('trackActions', { signup: campaign.name, routePath: stepOf(campaign, stepId).path, actions: searchActions(result), query: deps.query });

@@ -4,6 +4,7 @@
  * visitor already failed are left out (spec §4): those the browser names, and, for a lead that proves itself with its
  * token, every study its stored screening did not fully qualify it for. An invalid postal code gives no results.
  */
+import { nearestFirst } from '../../core/siteArea.ts';
 import type { Database } from '../db/database.ts';
 import type { StudySearchRequest } from '../../generated/api/study-search.request.ts';
 import type { StudySearchResponse, StudyCard } from '../../generated/api/study-search.response.ts';
@@ -57,7 +58,7 @@ export async function searchStudies(db: Database, req: StudySearchRequest, leadT
     });
   }
   // Studies whose distance is unknown (a Country study for a visitor our directory cannot place) come after the rest.
-  cards.sort((a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY) || a.id - b.id);
+  cards.sort((a, b) => nearestFirst(a, b) || a.id - b.id);
   const wanted = new Set(req.indicationIds ?? []);
   const q = searchText(req.query?.trim() ?? '');
   const matches = (c: StudyCard) =>
