@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thankedName } from './candidate.ts';
+import { emptyCandidate, thankedName } from './candidate.ts';
 
 describe('thankedName', () => {
   const leo = { firstName: 'Leo', caregiver: { firstName: 'Maria', lastName: 'Lopez', relationship: 'Parent' as const } };
@@ -21,3 +21,11 @@ describe('thankedName', () => {
     expect(thankedName({ firstName: '', caregiver: null }, false)).toBeNull();
   });
 });
+
+describe('emptyCandidate', () => {
+  it('starts with nothing given, nothing consented and nothing saved', () => {
+    const c = emptyCandidate('US');
+    expect(c).toMatchObject({ country: 'US', firstName: null, consentGiven: false, subjectSaved: false, phoneValid: false, postalCodeValid: false, caregiver: null, indicationIds: [], answers: {} });
+  });
+});
+

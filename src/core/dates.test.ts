@@ -274,3 +274,39 @@ describe('the date rules at their edges (what mutation testing found unpinned)',
     expect(validateDateNotInPast('13/45/2030', US, '2026-03-02')).toBe('invalidDate');
   });
 });
+
+describe('validateBirthDate, at its edges', () => {
+  const today = '2026-03-02';
+  it('takes a birth date of today and one 120 years ago, and refuses tomorrow and 121 years ago', () => {
+    expect(validateBirthDate('03/02/2026', US, today)).toBeNull();
+    expect(validateBirthDate('03/02/1906', US, today)).toBeNull();
+    expect(validateBirthDate('03/03/2026', US, today)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/01/1905', US, today)).toBe('invalidBirthDate');
+    expect(validateBirthDate('03/02/1905', US, today)).toBe('invalidBirthDate');
+    expect(validateBirthDate('  ', US, today)).toBe('required');
+    expect(validateBirthDate('02/30/1990', US, today)).toBe('invalidBirthDate');
+  });
+});
+
+describe('parseCountryDate, as typed', () => {
+  it('reads a date whatever the separators and spaces around them, in the country\'s order', () => {
+    for (const typed of ['05/06/1970', ' 05 / 06 / 1970 ', '05.06.1970', '05-06-1970', '05 06 1970', '05//06/1970', '5/6/1970']) {
+      expect(parseCountryDate(typed, US), typed).toBe('1970-05-06');
+    }
+    expect(parseCountryDate('05/06/1970', GB)).toBe('1970-06-05');
+  });
+
+  it('refuses anything but three groups of digits', () => {
+    for (const typed of ['05/06', '05/06/1970/1', 'a5/06/1970', '05/06/197o', '05/-6/1970x', '', '///']) {
+      expect(parseCountryDate(typed, US), typed).toBeNull();
+    }
+  });
+});
+
+describe('isoDate, early years', () => {
+  it('takes years from 1000, with months and days of two digits', () => {
+    expect(isoDate(999, 1, 2)).toBeNull();
+    expect(isoDate(1000, 1, 2)).toBe('1000-01-02');
+  });
+});
+

@@ -20,5 +20,5 @@ export function signingFailureKey(error: unknown): SigningFailureKey {
 export function formOfExpiredLink(error: unknown): string | null {
   const { status, answer } = (error ?? {}) as { status?: unknown; answer?: { returnPath?: unknown } | null };
   const path = status === 410 ? answer?.returnPath : null;
-  return typeof path === 'string' && path.startsWith('/signup/') && !path.startsWith('//') ? path : null;
+  return typeof path === 'string' && path.startsWith('/signup/') ? path : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestFirst, sitesInAreaNearestFirst, type Place } from './siteArea.ts';
+import { distanceIfInArea, nearestFirst, sitesInAreaNearestFirst, type Place } from './siteArea.ts';
 
 // Houston (origin), Austin (about 146 miles), Dallas (about 225 miles), Chicago (another state).
 const houston: Place = { lat: 29.7604, lng: -95.3698, state: 'TX', country: 'US' };
@@ -52,4 +52,21 @@ describe('sitesInAreaNearestFirst', () => {
     expect(nearestFirst({ distance: null }, { distance: 9999 })).toBeGreaterThan(0);
     expect(nearestFirst({ distance: 1 }, { distance: null })).toBeLessThan(0);
   });
+
+  it('keeps a site exactly at the radius, and not one a tenth of a mile past it', () => {
+    const d = distanceIfInArea({ siteTargetAreaType: 'Country', maxDistanceMiles: null }, houston, austin) as number;
+    expect(distanceIfInArea({ siteTargetAreaType: 'Distance', maxDistanceMiles: d }, houston, austin)).toBe(d);
+    expect(distanceIfInArea({ siteTargetAreaType: 'Distance', maxDistanceMiles: d - 0.1 }, houston, austin)).toBeNull();
+  });
+
+  it("keeps a Country study's sites to the visitor's country, and a state-wide study's to their state in their country, however the state is written", () => {
+    const london: Place = { lat: 51.5, lng: -0.12, state: 'TX', country: 'GB' };
+    expect(distanceIfInArea({ siteTargetAreaType: 'Country', maxDistanceMiles: null }, houston, london)).toBeNull();
+    expect(distanceIfInArea({ siteTargetAreaType: 'State', maxDistanceMiles: null }, houston, london)).toBeNull();
+    expect(distanceIfInArea({ siteTargetAreaType: 'State', maxDistanceMiles: null }, houston, { ...austin, state: ' tx ' })).not.toBeNull();
+    expect(distanceIfInArea({ siteTargetAreaType: 'State', maxDistanceMiles: null }, { ...houston, state: 'Tx' }, austin)).not.toBeNull();
+    expect(distanceIfInArea({ siteTargetAreaType: 'State', maxDistanceMiles: null }, { ...houston, state: ' TX ' }, austin)).not.toBeNull();
+    expect(distanceIfInArea({ siteTargetAreaType: 'State', maxDistanceMiles: null }, houston, chicago)).toBeNull();
+  });
 });
+
