@@ -26,6 +26,7 @@ import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { beginRelay } from './relayStart.ts';
 import { reportError } from '../errors/report.ts';
 import { logOnly } from '../errors/logOnly.ts';
+import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { unavailableForNow, withRetry } from '../api/retry.ts';
@@ -368,8 +369,9 @@ export function askSlotsBeforeCalendar(store: FlowStore, idle: Idle = whenIdle):
 
 /** Slots for a booking step: coordinators', or the nearest study site's; a failure is reported and gives none. */
 export async function loadAvailability(store: FlowStore, kind: 'secondary' | 'site'): Promise<void> {
-  // The booking's code, which Book runs, comes with the calendar rather than with the first step's scripts.
-  void bookingCode.load().catch(failedAheadOfNeed);
+  // The booking's code, which Book runs, comes with the calendar rather than with the first step's scripts; asked for
+  // after the calendar's first frame, which its preload's work on the page (links added to the head) had held back.
+  afterNextPaint(() => void bookingCode.load().catch(failedAheadOfNeed));
   const query = availabilityQuery();
   // The coordinators' slots asked while the visitor was screened: shown at once when they have come, else awaited.
   const early = kind === 'secondary' ? takeEarlySlots(store, query.timezone) : null;

@@ -80,13 +80,16 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   }
   try {
     const lead = state.lead;
-    const result = await withRetry(
+    const saving = withRetry(
       () => lead
         ? callEndpoint('changeLead', { params: { id: lead.id }, body, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } })
         : callEndpoint('createLead', { body, headers: { 'idempotency-key': key } }),
       { attempts: 6, baseDelayMs: 1000, onRetry: (attempt) => store.setState({ save: { state: 'retrying', attempt } }) },
     );
-    store.setState({ lead: { id: result.id, token: result.updateToken, stored: leadSignature(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    // What this save stores, worked out once its request has left rather than once it is answered.
+    const stored = leadSignature(state.candidate);
+    const result = await saving;
+    store.setState({ lead: { id: result.id, token: result.updateToken, stored }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.
