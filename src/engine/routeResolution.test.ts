@@ -260,6 +260,21 @@ describe('homeWithoutVerdict', () => {
     expect(homeWithoutVerdict(mixed, 'result', 'en', { studyId: '1001' }, { campaign: 'wsm', study: 1001, passed: false })).toBeNull();
   });
 
+  it("sends an earlier visit's result home, reached back across a new visit of the same study and campaign: its verdict is not the tab's", () => {
+    const held = { campaign: 'wsv', study: 1001, passed: false, visit: 'second' };
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, held, 'first')).toBe('/signup/wsv/home?studyId=1001');
+    expect(homeWithoutVerdict(screener, 'result', 'es', { studyId: '1001' }, { ...held, passed: true }, 'first')).toBe('/signup/es/wsv/home?studyId=1001');
+    // The visit's own entry, and an entry that names none (the page's first, a redirect's), show the verdict.
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, held, 'second')).toBeNull();
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, held, null)).toBeNull();
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, held)).toBeNull();
+    // A verdict that names no visit is no entry's that names one.
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'wsv', study: 1001, passed: true }, 'first')).toBe('/signup/wsv/home?studyId=1001');
+    // A step that shows no verdict shows in any visit's entry.
+    expect(homeWithoutVerdict(screener, 'thanks', 'en', { studyId: '1001' }, held, 'first')).toBeNull();
+    expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, null, 'first')).toBe('/signup/wsv/home?studyId=1001');
+  });
+
   it("sends another campaign's result home though the tab holds a verdict for the same study (the same address in another flow)", () => {
     expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: 'ws10', study: 1001, passed: true })).toBe('/signup/wsv/home?studyId=1001');
     expect(homeWithoutVerdict(screener, 'result', 'en', { studyId: '1001' }, { campaign: null, study: 1001, passed: true })).toBe('/signup/wsv/home?studyId=1001');

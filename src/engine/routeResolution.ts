@@ -74,11 +74,15 @@ export function campaignAt(pathname: string, query: Query, shelf: CampaignShelf,
   return decision.kind === 'render' ? decision.campaign.name : null;
 }
 
-/** The verdict a tab holds: the campaign of the visit that was screened, the study it was screened for, and whether it passed. */
+/**
+ * The verdict a tab holds: the campaign of the visit that was screened, the study it was screened for, whether it
+ * passed, and the visit it was given in.
+ */
 export interface HeldVerdict {
   campaign: string | null;
   study: number | null;
   passed: boolean;
+  visit?: string;
 }
 
 /**
@@ -88,9 +92,12 @@ export interface HeldVerdict {
  * without its verdict, the page read "Sorry, you didn't qualify" to a person the server had found qualified for the
  * study in its address, or congratulated a person it had refused. Null when the step may show.
  */
-export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, held: HeldVerdict | null): string | null {
+export function homeWithoutVerdict(campaign: Campaign, stepId: string, locale: Locale, query: Query, held: HeldVerdict | null, entryVisit: string | null = null): string | null {
   const study = visitParamsFrom(query).studyId ?? campaign.studyId;
-  const its = held !== null && held.campaign === campaign.name && held.study !== null && held.study === study;
+  // An entry of an earlier visit of the same study and campaign (Back across a new visit) held its own verdict, which
+  // the tab no longer has; an entry that names no visit (the page's first, a redirect's) is the visit's own.
+  const ofEntry = entryVisit === null || entryVisit === held?.visit;
+  const its = held !== null && ofEntry && held.campaign === campaign.name && held.study !== null && held.study === study;
   // A step for one outcome only shows with it: a confirmation after a pass, a second look after a refusal.
   const fits = its && stepOf(campaign, stepId).fields.every((field) => {
     const shows = kindSpec(field.kind).showsVerdict;

@@ -422,6 +422,31 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByTestId('result-unknown')).toHaveCount(0);
   });
 
+  test("Back into an earlier visit's result for the same study shows no later visit's verdict: the result goes to the screener, and the first visit's pass stays stored", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ida Firstvisit', zip: '77030', phone: '713-555-0233', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    // The same tab opens the screener's link again: another visit, for the same study, which the server refuses.
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ida Firstvisit', zip: '77030', phone: '713-555-0234', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    // Back twice, to the first visit's result: it said "Sorry" there, where the server had found her qualified.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?studyId=1001$/);
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expect(page.getByText("Sorry, you didn't qualify for this study")).toHaveCount(0);
+    expect((await screening(server, '+17135550233')).rows.map((r) => r.passed)).toEqual([true]);
+    // The later visit's own result, reached Forward again, still shows its verdict.
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+  });
+
   test('a unit switched after typing shows the measure rounded and screens the measure typed: 5 ft 5 in and 150 lb (BMI 25.0) shown as 165.1 cm and 68 kg still qualifies for a BMI of 25 to 45', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Bea Boundary', zip: '77030', phone: '713-555-0237', q1: 'Yes' });

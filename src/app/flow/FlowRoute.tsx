@@ -16,7 +16,7 @@ import { track } from '../api/client.ts';
 import { arriveAt, beginVisit, countryOf, loadVisit } from './controller.ts';
 import { todayIso } from '../../core/dates.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
-import { useControllerDeps } from './useControllerDeps.ts';
+import { useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
 
@@ -51,7 +51,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   // The step gate around this route holds it until the campaign is in.
   if (decision.kind === 'load') return null;
   const held = store.getState();
-  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery, held.screening ? { campaign: held.campaign, study: held.screenedStudy, passed: held.screening.passed } : null);
+  const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery,
+    held.screening ? { campaign: held.campaign, study: held.screenedStudy, passed: held.screening.passed, visit: held.visitId } : null, visitOfEntry(location.state));
   if (withoutVerdict) return <Navigate to={withoutVerdict} replace />;
   const withoutLead = homeWithoutLead(decision.campaign, decision.stepId, decision.locale, fullQuery, store.getState().lead);
   if (withoutLead) return <Navigate to={withoutLead} replace />;

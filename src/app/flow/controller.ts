@@ -127,7 +127,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
     draftsOfNewVisit(campaign.name);
     const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};
-    store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name });
+    store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name, visitId: crypto.randomUUID() });
     state = store.getState();
   }
   const country = countryOf(state);

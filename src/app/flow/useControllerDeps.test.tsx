@@ -8,8 +8,8 @@ import type { Brand } from '../../generated/brand.ts';
 import { i18nOver } from '../i18n.ts';
 import { I18nProvider } from '../translation.tsx';
 import { MemoryRouter, useLocation, type Location } from '../../../widgets/router.tsx';
-import { createFlowStore } from '../state/store.ts';
-import { useControllerDeps } from './useControllerDeps.ts';
+import { createFlowStore, type FlowStore } from '../state/store.ts';
+import { useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
 import type { ControllerDeps } from './controller.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
@@ -17,16 +17,19 @@ import type { VisitFlows } from '../../engine/campaignRoles.ts';
 afterEach(cleanup);
 
 let deps: ControllerDeps;
+let store: FlowStore;
 const seen: Location[] = [];
 
 function Step() {
-  deps = useControllerDeps(createFlowStore('US'), {} as Campaign, 'en', {}, brand as Brand, {} as VisitFlows);
+  deps = useControllerDeps(store, {} as Campaign, 'en', {}, brand as Brand, {} as VisitFlows);
   seen.push(useLocation());
   return null;
 }
 
 function visit(start: string) {
   seen.length = 0;
+  store = createFlowStore('US');
+  store.setState({ visitId: 'first' });
   render(<I18nProvider i18n={i18nOver(brand as Brand, 'en', { en })}><MemoryRouter initialEntries={[start]}><Step /></MemoryRouter></I18nProvider>);
 }
 
@@ -54,15 +57,38 @@ describe('a step\'s moves', () => {
     move('/signup/s6/postal');
     move('/signup/s6/dob');
     move('/signup/s6/home', { back: true });
-    expect(at()).toMatchObject({ pathname: '/signup/s6/home', throughHistory: false, state: { from: '/signup/s6/dob' } });
+    expect(at()).toMatchObject({ pathname: '/signup/s6/home', throughHistory: false, state: { from: '/signup/s6/dob', visit: 'first' } });
   });
 
   it('keep the entry before through a replacing move: Back from the replacing step goes back to it', () => {
     visit('/signup/s6/home');
     move('/signup/s6/postal');
     move('/signup/s6/thank-you', { replace: true });
-    expect(at().state).toEqual({ from: '/signup/s6/home' });
+    expect(at().state).toEqual({ from: '/signup/s6/home', visit: 'first' });
     move('/signup/s6/home', { back: true });
     expect(at()).toMatchObject({ pathname: '/signup/s6/home', throughHistory: true });
+  });
+
+  it('keep the visit that made each entry, read as the move is made: a new visit\'s entries name it, an earlier one\'s keep theirs', () => {
+    visit('/signup/ws10/home?studyId=1001');
+    move('/signup/ws10/indications?studyId=1001');
+    expect(visitOfEntry(at().state)).toBe('first');
+    act(() => store.setState({ visitId: 'second' }));
+    move('/signup/ws10/home?studyId=1001');
+    move('/signup/ws10/indications?studyId=1001');
+    expect(at().state).toEqual({ from: '/signup/ws10/home?studyId=1001', visit: 'second' });
+    // A replacing move keeps the entry's own visit.
+    act(() => store.setState({ visitId: 'third' }));
+    move('/signup/ws10/thanks?studyId=1001', { replace: true });
+    expect(visitOfEntry(at().state)).toBe('second');
+  });
+});
+
+describe('visitOfEntry', () => {
+  it('reads the visit an entry names, and none from an entry without one', () => {
+    expect(visitOfEntry({ from: '/signup/ws10/home', visit: 'v1' })).toBe('v1');
+    expect(visitOfEntry({ from: '/signup/ws10/home' })).toBeNull();
+    expect(visitOfEntry({ visit: 7 })).toBeNull();
+    expect(visitOfEntry(null)).toBeNull();
   });
 });

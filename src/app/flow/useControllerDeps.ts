@@ -12,8 +12,17 @@ import type { Brand } from '../../generated/brand.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
 
-/** What a step's history entry keeps: the address of the step it was reached from, for a move back to it (`back`). */
-interface StepEntry { from: string }
+/**
+ * What a step's history entry keeps: the address of the step it was reached from, for a move back to it (`back`), and
+ * the visit that made it (FlowState.visitId), for a verdict shown only in its own visit (routeResolution.ts).
+ */
+interface StepEntry { from: string; visit: string }
+
+/** The visit a history entry was made in; null for an entry that says none (the first page loaded, a redirect). */
+export function visitOfEntry(state: unknown): string | null {
+  const visit = (state as Partial<StepEntry> | null)?.visit;
+  return typeof visit === 'string' ? visit : null;
+}
 
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();
@@ -22,12 +31,13 @@ export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: 
   return useMemo(() => {
     const english = i18n.getFixedT('en');
     const inLocale = i18n.getFixedT(locale);
-    const here: StepEntry = { from: `${location.pathname}${location.search}` };
+    const from = `${location.pathname}${location.search}`;
     const entry = location.state as Partial<StepEntry> | null;
     const move = (url: string, options: NavigateOptions) => {
       if (options.back && entry?.from === url) navigate(-1);
-      // A replacing move keeps the entry's own: the entry before it has not changed.
-      else navigate(url, { addressAfterPaint: true, replace: options.replace, state: options.replace ? entry : here });
+      // A replacing move keeps the entry's own: the entry before it has not changed. The visit is read as the move
+      // is made: the home begins a new visit as it renders.
+      else navigate(url, { addressAfterPaint: true, replace: options.replace, state: options.replace ? entry : { from, visit: store.getState().visitId } satisfies StepEntry });
     };
     return {
       store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),

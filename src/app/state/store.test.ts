@@ -70,6 +70,23 @@ describe('the visit written to storage', () => {
     expect(createFlowStore('US').getState().candidate.firstName).toBe('Peter');
   });
 
+  it("keeps the visit's own id through a refresh, gives a tab's first visit one, and one to a visit kept before visits had ids", () => {
+    const first = createFlowStore('US');
+    const id = first.getState().visitId;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    first.setState({ finishedSteps: ['home'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(createFlowStore('US').getState().visitId).toBe(id);
+    first.setState({ visitId: 'second-visit' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(createFlowStore('US').getState().visitId).toBe('second-visit');
+    const { visitId: _id, ...kept } = JSON.parse(sessionStorage.getItem(SESSION_KEY) as string) as { visitId: string };
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(kept));
+    const given = createFlowStore('US').getState();
+    expect(given.visitId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(given.finishedSteps).toEqual(['home']);
+  });
+
   it('is written at once when the page is left before its frame (a refresh, a closed tab)', () => {
     const store = createFlowStore('US');
     store.setState({ finishedSteps: ['home'] });

@@ -75,6 +75,12 @@ export interface FlowState {
   criteria: CriterionView[] | null;
   /** The study's criteria could not be loaded (nor its study): the answers cannot be judged, and the page says so. */
   criteriaFailed: boolean;
+  /**
+   * This visit's own id, new with every visit the tab begins (controller.ts beginVisit): each step's history entry keeps
+   * the id of the visit that made it, so an earlier visit's result, reached by Back, shows no later visit's verdict.
+   * Empty until the store is made.
+   */
+  visitId: string;
   /** The server's verdict on this visit's screening. */
   screening: ScreeningResponse | null;
   /** The study `screening` judged the person for: a verdict step of another study shows none of it (routeResolution.ts). */
@@ -103,14 +109,14 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
@@ -124,6 +130,8 @@ export function createFlowStore(country: CountryCode) {
   const restored: FlowState = stored
     ? { ...base, ...withoutVisit(stored), candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
+  // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
+  if (!restored.visitId) restored.visitId = crypto.randomUUID();
   const store = createStore<FlowState>(() => restored);
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
@@ -149,13 +157,13 @@ function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'>
   return rest;
 }
 
-const PERSISTED_KEYS = ['campaign', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
