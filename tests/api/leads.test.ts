@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from './harness.ts';
-import { WS10_US } from './consentTexts.ts';
+import { WS10_US, WS21_MEDICAL_RECORDS } from './consentTexts.ts';
 import { listLeads } from '../../src/server/db/repositories/leads.ts';
 import { callerHash } from '../../src/server/services/idempotent.ts';
 
@@ -186,9 +186,38 @@ eachDatabase('lead save and consents', (h) => {
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await count()).toBe(before + 1);
-    const reused = await h.post('/api/leads', { ...valid, firstName: 'Other' }, headers);
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // Sent again by the same page with another answer, the key's lead is changed: no second lead (see the test below).
+    const changed = await h.post('/api/leads', { ...valid, firstName: 'Other' }, headers);
+    expect(changed.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+    expect((await listLeads(h.app.db)).find((l) => l.id === first.json().id)).toMatchObject({ firstName: 'Other' });
+  });
+
+  it("takes a lead's save sent again with its key and other answers by the page that sent it (the first answer lost to a reload) as a change of that lead: one lead, both choices stored in order, a retry replays, another client is refused", async () => {
+    const before = await count();
+    const headers = { 'idempotency-key': 'changed-key-0001' };
+    const body = (firstName: string, granted: boolean) => ({ ...valid, firstName, phone1: '(212) 555-0171', withConsents: { campaign: 'ws21', locale: 'en', consents: [{ type: 'medicalRecords', granted, text: WS21_MEDICAL_RECORDS, step: 'home' }] } });
+    const first = await h.post('/api/leads', body('Carla', true), headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const { id } = first.json() as { id: string };
+    const changed = await h.post('/api/leads', body('Carlota', false), headers);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual(first.json());
+    const retried = await h.post('/api/leads', body('Carlota', false), headers);
+    expect(retried.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+    const stored = (await listLeads(h.app.db)).find((l) => l.id === id);
+    expect(stored).toMatchObject({ firstName: 'Carlota' });
+    expect(stored?.consents.map((c) => [c.type, c.granted])).toEqual([['medicalRecords', true], ['medicalRecords', false]]);
+    // Another browser with the key and either body gets no lead and no token.
+    const csrf = await h.app.inject({ method: 'GET', url: '/api/csrf' });
+    const other = { cookie: String(csrf.headers['set-cookie']).split(';')[0] as string, 'x-csrf-token': csrf.json().token };
+    for (const payload of [body('Carlota', false), body('Eve', true)]) {
+      const stolen = await h.app.inject({ method: 'POST', url: '/api/leads', payload, headers: { ...other, ...headers } });
+      expect([stolen.statusCode, stolen.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+      expect(stolen.body).not.toContain(id);
+    }
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)?.consents).toHaveLength(2);
   });
 
   it('binds an idempotency key to its caller: another client with the same key and body is refused and gets no token', async () => {

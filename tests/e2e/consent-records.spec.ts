@@ -297,4 +297,28 @@ test.describe('failed studies', () => {
     const medical = (await consentsOf(server, '+17135550109')).filter((c) => c.type === 'medicalRecords');
     expect(medical.map((c) => [c.granted, c.locale])).toEqual([[true, 'en'], [false, 'es']]);
   });
+
+  test('ws21: a save stored whose answer was lost, then a reload and the box unticked: the same lead takes the refusal after the grant, and no second lead is made', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Rhea Reload', zip: '77030', phone: '713-555-0235', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    // The server stores the save; its answer never reaches the page.
+    await page.route('**/api/leads', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+    });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => (await consentsOf(server, '+17135550235')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    const box = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rhea Reload');
+    if (await box.isChecked()) await box.uncheck();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect(page.getByText('We could not save your answers')).toHaveCount(0);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550235')).toHaveLength(1);
+    const medical = (await consentsOf(server, '+17135550235')).filter((c) => c.type === 'medicalRecords');
+    expect(medical.map((c) => c.granted)).toEqual([true, false]);
+  });
 });

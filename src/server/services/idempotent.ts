@@ -58,7 +58,22 @@ export function unseal(secret: string, scope: string, key: string, stored: Seale
 
 const isSealed = (value: unknown): value is Sealed => typeof value === 'object' && value !== null && (value as Sealed).sealed === 1;
 
-export async function once<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, work: (tx: Queryable) => Promise<T>): Promise<T> {
+/**
+ * A key's own caller sent another request with it once the first was answered (`once` with changes 'taken'): the first
+ * response, for the write to apply the new request to what the first made. A lead's save whose answer was lost (a
+ * reload while it was on its way) and whose answers then changed: refused, the page made a second lead for the same
+ * person, the first holding a consent the person had taken back.
+ */
+export class RequestChanged extends Error {
+  constructor(readonly firstResponse: unknown) {
+    super('the request changed since the first with this key');
+  }
+}
+
+/** What `once` does with the caller's own key sent with another request: refuse it (422), or report it (RequestChanged). */
+export type Changes = 'refused' | 'taken';
+
+export async function once<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, work: (tx: Queryable) => Promise<T>, changes: Changes = 'refused'): Promise<T> {
   return db.transaction(async (tx) => {
     if (idempotency) {
       const { key, callerSecret } = idempotency;
@@ -69,6 +84,10 @@ export async function once<T>(db: Database, scope: string, idempotency: Idempote
         return unseal(callerSecret, scope, key, claim.response) as T;
       }
       if (claim.state === 'mismatch') throw new IdempotencyMismatchError();
+      if (claim.state === 'changed') {
+        if (changes === 'taken' && isSealed(claim.response)) throw new RequestChanged(unseal(callerSecret, scope, key, claim.response));
+        throw new IdempotencyMismatchError();
+      }
       if (claim.state === 'in_progress') throw new IdempotencyInProgressError();
     }
     const result = await work(tx);
@@ -84,11 +103,11 @@ export async function once<T>(db: Database, scope: string, idempotency: Idempote
  * `once` with `work`, so the outcome is the same either way.
  */
 export async function onceInOneStatement<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, response: T,
-  write: (claim: ClaimPart | null) => Promise<boolean>, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  write: (claim: ClaimPart | null) => Promise<boolean>, work: (tx: Queryable) => Promise<T>, changes: Changes = 'refused'): Promise<T> {
   const claim: ClaimPart | null = idempotency
     ? (p, condition, name) => claimWithResponse(p, scope, idempotency.key, hashRequest(request), callerHash(idempotency.callerSecret),
       seal(idempotency.callerSecret, scope, idempotency.key, response), condition, name)
     : null;
   if (await write(claim)) return response;
-  return once(db, scope, idempotency, request, work);
+  return once(db, scope, idempotency, request, work, changes);
 }

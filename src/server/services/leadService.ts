@@ -16,7 +16,7 @@ import type { Field } from '../../generated/campaign.ts';
 import { insertNewLead } from './newLeadBatches.ts';
 import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { onceInOneStatement, type Idempotency } from './idempotent.ts';
+import { onceInOneStatement, RequestChanged, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
   InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotForLeadError, ConsentNotRecordedError, ConsentRepeatedError,
@@ -141,14 +141,22 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
   const lead = checked(body, questions, now);
   const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), { country: lead.country, caregiver: lead.caregiver != null }, body.withConsents.campaign) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
-  return onceInOneStatement(db, 'lead:create', idempotency, body, created,
-    (claim) => insertNewLead(db, { id: created.id, lead, tokenHash: hashToken(created.updateToken), claim, consents }),
-    async (tx) => {
-      const updateToken = newUpdateToken();
-      const id = await insertLead(tx, lead, hashToken(updateToken));
-      if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
-      return { id, updateToken };
-    });
+  try {
+    return await onceInOneStatement(db, 'lead:create', idempotency, body, created,
+      (claim) => insertNewLead(db, { id: created.id, lead, tokenHash: hashToken(created.updateToken), claim, consents }),
+      async (tx) => {
+        const updateToken = newUpdateToken();
+        const id = await insertLead(tx, lead, hashToken(updateToken));
+        if (consents) await insertConsents(tx, id, consents.rows, consents.meta);
+        return { id, updateToken };
+      }, 'taken');
+  } catch (err) {
+    if (!(err instanceof RequestChanged)) throw err;
+    // The page's key is the lead it is making: sent again with other answers, by the page that sent it first (its
+    // answer lost to a reload), they change that lead, once (the change keeps the key).
+    const first = err.firstResponse as LeadSaveResponse;
+    return changeLead(db, catalogue, questions, first.id, first.updateToken, body, idempotency, now, hostname);
+  }
 }
 
 /**

@@ -6,12 +6,15 @@ export type Claim =
   | { state: 'claimed' }
   | { state: 'replay'; status: number; response: unknown }
   | { state: 'mismatch' }
+  /** The caller's own key, answered, now with another request: its first response, for a write that may take the change. */
+  | { state: 'changed'; response: unknown }
   | { state: 'in_progress' };
 
 /**
  * Claims `key` inside the caller's transaction. A concurrent request with the same key waits on the
  * unique index until the first commits, then sees its stored response. A key first used by another caller
- * (another `callerHash`), or with another request, is a mismatch whatever its state.
+ * (another `callerHash`) is a mismatch whatever its state; the caller's own, answered, with another request is
+ * 'changed' (a mismatch unless the write takes changes, see services/idempotent.ts).
  */
 export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string, callerHash: string): Promise<Claim> {
   const inserted = await tx.query('INSERT INTO idempotency_keys (scope, key, request_hash, caller_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key',
@@ -21,8 +24,9 @@ export async function claimKey(tx: Queryable, scope: string, key: string, reques
     'SELECT request_hash, caller_hash, status, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
   const row = rows[0];
   if (!row) return { state: 'in_progress' };
-  if (row.caller_hash !== callerHash || row.request_hash !== requestHash) return { state: 'mismatch' };
+  if (row.caller_hash !== callerHash) return { state: 'mismatch' };
   if (row.status === null) return { state: 'in_progress' };
+  if (row.request_hash !== requestHash) return { state: 'changed', response: row.response };
   return { state: 'replay', status: row.status, response: row.response };
 }
 
