@@ -321,4 +321,32 @@ test.describe('failed studies', () => {
     const medical = (await consentsOf(server, '+17135550235')).filter((c) => c.type === 'medicalRecords');
     expect(medical.map((c) => c.granted)).toEqual([true, false]);
   });
+
+  test('ws21: Myself saved with the release of my records, then Back and Someone else: the participant is another lead, and each lead holds only the words given for it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Carla Giver', zip: '77030', phone: '713-555-0236', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carla Giver');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await expect(page.getByRole('checkbox', { name: "I authorize the release of the participant's medical records." })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550236');
+    expect(leads.map((l) => l.firstName).sort()).toEqual(['Carla', 'Pat']);
+    const medicalOf = async (firstName: string) => {
+      const lead = leads.find((l) => l.firstName === firstName);
+      const { rows } = await server.app.db.query<{ granted: boolean; text: string }>("SELECT granted, text FROM consents WHERE lead_id = $1 AND type = 'medicalRecords' ORDER BY id", [lead?.id]);
+      return rows;
+    };
+    // Carla's own release stays on her own lead; Pat's lead holds only what was chosen beside the words about him.
+    expect(await medicalOf('Carla')).toEqual([{ granted: true, text: expect.stringContaining('I authorize my healthcare providers') }]);
+    expect(await medicalOf('Pat')).toEqual([{ granted: false, text: expect.stringContaining("the participant's medical records") }]);
+  });
 });

@@ -5,6 +5,7 @@ import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
+import { leadIsFor, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { sendableHere } from '../../engine/recordableConsents.ts';
@@ -59,7 +60,13 @@ export const CONSENT_REFUSALS: ReadonlySet<string> = new Set(['CONSENT_TEXT_UNKN
 /** The lead save; `screened` when the server's verdict came with it. */
 async function storeLead(deps: ControllerDeps, { consentsApart = false, withScreening = false }: LeadStoring): Promise<{ ok: boolean; screened: boolean }> {
   const { store, campaign, locale } = deps;
-  const key = store.getState().pendingSaveKey ?? newKey();
+  const held = store.getState();
+  const subject = leadSubjectOf(held.candidate);
+  // Answers now about another person than the saved lead's (Myself and Someone else switched) make a lead of their
+  // own: the first lead's consents are its own, so none is taken as stored for the new one.
+  if (held.lead && !leadIsFor(held.lead, subject)) store.setState({ lead: null, consentLedger: {} });
+  const pending = held.pendingSaveKey;
+  const key = pending && saveKeyIsFor(pending, subject) ? pending : saveKeyFor(subject, newKey());
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();
   const consents = consentsApart ? [] : consentsToStore(pendingSendable(deps), state.consentLedger);
@@ -89,7 +96,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // What this save stores, worked out once its request has left rather than once it is answered.
     const stored = leadSignature(state.candidate);
     const result = await saving;
-    store.setState({ lead: { id: result.id, token: result.updateToken, stored }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    store.setState({ lead: { id: result.id, token: result.updateToken, stored, subject }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.

@@ -8,6 +8,7 @@ import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
+import type { LeadSubject } from '../../engine/leadSubject.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
 import type { CriterionView } from '../../generated/api/criteria.response.ts';
@@ -34,6 +35,8 @@ export interface LeadHandle {
   token: string;
   /** The signature of what the last save stored (engine/leadBody.ts leadSignature): a change since is saved on going back. */
   stored?: string;
+  /** Whom the lead is about (engine/leadSubject.ts): answers about another person make another lead. */
+  subject?: LeadSubject;
 }
 
 /**
