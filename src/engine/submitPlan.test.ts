@@ -120,6 +120,19 @@ describe('planSubmit', () => {
     expect(kinds(plan).at(-1)).toBe('search');
   });
 
+  it("a search that saves nothing stores the consent its page shows (on the visit's lead) after the search; one that saves sends it with the save", () => {
+    const shown = [{ kind: 'PostalCode' }, { kind: 'GenericConsent' }] as Field[];
+    const gb = { candidate: emptyCandidate('GB'), country: resolveCountry('GB'), shown };
+    const ticked = planSubmit(input('ss6', 'home', { ...gb, answers: { postalCode: 'SW1A 1AA', consent: true } }));
+    expect(kinds(ticked)).toEqual(['search', 'storeConsents']);
+    expect(ticked.pendingConsents.map((c) => [c.type, c.granted])).toEqual([['sms', true], ['call', true], ['email', true], ['clinic', true]]);
+    expect(ticked.staysOnStep).toBe(true);
+    // Unticked: nothing given, nothing to store.
+    expect(kinds(planSubmit(input('ss6', 'home', { ...gb, answers: { postalCode: 'SW1A 1AA' } })))).toEqual(['search']);
+    // A search that saves carries the consents in its save.
+    expect(kinds(planSubmit(input('ws10-search-screens', 'home', { ...gb, answers: { consent: true } })))).toEqual(['save', 'search']);
+  });
+
   it('US: the consent shown on the step is given with its text and stored with the save', () => {
     const plan = planSubmit(input('ws10', 'home', { shown: [{ kind: 'GenericConsent' }] as Field[] }));
     expect(plan.pendingConsents.map((c) => [c.type, c.granted, c.step])).toEqual([['sms', true, 'home'], ['call', true, 'home'], ['email', true, 'home'], ['clinic', true, 'home']]);

@@ -104,6 +104,9 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   }
   if (meta.search) {
     work.push({ kind: 'search' });
+    // A search that saves nothing (ss6, the study search a screener sends to) stores the consent its page shows on the
+    // lead the visit holds, once the results are in: ticked and searched, it was never stored.
+    if (!saves && pendingConsents.length) work.push({ kind: 'storeConsents' });
     return { candidate, pendingConsents, work, staysOnStep: true };
   }
   if (meta.screen && !screensWithSave) work.push({ kind: 'screen' });

@@ -199,6 +199,42 @@ test.describe('failed studies', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre ensayos clínicos cerca de usted');
   });
 
+  test('ws10 in the UK: the consent ticked on the study search a visitor with no site near is sent to is stored on their lead, in its own words', async ({ browser, server }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Gwen Searcher');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('07400 123238');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('gwen@example.com');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'No' }).click();
+    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+    await question(page, /3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+    await question(page, /4\. Are you currently pregnant/).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('checkbox', { name: 'White' }).check();
+    await page.getByRole('textbox', { name: 'Centimeters' }).fill('165');
+    await page.getByRole('textbox', { name: 'Kilograms' }).fill('80');
+    await page.locator('.consent').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    // Study 1001 has no site in the UK: the result says so, and sends the visitor to the study search.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, there is no study site near you available right now');
+    await expect.poll(async () => (await consentsOf(server, '+447400123238')).length).toBe(4);
+    await page.getByRole('link', { name: 'Search other trials' }).click();
+    await expect(page).toHaveURL(/\/signup\/study-search\/home\?ps=ws10/);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    const box = page.locator('.consent').getByRole('checkbox');
+    await box.check();
+    const shown = await shownConsent(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('.search-results h2')).toBeVisible();
+    await expect.poll(async () => (await consentsOf(server, '+447400123238')).filter((c) => c.campaign === 'study-search').map((c) => [c.type, c.granted, c.text])).toEqual(
+      ['sms', 'call', 'email', 'clinic'].map((type) => [type, true, shown]));
+    await context.close();
+  });
+
   test('ws10: a visitor who did not qualify for study 1001 no longer finds it in the study search they are sent to', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Fay Failed', zip: '77030', phone: '713-555-0156', q1: 'No' });
