@@ -418,6 +418,22 @@ describe('campaigns:check', () => {
     expect(variant({ steps: { home: { fieldChanges: [{ change: 'Ethnicity', set: { required: false } }] } } })).toEqual([]);
   });
 
+  it('refuses a campaign that screens and never asks an answer the verdict judges: a web screener without its Height refused every qualified person', () => {
+    const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
+    const without = (...kinds: string[]) => lines(check({ 'campaigns/ws10n.json': { name: 'ws10n', extends: 'ws10', steps: { home: { fieldChanges: kinds.map((kind) => ({ remove: kind })) } } } }, { 'campaigns/ws10.json': ws10 }));
+    const refused = (asks: string, reason: string) => `campaigns/ws10n.json: /steps/home: 'home' screens, but no step asks ${asks}: left out, the verdict refuses the person ('${reason}') however well they meet the study`;
+    expect(without('Height')).toEqual([refused('height', 'bmi_missing')]);
+    expect(without('Weight', 'Gender')).toEqual([refused('gender', 'gender_mismatch'), refused('weight', 'bmi_missing')]);
+    expect(without('BirthDate')).toEqual([refused('birthDate or age', 'age_missing')]);
+    expect(without('Ethnicity')).toEqual([]);
+    // Age asked as an age, not a birth date, is asked.
+    const byAge = clone(ws10);
+    byAge.steps.home.fields = byAge.steps.home.fields.map((f: { kind: string }) => (f.kind === 'BirthDate' ? { kind: 'Age' } : f));
+    expect(lines(check({ 'campaigns/ws10.json': byAge })).filter((line) => line.includes('screens, but'))).toEqual([]);
+    // A campaign that does not screen asks what it likes.
+    expect(lines(check({ 'campaigns/s6n.json': { name: 's6n', extends: 's6', steps: { genderSelect: { fieldChanges: [{ remove: 'GenderSelect' }] } } } }, { 'campaigns/s6.json': s6 })).filter((line) => line.includes('screens, but'))).toEqual([]);
+  });
+
   it('refuses optional age, gender, height and weight in a campaign that screens, whose verdict refuses a person who leaves one blank', () => {
     const ws10 = JSON.parse(readFileSync('campaigns/ws10.json', 'utf8'));
     const fields = ws10.steps.home.fields as Array<{ kind: string; required?: boolean }>;

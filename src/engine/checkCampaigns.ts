@@ -243,6 +243,24 @@ function hiddenAnswerProblems(campaign: Campaign, add: (pointer: string, message
   }
 }
 
+/** What the verdict judges, each as the answers any one of which asks it, with what the verdict calls it left out. */
+const VERDICT_NEEDS: ReadonlyArray<readonly [readonly string[], string]> = [[['birthDate', 'age'], 'age_missing'], [['gender'], 'gender_mismatch'], [['height'], 'bmi_missing'], [['weight'], 'bmi_missing']];
+
+/**
+ * A campaign that screens and never asks an answer the verdict judges: left out, it is a refusal however well the
+ * person meets the study (spec §4), as an optional one left blank is (requiredProblems). A web screener whose Height
+ * an author removed told every qualified person they did not qualify ('bmi_missing').
+ */
+function unaskedVerdictProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  const screening = campaign.stepOrder.find((id) => campaign.steps[id]?.meta?.screen);
+  if (screening === undefined) return;
+  const asked = new Set(campaign.stepOrder.flatMap((id) => (campaign.steps[id]?.fields ?? []).filter((field) => isFieldKind(field.kind)).map((field) => answerKeyOf(field) ?? '')));
+  for (const [answers, reason] of VERDICT_NEEDS) {
+    if (answers.some((answer) => asked.has(answer))) continue;
+    add(`/steps/${escapePointerToken(screening)}`, `'${screening}' screens, but no step asks ${answers.join(' or ')}: left out, the verdict refuses the person ('${reason}') however well they meet the study`);
+  }
+}
+
 /**
  * A step that saves the lead before the campaign has asked what a save needs: its save is dropped (spec §5), and the
  * visitor is thanked all the same. A warning, as a link's prefill may give what the steps do not ask.
@@ -404,6 +422,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   if (!campaign.steps[campaign.home]) add('/home', `home step '${campaign.home}' does not exist`);
   requiredProblems(campaign, add);
   hiddenAnswerProblems(campaign, add);
+  unaskedVerdictProblems(campaign, add);
   caregiverSettingProblems(campaign, doc, add);
   screenerPropsProblems(campaign, add);
   postalCheckProblems(campaign, add);
