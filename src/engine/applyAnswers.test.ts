@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCandidate, type Candidate } from '../core/candidate.ts';
 import { COUNTRIES, type CountryCode } from '../core/countries.ts';
-import { applyAnswers, prefillCandidate, withoutHiddenAnswers, type ApplyContext } from './applyAnswers.ts';
+import { applyAnswers, prefillCandidate, withCaregiverOfVisit, withoutHiddenAnswers, type ApplyContext } from './applyAnswers.ts';
 import type { Field } from './campaign.ts';
 import type { PathState } from './ruleContext.ts';
 
@@ -161,6 +161,18 @@ describe('applyAnswers: consent and purity', () => {
     expect(before).toEqual(snapshot);
     expect(out).toEqual({ ...snapshot, gender: 'female' });
     expect(out).not.toBe(before);
+  });
+});
+
+describe('withCaregiverOfVisit', () => {
+  it("gives a caregiver's visit a caregiver from its start, keeps one already answered, and gives none to any other visit", () => {
+    const fresh = emptyCandidate('US');
+    expect(withCaregiverOfVisit(fresh, true)).toEqual({ ...fresh, caregiver: { firstName: null, lastName: null, relationship: 'Parent' } });
+    expect(withCaregiverOfVisit(fresh, false)).toBe(fresh);
+    const named: Candidate = { ...fresh, caregiver: { firstName: 'Ana', lastName: 'Lopez', relationship: 'Spouse' } };
+    expect(withCaregiverOfVisit(named, true)).toBe(named);
+    // A visit that is not a caregiver's keeps what its answers made (Someone else on an adult caregiver's page).
+    expect(withCaregiverOfVisit(named, false)).toBe(named);
   });
 });
 

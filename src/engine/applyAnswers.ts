@@ -1,4 +1,5 @@
 /** Folds a step's answers (and prefill parameters) into the candidate, by each answer's fold (answerFolds.ts). Pure. */
+import { DEFAULT_CAREGIVER_RELATIONSHIP } from '../core/relationship.ts';
 import type { Candidate } from '../core/candidate.ts';
 import { normalisePhone } from '../core/phone.ts';
 import { normalisePostalCode, validatePostalPattern } from '../core/postal.ts';
@@ -64,6 +65,17 @@ function foldQuestionAnswers(candidate: Candidate, answers: StepAnswers): Candid
 }
 
 /** Prefill from `zip, firstName, lastName, age, email, phone, dob, gender`; only valid values are taken. */
+/**
+ * A caregiver's visit (the campaign's `hasCaregiver`, or the link's `cg`) is about the participant from its start: its
+ * candidate holds a caregiver before any caregiver field is answered, so its save says a caregiver answers and the
+ * caregiver's consent words are ones the lead takes. In a campaign that asks no caregiver field, the lead was saved as
+ * the participant's own, and the server refused every consent the page had shown (none was stored).
+ */
+export function withCaregiverOfVisit(candidate: Candidate, caregiverVisit: boolean): Candidate {
+  if (!caregiverVisit || candidate.caregiver !== null) return candidate;
+  return { ...candidate, caregiver: { firstName: null, lastName: null, relationship: DEFAULT_CAREGIVER_RELATIONSHIP } };
+}
+
 export function prefillCandidate(candidate: Candidate, query: Query, ctx: Pick<ApplyContext, 'country' | 'today'>): Candidate {
   const next: Candidate = { ...candidate };
   const country = ctx.country;

@@ -391,6 +391,20 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s15.json': s15 }, { 'campaigns/s6.json': s6 }))).toEqual([]);
   });
 
+  it("refuses ParticipantChoice outside a campaign whose caregiverType is 'adult', and warns of 'adult' without it", () => {
+    const s15 = JSON.parse(readFileSync('campaigns/s15.json', 'utf8'));
+    const asking = clone(s15);
+    const first = asking.steps[asking.home];
+    first.fields = [...first.fields, { kind: 'ParticipantChoice' }];
+    expect(lines(check({ 'campaigns/s15.json': asking }, { 'campaigns/s6.json': s6 }))).toEqual([
+      `campaigns/s15.json: /steps/${asking.home}/fields/${first.fields.length - 1}/kind: ParticipantChoice asks who the participant is, which only a campaign whose caregiverType is 'adult' reads (with the caregiver's name and birth date): add caregiverType 'adult', or use hasCaregiver`,
+    ]);
+    const adult = check({ 'campaigns/s6a.json': { name: 's6a', extends: 's6', caregiverType: 'adult' } }, { 'campaigns/s6.json': s6 }).filter((p) => p.file === 'campaigns/s6a.json');
+    expect(adult.map((p) => [p.severity, formatProblem(p)])).toEqual([['warning', "campaigns/s6a.json: /caregiverType: warning: caregiverType 'adult' does nothing without a ParticipantChoice field: no visit can be a caregiver's, as the page never asks who the participant is"]]);
+    // ws10 asks it, as 'adult' wants.
+    expect(check({ 'campaigns/ws10.json': JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) })).toEqual([]);
+  });
+
   it("refuses a step asking the postal code without checking it in a campaign that saves a lead, and not in one that saves none", () => {
     const ss6 = JSON.parse(readFileSync('campaigns/ss6.json', 'utf8'));
     const ss7 = JSON.parse(readFileSync('campaigns/ss7.json', 'utf8'));

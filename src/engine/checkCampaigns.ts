@@ -383,6 +383,14 @@ function caregiverSettingProblems(campaign: Campaign, doc: CampaignDocument, add
   if (campaign.caregiverType === 'parent_child' && doc.caregiverType === 'parent_child') {
     add('/caregiverType', "caregiverType 'parent_child' does nothing: only 'adult' changes the pages (who the participant is, asked on the first step); a visit is a caregiver's by 'hasCaregiver' or the link's cg", 'warning');
   }
+  // Who the participant is is read only where caregiverType is 'adult': elsewhere 'Someone else' made a lead with a
+  // nameless caregiver in a campaign the docs say has none.
+  const choices = campaign.stepOrder.flatMap((id) => (campaign.steps[id]?.fields ?? []).flatMap((field, i) => (field.kind === 'ParticipantChoice' ? [`/steps/${escapePointerToken(id)}/fields/${i}/kind`] : [])));
+  if (campaign.caregiverType !== 'adult') {
+    for (const at of choices) add(at, "ParticipantChoice asks who the participant is, which only a campaign whose caregiverType is 'adult' reads (with the caregiver's name and birth date): add caregiverType 'adult', or use hasCaregiver");
+  } else if (!choices.length) {
+    add(doc.caregiverType !== undefined ? '/caregiverType' : '/', "caregiverType 'adult' does nothing without a ParticipantChoice field: no visit can be a caregiver's, as the page never asks who the participant is", 'warning');
+  }
   if (campaign.caregiverType !== 'adult' || campaign.hasCaregiver === null) return;
   const at = doc.hasCaregiver === undefined && doc.caregiverType !== undefined ? '/caregiverType' : '/hasCaregiver';
   add(at, `'hasCaregiver' does nothing in a campaign whose caregiverType is 'adult': its page asks who the participant is ('Myself' or 'Someone else'), and that answer decides whether a caregiver answers`);

@@ -272,6 +272,24 @@ test.describe('ss7 contact form first', () => {
   });
 });
 
+test.describe('ss7 caregiver link', () => {
+  test("a caregiver's link (cg=1) to a form that asks no caregiver field saves the lead as a caregiver's, and stores the caregiver's consent words the page showed", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss7/home?cg=1`);
+    await page.getByRole('textbox', { name: /full name/i }).fill('Hal Helper');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('combobox', { name: /Age/ }).selectOption('55');
+    await page.getByRole('combobox', { name: /Gender/ }).selectOption('male');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0238');
+    const words = await page.locator('.consent .consent__text').allInnerTexts();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    const lead = (await server.leads()).find((l) => l.phone === '+17135550238');
+    expect(lead?.caregiver).toMatchObject({ caregiverRelationship: 'Parent' });
+    const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string }>('SELECT type, granted, text FROM consents WHERE lead_id = $1 ORDER BY type', [lead?.id]);
+    expect(rows).toEqual(['call', 'clinic', 'email', 'sms'].map((type) => ({ type, granted: true, text: words.join('\n') })));
+  });
+});
+
 test.describe('ss7 postal code', () => {
   test("a postal code of the right shape that no place has is the field's own error, in Spanish; corrected, the search saves the lead", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/ss7/home`);

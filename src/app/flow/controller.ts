@@ -10,7 +10,7 @@ import type { Campaign } from '../../engine/campaign.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
 import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '../../engine/flow.ts';
 import type { RuleContext } from '../../engine/ruleContext.ts';
-import { applyAnswers, prefillCandidate } from '../../engine/applyAnswers.ts';
+import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialConsent, recordStored } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
@@ -132,7 +132,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   }
   const country = countryOf(state);
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
-  const candidate = prefillCandidate(state.candidate, fullQuery, { country, today: todayIso() });
+  const candidate = withCaregiverOfVisit(prefillCandidate(state.candidate, fullQuery, { country, today: todayIso() }), path.caregiver);
   // This runs while a step renders: an update that changes nothing would make React render the step again, and again.
   if (!shallow(path, state.path) || !shallow(candidate, state.candidate)) store.setState({ path, candidate });
   beginRelay(deps, fullQuery);
