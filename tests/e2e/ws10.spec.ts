@@ -260,6 +260,27 @@ test.describe('ws10 one-page web screener', () => {
     await expectAccessible(page);
   });
 
+  test('a question opened by an answer after a failed Finish is not added to the error summary read out, which names only what Finish found open', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('link', { name: /^1\. Have you been diagnosed/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Are you currently pregnant/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    // The follow-up question shows; the alert stays as it was, less the gender now answered.
+    await expect(question(page, /4\. Are you currently pregnant/)).toBeVisible();
+    await expect(summary.getByRole('link', { name: /^Gender/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /^1\. Have you been diagnosed/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Are you currently pregnant/ })).toHaveCount(0);
+    // Every question it named answered, the questions' line goes; the next Finish names the one still open.
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Metformin only' }).check();
+    await question(page, /3\. What was your most recent A1C/).getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+    await expect(summary.getByRole('link', { name: /^\d\./ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert').getByRole('link', { name: /Are you currently pregnant/ })).toBeVisible();
+  });
+
   test("one question of the study's left unanswered is named in the error summary by itself, not by the questions' field", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     // Female, so the pregnancy question shows: every other answer given, it is the one left.

@@ -45,13 +45,18 @@ export function ErrorSummary({ title, entries, attempt }: ErrorSummaryProps) {
  */
 function ErrorLinks({ entry }: { entry: ErrorSummaryEntry }) {
   const [parts, setParts] = useState<ErrorPart[]>([]);
+  // The questions the failed submit found open, once the form has marked them: a question shown later (a follow-up an
+  // answer opened) is not added to the alert, which read it out while the visitor was still answering.
+  const named = useRef<ReadonlySet<string> | null>(null);
   // Read from the page, and again as its questions are marked (the form marks them a render after the summary shows)
   // or answered: a question answered leaves the list, as a field fixed does.
   useLayoutEffect(() => {
     const wrapper = document.getElementById(fieldWrapperId(entry.fieldId));
     if (!wrapper) return undefined;
     const read = () => {
-      const now = errorParts(wrapper);
+      const marked = errorParts(wrapper);
+      if (named.current === null && marked.length) named.current = new Set(marked.map((part) => part.name));
+      const now = named.current ? marked.filter((part) => named.current?.has(part.name)) : marked;
       setParts((before) => (sameParts(before, now) ? before : now));
     };
     read();
@@ -59,7 +64,8 @@ function ErrorLinks({ entry }: { entry: ErrorSummaryEntry }) {
     marks.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid'] });
     return () => marks.disconnect();
   }, [entry.fieldId]);
-  if (parts.length === 0) return <li><ErrorLink entry={entry} /></li>;
+  // Every question it named answered, the field's line goes, though a question shown since is still open.
+  if (parts.length === 0) return named.current ? null : <li><ErrorLink entry={entry} /></li>;
   return <>{parts.map((part) => <li key={part.control.id || part.name}><PartLink part={part} message={entry.message} /></li>)}</>;
 }
 
