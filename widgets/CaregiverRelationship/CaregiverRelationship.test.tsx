@@ -34,7 +34,7 @@ describe('CaregiverRelationship', () => {
   it('is labelled in Spanish on a Spanish page', async () => {
     await renderKind('CaregiverRelationship', { locale: 'es' });
     expect(labels(select('Su relación con el participante'))).toEqual([
-      'Seleccione una relación', 'Soy su padre o madre', 'Soy su hijo o hija', 'Soy su cónyuge o pareja', 'Soy su amigo o amiga', 'Soy su cuidador', 'Otra',
+      'Seleccione una relación', 'Soy su padre o madre', 'Soy su hijo o hija', 'Soy su cónyuge o pareja', 'Soy su amigo o amiga', 'Soy su cuidador o cuidadora', 'Otra',
     ]);
   });
 

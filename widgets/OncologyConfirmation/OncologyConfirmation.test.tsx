@@ -38,8 +38,9 @@ describe('OncologyConfirmation', () => {
     const region = screen.getByRole('region', { name: 'Gracias por su interés en la investigación del cáncer' });
     expect(within(region).getByText(/^¿Preguntas sobre estudios de cáncer\? Llame al/)).toBeTruthy();
     expect(within(region).getByText('Recursos generales sobre el cáncer:')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Instituto Nacional del Cáncer (se abre en una pestaña nueva)' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Sociedad Americana contra el Cáncer (se abre en una pestaña nueva)' })).toBeTruthy();
+    // Each resource's own Spanish site: the English ones opened from a Spanish page.
+    expect(within(region).getByRole('link', { name: 'Instituto Nacional del Cáncer (se abre en una pestaña nueva)' }).getAttribute('href')).toBe('https://www.cancer.gov/espanol');
+    expect(within(region).getByRole('link', { name: 'Sociedad Americana contra el Cáncer (se abre en una pestaña nueva)' }).getAttribute('href')).toBe('https://www.cancer.org/es.html');
   });
 
   it('is reached link by link with the keyboard: the number first, then the resources', async () => {

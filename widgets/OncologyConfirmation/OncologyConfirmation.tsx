@@ -3,10 +3,14 @@ import { contextOf, type KindWidgetProps } from '../types.ts';
 import { telHref } from '../../src/core/site.ts';
 import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
-const RESOURCES = [['oncology.nci', 'https://www.cancer.gov/'], ['oncology.acs', 'https://www.cancer.org/']] as const;
+/** Each resource in the page's language: both keep a Spanish site of their own, which a Spanish page links to. */
+const RESOURCES = [
+  ['oncology.nci', { en: 'https://www.cancer.gov/', es: 'https://www.cancer.gov/espanol' }],
+  ['oncology.acs', { en: 'https://www.cancer.org/', es: 'https://www.cancer.org/es.html' }],
+] as const;
 
 export function OncologyConfirmationWidget(props: KindWidgetProps) {
-  const { t, brand, candidate } = contextOf(props);
+  const { t, brand, candidate, locale } = contextOf(props);
   const number = phoneNumberFor(brand, 'oncology', candidate.country);
   return (
     <section className="oncology" aria-labelledby="oncology-title">
@@ -15,7 +19,7 @@ export function OncologyConfirmationWidget(props: KindWidgetProps) {
       <p>{t('oncology.resources')}</p>
       <ul>
         {RESOURCES.map(([key, url]) => (
-          <li key={key}><a href={url} target="_blank" rel="noopener noreferrer">{t(key)}<span className="visually-hidden"> {t('app.newTab')}</span></a></li>
+          <li key={key}><a href={url[locale]} target="_blank" rel="noopener noreferrer">{t(key)}<span className="visually-hidden"> {t('app.newTab')}</span></a></li>
         ))}
       </ul>
     </section>
