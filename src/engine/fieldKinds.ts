@@ -69,8 +69,11 @@ export interface FieldKindSpec {
   autoAdvance: boolean;
   /** Until this field is answered, the step's Next button stays hidden. */
   gatesNext?: boolean;
-  /** Each change of the answer is sent at once as this consent (brand connect). */
-  sendsConsentOnChange?: 'commercial';
+  /**
+   * Each change of the answer is sent at once as this consent: brand connect's texts, and the health-data choice, whose
+   * page then says the responses have been recorded (spec §4), which was untrue until Next.
+   */
+  sendsConsentOnChange?: 'commercial' | 'medicalRecords';
   /** A change hides the study-search results until the visitor searches again (ss3). */
   clearsSearchOnChange?: boolean;
   /** A search from the step includes the healthy-volunteer condition, chosen for the visitor and not shown (ss3). */
@@ -162,7 +165,7 @@ const builtInKinds = {
   CheckAgain: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: 'refused' },
   ConfirmEligibility: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, showsVerdict: 'passed' },
   ScreenerThankYou: { ignoresLabel: true, answer: null, schema: str, requiredByDefault: false, autoAdvance: false, followsSave: true },
-  HealthDataConsent: { ignoresLabel: true, answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
+  HealthDataConsent: { ignoresLabel: true, answer: 'healthDataConsent', shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true, sendsConsentOnChange: 'medicalRecords' },
   ESignConsent: { ignoresLabel: true, answer: 'healthDataConsent', startsESignOnYes: true, needs: ['eSignResume'], shape: 'choice', answered: (v) => typeof v === 'boolean', asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: true, autoAdvance: false, gatesNext: true },
   BrandConnectConsent: { answer: 'commercialConsent', shape: 'choice', answered: uncheckedIsAnAnswer, asksConsent: true, schema: { type: 'boolean' }, requiredByDefault: false, autoAdvance: false, sendsConsentOnChange: 'commercial' },
   ParticipantChoice: { answer: 'participant', shape: 'choice', rules: [{ rule: 'oneOf', values: ['myself', 'someone_else'], message: 'required' }], schema: str, requiredByDefault: true, autoAdvance: false },

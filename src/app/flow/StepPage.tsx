@@ -26,7 +26,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, skipIfCannotBook,
+  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, sendConsentOfChoice, statementContext, skipIfBooked, skipIfCannotBook,
   type ControllerDeps,
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
@@ -346,6 +346,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
+      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof data[key] === 'boolean') void sendConsentOfChoice(deps, stepId, f, data);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });

@@ -12,7 +12,7 @@ import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '.
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
-import { commercialConsent, recordStored } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -30,6 +30,7 @@ import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { unavailableForNow, withRetry } from '../api/retry.ts';
+import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
@@ -348,6 +349,30 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), consent] });
+  }
+}
+
+/**
+ * A choice whose page says at once that it was recorded (ws16's health-data consent): its consent is sent to the visit's
+ * lead as it is made, and Next then finds it on file (the ledger) and sends it again only if it changed. Without a lead,
+ * or when the send fails, it waits for the next save, as every consent does (a failure is said by the save's notice).
+ */
+export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): Promise<void> {
+  const { store, locale, campaign } = deps;
+  const state = store.getState();
+  const given = consentsOfStep(stepId, [field], answers, statementContext(deps, state));
+  const types = new Set(given.map((c) => c.type));
+  const pending = [...store.getState().pendingConsents.filter((c) => !types.has(c.type)), ...given];
+  const lead = state.lead;
+  const fresh = consentsToStore(given, state.consentLedger);
+  if (!lead || !isNonEmpty(fresh)) { store.setState({ pendingConsents: pending }); return; }
+  // One key for every attempt: a retry after a lost answer is the same choice, not a second one.
+  const key = newKey();
+  try {
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: fresh, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)) });
+  } catch {
+    store.setState({ save: { state: 'failed' }, pendingConsents: pending });
   }
 }
 
