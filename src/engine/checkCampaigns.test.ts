@@ -391,6 +391,17 @@ describe('campaigns:check', () => {
     expect(lines(check({ 'campaigns/s15.json': s15 }, { 'campaigns/s6.json': s6 }))).toEqual([]);
   });
 
+  it('refuses a country asked after the step that asks the postal code or the phone: judged for the first country, the save refused them', () => {
+    const withCountryOn = (step: string, after: string) => lines(check({ 'campaigns/s6c.json': { name: 's6c', extends: 's6', steps: { [step]: { fieldChanges: [{ insertAfter: after, fields: [{ kind: 'CountrySelect' }] }] } } } }, { 'campaigns/s6.json': s6 }));
+    const refused = lines(check({ 'campaigns/s6c.json': { name: 's6c', extends: 's6', steps: { email: { fieldChanges: [{ insertAfter: 'Email', fields: [{ kind: 'CountrySelect' }] }] } } } }, { 'campaigns/s6.json': s6 }));
+    expect(refused).toEqual([expect.stringMatching(/^campaigns\/s6c\.json: \/steps\/email\/fieldChanges\/0\/fields\/0\/kind: CountrySelect comes after 'postal', which asks the postal code for the country the visit has then: .* ask the country on or before 'postal'$/)]);
+    // On the step that asks the postal code, or before it, the country is chosen first.
+    expect(withCountryOn('postal', 'PostalCode').filter((line) => line.includes('CountrySelect comes after'))).toEqual([]);
+    expect(withCountryOn('home', 'GenderSelect').filter((line) => line.includes('CountrySelect comes after'))).toEqual([]);
+    // s15 asks it beside its postal code.
+    expect(lines(check({ 'campaigns/s15.json': JSON.parse(readFileSync('campaigns/s15.json', 'utf8')) }, { 'campaigns/s6.json': s6 }))).toEqual([]);
+  });
+
   it("refuses ParticipantChoice outside a campaign whose caregiverType is 'adult', and warns of 'adult' without it", () => {
     const s15 = JSON.parse(readFileSync('campaigns/s15.json', 'utf8'));
     const asking = clone(s15);
@@ -570,6 +581,8 @@ describe('campaigns:check', () => {
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 30, max: 20 }, { rule: 'ageRange' }, { rule: 'dateRange', notBefore: 'today', notAfter: '1990-01-01' }, { rule: 'dateRange', notBefore: '1990-01-01', notAfter: '1990-01-01' }])).toEqual([
       "campaigns/s6.json: /steps/dob/fields/0/rules/0: 'min' (30) is above 'max' (20)",
       "campaigns/s6.json: /steps/dob/fields/0/rules/1: rule 'ageRange' needs 'min' or 'max'",
+      // From today to a day gone by: no date passes, now or ever (tester 1: a step that could never be left).
+      "campaigns/s6.json: /steps/dob/fields/0/rules/2: no date passes: 'notBefore' is today and 'notAfter' (1990-01-01) has gone by, so the step could never be left",
     ]);
     // Two ranges each possible, none together: said once, at the last.
     expect(withRules('dob', 'BirthDate', [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 10 }, { rule: 'ageRange', max: 200 }])).toEqual([

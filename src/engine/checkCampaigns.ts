@@ -18,6 +18,7 @@ import { RELATION_TYPES } from '../core/relationship.ts';
 import { LOCALES } from '../core/locale.ts';
 import { escapePointerToken } from './jsonPointer.ts';
 import { fieldRuleProblems } from './validation/ruleProblems.ts';
+import { todayIso } from '../core/dates.ts';
 import { judgesMissing } from './validation/ruleCatalogue.ts';
 import { kindTranslationKeys } from './kindTranslationKeys.ts';
 import { fieldChangeSource } from './fieldChanges.ts';
@@ -47,6 +48,8 @@ export interface CheckInput {
   catalogues: { en: unknown; es: unknown };
   /** The files are every campaign there is: a role no campaign stands in for is then an error too. */
   complete?: boolean;
+  /** The day it is (ISO), for a date range from today; the machine's day when left out. */
+  today?: string;
 }
 
 export function formatProblem(p: Problem): string {
@@ -261,6 +264,28 @@ function unaskedVerdictProblems(campaign: Campaign, add: (pointer: string, messa
   }
 }
 
+/** The answers judged for the visitor's country (their pattern and format are the country's). */
+const ANSWERS_OF_A_COUNTRY: ReadonlySet<string> = new Set(['postalCode', 'phone']);
+
+/**
+ * A country asked on a step after the one that asks the postal code or the phone: those were judged for the country the
+ * visit had then, and once another is chosen the save refuses them, on a step that no longer asks them (a visitor who
+ * chose the United Kingdom after a US zip code could not go on).
+ */
+function countryOrderProblems(campaign: Campaign, add: (pointer: string, message: string) => void): void {
+  let judged: { step: string; answer: string } | null = null;
+  for (const id of campaign.stepOrder) {
+    const fields = campaign.steps[id]?.fields ?? [];
+    fields.forEach((field, i) => {
+      if (field.kind === 'CountrySelect' && judged) {
+        add(`/steps/${escapePointerToken(id)}/fields/${i}/kind`, `CountrySelect comes after '${judged.step}', which asks the ${judged.answer === 'phone' ? 'phone number' : 'postal code'} for the country the visit has then: chosen later, another country leaves it judged for the first, and the save refuses it on a step that no longer asks it; ask the country on or before '${judged.step}'`);
+      }
+    });
+    const asked = fields.find((field) => isFieldKind(field.kind) && ANSWERS_OF_A_COUNTRY.has(answerKeyOf(field) ?? ''));
+    if (asked && !judged) judged = { step: id, answer: answerKeyOf(asked) ?? '' };
+  }
+}
+
 /**
  * A step that saves the lead before the campaign has asked what a save needs: its save is dropped (spec §5), and the
  * visitor is thanked all the same. A warning, as a link's prefill may give what the steps do not ask.
@@ -431,6 +456,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
   requiredProblems(campaign, add);
   hiddenAnswerProblems(campaign, add);
   unaskedVerdictProblems(campaign, add);
+  countryOrderProblems(campaign, add);
   caregiverSettingProblems(campaign, doc, add);
   screenerPropsProblems(campaign, add);
   postalCheckProblems(campaign, add);
@@ -500,7 +526,7 @@ function checkResolved(file: string, campaign: Campaign, doc: CampaignDocument, 
     // must be asked on its step (only a field that runs the check reads it).
     step.fields.forEach((field, i) => {
       if (!isFieldKind(field.kind)) return;
-      for (const { at, message } of fieldRuleProblems(field, answers)) add(`${base}/fields/${i}${at}`, message);
+      for (const { at, message } of fieldRuleProblems(field, answers, input.today ?? todayIso())) add(`${base}/fields/${i}${at}`, message);
       // Without the list the check would run on an empty form and could call the candidate qualified.
       if (!field.requires) { if (kindSpec(field.kind).runsPartnerCheck) add(`${base}/fields/${i}`, `a ${field.kind} field needs 'requires': the answers the check needs before it runs`); return; }
       if (!kindSpec(field.kind).runsPartnerCheck) { add(`${base}/fields/${i}/requires`, `'requires' is read only by a field that runs the partner check (QualificationCheck), not by ${field.kind}`); return; }

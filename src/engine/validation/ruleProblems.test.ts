@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Field } from '../campaign.ts';
 import { fieldRuleProblems } from './ruleProblems.ts';
 
+/** The day the checks run on, for a date range from today. */
+const TODAY = '2026-11-30';
+
 const birthDate = (rules: unknown[]): Field => ({ kind: 'BirthDate', rules } as Field);
-const problems = (field: Field) => fieldRuleProblems(field, new Set(['birthDate']));
+const problems = (field: Field) => fieldRuleProblems(field, new Set(['birthDate']), TODAY);
 
 describe('fieldRuleProblems on age ranges', () => {
   it('passes ranges some age meets together, one range alone, and other rules beside a range', () => {
@@ -32,7 +35,7 @@ describe('fieldRuleProblems on age ranges', () => {
 
 describe('fieldRuleProblems on the ages an Age field takes', () => {
   const age = (rules: unknown[]): Field => ({ kind: 'Age', rules } as Field);
-  const ageProblems = (field: Field) => fieldRuleProblems(field, new Set(['age']));
+  const ageProblems = (field: Field) => fieldRuleProblems(field, new Set(['age']), TODAY);
 
   it('passes a list of ages some of which its range takes', () => {
     expect(ageProblems(age([{ rule: 'oneOf', values: [20, 30] }, { rule: 'ageRange', min: 18 }]))).toEqual([]);
@@ -44,7 +47,7 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
       { at: '/rules/1', message: "no age passes this field's age rules together (30 to any; one of 20, 25): no answer could pass, and the step could not be left" },
     ]);
     // A rule matching another answer bounds no age of its own.
-    expect(fieldRuleProblems(age([{ rule: 'oneOf', values: [70] }, { rule: 'ageRange', max: 65 }, { rule: 'matchesField', answer: 'partnerAge' }]), new Set(['age', 'partnerAge']))).toEqual([
+    expect(fieldRuleProblems(age([{ rule: 'oneOf', values: [70] }, { rule: 'ageRange', max: 65 }, { rule: 'matchesField', answer: 'partnerAge' }]), new Set(['age', 'partnerAge']), TODAY)).toEqual([
       { at: '/rules/1', message: "no age passes this field's age rules together (one of 70; 0 to 65): no answer could pass, and the step could not be left" },
     ]);
   });
@@ -65,7 +68,7 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
   });
 
   it('judges age ranges on a text field as the wrong rule only, not together', () => {
-    expect(fieldRuleProblems({ kind: 'FullName', rules: [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 10 }] } as Field, new Set(['fullName']))).toEqual([
+    expect(fieldRuleProblems({ kind: 'FullName', rules: [{ rule: 'ageRange', min: 18 }, { rule: 'ageRange', max: 10 }] } as Field, new Set(['fullName']), TODAY)).toEqual([
       { at: '/rules/0/rule', message: "rule 'ageRange' judges a date or number answer; FullName gives a text" },
       { at: '/rules/1/rule', message: "rule 'ageRange' judges a date or number answer; FullName gives a text" },
     ]);
@@ -73,7 +76,7 @@ describe('fieldRuleProblems on the ages an Age field takes', () => {
 });
 
 describe('fieldRuleProblems on the ages an Age field offers', () => {
-  const ageProblems = (rules: unknown[]) => fieldRuleProblems({ kind: 'Age', rules } as Field, new Set(['age']));
+  const ageProblems = (rules: unknown[]) => fieldRuleProblems({ kind: 'Age', rules } as Field, new Set(['age']), TODAY);
 
   it('refuses ages its list does not offer (18 to 101), alone or as a list, and passes the list\'s ends', () => {
     expect(ageProblems([{ rule: 'ageRange', min: 16, max: 17 }])).toEqual([{ at: '/rules/0', message: 'no age from 16 to 17 is one Age offers (18 to 101): no answer could pass, and the step could not be left' }]);
@@ -93,7 +96,7 @@ describe('fieldRuleProblems on the ages an Age field offers', () => {
 });
 
 describe("fieldRuleProblems on a question's own settings and its rules together", () => {
-  const one = (field: unknown, answer = 'q') => fieldRuleProblems(field as Field, new Set([answer]));
+  const one = (field: unknown, answer = 'q') => fieldRuleProblems(field as Field, new Set([answer]), TODAY);
   const options = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `o${i}`, label: { en: `O${i}` } }));
 
   it('refuses more options asked for than a MultiChoice offers, and passes as many', () => {
@@ -164,9 +167,27 @@ describe("fieldRuleProblems on a question's own settings and its rules together"
 
 describe('fieldRuleProblems on a choice field', () => {
   it('judges the answers a list names against those the kind offers, and no other rule so', () => {
-    expect(fieldRuleProblems({ kind: 'Gender', rules: [{ rule: 'matchesField', answer: 'partnerGender' }] } as Field, new Set(['gender', 'partnerGender']))).toEqual([]);
-    expect(fieldRuleProblems({ kind: 'Gender', rules: [{ rule: 'oneOf', values: ['female', 'robot'] }] } as Field, new Set(['gender']))).toEqual([
+    expect(fieldRuleProblems({ kind: 'Gender', rules: [{ rule: 'matchesField', answer: 'partnerGender' }] } as Field, new Set(['gender', 'partnerGender']), TODAY)).toEqual([]);
+    expect(fieldRuleProblems({ kind: 'Gender', rules: [{ rule: 'oneOf', values: ['female', 'robot'] }] } as Field, new Set(['gender']), TODAY)).toEqual([
       { at: '/rules/0/values', message: "'robot' is not an answer Gender offers (male, female, other)" },
     ]);
+  });
+});
+
+describe('fieldRuleProblems on a date range from today', () => {
+  const date = (rule: Record<string, string>) => fieldRuleProblems({ kind: 'CtScanDate', rules: [{ rule: 'dateRange', ...rule }] } as Field, new Set(['ctScanDate']), TODAY);
+  const goneBy = (end: string) => [{ at: '/rules/0', message: `no date passes: 'notBefore' is today and 'notAfter' (${end}) has gone by, so the step could never be left` }];
+
+  it('refuses one whose fixed end has gone by: no date passes now or ever', () => {
+    expect(date({ notBefore: 'today', notAfter: '2026-01-01' })).toEqual(goneBy('2026-01-01'));
+    expect(date({ notBefore: 'today', notAfter: '2026-11-29' })).toEqual(goneBy('2026-11-29'));
+  });
+
+  it('takes one whose end is today or later, and the other order, which today passes into', () => {
+    expect(date({ notBefore: 'today', notAfter: '2026-11-30' })).toEqual([]);
+    expect(date({ notBefore: 'today', notAfter: '2027-01-01' })).toEqual([]);
+    expect(date({ notBefore: 'today', notAfter: 'today' })).toEqual([]);
+    expect(date({ notBefore: 'today' })).toEqual([]);
+    expect(date({ notBefore: '2027-01-01', notAfter: 'today' })).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ function boundsProblem(rule: ValidationRule): string | null {
       if (rule.notBefore === undefined && rule.notAfter === undefined) return "rule 'dateRange' needs 'notBefore' or 'notAfter'";
       const bad = [rule.notBefore, rule.notAfter].find((b) => b !== undefined && b !== 'today' && !isCalendarDate(b));
       if (bad) return `'${bad}' is not a date`;
-      // 'today' moves, so only two fixed dates can be out of order.
+      // Two fixed dates out of order; one from today to a fixed end is judged on the day (dateRangeGoneBy).
       const both = rule.notBefore !== undefined && rule.notAfter !== undefined && rule.notBefore !== 'today' && rule.notAfter !== 'today';
       return both && (rule.notBefore as string) > (rule.notAfter as string) ? `'notBefore' (${rule.notBefore}) is after 'notAfter' (${rule.notAfter})` : null;
     }
@@ -125,7 +125,17 @@ function agesOf(rule: AgeBound): string {
   return rule.rule === 'oneOf' ? `one of ${rule.values.join(', ')}` : `${rule.min ?? 0} to ${rule.max ?? 'any'}`;
 }
 
-export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>): RuleProblem[] {
+/**
+ * A date range from today whose fixed end has gone by: no date passes it now or ever, and the step cannot be left.
+ * 'today' moves on, so only this order of the two is for good.
+ */
+function dateRangeGoneBy(rule: ValidationRule, today: string): string | null {
+  if (rule.rule !== 'dateRange' || rule.notBefore !== 'today' || rule.notAfter === undefined || rule.notAfter === 'today') return null;
+  return rule.notAfter < today ? `no date passes: 'notBefore' is today and 'notAfter' (${rule.notAfter}) has gone by, so the step could never be left` : null;
+}
+
+/** The problems of a field's rules; `today` (ISO) judges a date range from today. */
+export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<string>, today: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const spec = kindSpec(field.kind);
   (field.rules ?? []).forEach((rule, i) => {
@@ -133,7 +143,7 @@ export function fieldRuleProblems(field: Field, answersOnStep: ReadonlySet<strin
     if (!spec.shape) { problems.push({ at, message: `a ${field.kind} field holds no answer for rule '${rule.rule}' to judge` }); return; }
     const shapes = ruleAppliesTo(rule);
     if (!shapes.includes(spec.shape)) { problems.push({ at: `${at}/rule`, message: `rule '${rule.rule}' judges a ${shapes.join(' or ')} answer; ${field.kind} gives a ${spec.shape}` }); return; }
-    const bounds = boundsProblem(rule);
+    const bounds = boundsProblem(rule) ?? dateRangeGoneBy(rule, today);
     if (bounds) problems.push({ at, message: bounds });
     else if (boundsTheAge(rule, field) && !someAgePasses([rule], field)) problems.push({ at, message: `no age ${rule.rule === 'oneOf' ? `among ${rule.values.join(', ')}` : `from ${agesOf(rule)}`} is ${agesTaken(field)}: ${NO_ANSWER}` });
     if (rule.rule === 'oneOf') {
