@@ -6,13 +6,13 @@ import { startsNewVisit, updatesTabLead } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
 const self = { caregiver: false };
-const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' }, path: self, lead: null };
+const done = { campaign: 'ws10', completed: true, candidate: { firstName: 'Wes' }, path: self, lead: null, pendingSaveKey: null };
 const arriving = (throughHistory: boolean, caregiver = false, openedByLink = false) => ({ throughHistory, caregiver, openedByLink });
 
 describe('startsNewVisit', () => {
   it('starts one for another campaign, through history or not', () => {
     expect(startsNewVisit(ws10, 'home', { ...done, campaign: 's6' }, arriving(true))).toBe(true);
-    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null }, path: self, lead: null }, arriving(false))).toBe(true);
+    expect(startsNewVisit(ws10, 'indications', { campaign: null, completed: false, candidate: { firstName: null }, path: self, lead: null, pendingSaveKey: null }, arriving(false))).toBe(true);
   });
 
   it("starts one at a completed visit's home reached by a link, or once the person is off the device", () => {
@@ -30,6 +30,11 @@ describe('startsNewVisit', () => {
     const saved = { ...done, completed: false, lead: { id: 'lead-1' } };
     expect(startsNewVisit(ws10, 'home', saved, arriving(false, false, true))).toBe(true);
     expect(startsNewVisit(ws10, 'home', { ...saved, completed: true }, arriving(false, false, true))).toBe(true);
+    // A save sent and never answered (a reload while it was on its way) may have stored the lead: the same.
+    const unanswered = { ...done, completed: false, pendingSaveKey: 'self-k1' };
+    expect(startsNewVisit(ws10, 'home', unanswered, arriving(false, false, true))).toBe(true);
+    expect(startsNewVisit(ws10, 'home', unanswered, arriving(false, false, false))).toBe(false);
+    expect(startsNewVisit(ws10, 'home', unanswered, arriving(true, false, false))).toBe(false);
   });
 
   it('goes on at that home before a lead is saved, after a reload or the page\'s own way there, and at any other step opened by a link', () => {

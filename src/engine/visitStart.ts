@@ -12,6 +12,8 @@ export interface TabVisit {
   path: Pick<PathState, 'caregiver'>;
   /** The lead the visit saved, if it did. */
   lead: object | null;
+  /** The key of a save the visit sent and heard no answer to (a reload while it was on its way): it may have saved the lead. */
+  pendingSaveKey: string | null;
 }
 
 /** How a step is arrived at: back through the tab's history or not, and whether its link makes the visit a caregiver's. */
@@ -35,7 +37,8 @@ export interface Arrival {
 export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVisit, arrival: Arrival): boolean {
   if (visit.campaign !== campaign.name || visit.path.caregiver !== arrival.caregiver) return true;
   if (stepId !== campaign.home) return false;
-  if (arrival.openedByLink && visit.lead !== null) return true;
+  // A save sent and never answered may have stored the lead: another sign-up by link is another person's all the same.
+  if (arrival.openedByLink && (visit.lead !== null || visit.pendingSaveKey !== null)) return true;
   return visit.completed && !(arrival.throughHistory && visit.candidate.firstName !== null);
 }
 
@@ -44,6 +47,6 @@ export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVis
  * tab's visit completed and its person is off the device. Nobody on the page is then known to be that lead's person,
  * and another person on the same device typed their details over the first's lead and took on their consents.
  */
-export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: Omit<TabVisit, 'path' | 'lead'>): boolean {
+export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: Omit<TabVisit, 'path' | 'lead' | 'pendingSaveKey'>): boolean {
   return campaign.campaignType === 'Lead Update' && visit.campaign !== campaign.name && !(visit.completed && visit.candidate.firstName === null);
 }

@@ -218,6 +218,32 @@ eachDatabase('lead save and consents', (h) => {
       expect(stolen.body).not.toContain(id);
     }
     expect((await listLeads(h.app.db)).find((l) => l.id === id)?.consents).toHaveLength(2);
+    // Answers lost again and again: each change is made once, and the first answers chosen again after a change are the
+    // latest (replayed, the grant chosen again was never stored, the refusal standing on file).
+    const third = await h.post('/api/leads', body('Carla', false), headers);
+    expect(third.json()).toEqual(first.json());
+    const again = await h.post('/api/leads', body('Carla', true), headers);
+    expect(again.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+    const latest = (await listLeads(h.app.db)).find((l) => l.id === id);
+    expect(latest).toMatchObject({ firstName: 'Carla' });
+    expect(latest?.consents.map((c) => c.granted)).toEqual([true, false, false, true]);
+    // Its retry changes nothing more.
+    await h.post('/api/leads', body('Carla', true), headers);
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)?.consents).toHaveLength(4);
+  });
+
+  it("refuses a lead's key sent again by its page with another person's answers (another phone, or a caregiver's where the lead has none): they make a lead of their own", async () => {
+    const headers = { 'idempotency-key': 'changed-key-0002' };
+    const first = await h.post('/api/leads', { ...valid, firstName: 'Carla', phone1: '(212) 555-0172' }, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const { id } = first.json() as { id: string };
+    const someoneElse = await h.post('/api/leads', { ...valid, firstName: 'Luis', phone1: '(212) 555-0173' }, headers);
+    expect([someoneElse.statusCode, someoneElse.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(someoneElse.body).not.toContain(id);
+    const forSomeoneElse = await h.post('/api/leads', { ...valid, firstName: 'Pat', phone1: '(212) 555-0172', caregiver: { firstName: 'Carla', lastName: 'Lopez', sourceId: 'cg-2' } }, headers);
+    expect([forSomeoneElse.statusCode, forSomeoneElse.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ firstName: 'Carla', phone: '+12125550172', caregiver: null });
   });
 
   it('binds an idempotency key to its caller: another client with the same key and body is refused and gets no token', async () => {

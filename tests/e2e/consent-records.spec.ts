@@ -358,6 +358,30 @@ test.describe('failed studies', () => {
     expect(medical.map((c) => c.granted)).toEqual([true, false]);
   });
 
+  test("ws21: a save stored whose answer was lost, then the screener opened again by its link and another person's answers: each person has their own lead, and the first's grant stays hers", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Cora Lost', zip: '77030', phone: '713-555-0239', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await page.route('**/api/leads', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+    });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => (await consentsOf(server, '+17135550239')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Another person opens the screener's link in the same tab: a sign-up of their own, not Cora's answers to type over.
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await fillScreener(page, { name: 'Luis Other', zip: '77030', phone: '713-555-0240', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    const cora = (await server.leads()).filter((l) => l.phone === '+17135550239');
+    const luis = (await server.leads()).filter((l) => l.phone === '+17135550240');
+    expect([cora.map((l) => l.firstName), luis.map((l) => l.firstName)]).toEqual([['Cora'], ['Luis']]);
+    expect((await consentsOf(server, '+17135550239')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    expect((await consentsOf(server, '+17135550240')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
+  });
+
   test('ws21: Myself saved with the release of my records, then Back and Someone else: the participant is another lead, and each lead holds only the words given for it', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Carla Giver', zip: '77030', phone: '713-555-0236', q1: 'Yes' });

@@ -133,7 +133,10 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
   }
   const country = countryOf(state);
   const path = pathStateFrom(campaign, fullQuery, state.payload?.indication?.id ?? null);
-  const candidate = withCaregiverOfVisit(prefillCandidate(state.candidate, fullQuery, { country, today: todayIso() }), path.caregiver);
+  // A lead update goes on with the tab's lead as it is (its person, or a caregiver answering for them): a link's cg does
+  // not make it another person's.
+  const caregiverVisit = path.caregiver && campaign.campaignType !== 'Lead Update';
+  const candidate = withCaregiverOfVisit(prefillCandidate(state.candidate, fullQuery, { country, today: todayIso() }), caregiverVisit);
   // This runs while a step renders: an update that changes nothing would make React render the step again, and again.
   if (!shallow(path, state.path) || !shallow(candidate, state.candidate)) store.setState({ path, candidate });
   beginRelay(deps, fullQuery);
@@ -460,9 +463,13 @@ export function skipIfCannotBook(deps: ControllerDeps, stepId: string): boolean 
 }
 
 /** Direct offers for the candidate's postal code (ss8 reads it from `postal`); a failure shows none. */
-export async function loadOffers(store: FlowStore): Promise<void> {
+/**
+ * Offers near the visit's postal code. `linkNamedOne`: the link gave a postal code, which the prefill left out (not one
+ * of the visitor's country): the page says the link's code was not found, not that the link lacks one.
+ */
+export async function loadOffers(store: FlowStore, linkNamedOne = false): Promise<void> {
   const { candidate } = store.getState();
-  if (!candidate.postalCode) { store.setState({ offers: [] }); return; }
+  if (!candidate.postalCode) { store.setState({ offers: linkNamedOne ? 'unknownPostalCode' : [] }); return; }
   try {
     const found = await callEndpoint('offers', { body: { country: candidate.country, postalCode: candidate.postalCode } });
     store.setState({ offers: found.postalCodeKnown ? found.offers : 'unknownPostalCode' });

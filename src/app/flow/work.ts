@@ -112,6 +112,12 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
       store.setState({ pendingSaveKey: null });
       return storeLead(deps, { consentsApart: true, withScreening });
     }
+    if (err instanceof ApiError && err.code === 'IDEMPOTENCY_KEY_REUSED' && !state.lead) {
+      // The key's lead is another person's (answers typed over a save whose answer was lost, a tab copied with it):
+      // these answers are a lead of their own, under a key of their own.
+      store.setState({ pendingSaveKey: null });
+      return storeLead(deps, { consentsApart, withScreening });
+    }
     if (err instanceof ApiError && screening && (err.status === 400 || err.status === 413)) {
       // A refused body stores nothing: the lead is saved without the screening, which is then asked apart and says why.
       store.setState({ pendingSaveKey: null });

@@ -59,19 +59,22 @@ export function unseal(secret: string, scope: string, key: string, stored: Seale
 const isSealed = (value: unknown): value is Sealed => typeof value === 'object' && value !== null && (value as Sealed).sealed === 1;
 
 /**
- * A key's own caller sent another request with it once the first was answered (`once` with changes 'taken'): the first
- * response, for the write to apply the new request to what the first made. A lead's save whose answer was lost (a
- * reload while it was on its way) and whose answers then changed: refused, the page made a second lead for the same
- * person, the first holding a consent the person had taken back.
+ * A key's own caller sent it again once its first request was answered (`once` with changes 'taken'): the first
+ * response, and whether the request is the first's. A lead's save whose answer was lost (a reload while it was on its
+ * way) and whose answers then changed: refused, the page made a second lead for the same person, the first holding a
+ * consent the person had taken back. The write decides what the repeat does (leadService.ts createLead).
  */
-export class RequestChanged extends Error {
-  constructor(readonly firstResponse: unknown) {
-    super('the request changed since the first with this key');
+export class KeyUsedBefore extends Error {
+  constructor(readonly firstResponse: unknown, readonly sameRequest: boolean) {
+    super('this key was used before by its caller');
   }
 }
 
-/** What `once` does with the caller's own key sent with another request: refuse it (422), or report it (RequestChanged). */
+/** What `once` does with the caller's own key sent again: replay or refuse it, or report it (KeyUsedBefore). */
 export type Changes = 'refused' | 'taken';
+
+/** The key a change made under another key's name stands under: one per request, so each is made once. */
+export const keyOfChange = (key: string, request: unknown): string => `${key}:${hashRequest(request).slice(0, 32)}`;
 
 export async function once<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, work: (tx: Queryable) => Promise<T>, changes: Changes = 'refused'): Promise<T> {
   return db.transaction(async (tx) => {
@@ -81,11 +84,13 @@ export async function once<T>(db: Database, scope: string, idempotency: Idempote
       if (claim.state === 'replay') {
         // A response stored before keys were sealed (or tampered with) is not replayed: the key counts as used.
         if (!isSealed(claim.response)) throw new IdempotencyMismatchError();
-        return unseal(callerSecret, scope, key, claim.response) as T;
+        const first = unseal(callerSecret, scope, key, claim.response) as T;
+        if (changes === 'taken') throw new KeyUsedBefore(first, true);
+        return first;
       }
       if (claim.state === 'mismatch') throw new IdempotencyMismatchError();
       if (claim.state === 'changed') {
-        if (changes === 'taken' && isSealed(claim.response)) throw new RequestChanged(unseal(callerSecret, scope, key, claim.response));
+        if (changes === 'taken' && isSealed(claim.response)) throw new KeyUsedBefore(unseal(callerSecret, scope, key, claim.response), false);
         throw new IdempotencyMismatchError();
       }
       if (claim.state === 'in_progress') throw new IdempotencyInProgressError();

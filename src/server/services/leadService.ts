@@ -14,12 +14,12 @@ import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
 import { insertNewLead } from './newLeadBatches.ts';
-import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
+import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, personOfProvenLead, changedUnderKey, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
-import { onceInOneStatement, RequestChanged, type Idempotency } from './idempotent.ts';
+import { keyOfChange, KeyUsedBefore, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
 import {
-  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotForLeadError, ConsentNotRecordedError, ConsentRepeatedError,
+  InvalidLeadError, InvalidLeadDateError, InvalidLeadFieldError, AnswerNotOfferedError, LeadNoCountryError, CaregiverSourceError, LeadNotFoundError, ConsentTextUnknownError, ConsentNotForLeadError, ConsentNotRecordedError, ConsentRepeatedError, IdempotencyMismatchError,
 } from '../errors.ts';
 import type { ConsentCatalogue } from '../../engine/node/consentCatalogue.ts';
 import { consentRegion, type ConsentRegion } from '../../engine/consentWording.ts';
@@ -151,11 +151,17 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
         return { id, updateToken };
       }, 'taken');
   } catch (err) {
-    if (!(err instanceof RequestChanged)) throw err;
-    // The page's key is the lead it is making: sent again with other answers, by the page that sent it first (its
-    // answer lost to a reload), they change that lead, once (the change keeps the key).
+    if (!(err instanceof KeyUsedBefore) || !idempotency) throw err;
+    // The page's key is the lead it is making. Its first request again is answered as it was, unless a change has been
+    // made under the key since (the first answers chosen again after a change: they are the latest). Other answers
+    // from the page that sent it (its answer lost to a reload) change that lead, each once, when they are about the
+    // same person: the same phone, answered for themselves or by a caregiver as the lead is. Another person's answers
+    // typed over the first's (a tab copied, the form filled anew) are refused: they are a lead of their own.
     const first = err.firstResponse as LeadSaveResponse;
-    return changeLead(db, catalogue, questions, first.id, first.updateToken, body, idempotency, now, hostname);
+    if (err.sameRequest && !(await changedUnderKey(db, first.id, idempotency.key))) return first;
+    const person = await personOfProvenLead(db, first.id, hashToken(first.updateToken));
+    if (!person || person.phone !== lead.phone1 || person.caregiver !== (lead.caregiver != null)) throw new IdempotencyMismatchError();
+    return changeLead(db, catalogue, questions, first.id, first.updateToken, body, { ...idempotency, key: keyOfChange(idempotency.key, body) }, now, hostname);
   }
 }
 

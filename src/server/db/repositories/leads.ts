@@ -208,6 +208,21 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
   return rows.length > 0;
 }
 
+/**
+ * Whom the lead that the token proves is about: its phone (the one the person gave, normalised) and whether a caregiver
+ * answers for it; or null.
+ */
+export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ phone: string; caregiver: boolean } | null> {
+  const { rows } = await db.query<{ phone: string; caregiver: boolean }>('SELECT phone, caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+  return rows[0] ?? null;
+}
+
+/** Whether a change of the lead was made under a key its creation's key `key` gave (changedUnder, leadService.ts). */
+export async function changedUnderKey(db: Queryable, id: string, key: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND starts_with(key, $2) LIMIT 1', [`lead:update:${id}`, `${key}:`]);
+  return rows.length > 0;
+}
+
 /** The postal code and country stored with the lead that the token proves, and whether a caregiver answers for it; or null. */
 export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ postalCode: string; country: string; caregiver: boolean } | null> {
   const { rows } = await db.query<{ postalCode: string; country: string; caregiver: boolean }>(
