@@ -141,7 +141,9 @@ test.describe('study search', () => {
     await page.goto(`${server.url}/signup/study-search/home`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('00000');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Invalid postal code' })).toBeVisible();
+    // Shown beside the results, and announced once, by the summary (it was announced twice, as a status too).
+    await expect(page.locator('.search-results .notice').filter({ hasText: 'Invalid postal code' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid postal code' })).toHaveCount(0);
     // The field says so too, as every field in error does, and the summary names it.
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveAccessibleDescription('Please enter a valid postal code');
@@ -194,6 +196,10 @@ test.describe('direct offers', () => {
     await expect(page.getByRole('status').filter({ hasText: 'postal code in the link' })).toHaveText("We could not find the postal code in the link, so we cannot show offers near you. Check the link's postal code (postal=…).");
     await expect(page.getByTestId('offer-1')).toHaveCount(0);
     await expectAccessible(page);
+    // A Canadian code in a US visitor's link is not one of their country's: said the same way, never 'add one to the link'.
+    await page.goto(`${server.url}/signup/es/ss8/home?postal=M5G%202C4`);
+    await expect(page.getByRole('status').filter({ hasText: 'código postal del enlace' })).toBeVisible();
+    await expect(page.getByText(/Agregue su código postal al enlace/)).toHaveCount(0);
   });
 });
 

@@ -55,6 +55,10 @@ describe('OffersList', () => {
     await renderKind('OffersList', { context: { candidate: near, offers: 'unknownPostalCode' } });
     expect(screen.getByRole('status').textContent).toBe("We could not find the postal code in the link, so we cannot show offers near you. Check the link's postal code (postal=…).");
     expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    // A code the link gave that is not one of the visitor's country (never filled in): said the same, not 'add one'.
+    await renderKind('OffersList', { context: { candidate: { ...near, postalCode: null }, offers: 'unknownPostalCode' } });
+    expect(screen.getByRole('status').textContent).toBe("We could not find the postal code in the link, so we cannot show offers near you. Check the link's postal code (postal=…).");
   });
 
   it('is in Spanish on a Spanish page', async () => {

@@ -8,9 +8,10 @@ import { offerExcerpt } from '../../src/core/offer.ts';
 
 export function OffersListWidget(props: KindWidgetProps) {
   const { t, offers, candidate, locale } = contextOf(props);
+  // A code the link gave that cannot be placed is said as such, whether the server or the visitor's country refused it.
+  if (offers === 'unknownPostalCode') return <p role="status">{t('offers.unknownPostal')}</p>;
   if (!candidate.postalCode) return <p role="status">{t('offers.noPostal')}</p>;
   if (offers === null) return <p role="status" className="loading">{t('offers.loading')}</p>;
-  if (offers === 'unknownPostalCode') return <p role="status">{t('offers.unknownPostal')}</p>;
   if (offers.length === 0) return <p role="status">{t('offers.none')}</p>;
   return (
     <ul className="offer-cards">

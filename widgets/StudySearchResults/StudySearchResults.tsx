@@ -56,7 +56,8 @@ export function StudySearchResultsWidget(props: KindWidgetProps) {
       {count}
       {message ? (
         // data-personal: the notice can quote the visitor's postal code, which is masked in session recordings.
-        <p className="notice notice--info" role="status" data-personal>
+        // A refused postal code is announced once, by the error summary that names its field: the notice only shows it.
+        <p className="notice notice--info" role={message.key === 'invalidPostal' ? undefined : 'status'} data-personal>
           {message.key === 'noneForIndication' ? t('search.noneForIndication', { indicationName: message.indicationName, searchedPostalCode: search.searchedPostalCode }) : t(`search.${message.key}`)}
         </p>
       ) : null}

@@ -139,7 +139,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
     if (needs.has('callNow')) void checkCallNow(store);
     // Offers with the page (ss8), or with the search it shows already (ss7); a search made here brings its own.
-    if (loadsOffersOnArrival(step, store.getState().search !== null)) void loadOffers(store);
+    if (loadsOffersOnArrival(step, store.getState().search !== null)) void loadOffers(store, Boolean(deps.query.postal ?? deps.query.zip));
     // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
     if (slotsAhead) whenIdle(() => askSlotsBeforeCalendar(store));
     const sessionId = deps.query.esign;
