@@ -22,6 +22,20 @@ describe('ANSWER_FOLDS', () => {
     expect(nameOnly.caregiver).toEqual({ firstName: 'Sam', lastName: 'Lee', relationship: 'Spouse' });
   });
 
+  it("clears the consent choices given for another participant, unless given with the new one's answer", () => {
+    const asMyself = applyAnswers(fresh(), { participant: 'myself', healthDataConsent: true, commercialConsent: true }, ctx);
+    expect([asMyself.medicalRecordsConsent, asMyself.commercialConsent]).toEqual([true, true]);
+    const switched = applyAnswers(asMyself, { participant: 'someone_else' }, ctx);
+    expect([switched.medicalRecordsConsent, switched.commercialConsent]).toEqual([null, null]);
+    // Given beside the new choice (ws21's box on the same page), they are the new participant's.
+    const together = applyAnswers(asMyself, { participant: 'someone_else', healthDataConsent: false, commercialConsent: false }, ctx);
+    expect([together.medicalRecordsConsent, together.commercialConsent]).toEqual([false, false]);
+    // The same participant again, or the first choice of one, keeps them.
+    expect(applyAnswers(asMyself, { participant: 'myself' }, ctx).medicalRecordsConsent).toBe(true);
+    expect(applyAnswers({ ...fresh(), medicalRecordsConsent: true }, { participant: 'someone_else' }, ctx).medicalRecordsConsent).toBe(true);
+    expect(applyAnswers(switched, { participant: 'myself', commercialConsent: true }, ctx)).toMatchObject({ medicalRecordsConsent: null, commercialConsent: true });
+  });
+
   it('applies the participant after the caregiver, and the partner consent after the contact consent', () => {
     const caregiverStep = applyAnswers(fresh(), { caregiverName: 'Jo Bloggs', caregiverRelationship: 'Parent', participant: 'someone_else' }, ctx);
     expect(caregiverStep.caregiver).toEqual({ firstName: 'Jo', lastName: 'Bloggs', relationship: 'Caregiver' });

@@ -97,8 +97,14 @@ export const ANSWER_FOLDS = {
   ethnicities: (next, answers) => { next.ethnicities = integers(answers.ethnicities) ?? next.ethnicities; },
   healthDataConsent: (next, answers) => { if (typeof answers.healthDataConsent === 'boolean') next.medicalRecordsConsent = answers.healthDataConsent; },
   commercialConsent: (next, answers) => { next.commercialConsent = answers.commercialConsent === true; },
-  participant: (next, answers) => {
+  participant: (next, answers, _ctx, before) => {
     if (answers.participant !== 'myself' && answers.participant !== 'someone_else') return;
+    // Another participant than before: the consent choices given for the first are not the new one's (ws17's signing
+    // choice made as Myself was taken as the participant's, who was never asked), unless given with this answer.
+    if (before.participant !== null && before.participant !== answers.participant) {
+      if (!('healthDataConsent' in answers)) next.medicalRecordsConsent = null;
+      if (!('commercialConsent' in answers)) next.commercialConsent = null;
+    }
     // Choosing 'someone else' makes the visitor the participant's caregiver; choosing 'myself' clears it.
     next.participant = answers.participant;
     next.caregiver = answers.participant === 'someone_else'

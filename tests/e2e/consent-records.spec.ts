@@ -408,5 +408,16 @@ test.describe('failed studies', () => {
     // Carla's own release stays on her own lead; Pat's lead holds only what was chosen beside the words about him.
     expect(await medicalOf('Carla')).toEqual([{ granted: true, text: expect.stringContaining('I authorize my healthcare providers') }]);
     expect(await medicalOf('Pat')).toEqual([{ granted: false, text: expect.stringContaining("the participant's medical records") }]);
+    // Back to Myself: Carla's own lead again, not a second one for her (it was, and told her she had pre-qualified already).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Carla Giver');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect(page.getByText('You have already pre-qualified for this study')).toHaveCount(0);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550236').map((l) => l.firstName).sort()).toEqual(['Carla', 'Pat']);
   });
 });

@@ -62,9 +62,12 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   const { store, campaign, locale } = deps;
   const held = store.getState();
   const subject = leadSubjectOf(held.candidate);
-  // Answers now about another person than the saved lead's (Myself and Someone else switched) make a lead of their
-  // own: the first lead's consents are its own, so none is taken as stored for the new one.
-  if (held.lead && !leadIsFor(held.lead, subject)) store.setState({ lead: null, consentLedger: {} });
+  // Answers now about another person than the saved lead's (Myself and Someone else switched) are that person's lead:
+  // the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
+  if (held.lead && !leadIsFor(held.lead, subject)) {
+    const resumed = held.otherLead && leadIsFor(held.otherLead.lead, subject) ? held.otherLead : null;
+    store.setState({ lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, otherLead: { lead: held.lead, consentLedger: held.consentLedger } });
+  }
   const pending = held.pendingSaveKey;
   const key = pending && saveKeyIsFor(pending, subject) ? pending : saveKeyFor(subject, newKey());
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });

@@ -61,6 +61,11 @@ export interface FlowState {
   trail: string[];
   path: PathState;
   lead: LeadHandle | null;
+  /**
+   * The lead of the other person this visit has answered about (Myself, then Someone else), with its consents on file:
+   * taken up again when the answers are about them once more, so a person switched back to is not a second lead.
+   */
+  otherLead: { lead: LeadHandle; consentLedger: ConsentLedger } | null;
   /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
   pendingSaveKey: string | null;
   /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */
@@ -112,13 +117,13 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
-    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null,
+    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLead: null,
     pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
@@ -160,13 +165,13 @@ function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'>
   return rest;
 }
 
-const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLead: s.otherLead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
