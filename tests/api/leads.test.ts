@@ -231,6 +231,25 @@ eachDatabase('lead save and consents', (h) => {
     // Its retry changes nothing more.
     await h.post('/api/leads', body('Carla', true), headers);
     expect((await listLeads(h.app.db)).find((l) => l.id === id)?.consents).toHaveLength(4);
+    // Refused again, and granted again, after that: each choice made after another is made (tester 5: the fourth of
+    // granted, refused, granted, refused was replayed and the refusal never stored).
+    await h.post('/api/leads', body('Carla', false), headers);
+    await h.post('/api/leads', body('Carla', false), headers);
+    await h.post('/api/leads', body('Carla', true), headers);
+    expect((await listLeads(h.app.db)).find((l) => l.id === id)?.consents.map((c) => c.granted)).toEqual([true, false, false, true, false, true]);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("takes a phone corrected after a lost answer as the same person, by the lead's name", async () => {
+    const headers = { 'idempotency-key': 'changed-key-0003' };
+    const body = (phone1: string, granted: boolean) => ({ ...valid, firstName: 'Cora', lastName: 'Lost', phone1, withConsents: { campaign: 'ws21', locale: 'en', consents: [{ type: 'medicalRecords', granted, text: WS21_MEDICAL_RECORDS, step: 'home' }] } });
+    const first = await h.post('/api/leads', body('(212) 555-0174', true), headers);
+    const corrected = await h.post('/api/leads', body('(212) 555-0175', false), headers);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toEqual(first.json());
+    const stored = (await listLeads(h.app.db)).find((l) => l.id === first.json().id);
+    expect(stored).toMatchObject({ phone: '+12125550175' });
+    expect(stored?.consents.map((c) => c.granted)).toEqual([true, false]);
   });
 
   it("refuses a lead's key sent again by its page with another person's answers (another phone, or a caregiver's where the lead has none): they make a lead of their own", async () => {

@@ -12,6 +12,14 @@ async function consentsOf(server: { app: { db: { query<T>(sql: string, p?: unkno
   return rows;
 }
 
+/** The server stores each lead save; its answer never reaches the page (a reload while it was on its way). */
+async function loseLeadSaveAnswers(page: Page): Promise<void> {
+  await page.route('**/api/leads', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+  });
+}
+
 /** The consent block's words as the visitor reads them: its paragraphs, then its checkbox label if it has one. */
 async function shownConsent(page: Page): Promise<string> {
   const block = page.locator('.consent').first();
@@ -338,11 +346,7 @@ test.describe('failed studies', () => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Rhea Reload', zip: '77030', phone: '713-555-0235', q1: 'Yes' });
     await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
-    // The server stores the save; its answer never reaches the page.
-    await page.route('**/api/leads', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await route.fetch();
-    });
+    await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await consentsOf(server, '+17135550235')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -362,10 +366,7 @@ test.describe('failed studies', () => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Cora Lost', zip: '77030', phone: '713-555-0239', q1: 'Yes' });
     await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
-    await page.route('**/api/leads', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await route.fetch();
-    });
+    await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await consentsOf(server, '+17135550239')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -380,6 +381,33 @@ test.describe('failed studies', () => {
     expect([cora.map((l) => l.firstName), luis.map((l) => l.firstName)]).toEqual([['Cora'], ['Luis']]);
     expect((await consentsOf(server, '+17135550239')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
     expect((await consentsOf(server, '+17135550240')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
+  });
+
+  test('ws21: Myself saved with its answer lost, then Someone else, then Myself again: the first person is one lead, taken up again by its save\'s key', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Carla Lost', zip: '77030', phone: '713-555-0241', q1: 'Yes' });
+    await page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' }).check();
+    await loseLeadSaveAnswers(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550241').length).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carla Lost');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Carla Lost');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect(page.getByText('You have already pre-qualified for this study')).toHaveCount(0);
+    expect((await server.leads()).filter((l) => l.phone === '+17135550241').map((l) => l.firstName).sort()).toEqual(['Carla', 'Pat']);
   });
 
   test('ws21: Myself saved with the release of my records, then Back and Someone else: the participant is another lead, and each lead holds only the words given for it', async ({ page, server }) => {

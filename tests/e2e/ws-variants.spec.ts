@@ -120,9 +120,11 @@ test.describe('web-screener variants', () => {
     await page.getByRole('button', { name: 'No, I do not consent' }).click();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup\/ws17\/indications/);
+    // Recorded as the page says, before Next (tester 5: stored only on Next, and lost with the tab).
+    const { lead } = await screening(server, '+17135550107');
+    await expect.poll(async () => (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Nell!');
-    const { lead } = await screening(server, '+17135550107');
     const medical = (await consents(server, lead?.id)).filter((c) => c.type === 'medicalRecords');
     expect(medical).toEqual([expect.objectContaining({ granted: false, text: expect.stringContaining(question ?? 'missing') })]);
     expect(medical[0]?.text).toContain('5 years');

@@ -346,7 +346,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
         whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
-      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof data[key] === 'boolean') void sendConsentOfChoice(deps, stepId, f, data);
+      // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says.
+      const choice = data[key];
+      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void sendConsentOfChoice(deps, stepId, f, data);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });

@@ -1,5 +1,5 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
-import type { FlowStore } from '../state/store.ts';
+import type { FlowStore, LeadHandle } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
@@ -64,11 +64,17 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   const subject = leadSubjectOf(held.candidate);
   // Answers now about another person than the saved lead's (Myself and Someone else switched) are that person's lead:
   // the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
-  if (held.lead && !leadIsFor(held.lead, subject)) {
-    const resumed = held.otherLead && leadIsFor(held.otherLead.lead, subject) ? held.otherLead : null;
-    store.setState({ lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, otherLead: { lead: held.lead, consentLedger: held.consentLedger } });
+  // A save whose answer was lost is that person's too, by its key (a reload while it was on its way, then the switch).
+  const isFor = (saved: { lead: LeadHandle | null; pendingSaveKey?: string | null }) =>
+    saved.lead ? leadIsFor(saved.lead, subject) : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject);
+  if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
+    const resumed = held.otherLead && isFor(held.otherLead) ? held.otherLead : null;
+    store.setState({
+      lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
+      otherLead: { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey },
+    });
   }
-  const pending = held.pendingSaveKey;
+  const pending = store.getState().pendingSaveKey;
   const key = pending && saveKeyIsFor(pending, subject) ? pending : saveKeyFor(subject, newKey());
   store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
   const state = store.getState();

@@ -62,10 +62,11 @@ export interface FlowState {
   path: PathState;
   lead: LeadHandle | null;
   /**
-   * The lead of the other person this visit has answered about (Myself, then Someone else), with its consents on file:
-   * taken up again when the answers are about them once more, so a person switched back to is not a second lead.
+   * The lead of the other person this visit has answered about (Myself, then Someone else), with its consents on file,
+   * or the key of its save whose answer was lost: taken up again when the answers are about them once more, so a person
+   * switched back to is not a second lead.
    */
-  otherLead: { lead: LeadHandle; consentLedger: ConsentLedger } | null;
+  otherLead: { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null } | null;
   /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
   pendingSaveKey: string | null;
   /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */

@@ -73,8 +73,11 @@ export class KeyUsedBefore extends Error {
 /** What `once` does with the caller's own key sent again: replay or refuse it, or report it (KeyUsedBefore). */
 export type Changes = 'refused' | 'taken';
 
-/** The key a change made under another key's name stands under: one per request, so each is made once. */
-export const keyOfChange = (key: string, request: unknown): string => `${key}:${hashRequest(request).slice(0, 32)}`;
+/**
+ * The key a change made under another key's name stands under: one per request and per changes made before it, so a
+ * retry of it is made once, and answers chosen again after others (granted, refused, granted again) are made again.
+ */
+export const keyOfChange = (key: string, request: unknown, changesBefore: number): string => `${key}:${changesBefore}:${hashRequest(request).slice(0, 32)}`;
 
 export async function once<T>(db: Database, scope: string, idempotency: Idempotency | null, request: unknown, work: (tx: Queryable) => Promise<T>, changes: Changes = 'refused'): Promise<T> {
   return db.transaction(async (tx) => {

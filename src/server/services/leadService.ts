@@ -14,7 +14,7 @@ import { assertQuestionAnswers } from './questionAnswers.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Field } from '../../generated/campaign.ts';
 import { insertNewLead } from './newLeadBatches.ts';
-import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, personOfProvenLead, changedUnderKey, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
+import { insertLead, updateLead, updateLeadInOneStatement, placeOfProvenLead, personOfProvenLead, changesUnderKey, changedUnder, insertConsents, insertConsentsForOwner, saveSurvey, saveSurveyInOneStatement, type ConsentsGiven } from '../db/repositories/leads.ts';
 import type { SurveySaveRequest } from '../../generated/api/survey-save.request.ts';
 import { keyOfChange, KeyUsedBefore, onceInOneStatement, type Idempotency } from './idempotent.ts';
 import { hashToken } from './tokenHash.ts';
@@ -154,14 +154,21 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
     if (!(err instanceof KeyUsedBefore) || !idempotency) throw err;
     // The page's key is the lead it is making. Its first request again is answered as it was, unless a change has been
     // made under the key since (the first answers chosen again after a change: they are the latest). Other answers
-    // from the page that sent it (its answer lost to a reload) change that lead, each once, when they are about the
-    // same person: the same phone, answered for themselves or by a caregiver as the lead is. Another person's answers
-    // typed over the first's (a tab copied, the form filled anew) are refused: they are a lead of their own.
+    // from the page that sent it (its answer lost to a reload) change that lead when they are about the same person:
+    // answered for themselves or by a caregiver as the lead is, with its phone or its name (a phone corrected is the
+    // same person). Another person's answers typed over the first's (a tab copied, the form filled anew) are refused:
+    // they are a lead of their own.
     const first = err.firstResponse as LeadSaveResponse;
-    if (err.sameRequest && !(await changedUnderKey(db, first.id, idempotency.key))) return first;
+    // The latest request again (a retry of an answer lost) is answered as it was: the first, or the last change.
+    const changesBefore = await changesUnderKey(db, first.id, idempotency.key);
+    const latest = changesBefore === 0 ? err.sameRequest : await changedUnder(db, first.id, keyOfChange(idempotency.key, body, changesBefore - 1));
+    if (latest) return first;
     const person = await personOfProvenLead(db, first.id, hashToken(first.updateToken));
-    if (!person || person.phone !== lead.phone1 || person.caregiver !== (lead.caregiver != null)) throw new IdempotencyMismatchError();
-    return changeLead(db, catalogue, questions, first.id, first.updateToken, body, { ...idempotency, key: keyOfChange(idempotency.key, body) }, now, hostname);
+    const sameName = (a: string, b: string | undefined) => a.toLocaleLowerCase() === (b ?? '').trim().toLocaleLowerCase();
+    const samePerson = person && person.caregiver === (lead.caregiver != null)
+      && (person.phone === lead.phone1 || (sameName(person.firstName, lead.firstName) && sameName(person.lastName, lead.lastName)));
+    if (!samePerson) throw new IdempotencyMismatchError();
+    return changeLead(db, catalogue, questions, first.id, first.updateToken, body, { ...idempotency, key: keyOfChange(idempotency.key, body, changesBefore) }, now, hostname);
   }
 }
 

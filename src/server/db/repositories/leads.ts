@@ -212,15 +212,22 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
  * Whom the lead that the token proves is about: its phone (the one the person gave, normalised) and whether a caregiver
  * answers for it; or null.
  */
-export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ phone: string; caregiver: boolean } | null> {
-  const { rows } = await db.query<{ phone: string; caregiver: boolean }>('SELECT phone, caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ phone: string; firstName: string; lastName: string; caregiver: boolean } | null> {
+  const { rows } = await db.query<{ phone: string; firstName: string; lastName: string; caregiver: boolean }>(
+    'SELECT phone, first_name AS "firstName", last_name AS "lastName", caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
   return rows[0] ?? null;
 }
 
-/** Whether a change of the lead was made under a key its creation's key `key` gave (changedUnder, leadService.ts). */
-export async function changedUnderKey(db: Queryable, id: string, key: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND starts_with(key, $2) LIMIT 1', [`lead:update:${id}`, `${key}:`]);
+/** Whether a change of the lead was made under `key`. */
+export async function changedUnder(db: Queryable, id: string, key: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND key = $2', [`lead:update:${id}`, key]);
   return rows.length > 0;
+}
+
+/** How many changes of the lead were made under keys its creation's key `key` gave (keyOfChange, leadService.ts). */
+export async function changesUnderKey(db: Queryable, id: string, key: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1 AND starts_with(key, $2)', [`lead:update:${id}`, `${key}:`]);
+  return rows[0]?.n ?? 0;
 }
 
 /** The postal code and country stored with the lead that the token proves, and whether a caregiver answers for it; or null. */
