@@ -170,6 +170,30 @@ test.describe('scheduling and booking', () => {
     }
   });
 
+  test("ws18: a caregiver who booked for herself, then answered for her father, is offered his calendar, not told of her own appointment", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Bea Caring', zip: '77030', phone: '713-555-0242', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.locator('.day-card').first().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Bea!');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home/);
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Bea Caring');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Caring');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1951');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    // Pat's own calendar: Bea's appointment is hers (it had skipped to "Your appointment is booked" for her slot).
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    const { rows } = await server.app.db.query<{ first_name: string }>("SELECT l.first_name FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = '+17135550242'");
+    expect(rows.map((r) => r.first_name)).toEqual(['Bea']);
+  });
+
   test('ws18: a double click on Finish saves once and shows the calendar with nothing chosen on it', async ({ page, server }) => {
     const saves: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });

@@ -1,4 +1,5 @@
 /** Renders one step: heading, the step's fields as one rjsf form, save notice, nav and 'why we ask'. */
+import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { consentAnswersToAskAgain, consentStatement } from '../../engine/consentStatements.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form from '@rjsf/core';
@@ -193,7 +194,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const contextAnswersBefore = useRef<StepAnswers>(undefined);
   const contextAnswers = answersReadAcrossFields(contextAnswersBefore.current, formData);
   contextAnswersBefore.current = contextAnswers;
-  const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null));
+  const bookingJson = JSON.stringify(storedBooking(state.payload?.study?.id ?? null, bookedForOf(state.candidate, store.getState().lead?.id ?? null)));
   // Labels and consent words read it: a caregiver flow, or 'Someone else' chosen on this step (or an earlier one),
   // makes the participant's fields theirs and the medical records released the participant's.
   const forSomeoneElse = answeringForSomeoneElse(state.path.caregiver, state.candidate, contextAnswers);

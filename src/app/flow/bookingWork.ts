@@ -2,6 +2,7 @@
  * Booking the time a visitor chose on a booking step's calendar: a module of its own, loaded with the booking step
  * (loadAvailability asks for it with the calendar's times), so the first step's scripts do not carry it.
  */
+import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { callEndpoint } from '../api/client.ts';
 import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { reportError } from '../errors/report.ts';
@@ -63,7 +64,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     const booking = kind === 'secondary' ? await callEndpoint('bookSecondaryScreening', { body, headers })
       : await callEndpoint('bookSite', { params: { studySiteId: siteId ?? 0 }, body, headers });
     keysInDoubt.delete(attempt);
-    storeBooking(studyId, storedBookingOf(booking, deviceTimeZone(), kind === 'site' ? siteId : null));
+    storeBooking(studyId, storedBookingOf(booking, deviceTimeZone(), kind === 'site' ? siteId : null, bookedForOf(store.getState().candidate, store.getState().lead?.id ?? null)));
     pushDataLayer({ event: 'booking' });
     return true;
   } catch (err) {
@@ -73,7 +74,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
       keysInDoubt.delete(attempt);
       // Its site is not told (the booking the lead has may be a coordinator's call, or a visit at another site): none is
       // guessed, so the page never says a call was cancelled that the server keeps.
-      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), null));
+      storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), null, bookedForOf(store.getState().candidate, store.getState().lead?.id ?? null)));
       return true;
     }
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });

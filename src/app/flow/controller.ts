@@ -2,6 +2,7 @@
  * Carries out what the flow engine decides: applies answers, verifies, saves, navigates. Components call it
  * with events; every decision (next step, save or not, validity) comes from src/engine and src/core.
  */
+import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState } from '../state/store.ts';
 import { initialState } from '../state/store.ts';
@@ -91,7 +92,7 @@ export function statementContext(deps: Pick<ControllerDeps, 'campaign' | 'brand'
   return { campaign: deps.campaign, brand: deps.brand, locale: deps.locale, region: consentRegion(country), caregiver: answersForSomeoneElse(state.path.caregiver, state.candidate), t: deps.t };
 }
 
-export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'payload' | 'screening' | 'siteScheduling' | 'search'>): RuleContext {
+export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'payload' | 'screening' | 'siteScheduling' | 'search'> & Partial<Pick<FlowState, 'lead'>>): RuleContext {
   const study = state.payload?.study ?? null;
   return {
     candidate: state.candidate,
@@ -99,7 +100,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
     country: countryOf(state),
     study: study ? { id: study.id, minAge: study.minAge, maxAge: study.maxAge, isSimulation: study.isSimulation, oncology: study.oncology, ctScanAppointment: study.ctScanAppointment, showRiskAssessment: study.showRiskAssessment, secondaryScreening: study.secondaryScreening, gender: study.gender } : null,
     screening: state.screening,
-    booked: storedBooking(study?.id ?? null) !== null,
+    booked: storedBooking(study?.id ?? null, bookedForOf(state.candidate, state.lead?.id ?? null)) !== null,
     siteSchedulingEnabled: state.screening?.siteId ? state.siteScheduling[state.screening.siteId] === true : false,
     searched: state.search !== null,
   };
@@ -442,7 +443,7 @@ export function showEarlySlots(store: FlowStore, campaign: Campaign, nextStepId:
 /** A booking step (its calendar's times) whose study has a booking stored on this device. */
 function bookedAlready(deps: ControllerDeps, stepId: string): boolean {
   const step = deps.campaign.steps[stepId];
-  return (stepNeeds(step, 'secondaryScreeningSlots') || stepNeeds(step, 'siteSlots')) && !!storedBooking(deps.store.getState().payload?.study?.id ?? null);
+  return (stepNeeds(step, 'secondaryScreeningSlots') || stepNeeds(step, 'siteSlots')) && !!storedBooking(deps.store.getState().payload?.study?.id ?? null, bookedForOf(deps.store.getState().candidate, deps.store.getState().lead?.id ?? null));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
+import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import type { FlowStore, LeadHandle } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
@@ -194,7 +195,7 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   const studyId = deps.store.getState().payload?.study?.id ?? null;
-  const cancelled = bookingCancelledBy(screening, storedBooking(studyId), new Date());
+  const cancelled = bookingCancelledBy(screening, storedBooking(studyId, bookedForOf(deps.store.getState().candidate, deps.store.getState().lead?.id ?? null)), new Date());
   deps.store.setState({ screening, screenedStudy: studyId, bookingCancelled: cancelled });
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.

@@ -1,5 +1,6 @@
 /** The booking kept on this device under `booking`, keyed by study id (spec §3), so a returning visitor skips ahead. */
 import type { StoredBooking } from '../../core/scheduling/storedBooking.ts';
+import { bookingIsFor, type BookedFor } from '../../core/scheduling/bookedFor.ts';
 
 export type { StoredBooking };
 
@@ -14,8 +15,10 @@ function all(): Record<string, StoredBooking> {
   }
 }
 
-export function storedBooking(studyId: number | null): StoredBooking | null {
-  return all()[studyKey(studyId)] ?? null;
+/** The study's booking kept on the device, when it is this person's (bookingIsFor). */
+export function storedBooking(studyId: number | null, person: BookedFor): StoredBooking | null {
+  const kept = all()[studyKey(studyId)] ?? null;
+  return kept && bookingIsFor(kept, person) ? kept : null;
 }
 
 export function storeBooking(studyId: number | null, booking: StoredBooking): void {

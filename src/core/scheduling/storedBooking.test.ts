@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storedBookingOf } from './storedBooking.ts';
+import { storedBookingOf, type StoredBooking } from './storedBooking.ts';
+import { bookedForOf, bookingIsFor, type BookedFor } from './bookedFor.ts';
 
 describe('storedBookingOf', () => {
   const answer = { id: 'b-1', resourceId: 2, start: '2026-03-06T01:00:00.000Z', end: '2026-03-06T01:30:00.000Z', description: 'Secondary Screening Appointment', where: 'Virtual' };
@@ -17,5 +18,38 @@ describe('storedBookingOf', () => {
   it('keeps the study site of a site visit', () => {
     expect(storedBookingOf(answer, 'UTC', 5022).studySiteId).toBe(5022);
     expect(storedBookingOf(answer, 'UTC', null)).not.toHaveProperty('studySiteId');
+  });
+});
+
+describe('whose a kept booking is', () => {
+  const booking = (bookedFor?: BookedFor): StoredBooking => ({ id: 'b1', bookingDay: { date: '2026-12-01', id: '2026-12-01' }, bookingTime: { start: 's', end: 'e', slot: 'r:s' }, description: 'd', where: 'w', ...(bookedFor ? { bookedFor } : {}) });
+  const bea = bookedForOf({ caregiver: null, firstName: 'Bea', lastName: 'Booker' }, 'lead-bea');
+  const pat = bookedForOf({ caregiver: { firstName: 'Bea' }, firstName: 'Pat', lastName: 'Person' }, 'lead-pat');
+
+  it('names the lead, whom the answers are about (the visitor or a participant), and their name in lower case', () => {
+    expect(bea).toEqual({ lead: 'lead-bea', someoneElse: false, name: 'bea booker' });
+    expect(pat).toEqual({ lead: 'lead-pat', someoneElse: true, name: 'pat person' });
+    expect(bookedForOf({ caregiver: null, firstName: null, lastName: null }, null)).toEqual({ lead: null, someoneElse: false, name: null });
+    expect(bookedForOf({ caregiver: null, firstName: 'Ana', lastName: null }, null)).toEqual({ lead: null, someoneElse: false, name: 'ana' });
+    const answer = { id: 'b-2', resourceId: 2, start: '2026-03-06T01:00:00.000Z', end: '2026-03-06T01:30:00.000Z', description: 'd', where: 'w' };
+    expect(storedBookingOf(answer, 'UTC', null, bea).bookedFor).toEqual(bea);
+    expect('bookedFor' in storedBookingOf(answer, 'UTC', null)).toBe(false);
+  });
+
+  it("is the same person's only: a caregiver's own booking is not her father's, nor another visitor's on the device", () => {
+    expect(bookingIsFor(booking(bea), bea)).toBe(true);
+    expect(bookingIsFor(booking(bea), pat)).toBe(false);
+    expect(bookingIsFor(booking(pat), bea)).toBe(false);
+    expect(bookingIsFor(booking(bea), { lead: 'lead-luis', someoneElse: false, name: 'luis other' })).toBe(false);
+    // The same lead, its name corrected since: still hers.
+    expect(bookingIsFor(booking(bea), { ...bea, name: 'bea fixed' })).toBe(true);
+    // A returning visitor on a new visit's lead, by the same name: hers.
+    expect(bookingIsFor(booking(bea), { ...bea, lead: 'lead-new' })).toBe(true);
+    expect(bookingIsFor(booking(bea), { ...bea, lead: null })).toBe(true);
+    // A name not known on either side: the same kind of person is enough; a booking kept before it named anyone is anyone's.
+    expect(bookingIsFor(booking(bea), { lead: 'x', someoneElse: false, name: null })).toBe(true);
+    expect(bookingIsFor(booking({ lead: null, someoneElse: false, name: null }), { ...bea, lead: null })).toBe(true);
+    expect(bookingIsFor(booking({ lead: null, someoneElse: false, name: null }), { ...pat, lead: null })).toBe(false);
+    expect(bookingIsFor(booking(), pat)).toBe(true);
   });
 });
