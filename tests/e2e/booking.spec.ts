@@ -178,8 +178,9 @@ test.describe('scheduling and booking', () => {
     await page.locator('.timeslot').first().click();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Bea!');
+    // Back to the screener: the booked calendar's entry gives way to its thank-you, so one Back or two, as the page has it.
     await page.goBack();
-    await page.goBack();
+    if (!/\/signup\/ws18\/home/.test(page.url())) await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws18\/home/);
     await page.getByRole('radio', { name: 'Someone else' }).check();
     await page.getByRole('textbox', { name: 'Your full name' }).fill('Bea Caring');
