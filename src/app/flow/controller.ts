@@ -5,6 +5,7 @@
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState } from '../state/store.ts';
+import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
@@ -148,6 +149,9 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
  * fails to load is reported, the study and its criteria are cleared, and the promise rejects once the landing
  * is recorded (spec §8 "Failed payload load"); the flow goes on without the payload.
  */
+/** The visit's payload request on its way, per visit (loadVisit). */
+const payloadsUnderWay = new WeakMap<FlowStore, Promise<InitialPayload>>();
+
 export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: string): Promise<void> {
   const { store, campaign, locale } = deps;
   const path = store.getState().path;
@@ -190,7 +194,10 @@ export async function loadVisit(deps: ControllerDeps, fullQuery: Query, stepId: 
     try {
       // A database away for a moment (503, with Retry-After) or the network: asked again, a screener's study comes once
       // it is back. A 500 would only come again, and a sign-up need not wait for it.
-      const payload = await withRetry(() => callEndpoint('initialPayload', { query: params }), { attempts: 6, baseDelayMs: 1000, worthRetrying: unavailableForNow });
+      // One request per visit: a step shown while the one before still waits for it takes that answer, not a second.
+      const underWay = payloadsUnderWay.get(store) ?? withRetry(() => callEndpoint('initialPayload', { query: params }), { attempts: 6, baseDelayMs: 1000, worthRetrying: unavailableForNow });
+      payloadsUnderWay.set(store, underWay);
+      const payload = await underWay.finally(() => payloadsUnderWay.delete(store));
       const current = store.getState();
       store.setState({
         payload,
