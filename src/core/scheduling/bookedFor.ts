@@ -3,18 +3,20 @@
  * the booking step: the first step checks this and must not carry that.
  */
 import type { StoredBooking } from './storedBooking.ts';
+import { textDigest } from '../textDigest.ts';
 
 export interface BookedFor {
   /** The lead it was booked on. */
   lead: string | null;
   someoneElse: boolean;
+  /** A digest of the name, lower case: the device keeps the booking past the visit, and no name with it. */
   name: string | null;
 }
 
 /** Whom a visit's answers are about, as a booking keeps it: the visit's lead, the visitor or a participant, and the name. */
 export function bookedForOf(candidate: { caregiver: object | null; firstName: string | null; lastName: string | null }, lead: string | null): BookedFor {
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ').trim().toLocaleLowerCase();
-  return { lead, someoneElse: candidate.caregiver !== null, name: name || null };
+  return { lead, someoneElse: candidate.caregiver !== null, name: name ? textDigest(name) : null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedBookingOf, type StoredBooking } from './storedBooking.ts';
 import { bookedForOf, bookingIsFor, type BookedFor } from './bookedFor.ts';
+import { textDigest } from '../textDigest.ts';
 
 describe('storedBookingOf', () => {
   const answer = { id: 'b-1', resourceId: 2, start: '2026-03-06T01:00:00.000Z', end: '2026-03-06T01:30:00.000Z', description: 'Secondary Screening Appointment', where: 'Virtual' };
@@ -26,11 +27,11 @@ describe('whose a kept booking is', () => {
   const bea = bookedForOf({ caregiver: null, firstName: 'Bea', lastName: 'Booker' }, 'lead-bea');
   const pat = bookedForOf({ caregiver: { firstName: 'Bea' }, firstName: 'Pat', lastName: 'Person' }, 'lead-pat');
 
-  it('names the lead, whom the answers are about (the visitor or a participant), and their name in lower case', () => {
-    expect(bea).toEqual({ lead: 'lead-bea', someoneElse: false, name: 'bea booker' });
-    expect(pat).toEqual({ lead: 'lead-pat', someoneElse: true, name: 'pat person' });
+  it('names the lead, whom the answers are about (the visitor or a participant), and a digest of their name in lower case, no name kept on the device', () => {
+    expect(bea).toEqual({ lead: 'lead-bea', someoneElse: false, name: textDigest('bea booker') });
+    expect(pat).toEqual({ lead: 'lead-pat', someoneElse: true, name: textDigest('pat person') });
     expect(bookedForOf({ caregiver: null, firstName: null, lastName: null }, null)).toEqual({ lead: null, someoneElse: false, name: null });
-    expect(bookedForOf({ caregiver: null, firstName: 'Ana', lastName: null }, null)).toEqual({ lead: null, someoneElse: false, name: 'ana' });
+    expect(bookedForOf({ caregiver: null, firstName: 'Ana', lastName: null }, null)).toEqual({ lead: null, someoneElse: false, name: textDigest('ana') });
     const answer = { id: 'b-2', resourceId: 2, start: '2026-03-06T01:00:00.000Z', end: '2026-03-06T01:30:00.000Z', description: 'd', where: 'w' };
     expect(storedBookingOf(answer, 'UTC', null, bea).bookedFor).toEqual(bea);
     expect('bookedFor' in storedBookingOf(answer, 'UTC', null)).toBe(false);
@@ -40,9 +41,9 @@ describe('whose a kept booking is', () => {
     expect(bookingIsFor(booking(bea), bea)).toBe(true);
     expect(bookingIsFor(booking(bea), pat)).toBe(false);
     expect(bookingIsFor(booking(pat), bea)).toBe(false);
-    expect(bookingIsFor(booking(bea), { lead: 'lead-luis', someoneElse: false, name: 'luis other' })).toBe(false);
+    expect(bookingIsFor(booking(bea), { lead: 'lead-luis', someoneElse: false, name: textDigest('luis other') })).toBe(false);
     // The same lead, its name corrected since: still hers.
-    expect(bookingIsFor(booking(bea), { ...bea, name: 'bea fixed' })).toBe(true);
+    expect(bookingIsFor(booking(bea), { ...bea, name: textDigest('bea fixed') })).toBe(true);
     // A returning visitor on a new visit's lead, by the same name: hers.
     expect(bookingIsFor(booking(bea), { ...bea, lead: 'lead-new' })).toBe(true);
     expect(bookingIsFor(booking(bea), { ...bea, lead: null })).toBe(true);
