@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { eachDatabase, seededPgliteDir, testConfig } from './harness.ts';
 import { WS10_US, WS10_US_STUDIES, WS10_INTL, WS10_US_ES, WS19_COMMERCIAL, PS1_CONNECT, PS1_BOTH, WS21_MEDICAL_RECORDS, WS21_MEDICAL_RECORDS_CAREGIVER } from './consentTexts.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { addConsents } from '../../src/server/services/leadService.ts';
+import { loadConsentCatalogue } from '../../src/engine/node/consentCatalogue.ts';
+import type { ConsentSendRequest } from '../../src/generated/api/consent-send.request.ts';
 
 const lead = {
   firstName: 'Maria', lastName: 'Lopez', phone1: '(212) 555-0199', email: 'maria@example.com', postalCode: '10001', country: 'US',
@@ -308,6 +311,47 @@ eachDatabase('consent records', (h) => {
         const res = await h.post('/api/leads', { ...lead, withConsents }, undefined);
         expect(res.statusCode, JSON.stringify(withConsents)).toBe(400);
       }
+    });
+  });
+
+  describe("brand connect's choice keeps the contact it was given for", () => {
+    const commercial = (granted: boolean) => ({ type: 'commercial', granted, text: WS19_COMMERCIAL, step: 'indications', details: { isInternational: false, studySiteExternalId: 'SS-1' } });
+    const detailsOf = async (id: string) => (await h.app.db.query<{ type: string; details: Record<string, unknown> | null }>(
+      'SELECT type, details FROM consents WHERE lead_id = $1 ORDER BY id', [id])).rows;
+    const ny = { phone: '+12125550199', postalCode: '10001', country: 'US' };
+
+    it("stores the lead's phone, postal code and country with it, sent apart, with the lead, or with a change; other consents carry none", async () => {
+      const apart = await newLead();
+      const sent = await h.post(`/api/leads/${apart.id}/consents`, { campaign: 'ws19', locale: 'en', consents: [commercial(true)] }, { 'x-lead-token': apart.updateToken, 'idempotency-key': 'commercial-contact-1' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(await detailsOf(apart.id)).toEqual([{ type: 'commercial', details: { isInternational: false, studySiteExternalId: 'SS-1', ...ny } }]);
+
+      const withLead = await h.post('/api/leads', { ...lead, sourceInfo: { campaign: 'ws19' }, withConsents: { campaign: 'ws19', locale: 'en', consents: [commercial(false)] } });
+      expect(withLead.statusCode, withLead.body).toBe(200);
+      expect(await detailsOf(withLead.json().id)).toEqual([{ type: 'commercial', details: { isInternational: false, studySiteExternalId: 'SS-1', ...ny } }]);
+
+      const changed = await h.put(`/api/leads/${apart.id}`, { ...lead, phone1: '(312) 555-0142', postalCode: '60601', withConsents: { campaign: 'ws19', locale: 'en', consents: [commercial(false)] } }, { 'x-lead-token': apart.updateToken });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const sms = await h.post(`/api/leads/${apart.id}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }, { 'x-lead-token': apart.updateToken });
+      expect(sms.statusCode).toBe(200);
+      // The grant keeps the phone it was given for; the refusal, made after the phone changed, names the new one.
+      expect(await detailsOf(apart.id)).toEqual([
+        { type: 'commercial', details: { isInternational: false, studySiteExternalId: 'SS-1', ...ny } },
+        { type: 'commercial', details: { isInternational: false, studySiteExternalId: 'SS-1', phone: '+13125550142', postalCode: '60601', country: 'US' } },
+        { type: 'sms', details: null },
+      ]);
+    });
+
+    it('stores the same contact the general way (a transaction, taken when the one statement could not write)', async () => {
+      const { id, updateToken } = await newLead({ ...ukLead, sourceInfo: { campaign: 'ws19' } });
+      const catalogue = await loadConsentCatalogue();
+      // The one statement writes nothing, as when another request claimed the key first: the transaction then stores.
+      const db = Object.create(h.app.db, { query: { value: (sql: string, params?: unknown[]) => sql.includes('added AS') ? Promise.resolve({ rows: [{ done: 0 }] }) : h.app.db.query(sql, params) } });
+      const body = { campaign: 'ws19', locale: 'en', consents: [{ ...commercial(true), details: { isInternational: true } }] } as ConsentSendRequest;
+      expect(await addConsents(db, catalogue, id, updateToken, body, null, 'localhost')).toEqual({ stored: 1 });
+      const place = (await h.app.db.query<{ phone: string; postal_code: string; country: string }>('SELECT phone, postal_code, country FROM leads WHERE id = $1', [id])).rows[0]!;
+      expect(await detailsOf(id)).toEqual([{ type: 'commercial', details: { isInternational: true, phone: place.phone, postalCode: place.postal_code, country: place.country } }]);
+      expect(place.phone).toBe('+447400123456');
     });
   });
 

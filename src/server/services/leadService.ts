@@ -6,6 +6,8 @@ import type { LeadSaveResponse } from '../../generated/api/lead-save.response.ts
 import type { ConsentSendRequest } from '../../generated/api/consent-send.request.ts';
 import { checkLead, type LeadCheckContext, type NormalisedLead } from '../../core/leadRules.ts';
 import { todayIso } from '../../core/dates.ts';
+import { isSamePerson } from '../../core/samePerson.ts';
+import { withContact, type ConsentContact } from '../../core/consentContact.ts';
 import { surveyProblem, type SurveyEntry } from '../../core/healthQuestions.ts';
 import en from '../../../locales/en/translation.json' with { type: 'json' };
 import { verifyPostalCode } from './postalVerification.ts';
@@ -127,10 +129,13 @@ const isOneOf = (visitors: readonly ConsentVisitor[], country: string, caregiver
 };
 
 /** The consents, once they are ones shown to the lead: visitors of its country, answering as it was (a caregiver or not). */
-function shownToLead(consents: ConsentsShown, lead: { country: string; caregiver: boolean }, campaign: string): ConsentsGiven {
+function shownToLead(consents: ConsentsShown, lead: { country: string; caregiver: boolean } & ConsentContact, campaign: string): ConsentsGiven {
   if (!isOneOf(consents.visitors, lead.country, lead.caregiver)) throw new ConsentNotForLeadError(campaign, consents.rows[0]?.step ?? '');
-  return consents;
+  return { rows: withContact(consents.rows, lead), meta: consents.meta };
 }
+
+/** The lead as the consents given with it see it: its country, whether a caregiver answers, and its contact. */
+const consentLeadOf = (lead: NormalisedLead) => ({ country: lead.country, caregiver: lead.caregiver != null, phone: lead.phone1, postalCode: lead.postalCode });
 
 /**
  * A new lead, with the consents given on the pages it leaves when the body carries them: one statement in the common
@@ -139,7 +144,7 @@ function shownToLead(consents: ConsentsShown, lead: { country: string; caregiver
  */
 export async function createLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), { country: lead.country, caregiver: lead.caregiver != null }, body.withConsents.campaign) : null;
+  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), consentLeadOf(lead), body.withConsents.campaign) : null;
   const created = { id: randomUUID(), updateToken: newUpdateToken() };
   try {
     return await onceInOneStatement(db, 'lead:create', idempotency, body, created,
@@ -154,20 +159,16 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
     if (!(err instanceof KeyUsedBefore) || !idempotency) throw err;
     // The page's key is the lead it is making. Its first request again is answered as it was, unless a change has been
     // made under the key since (the first answers chosen again after a change: they are the latest). Other answers
-    // from the page that sent it (its answer lost to a reload) change that lead when they are about the same person:
-    // answered for themselves or by a caregiver as the lead is, with its phone or its name (a phone corrected is the
-    // same person). Another person's answers typed over the first's (a tab copied, the form filled anew) are refused:
-    // they are a lead of their own.
+    // from the page that sent it (its answer lost to a reload) change that lead when they are about the same person
+    // (core/samePerson.ts); another person's answers are refused: they are a lead of their own.
     const first = err.firstResponse as LeadSaveResponse;
     // The latest request again (a retry of an answer lost) is answered as it was: the first, or the last change.
     const changesBefore = await changesUnderKey(db, first.id, idempotency.key);
     const latest = changesBefore === 0 ? err.sameRequest : await changedUnder(db, first.id, keyOfChange(idempotency.key, body, changesBefore - 1));
     if (latest) return first;
     const person = await personOfProvenLead(db, first.id, hashToken(first.updateToken));
-    const sameName = (a: string, b: string | undefined) => a.toLocaleLowerCase() === (b ?? '').trim().toLocaleLowerCase();
-    const samePerson = person && person.caregiver === (lead.caregiver != null)
-      && (person.phone === lead.phone1 || (sameName(person.firstName, lead.firstName) && sameName(person.lastName, lead.lastName)));
-    if (!samePerson) throw new IdempotencyMismatchError();
+    const incoming = { phone: lead.phone1, firstName: lead.firstName, lastName: lead.lastName, caregiver: lead.caregiver != null };
+    if (!person || !isSamePerson(person, incoming)) throw new IdempotencyMismatchError();
     return changeLead(db, catalogue, questions, first.id, first.updateToken, body, { ...idempotency, key: keyOfChange(idempotency.key, body, changesBefore) }, now, hostname);
   }
 }
@@ -185,7 +186,7 @@ const withToken = (body: unknown, token: string) => ({ body, tokenHash: hashToke
  */
 export async function changeLead(db: Database, catalogue: ConsentCatalogue, questions: CampaignQuestions, id: string, token: string, body: LeadSaveRequest, idempotency: Idempotency | null, now: Date, hostname: string): Promise<LeadSaveResponse> {
   const lead = checked(body, questions, now);
-  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), { country: lead.country, caregiver: lead.caregiver != null }, body.withConsents.campaign) : null;
+  const consents = body.withConsents ? shownToLead(shownConsents(catalogue, body.withConsents, hostname), consentLeadOf(lead), body.withConsents.campaign) : null;
   return onceInOneStatement(db, `lead:update:${id}`, idempotency, withToken(body, token), { id, updateToken: token },
     (claim) => updateLeadInOneStatement(db, id, hashToken(token), lead, claim, consents, now),
     async (tx) => {
@@ -208,8 +209,8 @@ export async function addConsents(db: Database, catalogue: ConsentCatalogue, id:
     async (tx) => {
       const place = await placeOfProvenLead(tx, id, hashToken(token));
       if (!place) throw new LeadNotFoundError();
-      shownToLead(shown, place, body.campaign);
-      return { stored: await insertConsents(tx, id, rows, meta) };
+      const given = shownToLead(shown, place, body.campaign);
+      return { stored: await insertConsents(tx, id, given.rows, meta) };
     });
 }
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../database.ts';
 import type { NormalisedLead } from '../../../core/leadRules.ts';
 import { Params } from './statement.ts';
 import type { ClaimPart } from './idempotency.ts';
+import { CONTACT_BOUND_CONSENTS } from '../../../core/consentContact.ts';
 
 /**
  * The lead's columns and their types, in the order of values(). Not `screenings`: the lead body's list of verdicts is
@@ -231,9 +232,9 @@ export async function changesUnderKey(db: Queryable, id: string, key: string): P
 }
 
 /** The postal code and country stored with the lead that the token proves, and whether a caregiver answers for it; or null. */
-export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ postalCode: string; country: string; caregiver: boolean } | null> {
-  const { rows } = await db.query<{ postalCode: string; country: string; caregiver: boolean }>(
-    'SELECT postal_code AS "postalCode", country, caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+export async function placeOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ phone: string; postalCode: string; country: string; caregiver: boolean } | null> {
+  const { rows } = await db.query<{ phone: string; postalCode: string; country: string; caregiver: boolean }>(
+    'SELECT phone, postal_code AS "postalCode", country, caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
   return rows[0] ?? null;
 }
 
@@ -259,11 +260,16 @@ export interface ConsentCountries {
 export async function insertConsentsForOwner(db: Queryable, leadId: string, tokenHash: string, countries: ConsentCountries, consents: readonly ConsentRow[], meta: { locale: string | null; campaign: string | null }, claim: ClaimPart | null): Promise<boolean> {
   const p = new Params();
   const shown = `country = ANY(CASE WHEN caregiver IS NULL THEN ${p.add([...countries.self], 'text[]')} ELSE ${p.add([...countries.caregiver], 'text[]')} END)`;
-  const ctes = [`owner AS (SELECT 1 FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')} AND ${shown})`];
+  const ctes = [`owner AS (SELECT phone, postal_code, country FROM leads WHERE id = ${p.add(leadId, 'uuid')} AND update_token_hash = ${p.add(tokenHash, 'text')} AND ${shown})`];
   if (claim) ctes.push(claim(p, 'EXISTS (SELECT 1 FROM owner)'));
   const gate = claim ? 'claim' : 'owner';
+  // A consent bound to a contact keeps the lead's (core/consentContact.ts), as withContact gives it on the other paths.
+  const details = `CASE WHEN v.type = ANY(${p.add([...CONTACT_BOUND_CONSENTS], 'text[]')})
+    THEN coalesce(v.details, '{}'::jsonb) || jsonb_build_object('phone', o.phone, 'postalCode', o.postal_code, 'country', o.country) ELSE v.details END`;
   const { rows } = await db.query<{ done: number }>(
-    `WITH ${ctes.join(', ')}, added AS (INSERT INTO consents (${CONSENT_COLUMNS}) SELECT * FROM (VALUES ${consentRows(p, leadId, consents, meta)}) AS v WHERE EXISTS (SELECT 1 FROM ${gate}) RETURNING 1)
+    `WITH ${ctes.join(', ')}, added AS (INSERT INTO consents (${CONSENT_COLUMNS})
+       SELECT v.lead_id, v.type, v.granted, v.text, v.text_sha256, v.locale, ${details}, v.campaign, v.step
+         FROM (VALUES ${consentRows(p, leadId, consents, meta)}) AS v (${CONSENT_COLUMNS}), owner o WHERE EXISTS (SELECT 1 FROM ${gate}) RETURNING 1)
      SELECT count(*)::int AS done FROM ${gate}`, p.values);
   return rows[0]?.done === 1;
 }
