@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, startServer } from './fixtures.ts';
 import { fillLungScreener, fillScreener } from './support/screener.ts';
+import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -343,6 +344,24 @@ test.describe('scheduling and booking', () => {
     const lead = (await server.leads()).find((l) => l.phone === '+17135550142');
     expect(lead?.consents.filter((c) => c.type === 'medicalRecords')).toEqual([{ type: 'medicalRecords', granted: true }]);
     await context.close();
+  });
+
+  test('ws18: a save stored whose answer was lost, then the screener opened again by its link and the same answers: one lead, and its calendar, not "already matched" by the lost save\'s lead', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Nia Again', zip: '77030', phone: '713-555-0243', q1: 'Yes' });
+    await loseLeadSaveAnswers(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    // Stored with its screening (passed), the answer lost.
+    await expect.poll(async () => (await server.app.db.query<{ passed: boolean }>(
+      "SELECT s.passed FROM screenings s JOIN leads l ON l.id = s.lead_id WHERE l.phone = '+17135550243'")).rows).toEqual([{ passed: true }]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await fillScreener(page, { name: 'Nia Again', zip: '77030', phone: '713-555-0243', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.locator('.day-card').first()).toBeVisible();
+    expect((await server.leads()).filter((l) => l.phone === '+17135550243')).toHaveLength(1);
   });
 
   test('ws18: a booking whose answer was lost is booked once, and Book pressed again gets it back, not "could not be booked"', async ({ page, server }) => {

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { fillScreener, answerStudy1001, question } from './support/screener.ts';
+import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 
 interface ConsentRow { type: string; granted: boolean; text: string; locale: string; campaign: string; step: string }
 
@@ -10,14 +11,6 @@ async function consentsOf(server: { app: { db: { query<T>(sql: string, p?: unkno
   if (!lead) return [];
   const { rows } = await server.app.db.query<ConsentRow>('SELECT type, granted, text, locale, campaign, step FROM consents WHERE lead_id = $1 ORDER BY id', [lead.id]);
   return rows;
-}
-
-/** The server stores each lead save; its answer never reaches the page (a reload while it was on its way). */
-async function loseLeadSaveAnswers(page: Page): Promise<void> {
-  await page.route('**/api/leads', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    await route.fetch();
-  });
 }
 
 /** The consent block's words as the visitor reads them: its paragraphs, then its checkbox label if it has one. */

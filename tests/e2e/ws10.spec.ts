@@ -453,7 +453,9 @@ test.describe('ws10 one-page web screener', () => {
     await fillScreener(page, { name: 'Ida Firstvisit', zip: '77030', phone: '713-555-0234', q1: 'No' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
-    // The later visit's result, refreshed, still shows its own verdict.
+    // The later visit's result, refreshed, still shows its own verdict. (Its address is written once its first frame is
+    // painted: a reload before that reloads the screener.)
+    await expect(page).not.toHaveURL(/\/home\?/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
     // Back twice, to the first visit's result: it said "Sorry" there, where the server had found her qualified. It goes

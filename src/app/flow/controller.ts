@@ -127,10 +127,14 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed.
     const keep = campaign.campaignType === 'Study Search' && changing && state.lead
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
+    // A save whose answer was lost may have stored its lead: the new visit's save goes under its key, so the same person
+    // signing up again changes that lead (a second one was then "already matched" to the study by the first, and never
+    // offered its calendar), and another person's answers, which the server refuses under it, make a lead of their own.
+    const lost = !changing && !state.lead && state.pendingSaveKey ? { pendingSaveKey: state.pendingSaveKey } : {};
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
     draftsOfNewVisit(campaign.name);
     const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};
-    store.setState({ ...fresh, ...keep, ...searched, campaign: campaign.name, visitId: crypto.randomUUID() });
+    store.setState({ ...fresh, ...keep, ...lost, ...searched, campaign: campaign.name, visitId: crypto.randomUUID() });
     state = store.getState();
   }
   const country = countryOf(state);

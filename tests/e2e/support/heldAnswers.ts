@@ -11,3 +11,11 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release: (
   await page.route(url, async (route) => { asked.push(new URL(route.request().url())); await held; await route.continue(); });
   return { release, asked };
 }
+
+/** The server stores each new lead's save; its answer never reaches the page (a reload while it was on its way). */
+export async function loseLeadSaveAnswers(page: Page): Promise<void> {
+  await page.route('**/api/leads', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+  });
+}
