@@ -10,6 +10,7 @@ import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
 export const MUTATION_TEST_FILES = [
   'src/engine/leadSubject.test.ts',
   'src/core/samePerson.test.ts',
+  'src/core/consentContact.test.ts',
   'src/core/leadSaveFields.test.ts',
   'src/core/signingFailure.test.ts',
   'src/core/signature.test.ts',

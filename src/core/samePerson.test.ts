@@ -18,6 +18,7 @@ describe('isSamePerson', () => {
 
   it('compares names bar case and surrounding spaces', () => {
     expect(isSamePerson(carla, { ...carla, phone: '+13125550199', firstName: ' CARLA ', lastName: 'ruiz ' })).toBe(true);
+    expect(isSamePerson({ ...carla, firstName: ' Carla ' }, { ...carla, phone: '+13125550199' })).toBe(true);
   });
 
   it('is another person with another phone and another first name', () => {

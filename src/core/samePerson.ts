@@ -19,7 +19,7 @@ export function isSamePerson(stored: LeadPerson, incoming: LeadPerson): boolean 
   return sameName(stored.firstName, incoming.firstName) && sameName(stored.lastName, incoming.lastName);
 }
 
-/** Names compare as typed bar case and the spaces around them: the stored name is already trimmed. */
+/** Names compare as typed bar case and the spaces around them, on either side. */
 function sameName(stored: string, incoming: string): boolean {
   return stored.trim().toLocaleLowerCase() === incoming.trim().toLocaleLowerCase();
 }
