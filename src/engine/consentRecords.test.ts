@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { consentAnswersOnFile, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { consentAnswersOnFile, consentContactOf, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentAnswersToAskAgain, consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
@@ -142,6 +142,19 @@ describe('consentsToStore and recordStored', () => {
     expect(consentsToStore([r('sms', true), r('sms', false)], {})).toEqual([r('sms', false)]);
   });
 
+  it('recordStored names the contact a choice bound to one went with, and only such a choice', () => {
+    const to = consentContactOf('(713) 555-0100')!;
+    expect(recordStored({}, [r('commercial', true), r('sms', true)], to)).toEqual({ commercial: { granted: true, text: 'T', to }, sms: { granted: true, text: 'T' } });
+    expect(recordStored({ commercial: { granted: true, text: 'T', to } }, [r('commercial', false)])).toEqual({ commercial: { granted: false, text: 'T' } });
+  });
+
+  it("consentContactOf is the phone's digits, however written; null without any", () => {
+    expect(consentContactOf('(713) 555-0100')).toBe(consentContactOf('713.555.0100'));
+    expect(consentContactOf('(713) 555-0100')).not.toBe(consentContactOf('(713) 555-0101'));
+    expect(consentContactOf('(713) 555-0100')).not.toContain('713');
+    expect([consentContactOf(''), consentContactOf(null), consentContactOf(undefined), consentContactOf('--')]).toEqual([null, null, null, null]);
+  });
+
   it('recordStored leaves other types alone and overwrites the stored type', () => {
     const ledger = recordStored({ email: { granted: true, text: 'E' } }, [r('email', false, 'E2')]);
     expect(ledger).toEqual({ email: { granted: false, text: 'E2' } });
@@ -215,6 +228,16 @@ describe('consentAnswersOnFile', () => {
     // A medical-records box not answered, or emptied, is no choice to ask again (going on would record it unticked).
     expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], {}, ctx(), {})).toEqual({ answers: {}, askedAgain: false });
     expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], { healthDataConsent: null }, ctx(), {})).toEqual({ answers: { healthDataConsent: null }, askedAgain: false });
+    // A grant that went with another phone (changed since) is no grant to be texted at this one: asked again. The same
+    // phone, a choice that names none, or no phone known now, hold; and a refusal holds whatever phone it went with.
+    const [oldPhone, newPhone] = [consentContactOf('713-555-0100'), consentContactOf('713-555-0199')];
+    const grantTo = (to: string | null) => recordStored({}, [commercial], to);
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], newPhone)).toEqual({ answers: {}, askedAgain: true });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], oldPhone)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(null), [], newPhone)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], null)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), recordStored({}, [{ ...commercial, granted: false }], oldPhone), [], newPhone))
+      .toEqual({ answers: { commercialConsent: false }, askedAgain: false });
     // Brand connect left unticked, on file as such, stays so.
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), onFile([{ ...commercial, granted: false }]))).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
     // A US visitor's contact consent has no box to tick again: nothing is asked, whatever is on file.

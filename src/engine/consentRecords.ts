@@ -8,6 +8,8 @@ import type { StepAnswers } from './validateStep.ts';
 import { answerKeyOf, kindSpec } from './fieldKinds.ts';
 import { consentStatement, statementText, type PartnerAnswer, type StatementContext } from './consentStatements.ts';
 import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
+import { CONTACT_BOUND_CONSENTS } from '../core/consentContact.ts';
+import { textDigest } from '../core/textDigest.ts';
 
 export type ConsentType = 'sms' | 'call' | 'email' | 'clinic' | 'commercial' | 'medicalRecords';
 
@@ -25,8 +27,17 @@ export interface ConsentRecord {
   details?: { isInternational?: boolean; studySiteExternalId?: string };
 }
 
-/** The last choice stored per consent type: a new record is sent only when the choice or the text changes. */
-export type ConsentLedger = Partial<Record<ConsentType, { granted: boolean; text: string }>>;
+/**
+ * The last choice stored per consent type: a new record is sent only when the choice or the text changes. A choice
+ * bound to a contact (brand connect's texts: core/consentContact.ts) names the phone it went with (`to`, a digest).
+ */
+export type ConsentLedger = Partial<Record<ConsentType, { granted: boolean; text: string; to?: string }>>;
+
+/** The contact a choice bound to one goes with, as the ledger names it: a digest of the phone's digits; null without one. */
+export function consentContactOf(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits ? textDigest(digits) : null;
+}
 
 const contact = (granted: boolean, text: string, step: string): ConsentRecord[] => CONTACT_CONSENTS.map((type) => ({ type, granted, text, step }));
 
@@ -93,10 +104,10 @@ export function consentsToStore(records: readonly ConsentRecord[], ledger: Conse
   });
 }
 
-/** The ledger after `records` were stored. */
-export function recordStored(ledger: ConsentLedger, records: readonly ConsentRecord[]): ConsentLedger {
+/** The ledger after `records` were stored, those bound to a contact with the one (`to`) they went with. */
+export function recordStored(ledger: ConsentLedger, records: readonly ConsentRecord[], to: string | null = null): ConsentLedger {
   const next: ConsentLedger = { ...ledger };
-  for (const r of records) next[r.type] = { granted: r.granted, text: r.text };
+  for (const r of records) next[r.type] = CONTACT_BOUND_CONSENTS.includes(r.type) && to !== null ? { granted: r.granted, text: r.text, to } : { granted: r.granted, text: r.text };
   return next;
 }
 
@@ -106,10 +117,11 @@ export function recordStored(ledger: ConsentLedger, records: readonly ConsentRec
  * ticked, and going on stores nothing new. One made beside other words (the other language, another campaign's text, a
  * lead update's page) starts unanswered, to be made again beside these: shown ticked, going on stored a grant to words
  * the person never ticked. A box sent at each change (brand connect) sends nothing unless changed: it shows the choice
- * on file (`stored`), whatever its words, as leaving it shown otherwise left the visitor opted in unawares. Returns the
- * answers kept and whether a choice was taken away (the page says so).
+ * on file (`stored`), whatever its words, as leaving it shown otherwise left the visitor opted in unawares; but not a
+ * grant that went with another phone than the person's now (`contact`, consentContactOf). Returns the answers kept and
+ * whether a choice was taken away (the page says so).
  */
-export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, stored: ConsentLedger, pending: readonly ConsentRecord[] = []): { answers: StepAnswers; askedAgain: boolean } {
+export function consentAnswersOnFile(stepId: string, fields: readonly Field[], answers: StepAnswers, ctx: StatementContext, stored: ConsentLedger, pending: readonly ConsentRecord[] = [], contact: string | null = null): { answers: StepAnswers; askedAgain: boolean } {
   // Each type's latest choice, on file or waiting for the lead's first save (a search page's agreement).
   const made = recordStored(stored, pending);
   const kept: StepAnswers = { ...answers };
@@ -120,9 +132,17 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
     // A US visitor's contact consent has no box: going on is the consent, to the words on the page then.
     if (field.kind === 'GenericConsent' && ctx.region === 'us') continue;
     const commercial = commercialConsent(field, ctx, answers[key] === true, stepId);
-    if (commercial ? stored.commercial?.granted === commercial.granted : consentsToStore(consentsOfStep(stepId, [field], answers, ctx), made).length === 0) continue;
+    if (commercial ? stored.commercial?.granted === commercial.granted && !grantedToAnother(stored.commercial, contact) : consentsToStore(consentsOfStep(stepId, [field], answers, ctx), made).length === 0) continue;
     delete kept[key];
     askedAgain = true;
   }
   return { answers: kept, askedAgain };
+}
+
+/**
+ * A grant on file that went with another contact than the person's now (the phone changed since): it is no grant to
+ * be texted at this one, so the box starts unticked. A refusal, or a choice on file that names no contact, holds.
+ */
+function grantedToAnother(onFile: { granted: boolean; to?: string }, contact: string | null): boolean {
+  return onFile.granted && onFile.to !== undefined && contact !== null && onFile.to !== contact;
 }

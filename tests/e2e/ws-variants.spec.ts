@@ -183,7 +183,33 @@ test.describe('web-screener variants', () => {
     await box.uncheck();
     await expect.poll(async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').map((c) => c.granted)).toEqual([true, false]);
     const first = (await consents(server, lead?.id)).find((c) => c.type === 'commercial');
-    expect(first).toMatchObject({ text: expect.stringContaining('automated text messages'), details: { isInternational: false, studySiteExternalId: expect.stringMatching(/^SS-/) } });
+    expect(first).toMatchObject({ text: expect.stringContaining('automated text messages'), details: { isInternational: false, studySiteExternalId: expect.stringMatching(/^SS-/), phone: '+17135550125', postalCode: '77030', country: 'US' } });
+  });
+
+  test('ws19: a grant of texts, then Back and the phone changed: the box starts unticked and the page says so; ticked again, each grant names the phone it was given for', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Pia Phone', zip: '77030', phone: '713-555-0244', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const { lead } = await screening(server, '+17135550244');
+    const granted = async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').map((c) => [c.granted, (c.details as { phone?: string } | null)?.phone]);
+    await expect.poll(granted).toEqual([[true, '+17135550244']]);
+    await page.goBack();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0245');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).not.toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: /were cleared when it was shown again/ })).toBeVisible();
+    await box.check();
+    await expect.poll(granted).toEqual([[true, '+17135550244'], [true, '+17135550245']]);
+    // Back and forward again with the same phone: the grant on file for it shows ticked, and nothing more is stored.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(box).toBeChecked();
+    await expect(page.getByText(/were cleared when it was shown again/)).toHaveCount(0);
+    expect(await granted()).toHaveLength(2);
+    expect((await server.leads()).filter((l) => l.firstName === 'Pia')).toHaveLength(1);
   });
 
   test('ws19: a visitor who pre-qualified before, with the same phone, is told so on a second visit, not that they did not qualify', async ({ page, browser, server }) => {

@@ -43,7 +43,7 @@ import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
 import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
-import { consentAnswersOnFile } from '../../engine/consentRecords.ts';
+import { consentAnswersOnFile, consentContactOf } from '../../engine/consentRecords.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
 import { initialAnswers } from '../form/formData.ts';
@@ -99,7 +99,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
   // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile); one
   // on file or waiting for the lead's first save (a search page's agreement) in these words stands.
-  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents));
+  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents, consentContactOf(state.candidate.phone)));
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));

@@ -14,7 +14,7 @@ import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '.
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
-import { commercialConsent, consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -360,7 +360,7 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent]), pendingConsents: othersPending() });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent], consentContactOf(state.candidate.phone)), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), consent] });

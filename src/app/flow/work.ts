@@ -8,7 +8,7 @@ import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { leadIsFor, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
-import { consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { consentContactOf, consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { sendableHere } from '../../engine/recordableConsents.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
@@ -158,7 +158,7 @@ function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
 /** Marks consents as on file: the ledger learns their choice and text, and they are no longer pending. */
 function consentsStored(store: FlowStore, consents: readonly ConsentRecord[]): void {
   const now = store.getState();
-  store.setState({ consentLedger: recordStored(now.consentLedger, consents), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
+  store.setState({ consentLedger: recordStored(now.consentLedger, consents, consentContactOf(now.candidate.phone)), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
   pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
 }
 
