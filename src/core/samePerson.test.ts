@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSamePerson, type LeadPerson } from './samePerson.ts';
 
-const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false };
+const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null };
 
 describe('isSamePerson', () => {
   it('is the same person with the same phone and name', () => {
@@ -32,6 +32,25 @@ describe('isSamePerson', () => {
   it('is another person when one answers through a caregiver and the other for themselves', () => {
     expect(isSamePerson(carla, { ...carla, caregiver: true })).toBe(false);
     expect(isSamePerson({ ...carla, caregiver: true }, carla)).toBe(false);
+  });
+
+  it('is another person born on another day, with the same phone or the same name (a family sharing a phone, a namesake)', () => {
+    expect(isSamePerson(carla, { ...carla, firstName: 'Tom', lastName: 'Ocho', birthDate: '1965-02-02' })).toBe(false);
+    expect(isSamePerson(carla, { ...carla, phone: '+13125550199', birthDate: '1999-01-01' })).toBe(false);
+    expect(isSamePerson(carla, { ...carla, birthDate: '1970-05-06' })).toBe(false);
+  });
+
+  it('is another person of another age where the age is asked, not the date', () => {
+    const aged = { ...carla, birthDate: null, age: 56 };
+    expect(isSamePerson(aged, { ...aged, age: 57 })).toBe(false);
+    expect(isSamePerson(aged, { ...aged, phone: '+13125550199' })).toBe(true);
+  });
+
+  it('goes by the phone or the name where either side does not say when the person was born', () => {
+    expect(isSamePerson({ ...carla, birthDate: null }, { ...carla, phone: '+13125550199' })).toBe(true);
+    expect(isSamePerson(carla, { ...carla, birthDate: null, age: 30 })).toBe(true);
+    expect(isSamePerson({ ...carla, birthDate: null, age: 30 }, { ...carla, age: null })).toBe(true);
+    expect(isSamePerson({ ...carla, birthDate: null }, { ...carla, phone: '+13125550199', firstName: 'Pat' })).toBe(false);
   });
 
   it('is the same person when both answer through a caregiver', () => {

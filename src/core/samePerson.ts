@@ -1,9 +1,12 @@
 /**
  * Whether answers sent under a lead's key are about the person that lead is about. A page whose save's answer was lost
- * (a reload while it was on its way) sends its changed answers again under the same key: they change that lead when
- * they are the same person's, and another person's answers typed over the form (a tab copied, the form filled anew)
- * are a lead of their own. The same person answers for themselves, or through a caregiver, as the lead does, and keeps
- * either the lead's phone or its full name: one of them corrected is still that person.
+ * (a reload while it was on its way) sends its changed answers again under the same key, as does the next sign-up the
+ * screener's link opens in that tab: they change that lead when they are the same person's, and another person's
+ * answers typed over the form (a tab copied, the form filled anew, a family sharing a phone) are a lead of their own.
+ * The same person answers for themselves, or through a caregiver, as the lead does; was born on the same day (or is
+ * the same age) where both say; and keeps either the lead's phone or its full name: one of them corrected is still
+ * that person. A phone or a name alone made another person born another year the first one's lead, her consents
+ * included.
  */
 export interface LeadPerson {
   phone: string;
@@ -11,12 +14,22 @@ export interface LeadPerson {
   lastName: string;
   /** Whether a caregiver answers for the participant. */
   caregiver: boolean;
+  /** The participant's date of birth (YYYY-MM-DD), or null where it was not asked. */
+  birthDate: string | null;
+  /** The participant's age, or null where it was not asked. */
+  age: number | null;
 }
 
 export function isSamePerson(stored: LeadPerson, incoming: LeadPerson): boolean {
   if (stored.caregiver !== incoming.caregiver) return false;
+  if (differ(stored.birthDate, incoming.birthDate) || differ(stored.age, incoming.age)) return false;
   if (stored.phone === incoming.phone) return true;
   return sameName(stored.firstName, incoming.firstName) && sameName(stored.lastName, incoming.lastName);
+}
+
+/** Both known, and not the same. */
+function differ<T>(a: T | null, b: T | null): boolean {
+  return a !== null && b !== null && a !== b;
 }
 
 /** Names compare as typed bar case and the spaces around them, on either side. */

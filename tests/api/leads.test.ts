@@ -265,6 +265,24 @@ eachDatabase('lead save and consents', (h) => {
     expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ firstName: 'Carla', phone: '+12125550172', caregiver: null });
   });
 
+  it("refuses, under a lead's key, another person born another day with the lead's phone or its name (a family sharing a phone, a namesake): the first lead and its consents stay hers", async () => {
+    const headers = { 'idempotency-key': 'changed-key-0004' };
+    const mara = { ...valid, firstName: 'Mara', lastName: 'Siete', phone1: '(212) 555-0176', dateOfBirth: '1970-05-05', withConsents: { campaign: 'ws21', locale: 'en', consents: [{ type: 'medicalRecords', granted: true, text: WS21_MEDICAL_RECORDS, step: 'home' }] } };
+    const first = await h.post('/api/leads', mara, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const samePhone = await h.post('/api/leads', { ...mara, firstName: 'Tom', lastName: 'Ocho', dateOfBirth: '1965-02-02', withConsents: undefined }, headers);
+    expect([samePhone.statusCode, samePhone.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    const sameName = await h.post('/api/leads', { ...mara, phone1: '(212) 555-0177', dateOfBirth: '1990-01-01', withConsents: undefined }, headers);
+    expect([sameName.statusCode, sameName.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    // The same person, her name corrected, born the same day: her lead, changed.
+    const corrected = await h.post('/api/leads', { ...mara, lastName: 'Siete Ruiz', withConsents: undefined }, headers);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toEqual(first.json());
+    const stored = (await listLeads(h.app.db)).find((l) => l.id === first.json().id);
+    expect(stored).toMatchObject({ firstName: 'Mara', lastName: 'Siete Ruiz', dateOfBirth: '1970-05-05' });
+    expect(stored?.consents.map((c) => [c.type, c.granted])).toEqual([['medicalRecords', true]]);
+  });
+
   it('binds an idempotency key to its caller: another client with the same key and body is refused and gets no token', async () => {
     const before = await count();
     const headers = { 'idempotency-key': 'caller-key-0001' };

@@ -364,6 +364,22 @@ test.describe('scheduling and booking', () => {
     expect((await server.leads()).filter((l) => l.phone === '+17135550243')).toHaveLength(1);
   });
 
+  test("ws18: a save stored whose answer was lost, then the screener's link and another person with the same phone, born another year: each has their own lead, and the first keeps hers", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Mara Siete', zip: '77030', phone: '713-555-0246', q1: 'Yes' });
+    await loseLeadSaveAnswers(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550246').length).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Tom Ocho', zip: '77030', phone: '713-555-0246', q1: 'Yes' });
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('02/02/1965');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home\?/);
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550246');
+    expect(leads.map((l) => [l.firstName, l.dateOfBirth]).sort()).toEqual([['Mara', '1970-05-05'], ['Tom', '1965-02-02']]);
+  });
+
   test('ws18: a booking whose answer was lost is booked once, and Book pressed again gets it back, not "could not be booked"', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await fillScreener(page, { name: 'Lou Lost', zip: '77030', phone: '713-555-0148', q1: 'Yes' });

@@ -5,6 +5,7 @@ import type { NormalisedLead } from '../../../core/leadRules.ts';
 import { Params } from './statement.ts';
 import type { ClaimPart } from './idempotency.ts';
 import { CONTACT_BOUND_CONSENTS } from '../../../core/consentContact.ts';
+import type { LeadPerson } from '../../../core/samePerson.ts';
 
 /**
  * The lead's columns and their types, in the order of values(). Not `screenings`: the lead body's list of verdicts is
@@ -213,9 +214,10 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
  * Whom the lead that the token proves is about: its phone (the one the person gave, normalised) and whether a caregiver
  * answers for it; or null.
  */
-export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<{ phone: string; firstName: string; lastName: string; caregiver: boolean } | null> {
-  const { rows } = await db.query<{ phone: string; firstName: string; lastName: string; caregiver: boolean }>(
-    'SELECT phone, first_name AS "firstName", last_name AS "lastName", caregiver IS NOT NULL AS caregiver FROM leads WHERE id = $1 AND update_token_hash = $2', [id, tokenHash]);
+export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<LeadPerson | null> {
+  const { rows } = await db.query<LeadPerson>(
+    `SELECT phone, first_name AS "firstName", last_name AS "lastName", caregiver IS NOT NULL AS caregiver,
+            to_char(date_of_birth, 'YYYY-MM-DD') AS "birthDate", age FROM leads WHERE id = $1 AND update_token_hash = $2`, [id, tokenHash]);
   return rows[0] ?? null;
 }
 
