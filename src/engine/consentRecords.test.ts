@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { consentAnswersOnFile, consentContactOf, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { asSent, consentAnswersOnFile, consentContactOf, madeBesideAnotherContact, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentAnswersToAskAgain, consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
@@ -146,6 +146,17 @@ describe('consentsToStore and recordStored', () => {
     const to = consentContactOf('(713) 555-0100')!;
     expect(recordStored({}, [r('commercial', true), r('sms', true)], to)).toEqual({ commercial: { granted: true, text: 'T', to }, sms: { granted: true, text: 'T' } });
     expect(recordStored({ commercial: { granted: true, text: 'T', to } }, [r('commercial', false)])).toEqual({ commercial: { granted: false, text: 'T' } });
+  });
+
+  it('a waiting choice made beside another phone than the one now is not sent; the same phone, or none known, is', () => {
+    const waiting = { ...r('commercial', true), to: consentContactOf('713-555-0100')! };
+    expect(madeBesideAnotherContact(waiting, consentContactOf('713-555-0199'))).toBe(true);
+    expect(madeBesideAnotherContact(waiting, consentContactOf('(713) 555-0100'))).toBe(false);
+    expect(madeBesideAnotherContact(waiting, null)).toBe(false);
+    expect(madeBesideAnotherContact(r('commercial', true), consentContactOf('713-555-0199'))).toBe(false);
+    // Sent without it: the server takes the phone from the lead.
+    expect(asSent(waiting)).toEqual(r('commercial', true));
+    expect(asSent(r('sms', false))).toEqual(r('sms', false));
   });
 
   it("consentContactOf is the phone's digits, however written; null without any", () => {

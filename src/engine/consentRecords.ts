@@ -25,6 +25,21 @@ export interface ConsentRecord {
   step: string;
   /** Brand-connect extras (spec §7), kept with a commercial consent waiting to be sent again. */
   details?: { isInternational?: boolean; studySiteExternalId?: string };
+  /** The phone (consentContactOf) a choice bound to a contact was made beside, while it waits to be sent; never sent. */
+  to?: string;
+}
+
+/** A record as the server takes it: without the phone it was made beside, which the server takes from the lead. */
+export function asSent({ to: _to, ...record }: ConsentRecord): Omit<ConsentRecord, 'to'> {
+  return record;
+}
+
+/**
+ * Whether a waiting choice was made beside another phone than the person's now (changed since): it is not sent, as the
+ * server would store it with the new phone, which the person was never asked about; the page asks again.
+ */
+export function madeBesideAnotherContact(record: ConsentRecord, contact: string | null): boolean {
+  return record.to !== undefined && contact !== null && record.to !== contact;
 }
 
 /**

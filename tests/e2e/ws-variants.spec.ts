@@ -212,6 +212,27 @@ test.describe('web-screener variants', () => {
     expect((await server.leads()).filter((l) => l.firstName === 'Pia')).toHaveLength(1);
   });
 
+  test('ws19: a choice of texts that could not be sent, then Back and the phone changed: it is not stored for the new phone; the box is asked again', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Rex Waiting', zip: '77030', phone: '713-555-0247', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await page.route('**/api/leads/*/consents', (route) => route.abort());
+    await box.check();
+    await expect(page.getByText(/We could not save your answers just now/)).toBeVisible({ timeout: 15_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goBack();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0248');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).not.toBeChecked();
+    const { lead } = await screening(server, '+17135550248');
+    const commercial = async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').map((c) => [c.granted, (c.details as { phone?: string } | null)?.phone]);
+    expect(await commercial()).toEqual([]);
+    await box.check();
+    await expect.poll(commercial).toEqual([[true, '+17135550248']]);
+  });
+
   test('ws19: a visitor who pre-qualified before, with the same phone, is told so on a second visit, not that they did not qualify', async ({ page, browser, server }) => {
     await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
     await fillScreener(page, { name: 'Mia Again', zip: '77030', phone: '713-555-0145', q1: 'Yes' });

@@ -354,8 +354,9 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
   // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
   const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
   const lead = state.lead;
-  // Without a lead yet, it waits for the first save, as every consent does.
-  if (!lead) { store.setState({ pendingConsents: [...othersPending(), consent] }); return; }
+  // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside.
+  const waiting = { ...consent, to: consentContactOf(state.candidate.phone) ?? undefined };
+  if (!lead) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
   // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
   const key = newKey();
   try {
@@ -363,7 +364,7 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
     store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent], consentContactOf(state.candidate.phone)), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
-    store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), consent] });
+    store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
   }
 }
 

@@ -8,7 +8,7 @@ import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { leadIsFor, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
-import { consentContactOf, consentsToStore, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { asSent, consentContactOf, consentsToStore, madeBesideAnotherContact, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { sendableHere } from '../../engine/recordableConsents.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import { callEndpoint, ApiError, track } from '../api/client.ts';
@@ -85,7 +85,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   const screening = withScreening ? screeningBody(deps, { leadId: false }) : null;
   const body: LeadSaveRequest = {
     ...leadSaveBody(state.candidate, { campaign: campaign.name, locale, leadLpParamId: state.payload?.leadLpParamId ?? null, studyId: state.payload?.study?.id ?? null, visit: visitParamsFrom(deps.query) }),
-    ...(first ? { withConsents: { campaign: campaign.name, locale, consents: [first, ...more] } } : {}),
+    ...(first ? { withConsents: { campaign: campaign.name, locale, consents: [asSent(first), ...more.map(asSent)] } } : {}),
     ...(screening ? { withScreening: screening } : {}),
   };
   const missing = leadFieldsMissing(body);
@@ -144,13 +144,14 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
 
 /**
  * The waiting consents this page can send; those it cannot (made beside other words, or shown to the visitor's
- * region before their country changed) stop waiting (sendableHere).
+ * region before their country changed: sendableHere; or beside another phone) stop waiting.
  */
 function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
   const { store, campaign, brand, locale, t } = deps;
   const state = store.getState();
   const pending = state.pendingConsents;
-  const here = sendableHere(pending, campaign, { brand, locale, t, region: consentRegion(countryOf(state)) });
+  const contact = consentContactOf(state.candidate.phone);
+  const here = sendableHere(pending, campaign, { brand, locale, t, region: consentRegion(countryOf(state)) }).filter((r) => !madeBesideAnotherContact(r, contact));
   if (here.length !== pending.length) store.setState({ pendingConsents: here });
   return here;
 }
@@ -176,7 +177,7 @@ export async function sendConsents(deps: ControllerDeps): Promise<void> {
   // One key for every attempt: a retry after a lost answer stores nothing twice.
   const key = newKey();
   try {
-    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [asSent(consents[0]), ...consents.slice(1).map(asSent)], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
     consentsStored(store, consents);
   } catch {
     // They stay pending and are sent again with the next save.
