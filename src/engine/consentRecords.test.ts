@@ -249,6 +249,15 @@ describe('consentAnswersOnFile', () => {
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], null)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), recordStored({}, [{ ...commercial, granted: false }], oldPhone), [], newPhone))
       .toEqual({ answers: { commercialConsent: false }, askedAgain: false });
+    // Unanswered (its answer cleared by a switch of participant, then back to the lead it was given for): the choice on
+    // file shows, unless it is a grant that went with another phone. Other boxes unanswered stay so.
+    for (const unanswered of [{}, { commercialConsent: null }]) {
+      expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], unanswered, ctx(), grantTo(oldPhone), [], oldPhone)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    }
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], {}, ctx(), recordStored({}, [{ ...commercial, granted: false }], oldPhone), [], newPhone)).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], {}, ctx(), grantTo(oldPhone), [], newPhone)).toEqual({ answers: {}, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], {}, ctx(), {}, [commercial], oldPhone)).toEqual({ answers: {}, askedAgain: false });
+    expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], {}, ctx(), onFile([{ type: 'medicalRecords', granted: true, text: 'x', step: 'r' }]))).toEqual({ answers: {}, askedAgain: false });
     // Brand connect left unticked, on file as such, stays so.
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), onFile([{ ...commercial, granted: false }]))).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
     // A US visitor's contact consent has no box to tick again: nothing is asked, whatever is on file.

@@ -143,6 +143,12 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
   let askedAgain = false;
   for (const field of fields) {
     const key = answerKeyOf(field);
+    // Brand connect unanswered (the participant switched, then back to the lead it was given for) shows the choice on
+    // file: shown unticked, a grant stood on file that the person saw none of, and going on kept it.
+    if (key && field.kind === 'BrandConnectConsent' && (answers[key] === undefined || answers[key] === null) && stored.commercial && !grantedToAnother(stored.commercial, contact)) {
+      kept[key] = stored.commercial.granted;
+      continue;
+    }
     if (!key || !kindSpec(field.kind).asksConsent || answers[key] === undefined || answers[key] === null) continue;
     // A US visitor's contact consent has no box: going on is the consent, to the words on the page then.
     if (field.kind === 'GenericConsent' && ctx.region === 'us') continue;

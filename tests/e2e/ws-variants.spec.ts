@@ -233,6 +233,34 @@ test.describe('web-screener variants', () => {
     await expect.poll(commercial).toEqual([[true, '+17135550248']]);
   });
 
+  test('ws19: texts granted as Myself, then Someone else, then Myself again: the box shows the grant on file for each lead', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Uma Switch', zip: '77030', phone: '713-555-0249', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    await expect.poll(async () => (await consents(server, (await screening(server, '+17135550249')).lead?.id)).filter((c) => c.type === 'commercial').length).toBe(1);
+    await page.goBack();
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Uma Switch');
+    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home\?/);
+    // The participant's lead has no choice of texts on file.
+    await expect(box).not.toBeChecked();
+    await page.goBack();
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Uma Switch');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/05/1970');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).toBeChecked();
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550249');
+    expect(leads.map((l) => [l.firstName, l.consents.filter((c) => c.type === 'commercial').map((c) => c.granted)]).sort()).toEqual([['Pat', []], ['Uma', [true]]]);
+  });
+
   test('ws19: a visitor who pre-qualified before, with the same phone, is told so on a second visit, not that they did not qualify', async ({ page, browser, server }) => {
     await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
     await fillScreener(page, { name: 'Mia Again', zip: '77030', phone: '713-555-0145', q1: 'Yes' });
