@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, startServer } from './fixtures.ts';
-import { fillLungScreener, fillScreener } from './support/screener.ts';
+import { fillLungScreener, fillScreener, answerForSomeoneElse } from './support/screener.ts';
 import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 import type { Page } from '@playwright/test';
 
@@ -183,11 +183,7 @@ test.describe('scheduling and booking', () => {
     await page.goBack();
     if (!/\/signup\/ws18\/home/.test(page.url())) await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws18\/home/);
-    await page.getByRole('radio', { name: 'Someone else' }).check();
-    await page.getByRole('textbox', { name: 'Your full name' }).fill('Bea Caring');
-    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
-    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Caring');
-    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1951');
+    await answerForSomeoneElse(page, { caregiver: 'Bea Caring', participant: 'Pat Caring', participantBorn: '03/10/1951' });
     await page.getByRole('button', { name: 'Finish' }).click();
     // Pat's own calendar: Bea's appointment is hers (it had skipped to "Your appointment is booked" for her slot).
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);

@@ -1,7 +1,7 @@
 /** Every stored consent is exactly what the person saw and chose: the text on the page, in its language, for what they granted or refused. */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { fillScreener, answerStudy1001, question } from './support/screener.ts';
+import { fillScreener, answerStudy1001, question, answerForSomeoneElse } from './support/screener.ts';
 import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 
 interface ConsentRow { type: string; granted: boolean; text: string; locale: string; campaign: string; step: string }
@@ -385,11 +385,7 @@ test.describe('failed studies', () => {
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550241').length).toBe(1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
-    await page.getByRole('radio', { name: 'Someone else' }).check();
-    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carla Lost');
-    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
-    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
-    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await answerForSomeoneElse(page, { caregiver: 'Carla Lost', participant: 'Pat Person' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).not.toHaveURL(/\/home/);
     await page.goBack();
@@ -411,11 +407,7 @@ test.describe('failed studies', () => {
     await expect(page).not.toHaveURL(/\/home/);
     await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws21\/home/);
-    await page.getByRole('radio', { name: 'Someone else' }).check();
-    await page.getByRole('textbox', { name: 'Your full name' }).fill('Carla Giver');
-    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
-    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
-    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await answerForSomeoneElse(page, { caregiver: 'Carla Giver', participant: 'Pat Person' });
     await expect(page.getByRole('checkbox', { name: "I authorize the release of the participant's medical records." })).not.toBeChecked();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).not.toHaveURL(/\/home/);

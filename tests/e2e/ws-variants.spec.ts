@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { answerHealthQuestions, fillLungScreener, fillScreener, question, screening } from './support/screener.ts';
+import { answerHealthQuestions, fillLungScreener, fillScreener, question, screening, answerForSomeoneElse } from './support/screener.ts';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
@@ -241,11 +241,7 @@ test.describe('web-screener variants', () => {
     await box.check();
     await expect.poll(async () => (await consents(server, (await screening(server, '+17135550249')).lead?.id)).filter((c) => c.type === 'commercial').length).toBe(1);
     await page.goBack();
-    await page.getByRole('radio', { name: 'Someone else' }).check();
-    await page.getByRole('textbox', { name: 'Your full name' }).fill('Uma Switch');
-    await page.getByRole('textbox', { name: 'Your date of birth' }).fill('01/15/1980');
-    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Person');
-    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1971');
+    await answerForSomeoneElse(page, { caregiver: 'Uma Switch', participant: 'Pat Person' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).not.toHaveURL(/\/home\?/);
     // The participant's lead has no choice of texts on file.

@@ -23,6 +23,15 @@ export async function fillScreener(page: Page, v: Visitor) {
   await answerStudy1001(page, v.q1, v.q4);
 }
 
+/** The one-page screener answered by a caregiver: Someone else, their name and birth date, then the participant's. */
+export async function answerForSomeoneElse(page: Page, v: { caregiver: string; participant: string; participantBorn?: string; caregiverBorn?: string }) {
+  await page.getByRole('radio', { name: 'Someone else' }).check();
+  await page.getByRole('textbox', { name: 'Your full name' }).fill(v.caregiver);
+  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(v.caregiverBorn ?? '01/15/1980');
+  await page.getByRole('textbox', { name: "Participant's full name" }).fill(v.participant);
+  await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(v.participantBorn ?? '03/10/1971');
+}
+
 /** A study question: a group of buttons or checkboxes, or a radio group when its answers are radios. */
 export function question(page: Page, name: RegExp) {
   return page.getByRole('group', { name }).or(page.getByRole('radiogroup', { name }));
