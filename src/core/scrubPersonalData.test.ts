@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isPersonalKey, scrubbedQuery, scrubPersonalData } from './scrubPersonalData.ts';
 
 describe('scrubPersonalData', () => {
+  it('removes control characters a terminal would obey (escape sequences, carriage returns), keeping tabs and line feeds', () => {
+    expect(scrubPersonalData('line1\r\nline2\u001b[31mred\u0007\u0000\u009b2J\tend')).toBe('line1\nline2[31mred2J\tend');
+  });
+
   it('removes e-mail addresses', () => {
     expect(scrubPersonalData('lead save failed for maria.lopez+test@example.co.uk today')).toBe('lead save failed for [email] today');
   });

@@ -45,6 +45,7 @@ export const WORDED_DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)
 // line after `file.js:` or a column after `12:`.
 export const DIGIT_RUN = /(?<![A-Za-z0-9])(?<!\.\w+:)(?<!\d:)\+?\(?\d(?:[\d\s().-]|[/_](?=\d)){5,}\d(?![A-Za-z0-9])/g;
 export const MIN_PHONE_DIGITS = 7;
+const CONTROL = /(?![\t\n])\p{Cc}/gu;
 // Ten digits or more in a row are a phone wherever they stand, glued to a word too (phone2025550143, tel7135550142):
 // no stack position, status, id or year runs that long, and a standalone run of them is a phone already.
 export const LONG_DIGITS = /(?<!\d)\d{10,}(?!\d)/g;
@@ -80,6 +81,8 @@ function asciiDigit(digit: string): string {
 
 export function scrubPersonalData(raw: string): string {
   return readable(raw)
+    // Control characters other than a tab and a line feed: a terminal showing the text (psql, a log) obeys them.
+    .replace(CONTROL, '')
     .replace(EMAIL, '[email]')
     .replace(KEY_VALUE, (_whole: string, quote: string, key: string, separator: string, value: string) => {
       const valueQuote = /^["']/.test(value) ? value[0] : '';
