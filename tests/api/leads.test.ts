@@ -90,6 +90,18 @@ eachDatabase('lead save and consents', (h) => {
     expect((await listLeads(h.app.db)).find((l) => l.id === id)).toMatchObject({ firstName: 'Maria', postalCode: '10001' });
   });
 
+  it('answers a change addressed by the id in capitals with the id as stored, and keys its retry as the same request', async () => {
+    const { id, updateToken } = (await h.post('/api/leads', { ...valid, phone1: '(212) 555-0178' })).json() as { id: string; updateToken: string };
+    const headers = { 'x-lead-token': updateToken, 'idempotency-key': 'capital-id-0001' };
+    const upper = await h.put(`/api/leads/${id.toUpperCase()}`, { ...valid, phone1: '(212) 555-0178', firstName: 'Marta' }, headers);
+    expect(upper.statusCode, upper.body).toBe(200);
+    expect(upper.json()).toMatchObject({ id });
+    const again = await h.put(`/api/leads/${id}`, { ...valid, phone1: '(212) 555-0178', firstName: 'Marta' }, headers);
+    expect(again.json()).toEqual(upper.json());
+    const consents = await h.post(`/api/leads/${id.toUpperCase()}/consents`, { campaign: 'ws10', locale: 'en', consents: [{ type: 'sms', granted: true, text: WS10_US, step: 'home' }] }, { 'x-lead-token': updateToken });
+    expect(consents.statusCode, consents.body).toBe(200);
+  });
+
   it('keeps a name without the invisible characters a paste brought (direction overrides, zero-width spaces, tags)', async () => {
     const saved = await h.post('/api/leads', { ...valid, phone1: '(212) 555-0177', firstName: '\u202EMaria', lastName: 'Diaz\u200B\u{E0067}' });
     expect(saved.statusCode).toBe(200);

@@ -29,10 +29,12 @@ export async function leadRoutes(app: FastifyInstance, { db, consentCatalogue, q
     else req.log.error({ err: why.failed }, 'screening with the lead save failed');
   };
 
+  // A lead's id as stored (lower case): an id in capitals answered with it, and keyed its retries apart.
+  const leadIdOf = (id: string) => id.toLowerCase();
   endpoint(app, 'createLead', async (req) =>
     withScreeningOf(req.body, await createLead(db, consentCatalogue, questions, req.body, idempotencyKey(req), now(), req.hostname), screenSaved(req), notGiven(req)));
   endpoint(app, 'changeLead', async (req) =>
-    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, req.params.id, leadToken(req), req.body, idempotencyKey(req), now(), req.hostname), screenSaved(req), notGiven(req)));
-  endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, req.params.id, leadToken(req), req.body, idempotencyKey(req), req.hostname));
-  endpoint(app, 'addSurvey', async (req) => addSurvey(db, req.params.id, leadToken(req), req.body, idempotencyKey(req)));
+    withScreeningOf(req.body, await changeLead(db, consentCatalogue, questions, leadIdOf(req.params.id), leadToken(req), req.body, idempotencyKey(req), now(), req.hostname), screenSaved(req), notGiven(req)));
+  endpoint(app, 'addConsents', async (req) => addConsents(db, consentCatalogue, leadIdOf(req.params.id), leadToken(req), req.body, idempotencyKey(req), req.hostname));
+  endpoint(app, 'addSurvey', async (req) => addSurvey(db, leadIdOf(req.params.id), leadToken(req), req.body, idempotencyKey(req)));
 }
