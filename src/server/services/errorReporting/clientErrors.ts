@@ -53,20 +53,28 @@ export function scrubReport(r: ClientErrorRequest): ClientErrorRequest {
  */
 export const LOG_LEVEL = { fatal: 'error', error: 'error', warning: 'warn', info: 'info' } as const;
 
-export function logClientError(log: FastifyBaseLogger, eventId: string, r: ClientErrorRequest): void {
+/**
+ * Logs a report at its severity's level; an error line only while `errorLineAllowed` says so (logBudget.ts): reports are
+ * anonymous, alerts follow error lines, and many addresses each within their rate limit could raise hundreds a minute.
+ * Past the budget the line is written at info, marked, so nothing is lost from the log.
+ */
+export function logClientError(log: FastifyBaseLogger, eventId: string, r: ClientErrorRequest, errorLineAllowed: () => boolean = () => true): void {
   const c = r.context;
-  log[LOG_LEVEL[r.severity]]({
+  const level = LOG_LEVEL[r.severity];
+  const overBudget = level === 'error' && !errorLineAllowed();
+  log[overBudget ? 'info' : level]({
     clientError: {
       eventId, severity: r.severity, code: r.code ?? null, message: r.message, campaign: c.campaign, flow: c.flow, page: c.page,
       pageHistory: c.pageHistory, query: c.query, leadLpParamId: c.leadLpParamId, details: r.details ?? null,
     },
+    ...(overBudget ? { overErrorBudget: true } : {}),
   }, 'client error reported');
 }
 
-export async function receiveClientError(db: Queryable, log: FastifyBaseLogger, report: ClientErrorRequest, eventId: string, forwarder: SentryForwarder | null): Promise<void> {
+export async function receiveClientError(db: Queryable, log: FastifyBaseLogger, report: ClientErrorRequest, eventId: string, forwarder: SentryForwarder | null, errorLineAllowed?: () => boolean): Promise<void> {
   const clean = scrubReport(report);
   await insertClientError(db, eventId, clean);
-  logClientError(log, eventId, clean);
+  logClientError(log, eventId, clean, errorLineAllowed);
   // Not awaited: the visitor's page never waits for a third party.
   if (forwarder) void forwarder.forward(clean, eventId);
 }
