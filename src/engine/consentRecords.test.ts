@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { asSent, consentAnswersOnFile, consentContactOf, madeBesideAnotherContact, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { asSent, consentAnswersOnFile, consentContactOf, madeBesideAnotherContact, waitingOnceShown, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentAnswersToAskAgain, consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
@@ -122,6 +122,9 @@ describe('consentsOfStep', () => {
   });
 });
 
+/** The visitor's own contact, as consentContactOf names it, by the phone typed. */
+const me = (phone: string | null | undefined) => consentContactOf({ phone: phone ?? null, caregiver: null });
+
 describe('consentsToStore and recordStored', () => {
   const r = (type: ConsentRecord['type'], granted: boolean, text = 'T'): ConsentRecord => ({ type, granted, text, step: 's' });
 
@@ -143,27 +146,30 @@ describe('consentsToStore and recordStored', () => {
   });
 
   it('recordStored names the contact a choice bound to one went with, and only such a choice', () => {
-    const to = consentContactOf('(713) 555-0100')!;
+    const to = me('(713) 555-0100')!;
     expect(recordStored({}, [r('commercial', true), r('sms', true)], to)).toEqual({ commercial: { granted: true, text: 'T', to }, sms: { granted: true, text: 'T' } });
     expect(recordStored({ commercial: { granted: true, text: 'T', to } }, [r('commercial', false)])).toEqual({ commercial: { granted: false, text: 'T' } });
   });
 
   it('a waiting choice made beside another phone than the one now is not sent; the same phone, or none known, is', () => {
-    const waiting = { ...r('commercial', true), to: consentContactOf('713-555-0100')! };
-    expect(madeBesideAnotherContact(waiting, consentContactOf('713-555-0199'))).toBe(true);
-    expect(madeBesideAnotherContact(waiting, consentContactOf('(713) 555-0100'))).toBe(false);
+    const waiting = { ...r('commercial', true), to: me('713-555-0100')! };
+    expect(madeBesideAnotherContact(waiting, me('713-555-0199'))).toBe(true);
+    expect(madeBesideAnotherContact(waiting, me('(713) 555-0100'))).toBe(false);
     expect(madeBesideAnotherContact(waiting, null)).toBe(false);
-    expect(madeBesideAnotherContact(r('commercial', true), consentContactOf('713-555-0199'))).toBe(false);
+    expect(madeBesideAnotherContact(r('commercial', true), me('713-555-0199'))).toBe(false);
     // Sent without it: the server takes the phone from the lead.
     expect(asSent(waiting)).toEqual(r('commercial', true));
     expect(asSent(r('sms', false))).toEqual(r('sms', false));
   });
 
   it("consentContactOf is the phone's digits, however written; null without any", () => {
-    expect(consentContactOf('(713) 555-0100')).toBe(consentContactOf('713.555.0100'));
-    expect(consentContactOf('(713) 555-0100')).not.toBe(consentContactOf('(713) 555-0101'));
-    expect(consentContactOf('(713) 555-0100')).not.toContain('713');
-    expect([consentContactOf(''), consentContactOf(null), consentContactOf(undefined), consentContactOf('--')]).toEqual([null, null, null, null]);
+    expect(me('(713) 555-0100')).toBe(me('713.555.0100'));
+    expect(me('(713) 555-0100')).not.toBe(me('(713) 555-0101'));
+    expect(me('(713) 555-0100')).not.toContain('713');
+    expect([me(''), me(null), me(undefined), me('--')]).toEqual([null, null, null, null]);
+    // Another person's (a participant a caregiver answers for) at the same phone is another contact.
+    expect(consentContactOf({ phone: '713-555-0100', caregiver: {} })).not.toBe(me('713-555-0100'));
+    expect(consentContactOf({ phone: '713-555-0100', caregiver: {} })).toBe(consentContactOf({ phone: '(713) 555-0100', caregiver: { firstName: 'Eve' } }));
   });
 
   it('recordStored leaves other types alone and overwrites the stored type', () => {
@@ -200,6 +206,25 @@ describe('renderableConsentTexts', () => {
 
   it('holds the partner consent as shown before and after a yes to connecting', () => {
     expect(renderableConsentTexts(withStep([field('PartnerConsent')]), 's', brand, 'en', t)).toEqual(new Set(['Connect you?', 'Connect you?\nTransfer your information?']));
+  });
+});
+
+describe('waitingOnceShown', () => {
+  const grant: ConsentRecord = { type: 'commercial', granted: true, text: 'Send me texts', step: 'thanks' };
+  const refusal: ConsentRecord = { ...grant, granted: false };
+  const sms: ConsentRecord = { type: 'sms', granted: true, text: 'T', step: 'home' };
+
+  it("drops a waiting grant of texts when brand connect's box shows unticked or unanswered, and keeps the rest", () => {
+    for (const shown of [{}, { commercialConsent: false }, { commercialConsent: null }]) {
+      expect(waitingOnceShown([sms, grant], [field('BrandConnectConsent')], shown)).toEqual([sms]);
+    }
+  });
+
+  it('keeps it when the box shows ticked, a waiting refusal whatever the box shows, and all on a step without the box', () => {
+    const pending = [sms, grant];
+    expect(waitingOnceShown(pending, [field('BrandConnectConsent')], { commercialConsent: true })).toBe(pending);
+    expect(waitingOnceShown([refusal], [field('BrandConnectConsent')], {})).toEqual([refusal]);
+    expect(waitingOnceShown(pending, [field('GenericConsent')], {})).toBe(pending);
   });
 });
 
@@ -241,7 +266,7 @@ describe('consentAnswersOnFile', () => {
     expect(consentAnswersOnFile('r', [field('MedicalRecordsConsent')], { healthDataConsent: null }, ctx(), {})).toEqual({ answers: { healthDataConsent: null }, askedAgain: false });
     // A grant that went with another phone (changed since) is no grant to be texted at this one: asked again. The same
     // phone, a choice that names none, or no phone known now, hold; and a refusal holds whatever phone it went with.
-    const [oldPhone, newPhone] = [consentContactOf('713-555-0100'), consentContactOf('713-555-0199')];
+    const [oldPhone, newPhone] = [me('713-555-0100'), me('713-555-0199')];
     const grantTo = (to: string | null) => recordStored({}, [commercial], to);
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], newPhone)).toEqual({ answers: {}, askedAgain: true });
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), grantTo(oldPhone), [], oldPhone)).toEqual({ answers: { commercialConsent: true }, askedAgain: false });

@@ -10,6 +10,7 @@ import { consentStatement, statementText, type PartnerAnswer, type StatementCont
 import { partnerConsentGiven, partnerOptedOut } from '../core/eligibility/partnerConsent.ts';
 import { CONTACT_BOUND_CONSENTS } from '../core/consentContact.ts';
 import { textDigest } from '../core/textDigest.ts';
+import { leadSubjectOf } from './leadSubject.ts';
 
 export type ConsentType = 'sms' | 'call' | 'email' | 'clinic' | 'commercial' | 'medicalRecords';
 
@@ -48,10 +49,13 @@ export function madeBesideAnotherContact(record: ConsentRecord, contact: string 
  */
 export type ConsentLedger = Partial<Record<ConsentType, { granted: boolean; text: string; to?: string }>>;
 
-/** The contact a choice bound to one goes with, as the ledger names it: a digest of the phone's digits; null without one. */
-export function consentContactOf(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits ? textDigest(digits) : null;
+/**
+ * The contact a choice bound to one goes with, as the ledger names it: a digest of whom the answers are about (the
+ * visitor, or a participant: another person's choice is not theirs) and the phone's digits; null without a phone.
+ */
+export function consentContactOf(candidate: { phone: string | null; caregiver: object | null }): string | null {
+  const digits = (candidate.phone ?? '').replace(/\D/g, '');
+  return digits ? textDigest(`${leadSubjectOf(candidate)}:${digits}`) : null;
 }
 
 const contact = (granted: boolean, text: string, step: string): ConsentRecord[] => CONTACT_CONSENTS.map((type) => ({ type, granted, text, step }));
@@ -158,6 +162,16 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
     askedAgain = true;
   }
   return { answers: kept, askedAgain };
+}
+
+/**
+ * The waiting choices once a step shows its boxes with `shown` answers: brand connect's box shown unticked or
+ * unanswered (asked again after a reload, or the phone changed) drops a grant waiting to be sent, which the page no
+ * longer shows: going on sent it, and stored a grant beside a box left unticked. A waiting refusal is what it shows.
+ */
+export function waitingOnceShown(pending: readonly ConsentRecord[], fields: readonly Field[], shown: StepAnswers): readonly ConsentRecord[] {
+  const unticked = fields.some((field) => field.kind === 'BrandConnectConsent' && shown[answerKeyOf(field) ?? ''] !== true);
+  return unticked && pending.some((r) => r.type === 'commercial' && r.granted) ? pending.filter((r) => !(r.type === 'commercial' && r.granted)) : pending;
 }
 
 /**

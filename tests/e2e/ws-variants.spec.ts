@@ -1,10 +1,24 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerHealthQuestions, fillLungScreener, fillScreener, question, screening, answerForSomeoneElse } from './support/screener.ts';
+import type { Page } from '@playwright/test';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
     'SELECT type, granted, text, details FROM consents WHERE lead_id = $1 ORDER BY id', [leadId]);
   return rows;
+}
+
+/** ws19 answered and finished, then its texts box ticked while the consents cannot be sent: the page says so. */
+async function grantThatCannotBeSent(page: Page, url: string, visitor: Parameters<typeof fillScreener>[1]) {
+  await page.goto(`${url}/signup/ws19/home?studyId=1001`);
+  await fillScreener(page, visitor);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const box = page.getByRole('checkbox', { name: /automated text messages/ });
+  await page.route('**/api/leads/*/consents', (route) => route.abort());
+  await box.check();
+  await expect(page.getByText(/We could not save your answers just now/)).toBeVisible({ timeout: 15_000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return box;
 }
 
 /** The signing link the server gives the page (read as it passes, since the page navigates away at once). */
@@ -213,14 +227,7 @@ test.describe('web-screener variants', () => {
   });
 
   test('ws19: a choice of texts that could not be sent, then Back and the phone changed: it is not stored for the new phone; the box is asked again', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
-    await fillScreener(page, { name: 'Rex Waiting', zip: '77030', phone: '713-555-0247', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    const box = page.getByRole('checkbox', { name: /automated text messages/ });
-    await page.route('**/api/leads/*/consents', (route) => route.abort());
-    await box.check();
-    await expect(page.getByText(/We could not save your answers just now/)).toBeVisible({ timeout: 15_000 });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const box = await grantThatCannotBeSent(page, server.url, { name: 'Rex Waiting', zip: '77030', phone: '713-555-0247', q1: 'Yes' });
     await page.goBack();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0248');
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -255,6 +262,45 @@ test.describe('web-screener variants', () => {
     await expect(box).toBeChecked();
     const leads = (await server.leads()).filter((l) => l.phone === '+17135550249');
     expect(leads.map((l) => [l.firstName, l.consents.filter((c) => c.type === 'commercial').map((c) => c.granted)]).sort()).toEqual([['Pat', []], ['Uma', [true]]]);
+  });
+
+  test('ws19: a grant of texts that could not be sent, then a reload: the box is asked again, and going on without ticking it stores no grant', async ({ page, server }) => {
+    const box = await grantThatCannotBeSent(page, server.url, { name: 'Ona Reload', zip: '77030', phone: '713-555-0250', q1: 'Yes' });
+    await page.reload();
+    await expect(box).not.toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: /were cleared when it was shown again/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/thanks/);
+    const { lead } = await screening(server, '+17135550250');
+    expect((await consents(server, lead?.id)).filter((c) => c.type === 'commercial')).toEqual([]);
+  });
+
+  test("ws19: one person's grant of texts that could not be sent is not stored for the participant they then answer for", async ({ page, server }) => {
+    const box = await grantThatCannotBeSent(page, server.url, { name: 'Eve Pending', zip: '77030', phone: '713-555-0251', q1: 'Yes' });
+    await page.goBack();
+    await answerForSomeoneElse(page, { caregiver: 'Eve Pending', participant: 'Pat Kid' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).not.toBeChecked();
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550251');
+    expect(leads.map((l) => [l.firstName, l.consents.filter((c) => c.type === 'commercial').length]).sort()).toEqual([['Eve', 0], ['Pat', 0]]);
+  });
+
+  test('ws19: a grant of texts still on its way when the phone is changed is stored with the phone it was ticked beside', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ian Transit', zip: '77030', phone: '713-555-0252', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await page.route('**/api/leads/*/consents', async (route) => { await new Promise((resolve) => setTimeout(resolve, 3000)); await route.continue(); });
+    await box.check();
+    await page.goBack();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('713-555-0253');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { lead } = await screening(server, '+17135550253');
+    await expect.poll(async () => (await consents(server, lead?.id)).filter((c) => c.type === 'commercial').map((c) => [c.granted, (c.details as { phone?: string } | null)?.phone])).toEqual([[true, '+17135550252']]);
+    // Back on the page with the new phone: that grant is not for it.
+    await expect(box).not.toBeChecked();
   });
 
   test('ws19: a visitor who pre-qualified before, with the same phone, is told so on a second visit, not that they did not qualify', async ({ page, browser, server }) => {

@@ -29,6 +29,7 @@ import type { Field } from '../../engine/campaign.ts';
 import {
   askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, sendConsentOfChoice, statementContext, skipIfBooked, skipIfCannotBook,
   type ControllerDeps,
+  keepWaitingChoicesShown,
 } from './controller.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
 import { postalCodeRefused, postalCodeToPreverify, searchesAhead, type RefusedPostalCode } from '../../engine/postalAhead.ts';
@@ -99,7 +100,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
   // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile); one
   // on file or waiting for the lead's first save (a search page's agreement) in these words stands.
-  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents, consentContactOf(state.candidate.phone)));
+  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents, consentContactOf(state.candidate)));
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));
@@ -137,6 +138,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
 
   useEffect(() => {
     arriveAtStep();
+    keepWaitingChoicesShown(deps, step.fields, startingAnswers);
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
     if (needs.has('callNow')) void checkCallNow(store);
     // Offers with the page (ss8), or with the search it shows already (ss7); a search made here brings its own.

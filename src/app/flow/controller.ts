@@ -14,7 +14,8 @@ import { mayBook, needsStudy, nextStepId, stepOf, stepUrl, type Locale } from '.
 import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
-import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
+import { commercialSends } from './commercialSends.ts';
+import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -327,8 +328,6 @@ export async function checkCallNow(store: FlowStore): Promise<void> {
   }
 }
 
-/** Each visit's commercial consents, sent one after another so that a retried choice never lands after a later one. */
-const commercialSends = new WeakMap<FlowStore, Promise<void>>();
 
 /**
  * Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as
@@ -354,18 +353,28 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
   // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
   const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
   const lead = state.lead;
-  // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside.
-  const waiting = { ...consent, to: consentContactOf(state.candidate.phone) ?? undefined };
-  if (!lead) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
+  // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside; so it
+  // does while the lead holds another phone than the page (its change not saved yet): the server would store it with
+  // the lead's, which the person no longer gives.
+  const contact = consentContactOf(state.candidate);
+  const waiting = { ...consent, to: contact ?? undefined };
+  if (!lead || (lead.contact != null && lead.contact !== contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
   // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent], consentContactOf(state.candidate.phone)), pendingConsents: othersPending() });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
   }
+}
+
+/** The visit's waiting choices once a step shows its boxes: a grant its box no longer shows is not sent (waitingOnceShown). */
+export function keepWaitingChoicesShown(deps: ControllerDeps, fields: readonly Field[], shown: StepAnswers): void {
+  const pending = deps.store.getState().pendingConsents;
+  const kept = waitingOnceShown(pending, fields, shown);
+  if (kept !== pending) deps.store.setState({ pendingConsents: [...kept] });
 }
 
 /**

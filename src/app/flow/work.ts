@@ -8,6 +8,7 @@ import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
 import { leadIsFor, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
+import { commercialSends } from './commercialSends.ts';
 import { asSent, consentContactOf, consentsToStore, madeBesideAnotherContact, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
 import { sendableHere } from '../../engine/recordableConsents.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
@@ -61,6 +62,8 @@ export const CONSENT_REFUSALS: ReadonlySet<string> = new Set(['CONSENT_TEXT_UNKN
 /** The lead save; `screened` when the server's verdict came with it. */
 async function storeLead(deps: ControllerDeps, { consentsApart = false, withScreening = false }: LeadStoring): Promise<{ ok: boolean; screened: boolean }> {
   const { store, campaign, locale } = deps;
+  const choicesOnTheirWay = commercialSends.get(store);
+  if (choicesOnTheirWay) await choicesOnTheirWay;
   const held = store.getState();
   const subject = leadSubjectOf(held.candidate);
   // Answers now about another person than the saved lead's (Myself and Someone else switched) are that person's lead:
@@ -106,7 +109,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // What this save stores, worked out once its request has left rather than once it is answered.
     const stored = leadSignature(state.candidate);
     const result = await saving;
-    store.setState({ lead: { id: result.id, token: result.updateToken, stored, subject }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    store.setState({ lead: { id: result.id, token: result.updateToken, stored, subject, contact: consentContactOf(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.
@@ -150,7 +153,7 @@ function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
   const { store, campaign, brand, locale, t } = deps;
   const state = store.getState();
   const pending = state.pendingConsents;
-  const contact = consentContactOf(state.candidate.phone);
+  const contact = consentContactOf(state.candidate);
   const here = sendableHere(pending, campaign, { brand, locale, t, region: consentRegion(countryOf(state)) }).filter((r) => !madeBesideAnotherContact(r, contact));
   if (here.length !== pending.length) store.setState({ pendingConsents: here });
   return here;
@@ -159,7 +162,7 @@ function pendingSendable(deps: ControllerDeps): ConsentRecord[] {
 /** Marks consents as on file: the ledger learns their choice and text, and they are no longer pending. */
 function consentsStored(store: FlowStore, consents: readonly ConsentRecord[]): void {
   const now = store.getState();
-  store.setState({ consentLedger: recordStored(now.consentLedger, consents, consentContactOf(now.candidate.phone)), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
+  store.setState({ consentLedger: recordStored(now.consentLedger, consents, now.lead?.contact ?? consentContactOf(now.candidate)), pendingConsents: now.pendingConsents.filter((c) => !consents.includes(c)) });
   pushDataLayer({ event: 'consent', types: consents.map((c) => c.type).join(',') });
 }
 

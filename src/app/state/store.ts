@@ -37,6 +37,8 @@ export interface LeadHandle {
   stored?: string;
   /** Whom the lead is about (engine/leadSubject.ts): answers about another person make another lead. */
   subject?: LeadSubject;
+  /** Its person and phone as the last save stored them (consentContactOf): what a choice bound to a contact goes with. */
+  contact?: string | null;
 }
 
 /**
