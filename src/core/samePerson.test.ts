@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSamePerson, type LeadPerson } from './samePerson.ts';
 
-const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null };
+const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null, gender: 'female' };
 
 describe('isSamePerson', () => {
   it('is the same person with the same phone and name', () => {
@@ -44,6 +44,14 @@ describe('isSamePerson', () => {
     const aged = { ...carla, birthDate: null, age: 56 };
     expect(isSamePerson(aged, { ...aged, age: 57 })).toBe(false);
     expect(isSamePerson(aged, { ...aged, phone: '+13125550199' })).toBe(true);
+  });
+
+  it('is another person of another gender: a spouse of the same age sharing the phone, where only the age is asked', () => {
+    const cy = { ...carla, firstName: 'Cy', lastName: 'Spouse', birthDate: null, age: 56, gender: 'male' };
+    expect(isSamePerson(cy, { ...cy, firstName: 'Di', gender: 'female' })).toBe(false);
+    expect(isSamePerson(cy, { ...cy, firstName: 'Cyril' })).toBe(true);
+    expect(isSamePerson(cy, { ...cy, gender: null })).toBe(true);
+    expect(isSamePerson({ ...cy, gender: null }, { ...cy, gender: 'female' })).toBe(true);
   });
 
   it('goes by the phone or the name where either side does not say when the person was born', () => {

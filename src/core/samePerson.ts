@@ -4,9 +4,9 @@
  * screener's link opens in that tab: they change that lead when they are the same person's, and another person's
  * answers typed over the form (a tab copied, the form filled anew, a family sharing a phone) are a lead of their own.
  * The same person answers for themselves, or through a caregiver, as the lead does; was born on the same day (or is
- * the same age) where both say; and keeps either the lead's phone or its full name: one of them corrected is still
- * that person. A phone or a name alone made another person born another year the first one's lead, her consents
- * included.
+ * the same age) and gave the same gender where both say; and keeps either the lead's phone or its full name: one of
+ * them corrected is still that person. A phone or a name alone made another person born another year the first one's
+ * lead, her consents included; where only an age is asked, a spouse of the same age sharing the phone.
  */
 export interface LeadPerson {
   phone: string;
@@ -18,11 +18,13 @@ export interface LeadPerson {
   birthDate: string | null;
   /** The participant's age, or null where it was not asked. */
   age: number | null;
+  /** The participant's gender, or null where it was not asked. */
+  gender: string | null;
 }
 
 export function isSamePerson(stored: LeadPerson, incoming: LeadPerson): boolean {
   if (stored.caregiver !== incoming.caregiver) return false;
-  if (differ(stored.birthDate, incoming.birthDate) || differ(stored.age, incoming.age)) return false;
+  if (differ(stored.birthDate, incoming.birthDate) || differ(stored.age, incoming.age) || differ(stored.gender, incoming.gender)) return false;
   if (stored.phone === incoming.phone) return true;
   return sameName(stored.firstName, incoming.firstName) && sameName(stored.lastName, incoming.lastName);
 }

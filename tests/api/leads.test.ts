@@ -286,6 +286,9 @@ eachDatabase('lead save and consents', (h) => {
     expect([samePhone.statusCode, samePhone.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const sameName = await h.post('/api/leads', { ...mara, phone1: '(212) 555-0177', dateOfBirth: '1990-01-01', withConsents: undefined }, headers);
     expect([sameName.statusCode, sameName.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    // A twin sharing the phone: born the same day, of another gender.
+    const twin = await h.post('/api/leads', { ...mara, firstName: 'Tomas', gender: 'male', withConsents: undefined }, headers);
+    expect([twin.statusCode, twin.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     // The same person, her name corrected, born the same day: her lead, changed.
     const corrected = await h.post('/api/leads', { ...mara, lastName: 'Siete Ruiz', withConsents: undefined }, headers);
     expect(corrected.statusCode, corrected.body).toBe(200);

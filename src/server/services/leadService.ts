@@ -167,7 +167,7 @@ export async function createLead(db: Database, catalogue: ConsentCatalogue, ques
     const latest = changesBefore === 0 ? err.sameRequest : await changedUnder(db, first.id, keyOfChange(idempotency.key, body, changesBefore - 1));
     if (latest) return first;
     const person = await personOfProvenLead(db, first.id, hashToken(first.updateToken));
-    const incoming = { phone: lead.phone1, firstName: lead.firstName, lastName: lead.lastName, caregiver: lead.caregiver != null, birthDate: lead.dateOfBirth ?? null, age: lead.age ?? null };
+    const incoming = { phone: lead.phone1, firstName: lead.firstName, lastName: lead.lastName, caregiver: lead.caregiver != null, birthDate: lead.dateOfBirth ?? null, age: lead.age ?? null, gender: lead.gender ?? null };
     if (!person || !isSamePerson(person, incoming)) throw new IdempotencyMismatchError();
     return changeLead(db, catalogue, questions, first.id, first.updateToken, body, { ...idempotency, key: keyOfChange(idempotency.key, body, changesBefore) }, now, hostname);
   }

@@ -217,7 +217,7 @@ export async function leadTokenMatches(db: Queryable, id: string, tokenHash: str
 export async function personOfProvenLead(db: Queryable, id: string, tokenHash: string): Promise<LeadPerson | null> {
   const { rows } = await db.query<LeadPerson>(
     `SELECT phone, first_name AS "firstName", last_name AS "lastName", caregiver IS NOT NULL AS caregiver,
-            to_char(date_of_birth, 'YYYY-MM-DD') AS "birthDate", age FROM leads WHERE id = $1 AND update_token_hash = $2`, [id, tokenHash]);
+            to_char(date_of_birth, 'YYYY-MM-DD') AS "birthDate", age, gender FROM leads WHERE id = $1 AND update_token_hash = $2`, [id, tokenHash]);
   return rows[0] ?? null;
 }
 
