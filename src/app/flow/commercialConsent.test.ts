@@ -10,7 +10,7 @@ import { stepOf } from '../../engine/flow.ts';
 import { createFlowStore } from '../state/store.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { Field } from '../../engine/campaign.ts';
-import { consentsOfStep } from '../../engine/consentRecords.ts';
+import { consentContactOf, consentsOfStep } from '../../engine/consentRecords.ts';
 import { sendCommercialConsent, type ControllerDeps } from './controller.ts';
 import { sendConsents } from './work.ts';
 
@@ -74,6 +74,19 @@ describe('the commercial consent sent at each change', () => {
     await settled(sendConsents(deps));
     expect(sent).toEqual([expect.objectContaining({ consents: [expect.objectContaining({ type: 'commercial', granted: true, details: { isInternational: false, studySiteExternalId: 'SS-1' } })] })]);
     expect(deps.store.getState().pendingConsents).toEqual([]);
+  });
+
+  it('waits, sending nothing, while the lead holds another phone than the page (its change not saved yet); sent later, without the phone it was made beside', async () => {
+    const deps = visit();
+    const lead = deps.store.getState().lead!;
+    deps.store.setState({ lead: { ...lead, contact: consentContactOf({ phone: '713-555-0100', caregiver: null }) }, candidate: { ...deps.store.getState().candidate, phone: '713-555-0199' } });
+    await settled(sendCommercialConsent(deps, 'indications', field, true));
+    expect(sent).toEqual([]);
+    expect(deps.store.getState().pendingConsents).toEqual([expect.objectContaining({ type: 'commercial', granted: true, to: consentContactOf({ phone: '713-555-0199', caregiver: null }) })]);
+    // The same phone on both: sent at once.
+    deps.store.setState({ lead: { ...lead, contact: consentContactOf({ phone: '713-555-0199', caregiver: null }) } });
+    await settled(sendConsents(deps));
+    expect(sent.map((s) => s.consents.map((c) => Object.keys(c).sort().join(',')))).toEqual([['details,granted,step,text,type']]);
   });
 
   it('sends a change of mind only after the choice before it settled, and keeps no older choice pending', async () => {
