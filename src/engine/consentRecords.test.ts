@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './campaign.ts';
 import { brand, t, ws10 } from '../../tests/support/consentTestContext.ts';
-import { asSent, consentAnswersOnFile, consentContactOf, madeBesideAnotherContact, waitingOnceShown, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
+import { asSent, consentAnswersOnFile, consentContactOf, madeBesideAnotherContact, waitingOnceShown, waitsForSave, consentsOfStep, consentsToStore, recordStored, CONTACT_CONSENTS, type ConsentRecord } from './consentRecords.ts';
 import { consentAnswersToAskAgain, consentStatement, renderableConsentTexts, statementText, type StatementContext } from './consentStatements.ts';
 
 const ctx = (over: Partial<StatementContext> = {}): StatementContext => ({ campaign: ws10, brand, locale: 'en', region: 'us', caregiver: false, t, ...over });
@@ -160,6 +160,14 @@ describe('consentsToStore and recordStored', () => {
     // Sent without it: the server takes the phone from the lead.
     expect(asSent(waiting)).toEqual(r('commercial', true));
     expect(asSent(r('sms', false))).toEqual(r('sms', false));
+  });
+
+  it('a choice waits for the save while the lead holds another contact than the page; not with the same, nor a lead that kept none', () => {
+    expect(waitsForSave(me('713-555-0100'), me('713-555-0199'))).toBe(true);
+    expect(waitsForSave(me('713-555-0100'), null)).toBe(true);
+    expect(waitsForSave(me('713-555-0100'), me('(713) 555-0100'))).toBe(false);
+    expect(waitsForSave(undefined, me('713-555-0199'))).toBe(false);
+    expect(waitsForSave(null, me('713-555-0199'))).toBe(false);
   });
 
   it("consentContactOf is the phone's digits, however written; null without any", () => {

@@ -36,6 +36,15 @@ export function asSent({ to: _to, ...record }: ConsentRecord): Omit<ConsentRecor
 }
 
 /**
+ * Whether a choice bound to a contact waits for the next save rather than go to the lead now: the lead holds another
+ * person or phone than the page (its change not saved yet), and the server would store the lead's, no longer given.
+ * A lead saved before leads kept their contact (none) takes it.
+ */
+export function waitsForSave(leadContact: string | null | undefined, contact: string | null): boolean {
+  return leadContact != null && leadContact !== contact;
+}
+
+/**
  * Whether a waiting choice was made beside another phone than the person's now (changed since): it is not sent, as the
  * server would store it with the new phone, which the person was never asked about; the page asks again.
  */

@@ -15,7 +15,7 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialSends } from './commercialSends.ts';
-import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -358,7 +358,7 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
   // the lead's, which the person no longer gives.
   const contact = consentContactOf(state.candidate);
   const waiting = { ...consent, to: contact ?? undefined };
-  if (!lead || (lead.contact != null && lead.contact !== contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
+  if (!lead || waitsForSave(lead.contact, contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
   // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
   const key = newKey();
   try {
