@@ -182,6 +182,8 @@ test.describe('ws10 one-page web screener', () => {
     await answerHealthQuestions(page, 'bachelors_degree', '75k-100k');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    // The address is written after the step's first frame: a Back before it left the questionnaire, not the thank-you.
+    await expect(page).toHaveURL(/\/signup\/ws10\/health-thank-you\?studyId=1001$/);
     // A fully qualified candidate is not sent off to find other trials (the server's verdict, not a constant).
     await expect(page.getByRole('link', { name: 'Find trials' })).toHaveCount(0);
     const after = (await server.leads()).find((l) => l.phone === '+17135550111');
