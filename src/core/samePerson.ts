@@ -24,9 +24,21 @@ export interface LeadPerson {
 
 export function isSamePerson(stored: LeadPerson, incoming: LeadPerson): boolean {
   if (stored.caregiver !== incoming.caregiver) return false;
-  if (differ(stored.birthDate, incoming.birthDate) || differ(stored.age, incoming.age) || differ(stored.gender, incoming.gender)) return false;
+  if (!sameBirthAndGender(stored, incoming)) return false;
   if (stored.phone === incoming.phone) return true;
   return sameName(stored.firstName, incoming.firstName) && sameName(stored.lastName, incoming.lastName);
+}
+
+/** A person's birth and gender, which a corrected name or phone leaves as they were. */
+export type BirthAndGender = Pick<LeadPerson, 'birthDate' | 'age' | 'gender'>;
+
+/**
+ * Born on the same day (or of the same age) and of the same gender, where both say: what tells two people who share a
+ * phone apart (a participant put in another's place, a father and his son of the same name), where a name or a phone
+ * may be a correction.
+ */
+export function sameBirthAndGender(stored: BirthAndGender, incoming: BirthAndGender): boolean {
+  return !differ(stored.birthDate, incoming.birthDate) && !differ(stored.age, incoming.age) && !differ(stored.gender, incoming.gender);
 }
 
 /** Both known, and not the same. */

@@ -5,6 +5,9 @@
  * records") stand on the participant's lead, and a signing begun as Myself signed the participant's lead in the
  * caregiver's own words.
  */
+import { sameBirthAndGender, type BirthAndGender } from '../core/samePerson.ts';
+import type { Candidate } from '../core/candidate.ts';
+
 export type LeadSubject = 'self' | 'someoneElse';
 
 /** Whom a save of these answers is about: the visitor, or someone a caregiver answers for. */
@@ -28,4 +31,24 @@ export function saveKeyIsFor(key: string, subject: LeadSubject): boolean {
 /** Whether a saved lead may be changed by answers about this subject: a lead kept before leads named theirs may. */
 export function leadIsFor(lead: { subject?: LeadSubject }, subject: LeadSubject): boolean {
   return lead.subject === undefined || lead.subject === subject;
+}
+
+/** The person these answers are about, as a save stores them: whether a caregiver answers, and the participant's birth and gender. */
+export function leadPersonOf(candidate: Pick<Candidate, 'caregiver' | 'birthDate' | 'age' | 'gender'>): LeadPersonMarks {
+  return { caregiver: candidate.caregiver !== null, birthDate: candidate.birthDate, age: candidate.age, gender: candidate.gender };
+}
+
+/** Whom a saved lead is about, as far as answers can tell one person from another (leadIsAbout). */
+export type LeadPersonMarks = BirthAndGender & { caregiver: boolean };
+
+/**
+ * Whether answers about `incoming` change this saved lead: its subject's (leadIsFor), and the same person as its last
+ * save stored (`person`, where this page knows it): born on the same day (or of the same age) and of the same gender,
+ * where both say. A caregiver who answered for her father and then put her aunt's name and birth date in his place
+ * changed his lead into hers: the aunt took over his screening and his choices. A corrected name or phone (both at
+ * once, too) is the same person; another birth date or gender is another person (a father and his son of the same
+ * name are told apart by it), whose answers are a lead of their own.
+ */
+export function leadIsAbout(lead: { subject?: LeadSubject }, person: LeadPersonMarks | undefined, incoming: LeadPersonMarks): boolean {
+  return leadIsFor(lead, incoming.caregiver ? 'someoneElse' : 'self') && (person === undefined || sameBirthAndGender(person, incoming));
 }

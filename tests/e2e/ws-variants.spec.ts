@@ -8,6 +8,15 @@ async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown
   return rows;
 }
 
+/** ws19 answered by a caregiver for a participant born 03/10/1960, who pre-qualifies. */
+async function caregiverQualifiesOnWs19(page: Page, url: string, v: { caregiver: string; phone: string; participant: string }) {
+  await page.goto(`${url}/signup/ws19/home?studyId=1001`);
+  await fillScreener(page, { name: v.caregiver, zip: '77030', phone: v.phone, q1: 'Yes' });
+  await answerForSomeoneElse(page, { caregiver: v.caregiver, participant: v.participant, participantBorn: '03/10/1960' });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+}
+
 /** ws19 answered and finished, then its texts box ticked while the consents cannot be sent: the page says so. */
 async function grantThatCannotBeSent(page: Page, url: string, visitor: Parameters<typeof fillScreener>[1]) {
   await page.goto(`${url}/signup/ws19/home?studyId=1001`);
@@ -262,6 +271,60 @@ test.describe('web-screener variants', () => {
     await expect(box).toBeChecked();
     const leads = (await server.leads()).filter((l) => l.phone === '+17135550249');
     expect(leads.map((l) => [l.firstName, l.consents.filter((c) => c.type === 'commercial').map((c) => c.granted)]).sort()).toEqual([['Pat', []], ['Uma', [true]]]);
+  });
+
+  test("ws19: a caregiver who answered for one participant, then put another's name and birth date in their place, makes the second a lead of their own; the first keeps their screening and texts grant, and is taken up again", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Cara Giver', phone: '713-555-0254', participant: 'Pat Kai' });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550254');
+    const screenings = async (leadId: string | undefined) =>
+      (await server.app.db.query<{ passed: boolean }>('SELECT passed FROM screenings WHERE lead_id = $1', [leadId])).rows.map((r) => r.passed);
+    const commercialOf = async (leadId: string | undefined) => (await consents(server, leadId)).filter((c) => c.type === 'commercial').map((c) => c.granted);
+    await expect.poll(async () => commercialOf((await leads())[0]?.id)).toEqual([true]);
+    const pat = (await leads())[0];
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Sue Other');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    // Sue has not been diagnosed: her verdict is not Pat's.
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect.poll(async () => (await leads()).length).toBe(2);
+    const sue = (await leads()).find((l) => l.firstName === 'Sue');
+    expect((await leads()).find((l) => l.id === pat?.id)).toMatchObject({ firstName: 'Pat', lastName: 'Kai', dateOfBirth: '1960-03-10' });
+    expect(sue).toMatchObject({ lastName: 'Other', dateOfBirth: '1962-07-01' });
+    expect(await screenings(pat?.id)).toEqual([true]);
+    expect(await screenings(sue?.id)).toEqual([false]);
+    expect(await commercialOf(sue?.id)).toEqual([]);
+    expect(await commercialOf(pat?.id)).toEqual([true]);
+    // Pat again: his lead is taken up, with his choice of texts on file, and no third lead is made.
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Kai');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1960');
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).toBeChecked();
+    expect((await leads()).map((l) => l.id).sort()).toEqual([pat?.id, sue?.id].sort());
+    expect(await screenings(pat?.id)).toEqual([true]);
+  });
+
+  test("ws19: a grant of texts about one participant that could not be sent is not stored for another participant put in their place", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Dee Giver', phone: '713-555-0255', participant: 'Ray Kai' });
+    await page.route('**/api/leads/*/consents', (route) => route.abort());
+    await page.getByRole('checkbox', { name: /automated text messages/ }).check();
+    await expect(page.getByText(/We could not save your answers just now/)).toBeVisible({ timeout: 15_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Ann Other');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByRole('checkbox', { name: /automated text messages/ })).not.toBeChecked();
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550255');
+    expect(leads.map((l) => [l.firstName, l.consents.filter((c) => c.type === 'commercial').length]).sort()).toEqual([['Ann', 0], ['Ray', 0]]);
   });
 
   test('ws19: a grant of texts that could not be sent, then a reload: the box is asked again, and going on without ticking it stores no grant', async ({ page, server }) => {

@@ -1,12 +1,13 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
-import type { FlowStore, LeadHandle } from '../state/store.ts';
+import type { FlowStore, OtherLead } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
-import { leadIsFor, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
+import { leadIsAbout, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
+import { leadPeople } from './leadPeople.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { commercialSends } from './commercialSends.ts';
 import { asSent, consentContactOf, consentsToStore, madeBesideAnotherContact, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
@@ -31,6 +32,9 @@ import { answersToCampaign } from '../../engine/questions.ts';
 import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
 import { todayIso } from '../../core/dates.ts';
 import { logOnly } from '../errors/logOnly.ts';
+
+/** How many other people's leads a visit keeps to take up again: more than a caregiver's family answers for in one sitting. */
+const OTHER_LEADS_KEPT = 8;
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -66,16 +70,18 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   if (choicesOnTheirWay) await choicesOnTheirWay;
   const held = store.getState();
   const subject = leadSubjectOf(held.candidate);
-  // Answers now about another person than the saved lead's (Myself and Someone else switched) are that person's lead:
-  // the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
+  const person = leadPersonOf(held.candidate);
+  // Answers now about another person than the saved lead's (Myself and Someone else switched, or another participant)
+  // are that person's lead: the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
   // A save whose answer was lost is that person's too, by its key (a reload while it was on its way, then the switch).
-  const isFor = (saved: { lead: LeadHandle | null; pendingSaveKey?: string | null }) =>
-    saved.lead ? leadIsFor(saved.lead, subject) : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject);
+  const isFor = (saved: OtherLead) =>
+    saved.lead ? leadIsAbout(saved.lead, leadPeople.of(saved.lead.id), person) : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject);
   if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
-    const resumed = held.otherLead && isFor(held.otherLead) ? held.otherLead : null;
+    const resumed = held.otherLeads.find(isFor) ?? null;
+    const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey };
     store.setState({
       lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
-      otherLead: { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey },
+      otherLeads: [left, ...held.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
     });
   }
   const pending = store.getState().pendingSaveKey;
@@ -109,6 +115,7 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // What this save stores, worked out once its request has left rather than once it is answered.
     const stored = leadSignature(state.candidate);
     const result = await saving;
+    leadPeople.saved(result.id, leadPersonOf(state.candidate));
     store.setState({ lead: { id: result.id, token: result.updateToken, stored, subject, contact: consentContactOf(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);

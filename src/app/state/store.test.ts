@@ -45,6 +45,21 @@ describe('the visit written to storage', () => {
     expect(writes.map((write) => write.mock.calls.map(([key]) => key))).toEqual([[SESSION_KEY], [personalKey(stored()?.visit ?? '')]]);
   });
 
+  it("keeps the other people's leads across a refresh, and takes up the one other lead a tab kept before it kept several", () => {
+    const other = { lead: { id: 'lead-dad', token: 't1', subject: 'someoneElse' as const }, consentLedger: {}, pendingSaveKey: null };
+    const first = createFlowStore('US');
+    first.setState({ lead: { id: 'lead-aunt', token: 't2' }, otherLeads: [other] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(createFlowStore('US').getState().otherLeads).toEqual([other]);
+    const { otherLeads: _kept, ...before } = JSON.parse(sessionStorage.getItem(SESSION_KEY) as string) as Record<string, unknown>;
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...before, otherLead: other }));
+    const restored = createFlowStore('US').getState();
+    expect(restored.otherLeads).toEqual([other]);
+    expect('otherLead' in restored).toBe(false);
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...before, otherLead: null }));
+    expect(createFlowStore('US').getState().otherLeads).toEqual([]);
+  });
+
   it("gives each tab's refresh its own person: a second tab's person is never restored onto the first tab's lead", () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z'), toFake: ['Date'] });
     const first = createFlowStore('US');

@@ -30,6 +30,9 @@ export type SaveStatus =
   | { state: 'failed'; what?: 'search' }
   | { state: 'rejected' };
 
+/** A lead this visit saved for another person than the answers' now (FlowState.otherLeads). */
+export interface OtherLead { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null }
+
 export interface LeadHandle {
   id: string;
   token: string;
@@ -64,11 +67,11 @@ export interface FlowState {
   path: PathState;
   lead: LeadHandle | null;
   /**
-   * The lead of the other person this visit has answered about (Myself, then Someone else), with its consents on file,
-   * or the key of its save whose answer was lost: taken up again when the answers are about them once more, so a person
-   * switched back to is not a second lead.
+   * The leads of the other people this visit has answered about (Myself, then Someone else; one participant, then
+   * another), each with its consents on file, or the key of its save whose answer was lost: taken up again when the
+   * answers are about that person once more, so a person switched back to is not a second lead. The latest first.
    */
-  otherLead: { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null } | null;
+  otherLeads: OtherLead[];
   /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
   pendingSaveKey: string | null;
   /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */
@@ -120,26 +123,26 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLead' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLeads' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
 export function initialState(country: CountryCode): FlowState {
   return {
-    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLead: null,
+    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLeads: [],
     pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
 export function createFlowStore(country: CountryCode) {
-  const stored = loadSession<Persisted & { visit?: string }>();
+  const stored = loadSession<Persisted & { visit?: string; otherLead?: OtherLead | null }>();
   const storedVisit = stored?.visit;
   // The tab's visit: its person is kept on the device under it (persistence.ts personalKey).
   const visit = storedVisit ?? crypto.randomUUID();
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
   const restored: FlowState = stored
-    ? { ...base, ...withoutVisit(stored), candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
+    ? { ...base, ...withoutVisit(stored), otherLeads: otherLeadsOf(stored), candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
   if (!restored.visitId) restored.visitId = crypto.randomUUID();
@@ -163,18 +166,23 @@ export function createFlowStore(country: CountryCode) {
   return store;
 }
 
-function withoutVisit<T extends { visit?: string }>(stored: T): Omit<T, 'visit'> {
-  const { visit: _visit, ...rest } = stored;
+function withoutVisit<T extends { visit?: string; otherLead?: unknown }>(stored: T): Omit<T, 'visit' | 'otherLead'> {
+  const { visit: _visit, otherLead: _otherLead, ...rest } = stored;
   return rest;
 }
 
-const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLead', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+/** The other leads a tab's visit kept: one, as `otherLead`, before a visit kept several. */
+function otherLeadsOf(stored: { otherLeads?: OtherLead[]; otherLead?: OtherLead | null }): OtherLead[] {
+  return stored.otherLeads ?? (stored.otherLead ? [stored.otherLead] : []);
+}
+
+const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLead: s.otherLead, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
+  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLeads: s.otherLeads, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
   // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
   // left for a study's screener (searchMemory.ts), go too.
   if (s.completed) {
