@@ -179,6 +179,8 @@ test.describe('scheduling and booking', () => {
     await page.locator('.timeslot').first().click();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Bea!');
+    // The address is written after the step's first frame: a Back before it went back from the calendar.
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
     // Back to the screener: the booked calendar's entry gives way to its thank-you, so one Back or two, as the page has it.
     await page.goBack();
     if (!/\/signup\/ws18\/home/.test(page.url())) await page.goBack();
