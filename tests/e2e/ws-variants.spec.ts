@@ -311,6 +311,24 @@ test.describe('web-screener variants', () => {
     expect(await screenings(pat?.id)).toEqual([true]);
   });
 
+  test('ws10: after a reload of the result, another participant put in the first one\'s place is still a lead of their own', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Gil Giver', zip: '77030', phone: '713-555-0256', q1: 'Yes' });
+    await answerForSomeoneElse(page, { caregiver: 'Gil Giver', participant: 'Lee Kai', participantBorn: '03/10/1960' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Kim Other');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550256').map((l) => [l.firstName, l.dateOfBirth]).sort())
+      .toEqual([['Kim', '1962-07-01'], ['Lee', '1960-03-10']]);
+  });
+
   test("ws19: a grant of texts about one participant that could not be sent is not stored for another participant put in their place", async ({ page, server }) => {
     await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Dee Giver', phone: '713-555-0255', participant: 'Ray Kai' });
     await page.route('**/api/leads/*/consents', (route) => route.abort());
