@@ -26,6 +26,16 @@ describe('CallNowPrompt', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking whether a study coordinator can take a call now…');
   });
 
+  it("says the answer in the live region that said it was checking, not in a region put in with it (which screen readers may not read out)", () => {
+    const context = (callNow: boolean | null) => ({ t: catalogueTranslator(catalogue('en'), catalogue('en'), {}, 'en'), locale: 'en', brand, candidate: { country: 'US' }, callNow, screening: null }) as unknown as FlowFormContext;
+    const props = (callNow: boolean | null) => ({ id: 'root_prompt', registry: { formContext: context(callNow) } }) as unknown as KindWidgetProps;
+    const { rerender } = render(<CallNowPromptWidget {...props(null)} />);
+    const region = screen.getByRole('status');
+    rerender(<CallNowPromptWidget {...props(false)} />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('A study coordinator will call when a study that fits opens near you.');
+  });
+
   it('gives the call-now line as a link when a coordinator is free', () => {
     renderPrompt(true);
     expect(screen.getByRole('status').textContent).toBe('A study coordinator is available now.Call now: 1-888-555-0143');

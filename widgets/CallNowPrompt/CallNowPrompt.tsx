@@ -8,13 +8,15 @@ import { phoneNumberFor } from '../../src/core/phoneNumbers.ts';
 
 export function CallNowPromptWidget(props: KindWidgetProps) {
   const { t, callNow, brand, candidate, screening } = contextOf(props);
-  if (callNow === null) return <p role="status" className="spinner-line"><span className="spinner" aria-hidden="true" />{t('callNowPrompt.checking')}</p>;
   const number = phoneNumberFor(brand, 'callNow', candidate.country);
+  // One live region from the check to its answer: a region put in with its words is not read out by every screen reader.
   return (
-    <div role="status" className="call-now-prompt" data-testid={callNow ? 'call-now' : 'call-later'}>
-      {callNow
-        ? <><p>{t('callNowPrompt.available')}</p><p>{t('callNowPrompt.call')} <a className="button" href={telHref(number)}>{number}</a></p></>
-        : <p>{t(screening?.view === 'congratulations' ? 'callNowPrompt.laterQualified' : 'callNowPrompt.later')}</p>}
+    <div role="status" className={callNow === null ? undefined : 'call-now-prompt'} data-testid={callNow === null ? 'call-checking' : callNow ? 'call-now' : 'call-later'}>
+      {callNow === null
+        ? <p className="spinner-line"><span className="spinner" aria-hidden="true" />{t('callNowPrompt.checking')}</p>
+        : callNow
+          ? <><p>{t('callNowPrompt.available')}</p><p>{t('callNowPrompt.call')} <a className="button" href={telHref(number)}>{number}</a></p></>
+          : <p>{t(screening?.view === 'congratulations' ? 'callNowPrompt.laterQualified' : 'callNowPrompt.later')}</p>}
     </div>
   );
 }

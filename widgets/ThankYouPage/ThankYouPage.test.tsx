@@ -41,6 +41,14 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('says the answer in the live region that said it was checking, not in a region put in with it (which screen readers may not read out)', async () => {
+    const { changeContext } = await renderKind('ThankYouPage', { context: { candidate: ana, callNow: null, decisions: decide({ findProduct: true, healthQuestions: null }) } });
+    const region = screen.getByRole('status');
+    changeContext({ callNow: true });
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toMatch(/^Good news/);
+  });
+
   it('thanks the caregiver who filled the form, not the participant they signed up', async () => {
     const leo = { firstName: 'Leo', country: 'US', caregiver: { firstName: 'Maria', lastName: 'Lopez', relationship: 'Parent' } } as unknown as FlowFormContext['candidate'];
     await renderKind('ThankYouPage', { context: { candidate: leo, caregiver: true, callNow: null } });

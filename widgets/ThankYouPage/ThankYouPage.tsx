@@ -19,29 +19,30 @@ export function ThankYouPageWidget(props: KindWidgetProps) {
     <div className="thank-you">
       {/* data-personal: the visitor's name is masked in session recordings. */}
       <h1 id="step-title" tabIndex={-1} className="thank-you__heading" data-personal data-title={t('thankYou.headingNoName')}>{heading}</h1>
-      {callNow === null ? (
-        <p role="status" className="spinner-line"><span className="spinner" aria-hidden="true" />{t('thankYou.checking')}</p>
-      ) : (
-        <>
-          {callNow ? (
-            <div role="status" data-testid="call-possible">
-              <p>{t('thankYou.callPossible.qualified')}</p>
-              <p>{t('thankYou.callPossible.call')} <a href={telHref(number)}>{number}</a>.</p>
-              <p>{t('thankYou.callPossible.available')}</p>
-            </div>
-          ) : (
-            <div role="status" data-testid="call-not-possible">
-              <p>{t('thankYou.notPossible.unavailable')}</p>
-              <p>{t('thankYou.notPossible.willCall')}</p>
-              <p>{t('thankYou.notPossible.doctor')}</p>
-            </div>
-          )}
-          <div className="thank-you__buttons">
-            {buttons.healthQuestions === 'before' ? health : null}
-            {others}
-            {buttons.healthQuestions === 'after' ? health : null}
-          </div>
-        </>
+      {/* One live region from the check to its answer: a region put in with its words is not read out by every screen reader. */}
+      <div role="status" data-testid={callNow === null ? 'call-checking' : callNow ? 'call-possible' : 'call-not-possible'}>
+        {callNow === null ? (
+          <p className="spinner-line"><span className="spinner" aria-hidden="true" />{t('thankYou.checking')}</p>
+        ) : callNow ? (
+          <>
+            <p>{t('thankYou.callPossible.qualified')}</p>
+            <p>{t('thankYou.callPossible.call')} <a href={telHref(number)}>{number}</a>.</p>
+            <p>{t('thankYou.callPossible.available')}</p>
+          </>
+        ) : (
+          <>
+            <p>{t('thankYou.notPossible.unavailable')}</p>
+            <p>{t('thankYou.notPossible.willCall')}</p>
+            <p>{t('thankYou.notPossible.doctor')}</p>
+          </>
+        )}
+      </div>
+      {callNow === null ? null : (
+        <div className="thank-you__buttons">
+          {buttons.healthQuestions === 'before' ? health : null}
+          {others}
+          {buttons.healthQuestions === 'after' ? health : null}
+        </div>
       )}
     </div>
   );
