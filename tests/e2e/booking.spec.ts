@@ -352,8 +352,8 @@ test.describe('scheduling and booking', () => {
     // Stored with its screening (passed), the answer lost.
     await expect.poll(async () => (await server.app.db.query<{ passed: boolean }>(
       "SELECT s.passed FROM screenings s JOIN leads l ON l.id = s.lead_id WHERE l.phone = '+17135550243'")).rows).toEqual([{ passed: true }]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await fillScreener(page, { name: 'Nia Again', zip: '77030', phone: '713-555-0243', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -368,8 +368,8 @@ test.describe('scheduling and booking', () => {
     await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550246').length).toBe(1);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await fillScreener(page, { name: 'Tom Ocho', zip: '77030', phone: '713-555-0246', q1: 'Yes' });
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('02/02/1965');
     await page.getByRole('button', { name: 'Finish' }).click();

@@ -342,8 +342,8 @@ test.describe('failed studies', () => {
     await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await consentsOf(server, '+17135550235')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     const box = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rhea Reload');
     if (await box.isChecked()) await box.uncheck();
@@ -362,9 +362,9 @@ test.describe('failed studies', () => {
     await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await consentsOf(server, '+17135550239')).map((c) => [c.type, c.granted])).toContainEqual(['medicalRecords', true]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     // Another person opens the screener's link in the same tab: a sign-up of their own, not Cora's answers to type over.
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await fillScreener(page, { name: 'Luis Other', zip: '77030', phone: '713-555-0240', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -383,8 +383,8 @@ test.describe('failed studies', () => {
     await loseLeadSaveAnswers(page);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550241').length).toBe(1);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await answerForSomeoneElse(page, { caregiver: 'Carla Lost', participant: 'Pat Person' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).not.toHaveURL(/\/home/);

@@ -12,7 +12,11 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release: (
   return { release, asked };
 }
 
-/** The server stores each new lead's save; its answer never reaches the page (a reload while it was on its way). */
+/**
+ * The server stores each new lead's save; its answer never reaches the page (a reload while it was on its way). Leave
+ * the page (reload, goto) before the route is removed: removed first, the held request went on and its answer reached
+ * the page after all, now and then before it left.
+ */
 export async function loseLeadSaveAnswers(page: Page): Promise<void> {
   await page.route('**/api/leads', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
