@@ -11,7 +11,6 @@ import { countryFromLanguageTag } from '../core/countries.ts';
 import { parseRoute } from '../engine/flow.ts';
 import { createI18n } from './i18n.ts';
 import { createFlowStore } from './state/store.ts';
-import { leadPeople } from './flow/leadPeople.ts';
 import { withIntegration } from './integrations/onDemand.ts';
 import { whenIdle } from './whenIdle.ts';
 import { installErrorCapture } from './errors/capture.ts';
@@ -33,7 +32,6 @@ root.style.setProperty('--tertiary', brand.colors.tertiary);
 root.style.setProperty('--button', brand.colors.button);
 
 const store = createFlowStore(countryFromLanguageTag(navigator.language));
-leadPeople.restored(store.getState());
 const campaigns = bundledCampaigns();
 // The first step renders once what it needs is in: its campaign's documents (beside the catalogue), then its step's
 // widgets and words, which the page's Link header has already asked for. A step gate that waits on the first render

@@ -34,11 +34,16 @@ export type BirthAndGender = Pick<LeadPerson, 'birthDate' | 'age' | 'gender'>;
 
 /**
  * Born on the same day (or of the same age) and of the same gender, where both say: what tells two people who share a
- * phone apart (a participant put in another's place, a father and his son of the same name), where a name or a phone
- * may be a correction.
+ * phone apart (a spouse of the same age, a father and his son of the same name), where a name or a phone may be a
+ * correction.
  */
 export function sameBirthAndGender(stored: BirthAndGender, incoming: BirthAndGender): boolean {
-  return !differ(stored.birthDate, incoming.birthDate) && !differ(stored.age, incoming.age) && !differ(stored.gender, incoming.gender);
+  return sameBirth(stored, incoming) && !differ(stored.gender, incoming.gender);
+}
+
+/** Born on the same day (or of the same age), where both say. */
+export function sameBirth(stored: Pick<LeadPerson, 'birthDate' | 'age'>, incoming: Pick<LeadPerson, 'birthDate' | 'age'>): boolean {
+  return !differ(stored.birthDate, incoming.birthDate) && !differ(stored.age, incoming.age);
 }
 
 /** Both known, and not the same. */

@@ -180,16 +180,15 @@ describe('consentsToStore and recordStored', () => {
     expect(consentContactOf({ phone: '713-555-0100', caregiver: {} })).toBe(consentContactOf({ phone: '(713) 555-0100', caregiver: { firstName: 'Eve' } }));
   });
 
-  it('consentContactOf tells participants of one phone apart by birth date, age and gender, not by a corrected name', () => {
+  it('consentContactOf tells participants of one phone apart by birth date or age, not by a corrected name or gender', () => {
     const pat = { phone: '713-555-0100', caregiver: {}, firstName: 'Pat', birthDate: '1960-03-10', age: null, gender: 'female' };
-    const renamed = { ...pat, firstName: 'Patricia' };
+    const renamed = { ...pat, firstName: 'Patricia', gender: 'male' };
     expect(consentContactOf(renamed)).toBe(consentContactOf(pat));
     expect(consentContactOf({ ...pat, birthDate: '1962-07-01' })).not.toBe(consentContactOf(pat));
-    expect(consentContactOf({ ...pat, gender: 'male' })).not.toBe(consentContactOf(pat));
     expect(consentContactOf({ ...pat, birthDate: null, age: 66 })).not.toBe(consentContactOf({ ...pat, birthDate: null, age: 64 }));
     expect(consentContactOf({ ...pat, birthDate: null })).not.toBe(consentContactOf(pat));
     // Unknown is unknown, however the page holds it.
-    expect(consentContactOf({ phone: '713-555-0100', caregiver: null, birthDate: null, age: null, gender: null })).toBe(me('713-555-0100'));
+    expect(consentContactOf({ phone: '713-555-0100', caregiver: null, birthDate: null, age: null })).toBe(me('713-555-0100'));
     expect(consentContactOf({ ...pat, phone: '' })).toBeNull();
   });
 

@@ -60,13 +60,13 @@ export type ConsentLedger = Partial<Record<ConsentType, { granted: boolean; text
 
 /**
  * The contact a choice bound to one goes with, as the ledger names it: a digest of whom the answers are about (the
- * visitor, or a participant: another person's choice is not theirs; a participant of another birth date or gender is
- * another participant, as engine/leadSubject.ts leadIsAbout has it, whose answers are another lead) and the phone's
- * digits; null without a phone. A corrected name is the same person, and keeps the choice.
+ * visitor, or a participant: another person's choice is not theirs; a participant of another birth date is another
+ * participant, as engine/leadSubject.ts isAboutPerson has it, whose answers are another lead) and the phone's digits;
+ * null without a phone. A corrected name or gender is the same person, and keeps the choice.
  */
-export function consentContactOf(candidate: { phone: string | null; caregiver: object | null; birthDate?: string | null; age?: number | null; gender?: string | null }): string | null {
+export function consentContactOf(candidate: { phone: string | null; caregiver: object | null; birthDate?: string | null; age?: number | null }): string | null {
   const digits = (candidate.phone ?? '').replace(/\D/g, '');
-  return digits ? textDigest(`${leadSubjectOf(candidate)}:${digits}:${candidate.birthDate ?? candidate.age ?? ''}:${candidate.gender ?? ''}`) : null;
+  return digits ? textDigest(`${leadSubjectOf(candidate)}:${digits}:${candidate.birthDate ?? candidate.age ?? ''}`) : null;
 }
 
 const contact = (granted: boolean, text: string, step: string): ConsentRecord[] => CONTACT_CONSENTS.map((type) => ({ type, granted, text, step }));

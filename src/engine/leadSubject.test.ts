@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadIsAbout, leadIsFor, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor, type LeadPersonMarks } from './leadSubject.ts';
+import { isAboutPerson, leadIsAbout, leadIsFor, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor, type LeadPersonMarks } from './leadSubject.ts';
 
 describe('a lead is about one person', () => {
   it('is about the visitor unless a caregiver answers for someone else', () => {
@@ -30,25 +30,24 @@ describe('a lead is about one person', () => {
     expect(leadIsFor({}, 'someoneElse')).toBe(true);
   });
 
-  it("takes a person from the answers as a save stores them: whether a caregiver answers, the participant's birth date, age and gender", () => {
-    expect(leadPersonOf({ caregiver: { firstName: 'Cara' } as never, birthDate: '1960-03-10', age: null, gender: 'female' }))
-      .toEqual({ caregiver: true, birthDate: '1960-03-10', age: null, gender: 'female' });
-    expect(leadPersonOf({ caregiver: null, birthDate: null, age: 44, gender: null })).toEqual({ caregiver: false, birthDate: null, age: 44, gender: null });
+  it("takes a person from the answers as a save stores them: whether a caregiver answers, the participant's birth date and age", () => {
+    expect(leadPersonOf({ caregiver: { firstName: 'Cara' } as never, birthDate: '1960-03-10', age: null }))
+      .toEqual({ caregiver: true, birthDate: '1960-03-10', age: null });
+    expect(leadPersonOf({ caregiver: null, birthDate: null, age: 44 })).toEqual({ caregiver: false, birthDate: null, age: 44 });
   });
 
   describe('changes a saved lead only with answers about its person', () => {
-    const pat: LeadPersonMarks = { caregiver: true, birthDate: '1960-03-10', age: null, gender: 'female' };
+    const pat: LeadPersonMarks = { caregiver: true, birthDate: '1960-03-10', age: null };
     const lead = { subject: 'someoneElse' as const };
 
-    it('the same participant (a corrected name or phone are not in the marks) changes the lead; an answer not given before is no difference', () => {
+    it('the same participant (a corrected name, phone or gender are not in the marks) changes the lead; an answer not given before is no difference', () => {
       expect(leadIsAbout(lead, pat, pat)).toBe(true);
-      expect(leadIsAbout(lead, { ...pat, birthDate: null, gender: null }, pat)).toBe(true);
+      expect(leadIsAbout(lead, { ...pat, birthDate: null }, pat)).toBe(true);
       expect(leadIsAbout(lead, pat, { ...pat, age: 66 })).toBe(true);
     });
 
-    it('another participant (another birth date, age or gender) is a lead of their own', () => {
+    it('another participant (another birth date or age) is a lead of their own', () => {
       expect(leadIsAbout(lead, pat, { ...pat, birthDate: '1962-07-01' })).toBe(false);
-      expect(leadIsAbout(lead, pat, { ...pat, gender: 'male' })).toBe(false);
       expect(leadIsAbout(lead, { ...pat, birthDate: null, age: 66 }, { ...pat, birthDate: null, age: 64 })).toBe(false);
     });
 
@@ -56,12 +55,22 @@ describe('a lead is about one person', () => {
       expect(leadIsAbout(lead, pat, { ...pat, caregiver: false })).toBe(false);
       expect(leadIsAbout({ subject: 'self' }, { ...pat, caregiver: false }, pat)).toBe(false);
       expect(leadIsAbout({ subject: 'self' }, { ...pat, caregiver: false }, { ...pat, caregiver: false })).toBe(true);
+      // A lead kept before leads named their subject: its person's marks still tell.
+      expect(leadIsAbout({}, { ...pat, caregiver: false }, pat)).toBe(false);
     });
 
-    it('a lead whose person this page does not know (saved before a reload) is changed by answers about its subject', () => {
+    it('a lead whose person this page does not know (saved before a page kept it) is changed by answers about its subject', () => {
       expect(leadIsAbout(lead, undefined, { ...pat, birthDate: '1962-07-01' })).toBe(true);
       expect(leadIsAbout(lead, undefined, { ...pat, caregiver: false })).toBe(false);
       expect(leadIsAbout({}, undefined, { ...pat, caregiver: false })).toBe(true);
+    });
+
+    it("a save under a key is about the person it was sent for: another participant's answers go under a key of their own", () => {
+      expect(isAboutPerson(pat, pat)).toBe(true);
+      expect(isAboutPerson(undefined, pat)).toBe(true);
+      expect(isAboutPerson(pat, { ...pat, birthDate: '1962-07-01' })).toBe(false);
+      expect(isAboutPerson(pat, { ...pat, caregiver: false })).toBe(false);
+      expect(isAboutPerson({ ...pat, caregiver: false }, pat)).toBe(false);
     });
   });
 });

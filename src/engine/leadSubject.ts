@@ -5,7 +5,7 @@
  * records") stand on the participant's lead, and a signing begun as Myself signed the participant's lead in the
  * caregiver's own words.
  */
-import { sameBirthAndGender, type BirthAndGender } from '../core/samePerson.ts';
+import { sameBirth } from '../core/samePerson.ts';
 import type { Candidate } from '../core/candidate.ts';
 
 export type LeadSubject = 'self' | 'someoneElse';
@@ -33,22 +33,29 @@ export function leadIsFor(lead: { subject?: LeadSubject }, subject: LeadSubject)
   return lead.subject === undefined || lead.subject === subject;
 }
 
-/** The person these answers are about, as a save stores them: whether a caregiver answers, and the participant's birth and gender. */
-export function leadPersonOf(candidate: Pick<Candidate, 'caregiver' | 'birthDate' | 'age' | 'gender'>): LeadPersonMarks {
-  return { caregiver: candidate.caregiver !== null, birthDate: candidate.birthDate, age: candidate.age, gender: candidate.gender };
+/** The person these answers are about, as a save stores them: whether a caregiver answers, and the participant's birth. */
+export function leadPersonOf(candidate: Pick<Candidate, 'caregiver' | 'birthDate' | 'age'>): LeadPersonMarks {
+  return { caregiver: candidate.caregiver !== null, birthDate: candidate.birthDate, age: candidate.age };
 }
 
-/** Whom a saved lead is about, as far as answers can tell one person from another (leadIsAbout). */
-export type LeadPersonMarks = BirthAndGender & { caregiver: boolean };
+/** Whom a lead, or a save of one under its key, is about, as far as answers can tell one person from another (isAboutPerson). */
+export interface LeadPersonMarks { caregiver: boolean; birthDate: string | null; age: number | null }
 
 /**
- * Whether answers about `incoming` change this saved lead: its subject's (leadIsFor), and the same person as its last
- * save stored (`person`, where this page knows it): born on the same day (or of the same age) and of the same gender,
- * where both say. A caregiver who answered for her father and then put her aunt's name and birth date in his place
- * changed his lead into hers: the aunt took over his screening and his choices. A corrected name or phone (both at
- * once, too) is the same person; another birth date or gender is another person (a father and his son of the same
- * name are told apart by it), whose answers are a lead of their own.
+ * Whether answers about `incoming` are about the person a lead's last save stored, or a save under a key was sent for
+ * (`person`, where this page knows it): the visitor or a participant as before, born on the same day (or of the same
+ * age) where both say. A caregiver who answered for her father and then put her aunt's name and birth date in his
+ * place changed his lead into hers: the aunt took over his screening and his choices. A corrected name or phone (both
+ * at once, too), or gender, is the same person; another birth date is another person (a father and his son of the
+ * same name are told apart by it), whose answers are a lead of their own. Not gender: a slip corrected made a lead of
+ * nobody, and the server's already-matched check, which goes by phone and birth date, told the person corrected that
+ * they had already pre-qualified (twins of one birth date remain one person to the page).
  */
+export function isAboutPerson(person: LeadPersonMarks | undefined, incoming: LeadPersonMarks): boolean {
+  return person === undefined || (person.caregiver === incoming.caregiver && sameBirth(person, incoming));
+}
+
+/** Whether answers about `incoming` change this saved lead: its subject's (leadIsFor), and its person's (isAboutPerson). */
 export function leadIsAbout(lead: { subject?: LeadSubject }, person: LeadPersonMarks | undefined, incoming: LeadPersonMarks): boolean {
-  return leadIsFor(lead, incoming.caregiver ? 'someoneElse' : 'self') && (person === undefined || sameBirthAndGender(person, incoming));
+  return leadIsFor(lead, incoming.caregiver ? 'someoneElse' : 'self') && isAboutPerson(person, incoming);
 }

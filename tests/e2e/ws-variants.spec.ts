@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerHealthQuestions, fillLungScreener, fillScreener, question, screening, answerForSomeoneElse } from './support/screener.ts';
 import type { Page } from '@playwright/test';
+import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 
 async function consents(server: { app: { db: { query<T>(sql: string, p?: unknown[]): Promise<{ rows: T[] }> } } }, leadId: string | undefined) {
   const { rows } = await server.app.db.query<{ type: string; granted: boolean; text: string; details: Record<string, unknown> | null }>(
@@ -311,22 +312,47 @@ test.describe('web-screener variants', () => {
     expect(await screenings(pat?.id)).toEqual([true]);
   });
 
-  test('ws10: after a reload of the result, another participant put in the first one\'s place is still a lead of their own', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Gil Giver', zip: '77030', phone: '713-555-0256', q1: 'Yes' });
-    await answerForSomeoneElse(page, { caregiver: 'Gil Giver', participant: 'Lee Kai', participantBorn: '03/10/1960' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+  test("ws19: after the texts box is ticked and the result loaded again (a reload, a language switch), another participant put in the first one's place is still a lead of their own", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Gil Giver', phone: '713-555-0256', participant: 'Lee Kai' });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550256');
+    await expect.poll(async () => (await leads())[0]?.consents.filter((c) => c.type === 'commercial').length).toBe(1);
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await page.goBack();
-    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await expect(page).toHaveURL(/\/signup\/ws19\/home\?/);
     await page.getByRole('textbox', { name: "Participant's full name" }).fill('Kim Other');
     await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
     await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).not.toBeChecked();
+    await expect.poll(async () => (await leads()).map((l) => [l.firstName, l.dateOfBirth, l.consents.filter((c) => c.type === 'commercial').length]).sort())
+      .toEqual([['Kim', '1962-07-01', 0], ['Lee', '1960-03-10', 1]]);
+  });
+
+  test("ws10: a save for another participant whose answer was lost, then a reload and the first participant again: the first's lead is taken up, not made again and told they had already pre-qualified", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Hal Giver', zip: '77030', phone: '713-555-0257', q1: 'Yes' });
+    await answerForSomeoneElse(page, { caregiver: 'Hal Giver', participant: 'Lou Kai', participantBorn: '03/10/1960' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
-    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550256').map((l) => [l.firstName, l.dateOfBirth]).sort())
-      .toEqual([['Kim', '1962-07-01'], ['Lee', '1960-03-10']]);
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550257');
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Ada Other');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    await loseLeadSaveAnswers(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => (await leads()).length).toBe(2);
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Lou Kai');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1960');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    expect((await leads()).map((l) => l.firstName).sort()).toEqual(['Ada', 'Lou']);
   });
 
   test("ws19: a grant of texts about one participant that could not be sent is not stored for another participant put in their place", async ({ page, server }) => {

@@ -131,7 +131,9 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     // A save whose answer was lost may have stored its lead: the new visit's save goes under its key, so the same person
     // signing up again changes that lead (a second one was then "already matched" to the study by the first, and never
     // offered its calendar), and another person's answers, which the server refuses under it, make a lead of their own.
-    const lost = !changing && !state.lead && state.pendingSaveKey ? { pendingSaveKey: state.pendingSaveKey } : {};
+    const lostKey = !changing && !state.lead ? state.pendingSaveKey : null;
+    const lostFor = lostKey ? state.leadPeople[lostKey] : undefined;
+    const lost = lostKey ? { pendingSaveKey: lostKey, leadPeople: lostFor ? { [lostKey]: lostFor } : {} } : {};
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
     draftsOfNewVisit(campaign.name);
     const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};

@@ -6,8 +6,7 @@ import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
-import { leadIsAbout, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
-import { leadPeople } from './leadPeople.ts';
+import { isAboutPerson, leadIsAbout, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { commercialSends } from './commercialSends.ts';
 import { asSent, consentContactOf, consentsToStore, madeBesideAnotherContact, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
@@ -74,8 +73,10 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   // Answers now about another person than the saved lead's (Myself and Someone else switched, or another participant)
   // are that person's lead: the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
   // A save whose answer was lost is that person's too, by its key (a reload while it was on its way, then the switch).
-  const isFor = (saved: OtherLead) =>
-    saved.lead ? leadIsAbout(saved.lead, leadPeople.of(saved.lead.id), person) : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject);
+  const people = held.leadPeople;
+  const isFor = (saved: OtherLead) => saved.lead
+    ? leadIsAbout(saved.lead, people[saved.lead.id], person)
+    : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject) && isAboutPerson(people[saved.pendingSaveKey], person);
   if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
     const resumed = held.otherLeads.find(isFor) ?? null;
     const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey };
@@ -86,7 +87,8 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   }
   const pending = store.getState().pendingSaveKey;
   const key = pending && saveKeyIsFor(pending, subject) ? pending : saveKeyFor(subject, newKey());
-  store.setState({ pendingSaveKey: key, save: { state: 'saving' } });
+  // Whom the save under this key is about, should its answer be lost: another person's answers then take a key of their own.
+  store.setState({ pendingSaveKey: key, save: { state: 'saving' }, leadPeople: { ...store.getState().leadPeople, [key]: person } });
   const state = store.getState();
   const consents = consentsApart ? [] : consentsToStore(pendingSendable(deps), state.consentLedger);
   const [first, ...more] = consents;
@@ -115,8 +117,8 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     // What this save stores, worked out once its request has left rather than once it is answered.
     const stored = leadSignature(state.candidate);
     const result = await saving;
-    leadPeople.saved(result.id, leadPersonOf(state.candidate));
-    store.setState({ lead: { id: result.id, token: result.updateToken, stored, subject, contact: consentContactOf(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
+    const { [key]: _sent, ...others } = store.getState().leadPeople;
+    store.setState({ leadPeople: { ...others, [result.id]: person }, lead: { id: result.id, token: result.updateToken, stored, subject, contact: consentContactOf(state.candidate) }, pendingSaveKey: null, save: { state: 'idle' }, candidate: { ...store.getState().candidate, subjectSaved: true } });
     if (result.screening) screened(deps, result.screening);
     if (consents.length) consentsStored(store, consents);
     // A new lead is the partners' conversion; updates are not.

@@ -85,9 +85,21 @@ function personalKeys(): string[] {
   return keys;
 }
 
-/** Removes this visit's person (its flow completed); another tab's visit keeps its own. */
+/** Whom each of a visit's leads is about (engine/leadSubject.ts LeadPersonMarks): birth dates, kept as personal fields are. */
+export const PEOPLE_KEY = 'signup.people.v1';
+
+export function savePeople<T>(people: T, visit: string, now = Date.now()): void {
+  saveOnDevice(`${PEOPLE_KEY}.${visit}`, people, now);
+}
+
+export function loadPeople<T>(visit: string, now = Date.now()): T | null {
+  return loadFromDevice<T>(`${PEOPLE_KEY}.${visit}`, now);
+}
+
+/** Removes this visit's person (its flow completed), and whom its leads are about; another tab's visit keeps its own. */
 export function clearPersonal(visit: string): void {
   storage('local')?.removeItem(personalKey(visit));
+  storage('local')?.removeItem(`${PEOPLE_KEY}.${visit}`);
   // The one key of the version before, which this visit may have adopted.
   storage('local')?.removeItem(PERSONAL_KEY);
 }

@@ -60,6 +60,20 @@ describe('the visit written to storage', () => {
     expect(createFlowStore('US').getState().otherLeads).toEqual([]);
   });
 
+  it('keeps whom the leads are about on the device with the personal answers, never in the session, and takes it off when the visit completes', async () => {
+    const first = createFlowStore('US');
+    const people = { 'lead-dad': { caregiver: true, birthDate: '1950-02-20', age: null } };
+    first.setState({ lead: { id: 'lead-dad', token: 't1' }, leadPeople: people });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toContain('1950-02-20');
+    expect(createFlowStore('US').getState().leadPeople).toEqual(people);
+    const again = createFlowStore('US');
+    again.setState({ completed: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('1950-02-20');
+    expect(createFlowStore('US').getState().leadPeople).toEqual({});
+  });
+
   it("gives each tab's refresh its own person: a second tab's person is never restored onto the first tab's lead", () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z'), toFake: ['Date'] });
     const first = createFlowStore('US');

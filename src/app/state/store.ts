@@ -8,7 +8,7 @@ import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
-import type { LeadSubject } from '../../engine/leadSubject.ts';
+import type { LeadPersonMarks, LeadSubject } from '../../engine/leadSubject.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
 import type { CriterionView } from '../../generated/api/criteria.response.ts';
@@ -20,7 +20,7 @@ import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts'
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { clearDraft } from './stepDraft.ts';
 import { forgetSearch } from './searchMemory.ts';
-import { loadPersonal, loadSession, restoredCandidate, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+import { loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 
 export type SaveStatus =
   | { state: 'idle' }
@@ -72,6 +72,11 @@ export interface FlowState {
    * answers are about that person once more, so a person switched back to is not a second lead. The latest first.
    */
   otherLeads: OtherLead[];
+  /**
+   * Whom each lead of this visit (by its id), and each save sent under a key (by the key), is about: kept on the device
+   * with the personal answers (a birth date), and gone with them when the visit completes.
+   */
+  leadPeople: Record<string, LeadPersonMarks>;
   /** Key of a save that has not yet succeeded: reused on every retry so nothing is stored twice. */
   pendingSaveKey: string | null;
   /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */
@@ -129,7 +134,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 
 export function initialState(country: CountryCode): FlowState {
   return {
-    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLeads: [],
+    campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLeads: [], leadPeople: {},
     pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
@@ -142,7 +147,7 @@ export function createFlowStore(country: CountryCode) {
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
   const restored: FlowState = stored
-    ? { ...base, ...withoutVisit(stored), otherLeads: otherLeadsOf(stored), candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
+    ? { ...base, ...withoutVisit(stored), otherLeads: otherLeadsOf(stored), leadPeople: (storedVisit && loadPeople<FlowState['leadPeople']>(storedVisit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
   if (!restored.visitId) restored.visitId = crypto.randomUUID();
@@ -152,9 +157,12 @@ export function createFlowStore(country: CountryCode) {
   // The flow's drafts go as it completes, once: a questionnaire offered after the thank-you keeps its own, left unsent
   // (its Back to the thank-you and Forward again found every answer gone, as each write cleared the drafts anew).
   let completedBefore = restored.completed;
+  // Whom the leads are about is written while there is any, and when it changes (a new visit has nobody's).
+  let peopleWritten = restored.leadPeople;
   const write = coalescedWrite((s: FlowState) => {
-    persist(s, visit, s.completed && !completedBefore);
+    persist(s, visit, s.completed && !completedBefore, s.leadPeople !== peopleWritten);
     completedBefore = s.completed;
+    peopleWritten = s.leadPeople;
   }, afterNextPaint);
   let written: FlowState | null = null;
   store.subscribe((s) => {
@@ -176,9 +184,9 @@ function otherLeadsOf(stored: { otherLeads?: OtherLead[]; otherLead?: OtherLead 
   return stored.otherLeads ?? (stored.otherLead ? [stored.otherLead] : []);
 }
 
-const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'leadPeople', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
-function persist(s: FlowState, visit: string, justCompleted: boolean): void {
+function persist(s: FlowState, visit: string, justCompleted: boolean, peopleChanged: boolean): void {
   // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
   // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
   const { personal, rest } = splitCandidate(s.candidate);
@@ -190,7 +198,11 @@ function persist(s: FlowState, visit: string, justCompleted: boolean): void {
     if (justCompleted) clearDraft();
     forgetSearch();
   }
-  else savePersonal(personal, visit);
+  else {
+    savePersonal(personal, visit);
+    // Written again after a completed visit goes on (Back, then a change), which took them off the device.
+    if (peopleChanged || Object.keys(s.leadPeople).length) savePeople(s.leadPeople, visit);
+  }
 }
 
 export type FlowStore = ReturnType<typeof createFlowStore>;
