@@ -194,6 +194,40 @@ test.describe('scheduling and booking', () => {
     expect(rows.map((r) => r.first_name)).toEqual(['Bea']);
   });
 
+  test("ws18: a caregiver who booked for one participant, then another: each is shown their own appointment when answered about again", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ivy Giver', zip: '77030', phone: '713-555-0258', q1: 'Yes' });
+    const participant = async (name: string, born: string) => {
+      await page.getByRole('textbox', { name: "Participant's full name" }).fill(name);
+      await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(born);
+    };
+    const bookAndGoBack = async (slot: number) => {
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+      await page.locator('.day-card').first().click();
+      await page.locator('.timeslot').nth(slot).click();
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+      const booked = await page.getByTestId('booking-message').textContent();
+      await page.goBack();
+      if (!/\/signup\/ws18\/home/.test(page.url())) await page.goBack();
+      await expect(page).toHaveURL(/\/signup\/ws18\/home/);
+      return booked;
+    };
+    await answerForSomeoneElse(page, { caregiver: 'Ivy Giver', participant: 'Pat Kai', participantBorn: '03/10/1960' });
+    const pats = await bookAndGoBack(0);
+    await participant('Sue Other', '07/01/1962');
+    const sues = await bookAndGoBack(1);
+    expect(sues).not.toBe(pats);
+    // Pat again: his own appointment, not the calendar (Sue's booking had taken his place on the device).
+    await participant('Pat Kai', '03/10/1960');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+    await expect(page.getByTestId('booking-message')).toHaveText(pats ?? '');
+    const leads = (await server.leads()).filter((l) => l.phone === '+17135550258');
+    expect(leads.map((l) => l.firstName).sort()).toEqual(['Pat', 'Sue']);
+  });
+
   test('ws18: a double click on Finish saves once and shows the calendar with nothing chosen on it', async ({ page, server }) => {
     const saves: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });

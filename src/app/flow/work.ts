@@ -208,11 +208,12 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   const studyId = deps.store.getState().payload?.study?.id ?? null;
-  const cancelled = bookingCancelledBy(screening, storedBooking(studyId, bookedForOf(deps.store.getState().candidate, deps.store.getState().lead?.id ?? null)), new Date());
+  const person = bookedForOf(deps.store.getState().candidate, deps.store.getState().lead?.id ?? null);
+  const cancelled = bookingCancelledBy(screening, storedBooking(studyId, person), new Date());
   deps.store.setState({ screening, screenedStudy: studyId, bookingCancelled: cancelled });
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
-  if (!screening.passed || cancelled) forgetBooking(studyId);
+  if (!screening.passed || cancelled) forgetBooking(studyId, person);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

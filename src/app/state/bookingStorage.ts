@@ -1,40 +1,55 @@
-/** The booking kept on this device under `booking`, keyed by study id (spec §3), so a returning visitor skips ahead. */
+/**
+ * The bookings kept on this device under `booking`, keyed by study id (spec §3), so a returning visitor skips ahead:
+ * one for each person booked (core/scheduling/bookedFor.ts), as a caregiver may book for her father and then her aunt.
+ */
 import type { StoredBooking } from '../../core/scheduling/storedBooking.ts';
 import { bookingIsFor, type BookedFor } from '../../core/scheduling/bookedFor.ts';
 
 export type { StoredBooking };
 
 const KEY = 'booking';
+/** The most bookings of one study kept: more people than one device books for. */
+const KEPT_PER_STUDY = 5;
 const studyKey = (studyId: number | null) => (studyId === null ? 'none' : String(studyId));
 
-function all(): Record<string, StoredBooking> {
+/** A study's bookings: one, as kept before a device kept one for each person, or several. */
+type Kept = StoredBooking | StoredBooking[];
+
+function all(): Record<string, Kept> {
   try {
-    return JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Record<string, StoredBooking>;
+    return JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Record<string, Kept>;
   } catch {
     return {};
   }
 }
 
-/** The study's booking kept on the device, when it is this person's (bookingIsFor). */
-export function storedBooking(studyId: number | null, person: BookedFor): StoredBooking | null {
-  const kept = all()[studyKey(studyId)] ?? null;
-  return kept && bookingIsFor(kept, person) ? kept : null;
+function bookingsOf(studyId: number | null): StoredBooking[] {
+  const kept = all()[studyKey(studyId)];
+  return kept === undefined ? [] : Array.isArray(kept) ? kept : [kept];
 }
 
-export function storeBooking(studyId: number | null, booking: StoredBooking): void {
+function keep(studyId: number | null, bookings: StoredBooking[]): void {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify({ ...all(), [studyKey(studyId)]: booking }));
+    const { [studyKey(studyId)]: _before, ...rest } = all();
+    window.localStorage.setItem(KEY, JSON.stringify(bookings.length ? { ...rest, [studyKey(studyId)]: bookings } : rest));
   } catch {
     // A private window without storage still completes the booking; only the skip-ahead is lost.
   }
 }
 
-/** Forgets the study's booking: the server cancelled it (a screening that now refuses the person, studies.ts saveScreening). */
-export function forgetBooking(studyId: number | null): void {
-  try {
-    const { [studyKey(studyId)]: _gone, ...rest } = all();
-    window.localStorage.setItem(KEY, JSON.stringify(rest));
-  } catch {
-    // Without storage there was nothing kept to forget.
-  }
+/** This person's booking of the study kept on the device (bookingIsFor). */
+export function storedBooking(studyId: number | null, person: BookedFor): StoredBooking | null {
+  return bookingsOf(studyId).find((kept) => bookingIsFor(kept, person)) ?? null;
+}
+
+/** Keeps a booking in place of its person's earlier one; other people's stay. */
+export function storeBooking(studyId: number | null, booking: StoredBooking): void {
+  const person = booking.bookedFor;
+  const others = person ? bookingsOf(studyId).filter((kept) => !bookingIsFor(kept, person)) : [];
+  keep(studyId, [booking, ...others].slice(0, KEPT_PER_STUDY));
+}
+
+/** Forgets this person's booking of the study: the server cancelled it (a screening that now refuses the person, studies.ts saveScreening). */
+export function forgetBooking(studyId: number | null, person: BookedFor): void {
+  keep(studyId, bookingsOf(studyId).filter((kept) => !bookingIsFor(kept, person)));
 }
