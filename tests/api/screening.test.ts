@@ -321,6 +321,15 @@ eachDatabase('screenings per lead and study, and the already-matched check', (h)
     expect((await screenAs(ageOnly, 'ws18', '713-555-0319')).json()).toMatchObject({ reasons: [] });
   });
 
+  it('twins sharing a phone and a birth date are not one another: another first name, or another gender, is not already matched; the same name in another case is', async () => {
+    const sam = await newLead('713-555-0331');
+    expect((await screenAs(sam, 'ws10', '713-555-0331')).json()).toMatchObject({ passed: true });
+    const twin = async (more: object) => (await h.post('/api/leads', { ...leadBody('713-555-0331'), ...more })).json() as { id: string; updateToken: string };
+    expect((await screenAs(await twin({ firstName: 'Leo' }), 'ws18', '713-555-0331')).json()).toMatchObject({ passed: true, reasons: [] });
+    expect((await screenAs(await twin({ gender: 'female' }), 'ws18', '713-555-0331')).json().reasons).not.toContain('already_matched');
+    expect((await screenAs(await twin({ firstName: ' sAM ' }), 'ws18', '713-555-0331')).json()).toMatchObject({ passed: false, reasons: ['already_matched'] });
+  });
+
   it("a lead is judged by no laxer rule than its own campaign's: ws11's criteria alone for a ws11 lead, full qualification for a ws10 lead screened as ws11", async () => {
     const tooOld = { ...man, birthDate: '1930-01-01' };
     const screenOld = (lead: { id: string; updateToken: string }) =>

@@ -54,13 +54,14 @@ export interface StoredPerson extends StoredFacts {
  * waited for the verdict, each a round trip to the database (and, on PGlite, a turn of its thread). The same person is
  * the same stored phone and the same birth date: a phone is nobody's proof (no message confirms it), so a script that
  * saved a passing lead under a stranger's phone locked that stranger out of the study; it now needs their birth date
- * too. A screening without a lead is matched with nobody: it answered, for any phone a script named, whether that phone
+ * too. And the same first name (bar case and spaces) and gender where both say: twins sharing a phone were told that
+ * they had already pre-qualified, one by the other's pass, and stored as failed. A screening without a lead is matched with nobody: it answered, for any phone a script named, whether that phone
  * had passed the study (a diagnosis, by phone number). Null for an unknown study; without `phoneMatch`, or without a
  * lead, alreadyMatched is false without looking.
  */
 export async function studyToScreen(db: Queryable, studyId: number, locale: Locale, lead: ScreenedPerson | null = null, phoneMatch = false): Promise<StudyToScreen | null> {
   const { rows } = await db.query<StudyRecord & { criteria: CriterionRow[]; alreadyMatched: boolean; lead: StoredPerson | null; phoneHash: string | null }>(
-    `WITH lead AS (SELECT phone, date_of_birth, source_info->>'campaign' AS campaign, age, gender, height_cm, weight_kg, postal_code, country
+    `WITH lead AS (SELECT phone, date_of_birth, first_name, source_info->>'campaign' AS campaign, age, gender, height_cm, weight_kg, postal_code, country
                      FROM leads WHERE id = $2::uuid AND ($3::text IS NULL OR update_token_hash = $3::text)),
           phone AS (SELECT (SELECT encode(sha256(convert_to(phone, 'UTF8')), 'hex') FROM lead WHERE phone <> '') AS hash)
      SELECT ${STUDY_COLUMNS},
@@ -70,7 +71,9 @@ export async function studyToScreen(db: Queryable, studyId: number, locale: Loca
             CASE WHEN NOT $4::boolean OR p.hash IS NULL THEN false
                  ELSE EXISTS (SELECT 1 FROM screenings m JOIN leads other ON other.id = m.lead_id
                                WHERE m.phone_hash = p.hash AND m.study_id = s.id AND m.passed AND m.lead_id <> $2::uuid
-                                 AND other.date_of_birth = (SELECT date_of_birth FROM lead)) END AS "alreadyMatched",
+                                 AND other.date_of_birth = (SELECT date_of_birth FROM lead)
+                                 AND lower(btrim(other.first_name)) = lower(btrim((SELECT first_name FROM lead)))
+                                 AND (other.gender IS NULL OR (SELECT gender FROM lead) IS NULL OR other.gender = (SELECT gender FROM lead))) END AS "alreadyMatched",
             (SELECT json_build_object('campaign', campaign, 'birthDate', to_char(date_of_birth, 'YYYY-MM-DD'), 'age', age, 'gender', gender,
                                       'heightCm', height_cm, 'weightKg', weight_kg, 'postalCode', postal_code, 'country', country) FROM lead) AS lead,
             p.hash AS "phoneHash"
