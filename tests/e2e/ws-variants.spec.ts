@@ -16,6 +16,8 @@ async function caregiverQualifiesOnWs19(page: Page, url: string, v: { caregiver:
   await answerForSomeoneElse(page, { caregiver: v.caregiver, participant: v.participant, participantBorn: '03/10/1960' });
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+  // The address is written after the step's first frame: a Back before it would leave the screener.
+  await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
 }
 
 /** ws19 answered and finished, then its texts box ticked while the consents cannot be sent: the page says so. */
@@ -310,6 +312,57 @@ test.describe('web-screener variants', () => {
     await expect(box).toBeChecked();
     expect((await leads()).map((l) => l.id).sort()).toEqual([pat?.id, sue?.id].sort());
     expect(await screenings(pat?.id)).toEqual([true]);
+  });
+
+  test("ws19: participants switched back and forth: each one's box shows their own choice on file, not the box as the last one left it", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Jo Giver', phone: '713-555-0259', participant: 'Pat Kai' });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550259');
+    const choices = async (name: string) => (await leads()).find((l) => l.firstName === name)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
+    const answerFor = async (name: string, born: string) => {
+      await page.goBack();
+      await page.getByRole('textbox', { name: "Participant's full name" }).fill(name);
+      await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(born);
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+      await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    };
+    await answerFor('Sue Other', '07/01/1962');
+    await box.check();
+    await expect.poll(() => choices('Sue')).toEqual([true]);
+    await answerFor('Pat Kai', '03/10/1960');
+    await box.check();
+    await expect.poll(() => choices('Pat')).toEqual([true]);
+    await box.uncheck();
+    await expect.poll(() => choices('Pat')).toEqual([true, false]);
+    await answerFor('Sue Other', '07/01/1962');
+    await expect(box).toBeChecked();
+    await expect(page.getByText(/were cleared/)).toHaveCount(0);
+    await answerFor('Pat Kai', '03/10/1960');
+    await expect(box).not.toBeChecked();
+  });
+
+  test("ws19: a choice of texts still on its way when the caregiver answers for another participant goes to the participant it was made for", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Kay Giver', phone: '713-555-0260', participant: 'Pat Kai' });
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Sue Other');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await page.route('**/api/leads/*/consents', async (route) => { await new Promise((resolve) => setTimeout(resolve, 1500)); await route.continue(); });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    await box.uncheck();
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Pat Kai');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1960');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const choices = async (name: string) => (await server.leads()).find((l) => l.phone === '+17135550260' && l.firstName === name)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
+    await expect.poll(() => choices('Sue')).toEqual([true, false]);
+    expect(await choices('Pat')).toEqual([]);
+    await expect(box).not.toBeChecked();
   });
 
   test("ws19: after the texts box is ticked and the result loaded again (a reload, a language switch), another participant put in the first one's place is still a lead of their own", async ({ page, server }) => {

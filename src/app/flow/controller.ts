@@ -4,7 +4,7 @@
  */
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
-import type { FlowStore, FlowState } from '../state/store.ts';
+import type { FlowStore, FlowState, LeadHandle } from '../state/store.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { initialState } from '../state/store.ts';
 import { shallow } from 'zustand/shallow';
@@ -15,7 +15,7 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialSends } from './commercialSends.ts';
-import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave, type ConsentRecord } from '../../engine/consentRecords.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -340,36 +340,45 @@ export function sendCommercialConsent(deps: ControllerDeps, stepId: string, fiel
   const { store } = deps;
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
-  const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => sendCommercial(deps, stepId, field, granted));
+  // The choice is about the person and the lead on the page as the box is clicked: a send queued behind another found
+  // the form about another participant by then, and went with that one's lead or phone.
+  const made: MadeChoice = { state, lead: state.lead, contact: consentContactOf(state.candidate) };
+  const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => sendCommercial(deps, stepId, field, granted, made));
   // The chain goes on past a send that threw: one failure must not silence every later choice.
   commercialSends.set(store, sent.catch(() => undefined));
   return sent;
 }
 
-async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
+/** The page as a brand-connect box was clicked: its words, the visit's lead, and the contact the choice is beside. */
+interface MadeChoice { state: FlowState; lead: LeadHandle | null; contact: string | null }
+
+async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean, { state, lead, contact }: MadeChoice): Promise<void> {
   const { store, locale, campaign } = deps;
-  const state = store.getState();
   const given = commercialConsent(field, statementContext(deps, state), granted, stepId);
   if (!given) return;
   const consent = { ...given, details: { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) } };
   // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
   const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
-  const lead = state.lead;
   // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside; so it
   // does while the lead holds another phone than the page (its change not saved yet): the server would store it with
   // the lead's, which the person no longer gives.
-  const contact = consentContactOf(state.candidate);
   const waiting = { ...consent, to: contact ?? undefined };
   if (!lead || waitsForSave(lead.contact, contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
   // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
+    store.setState({ ...ledgerOfLeadWith(store.getState(), lead.id, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
   }
+}
+
+/** The visit's ledgers with consents stored on a lead: the visit's own, or another person's it has left since. */
+function ledgerOfLeadWith(now: FlowState, leadId: string, consents: readonly ConsentRecord[], contact: string | null): Pick<FlowState, 'consentLedger'> | Pick<FlowState, 'otherLeads'> {
+  if (now.lead?.id === leadId) return { consentLedger: recordStored(now.consentLedger, consents, contact) };
+  return { otherLeads: now.otherLeads.map((other) => (other.lead?.id === leadId ? { ...other, consentLedger: recordStored(other.consentLedger, consents, contact) } : other)) };
 }
 
 /** The visit's waiting choices once a step shows its boxes: a grant its box no longer shows is not sent (waitingOnceShown). */

@@ -2,6 +2,7 @@
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import type { FlowStore, OtherLead } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
+import { draftsOfAnotherPerson } from '../state/stepDraft.ts';
 import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
@@ -80,10 +81,14 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
     const resumed = held.otherLeads.find(isFor) ?? null;
     const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey };
+    // Brand connect's box then shows the choice on file for that person's lead (consentAnswersOnFile), not the box as the
+    // last person left it: shown unticked, a grant on file for them stood unseen.
     store.setState({
       lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
       otherLeads: [left, ...held.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
+      candidate: { ...held.candidate, commercialConsent: null },
     });
+    draftsOfAnotherPerson(campaign.name);
   }
   const pending = store.getState().pendingSaveKey;
   const key = pending && saveKeyIsFor(pending, subject) ? pending : saveKeyFor(subject, newKey());

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, draftOf, draftsOfNewVisit, saveDraft } from './stepDraft.ts';
+import { clearDraft, DRAFT_KEY, draftOf, draftsOfAnotherPerson, draftsOfNewVisit, saveDraft } from './stepDraft.ts';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -77,6 +77,15 @@ describe('a step draft', () => {
     draftsOfNewVisit('s15');
     expect(draftOf('ss6', 'home')).toEqual(d({ postalCode: '77030', indicationIds: [101] }));
     expect(draftOf('ws10', 'home')).toEqual(d({ fullName: 'Ana' }, { fullName: 'An' }));
+  });
+
+  it("drops a campaign's drafts once its answers are about another person; another campaign's are untouched", () => {
+    saveDraft('ws19', 'indications', d({ commercialConsent: false }));
+    saveDraft('ws10', 'home', d({ fullName: 'Ana' }));
+    draftsOfAnotherPerson('ws19');
+    draftsOfAnotherPerson('s15');
+    expect(draftOf('ws19', 'indications')).toEqual(none);
+    expect(draftOf('ws10', 'home')).toEqual(d({ fullName: 'Ana' }));
   });
 
   it('reads a damaged or foreign entry as no draft', () => {

@@ -68,6 +68,16 @@ export function draftOf(campaign: string, step: string): StepDraft {
  * none, not weighed against what the last visit's steps started with (a postal code typed on a search, come back to by
  * a link, was taken for one changed elsewhere and dropped).
  */
+/**
+ * Drops the campaign's drafts once its answers are about another person (a caregiver's next participant): what was
+ * typed on a step for the first and never sent is not the next one's (brand connect's box unticked for one was read
+ * on the next one's page as their choice taken away).
+ */
+export function draftsOfAnotherPerson(campaign: string): void {
+  const { [campaign]: gone, ...rest } = drafts();
+  if (gone) write(rest);
+}
+
 export function draftsOfNewVisit(campaign: string): void {
   const kept = drafts();
   const steps = kept[campaign];
