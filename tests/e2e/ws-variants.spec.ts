@@ -20,6 +20,16 @@ async function caregiverQualifiesOnWs19(page: Page, url: string, v: { caregiver:
   await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
 }
 
+/** From ws19's result, Back to the screener, another participant (name, birth date) in the last one's place, and Finish. */
+async function qualifyAnotherParticipantOnWs19(page: Page, name: string, born: string) {
+  await page.goBack();
+  await page.getByRole('textbox', { name: "Participant's full name" }).fill(name);
+  await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(born);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+  await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+}
+
 /** ws19 answered and finished, then its texts box ticked while the consents cannot be sent: the page says so. */
 async function grantThatCannotBeSent(page: Page, url: string, visitor: Parameters<typeof fillScreener>[1]) {
   await page.goto(`${url}/signup/ws19/home?studyId=1001`);
@@ -319,14 +329,7 @@ test.describe('web-screener variants', () => {
     const box = page.getByRole('checkbox', { name: /automated text messages/ });
     const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550259');
     const choices = async (name: string) => (await leads()).find((l) => l.firstName === name)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
-    const answerFor = async (name: string, born: string) => {
-      await page.goBack();
-      await page.getByRole('textbox', { name: "Participant's full name" }).fill(name);
-      await page.getByRole('textbox', { name: "Participant's date of birth" }).fill(born);
-      await page.getByRole('button', { name: 'Finish' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
-      await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
-    };
+    const answerFor = (name: string, born: string) => qualifyAnotherParticipantOnWs19(page, name, born);
     await answerFor('Sue Other', '07/01/1962');
     await box.check();
     await expect.poll(() => choices('Sue')).toEqual([true]);
@@ -363,6 +366,21 @@ test.describe('web-screener variants', () => {
     await expect.poll(() => choices('Sue')).toEqual([true, false]);
     expect(await choices('Pat')).toEqual([]);
     await expect(box).not.toBeChecked();
+  });
+
+  test("ws19: a choice of texts the server stored but whose answer was lost stays with its participant: after another participant and back, their box shows it", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Lu Giver', phone: '713-555-0261', participant: 'Pat Kai' });
+    await page.route('**/api/leads/*/consents', async (route) => { await route.fetch(); await route.abort(); });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    await expect(page.getByText(/We could not save your answers just now/)).toBeVisible({ timeout: 15_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const choices = async (name: string) => (await server.leads()).find((l) => l.phone === '+17135550261' && l.firstName === name)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
+    await qualifyAnotherParticipantOnWs19(page, 'Sue Other', '07/01/1962');
+    await qualifyAnotherParticipantOnWs19(page, 'Pat Kai', '03/10/1960');
+    await expect(box).toBeChecked();
+    expect(await choices('Sue')).toEqual([]);
+    expect(new Set(await choices('Pat'))).toEqual(new Set([true]));
   });
 
   test("ws19: after the texts box is ticked and the result loaded again (a reload, a language switch), another participant put in the first one's place is still a lead of their own", async ({ page, server }) => {

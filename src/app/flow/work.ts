@@ -80,11 +80,16 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
     : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject) && isAboutPerson(people[saved.pendingSaveKey], person);
   if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
     const resumed = held.otherLeads.find(isFor) ?? null;
-    const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey };
+    // A choice waiting to be sent beside the person left (its send failed, or its answer was lost) stays with their lead
+    // and goes with its next save: dropped, their box later showed the opposite of what the server may hold.
+    const contactNow = consentContactOf(held.candidate);
+    const theirs = held.pendingConsents.filter((r) => madeBesideAnotherContact(r, contactNow));
+    const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey, pendingConsents: theirs };
     // Brand connect's box then shows the choice on file for that person's lead (consentAnswersOnFile), not the box as the
     // last person left it: shown unticked, a grant on file for them stood unseen.
     store.setState({
       lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
+      pendingConsents: [...held.pendingConsents.filter((r) => !theirs.includes(r)), ...(resumed?.pendingConsents ?? [])],
       otherLeads: [left, ...held.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
       candidate: { ...held.candidate, commercialConsent: null },
     });

@@ -31,7 +31,7 @@ export type SaveStatus =
   | { state: 'rejected' };
 
 /** A lead this visit saved for another person than the answers' now (FlowState.otherLeads). */
-export interface OtherLead { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null }
+export interface OtherLead { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null; pendingConsents?: ConsentRecord[] }
 
 export interface LeadHandle {
   id: string;
