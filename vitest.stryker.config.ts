@@ -9,6 +9,7 @@ import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
  */
 export const MUTATION_TEST_FILES = [
   'src/engine/leadSubject.test.ts',
+  'src/engine/leadSwitch.test.ts',
   'src/core/samePerson.test.ts',
   'src/core/consentContact.test.ts',
   'src/core/leadSaveFields.test.ts',

@@ -1,13 +1,14 @@
 /** The browser's side of a submit: each piece of work the submit plan asks for, done against the API. */
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
-import type { FlowStore, OtherLead } from '../state/store.ts';
+import type { FlowStore } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { draftsOfAnotherPerson } from '../state/stepDraft.ts';
 import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
-import { isAboutPerson, leadIsAbout, leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
+import { leadPersonOf, leadSubjectOf, saveKeyFor, saveKeyIsFor } from '../../engine/leadSubject.ts';
+import { leadsForPerson } from '../../engine/leadSwitch.ts';
 import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { commercialSends } from './commercialSends.ts';
 import { asSent, consentContactOf, consentsToStore, madeBesideAnotherContact, recordStored, type ConsentRecord } from '../../engine/consentRecords.ts';
@@ -32,9 +33,6 @@ import { answersToCampaign } from '../../engine/questions.ts';
 import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
 import { todayIso } from '../../core/dates.ts';
 import { logOnly } from '../errors/logOnly.ts';
-
-/** How many other people's leads a visit keeps to take up again: more than a caregiver's family answers for in one sitting. */
-const OTHER_LEADS_KEPT = 8;
 
 export function newKey(): string {
   return crypto.randomUUID();
@@ -72,27 +70,12 @@ async function storeLead(deps: ControllerDeps, { consentsApart = false, withScre
   const subject = leadSubjectOf(held.candidate);
   const person = leadPersonOf(held.candidate);
   // Answers now about another person than the saved lead's (Myself and Someone else switched, or another participant)
-  // are that person's lead: the one this visit saved for them before, or a new one. Each lead keeps its own consents on file.
-  // A save whose answer was lost is that person's too, by its key (a reload while it was on its way, then the switch).
-  const people = held.leadPeople;
-  const isFor = (saved: OtherLead) => saved.lead
-    ? leadIsAbout(saved.lead, people[saved.lead.id], person)
-    : !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, subject) && isAboutPerson(people[saved.pendingSaveKey], person);
-  if ((held.lead || held.pendingSaveKey) && !isFor(held)) {
-    const resumed = held.otherLeads.find(isFor) ?? null;
-    // A choice waiting to be sent beside the person left (its send failed, or its answer was lost) stays with their lead
-    // and goes with its next save: dropped, their box later showed the opposite of what the server may hold.
-    const contactNow = consentContactOf(held.candidate);
-    const theirs = held.pendingConsents.filter((r) => madeBesideAnotherContact(r, contactNow));
-    const left: OtherLead = { lead: held.lead, consentLedger: held.consentLedger, pendingSaveKey: held.lead ? null : held.pendingSaveKey, pendingConsents: theirs };
+  // are that person's lead: the one this visit saved for them before, or a new one (engine/leadSwitch.ts).
+  const switched = leadsForPerson(held, { person, subject, contact: consentContactOf(held.candidate) }, held.leadPeople);
+  if (switched) {
     // Brand connect's box then shows the choice on file for that person's lead (consentAnswersOnFile), not the box as the
     // last person left it: shown unticked, a grant on file for them stood unseen.
-    store.setState({
-      lead: resumed?.lead ?? null, consentLedger: resumed?.consentLedger ?? {}, pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
-      pendingConsents: [...held.pendingConsents.filter((r) => !theirs.includes(r)), ...(resumed?.pendingConsents ?? [])],
-      otherLeads: [left, ...held.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
-      candidate: { ...held.candidate, commercialConsent: null },
-    });
+    store.setState({ ...switched, candidate: { ...held.candidate, commercialConsent: null } });
     draftsOfAnotherPerson(campaign.name);
   }
   const pending = store.getState().pendingSaveKey;

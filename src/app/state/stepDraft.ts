@@ -64,11 +64,6 @@ export function draftOf(campaign: string, step: string): StepDraft {
 }
 
 /**
- * A new visit of the campaign starts with no answers: its drafts' answers are given back as typed where the step had
- * none, not weighed against what the last visit's steps started with (a postal code typed on a search, come back to by
- * a link, was taken for one changed elsewhere and dropped).
- */
-/**
  * Drops the campaign's drafts once its answers are about another person (a caregiver's next participant): what was
  * typed on a step for the first and never sent is not the next one's (brand connect's box unticked for one was read
  * on the next one's page as their choice taken away).
@@ -78,6 +73,11 @@ export function draftsOfAnotherPerson(campaign: string): void {
   if (gone) write(rest);
 }
 
+/**
+ * A new visit of the campaign starts with no answers: its drafts' answers are given back as typed where the step had
+ * none, not weighed against what the last visit's steps started with (a postal code typed on a search, come back to by
+ * a link, was taken for one changed elsewhere and dropped).
+ */
 export function draftsOfNewVisit(campaign: string): void {
   const kept = drafts();
   const steps = kept[campaign];

@@ -9,6 +9,7 @@ import { emptyCandidate, type Candidate } from '../../core/candidate.ts';
 import type { CountryCode } from '../../core/countries.ts';
 import type { PathState } from '../../engine/ruleContext.ts';
 import type { LeadPersonMarks, LeadSubject } from '../../engine/leadSubject.ts';
+import type { PersonsLead } from '../../engine/leadSwitch.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import type { IndicationCategory } from '../../generated/api/indication-categories.response.ts';
 import type { CriterionView } from '../../generated/api/criteria.response.ts';
@@ -31,7 +32,7 @@ export type SaveStatus =
   | { state: 'rejected' };
 
 /** A lead this visit saved for another person than the answers' now (FlowState.otherLeads). */
-export interface OtherLead { lead: LeadHandle | null; consentLedger: ConsentLedger; pendingSaveKey?: string | null; pendingConsents?: ConsentRecord[] }
+export type OtherLead = PersonsLead<LeadHandle>;
 
 export interface LeadHandle {
   id: string;

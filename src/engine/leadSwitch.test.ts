@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { leadsForPerson, isPersonsLead, OTHER_LEADS_KEPT, type VisitLeads, type AnswersAbout } from './leadSwitch.ts';
+import type { ConsentRecord } from './consentRecords.ts';
+import type { LeadPersonMarks } from './leadSubject.ts';
+
+type Lead = { id: string; subject?: 'self' | 'someoneElse' };
+const pat: LeadPersonMarks = { caregiver: true, birthDate: '1960-03-10', age: null };
+const sue: LeadPersonMarks = { caregiver: true, birthDate: '1962-07-01', age: null };
+const me: LeadPersonMarks = { caregiver: false, birthDate: '1980-01-15', age: null };
+const about = (person: LeadPersonMarks, contact: string): AnswersAbout => ({ person, subject: person.caregiver ? 'someoneElse' : 'self', contact });
+const grant = (to: string): ConsentRecord => ({ type: 'commercial', granted: true, text: 'Texts', step: 'indications', to });
+const emailChoice: ConsentRecord = { type: 'email', granted: true, text: 'Email', step: 'home' };
+const patsLead: Lead = { id: 'lead-pat', subject: 'someoneElse' };
+const people = { 'lead-pat': pat, 'lead-sue': sue, 'lead-me': me, 'someoneElse-k1': sue };
+const visitOf = (more: Partial<VisitLeads<Lead>> = {}): VisitLeads<Lead> => ({ lead: patsLead, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-pat' } }, pendingSaveKey: null, pendingConsents: [], otherLeads: [], ...more });
+
+describe("the lead a save goes to once the answers are about another person", () => {
+  it("goes on with the visit's lead while the answers are about its person, or with none yet", () => {
+    expect(leadsForPerson(visitOf(), about(pat, 'c-pat'), people)).toBeNull();
+    expect(leadsForPerson(visitOf({ lead: null }), about(sue, 'c-sue'), people)).toBeNull();
+    // A lost save's key goes on for the person it was sent for.
+    expect(leadsForPerson(visitOf({ lead: null, pendingSaveKey: 'someoneElse-k1' }), about(sue, 'c-sue'), people)).toBeNull();
+  });
+
+  it("another participant makes a lead of their own; the first's lead, ledger and the choices waiting beside them are kept first among the others", () => {
+    const waiting = grant('c-pat');
+    const older = { lead: { id: 'lead-me', subject: 'self' as const }, consentLedger: {} };
+    const next = leadsForPerson(visitOf({ pendingConsents: [waiting, emailChoice], otherLeads: [older] }), about(sue, 'c-sue'), people);
+    expect(next).toEqual({
+      lead: null, consentLedger: {}, pendingSaveKey: null, pendingConsents: [emailChoice],
+      otherLeads: [{ lead: patsLead, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-pat' } }, pendingSaveKey: null, pendingConsents: [waiting] }, older],
+    });
+  });
+
+  it('a person answered about again takes up their lead, with its ledger and the choices that waited beside them', () => {
+    const waiting = grant('c-pat');
+    const patsKept = { lead: patsLead, consentLedger: { sms: { granted: true, text: 'S' } }, pendingSaveKey: null, pendingConsents: [waiting] };
+    const suesLead: Lead = { id: 'lead-sue', subject: 'someoneElse' };
+    const next = leadsForPerson(visitOf({ lead: suesLead, consentLedger: {}, otherLeads: [patsKept] }), about(pat, 'c-pat'), people);
+    expect(next?.lead).toBe(patsLead);
+    expect(next?.consentLedger).toEqual({ sms: { granted: true, text: 'S' } });
+    expect(next?.pendingConsents).toEqual([waiting]);
+    expect(next?.otherLeads).toEqual([{ lead: suesLead, consentLedger: {}, pendingSaveKey: null, pendingConsents: [] }]);
+  });
+
+  it("a lost save's key is taken up by its person again, and left by another's answers", () => {
+    const lost = { lead: null, consentLedger: {}, pendingSaveKey: 'someoneElse-k1' };
+    const back = leadsForPerson(visitOf({ otherLeads: [lost] }), about(sue, 'c-sue'), people);
+    expect(back).toMatchObject({ lead: null, pendingSaveKey: 'someoneElse-k1' });
+    const left = leadsForPerson(visitOf({ lead: null, pendingSaveKey: 'someoneElse-k1' }), about(pat, 'c-pat'), people);
+    expect(left).toMatchObject({ lead: null, pendingSaveKey: null, otherLeads: [{ lead: null, pendingSaveKey: 'someoneElse-k1' }] });
+    // A kept key is another subject's, or another person's: not taken up.
+    expect(isPersonsLead({ lead: null, consentLedger: {}, pendingSaveKey: 'self-k2' }, about(sue, 'c-sue'), {})).toBe(false);
+    expect(isPersonsLead({ lead: null, consentLedger: {}, pendingSaveKey: 'someoneElse-k1' }, about(pat, 'c-pat'), people)).toBe(false);
+    expect(isPersonsLead({ lead: null, consentLedger: {}, pendingSaveKey: null }, about(pat, 'c-pat'), people)).toBe(false);
+  });
+
+  it("Myself and Someone else are other people; a lead whose person is not known goes by its subject", () => {
+    expect(leadsForPerson(visitOf(), about(me, 'c-me'), people)?.lead).toBeNull();
+    expect(leadsForPerson(visitOf({ lead: { id: 'lead-unknown', subject: 'someoneElse' } }), about(sue, 'c-sue'), people)).toBeNull();
+  });
+
+  it(`keeps the ${OTHER_LEADS_KEPT} latest other leads`, () => {
+    const others = Array.from({ length: OTHER_LEADS_KEPT }, (_, i) => ({ lead: { id: `lead-${i}`, subject: 'self' as const }, consentLedger: {} }));
+    const next = leadsForPerson(visitOf({ otherLeads: others }), about(sue, 'c-sue'), people);
+    expect(next?.otherLeads).toHaveLength(OTHER_LEADS_KEPT);
+    expect(next?.otherLeads[0]?.lead).toBe(patsLead);
+    expect(next?.otherLeads.at(-1)?.lead?.id).toBe(`lead-${OTHER_LEADS_KEPT - 2}`);
+  });
+});

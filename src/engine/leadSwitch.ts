@@ -1,0 +1,54 @@
+/**
+ * Which lead a save goes to once the answers are about another person than the visit's lead (Myself and Someone else
+ * switched, or another participant put in the first one's place): the lead this visit saved for that person before,
+ * or none yet (a new one). The lead left keeps its consents on file and the choices still waiting beside its person,
+ * and is taken up again when the answers are about that person once more.
+ */
+import { madeBesideAnotherContact, type ConsentLedger, type ConsentRecord } from './consentRecords.ts';
+import { isAboutPerson, leadIsAbout, saveKeyIsFor, type LeadPersonMarks, type LeadSubject } from './leadSubject.ts';
+
+/** How many other people's leads a visit keeps to take up again: more than a caregiver's family answers for in one sitting. */
+export const OTHER_LEADS_KEPT = 8;
+
+/** A lead a visit saved, or the key of its save whose answer was lost, with its consents on file and its choices waiting. */
+export interface PersonsLead<L extends { id: string; subject?: LeadSubject }> {
+  lead: L | null;
+  consentLedger: ConsentLedger;
+  pendingSaveKey?: string | null;
+  pendingConsents?: ConsentRecord[];
+}
+
+/** The visit's lead and the other people's it keeps. */
+export interface VisitLeads<L extends { id: string; subject?: LeadSubject }> extends PersonsLead<L> {
+  pendingConsents: ConsentRecord[];
+  otherLeads: Array<PersonsLead<L>>;
+}
+
+/** Whom the answers are about now: their person, their subject, and the contact a choice beside them names (consentContactOf). */
+export interface AnswersAbout { person: LeadPersonMarks; subject: LeadSubject; contact: string | null }
+
+/** Whether a kept lead, or a save whose answer was lost, is about the person the answers are about (by `people`, whom each lead or key is about). */
+export function isPersonsLead<L extends { id: string; subject?: LeadSubject }>(saved: PersonsLead<L>, about: AnswersAbout, people: Readonly<Record<string, LeadPersonMarks>>): boolean {
+  if (saved.lead) return leadIsAbout(saved.lead, people[saved.lead.id], about.person);
+  return !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, about.subject) && isAboutPerson(people[saved.pendingSaveKey], about.person);
+}
+
+/**
+ * The visit's leads once its answers are about `about`: null while the visit's lead (or its lost save) is theirs, or
+ * there is none yet. Otherwise their lead kept from before (or none), with its ledger and waiting choices; the lead left
+ * goes first among the others, with the choices waiting beside its person (a send that failed, or whose answer was
+ * lost: dropped, that person's box later showed the opposite of what the server may hold).
+ */
+export function leadsForPerson<L extends { id: string; subject?: LeadSubject }>(visit: VisitLeads<L>, about: AnswersAbout, people: Readonly<Record<string, LeadPersonMarks>>): VisitLeads<L> | null {
+  if ((!visit.lead && !visit.pendingSaveKey) || isPersonsLead(visit, about, people)) return null;
+  const resumed = visit.otherLeads.find((other) => isPersonsLead(other, about, people)) ?? null;
+  const theirs = visit.pendingConsents.filter((r) => madeBesideAnotherContact(r, about.contact));
+  const left: PersonsLead<L> = { lead: visit.lead, consentLedger: visit.consentLedger, pendingSaveKey: visit.lead ? null : visit.pendingSaveKey, pendingConsents: theirs };
+  return {
+    lead: resumed?.lead ?? null,
+    consentLedger: resumed?.consentLedger ?? {},
+    pendingSaveKey: resumed?.lead ? null : resumed?.pendingSaveKey ?? null,
+    pendingConsents: [...visit.pendingConsents.filter((r) => !theirs.includes(r)), ...(resumed?.pendingConsents ?? [])],
+    otherLeads: [left, ...visit.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
+  };
+}
