@@ -246,6 +246,13 @@ describe('waitingOnceShown', () => {
     expect(waitingOnceShown([refusal], [field('BrandConnectConsent')], {})).toEqual([refusal]);
     expect(waitingOnceShown(pending, [field('GenericConsent')], {})).toBe(pending);
   });
+
+  it("drops a grant waiting alone, and one on a step whose other fields are answered; leaves a waiting list with no grant of texts as it was", () => {
+    expect(waitingOnceShown([grant], [field('BrandConnectConsent')], {})).toEqual([]);
+    expect(waitingOnceShown([sms, grant], [field('GenericConsent'), field('BrandConnectConsent')], { consent: true })).toEqual([sms]);
+    const noGrant = [sms, refusal];
+    expect(waitingOnceShown(noGrant, [field('BrandConnectConsent')], {})).toBe(noGrant);
+  });
 });
 
 describe('consentAnswersOnFile', () => {
@@ -268,6 +275,12 @@ describe('consentAnswersOnFile', () => {
     expect(consentAnswersOnFile('home', [field('GenericConsent')], { consent: true }, intl, {}, otherWords).askedAgain).toBe(true);
     // A choice on file as refused is no grant to show.
     expect(consentAnswersOnFile('home', [field('GenericConsent')], { consent: true }, intl, onFile(ticked.map((r) => ({ ...r, granted: false })))).askedAgain).toBe(true);
+  });
+
+  it("shows the choice of texts on file only in brand connect's own box: another box left unanswered beside it stays unanswered", () => {
+    const commercial = { type: 'commercial' as const, granted: true, text: 'Send me texts', step: 'thanks' };
+    expect(consentAnswersOnFile('thanks', [field('GenericConsent'), field('BrandConnectConsent')], {}, intl, onFile([commercial])))
+      .toEqual({ answers: { commercialConsent: true }, askedAgain: false });
   });
 
   it('judges brand connect by its own record, and leaves alone what is no consent or not answered', () => {
