@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSamePerson, type LeadPerson } from './samePerson.ts';
+import { isSamePerson, namedAndGenderedApart, type LeadPerson } from './samePerson.ts';
 
 const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null, gender: 'female' };
 
@@ -63,5 +63,25 @@ describe('isSamePerson', () => {
 
   it('is the same person when both answer through a caregiver', () => {
     expect(isSamePerson({ ...carla, caregiver: true }, { ...carla, caregiver: true, phone: '+13125550199' })).toBe(true);
+  });
+});
+
+describe('namedAndGenderedApart', () => {
+  it('tells apart another first name with another gender (twins of one birth date)', () => {
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: 'Liam', gender: 'male' })).toBe(true);
+  });
+
+  it('leaves a first name corrected alone, or a gender alone, the same person', () => {
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: 'Emily', gender: 'female' })).toBe(false);
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: 'Emma', gender: 'male' })).toBe(false);
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: ' EMMA ', gender: 'male' })).toBe(false);
+  });
+
+  it('is no difference where either side does not say', () => {
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: null }, { firstName: 'Liam', gender: 'male' })).toBe(false);
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: 'Liam' })).toBe(false);
+    expect(namedAndGenderedApart({ firstName: null, gender: 'female' }, { firstName: 'Liam', gender: 'male' })).toBe(false);
+    expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: ' ', gender: 'male' })).toBe(false);
+    expect(namedAndGenderedApart({}, { firstName: 'Liam', gender: 'male' })).toBe(false);
   });
 });

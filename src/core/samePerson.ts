@@ -46,6 +46,19 @@ export function sameBirth(stored: Pick<LeadPerson, 'birthDate' | 'age'>, incomin
   return !differ(stored.birthDate, incoming.birthDate) && !differ(stored.age, incoming.age);
 }
 
+/**
+ * Another first name and another gender, where both say: twins of one birth date (Emma, then Liam, answered for by
+ * their parent), whom birth alone cannot tell apart. A first name corrected alone, or a gender alone, is the same person.
+ */
+export function namedAndGenderedApart(stored: NameAndGender, incoming: NameAndGender): boolean {
+  return differ(firstNameOf(stored), firstNameOf(incoming)) && differ(stored.gender ?? null, incoming.gender ?? null);
+}
+
+/** A first name and a gender as a page keeps them for a person (either unknown: kept before they were). */
+export interface NameAndGender { firstName?: string | null; gender?: string | null }
+
+const firstNameOf = (person: NameAndGender): string | null => person.firstName?.trim().toLocaleLowerCase() || null;
+
 /** Both known, and not the same. */
 function differ<T>(a: T | null, b: T | null): boolean {
   return a !== null && b !== null && a !== b;

@@ -30,10 +30,10 @@ describe('a lead is about one person', () => {
     expect(leadIsFor({}, 'someoneElse')).toBe(true);
   });
 
-  it("takes a person from the answers as a save stores them: whether a caregiver answers, the participant's birth date and age", () => {
-    expect(leadPersonOf({ caregiver: { firstName: 'Cara' } as never, birthDate: '1960-03-10', age: null }))
-      .toEqual({ caregiver: true, birthDate: '1960-03-10', age: null });
-    expect(leadPersonOf({ caregiver: null, birthDate: null, age: 44 })).toEqual({ caregiver: false, birthDate: null, age: 44 });
+  it("takes a person from the answers as a save stores them: whether a caregiver answers, the participant's birth date, age, first name and gender", () => {
+    expect(leadPersonOf({ caregiver: { firstName: 'Cara' } as never, birthDate: '1960-03-10', age: null, firstName: 'Pat', gender: 'male' }))
+      .toEqual({ caregiver: true, birthDate: '1960-03-10', age: null, firstName: 'Pat', gender: 'male' });
+    expect(leadPersonOf({ caregiver: null, birthDate: null, age: 44, firstName: null, gender: null })).toEqual({ caregiver: false, birthDate: null, age: 44, firstName: null, gender: null });
   });
 
   describe('changes a saved lead only with answers about its person', () => {
@@ -49,6 +49,22 @@ describe('a lead is about one person', () => {
     it('another participant (another birth date or age) is a lead of their own', () => {
       expect(leadIsAbout(lead, pat, { ...pat, birthDate: '1962-07-01' })).toBe(false);
       expect(leadIsAbout(lead, { ...pat, birthDate: null, age: 66 }, { ...pat, birthDate: null, age: 64 })).toBe(false);
+    });
+
+    it('twins of one birth date are told apart by another first name and another gender together; either alone is a correction', () => {
+      const emma: LeadPersonMarks = { ...pat, firstName: 'Emma', gender: 'female' };
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: 'Liam', gender: 'male' })).toBe(false);
+      expect(isAboutPerson(emma, { ...emma, firstName: 'Liam', gender: 'male' })).toBe(false);
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: 'Emily' })).toBe(true);
+      expect(leadIsAbout(lead, emma, { ...emma, gender: 'male' })).toBe(true);
+      // Bar case and the spaces around it, the same name; an answer not given on either side is no difference.
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: ' emma ', gender: 'male' })).toBe(true);
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: 'Liam', gender: null })).toBe(true);
+      expect(leadIsAbout(lead, { ...emma, gender: null }, { ...emma, firstName: 'Liam', gender: 'male' })).toBe(true);
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: '', gender: 'male' })).toBe(true);
+      expect(leadIsAbout(lead, emma, { ...emma, firstName: '  ', gender: 'male' })).toBe(true);
+      // Marks kept before they held a name and gender.
+      expect(leadIsAbout(lead, pat, { ...emma, firstName: 'Liam', gender: 'male' })).toBe(true);
     });
 
     it("answers about the visitor are not a participant's lead, nor a participant's the visitor's", () => {

@@ -5,7 +5,7 @@
  * records") stand on the participant's lead, and a signing begun as Myself signed the participant's lead in the
  * caregiver's own words.
  */
-import { sameBirth } from '../core/samePerson.ts';
+import { namedAndGenderedApart, sameBirth } from '../core/samePerson.ts';
 import type { Candidate } from '../core/candidate.ts';
 
 export type LeadSubject = 'self' | 'someoneElse';
@@ -33,26 +33,31 @@ export function leadIsFor(lead: { subject?: LeadSubject }, subject: LeadSubject)
   return lead.subject === undefined || lead.subject === subject;
 }
 
-/** The person these answers are about, as a save stores them: whether a caregiver answers, and the participant's birth. */
-export function leadPersonOf(candidate: Pick<Candidate, 'caregiver' | 'birthDate' | 'age'>): LeadPersonMarks {
-  return { caregiver: candidate.caregiver !== null, birthDate: candidate.birthDate, age: candidate.age };
+/** The person these answers are about, as a save stores them: whether a caregiver answers, the participant's birth, first name and gender. */
+export function leadPersonOf(candidate: Pick<Candidate, 'caregiver' | 'birthDate' | 'age' | 'firstName' | 'gender'>): LeadPersonMarks {
+  return { caregiver: candidate.caregiver !== null, birthDate: candidate.birthDate, age: candidate.age, firstName: candidate.firstName, gender: candidate.gender };
 }
 
-/** Whom a lead, or a save of one under its key, is about, as far as answers can tell one person from another (isAboutPerson). */
-export interface LeadPersonMarks { caregiver: boolean; birthDate: string | null; age: number | null }
+/**
+ * Whom a lead, or a save of one under its key, is about, as far as answers can tell one person from another
+ * (isAboutPerson). The first name and gender are missing from marks kept before they were.
+ */
+export interface LeadPersonMarks { caregiver: boolean; birthDate: string | null; age: number | null; firstName?: string | null; gender?: string | null }
 
 /**
  * Whether answers about `incoming` are about the person a lead's last save stored, or a save under a key was sent for
  * (`person`, where this page knows it): the visitor or a participant as before, born on the same day (or of the same
  * age) where both say. A caregiver who answered for her father and then put her aunt's name and birth date in his
  * place changed his lead into hers: the aunt took over his screening and his choices. A corrected name or phone (both
- * at once, too), or gender, is the same person; another birth date is another person (a father and his son of the
- * same name are told apart by it), whose answers are a lead of their own. Not gender: a slip corrected made a lead of
- * nobody, and the server's already-matched check, which goes by phone and birth date, told the person corrected that
- * they had already pre-qualified (twins of one birth date remain one person to the page).
+ * at once, too), or gender alone, is the same person; another birth date is another person (a father and his son of
+ * the same name are told apart by it), whose answers are a lead of their own. Not gender alone: a slip corrected made a
+ * lead of nobody, and the server's already-matched check told the person corrected that they had already
+ * pre-qualified. Twins of one birth date are told apart by another first name and another gender together
+ * (namedAndGenderedApart): Liam typed in Emma's place took over her lead, her screening and her consents; twins of one
+ * gender remain one person to the page.
  */
 export function isAboutPerson(person: LeadPersonMarks | undefined, incoming: LeadPersonMarks): boolean {
-  return person === undefined || (person.caregiver === incoming.caregiver && sameBirth(person, incoming));
+  return person === undefined || (person.caregiver === incoming.caregiver && sameBirth(person, incoming) && !namedAndGenderedApart(person, incoming));
 }
 
 /** Whether answers about `incoming` change this saved lead: its subject's (leadIsFor), and its person's (isAboutPerson). */

@@ -324,6 +324,38 @@ test.describe('web-screener variants', () => {
     expect(await screenings(pat?.id)).toEqual([true]);
   });
 
+  test("ws19: twins of one birth date, another name and another gender, are two leads: the brother typed in his sister's place does not take over her lead, her screening or her texts grant", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Tia Giver', phone: '713-555-0262', participant: 'Ann Kai' });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550262');
+    const commercialOf = async (name: string) => (await leads()).find((l) => l.firstName === name)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
+    await expect.poll(() => commercialOf('Ann')).toEqual([true]);
+    const ann = (await leads())[0];
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Andy Kai');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    // His own lead, whose texts box he has not ticked.
+    await expect(box).not.toBeChecked();
+    await expect.poll(async () => (await leads()).length).toBe(2);
+    expect((await leads()).find((l) => l.id === ann?.id)).toMatchObject({ firstName: 'Ann', gender: 'female', dateOfBirth: '1960-03-10' });
+    expect((await leads()).find((l) => l.id !== ann?.id)).toMatchObject({ firstName: 'Andy', gender: 'male', dateOfBirth: '1960-03-10' });
+    expect(await commercialOf('Ann')).toEqual([true]);
+    expect(await commercialOf('Andy')).toEqual([]);
+    const passed = async (name: string) => (await server.app.db.query<{ passed: boolean }>('SELECT s.passed FROM screenings s JOIN leads l ON l.id = s.lead_id WHERE l.phone = $1 AND l.first_name = $2', ['+17135550262', name])).rows.map((r) => r.passed);
+    expect(await passed('Ann')).toEqual([true]);
+    expect(await passed('Andy')).toEqual([true]);
+    // A first name corrected alone is the same twin: his lead is changed, and no third is made.
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Andrew Kai');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect.poll(async () => (await leads()).map((l) => l.firstName).sort()).toEqual(['Andrew', 'Ann']);
+  });
+
   test("ws19: participants switched back and forth: each one's box shows their own choice on file, not the box as the last one left it", async ({ page, server }) => {
     await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Jo Giver', phone: '713-555-0259', participant: 'Pat Kai' });
     const box = page.getByRole('checkbox', { name: /automated text messages/ });

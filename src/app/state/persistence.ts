@@ -85,7 +85,7 @@ function personalKeys(): string[] {
   return keys;
 }
 
-/** Whom each of a visit's leads is about (engine/leadSubject.ts LeadPersonMarks): birth dates, kept as personal fields are. */
+/** Whom each of a visit's leads is about (engine/leadSubject.ts LeadPersonMarks): birth dates, first names and genders, kept as personal fields are. */
 export const PEOPLE_KEY = 'signup.people.v1';
 
 export function savePeople<T>(people: T, visit: string, now = Date.now()): void {
