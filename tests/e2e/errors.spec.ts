@@ -173,16 +173,28 @@ test.describe('error reporting', () => {
 
     // A careless error message that quotes what the visitor typed, as a bug in any widget could.
     await page.evaluate((p) => { setTimeout(() => { throw new Error(`could not format ${p.email} / ${p.phone} / born ${p.dob} / +1 212 555 0147`); }, 0); }, person);
-    await expect.poll(async () => (await reportsAfter(server, since)).length).toBeGreaterThanOrEqual(1);
+    // A name no pattern can tell from another word: the page knows it was given it.
+    await page.evaluate((p) => { setTimeout(() => { throw new Error(`no label for ${p.name}, or for ${p.name.split(' ')[0]?.toUpperCase()}`); }, 0); }, person);
+    await expect.poll(async () => (await reportsAfter(server, since)).length).toBeGreaterThanOrEqual(2);
     const reports = await reportsAfter(server, since);
     const quoted = reports.find((r) => r.message.startsWith('Error: could not format'));
     expect(quoted?.message).toBe('Error: could not format [email] / [number] / born [date] / [number]');
+    expect(reports.find((r) => r.message.startsWith('Error: no label'))?.message).toBe('Error: no label for [typed] [typed], or for [typed]');
     expect(quoted?.query).toEqual({ cid: 'pii-check' });
     expect(quoted?.pageHistory).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications']);
     const everything = JSON.stringify(await listClientErrors(server.app.db, 500));
     for (const value of ['Zenobia', 'Quixley', 'zenobia.e2e@example.com', '555-0147', '04/12/1980', '1980-04-12', 'zip=10001', '"10001"']) {
       expect(everything, value).not.toContain(value);
     }
+  });
+
+  test('a report quoting what is typed in a box and not yet sent holds none of it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ottoline Vexmoor');
+    const since = await lastReportId(server);
+    await page.evaluate(() => { setTimeout(() => { throw new Error(`could not check ${(document.querySelector('input[autocomplete="name"], input[type="text"]') as HTMLInputElement).value}`); }, 0); });
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message)).toContain('Error: could not check [typed]');
+    expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Ottoline|Vexmoor/);
   });
 
   test('an initial payload that fails to load is reported, and the step still works', async ({ page, cspViolations }) => {

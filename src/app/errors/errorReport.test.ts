@@ -25,6 +25,16 @@ describe('buildErrorReport', () => {
     expect(report.details).toEqual({ typed: 'born [date]' });
   });
 
+  it('takes what the visitor typed out of the message, the stack and the details, after the patterns', () => {
+    const error = new Error('could not render Zenobia Quixley');
+    const typed = ['Zenobia Quixley', 'zen@example.com', null];
+    const report = buildErrorReport('error', 'no label for Zenobia (zen@example.com)', { error, details: { who: 'quixley' } }, context, typed);
+    expect(report.message).toBe('no label for [typed] ([email])');
+    expect(report.stack).toContain('could not render [typed]');
+    expect(report.stack).not.toMatch(/Zenobia|Quixley/);
+    expect(report.details).toEqual({ who: '[typed]' });
+  });
+
   it('trims a long message and stack to the schema\'s limits', () => {
     const error = new Error('deep');
     error.stack = Array.from({ length: 200 }, (_, i) => `    at frame${i} (${'x'.repeat(300)})`).join('\n');

@@ -1,5 +1,6 @@
 /** Builds the body of POST /api/errors from what was caught: scrubbed, trimmed to the schema's limits. */
 import { scrubPersonalData } from '../../core/scrubPersonalData.ts';
+import { withoutTypedValues } from '../../core/typedValues.ts';
 import type { ClientErrorRequest } from '../../generated/api/client-error.request.ts';
 import type { ErrorContext } from './context.ts';
 
@@ -29,25 +30,30 @@ function codeOf(extra: ReportExtra): string | null {
   return code && CODE.test(code) ? code.slice(0, REPORT_LIMITS.code) : null;
 }
 
-function detailsOf(details: ReportExtra['details']): Record<string, string | null> | null {
+function detailsOf(details: ReportExtra['details'], scrub: (text: string) => string): Record<string, string | null> | null {
   if (!details) return null;
   const out: Record<string, string | null> = {};
   for (const [key, value] of Object.entries(details).slice(0, REPORT_LIMITS.details)) {
     if (key.length > REPORT_LIMITS.detailKey) continue;
-    out[key] = value === null || value === undefined ? null : scrubPersonalData(String(value)).slice(0, REPORT_LIMITS.detailValue);
+    out[key] = value === null || value === undefined ? null : scrub(String(value)).slice(0, REPORT_LIMITS.detailValue);
   }
   return out;
 }
 
-export function buildErrorReport(severity: Severity, message: string, extra: ReportExtra, context: ErrorContext): ClientErrorRequest {
-  const text = scrubPersonalData(message.trim() || 'unknown error').slice(0, REPORT_LIMITS.message);
+/**
+ * The report's body, its free text scrubbed of what looks personal (scrubPersonalData) and of what the visitor typed
+ * (`typed`: names and other words no pattern can tell from the rest).
+ */
+export function buildErrorReport(severity: Severity, message: string, extra: ReportExtra, context: ErrorContext, typed: ReadonlyArray<string | null | undefined> = []): ClientErrorRequest {
+  const scrub = (text: string) => withoutTypedValues(scrubPersonalData(text), typed);
+  const text = scrub(message.trim() || 'unknown error').slice(0, REPORT_LIMITS.message);
   const stack = stackOf(extra.error);
   const code = codeOf(extra);
-  const details = detailsOf(extra.details);
+  const details = detailsOf(extra.details, scrub);
   return {
     severity, message: text, context,
     ...(code ? { code } : {}),
-    ...(stack ? { stack: scrubPersonalData(stack) } : {}),
+    ...(stack ? { stack: scrub(stack) } : {}),
     ...(details ? { details } : {}),
   };
 }

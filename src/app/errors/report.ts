@@ -27,9 +27,24 @@ function contextFromLocation(campaigns: Pick<CampaignShelf, 'loaded'>, store: Fl
 
 let currentContext: () => ErrorContext = () => contextFromLocation({ loaded: () => undefined }, null);
 
+/** What the page was given (the visit's names, e-mail and postal code) and what its boxes hold, to take out of a report. */
+function typedOnPage(store: FlowStore | null): Array<string | null> {
+  const c = store?.getState().candidate;
+  const given = c ? [c.firstName, c.lastName, c.email, c.postalCode, c.caregiver?.firstName ?? null, c.caregiver?.lastName ?? null] : [];
+  const boxes = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    .filter((box) => box instanceof HTMLTextAreaElement || TEXT_BOXES.has(box.type))
+    .map((box) => box.value);
+  return [...given, ...boxes];
+}
+
+const TEXT_BOXES = new Set(['text', 'email', 'tel', 'search', 'url']);
+
+let currentTyped: () => Array<string | null> = () => typedOnPage(null);
+
 /** Gives reports the visit's context; until called (errors during start-up) reports carry the page alone. */
 export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore): void {
   currentContext = () => contextFromLocation(campaigns, store);
+  currentTyped = () => typedOnPage(store);
 }
 
 /** Sends a report without echoing it to the console (for errors the browser has already printed). */
@@ -40,7 +55,7 @@ export function sendErrorReport(severity: Severity, message: string, extra: Repo
       if (alreadyReported.has(error)) return;
       alreadyReported.add(error);
     }
-    const body = buildErrorReport(severity, message, extra, currentContext());
+    const body = buildErrorReport(severity, message, extra, currentContext(), currentTyped());
     if (!gate.allow(reportKey(body))) return;
     void callEndpoint('reportClientError', { body, background: true }).catch(() => undefined);
   } catch {

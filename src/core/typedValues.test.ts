@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { typedValuesOf, withoutTypedValues } from './typedValues.ts';
+
+describe('withoutTypedValues', () => {
+  it('takes out a typed name as a whole and by its first and last names, in any case', () => {
+    const values = ['Zenobia Quixley'];
+    expect(withoutTypedValues('could not format Zenobia Quixley', values)).toBe('could not format [typed]');
+    expect(withoutTypedValues('Hello ZENOBIA, and quixley.', values)).toBe('Hello [typed], and [typed].');
+  });
+
+  it('takes out whole words only: a name inside another word stays', () => {
+    expect(withoutTypedValues('Annotated Ann; ann2 stays', ['Ann'])).toBe('Annotated [typed]; ann2 stays');
+    expect(withoutTypedValues('TypeError: Lee is missing', ['Lee'])).toBe('TypeError: [typed] is missing');
+  });
+
+  it('takes out letters in other scripts and values holding pattern characters as they were typed', () => {
+    expect(withoutTypedValues('para José Núñez', ['José Núñez'])).toBe('para [typed]');
+    expect(withoutTypedValues('a (b) c+d and a.b', ['(b)', 'c+d', 'a.b'])).toBe('a [typed] [typed] and [typed]');
+  });
+
+  it('leaves numbers alone, and what is shorter than two characters, so a stack keeps its positions', () => {
+    expect(withoutTypedValues('at index.js:1:176 for 5', ['176', '5', 'J', null, undefined, '  '])).toBe('at index.js:1:176 for 5');
+    expect(typedValuesOf(['176', '5', 'J', null, undefined, '  ', 'A1'])).toEqual(['A1']);
+  });
+
+  it('leaves the text as it was without values', () => {
+    expect(withoutTypedValues('nothing typed', [])).toBe('nothing typed');
+  });
+
+  it('takes the longer value first: a full name is one mark, not two', () => {
+    expect(typedValuesOf(['Ann Lee', 'Bo'])).toEqual(['Ann Lee', 'Ann', 'Lee', 'Bo']);
+    expect(withoutTypedValues('for Ann Lee', ['Ann Lee'])).toBe('for [typed]');
+  });
+});

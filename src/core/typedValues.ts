@@ -1,0 +1,32 @@
+/**
+ * What the visitor typed, taken out of free text before it leaves the browser (an error report). scrubPersonalData
+ * finds addresses, phones and dates by their shape, but cannot tell a name (or a condition typed in a box) from any
+ * other word; the page can, as it holds what was typed. A careless message quoting "Zenobia Quixley" reached the
+ * server's reports and logs whole.
+ */
+
+/** The words of a value that stand for it alone: a full name's first and last names, each at least two letters long. */
+function partsOf(value: string): string[] {
+  const whole = value.trim();
+  const words = whole.split(/\s+/).filter((word) => word.length >= 2);
+  return words.length > 1 ? [whole, ...words] : [whole];
+}
+
+/**
+ * The values worth taking out: those with a letter and at least two characters. A number alone (a height, a weight)
+ * is left to scrubPersonalData's rules, as taking it out everywhere would blank a stack's line and column numbers.
+ */
+export function typedValuesOf(values: ReadonlyArray<string | null | undefined>): string[] {
+  const all = values.flatMap((value) => (typeof value === 'string' ? partsOf(value) : []));
+  return [...new Set(all.filter((value) => value.length >= 2 && /\p{L}/u.test(value)))].sort((a, b) => b.length - a.length);
+}
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** The text with each typed value (typedValuesOf), as a whole word in any case, replaced by "[typed]". */
+export function withoutTypedValues(text: string, values: ReadonlyArray<string | null | undefined>): string {
+  const typed = typedValuesOf(values);
+  if (!typed.length) return text;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${typed.map(escaped).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return text.replace(pattern, '[typed]');
+}
