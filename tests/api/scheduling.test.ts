@@ -61,6 +61,28 @@ eachDatabase('scheduling and booking', (h, target) => {
     expect(kept?.customer).toMatchObject({ name: 'Ana Diaz', timezone: 'Asia/Tokyo' });
   });
 
+  it("keeps the language the visitor booked in as the lead's preferred language; a booking that names none, or is refused, leaves it", async () => {
+    const preferred = async (lead: Lead) => (await h.app.db.query<{ preferred_language: string }>('SELECT preferred_language FROM leads WHERE id = $1', [lead.id])).rows[0]?.preferred_language;
+    const spanish = await qualifiedLead(h);
+    const booked = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(spanish, 1001, '2026-03-05T15:00:00.000Z'), language: 'es' }, { token: spanish.token, key: 'booking-key-es1', ip: '10.62.0.1' });
+    expect(booked.statusCode).toBe(200);
+    expect(await preferred(spanish)).toBe('es');
+    const unnamed = await qualifiedLead(h);
+    expect((await postBooking(h, '/api/scheduling/bookings', secondaryBody(unnamed, 1001, '2026-03-05T15:30:00.000Z'), { token: unnamed.token, key: 'booking-key-es2', ip: '10.62.0.2' })).statusCode).toBe(200);
+    expect(await preferred(unnamed)).toBe('en');
+    // The slot is taken: nothing is booked, and the lead's language is as it was.
+    const refused = await qualifiedLead(h);
+    const taken = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(refused, 1001, '2026-03-05T15:00:00.000Z'), language: 'es' }, { token: refused.token, key: 'booking-key-es3', ip: '10.62.0.3' });
+    expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN' });
+    expect(await preferred(refused)).toBe('en');
+    // Another lead's token cannot change a lead's language.
+    const other = await qualifiedLead(h);
+    const wrongToken = await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(other, 1001, '2026-03-05T16:00:00.000Z'), language: 'es' }, { token: spanish.token, key: 'booking-key-es4', ip: '10.62.0.4' });
+    expect(wrongToken.statusCode).toBe(404);
+    expect(await preferred(other)).toBe('en');
+    expect((await postBooking(h, '/api/scheduling/bookings', { ...secondaryBody(other, 1001, '2026-03-05T16:00:00.000Z'), language: 'fr' }, { token: other.token, key: 'booking-key-es5', ip: '10.62.0.5' })).statusCode).toBe(400);
+  });
+
   it("gives a lead's appointments still to come its new name, phone and email when the lead changes; one that has ended keeps whom it was with", async () => {
     const lead = await qualifiedLead(h);
     const booked = await postBooking(h, '/api/scheduling/bookings', secondaryBody(lead, 1001, '2026-03-03T18:00:00.000Z'), { token: lead.token, key: 'booking-key-fol', ip: '10.61.0.1' });

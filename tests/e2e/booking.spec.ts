@@ -228,6 +228,23 @@ test.describe('scheduling and booking', () => {
     expect(leads.map((l) => l.firstName).sort()).toEqual(['Pat', 'Sue']);
   });
 
+  test('ws18: a visitor who switches to Spanish on the calendar and books is stored as preferring Spanish, so the coordinator calls in it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Rosa Idioma', zip: '77030', phone: '713-555-0263', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
+    const language = async () => (await server.app.db.query<{ preferred_language: string }>('SELECT preferred_language FROM leads WHERE phone = $1', ['+17135550263'])).rows.map((r) => r.preferred_language);
+    expect(await language()).toEqual(['en']);
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve una llamada con un coordinador del estudio');
+    await page.locator('.day-card').first().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Reservar cita' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/ws18\/calendar-booking-thank-you/);
+    expect(await language()).toEqual(['es']);
+    expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550263'])).rows).toHaveLength(1);
+  });
+
   test('ws18: a double click on Finish saves once and shows the calendar with nothing chosen on it', async ({ page, server }) => {
     const saves: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });

@@ -55,6 +55,7 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     what: `${state.payload?.study?.title ?? 'Study'}`.slice(0, 200), where: 'Virtual', graph: 'instant' as const,
     customer: { name: [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Visitor', timezone: deviceTimeZone(), ...(c.email ? { email: c.email } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     ...(kind === 'site' && siteId ? { studySiteId: siteId } : {}),
+    language: deps.locale,
   };
   const attempt = `${lead.id} ${studyId} ${kind} ${slotId}`;
   const key = keysInDoubt.get(attempt) ?? newKey();

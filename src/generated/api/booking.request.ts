@@ -35,6 +35,10 @@ export interface BookingRequest {
     timezone: string;
   };
   /**
+   * The page's language when the visitor booked: the lead's preferred language from then on (a visitor who switched to Spanish on the calendar is called in Spanish). Left out, the lead's is kept.
+   */
+  language?: "en" | "es";
+  /**
    * A site's calendar only, the site in the path; a call with a coordinator names none (400 STUDY_SITE_MISMATCH).
    */
   studySiteId?: number;

@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.ts';
 import { generateSlots, isSlotOf, OFFER_MARGIN_MINUTES, type Slot } from '../../core/scheduling/slots.ts';
 import {
-  bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, siteResources, bookingById, siteSchedulingEnabled, type BookingPrerequisites, type ResourceRow,
+  bookedStarts, bookingCounts, bookingPrerequisites, coordinators, insertBooking, lockForBooking, setPreferredLanguage, siteResources, bookingById, siteSchedulingEnabled, type BookingPrerequisites, type ResourceRow,
 } from '../db/repositories/scheduling.ts';
 import { buildIcs } from '../../core/scheduling/calendar.ts';
 import { isTimeZone } from '../../core/dateTimeFormats.ts';
@@ -113,6 +113,9 @@ export async function book(db: Database, req: BookingRequest, kind: 'secondary_s
         resourceId: resource.id, start, end, kind, studySiteId: req.studySiteId ?? null, description, what: appointmentTitle(checks.studyTitles, req.what), location: req.where,
         customer: bookingCustomer(checks.contact, req.customer.timezone),
       });
+      // The coordinator calls in the language the visitor booked in: one who switched to Spanish after the screener's
+      // save was stored as preferring English.
+      if (req.language) await setPreferredLanguage(tx, req.leadId, req.language);
       return { id, resourceId: resource.id, start, end, description, where: req.where };
     });
   } catch (err) {

@@ -98,6 +98,11 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   return (rows[0] as { id: string }).id;
 }
 
+/** The language the lead is to be spoken to in (leads.preferred_language), as the visitor last chose it. */
+export async function setPreferredLanguage(db: Queryable, leadId: string, language: 'en' | 'es'): Promise<void> {
+  await db.query('UPDATE leads SET preferred_language = $2 WHERE id = $1 AND preferred_language IS DISTINCT FROM $2', [leadId, language]);
+}
+
 /**
  * Takes the lead's booking lock and the client's until the transaction ends, so one lead's bookings, and one client's
  * count per hour across processes, are checked and made one at a time (FOR NO KEY UPDATE: rows that only reference the
