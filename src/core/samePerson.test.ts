@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSamePerson, namedAndGenderedApart, type LeadPerson } from './samePerson.ts';
+import { isSamePerson, likeness, namedAndGenderedApart, type LeadPerson } from './samePerson.ts';
 
 const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null, gender: 'female' };
 
@@ -83,5 +83,21 @@ describe('namedAndGenderedApart', () => {
     expect(namedAndGenderedApart({ firstName: null, gender: 'female' }, { firstName: 'Liam', gender: 'male' })).toBe(false);
     expect(namedAndGenderedApart({ firstName: 'Emma', gender: 'female' }, { firstName: ' ', gender: 'male' })).toBe(false);
     expect(namedAndGenderedApart({}, { firstName: 'Liam', gender: 'male' })).toBe(false);
+  });
+});
+
+describe('likeness', () => {
+  it('counts the same first name (bar case and spaces) for more than the same gender, where both say', () => {
+    expect(likeness({ firstName: 'Ann', gender: 'female' }, { firstName: ' ann ', gender: 'female' })).toBe(3);
+    expect(likeness({ firstName: 'Ann', gender: 'female' }, { firstName: 'Ann', gender: 'male' })).toBe(2);
+    expect(likeness({ firstName: 'Ann', gender: 'female' }, { firstName: 'Andy', gender: 'female' })).toBe(1);
+    expect(likeness({ firstName: 'Ann', gender: 'female' }, { firstName: 'Andy', gender: 'male' })).toBe(0);
+  });
+
+  it('finds nothing alike in what either side does not say', () => {
+    expect(likeness({}, {})).toBe(0);
+    expect(likeness({ firstName: null, gender: null }, { firstName: null, gender: null })).toBe(0);
+    expect(likeness({ firstName: ' ', gender: 'female' }, { firstName: '', gender: null })).toBe(0);
+    expect(likeness({ firstName: 'Ann' }, { firstName: 'Ann', gender: 'male' })).toBe(2);
   });
 });

@@ -54,6 +54,18 @@ export function namedAndGenderedApart(stored: NameAndGender, incoming: NameAndGe
   return differ(firstNameOf(stored), firstNameOf(incoming)) && differ(stored.gender ?? null, incoming.gender ?? null);
 }
 
+/**
+ * How alike two people's first names and genders are, where both say: the same first name counts for more than the
+ * same gender (a name is typed with care; a gender is one tap). Of the leads answers could be a correction of, the
+ * likest is theirs: Ann typed back in her twin brother's place, his gender still on the form, is Ann, not a new name
+ * for Andy.
+ */
+export function likeness(stored: NameAndGender, incoming: NameAndGender): number {
+  const sameFirstName = firstNameOf(stored) !== null && firstNameOf(stored) === firstNameOf(incoming);
+  const sameGender = (stored.gender ?? null) !== null && stored.gender === incoming.gender;
+  return (sameFirstName ? 2 : 0) + (sameGender ? 1 : 0);
+}
+
 /** A first name and a gender as a page keeps them for a person (either unknown: kept before they were). */
 export interface NameAndGender { firstName?: string | null; gender?: string | null }
 

@@ -55,6 +55,46 @@ describe("the lead a save goes to once the answers are about another person", ()
     expect(isPersonsLead({ lead: null, consentLedger: {}, pendingSaveKey: null }, about(pat, 'c-pat'), people)).toBe(false);
   });
 
+  describe('where the answers could be a correction of the visit\'s lead and of a kept one, the likest person\'s is theirs', () => {
+    const ann: LeadPersonMarks = { ...pat, firstName: 'Ann', gender: 'female' };
+    const andy: LeadPersonMarks = { ...pat, firstName: 'Andy', gender: 'male' };
+    const twins = { 'lead-ann': ann, 'lead-andy': andy };
+    const annsLead: Lead = { id: 'lead-ann', subject: 'someoneElse' };
+    const andysLead: Lead = { id: 'lead-andy', subject: 'someoneElse' };
+    const annKept = { lead: annsLead, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-twins' } }, pendingSaveKey: null, pendingConsents: [] };
+    const onAndy = visitOf({ lead: andysLead, consentLedger: {}, otherLeads: [annKept] });
+
+    it("Ann's name typed back, her twin brother's gender still on the form: Ann's lead, not a new name for Andy", () => {
+      const next = leadsForPerson(onAndy, about({ ...pat, firstName: 'Ann', gender: 'male' }, 'c-twins'), twins);
+      expect(next?.lead).toBe(annsLead);
+      expect(next?.consentLedger).toEqual(annKept.consentLedger);
+      expect(next?.otherLeads[0]?.lead).toBe(andysLead);
+      // Exactly her, too.
+      expect(leadsForPerson(onAndy, about(ann, 'c-twins'), twins)?.lead).toBe(annsLead);
+    });
+
+    it("a gender changed alone on Andy's answers is a correction of his lead: the same gender as Ann counts for less than his name", () => {
+      expect(leadsForPerson(onAndy, about({ ...andy, gender: 'female' }, 'c-twins'), twins)).toBeNull();
+      expect(leadsForPerson(onAndy, about({ ...andy, firstName: 'Andi' }, 'c-twins'), twins)).toBeNull();
+      // Alike to both by as much: the visit's lead.
+      expect(leadsForPerson(onAndy, about({ ...pat, firstName: 'Alex', gender: null }, 'c-twins'), twins)).toBeNull();
+    });
+
+    it('among kept leads the likest is taken up; alike, the latest kept', () => {
+      const annMale = { lead: { id: 'lead-ann-m', subject: 'someoneElse' as const }, consentLedger: {} };
+      const people2 = { ...twins, 'lead-ann-m': { ...pat, firstName: 'Zed', gender: 'female' }, 'lead-unknown': undefined as never };
+      const onSue = visitOf({ lead: { id: 'lead-sue', subject: 'someoneElse' }, otherLeads: [annMale, annKept] });
+      expect(leadsForPerson(onSue, about(ann, 'c-twins'), { ...people2, 'lead-sue': sue })?.lead).toBe(annsLead);
+      const first = { lead: { id: 'lead-x1', subject: 'someoneElse' as const }, consentLedger: {} };
+      const second = { lead: { id: 'lead-x2', subject: 'someoneElse' as const }, consentLedger: {} };
+      const alike = visitOf({ lead: { id: 'lead-sue', subject: 'someoneElse' }, otherLeads: [first, second] });
+      expect(leadsForPerson(alike, about(ann, 'c-twins'), { 'lead-sue': sue, 'lead-x1': { ...pat, firstName: 'Ann' }, 'lead-x2': { ...pat, firstName: 'Ann' } })?.lead).toBe(first.lead);
+      // A lead whose person is not known is alike to nobody: one known to share the name is likelier.
+      const unknownFirst = visitOf({ lead: { id: 'lead-sue', subject: 'someoneElse' }, otherLeads: [{ lead: { id: 'lead-u', subject: 'someoneElse' as const }, consentLedger: {} }, annKept] });
+      expect(leadsForPerson(unknownFirst, about(ann, 'c-twins'), { 'lead-sue': sue, ...twins })?.lead).toBe(annsLead);
+    });
+  });
+
   it("Myself and Someone else are other people; a lead whose person is not known goes by its subject", () => {
     expect(leadsForPerson(visitOf(), about(me, 'c-me'), people)?.lead).toBeNull();
     expect(leadsForPerson(visitOf({ lead: { id: 'lead-unknown', subject: 'someoneElse' } }), about(sue, 'c-sue'), people)).toBeNull();

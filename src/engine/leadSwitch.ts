@@ -5,6 +5,7 @@
  * and is taken up again when the answers are about that person once more.
  */
 import { madeBesideAnotherContact, type ConsentLedger, type ConsentRecord } from './consentRecords.ts';
+import { likeness } from '../core/samePerson.ts';
 import { isAboutPerson, leadIsAbout, saveKeyIsFor, type LeadPersonMarks, type LeadSubject } from './leadSubject.ts';
 
 /** How many other people's leads a visit keeps to take up again: more than a caregiver's family answers for in one sitting. */
@@ -33,15 +34,30 @@ export function isPersonsLead<L extends { id: string; subject?: LeadSubject }>(s
   return !!saved.pendingSaveKey && saveKeyIsFor(saved.pendingSaveKey, about.subject) && isAboutPerson(people[saved.pendingSaveKey], about.person);
 }
 
+/** How alike the person a kept lead (or a lost save's key) is about is to the answers' (likeness); 0 where not known. */
+function likenessOf<L extends { id: string; subject?: LeadSubject }>(saved: PersonsLead<L>, about: AnswersAbout, people: Readonly<Record<string, LeadPersonMarks>>): number {
+  const marks = people[saved.lead?.id ?? saved.pendingSaveKey ?? ''];
+  return marks ? likeness(marks, about.person) : 0;
+}
+
 /**
  * The visit's leads once its answers are about `about`: null while the visit's lead (or its lost save) is theirs, or
  * there is none yet. Otherwise their lead kept from before (or none), with its ledger and waiting choices; the lead left
  * goes first among the others, with the choices waiting beside its person (a send that failed, or whose answer was
- * lost: dropped, that person's box later showed the opposite of what the server may hold).
+ * lost: dropped, that person's box later showed the opposite of what the server may hold). Where the answers could be a
+ * correction of the visit's lead and of a kept one, the likest person's is theirs (likeness; the visit's lead when
+ * alike): a twin typed back one field at a time was taken for a correction of the other twin, who became her.
  */
 export function leadsForPerson<L extends { id: string; subject?: LeadSubject }>(visit: VisitLeads<L>, about: AnswersAbout, people: Readonly<Record<string, LeadPersonMarks>>): VisitLeads<L> | null {
-  if ((!visit.lead && !visit.pendingSaveKey) || isPersonsLead(visit, about, people)) return null;
-  const resumed = visit.otherLeads.find((other) => isPersonsLead(other, about, people)) ?? null;
+  if (!visit.lead && !visit.pendingSaveKey) return null;
+  const current = isPersonsLead(visit, about, people) ? likenessOf(visit, about, people) : -1;
+  let resumed: PersonsLead<L> | null = null;
+  for (const other of visit.otherLeads) {
+    if (!isPersonsLead(other, about, people)) continue;
+    const alike = likenessOf(other, about, people);
+    if (alike > current && (resumed === null || alike > likenessOf(resumed, about, people))) resumed = other;
+  }
+  if (current >= 0 && resumed === null) return null;
   const theirs = visit.pendingConsents.filter((r) => madeBesideAnotherContact(r, about.contact));
   const left: PersonsLead<L> = { lead: visit.lead, consentLedger: visit.consentLedger, pendingSaveKey: visit.lead ? null : visit.pendingSaveKey, pendingConsents: theirs };
   return {

@@ -353,7 +353,24 @@ test.describe('web-screener variants', () => {
     await page.getByRole('textbox', { name: "Participant's full name" }).fill('Andrew Kai');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
     await expect.poll(async () => (await leads()).map((l) => l.firstName).sort()).toEqual(['Andrew', 'Ann']);
+    // Ann typed back one field at a time (her name, his gender still on the form): her lead, with her grant on file, not
+    // a new name for her brother.
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Ann Kai');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).toBeChecked();
+    await page.goBack();
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(box).toBeChecked();
+    await expect.poll(async () => (await leads()).map((l) => `${l.firstName} ${l.gender}`).sort()).toEqual(['Andrew male', 'Ann female']);
+    expect(await commercialOf('Ann')).toEqual([true]);
+    expect(await commercialOf('Andrew')).toEqual([]);
+    expect(await passed('Ann')).toEqual([true]);
   });
 
   test("ws19: participants switched back and forth: each one's box shows their own choice on file, not the box as the last one left it", async ({ page, server }) => {
