@@ -23,12 +23,20 @@ describe('withoutTypedValues', () => {
     expect(typedValuesOf(['176', '5', 'J', null, undefined, '  ', 'A1'])).toEqual(['A1']);
   });
 
+  it('takes out a hyphenated name or address, and a name run together', () => {
+    expect(withoutTypedValues('for Ana Nunez-Olvera at x@my-mail.com', ['Ana Nunez-Olvera', 'x@my-mail.com'])).toBe('for [typed] at [typed]');
+    expect(withoutTypedValues('T5 ZebulonQuixotic', ['Zebulon Quixotic'])).toBe('T5 [typed]');
+    // Every character a pattern gives meaning to, as typed.
+    const odd = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o/p-q';
+    expect(withoutTypedValues(`x ${odd} y`, [odd])).toBe('x [typed] y');
+  });
+
   it('leaves the text as it was without values', () => {
     expect(withoutTypedValues('nothing typed', [])).toBe('nothing typed');
   });
 
   it('takes the longer value first: a full name is one mark, not two', () => {
-    expect(typedValuesOf(['Ann Lee', 'Bo'])).toEqual(['Ann Lee', 'Ann', 'Lee', 'Bo']);
+    expect(typedValuesOf(['Ann Lee', 'Bo'])).toEqual(['Ann Lee', 'AnnLee', 'Ann', 'Lee', 'Bo']);
     expect(withoutTypedValues('for Ann Lee', ['Ann Lee'])).toBe('for [typed]');
   });
 });

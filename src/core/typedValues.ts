@@ -5,11 +5,12 @@
  * server's reports and logs whole.
  */
 
-/** The words of a value that stand for it alone: a full name's first and last names, each at least two letters long. */
+/** The words of a value that stand for it alone: a full name's first and last names, each at least two letters long, and the name run together. */
 function partsOf(value: string): string[] {
   const whole = value.trim();
   const words = whole.split(/\s+/).filter((word) => word.length >= 2);
-  return words.length > 1 ? [whole, ...words] : [whole];
+  // The name run together too, as a message may join its parts (ZenobiaQuixley).
+  return words.length > 1 ? [whole, words.join(''), ...words] : [whole];
 }
 
 /**
@@ -21,7 +22,9 @@ export function typedValuesOf(values: ReadonlyArray<string | null | undefined>):
   return [...new Set(all.filter((value) => value.length >= 2 && /\p{L}/u.test(value)))].sort((a, b) => b.length - a.length);
 }
 
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+// The pattern's own characters only: under the `u` flag any other escaped (a hyphen's `\-`) is a syntax error, which
+// left every report of a visitor with a hyphenated name unsent.
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The text with each typed value (typedValuesOf), as a whole word in any case, replaced by "[typed]". */
 export function withoutTypedValues(text: string, values: ReadonlyArray<string | null | undefined>): string {
