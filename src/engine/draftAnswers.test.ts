@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument, Field } from './campaign.ts';
-import { clearedInDraft, consentsToGiveAgain, draftAnswersKept, draftToKeep } from './draftAnswers.ts';
+import { clearedInDraft, consentsToGiveAgain, draftAnswersKept, draftToKeep, draftChangesAnswers, stepWithUnsentChanges, type StepDraft } from './draftAnswers.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
@@ -116,5 +116,40 @@ describe('consentsToGiveAgain', () => {
     expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toBe(false);
     expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toBe(false);
     expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toBe(false);
+  });
+});
+
+describe('draftChangesAnswers', () => {
+  it('is a change where an answer differs from what the step started with', () => {
+    expect(draftChangesAnswers({ answers: { phone: '7135550946' }, base: { phone: '7135550945' } })).toBe(true);
+    expect(draftChangesAnswers({ answers: { criteria: { 2: [5] } }, base: { criteria: { 2: [7] } } })).toBe(true);
+    // Typed where the step had nothing, and emptied where it had an answer.
+    expect(draftChangesAnswers({ answers: { email: 'a@b.co' }, base: {} })).toBe(true);
+    expect(draftChangesAnswers({ answers: { email: null }, base: { email: 'a@b.co' } })).toBe(true);
+  });
+
+  it('is none where every answer is what the step started with (changed back), or emptied where it had none', () => {
+    expect(draftChangesAnswers({ answers: { phone: '7135550945', criteria: { 2: [7] } }, base: { phone: '7135550945', criteria: { 2: [7] } } })).toBe(false);
+    expect(draftChangesAnswers({ answers: { email: null }, base: {} })).toBe(false);
+    expect(draftChangesAnswers({ answers: { email: '' }, base: {} })).toBe(false);
+    expect(draftChangesAnswers({ answers: {}, base: {} })).toBe(false);
+  });
+});
+
+describe('stepWithUnsentChanges', () => {
+  const drafts: Record<string, StepDraft> = { home: { answers: { criteria: { 2: [5] } }, base: { criteria: { 2: [7] } } }, phone: { answers: { phone: '1' }, base: { phone: '1' } } };
+  const draftOf = (step: string): StepDraft => drafts[step] ?? { answers: {}, base: {} };
+
+  it('sends a visitor come forward past the step they left, whose draft changes its answers, back to it', () => {
+    expect(stepWithUnsentChanges(['home'], 'indications', draftOf)).toBe('home');
+    expect(stepWithUnsentChanges(['postal', 'dob', 'home'], 'indications', draftOf)).toBe('home');
+  });
+
+  it('lets the step show where the step left has no change unsent, or the visitor goes back to a step on the trail', () => {
+    expect(stepWithUnsentChanges(['home', 'phone'], 'email', draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal'], 'dob', draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['home', 'indications'], 'home', draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['home', 'indications'], 'indications', draftOf)).toBeNull();
+    expect(stepWithUnsentChanges([], 'home', draftOf)).toBeNull();
   });
 });

@@ -48,6 +48,28 @@ export function draftToKeep(fields: readonly Field[], answers: StepAnswers, chan
   return kept;
 }
 
+/** Whether a step's draft holds an answer other than the step started with: a change typed and not sent (an answer changed back is none). */
+export function draftChangesAnswers(draft: StepDraft): boolean {
+  return Object.keys(draft.answers).some((key) => {
+    const given = draft.answers[key];
+    const before = draft.base[key];
+    return !(emptied(given) && emptied(before)) && !jsonEqual(given, before);
+  });
+}
+
+/**
+ * The step a visitor arriving at `stepId` through the browser's history is sent back to: the step they leave (the last
+ * of the visit's trail), when `stepId` is ahead of it (not on the trail, which a step gone back to cuts short) and its
+ * draft (draftOf reads it) changes its answers. A visitor who went Back, changed an answer and came Forward was shown
+ * the verdict of the answers they had changed (a qualified person told they did not qualify), and the server kept the
+ * old answers. Null when the step may show.
+ */
+export function stepWithUnsentChanges(trail: readonly string[], stepId: string, draftOf: (step: string) => StepDraft): string | null {
+  const left = trail.at(-1);
+  if (left === undefined || trail.includes(stepId)) return null;
+  return draftChangesAnswers(draftOf(left)) ? left : null;
+}
+
 /** The answers a step's draft says the visitor emptied (draftToKeep): they count as changed, so nothing fills them again. */
 export function clearedInDraft(draft: StepAnswers): string[] {
   return Object.keys(draft).filter((key) => draft[key] === null);

@@ -247,6 +247,34 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(leads).toHaveLength(1);
   });
 
+  test("a phone changed after the browser's Back and taken Forward is sent: the phone step comes back, in Spanish too, and Next saves the new phone on the lead", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/s6/postal`);
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('02116');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/dob$/);
+    await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('06/01/1972');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Fer Adelante');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('713-555-0265');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('fer@example.com');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/indications$/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('713-555-0266');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/phone$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Cambió sus respuestas en esta página y aún no se han enviado.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue('(713) 555-0266');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Fer').map((l) => l.phone)).toEqual(['+17135550266']);
+  });
+
   test('Enter pressed again while the step saves submits nothing more (the busy Next stays focusable, so the form must refuse)', async ({ page, server }) => {
     const saves: string[] = [];
     // The real server answers, a second late, so the second Enter lands while the first save is on its way.

@@ -75,6 +75,36 @@ test.describe('ws10 one-page web screener', () => {
     });
   }
 
+  test("an answer changed after the browser's Back and taken Forward is not left unsent under the old verdict: the screener comes back, says so, and Finish gives the new verdict", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Vera Forward', zip: '77030', phone: '713-555-0264', q1: 'Yes' });
+    const managing = question(page, /2\. How are you currently managing/);
+    await managing.getByRole('radio', { name: 'Insulin (with or without tablets)' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Congratulations, you pre-qualified for this study!');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await managing.getByRole('radio', { name: 'Metformin only' }).check();
+    await page.goForward();
+    // Back on the screener, the change kept, and told why.
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
+    await expect(managing.getByRole('radio', { name: 'Metformin only' })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { rows } = await screening(server, '+17135550264');
+    expect(rows.map((r) => r.passed)).toContain(true);
+    // Back and Forward with nothing changed goes Forward as before.
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);
+  });
+
   test('a screener opened without a study goes to the study search at once: its form is not offered, to be taken away when the payload comes', async ({ page, server }) => {
     const { release, asked } = await holdAnswers(page, '**/api/initial_payload*');
     await page.goto(`${server.url}/signup/ws10/home`);

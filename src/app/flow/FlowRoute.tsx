@@ -19,6 +19,9 @@ import { planSubmitAhead, submitStep } from './submit.ts';
 import { useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
+import { stepWithUnsentChanges } from '../../engine/draftAnswers.ts';
+import { draftNowOf } from '../state/stepDraft.ts';
+import { stepOf, stepUrl } from '../../engine/flow.ts';
 
 // A landing page (?landing=) and a temporary link's prefill are rare visits: their code loads only for them.
 const LandingHome = lazy(() => import('../shell/LandingHome.tsx').then((m) => ({ default: m.LandingHome })));
@@ -61,6 +64,12 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const state = store.getState();
   const missingPerson = stepForMissingPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, state, { country: countryOf(state), today: todayIso() });
   if (missingPerson) return <Navigate to={missingPerson} replace />;
+  // Come Forward through the browser past a step whose answers were changed and not sent: back to it, to send them.
+  const unsent = location.throughHistory && state.campaign === decision.campaign.name ? stepWithUnsentChanges(state.trail, decision.stepId, (step) => draftNowOf(decision.campaign.name, step)) : null;
+  if (unsent) {
+    const entry = { ...(location.state as object | null), [UNSENT_CHANGES]: true };
+    return <Navigate to={stepUrl(decision.locale, decision.campaign.name, stepOf(decision.campaign, unsent).path, fullQuery)} replace state={entry} />;
+  }
   // Another campaign's payload is not this visit's: the one this visit loads may still bring a condition.
   const payload = state.campaign === decision.campaign.name ? state.payload : null;
   const withoutCondition = stepWithoutCondition(decision.campaign, decision.stepId, decision.locale, fullQuery, payload ? payload.indication?.id ?? null : undefined);
@@ -72,6 +81,9 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
     </Shell>
   );
 }
+
+/** A step's history entry made by sending the visitor back to it with their changes unsent (stepWithUnsentChanges). */
+const UNSENT_CHANGES = 'unsentChanges';
 
 interface FlowStepProps {
   campaign: Campaign;
@@ -114,7 +126,8 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
     void submitStep(deps, stepId, {}, []).then((outcome) => { if (!outcome.ok) setStarting(false); });
   };
 
-  const page = <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} />;
+  const unsentChanges = (location.state as Record<string, unknown> | null)?.[UNSENT_CHANGES] === true;
+  const page = <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} unsentChanges={unsentChanges} />;
   if (landing) return <Suspense fallback={null}><LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /></Suspense>;
   return relayVisit ? <Suspense fallback={null}><RelayGate campaign={campaign} stepId={stepId} store={store}>{page}</RelayGate></Suspense> : page;
 }

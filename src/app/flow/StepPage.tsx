@@ -11,7 +11,7 @@ import type { Campaign } from '../../engine/campaign.ts';
 import { navOf, nextStepId, stepOf, stepUrl, visibleFields, type Locale } from '../../engine/flow.ts';
 import { progressOnPath } from '../../engine/progress.ts';
 import { answersOfShownFields, fieldKey, stepFormSchema } from '../../engine/stepForm.ts';
-import { clearDraft, draftOf, saveDraft } from '../state/stepDraft.ts';
+import { clearDraft, draftOf, saveDraft, showDraft } from '../state/stepDraft.ts';
 import { answerKeyOf, fieldKinds, kindSpec } from '../../engine/fieldKinds.ts';
 import { validateStep, type StepAnswers, type StepErrors } from '../../engine/validateStep.ts';
 import { errorSummaryEntries, namedEntries, summaryTitleKey } from '../../engine/errorSummary.ts';
@@ -82,13 +82,15 @@ export interface StepPageProps {
   store: FlowStore;
   brand: Brand;
   deps: ControllerDeps;
+  /** Sent back here from a step ahead (the browser's Forward) with changes not sent: the page says so. */
+  unsentChanges?: boolean;
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 // Going on waits for the phone rules: a failed download, even one started ahead of need, offers the reload.
 const phoneRules: Arrival = { arrived: phoneRulesLoaded, wait: () => loadPhoneRules().catch((error: unknown) => { neededAfterAll(error); throw error; }) };
 
-export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepPageProps) {
+export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentChanges = false }: StepPageProps) {
   const { t, i18n } = useTranslation();
   // Next's progress: only Next re-renders when it changes (busyFlag.ts); while it shows, the step keeps still (stepView.ts).
   const [busy] = useState(busyFlag);
@@ -218,10 +220,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
   const typedNow = useRef(formData);
   typedNow.current = formData;
   useEffect(() => {
-    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, draftToKeep(step.fields, typedNow.current, answersChanged.current, personAnswers)); };
+    const typed = () => draftToKeep(step.fields, typedNow.current, answersChanged.current, personAnswers);
+    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, typed()); };
     window.addEventListener('pagehide', keep);
+    // Read as typed by the route of a step the browser's history brings, which renders before this one goes.
+    const hide = deps.readOnly ? () => undefined : showDraft(campaign.name, stepId, () => (submitting.current ? { answers: {}, base: {} } : typed()));
     return () => {
       window.removeEventListener('pagehide', keep);
+      hide();
       keep();
     };
   }, [campaign.name, stepId, step.fields, deps.readOnly, personAnswers]);
@@ -418,6 +424,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps }: StepP
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       {consentWordsChanged ? <p className="notice notice--info" role="status">{t('consent.wordsChanged')}</p> : null}
+      {unsentChanges ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}

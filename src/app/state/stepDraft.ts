@@ -63,6 +63,24 @@ export function draftOf(campaign: string, step: string): StepDraft {
   return asDraft(drafts()[campaign]?.[step]);
 }
 
+/** The draft of the step on screen as typed now, by campaign and step (showDraft). */
+const onScreen = new Map<string, () => StepDraft>();
+
+/**
+ * Lets the step on screen's draft be read as typed now (draftNowOf), until the returned function is called as it goes.
+ * A step the browser's history brings renders before the step left is unmounted, which is when its draft is kept.
+ */
+export function showDraft(campaign: string, step: string, draft: () => StepDraft): () => void {
+  const key = `${campaign}/${step}`;
+  onScreen.set(key, draft);
+  return () => { if (onScreen.get(key) === draft) onScreen.delete(key); };
+}
+
+/** The draft of this step: as typed now while it is on screen (showDraft), else as the tab keeps it (draftOf). */
+export function draftNowOf(campaign: string, step: string): StepDraft {
+  return onScreen.get(`${campaign}/${step}`)?.() ?? draftOf(campaign, step);
+}
+
 /**
  * Drops the campaign's drafts once its answers are about another person (a caregiver's next participant): what was
  * typed on a step for the first and never sent is not the next one's (brand connect's box unticked for one was read
