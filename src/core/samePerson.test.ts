@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSamePerson, likeness, namedAndGenderedApart, type LeadPerson } from './samePerson.ts';
+import { isSamePerson, likeness, namedAndGenderedApart, otherFirstName, sameFirstName, type LeadPerson } from './samePerson.ts';
 
 const carla: LeadPerson = { phone: '+13125550100', firstName: 'Carla', lastName: 'Ruiz', caregiver: false, birthDate: '1970-05-05', age: null, gender: 'female' };
 
@@ -44,6 +44,20 @@ describe('isSamePerson', () => {
     const aged = { ...carla, birthDate: null, age: 56 };
     expect(isSamePerson(aged, { ...aged, age: 57 })).toBe(false);
     expect(isSamePerson(aged, { ...aged, phone: '+13125550199' })).toBe(true);
+  });
+
+  it('is the same person with the gender corrected, born on the same known day with the same first name', () => {
+    expect(isSamePerson(carla, { ...carla, gender: 'male' })).toBe(true);
+    expect(isSamePerson(carla, { ...carla, firstName: ' CARLA ', gender: 'male' })).toBe(true);
+    // Another first name as well: another person (twins of one birth date).
+    expect(isSamePerson(carla, { ...carla, firstName: 'Carl', gender: 'male' })).toBe(false);
+    expect(isSamePerson(carla, { ...carla, firstName: 'Carl', lastName: 'Other', phone: '+13125550199', gender: 'male' })).toBe(false);
+    // Born another day, or only an age known on one side: the gender still tells.
+    expect(isSamePerson(carla, { ...carla, birthDate: '1970-05-06', gender: 'male' })).toBe(false);
+    expect(isSamePerson({ ...carla, birthDate: null }, { ...carla, birthDate: null, gender: 'male' })).toBe(false);
+    expect(isSamePerson({ ...carla, birthDate: null, age: 55 }, { ...carla, gender: 'male' })).toBe(false);
+    // Another caregiver-ness is never the same person.
+    expect(isSamePerson(carla, { ...carla, caregiver: true, gender: 'male' })).toBe(false);
   });
 
   it('is another person of another gender: a spouse of the same age sharing the phone, where only the age is asked', () => {
@@ -99,5 +113,18 @@ describe('likeness', () => {
     expect(likeness({ firstName: null, gender: null }, { firstName: null, gender: null })).toBe(0);
     expect(likeness({ firstName: ' ', gender: 'female' }, { firstName: '', gender: null })).toBe(0);
     expect(likeness({ firstName: 'Ann' }, { firstName: 'Ann', gender: 'male' })).toBe(2);
+  });
+});
+
+describe('sameFirstName and otherFirstName', () => {
+  it('compare first names bar case and spaces, where both say', () => {
+    expect(sameFirstName({ firstName: 'Ann' }, { firstName: ' ANN ' })).toBe(true);
+    expect(otherFirstName({ firstName: 'Ann' }, { firstName: ' ANN ' })).toBe(false);
+    expect(sameFirstName({ firstName: 'Ann' }, { firstName: 'Sue' })).toBe(false);
+    expect(otherFirstName({ firstName: 'Ann' }, { firstName: 'Sue' })).toBe(true);
+    for (const [a, b] of [[null, null], ['Ann', null], [null, 'Ann'], [' ', 'Ann'], [undefined, 'Ann']] as const) {
+      expect(sameFirstName({ firstName: a }, { firstName: b })).toBe(false);
+      expect(otherFirstName({ firstName: a }, { firstName: b })).toBe(false);
+    }
   });
 });

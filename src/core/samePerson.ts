@@ -24,7 +24,7 @@ export interface LeadPerson {
 
 export function isSamePerson(stored: LeadPerson, incoming: LeadPerson): boolean {
   if (stored.caregiver !== incoming.caregiver) return false;
-  if (!sameBirthAndGender(stored, incoming)) return false;
+  if (!sameBirthAndGender(stored, incoming) && !genderCorrected(stored, incoming)) return false;
   if (stored.phone === incoming.phone) return true;
   return sameName(stored.firstName, incoming.firstName) && sameName(stored.lastName, incoming.lastName);
 }
@@ -39,6 +39,15 @@ export type BirthAndGender = Pick<LeadPerson, 'birthDate' | 'age' | 'gender'>;
  */
 export function sameBirthAndGender(stored: BirthAndGender, incoming: BirthAndGender): boolean {
   return sameBirth(stored, incoming) && !differ(stored.gender, incoming.gender);
+}
+
+/**
+ * A gender corrected, and nothing else that tells people apart: born on the same day, both dates known, with the same
+ * first name. Sent again under a lead's key whose answer was lost, it was refused as another person's, and the page
+ * made the person a second lead. Where only an age is asked, another gender stays another person (a spouse).
+ */
+function genderCorrected(stored: LeadPerson, incoming: LeadPerson): boolean {
+  return stored.birthDate !== null && stored.birthDate === incoming.birthDate && sameFirstName(stored, incoming);
 }
 
 /** Born on the same day (or of the same age), where both say. */
@@ -61,9 +70,18 @@ export function namedAndGenderedApart(stored: NameAndGender, incoming: NameAndGe
  * for Andy.
  */
 export function likeness(stored: NameAndGender, incoming: NameAndGender): number {
-  const sameFirstName = firstNameOf(stored) !== null && firstNameOf(stored) === firstNameOf(incoming);
   const sameGender = (stored.gender ?? null) !== null && stored.gender === incoming.gender;
-  return (sameFirstName ? 2 : 0) + (sameGender ? 1 : 0);
+  return (sameFirstName(stored, incoming) ? 2 : 0) + (sameGender ? 1 : 0);
+}
+
+/** The same first name on both sides (bar case and the spaces around it), both known. */
+export function sameFirstName(stored: NameAndGender, incoming: NameAndGender): boolean {
+  return firstNameOf(stored) !== null && firstNameOf(stored) === firstNameOf(incoming);
+}
+
+/** Another first name on either side, both known. */
+export function otherFirstName(stored: NameAndGender, incoming: NameAndGender): boolean {
+  return differ(firstNameOf(stored), firstNameOf(incoming));
 }
 
 /** A first name and a gender as a page keeps them for a person (either unknown: kept before they were). */

@@ -80,6 +80,13 @@ describe("the lead a save goes to once the answers are about another person", ()
       expect(leadsForPerson(onAndy, about({ ...pat, firstName: 'Alex', gender: null }, 'c-twins'), twins)).toBeNull();
     });
 
+    it("a kept lead likelier than the visit's, whose person was kept without a name (before names were), is taken up", () => {
+      const unnamed = { 'lead-andy': { ...pat, gender: 'female' }, 'lead-ann': ann };
+      expect(leadsForPerson(onAndy, about(ann, 'c-twins'), unnamed)?.lead).toBe(annsLead);
+      // Alike to both by as much: the visit's lead stays.
+      expect(leadsForPerson(onAndy, about({ ...ann, firstName: 'Zoe' }, 'c-twins'), unnamed)).toBeNull();
+    });
+
     it('among kept leads the likest is taken up; alike, the latest kept', () => {
       const annMale = { lead: { id: 'lead-ann-m', subject: 'someoneElse' as const }, consentLedger: {} };
       const people2 = { ...twins, 'lead-ann-m': { ...pat, firstName: 'Zed', gender: 'female' }, 'lead-unknown': undefined as never };
@@ -93,6 +100,37 @@ describe("the lead a save goes to once the answers are about another person", ()
       const unknownFirst = visitOf({ lead: { id: 'lead-sue', subject: 'someoneElse' }, otherLeads: [{ lead: { id: 'lead-u', subject: 'someoneElse' as const }, consentLedger: {} }, annKept] });
       expect(leadsForPerson(unknownFirst, about(ann, 'c-twins'), { 'lead-sue': sue, ...twins })?.lead).toBe(annsLead);
     });
+  });
+
+  it("a birth date corrected to another participant's is not a new name for that participant's lead: Ann keeps hers, and Sue's answers are a lead of their own", () => {
+    const ann: LeadPersonMarks = { ...pat, firstName: 'Ann', gender: 'female' };
+    const sueMarks: LeadPersonMarks = { ...sue, firstName: 'Sue', gender: 'female' };
+    const annsLead: Lead = { id: 'lead-ann', subject: 'someoneElse' };
+    const suesLead: Lead = { id: 'lead-sue', subject: 'someoneElse' };
+    const sisters = { 'lead-ann': ann, 'lead-sue': sueMarks };
+    const onSue = visitOf({ lead: suesLead, consentLedger: {}, otherLeads: [{ lead: annsLead, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c' } } }] });
+    const next = leadsForPerson(onSue, about({ ...sueMarks, birthDate: pat.birthDate }, 'c'), sisters);
+    expect(next?.lead).toBeNull();
+    expect(next?.consentLedger).toEqual({});
+    expect(next?.otherLeads.map((o) => o.lead)).toEqual([suesLead, annsLead]);
+    // Named for nobody else, a first name corrected is still a correction of the lead it could be.
+    expect(leadsForPerson(onSue, about({ ...ann, firstName: 'Anne' }, 'c'), sisters)?.lead).toBe(annsLead);
+    // A name the visitor went by is no one's name as a participant's.
+    const asMyself = { 'lead-ann': ann, 'lead-sue': { ...sueMarks, caregiver: false } };
+    expect(leadsForPerson(visitOf({ lead: { id: 'lead-sue', subject: 'self' }, consentLedger: {}, otherLeads: [{ lead: annsLead, consentLedger: {} }] }), about({ ...ann, firstName: 'Sue' }, 'c'), asMyself)?.lead).toBe(annsLead);
+  });
+
+  it("a save of the visit's lead whose answer was lost may have changed its person: answers that correct that save are the lead's", () => {
+    const ann: LeadPersonMarks = { ...pat, firstName: 'Ann', gender: 'female' };
+    const annsLead: Lead = { id: 'lead-ann', subject: 'someoneElse' };
+    const lostRename = { 'lead-ann': ann, 'someoneElse-lost': { ...ann, firstName: 'Anne' } };
+    const renamed = visitOf({ lead: annsLead, pendingSaveKey: 'someoneElse-lost' });
+    expect(leadsForPerson(renamed, about({ ...ann, firstName: 'Anne', gender: 'male' }, 'c'), lostRename)).toBeNull();
+    expect(isPersonsLead(renamed, about({ ...ann, firstName: 'Anne', gender: 'male' }, 'c'), lostRename)).toBe(true);
+    // Neither its save nor the lost one's person: another person.
+    expect(isPersonsLead(renamed, about({ ...ann, firstName: 'Bob', gender: 'male' }, 'c'), lostRename)).toBe(false);
+    // No lost save: the lead's own person alone.
+    expect(isPersonsLead(visitOf({ lead: annsLead }), about({ ...ann, firstName: 'Anne', gender: 'male' }, 'c'), lostRename)).toBe(false);
   });
 
   it("Myself and Someone else are other people; a lead whose person is not known goes by its subject", () => {

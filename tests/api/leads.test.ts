@@ -289,6 +289,11 @@ eachDatabase('lead save and consents', (h) => {
     // A twin sharing the phone: born the same day, of another gender.
     const twin = await h.post('/api/leads', { ...mara, firstName: 'Tomas', gender: 'male', withConsents: undefined }, headers);
     expect([twin.statusCode, twin.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    // The same person, her gender corrected, born the same day with the same first name: her lead, changed.
+    const gender = await h.post('/api/leads', { ...mara, gender: 'male', withConsents: undefined }, headers);
+    expect(gender.statusCode, gender.body).toBe(200);
+    expect(gender.json()).toEqual(first.json());
+    expect((await listLeads(h.app.db)).find((l) => l.id === first.json().id)).toMatchObject({ gender: 'male' });
     // The same person, her name corrected, born the same day: her lead, changed.
     const corrected = await h.post('/api/leads', { ...mara, lastName: 'Siete Ruiz', withConsents: undefined }, headers);
     expect(corrected.statusCode, corrected.body).toBe(200);

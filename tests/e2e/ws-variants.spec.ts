@@ -373,6 +373,31 @@ test.describe('web-screener variants', () => {
     expect(await passed('Ann')).toEqual([true]);
   });
 
+  test("ws19: a second participant's birth date corrected to the first one's is not a new name for the first one's lead: Ann keeps her lead, her passed screening and her texts grant", async ({ page, server }) => {
+    await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Ida Giver', phone: '713-555-0267', participant: 'Ann Kai' });
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    await box.check();
+    const leads = async () => (await server.leads()).filter((l) => l.phone === '+17135550267');
+    await expect.poll(async () => (await leads())[0]?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted)).toEqual([true]);
+    const ann = (await leads())[0];
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's full name" }).fill('Sue Kai');
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('07/01/1962');
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await page.goBack();
+    await page.getByRole('textbox', { name: "Participant's date of birth" }).fill('03/10/1960');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await expect(box).not.toBeChecked();
+    await expect.poll(async () => (await leads()).length).toBe(3);
+    expect((await leads()).find((l) => l.id === ann?.id)).toMatchObject({ firstName: 'Ann', dateOfBirth: '1960-03-10' });
+    expect((await leads()).find((l) => l.id === ann?.id)?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted)).toEqual([true]);
+    const passed = (await server.app.db.query<{ passed: boolean }>('SELECT passed FROM screenings WHERE lead_id = $1', [ann?.id])).rows.map((r) => r.passed);
+    expect(passed).toEqual([true]);
+  });
+
   test("ws19: participants switched back and forth: each one's box shows their own choice on file, not the box as the last one left it", async ({ page, server }) => {
     await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Jo Giver', phone: '713-555-0259', participant: 'Pat Kai' });
     const box = page.getByRole('checkbox', { name: /automated text messages/ });
