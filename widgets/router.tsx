@@ -212,15 +212,15 @@ export function Routes({ location: given, children }: { location?: Location; chi
   return given ? <RouterContext.Provider value={{ ...router, location: given }}>{matched}</RouterContext.Provider> : matched;
 }
 
-/** Goes to `to` once rendered (a redirect); with `replace`, the current entry gives way to it; `state` is the new entry's. */
-export function Navigate({ to, replace = false, state }: { to: string; replace?: boolean; state?: unknown }): null {
+/** Goes to `to` once rendered (a redirect); with `replace`, the current entry gives way to it. */
+export function Navigate({ to, replace = false }: { to: string; replace?: boolean }): null {
   const navigate = useNavigate();
   const done = useRef(false);
   useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
-    navigate(to, { replace, ...(state === undefined ? {} : { state }) });
-  }, [navigate, to, replace, state]);
+    navigate(to, { replace });
+  }, [navigate, to, replace]);
   return null;
 }
 

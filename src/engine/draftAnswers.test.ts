@@ -137,19 +137,36 @@ describe('draftChangesAnswers', () => {
 });
 
 describe('stepWithUnsentChanges', () => {
-  const drafts: Record<string, StepDraft> = { home: { answers: { criteria: { 2: [5] } }, base: { criteria: { 2: [7] } } }, phone: { answers: { phone: '1' }, base: { phone: '1' } } };
+  const changed: StepDraft = { answers: { phone: '2' }, base: { phone: '1' } };
+  const drafts: Record<string, StepDraft> = { home: { answers: { criteria: { 2: [5] } }, base: { criteria: { 2: [7] } } }, phone: changed, same: { answers: { phone: '1' }, base: { phone: '1' } } };
   const draftOf = (step: string): StepDraft => drafts[step] ?? { answers: {}, base: {} };
+  const s6 = ['postal', 'dob', 'name', 'phone', 'email', 'indications'];
 
   it('sends a visitor come forward past the step they left, whose draft changes its answers, back to it', () => {
-    expect(stepWithUnsentChanges(['home'], 'indications', draftOf)).toBe('home');
-    expect(stepWithUnsentChanges(['postal', 'dob', 'home'], 'indications', draftOf)).toBe('home');
+    expect(stepWithUnsentChanges(['home'], 'indications', ['home', 'indications'], draftOf)).toBe('home');
+    expect(stepWithUnsentChanges(['postal', 'dob', 'home'], 'indications', [], draftOf)).toBe('home');
   });
 
-  it('lets the step show where the step left has no change unsent, or the visitor goes back to a step on the trail', () => {
-    expect(stepWithUnsentChanges(['home', 'phone'], 'email', draftOf)).toBeNull();
-    expect(stepWithUnsentChanges(['postal'], 'dob', draftOf)).toBeNull();
-    expect(stepWithUnsentChanges(['home', 'indications'], 'home', draftOf)).toBeNull();
-    expect(stepWithUnsentChanges(['home', 'indications'], 'indications', draftOf)).toBeNull();
-    expect(stepWithUnsentChanges([], 'home', draftOf)).toBeNull();
+  it('and one who jumped past a step they had gone back past with changes unsent, back to the first such step', () => {
+    expect(stepWithUnsentChanges(['postal', 'dob', 'name'], 'email', s6, draftOf)).toBe('phone');
+    expect(stepWithUnsentChanges(['postal', 'dob', 'name'], 'indications', s6, draftOf)).toBe('phone');
+    // Not a step the visit stands on, nor one after the step come to, nor the step itself.
+    expect(stepWithUnsentChanges(['postal', 'phone', 'name'], 'email', s6, draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal', 'dob'], 'name', s6, draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal', 'dob', 'name'], 'phone', s6, draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal'], 'email', ['postal', 'same', 'email'], draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal'], 'gone', ['postal', 'phone'], draftOf)).toBeNull();
+  });
+
+  it('lets the step show where nothing was left unsent, or the visitor goes back to a step on the trail', () => {
+    expect(stepWithUnsentChanges(['home', 'same'], 'email', ['home', 'same', 'email'], draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['postal'], 'dob', s6, draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['home', 'indications'], 'home', [], draftOf)).toBeNull();
+    expect(stepWithUnsentChanges(['home', 'indications'], 'indications', [], draftOf)).toBeNull();
+    expect(stepWithUnsentChanges([], 'home', [], draftOf)).toBeNull();
+    // Going back with changes unsent on the step left keeps them there for when the visitor comes forward again.
+    expect(stepWithUnsentChanges(['postal', 'phone'], 'postal', s6, draftOf)).toBeNull();
+    // A visit that stands nowhere yet has gone past nothing.
+    expect(stepWithUnsentChanges([], 'email', s6, draftOf)).toBeNull();
   });
 });

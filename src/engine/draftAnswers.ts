@@ -58,16 +58,20 @@ export function draftChangesAnswers(draft: StepDraft): boolean {
 }
 
 /**
- * The step a visitor arriving at `stepId` through the browser's history is sent back to: the step they leave (the last
- * of the visit's trail), when `stepId` is ahead of it (not on the trail, which a step gone back to cuts short) and its
- * draft (draftOf reads it) changes its answers. A visitor who went Back, changed an answer and came Forward was shown
- * the verdict of the answers they had changed (a qualified person told they did not qualify), and the server kept the
- * old answers. Null when the step may show.
+ * The step a visitor arriving at `stepId` through the browser's history, ahead of where the visit stands (not on its
+ * trail, which a step gone back to cuts short), is sent back towards: the step they leave (the trail's last) when its
+ * draft (draftOf reads it) changes its answers, else the first step before `stepId` in the campaign's order (`steps`)
+ * that they went back past with changes unsent (off the trail, its draft changing its answers). A visitor who went
+ * Back, changed an answer and came Forward was shown the verdict of the answers they had changed (a qualified person
+ * told they did not qualify), and the server kept the old answers; one who jumped two entries Forward past the step
+ * changed kept the old phone. Null when the step may show.
  */
-export function stepWithUnsentChanges(trail: readonly string[], stepId: string, draftOf: (step: string) => StepDraft): string | null {
+export function stepWithUnsentChanges(trail: readonly string[], stepId: string, steps: readonly string[], draftOf: (step: string) => StepDraft): string | null {
   const left = trail.at(-1);
   if (left === undefined || trail.includes(stepId)) return null;
-  return draftChangesAnswers(draftOf(left)) ? left : null;
+  if (draftChangesAnswers(draftOf(left))) return left;
+  const at = steps.indexOf(stepId);
+  return steps.slice(0, Math.max(at, 0)).find((step) => !trail.includes(step) && draftChangesAnswers(draftOf(step))) ?? null;
 }
 
 /** The answers a step's draft says the visitor emptied (draftToKeep): they count as changed, so nothing fills them again. */

@@ -273,6 +273,24 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/\/email$/);
     await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Fer').map((l) => l.phone)).toEqual(['+17135550266']);
+    // A jump of two entries Forward (the Forward button's list) past the phone changed: back to it, no entry added.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/indications$/);
+    const entries = await page.evaluate(() => history.length);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/phone$/);
+    await expect(page.getByText('Cambió sus respuestas en esta página')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('713-555-0268');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/name$/);
+    await page.evaluate(() => history.go(2));
+    await expect(page).toHaveURL(/\/phone$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(/Cambió sus respuestas en esta página y aún no se han enviado/);
+    await expect(page.getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue('(713) 555-0268');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Fer').map((l) => l.phone)).toEqual(['+17135550268']);
   });
 
   test('Enter pressed again while the step saves submits nothing more (the busy Next stays focusable, so the form must refuse)', async ({ page, server }) => {

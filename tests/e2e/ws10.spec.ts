@@ -96,10 +96,12 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     const { rows } = await screening(server, '+17135550264');
     expect(rows.map((r) => r.passed)).toContain(true);
-    // Back and Forward with nothing changed goes Forward as before.
+    // Back and Forward with nothing changed goes Forward as before; the changes sent, the screener no longer says so.
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
     await page.goBack();
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await expect(managing.getByRole('radio', { name: 'Metformin only' })).toBeChecked();
+    await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /** Resolves the URL to a campaign step (or a redirect), starts the visit and renders the step inside the shell. */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { landingPage } from '../../engine/landing.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { useFlow } from '../state/store.ts';
@@ -19,9 +19,8 @@ import { planSubmitAhead, submitStep } from './submit.ts';
 import { useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
-import { stepWithUnsentChanges } from '../../engine/draftAnswers.ts';
-import { draftNowOf } from '../state/stepDraft.ts';
-import { stepOf, stepUrl } from '../../engine/flow.ts';
+import { draftChangesAnswers, stepWithUnsentChanges } from '../../engine/draftAnswers.ts';
+import { draftNowOf, draftOf } from '../state/stepDraft.ts';
 
 // A landing page (?landing=) and a temporary link's prefill are rare visits: their code loads only for them.
 const LandingHome = lazy(() => import('../shell/LandingHome.tsx').then((m) => ({ default: m.LandingHome })));
@@ -64,12 +63,12 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const state = store.getState();
   const missingPerson = stepForMissingPerson(decision.campaign, decision.stepId, decision.locale, fullQuery, state, { country: countryOf(state), today: todayIso() });
   if (missingPerson) return <Navigate to={missingPerson} replace />;
-  // Come Forward through the browser past a step whose answers were changed and not sent: back to it, to send them.
-  const unsent = location.throughHistory && state.campaign === decision.campaign.name ? stepWithUnsentChanges(state.trail, decision.stepId, (step) => draftNowOf(decision.campaign.name, step)) : null;
-  if (unsent) {
-    const entry = { ...(location.state as object | null), [UNSENT_CHANGES]: true };
-    return <Navigate to={stepUrl(decision.locale, decision.campaign.name, stepOf(decision.campaign, unsent).path, fullQuery)} replace state={entry} />;
-  }
+  // Come Forward through the browser past a step whose answers were changed and not sent: back towards it, one entry at a
+  // time (each step on the way is judged so as it comes), to send them; no entry is added or lost.
+  const unsent = location.throughHistory && state.campaign === decision.campaign.name
+    ? stepWithUnsentChanges(state.trail, decision.stepId, decision.campaign.stepOrder, (step) => draftNowOf(decision.campaign.name, step))
+    : null;
+  if (unsent) return <BackOneEntry />;
   // Another campaign's payload is not this visit's: the one this visit loads may still bring a condition.
   const payload = state.campaign === decision.campaign.name ? state.payload : null;
   const withoutCondition = stepWithoutCondition(decision.campaign, decision.stepId, decision.locale, fullQuery, payload ? payload.indication?.id ?? null : undefined);
@@ -82,8 +81,17 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   );
 }
 
-/** A step's history entry made by sending the visitor back to it with their changes unsent (stepWithUnsentChanges). */
-const UNSENT_CHANGES = 'unsentChanges';
+/** Goes back one entry in the browser's history once rendered. */
+function BackOneEntry(): null {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(-1);
+  }, [navigate]);
+  return null;
+}
 
 interface FlowStepProps {
   campaign: Campaign;
@@ -126,7 +134,8 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
     void submitStep(deps, stepId, {}, []).then((outcome) => { if (!outcome.ok) setStarting(false); });
   };
 
-  const unsentChanges = (location.state as Record<string, unknown> | null)?.[UNSENT_CHANGES] === true;
+  // Come to through the browser's history with changes typed here and not sent (a Forward sent back here): the page says so.
+  const [unsentChanges] = useState(() => location.throughHistory && draftChangesAnswers(draftOf(campaign.name, stepId)));
   const page = <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} unsentChanges={unsentChanges} />;
   if (landing) return <Suspense fallback={null}><LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /></Suspense>;
   return relayVisit ? <Suspense fallback={null}><RelayGate campaign={campaign} stepId={stepId} store={store}>{page}</RelayGate></Suspense> : page;

@@ -82,7 +82,7 @@ export interface StepPageProps {
   store: FlowStore;
   brand: Brand;
   deps: ControllerDeps;
-  /** Sent back here from a step ahead (the browser's Forward) with changes not sent: the page says so. */
+  /** Come to through the browser's history with changes typed here and not sent: the page says so. */
   unsentChanges?: boolean;
 }
 
@@ -417,14 +417,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       onBlur={(e) => setRevealed((before) => revealOnLeaving(before, e.target.id, (e.relatedTarget as Element | null)?.id ?? null, fieldKeys))}>
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
-      {heading !== null ? <h1 id="step-title" tabIndex={-1}>{heading}</h1> : null}
+      {/* The heading takes the focus as the step comes; a notice already there as it comes is said with it. */}
+      {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges ? 'unsent-changes' : undefined}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
         <ErrorSummary title={t(summaryTitleKey(step.fields, namedEntries(failedSubmit.named), step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       {consentWordsChanged ? <p className="notice notice--info" role="status">{t('consent.wordsChanged')}</p> : null}
-      {unsentChanges ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
+      {unsentChanges ? <p id="unsent-changes" className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}
