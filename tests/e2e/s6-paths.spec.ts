@@ -293,6 +293,19 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Fer').map((l) => l.phone)).toEqual(['+17135550268']);
   });
 
+  test('a page whose browser offers no crypto.randomUUID (served over plain HTTP at an address other than localhost) works: the visit starts and its lead is saved', async ({ page, server }) => {
+    await page.addInitScript(() => { Reflect.deleteProperty(Crypto.prototype, 'randomUUID'); });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await answerSteps(page, { postal: '02116', dob: '06/01/1973', name: 'Una Secure', phone: '713-555-0269', email: 'una@example.com' });
+    await expect(page).toHaveURL(/\/indications$/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550269').length).toBe(1);
+    expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
+    expect(errors).toEqual([]);
+  });
+
   test('Enter pressed again while the step saves submits nothing more (the busy Next stays focusable, so the form must refuse)', async ({ page, server }) => {
     const saves: string[] = [];
     // The real server answers, a second late, so the second Enter lands while the first save is on its way.

@@ -54,6 +54,7 @@ import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
 import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
+import { randomId } from '../../core/randomId.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
 
@@ -137,7 +138,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
     draftsOfNewVisit(campaign.name);
     const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};
-    store.setState({ ...fresh, ...keep, ...lost, ...searched, campaign: campaign.name, visitId: crypto.randomUUID() });
+    store.setState({ ...fresh, ...keep, ...lost, ...searched, campaign: campaign.name, visitId: randomId() });
     state = store.getState();
   }
   const country = countryOf(state);

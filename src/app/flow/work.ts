@@ -33,9 +33,10 @@ import { answersToCampaign } from '../../engine/questions.ts';
 import { leadFieldsMissing } from '../../core/leadSaveFields.ts';
 import { todayIso } from '../../core/dates.ts';
 import { logOnly } from '../errors/logOnly.ts';
+import { randomId } from '../../core/randomId.ts';
 
 export function newKey(): string {
-  return crypto.randomUUID();
+  return randomId();
 }
 
 /**

@@ -22,6 +22,7 @@ import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { clearDraft } from './stepDraft.ts';
 import { forgetSearch } from './searchMemory.ts';
 import { loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+import { randomId } from '../../core/randomId.ts';
 
 export type SaveStatus =
   | { state: 'idle' }
@@ -144,14 +145,14 @@ export function createFlowStore(country: CountryCode) {
   const stored = loadSession<Persisted & { visit?: string; otherLead?: OtherLead | null }>();
   const storedVisit = stored?.visit;
   // The tab's visit: its person is kept on the device under it (persistence.ts personalKey).
-  const visit = storedVisit ?? crypto.randomUUID();
+  const visit = storedVisit ?? randomId();
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
   const restored: FlowState = stored
     ? { ...base, ...withoutVisit(stored), otherLeads: otherLeadsOf(stored), leadPeople: (storedVisit && loadPeople<FlowState['leadPeople']>(storedVisit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
-  if (!restored.visitId) restored.visitId = crypto.randomUUID();
+  if (!restored.visitId) restored.visitId = randomId();
   const store = createStore<FlowState>(() => restored);
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
