@@ -245,6 +245,29 @@ test.describe('scheduling and booking', () => {
     expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550263'])).rows).toHaveLength(1);
   });
 
+  test('ws18: a time taken with one coordinator after the calendar showed is booked with another free then, not refused', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Tad Taken', zip: '77030', phone: '713-555-0270', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
+    await page.locator('.day-card').first().click();
+    const time = page.locator('.timeslot').first();
+    await time.click();
+    // Another visitor books that time with the coordinator the page would ask for, once the page has it on screen.
+    const { slots } = await (await page.request.get(`${server.url}/api/scheduling/availability?to=7&timezone=America/New_York`)).json() as { slots: Array<{ start: string; end: string; resources: Array<{ id: number }> }> };
+    const first = slots[0];
+    expect(slots.filter((s) => s.start === first?.start).length).toBeGreaterThan(1);
+    await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer) VALUES ($1, $2, $3, 'secondary_screening', 'Secondary Screening Appointment', 'taken', 'Virtual', '{}')", [first?.resources[0]?.id, first?.start, first?.end]);
+    try {
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+      const { rows } = await server.app.db.query<{ resource_id: number; start_at: Date }>('SELECT b.resource_id, b.start_at FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550270']);
+      expect(rows.map((r) => [r.resource_id, new Date(r.start_at).toISOString()])).toEqual([[slots.find((s) => s.start === first?.start && s.resources[0]?.id !== first?.resources[0]?.id)?.resources[0]?.id, first?.start]]);
+    } finally {
+      await server.app.db.query("DELETE FROM bookings WHERE what = 'taken'");
+    }
+  });
+
   test('ws18: a double click on Finish saves once and shows the calendar with nothing chosen on it', async ({ page, server }) => {
     const saves: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/leads')) saves.push(r.method()); });

@@ -12,7 +12,7 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { storedBookingOf } from '../../core/scheduling/storedBooking.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
-import { bookingFailureOf, bookingTheLeadHas, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
+import { bookingFailureOf, bookingTheLeadHas, slotAtSameTime, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
 import type { FlowState } from '../state/store.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
@@ -78,10 +78,17 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
       storeBooking(studyId, storedBookingOf(existing, deviceTimeZone(), null, bookedForOf(store.getState().candidate, store.getState().lead?.id ?? null)));
       return true;
     }
-    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
     const failure = bookingFailureOf(err);
     if (failure !== 'unreachable') keysInDoubt.delete(attempt);
     const shown = store.getState().availability;
+    // Taken meanwhile with one coordinator, the time chosen is booked with another free then, rather than refused.
+    const left = shown ? slotsAfterFailure(shown, slotId, err) : [];
+    const sameTime = left.length !== (shown?.length ?? 0) ? slotAtSameTime(left, slot) : null;
+    if (sameTime) {
+      store.setState({ availability: left });
+      return bookSlot(deps, kind, slotIdOf(sameTime));
+    }
+    reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
     failed(store, failure, shown ? { availability: slotsAfterFailure(shown, slotId, err) } : {});
     return false;
   }

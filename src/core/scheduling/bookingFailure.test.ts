@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFailureOf, bookingTheLeadHas, slotsAfterFailure } from './bookingFailure.ts';
+import { bookingFailureOf, bookingTheLeadHas, slotAtSameTime, slotsAfterFailure } from './bookingFailure.ts';
 import type { Slot } from './slots.ts';
 
 describe('bookingFailureOf', () => {
@@ -25,6 +25,15 @@ describe('slotsAfterFailure', () => {
   it('offers a time taken meanwhile, or no longer a slot, no more; another coordinator free then still offers it', () => {
     expect(slotsAfterFailure([nine1, nine2, ten1], '1:2026-03-03T15:00:00.000Z', { status: 409, code: 'SLOT_TAKEN' })).toEqual([nine2, ten1]);
     expect(slotsAfterFailure([nine1, ten1], '1:2026-03-03T16:00:00.000Z', { status: 400, code: 'NOT_A_SLOT' })).toEqual([nine1]);
+  });
+
+  it("finds another coordinator's slot at the time refused, and none at another time or of the same coordinator", () => {
+    expect(slotAtSameTime([nine2, ten1], nine1)).toBe(nine2);
+    expect(slotAtSameTime([ten1, nine2], nine1)).toBe(nine2);
+    expect(slotAtSameTime([ten1], nine1)).toBeNull();
+    expect(slotAtSameTime([nine1, ten1], nine1)).toBeNull();
+    // The same start, another end: another slot.
+    expect(slotAtSameTime([{ ...nine2, end: '2026-03-03T16:00:00.000Z' }], nine1)).toBeNull();
   });
 
   it('keeps every slot after any other failure: the limit, a network error, nothing said', () => {

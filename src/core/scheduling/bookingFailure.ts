@@ -31,6 +31,15 @@ export function slotsAfterFailure<S extends Slot>(slots: readonly S[], refusedSl
   return slots.filter((s) => slotId(s) !== refusedSlotId);
 }
 
+/**
+ * Another calendar's slot at the same time as `refused`, among those still offered: a time taken meanwhile with one
+ * coordinator is booked with another free then. The visitor was told the time could not be booked, and it stayed
+ * offered; choosing it again booked it.
+ */
+export function slotAtSameTime<S extends Slot>(offered: readonly S[], refused: Slot): S | null {
+  return offered.find((s) => s.start === refused.start && s.end === refused.end && slotId(s) !== slotId(refused)) ?? null;
+}
+
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /**
