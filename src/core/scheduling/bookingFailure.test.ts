@@ -34,6 +34,7 @@ describe('slotsAfterFailure', () => {
     expect(slotAtSameTime([nine1, ten1], nine1)).toBeNull();
     // The same start, another end: another slot.
     expect(slotAtSameTime([{ ...nine2, end: '2026-03-03T16:00:00.000Z' }], nine1)).toBeNull();
+    expect(slotAtSameTime([{ ...nine2, start: '2026-03-03T14:30:00.000Z' }], nine1)).toBeNull();
   });
 
   it('keeps every slot after any other failure: the limit, a network error, nothing said', () => {
