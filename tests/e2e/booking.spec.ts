@@ -250,19 +250,30 @@ test.describe('scheduling and booking', () => {
     await fillScreener(page, { name: 'Tad Taken', zip: '77030', phone: '713-555-0270', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
-    await page.locator('.day-card').first().click();
-    const time = page.locator('.timeslot').first();
-    await time.click();
-    // Another visitor books that time with the coordinator the page would ask for, once the page has it on screen.
-    const { slots } = await (await page.request.get(`${server.url}/api/scheduling/availability?to=7&timezone=America/New_York`)).json() as { slots: Array<{ start: string; end: string; resources: Array<{ id: number }> }> };
-    const first = slots[0];
-    expect(slots.filter((s) => s.start === first?.start).length).toBeGreaterThan(1);
-    await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer) VALUES ($1, $2, $3, 'secondary_screening', 'Secondary Screening Appointment', 'taken', 'Virtual', '{}')", [first?.resources[0]?.id, first?.start, first?.end]);
+    // A time two coordinators are free at (earlier tests on this server booked some), chosen on the page.
+    const { slots } = await (await page.request.get(`${server.url}/api/scheduling/availability?to=7&timezone=America/New_York`)).json() as { slots: Array<{ start: string }> };
+    const newYork = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', ...options });
+    const shared = slots.find((s) => slots.filter((o) => o.start === s.start).length > 1);
+    const days = [...new Set(slots.map((s) => newYork(s.start, { dateStyle: 'short' })))];
+    await page.locator('.day-card').nth(days.indexOf(newYork(shared?.start ?? '', { dateStyle: 'short' }))).click();
+    await page.locator('.timeslot').filter({ hasText: new RegExp(`^${newYork(shared?.start ?? '', { hour: 'numeric', minute: '2-digit' })} – `) }).click();
+    // Another visitor books it with the coordinator the page asks for, just before the page's request arrives.
+    let asked: { resourceId: number; start: string; end: string } | null = null;
+    await page.route('**/api/scheduling/bookings', async (route) => {
+      if (!asked) {
+        asked = route.request().postDataJSON() as { resourceId: number; start: string; end: string };
+        await server.app.db.query("INSERT INTO bookings (resource_id, start_at, end_at, kind, description, what, location, customer) VALUES ($1, $2, $3, 'secondary_screening', 'Secondary Screening Appointment', 'taken', 'Virtual', '{}')", [asked.resourceId, asked.start, asked.end]);
+      }
+      await route.continue();
+    });
     try {
       await page.getByRole('button', { name: 'Book Appointment' }).click();
       await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
       const { rows } = await server.app.db.query<{ resource_id: number; start_at: Date }>('SELECT b.resource_id, b.start_at FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550270']);
-      expect(rows.map((r) => [r.resource_id, new Date(r.start_at).toISOString()])).toEqual([[slots.find((s) => s.start === first?.start && s.resources[0]?.id !== first?.resources[0]?.id)?.resources[0]?.id, first?.start]]);
+      const first = asked as { resourceId: number; start: string } | null;
+      expect(rows).toHaveLength(1);
+      expect(new Date(rows[0]?.start_at ?? 0).toISOString()).toBe(new Date(first?.start ?? 0).toISOString());
+      expect(rows[0]?.resource_id).not.toBe(first?.resourceId);
     } finally {
       await server.app.db.query("DELETE FROM bookings WHERE what = 'taken'");
     }
@@ -484,8 +495,10 @@ test.describe('scheduling and booking', () => {
     await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription('We could not reach the booking service. Your time is still chosen: please try again.');
     // Another day and time: the server has the first booking, and says so; the visitor is not asked for yet another time.
     await page.locator('.day-card').nth(1).click();
-    await page.locator('.timeslot').last().click();
-    const second = (await page.locator('.timeslot').last().textContent()) ?? '';
+    // Another clock time too (late in the day the first day's first time is its last, as the second day's is).
+    const another = page.locator('.timeslot').filter({ hasNotText: first }).last();
+    await another.click();
+    const second = (await another.textContent()) ?? '';
     expect(second.split(' – ')[0]).not.toBe(first.split(' – ')[0]);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Lia!');
