@@ -26,6 +26,7 @@ describe('withoutTypedValues', () => {
   it('takes out a hyphenated name or address, and a name run together', () => {
     expect(withoutTypedValues('for Ana Nunez-Olvera at x@my-mail.com', ['Ana Nunez-Olvera', 'x@my-mail.com'])).toBe('for [typed] at [typed]');
     expect(withoutTypedValues('T5 ZebulonQuixotic', ['Zebulon Quixotic'])).toBe('T5 [typed]');
+    expect(withoutTypedValues("Mary and Jane, O'Neil and Smith", ["Mary-Jane O'Neil-Smith"])).toBe('[typed] and [typed], [typed] and [typed]');
     // Every character a pattern gives meaning to, as typed.
     const odd = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o/p-q';
     expect(withoutTypedValues(`x ${odd} y`, [odd])).toBe('x [typed] y');

@@ -8,7 +8,8 @@
 /** The words of a value that stand for it alone: a full name's first and last names, each at least two letters long, and the name run together. */
 function partsOf(value: string): string[] {
   const whole = value.trim();
-  const words = whole.split(/\s+/).filter((word) => word.length >= 2);
+  // A hyphenated name's parts too (Mary-Jane O'Neil-Smith: Mary, Jane, O'Neil, Smith).
+  const words = [...new Set([...whole.split(/\s+/), ...whole.split(/[\s-]+/)])].filter((word) => word.length >= 2);
   // The name run together too, as a message may join its parts (ZenobiaQuixley).
   return words.length > 1 ? [whole, words.join(''), ...words] : [whole];
 }

@@ -291,6 +291,25 @@ test.describe('s6 routing, prefill and paths', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Fer').map((l) => l.phone)).toEqual(['+17135550268']);
+    // Three entries Forward past the name changed three steps back: back through each step between, to the name.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/indications$/);
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/name$/);
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Fer Tres');
+    await page.evaluate(() => history.go(3));
+    await expect(page).toHaveURL(/\/name$/);
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Fer Tres');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(/Cambió sus respuestas/);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/indications$/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+17135550268').map((l) => l.lastName)).toEqual(['Tres']);
   });
 
   test('a page whose browser offers no crypto.randomUUID (served over plain HTTP at an address other than localhost) works: the visit starts and its lead is saved', async ({ page, server }) => {

@@ -10,6 +10,7 @@ import type { FlowStore } from '../state/store.ts';
 import { buildErrorContext, type ErrorContext } from './context.ts';
 import { buildErrorReport, reportKey, type ReportExtra, type Severity } from './errorReport.ts';
 import { createReportGate, DEFAULT_GATE } from './reportGate.ts';
+import { draftTexts } from '../state/stepDraft.ts';
 
 export type { ReportExtra, Severity };
 
@@ -27,14 +28,17 @@ function contextFromLocation(campaigns: Pick<CampaignShelf, 'loaded'>, store: Fl
 
 let currentContext: () => ErrorContext = () => contextFromLocation({ loaded: () => undefined }, null);
 
-/** What the page was given (the visit's names, e-mail and postal code) and what its boxes hold, to take out of a report. */
+/**
+ * What the page was given (the visit's names, e-mail and postal code), what its boxes hold, and what the tab's drafts
+ * keep typed and not sent (a name changed, then Back), to take out of a report.
+ */
 function typedOnPage(store: FlowStore | null): Array<string | null> {
   const c = store?.getState().candidate;
   const given = c ? [c.firstName, c.lastName, c.email, c.postalCode, c.caregiver?.firstName ?? null, c.caregiver?.lastName ?? null] : [];
   const boxes = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
     .filter((box) => box instanceof HTMLTextAreaElement || TEXT_BOXES.has(box.type))
     .map((box) => box.value);
-  return [...given, ...boxes];
+  return [...given, ...boxes, ...draftTexts()];
 }
 
 const TEXT_BOXES = new Set(['text', 'email', 'tel', 'search', 'url']);

@@ -68,7 +68,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   const unsent = location.throughHistory && state.campaign === decision.campaign.name
     ? stepWithUnsentChanges(state.trail, decision.stepId, decision.campaign.stepOrder, (step) => draftNowOf(decision.campaign.name, step))
     : null;
-  if (unsent) return <BackOneEntry />;
+  // Keyed by the entry: a bounce through several steps renders it once for each, and each must go back once.
+  if (unsent) return <BackOneEntry key={location.key} />;
   // Another campaign's payload is not this visit's: the one this visit loads may still bring a condition.
   const payload = state.campaign === decision.campaign.name ? state.payload : null;
   const withoutCondition = stepWithoutCondition(decision.campaign, decision.stepId, decision.locale, fullQuery, payload ? payload.indication?.id ?? null : undefined);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, draftOf, draftsOfAnotherPerson, draftsOfNewVisit, saveDraft } from './stepDraft.ts';
+import { clearDraft, DRAFT_KEY, draftOf, draftsOfAnotherPerson, draftsOfNewVisit, draftTexts, saveDraft } from './stepDraft.ts';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -9,6 +9,12 @@ const d = (answers: Record<string, unknown>, base: Record<string, unknown> = {})
 const none = d({});
 
 describe('a step draft', () => {
+  it("gives every text typed and not sent, of every step and campaign, for an error report to leave out", () => {
+    saveDraft('s6', 'name', d({ fullName: 'Zenobia Quixley-Hart' }));
+    saveDraft('ws10', 'home', d({ email: 'zen@example.com', criteria: { 1: [1] } as never, phone: null as never }));
+    expect(draftTexts().sort()).toEqual(['Zenobia Quixley-Hart', 'zen@example.com']);
+  });
+
   it('is given back to the same step of the same campaign only, in this tab', () => {
     saveDraft('ws10', 'home', d({ fullName: 'Ana Diaz', postalCode: '770' }));
     expect(draftOf('ws10', 'home')).toEqual(d({ fullName: 'Ana Diaz', postalCode: '770' }));

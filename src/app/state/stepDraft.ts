@@ -63,6 +63,11 @@ export function draftOf(campaign: string, step: string): StepDraft {
   return asDraft(drafts()[campaign]?.[step]);
 }
 
+/** Every text the tab's drafts hold, of every step: what was typed and not sent, which an error report must not carry. */
+export function draftTexts(): string[] {
+  return Object.values(drafts()).flatMap((steps) => Object.values(steps)).flatMap((draft) => Object.values(draft.answers)).filter((value): value is string => typeof value === 'string');
+}
+
 /** The draft of the step on screen as typed now, by campaign and step (showDraft). */
 const onScreen = new Map<string, () => StepDraft>();
 
