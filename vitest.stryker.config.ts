@@ -80,6 +80,8 @@ export const MUTATION_TEST_FILES = [
   'src/core/maskRecordingEvents.test.ts',
   'src/core/retention.test.ts',
   'src/core/scrubPersonalData.test.ts',
+  'src/core/typedValues.test.ts',
+  'src/core/randomId.test.ts',
   'src/core/queryParams.test.ts',
   'src/core/publicPath.test.ts',
   'src/engine/trackedSteps.test.ts',

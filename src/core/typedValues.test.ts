@@ -32,8 +32,30 @@ describe('withoutTypedValues', () => {
     expect(withoutTypedValues(`x ${odd} y`, [odd])).toBe('x [typed] y');
   });
 
-  it('leaves the text as it was without values', () => {
-    expect(withoutTypedValues('nothing typed', [])).toBe('nothing typed');
+  it("takes out a hyphenated name run together, and an apostrophe typed straight where the text has a curly one", () => {
+    const name = ["Mary-Jane O'Neil-Smith"];
+    expect(withoutTypedValues("for MaryJaneO'NeilSmith", name)).toBe('for [typed]');
+    expect(withoutTypedValues('for O\u2019Neil-Smith and O\u2018Neil', name)).toBe('for [typed] and [typed]');
+  });
+
+  it('takes out a code of five digits or more (a postal code), where a shorter number stays', () => {
+    expect(withoutTypedValues('no site near 77030 (ZIP 77030-1234), 2 km', ['77030-1234'])).toBe('no site near [typed] (ZIP [typed]), 2 km');
+    expect(typedValuesOf(['77030', '1234', '12'])).toEqual(['77030']);
+  });
+
+  it('leaves the text as it was without values, or with none worth taking out', () => {
+    expect(withoutTypedValues('nothing typed: - (see below)', [])).toBe('nothing typed: - (see below)');
+    expect(withoutTypedValues('nothing typed: - (see below)', ['5', ' '])).toBe('nothing typed: - (see below)');
+  });
+
+  it('gives each value once, trimmed, longest first whatever the order typed', () => {
+    expect(typedValuesOf([' Ann ', 'Ann', 'ann'])).toEqual(['Ann', 'ann']);
+    expect(typedValuesOf(['Bo', 'Ann Lee'])).toEqual(['Ann Lee', 'AnnLee', 'Ann', 'Lee', 'Bo']);
+  });
+
+  it('takes a code for five digits or more alone, not one with other signs around them', () => {
+    expect(typedValuesOf(['+12345', '12345.6', '(77030)'])).toEqual([]);
+    expect(typedValuesOf(['770 30', '77030-1234'])).toEqual(['77030-1234', '770301234', '770 30', '77030']);
   });
 
   it('takes the longer value first: a full name is one mark, not two', () => {

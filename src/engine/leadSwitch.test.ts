@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsForPerson, isPersonsLead, OTHER_LEADS_KEPT, type VisitLeads, type AnswersAbout } from './leadSwitch.ts';
+import { leadsForPerson, isPersonsLead, ledgersWithStored, OTHER_LEADS_KEPT, type VisitLeads, type AnswersAbout } from './leadSwitch.ts';
 import type { ConsentRecord } from './consentRecords.ts';
 import type { LeadPersonMarks } from './leadSubject.ts';
 
@@ -120,6 +120,16 @@ describe("the lead a save goes to once the answers are about another person", ()
     expect(leadsForPerson(visitOf({ lead: { id: 'lead-sue', subject: 'self' }, consentLedger: {}, otherLeads: [{ lead: annsLead, consentLedger: {} }] }), about({ ...ann, firstName: 'Sue' }, 'c'), asMyself)?.lead).toBe(annsLead);
   });
 
+  it("a lead named for another, whose lost save's person was kept without a name (before names were), is still no new name for the person some lead is named for", () => {
+    const ann: LeadPersonMarks = { ...pat, firstName: 'Ann', gender: 'female' };
+    const sueMarks: LeadPersonMarks = { ...sue, firstName: 'Sue', gender: 'female' };
+    const people = { 'lead-ann': ann, 'someoneElse-old': { caregiver: true, birthDate: pat.birthDate, age: null }, 'lead-sue': sueMarks };
+    const onAnn = visitOf({ lead: { id: 'lead-ann', subject: 'someoneElse' }, pendingSaveKey: 'someoneElse-old', otherLeads: [{ lead: { id: 'lead-sue', subject: 'someoneElse' }, consentLedger: {} }] });
+    const next = leadsForPerson(onAnn, about({ ...sueMarks, birthDate: pat.birthDate }, 'c'), people);
+    expect(next).not.toBeNull();
+    expect(next?.lead).toBeNull();
+  });
+
   it("a save of the visit's lead whose answer was lost may have changed its person: answers that correct that save are the lead's", () => {
     const ann: LeadPersonMarks = { ...pat, firstName: 'Ann', gender: 'female' };
     const annsLead: Lead = { id: 'lead-ann', subject: 'someoneElse' };
@@ -144,5 +154,25 @@ describe("the lead a save goes to once the answers are about another person", ()
     expect(next?.otherLeads).toHaveLength(OTHER_LEADS_KEPT);
     expect(next?.otherLeads[0]?.lead).toBe(patsLead);
     expect(next?.otherLeads.at(-1)?.lead?.id).toBe(`lead-${OTHER_LEADS_KEPT - 2}`);
+  });
+});
+
+describe('the ledger a consent stored on a lead is recorded in', () => {
+  const texts = { type: 'commercial' as const, granted: true, text: 'Texts', step: 'indications' };
+  const suesLead: Lead = { id: 'lead-sue', subject: 'someoneElse' };
+
+  it("is the visit's own while the lead is the visit's", () => {
+    expect(ledgersWithStored(visitOf({ consentLedger: {} }), 'lead-pat', [texts], 'c-pat')).toEqual({ consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-pat' } } });
+  });
+
+  it("is the other person's lead's, kept by the visit, once the visit has moved on to another person; the rest stay as they were", () => {
+    const patKept = { lead: patsLead, consentLedger: {} };
+    const unsaved = { lead: null, consentLedger: {}, pendingSaveKey: 'someoneElse-k1' };
+    const onSue = visitOf({ lead: suesLead, consentLedger: { sms: { granted: false, text: 'S' } }, otherLeads: [unsaved, patKept] });
+    expect(ledgersWithStored(onSue, 'lead-pat', [texts], 'c-pat')).toEqual({ otherLeads: [unsaved, { ...patKept, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-pat' } } }] });
+    // A visit without a lead of its own (its answers about someone not saved yet) records it with the other's.
+    expect(ledgersWithStored(visitOf({ lead: null, otherLeads: [patKept] }), 'lead-pat', [texts], 'c-pat')).toEqual({ otherLeads: [{ ...patKept, consentLedger: { commercial: { granted: true, text: 'Texts', to: 'c-pat' } } }] });
+    // A lead the visit no longer keeps: nothing is recorded anywhere.
+    expect(ledgersWithStored(onSue, 'lead-gone', [texts], 'c')).toEqual({ otherLeads: [unsaved, patKept] });
   });
 });

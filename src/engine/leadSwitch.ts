@@ -4,7 +4,7 @@
  * or none yet (a new one). The lead left keeps its consents on file and the choices still waiting beside its person,
  * and is taken up again when the answers are about that person once more.
  */
-import { madeBesideAnotherContact, type ConsentLedger, type ConsentRecord } from './consentRecords.ts';
+import { madeBesideAnotherContact, recordStored, type ConsentLedger, type ConsentRecord } from './consentRecords.ts';
 import { likeness, otherFirstName, sameFirstName } from '../core/samePerson.ts';
 import { isAboutPerson, leadIsAbout, saveKeyIsFor, type LeadPersonMarks, type LeadSubject } from './leadSubject.ts';
 
@@ -89,4 +89,14 @@ export function leadsForPerson<L extends { id: string; subject?: LeadSubject }>(
     pendingConsents: [...visit.pendingConsents.filter((r) => !leftChoices.includes(r)), ...(resumed?.pendingConsents ?? [])],
     otherLeads: [left, ...visit.otherLeads.filter((other) => other !== resumed)].slice(0, OTHER_LEADS_KEPT),
   };
+}
+
+/**
+ * The visit's ledgers once `consents` were stored on lead `leadId` with `contact`: the visit's own ledger while that is
+ * its lead, else the ledger of the other person's lead it keeps. A choice sent after the caregiver had moved on to
+ * another participant was recorded in that participant's ledger, whose box then showed a choice they never made.
+ */
+export function ledgersWithStored<L extends { id: string; subject?: LeadSubject }>(visit: Pick<VisitLeads<L>, 'lead' | 'consentLedger' | 'otherLeads'>, leadId: string, consents: readonly ConsentRecord[], contact: string | null): Pick<VisitLeads<L>, 'consentLedger'> | Pick<VisitLeads<L>, 'otherLeads'> {
+  if (visit.lead?.id === leadId) return { consentLedger: recordStored(visit.consentLedger, consents, contact) };
+  return { otherLeads: visit.otherLeads.map((other) => (other.lead?.id === leadId ? { ...other, consentLedger: recordStored(other.consentLedger, consents, contact) } : other)) };
 }

@@ -174,12 +174,12 @@ test.describe('error reporting', () => {
     // A careless error message that quotes what the visitor typed, as a bug in any widget could.
     await page.evaluate((p) => { setTimeout(() => { throw new Error(`could not format ${p.email} / ${p.phone} / born ${p.dob} / +1 212 555 0147`); }, 0); }, person);
     // A name no pattern can tell from another word: the page knows it was given it.
-    await page.evaluate((p) => { setTimeout(() => { throw new Error(`no label for ${p.name}, or for ${p.name.split(' ')[0]?.toUpperCase()}`); }, 0); }, person);
+    await page.evaluate((p) => { setTimeout(() => { throw new Error(`no label for ${p.name}, or for ${p.name.split(' ')[0]?.toUpperCase()} near ${p.postal}`); }, 0); }, person);
     await expect.poll(async () => (await reportsAfter(server, since)).length).toBeGreaterThanOrEqual(2);
     const reports = await reportsAfter(server, since);
     const quoted = reports.find((r) => r.message.startsWith('Error: could not format'));
     expect(quoted?.message).toBe('Error: could not format [email] / [number] / born [date] / [number]');
-    expect(reports.find((r) => r.message.startsWith('Error: no label'))?.message).toBe('Error: no label for [typed] [typed], or for [typed]');
+    expect(reports.find((r) => r.message.startsWith('Error: no label'))?.message).toBe('Error: no label for [typed] [typed], or for [typed] near [typed]');
     expect(quoted?.query).toEqual({ cid: 'pii-check' });
     expect(quoted?.pageHistory).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications']);
     const everything = JSON.stringify(await listClientErrors(server.app.db, 500));

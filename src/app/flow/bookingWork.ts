@@ -12,7 +12,7 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import { BOOKING_DESCRIPTIONS } from '../../core/scheduling/bookingDescription.ts';
 import { storedBookingOf } from '../../core/scheduling/storedBooking.ts';
 import { slotId as slotIdOf } from '../../core/scheduling/slotId.ts';
-import { bookingFailureOf, bookingTheLeadHas, slotAtSameTime, slotsAfterFailure, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
+import { afterRefusal, bookingFailureOf, bookingTheLeadHas, type BookingFailure } from '../../core/scheduling/bookingFailure.ts';
 import type { FlowState } from '../state/store.ts';
 import type { ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
@@ -81,15 +81,14 @@ export async function bookSlot(deps: ControllerDeps, kind: 'secondary' | 'site',
     const failure = bookingFailureOf(err);
     if (failure !== 'unreachable') keysInDoubt.delete(attempt);
     const shown = store.getState().availability;
+    const after = shown ? afterRefusal(shown, slot, err) : null;
     // Taken meanwhile with one coordinator, the time chosen is booked with another free then, rather than refused.
-    const left = shown ? slotsAfterFailure(shown, slotId, err) : [];
-    const sameTime = left.length !== (shown?.length ?? 0) ? slotAtSameTime(left, slot) : null;
-    if (sameTime) {
-      store.setState({ availability: left });
-      return bookSlot(deps, kind, slotIdOf(sameTime));
+    if (after?.instead) {
+      store.setState({ availability: after.offered });
+      return bookSlot(deps, kind, slotIdOf(after.instead));
     }
     reportError('error', 'booking creation failed', { error: err, details: { kind, ...(siteId ? { studySiteId: siteId } : {}) } });
-    failed(store, failure, shown ? { availability: slotsAfterFailure(shown, slotId, err) } : {});
+    failed(store, failure, after ? { availability: after.offered } : {});
     return false;
   }
 }

@@ -15,7 +15,8 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialSends } from './commercialSends.ts';
-import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
+import { ledgersWithStored } from '../../engine/leadSwitch.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -369,17 +370,11 @@ async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ ...ledgerOfLeadWith(store.getState(), lead.id, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
+    store.setState({ ...ledgersWithStored(store.getState(), lead.id, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
     pushDataLayer({ event: 'consent', types: 'commercial', granted });
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
   }
-}
-
-/** The visit's ledgers with consents stored on a lead: the visit's own, or another person's it has left since. */
-function ledgerOfLeadWith(now: FlowState, leadId: string, consents: readonly ConsentRecord[], contact: string | null): Pick<FlowState, 'consentLedger'> | Pick<FlowState, 'otherLeads'> {
-  if (now.lead?.id === leadId) return { consentLedger: recordStored(now.consentLedger, consents, contact) };
-  return { otherLeads: now.otherLeads.map((other) => (other.lead?.id === leadId ? { ...other, consentLedger: recordStored(other.consentLedger, consents, contact) } : other)) };
 }
 
 /** The visit's waiting choices once a step shows its boxes: a grant its box no longer shows is not sent (waitingOnceShown). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFailureOf, bookingTheLeadHas, slotAtSameTime, slotsAfterFailure } from './bookingFailure.ts';
+import { afterRefusal, bookingFailureOf, bookingTheLeadHas, slotAtSameTime, slotsAfterFailure } from './bookingFailure.ts';
 import type { Slot } from './slots.ts';
 
 describe('bookingFailureOf', () => {
@@ -35,6 +35,17 @@ describe('slotsAfterFailure', () => {
     // The same start, another end: another slot.
     expect(slotAtSameTime([{ ...nine2, end: '2026-03-03T16:00:00.000Z' }], nine1)).toBeNull();
     expect(slotAtSameTime([{ ...nine2, start: '2026-03-03T14:30:00.000Z' }], nine1)).toBeNull();
+  });
+
+  it('after a refusal, books the time with another coordinator free then where it was taken or no longer a slot; else the visitor chooses again', () => {
+    expect(afterRefusal([nine1, nine2, ten1], nine1, { status: 409, code: 'SLOT_TAKEN' })).toEqual({ offered: [nine2, ten1], instead: nine2 });
+    expect(afterRefusal([nine1, nine2, ten1], nine1, { status: 400, code: 'NOT_A_SLOT' })).toEqual({ offered: [nine2, ten1], instead: nine2 });
+    // Nobody else free then: the time goes, and nothing is booked in its place.
+    expect(afterRefusal([nine1, ten1], nine1, { status: 409, code: 'SLOT_TAKEN' })).toEqual({ offered: [ten1], instead: null });
+    // Any other failure: the time stays chosen and offered, and is not booked with another coordinator (it may be free).
+    for (const error of [{ status: 429, code: 'BOOKING_LIMIT' }, new Error('network'), { status: 500, code: 'INTERNAL_ERROR' }]) {
+      expect(afterRefusal([nine1, nine2], nine1, error)).toEqual({ offered: [nine1, nine2], instead: null });
+    }
   });
 
   it('keeps every slot after any other failure: the limit, a network error, nothing said', () => {

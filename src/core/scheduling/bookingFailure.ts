@@ -40,6 +40,16 @@ export function slotAtSameTime<S extends Slot>(offered: readonly S[], refused: S
   return offered.find((s) => s.start === refused.start && s.end === refused.end && slotId(s) !== slotId(refused)) ?? null;
 }
 
+/**
+ * After a booking of `refused` failed: the slots the calendar offers then (slotsAfterFailure), and the slot to book in
+ * its place, another calendar's at the same time when the refused one is taken or no longer a slot (slotAtSameTime);
+ * null when the visitor is to be told, and choose again.
+ */
+export function afterRefusal<S extends Slot>(shown: readonly S[], refused: S, error: unknown): { offered: S[]; instead: S | null } {
+  const offered = slotsAfterFailure(shown, slotId(refused), error);
+  return { offered, instead: offered.length < shown.length ? slotAtSameTime(offered, refused) : null };
+}
+
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /**
