@@ -204,7 +204,8 @@ test.describe('scheduling and booking', () => {
     const bookAndGoBack = async (slot: number) => {
       await page.getByRole('button', { name: 'Finish' }).click();
       await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
-      await page.locator('.day-card').first().click();
+      // The last day is a whole day of times: late in the afternoon the first day offers one time only.
+      await page.locator('.day-card').last().click();
       await page.locator('.timeslot').nth(slot).click();
       await page.getByRole('button', { name: 'Book Appointment' }).click();
       await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
