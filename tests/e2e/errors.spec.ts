@@ -197,6 +197,19 @@ test.describe('error reporting', () => {
     expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Ottoline|Vex-Moor|Moor/);
   });
 
+  test('a report quoting a name typed and corrected before the error holds none of it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Philippa Quarrendon');
+    await name.press('Tab');
+    await name.fill('Pia Q');
+    await name.press('Tab');
+    const since = await lastReportId(server);
+    await page.evaluate(() => { setTimeout(() => { throw new Error('could not greet Philippa Quarrendon'); }, 0); });
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message)).toContain('Error: could not greet [typed]');
+    expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Philippa|Quarrendon/);
+  });
+
   test('an initial payload that fails to load is reported, and the step still works', async ({ page, cspViolations }) => {
     // A server of its own whose landing table is gone: the real initial payload fails with a real 500.
     const { server: broken, stop } = await startServer();

@@ -35,13 +35,19 @@ let currentContext: () => ErrorContext = () => contextFromLocation({ loaded: () 
 function typedOnPage(store: FlowStore | null): Array<string | null> {
   const c = store?.getState().candidate;
   const given = c ? [c.firstName, c.lastName, c.email, c.postalCode, c.caregiver?.firstName ?? null, c.caregiver?.lastName ?? null] : [];
-  const boxes = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    .filter((box) => box instanceof HTMLTextAreaElement || TEXT_BOXES.has(box.type))
-    .map((box) => box.value);
-  return [...given, ...boxes, ...draftTexts()];
+  const boxes = Array.from(document.querySelectorAll('input, textarea')).filter(isTextBox).map((box) => box.value);
+  return [...given, ...boxes, ...draftTexts(), ...typedBefore];
 }
 
 const TEXT_BOXES = new Set(['text', 'email', 'tel', 'search', 'url']);
+const isTextBox = (box: EventTarget | null): box is HTMLInputElement | HTMLTextAreaElement =>
+  box instanceof HTMLTextAreaElement || (box instanceof HTMLInputElement && TEXT_BOXES.has(box.type));
+
+/**
+ * What the tab's text boxes held each time one was left: a name typed and corrected before an error, or a previous
+ * visit's in the same tab, which the page no longer holds. Kept in memory only, and only to take out of reports.
+ */
+const typedBefore = new Set<string>();
 
 let currentTyped: () => Array<string | null> = () => typedOnPage(null);
 
@@ -49,6 +55,7 @@ let currentTyped: () => Array<string | null> = () => typedOnPage(null);
 export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore): void {
   currentContext = () => contextFromLocation(campaigns, store);
   currentTyped = () => typedOnPage(store);
+  document.addEventListener('change', ({ target }) => { if (isTextBox(target) && typedBefore.size < 500) typedBefore.add(target.value); }, true);
 }
 
 /** Sends a report without echoing it to the console (for errors the browser has already printed). */
