@@ -21,6 +21,10 @@ import './styles.css';
 // First, so failures during start-up (a missing translation chunk, say) are reported too.
 installErrorCapture();
 
+// Each step shows from its top as it arrives (arrivalFocus.ts), through the browser's Back and Forward too: the
+// browser's own restoring came after, and left a step taken back to for its unsent changes with its notice out of sight.
+history.scrollRestoration = 'manual';
+
 const brand = brandForHostname(window.location.hostname, bundledBrands());
 const root = document.documentElement;
 // Tools that must stay out of production (debug pages, the studio) read the environment from here.

@@ -96,26 +96,29 @@ describe('draftAnswersKept', () => {
 describe('consentsToGiveAgain', () => {
   const indications = s6.steps.indications?.fields ?? [];
 
-  it('is true when the draft held a consent answer the step no longer starts with: a box ticked, a choice made', () => {
-    expect(consentsToGiveAgain(indications, { consent: true, indicationIds: [101] }, { indicationIds: [101] })).toBe(true);
-    expect(consentsToGiveAgain(indications, { consent: true }, { consent: false })).toBe(true);
-    expect(consentsToGiveAgain([{ kind: 'HealthDataConsent' }], { healthDataConsent: false }, {})).toBe(true);
-    expect(consentsToGiveAgain([{ kind: 'PartnerConsent' }], { partnerConsent: { connect: 'yes' } }, {})).toBe(true);
+  it('names each consent answer the draft held that the step does not start with: a box ticked, a choice made, one of two', () => {
+    expect(consentsToGiveAgain(indications, { consent: true, indicationIds: [101] }, { indicationIds: [101] })).toEqual(['consent']);
+    expect(consentsToGiveAgain(indications, { consent: true }, { consent: false })).toEqual(['consent']);
+    expect(consentsToGiveAgain([{ kind: 'HealthDataConsent' }], { healthDataConsent: false }, {})).toEqual(['healthDataConsent']);
+    expect(consentsToGiveAgain([{ kind: 'PartnerConsent' }], { partnerConsent: { connect: 'yes' } }, {})).toEqual(['partnerConsent']);
+    // The medical-records box unticked after its grant was sent: the step starts with it unanswered, not ticked.
+    expect(consentsToGiveAgain([{ kind: 'MedicalRecordsConsent' }], { healthDataConsent: false }, { healthDataConsent: true })).toEqual(['healthDataConsent']);
+    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }, { kind: 'MedicalRecordsConsent' }], { commercialConsent: true, healthDataConsent: false }, { commercialConsent: true, healthDataConsent: true })).toEqual(['healthDataConsent']);
   });
 
-  it('is false with no consent answer in the draft, one the step starts with anyway, or a draft of other fields only', () => {
-    expect(consentsToGiveAgain(indications, { indicationIds: [101] }, {})).toBe(false);
-    expect(consentsToGiveAgain(indications, { consent: undefined }, {})).toBe(false);
-    expect(consentsToGiveAgain(indications, { consent: undefined }, { consent: false })).toBe(false);
+  it('names none with no consent answer in the draft, one the step starts with anyway, or a draft of other fields only', () => {
+    expect(consentsToGiveAgain(indications, { indicationIds: [101] }, {})).toEqual([]);
+    expect(consentsToGiveAgain(indications, { consent: undefined }, {})).toEqual([]);
+    expect(consentsToGiveAgain(indications, { consent: undefined }, { consent: false })).toEqual([]);
     // The terms box ticked and unticked before the reload: unticked is no answer of that kind, so nothing was lost.
-    expect(consentsToGiveAgain(indications, { consent: false }, {})).toBe(false);
+    expect(consentsToGiveAgain(indications, { consent: false }, {})).toEqual([]);
     // An unticked brand box is an answer of its kind (a refusal): one other than the step starts with is asked again.
-    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: false }, { commercialConsent: true })).toBe(true);
+    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: false }, { commercialConsent: true })).toEqual(['commercialConsent']);
     // A consent emptied (the e-signature's Yes waits for the signing) is kept as null: nothing was chosen.
-    expect(consentsToGiveAgain(indications, { consent: null }, { consent: false })).toBe(false);
-    expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toBe(false);
-    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toBe(false);
-    expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toBe(false);
+    expect(consentsToGiveAgain(indications, { consent: null }, { consent: false })).toEqual([]);
+    expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toEqual([]);
+    expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toEqual([]);
+    expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toEqual([]);
   });
 });
 

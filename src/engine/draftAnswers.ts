@@ -80,19 +80,21 @@ export function clearedInDraft(draft: StepAnswers): string[] {
 }
 
 /**
- * Whether a step's draft held a consent answer that draftAnswersKept does not give back, one other than the step starts
- * with anyway (`starting`: a box's default, a choice already sent): the visitor is told to give it again, or a box they
- * had ticked would be found unticked (and an unticked medical-records box is a refusal).
+ * The consent answers a step's draft held that draftAnswersKept does not give back, ones other than the step starts
+ * with anyway (`starting`: a box's default, a choice already sent): the step starts with them unanswered, and the
+ * visitor is told to give them again, or a box they had ticked would be found unticked (and an unticked medical-records
+ * box is a refusal). Shown as the choice on file instead, a box unticked after a grant was sent came back ticked under
+ * the words "were cleared", and going on kept the grant the person had taken back.
  */
-export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): boolean {
-  return fieldsHeld(fields, draft).some(({ field, key }) => {
+export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, starting: StepAnswers): string[] {
+  return fieldsHeld(fields, draft).filter(({ field, key }) => {
     const spec = kindSpec(field.kind);
     if (!spec.asksConsent || draft[key] === undefined || draft[key] === null) return false;
     // A box ticked and unticked again is no choice where the kind says so (the terms box): nothing was given to lose. A
     // choice in parts (the partner's two questions) counts once one part is made, though the kind wants both.
     if (typeof draft[key] === 'boolean' && spec.answered && !spec.answered(draft[key])) return false;
     return JSON.stringify(draft[key]) !== JSON.stringify(starting[key]);
-  });
+  }).map(({ key }) => key);
 }
 
 /** Items of a list answer, each once: a list of ids, of choices. */

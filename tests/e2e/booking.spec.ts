@@ -229,6 +229,27 @@ test.describe('scheduling and booking', () => {
     expect(leads.map((l) => l.firstName).sort()).toEqual(['Pat', 'Sue']);
   });
 
+  test('ws18: a person who booked, then answers again in a new tab, is not told their appointment was cancelled: it stands', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ivy Again', zip: '77030', phone: '713-555-0274', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.locator('.day-card').last().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
+    const again = await page.context().newPage();
+    await again.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(again, { name: 'Ivy Again', zip: '77030', phone: '713-555-0274', q1: 'Yes' });
+    await again.getByRole('button', { name: 'Finish' }).click();
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText('You have already pre-qualified for this study');
+    await expect(again.getByText('Your appointment has been cancelled.')).toHaveCount(0);
+    // The device keeps the appointment: the first visit's calendar still skips to it.
+    expect(await again.evaluate(() => Object.keys(localStorage).filter((k) => /booking/i.test(k)).map((k) => localStorage.getItem(k)).join(''))).toContain('Secondary Screening Appointment');
+    const { rows } = await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550274']);
+    expect(rows).toHaveLength(1);
+    await again.close();
+  });
+
   test('ws18: a visitor who switches to Spanish on the calendar and books is stored as preferring Spanish, so the coordinator calls in it', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await fillScreener(page, { name: 'Rosa Idioma', zip: '77030', phone: '713-555-0263', q1: 'Yes' });

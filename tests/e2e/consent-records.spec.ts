@@ -335,6 +335,49 @@ test.describe('failed studies', () => {
     expect(medical.map((c) => [c.granted, c.locale])).toEqual([[true, 'en'], [false, 'es']]);
   });
 
+  test("ws21: a box ticked and sent, then the browser's Back, unticked, and Forward: the box is cleared as the page says, and going on stores the refusal", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Una Tick', zip: '77030', phone: '713-555-0275', q1: 'Yes' });
+    const box = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
+    await box.check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550275')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await page.goBack();
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await page.goForward();
+    // Back on the screener: the box cleared (it came back ticked, the grant on file, under the words "were cleared").
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your consent choices on this page were cleared' })).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550275')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true, false]);
+  });
+
+  test("ws16: the health-data choice recorded, then the browser's Back and Forward, or a reload: the page shows it recorded, neither asked again nor called unsent", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Gina Again', zip: '77030', phone: '713-555-0276', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await page.getByRole('button', { name: 'Yes, I consent' }).click();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeFocused();
+    await expect.poll(async () => (await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws16\/home/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/ws16\/indications/);
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    expect((await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+  });
+
   test('ws21: a save stored whose answer was lost, then a reload and the box unticked: the same lead takes the refusal after the grant, and no second lead is made', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Rhea Reload', zip: '77030', phone: '713-555-0235', q1: 'Yes' });

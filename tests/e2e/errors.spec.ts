@@ -179,7 +179,7 @@ test.describe('error reporting', () => {
     const reports = await reportsAfter(server, since);
     const quoted = reports.find((r) => r.message.startsWith('Error: could not format'));
     expect(quoted?.message).toBe('Error: could not format [email] / [number] / born [date] / [number]');
-    expect(reports.find((r) => r.message.startsWith('Error: no label'))?.message).toBe('Error: no label for [typed] [typed], or for [typed] near [typed]');
+    expect(reports.find((r) => r.message.startsWith('Error: no label'))?.message).toBe('Error: no label for [typed], or for [typed] near [typed]');
     expect(quoted?.query).toEqual({ cid: 'pii-check' });
     expect(quoted?.pageHistory).toEqual(['home', 'postal', 'dob', 'name', 'phone', 'email', 'indications']);
     const everything = JSON.stringify(await listClientErrors(server.app.db, 500));

@@ -1,3 +1,4 @@
+import { holdAnswers } from './support/heldAnswers.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
 
@@ -348,6 +349,33 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Would you like to be notified of new trials? Enter your email address.');
     expect(saves).toHaveLength(1);
     expect((await server.leads()).filter((l) => l.phone === '+16175550135')).toHaveLength(1);
+  });
+
+  test('a step gone back to while the step after it saves is not left when the save answers: the visitor stays where they went', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1974', name: 'Mia Race' });
+    await expect(page).toHaveURL(/\/phone$/);
+    const held = await holdAnswers(page, '**/api/leads**');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0137');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/name$/);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Nia Changed');
+    held.release();
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+16175550137').length).toBe(1);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/name$/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Nia Changed');
+    await page.unroute('**/api/leads**');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/phone$/);
+    // The phone step saves what the steps before it were given: the name now on them.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+16175550137').map((l) => l.firstName)).toEqual(['Nia']);
   });
 
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {

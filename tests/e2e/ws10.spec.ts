@@ -87,9 +87,9 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
     await managing.getByRole('radio', { name: 'Metformin only' }).check();
     await page.goForward();
-    // Back on the screener, the change kept, and told why.
+    // Back on the screener, the change kept, and told why, in sight (the browser kept the screener's lower half in view).
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
-    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeInViewport();
     await expect(managing.getByRole('radio', { name: 'Metformin only' })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -105,6 +105,28 @@ test.describe('ws10 one-page web screener', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
     await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);
+  });
+
+  test('an answer corrected while Finish is saving is not left unsent under the old answers\' verdict: the screener stays, says so, and Finish gives the new verdict', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Sal Slow', zip: '77030', phone: '713-555-0272', q1: 'Yes' });
+    const a1c = question(page, /3\. What was your most recent A1C/);
+    await a1c.getByRole('radio', { name: 'Above 10.5%' }).check();
+    const held = await holdAnswers(page, '**/api/leads');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    // The visitor sees the mistake while the save is on its way, and corrects it.
+    await a1c.getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+    held.release();
+    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await expect(a1c.getByRole('radio', { name: 'Between 7% and 10.5%' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    await page.unroute('**/api/leads');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const { rows } = await screening(server, '+17135550272');
+    expect(rows.map((r) => r.passed)).toContain(true);
   });
 
   test('a screener opened without a study goes to the study search at once: its form is not offered, to be taken away when the payload comes', async ({ page, server }) => {

@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { assetFailureCode, type AssetFailureCode } from './assetFailureCode.ts';
-import { messageOf } from './errorReport.ts';
+import { messageOf } from './messageOf.ts';
 import { sendErrorReport } from './report.ts';
 
 export interface AssetFailureState {

@@ -13,7 +13,7 @@ vi.mock('../api/client.ts', async () => {
 });
 
 const { installErrorCapture } = await import('./capture.ts');
-const { configureErrorReporting, reportError } = await import('./report.ts');
+const { configureErrorReporting, loadReportBuilder, reportError } = await import('./report.ts');
 const { assetFailureStore, failedAheadOfNeed, neededAfterAll } = await import('./assetFailure.ts');
 const { createStore } = await import('zustand/vanilla');
 
@@ -21,6 +21,7 @@ const campaign = { name: 's6', flowType: 'signup', steps: { home: { path: 'home'
 const store = createStore(() => ({ campaign: 's6', trail: ['home', 'postal'], payload: { leadLpParamId: 'lp-9' } }));
 installErrorCapture(window);
 configureErrorReporting({ loaded: (name: string) => (name === 's6' ? campaign as never : undefined) }, store as never);
+await loadReportBuilder();
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,7 +3,7 @@ import { onApiFailure } from '../api/client.ts';
 import { apiFailureReport } from './apiFailurePolicy.ts';
 import { preloadFailed } from './assetFailure.ts';
 import { assetFailureCode } from './assetFailureCode.ts';
-import { messageOf } from './errorReport.ts';
+import { messageOf } from './messageOf.ts';
 import { sendErrorReport } from './report.ts';
 
 /** Installs the listeners once, before anything else runs, so start-up failures are caught too. */

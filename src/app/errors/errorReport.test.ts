@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildErrorReport, messageOf, reportKey, REPORT_LIMITS } from './errorReport.ts';
+import { buildErrorReport, reportKey, REPORT_LIMITS } from './errorReport.ts';
+import { messageOf } from './messageOf.ts';
 import type { ErrorContext } from './context.ts';
 
 const context: ErrorContext = { campaign: 's6', flow: 'signup', page: '/signup/s6/home', pageHistory: ['home'], query: {}, leadLpParamId: null };

@@ -58,17 +58,6 @@ export function buildErrorReport(severity: Severity, message: string, extra: Rep
   };
 }
 
-/** The message of anything thrown or rejected. */
-export function messageOf(reason: unknown): string {
-  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
-  if (typeof reason === 'string') return reason;
-  try {
-    return JSON.stringify(reason) ?? String(reason);
-  } catch {
-    return String(reason);
-  }
-}
-
 /** Reports with the same key are deduplicated by the gate. */
 export function reportKey(report: ClientErrorRequest): string {
   return `${report.severity}|${report.code ?? ''}|${report.message}`;

@@ -1,5 +1,5 @@
 /** A render error caught by the app's error boundary: the page could not be shown, so it is fatal. */
-import { messageOf } from './errorReport.ts';
+import { messageOf } from './messageOf.ts';
 import { sendErrorReport } from './report.ts';
 
 export function reportRenderError(error: unknown, componentStack: string | null): void {

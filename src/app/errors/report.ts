@@ -7,10 +7,12 @@
 import { callEndpoint } from '../api/client.ts';
 import type { CampaignShelf } from '../../engine/campaignShelf.ts';
 import type { FlowStore } from '../state/store.ts';
-import { buildErrorContext, type ErrorContext } from './context.ts';
-import { buildErrorReport, reportKey, type ReportExtra, type Severity } from './errorReport.ts';
+import type { ErrorContextInput } from './context.ts';
+import type { ReportExtra, Severity } from './errorReport.ts';
 import { createReportGate, DEFAULT_GATE } from './reportGate.ts';
 import { draftTexts } from '../state/stepDraft.ts';
+import { loadedModule } from '../loadedModule.ts';
+import { whenIdle } from '../whenIdle.ts';
 
 export type { ReportExtra, Severity };
 
@@ -18,15 +20,21 @@ const gate = createReportGate({ ...DEFAULT_GATE, now: () => Date.now() });
 // The same error object can reach us twice (Vite's preload event, then the failed import): report it once.
 const alreadyReported = new WeakSet<object>();
 
-function contextFromLocation(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore | null): ErrorContext {
+/** Where the error happened, read when it happened; the report's builder makes its context of it. */
+function whereNow(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore | null): ErrorContextInput {
   const state = store?.getState();
-  return buildErrorContext({
+  return {
     campaigns, campaignName: state?.campaign ?? null, trail: state?.trail ?? [], leadLpParamId: state?.payload?.leadLpParamId ?? null,
     pathname: window.location.pathname, search: window.location.search, userAgent: navigator.userAgent,
-  });
+  };
 }
 
-let currentContext: () => ErrorContext = () => contextFromLocation({ loaded: () => undefined }, null);
+let currentWhere: () => ErrorContextInput = () => whereNow({ loaded: () => undefined }, null);
+
+// The report's builder and its scrubbing: fetched once the page is idle after its first step (or by the first report).
+const builder = loadedModule(() => import('./reportBody.ts'));
+/** The report's builder, fetched (tests wait for it). */
+export const loadReportBuilder = () => builder.load();
 
 /**
  * What the page was given (the visit's names, e-mail and postal code), what its boxes hold, and what the tab's drafts
@@ -53,8 +61,9 @@ let currentTyped: () => Array<string | null> = () => typedOnPage(null);
 
 /** Gives reports the visit's context; until called (errors during start-up) reports carry the page alone. */
 export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>, store: FlowStore): void {
-  currentContext = () => contextFromLocation(campaigns, store);
+  currentWhere = () => whereNow(campaigns, store);
   currentTyped = () => typedOnPage(store);
+  whenIdle(() => void builder.load().catch(() => undefined));
   document.addEventListener('change', ({ target }) => { if (isTextBox(target) && typedBefore.size < 500) typedBefore.add(target.value); }, true);
 }
 
@@ -66,9 +75,16 @@ export function sendErrorReport(severity: Severity, message: string, extra: Repo
       if (alreadyReported.has(error)) return;
       alreadyReported.add(error);
     }
-    const body = buildErrorReport(severity, message, extra, currentContext(), currentTyped());
-    if (!gate.allow(reportKey(body))) return;
-    void callEndpoint('reportClientError', { body, background: true }).catch(() => undefined);
+    // Read now: the page may have moved on, and what it held changed, by the time the builder has come.
+    const where = currentWhere();
+    const typed = currentTyped();
+    const send = ({ reportBody, reportKey }: typeof import('./reportBody.ts')) => {
+      const body = reportBody(severity, message, extra, where, typed);
+      if (gate.allow(reportKey(body))) void callEndpoint('reportClientError', { body, background: true }).catch(() => undefined);
+    };
+    const ready = builder.now();
+    if (ready) send(ready);
+    else void builder.load().then(send).catch(() => undefined);
   } catch {
     // A reporter that fails must not add a failure of its own.
   }

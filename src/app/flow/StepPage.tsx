@@ -18,6 +18,7 @@ import { errorSummaryEntries, namedEntries, summaryTitleKey } from '../../engine
 import { stepTitleKey } from '../../engine/stepTitle.ts';
 import { messageValues } from '../../engine/validation/messageValues.ts';
 import { sameAnswer } from '../../engine/sameAnswer.ts';
+import { changedWhileSent } from '../../engine/changedWhileSent.ts';
 import { todayIso } from '../../core/dates.ts';
 import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
@@ -105,12 +106,17 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents, consentContactOf(state.candidate)));
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
-  const [startingAnswers] = useState<StepAnswers>(() => answersToStartWith(personAnswers, draft, state.candidate.country));
+  // A consent the draft held otherwise than the step starts with starts unanswered, to be given again (consentsToGiveAgain).
+  const [[startingAnswers, consentsCleared]] = useState(() => {
+    const start = answersToStartWith(personAnswers, draft, state.candidate.country);
+    const again = consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, start);
+    return [Object.fromEntries(Object.entries(start).filter(([key]) => !again.includes(key))) as StepAnswers, again.length > 0] as const;
+  });
   // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
   // as they are): a draft holds only those (draftToKeep), so they are kept again when the page is left once more.
   const answersChanged = useRef(new Set(Object.keys(draft)));
   // A consent answered before the page was loaded again is asked again (draftAnswersKept): the visitor is told so.
-  const [consentAgain] = useState(() => onFile.askedAgain || consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, startingAnswers));
+  const consentAgain = onFile.askedAgain || consentsCleared;
   const [formDataForRules, setFormDataForRules] = useState<StepAnswers>(startingAnswers);
   const narrowViewport = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
   // The same visible fields keep one array, so the form's layout is rebuilt only when a field appears or goes.
@@ -120,7 +126,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   const schema = useMemo(() => stepFormSchema(campaign, stepId), [campaign, stepId]);
   const validator = useMemo(() => stepValidator(schema), [schema]);
   const [formData, setFormDataState] = useState<StepAnswers>(startingAnswers);
-  const setFormData = (data: StepAnswers) => { setFormDataState(data); setFormDataForRules(data); };
+  // What the step holds now, for a save to compare with what it sent once its answer comes (changedWhileSent).
+  const latestData = useRef(startingAnswers);
+  const setFormData = (data: StepAnswers) => { latestData.current = data; setFormDataState(data); setFormDataForRules(data); };
+  const mounted = useRef(true);
+  useEffect(() => { mounted.current = true; return () => { mounted.current = false; }; }, []);
+  // Answers changed while Next sent them: they are not sent, and the page says so (as after the browser's Forward).
+  const [changedWhileSending, setChangedWhileSending] = useState(false);
   const [esignStarting, setEsignStarting] = useState(false);
   // What the server found wrong with answers the page accepted (a postal code that does not exist).
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
@@ -261,7 +273,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       return;
     }
     const sent = answersOfShownFields(shown, data);
-    const outcome = await submitStep(deps, stepId, sent, shown).catch((error: unknown) => { submitting.current = false; throw error; });
+    const stillAsSent = () => mounted.current && !changedWhileSent(sent, answersOfShownFields(shownBefore.current ?? shown, latestData.current));
+    const outcome = await submitStep(deps, stepId, sent, shown, stillAsSent).catch((error: unknown) => { submitting.current = false; throw error; });
+    if (outcome.ok && outcome.changed) {
+      submitting.current = false;
+      setBusy(false);
+      setChangedWhileSending(true);
+      return;
+    }
     if (outcome.ok && !outcome.stayed) clearDraft({ campaign: campaign.name, step: stepId, sent: Object.keys(sent) });
     if (!outcome.ok || outcome.stayed) submitting.current = false;
     if (outcome.ok && outcome.stayed) setBusy(false);
@@ -355,9 +374,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
         whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
       if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
-      // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says.
+      // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says. Stored,
+      // it is no unsent change of the step's: shown again through the browser's history, the step said it was.
       const choice = data[key];
-      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void sendConsentOfChoice(deps, stepId, f, data);
+      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void sendConsentOfChoice(deps, stepId, f, data).then((sent) => { if (sent) answersChanged.current.delete(key); });
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });
@@ -418,14 +438,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {/* The heading takes the focus as the step comes; a notice already there as it comes is said with it. */}
-      {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges ? 'unsent-changes' : undefined}>{heading}</h1> : null}
+      {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges || changedWhileSending ? 'unsent-changes' : undefined}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
         <ErrorSummary title={t(summaryTitleKey(step.fields, namedEntries(failedSubmit.named), step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       {consentWordsChanged ? <p className="notice notice--info" role="status">{t('consent.wordsChanged')}</p> : null}
-      {unsentChanges ? <p id="unsent-changes" className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
+      {unsentChanges || changedWhileSending ? <p id="unsent-changes" className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}

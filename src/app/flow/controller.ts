@@ -2,6 +2,7 @@
  * Carries out what the flow engine decides: applies answers, verifies, saves, navigates. Components call it
  * with events; every decision (next step, save or not, validity) comes from src/engine and src/core.
  */
+import { answerKeyOf } from '../../engine/fieldKinds.ts';
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState, LeadHandle } from '../state/store.ts';
@@ -389,7 +390,8 @@ export function keepWaitingChoicesShown(deps: ControllerDeps, fields: readonly F
  * lead as it is made, and Next then finds it on file (the ledger) and sends it again only if it changed. Without a lead,
  * or when the send fails, it waits for the next save, as every consent does (a failure is said by the save's notice).
  */
-export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): Promise<void> {
+/** Sends a consent choice as it is made; true once the server has it (or nothing new was to be sent). */
+export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): Promise<boolean> {
   const { store, locale, campaign } = deps;
   const state = store.getState();
   const given = consentsOfStep(stepId, [field], answers, statementContext(deps, state));
@@ -397,14 +399,20 @@ export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, 
   const pending = [...store.getState().pendingConsents.filter((c) => !types.has(c.type)), ...given];
   const lead = state.lead;
   const fresh = consentsToStore(given, state.consentLedger);
-  if (!lead || !isNonEmpty(fresh)) { store.setState({ pendingConsents: pending }); return; }
+  if (!lead || !isNonEmpty(fresh)) { store.setState({ pendingConsents: pending }); return lead !== null; }
   // One key for every attempt: a retry after a lost answer is the same choice, not a second one.
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: fresh, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)) });
+    // The choice stored is the person's answer too: the step shown again (Back and Forward, a reload) shows it recorded,
+    // where it asked again, said a choice on file was "cleared", and took the visitor back as if it were unsent.
+    const choice = answers[answerKeyOf(field) ?? ''];
+    const candidate = typeof choice === 'boolean' ? { ...store.getState().candidate, medicalRecordsConsent: choice } : store.getState().candidate;
+    store.setState({ candidate, consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)) });
+    return true;
   } catch {
     store.setState({ save: { state: 'failed' }, pendingConsents: pending });
+    return false;
   }
 }
 

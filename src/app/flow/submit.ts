@@ -10,7 +10,8 @@ import { perform } from './work.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { loadedModule } from '../loadedModule.ts';
 
-export type SubmitOutcome = { ok: true; stayed?: boolean } | { ok: false; fieldErrors?: StepErrors };
+/** `changed`: the step's answers changed while they were sent (or the visitor left it): the page does not move on. */
+export type SubmitOutcome = { ok: true; stayed?: boolean; changed?: boolean } | { ok: false; fieldErrors?: StepErrors };
 
 /** What the engine's submit plan reads: the step's answers, and the visit as it stands. */
 function submitInput(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): SubmitInput {
@@ -43,7 +44,11 @@ export function planSubmitAhead(deps: ControllerDeps, stepId: string, answers: (
   else void loadPlanner().then(plan).catch(failedAheadOfNeed);
 }
 
-export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[]): Promise<SubmitOutcome> {
+/**
+ * Sends a step's answers and moves on. `stillAsSent` says, once the answers' work is done, whether the step still shows
+ * them: one corrected during the save, or a step left for another, stays where the visitor is, its correction unsent.
+ */
+export async function submitStep(deps: ControllerDeps, stepId: string, answers: StepAnswers, shown: readonly Field[], stillAsSent: () => boolean = () => true): Promise<SubmitOutcome> {
   const { store, campaign } = deps;
   const state = store.getState();
   const input = submitInput(deps, stepId, answers, shown);
@@ -65,6 +70,7 @@ export async function submitStep(deps: ControllerDeps, stepId: string, answers: 
     const outcome = done instanceof Promise ? await done : done;
     if (!outcome.ok) return outcome;
   }
+  if (awaited && !stillAsSent()) return { ok: true, stayed: true, changed: true };
   if (plan.staysOnStep) return { ok: true, stayed: true };
   const finished = store.getState().finishedSteps;
   store.setState({ finishedSteps: finished.includes(stepId) ? finished : [...finished, stepId] });

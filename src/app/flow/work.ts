@@ -3,7 +3,7 @@ import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import type { FlowStore } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { draftsOfAnotherPerson } from '../state/stepDraft.ts';
-import { bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
+import { bookingCancelledBy, matchedBefore } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
@@ -207,7 +207,8 @@ function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   deps.store.setState({ screening, screenedStudy: studyId, bookingCancelled: cancelled });
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
-  if (!screening.passed || cancelled) forgetBooking(studyId, person);
+  // A match made before refuses no one: the appointment booked with it stands.
+  if ((!screening.passed && !matchedBefore(screening)) || cancelled) forgetBooking(studyId, person);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCancelledBy } from './cancelledBooking.ts';
+import { bookingCancelledBy, matchedBefore } from './cancelledBooking.ts';
 import type { StoredBooking } from './storedBooking.ts';
 
 const booking: StoredBooking = {
@@ -7,8 +7,8 @@ const booking: StoredBooking = {
   description: 'Secondary Screening Appointment', where: 'Virtual',
 };
 
-const refused = { passed: false, siteId: null };
-const passed = { passed: true, siteId: 5001 };
+const refused = { passed: false, siteId: null, reasons: ['criteria'] };
+const passed = { passed: true, siteId: 5001, reasons: [] };
 
 describe('bookingCancelledBy', () => {
   it('a refusal cancels an appointment still to come', () => {
@@ -27,10 +27,25 @@ describe('bookingCancelledBy', () => {
   it("a pass at another study site cancels a site visit still to come; a pass at its site, or a call's, cancels nothing", () => {
     const visit = { ...booking, studySiteId: 5022 };
     const before = new Date('2026-03-02T12:00:00Z');
-    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, visit, before)).toBe(true);
-    expect(bookingCancelledBy({ passed: true, siteId: null }, visit, before)).toBe(true);
-    expect(bookingCancelledBy({ passed: true, siteId: 5022 }, visit, before)).toBe(false);
-    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, visit, new Date('2026-03-03T15:30:00Z'))).toBe(false);
-    expect(bookingCancelledBy({ passed: true, siteId: 5023 }, booking, before)).toBe(false);
+    expect(bookingCancelledBy({ passed: true, siteId: 5023, reasons: [] }, visit, before)).toBe(true);
+    expect(bookingCancelledBy({ passed: true, siteId: null, reasons: [] }, visit, before)).toBe(true);
+    expect(bookingCancelledBy({ passed: true, siteId: 5022, reasons: [] }, visit, before)).toBe(false);
+    expect(bookingCancelledBy({ passed: true, siteId: 5023, reasons: [] }, visit, new Date('2026-03-03T15:30:00Z'))).toBe(false);
+    expect(bookingCancelledBy({ passed: true, siteId: 5023, reasons: [] }, booking, before)).toBe(false);
+  });
+
+  it('a refusal only for a match made before (another lead of the person pre-qualified) cancels nothing; one with another reason too does', () => {
+    const before = new Date('2026-03-02T12:00:00Z');
+    expect(bookingCancelledBy({ passed: false, siteId: 5001, reasons: ['already_matched'] }, booking, before)).toBe(false);
+    expect(bookingCancelledBy({ passed: false, siteId: 5001, reasons: ['already_matched', 'criteria'] }, booking, before)).toBe(true);
+  });
+});
+
+describe('matchedBefore', () => {
+  it('is a refusal whose every reason is a match made before', () => {
+    expect(matchedBefore({ passed: false, reasons: ['already_matched'] })).toBe(true);
+    expect(matchedBefore({ passed: false, reasons: ['already_matched', 'age'] })).toBe(false);
+    expect(matchedBefore({ passed: false, reasons: [] })).toBe(false);
+    expect(matchedBefore({ passed: true, reasons: ['already_matched'] })).toBe(false);
   });
 });
