@@ -8,6 +8,7 @@ import { campaignSummaries } from './scripts/vite/campaignSummaries.ts';
  * activates module-level (static) mutants only after the module is loaded, so they are reported as survivors.
  */
 export const MUTATION_TEST_FILES = [
+  'src/engine/changedWhileSent.test.ts',
   'src/engine/leadSubject.test.ts',
   'src/engine/leadSwitch.test.ts',
   'src/core/samePerson.test.ts',

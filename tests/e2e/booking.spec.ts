@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, startServer } from './fixtures.ts';
-import { fillLungScreener, fillScreener, answerForSomeoneElse } from './support/screener.ts';
+import { fillLungScreener, fillScreener, answerForSomeoneElse, question } from './support/screener.ts';
 import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
 import type { Page } from '@playwright/test';
 
@@ -229,7 +229,7 @@ test.describe('scheduling and booking', () => {
     expect(leads.map((l) => l.firstName).sort()).toEqual(['Pat', 'Sue']);
   });
 
-  test('ws18: a person who booked, then answers again in a new tab, is not told their appointment was cancelled: it stands', async ({ page, server }) => {
+  test('ws18: a person who booked, then answers again in new tabs (qualifying, then not), is not told their appointment was cancelled: it stands until their own lead is refused', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
     await fillScreener(page, { name: 'Ivy Again', zip: '77030', phone: '713-555-0274', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -245,9 +245,25 @@ test.describe('scheduling and booking', () => {
     await expect(again.getByText('Your appointment has been cancelled.')).toHaveCount(0);
     // The device keeps the appointment: the first visit's calendar still skips to it.
     expect(await again.evaluate(() => Object.keys(localStorage).filter((k) => /booking/i.test(k)).map((k) => localStorage.getItem(k)).join(''))).toContain('Secondary Screening Appointment');
+    // A third tab's refusal is of its own lead, which booked nothing: the appointment stands, and nothing says otherwise.
+    const refused = await page.context().newPage();
+    await refused.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(refused, { name: 'Ivy Again', zip: '77030', phone: '713-555-0274', q1: 'No' });
+    await refused.getByRole('button', { name: 'Finish' }).click();
+    await expect(refused.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await expect(refused.getByText('Your appointment has been cancelled.')).toHaveCount(0);
     const { rows } = await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550274']);
     expect(rows).toHaveLength(1);
     await again.close();
+    await refused.close();
+    // The booking's own lead refused (its tab, Back, No): cancelled, and said so.
+    await page.goBack();
+    if (!/\/signup\/ws18\/home/.test(page.url())) await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home/);
+    await question(page, /1\. Have you been diagnosed with type 2 diabetes/).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
+    expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550274'])).rows).toHaveLength(0);
   });
 
   test('ws18: a visitor who switches to Spanish on the calendar and books is stored as preferring Spanish, so the coordinator calls in it', async ({ page, server }) => {

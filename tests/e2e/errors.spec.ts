@@ -208,6 +208,18 @@ test.describe('error reporting', () => {
     await page.evaluate(() => { setTimeout(() => { throw new Error('could not greet Philippa Quarrendon'); }, 0); });
     await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message)).toContain('Error: could not greet [typed]');
     expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Philippa|Quarrendon/);
+    // Typed over without leaving the box (selected, then another name typed), and erased while it has the focus.
+    await name.clear();
+    await name.pressSequentially('Quintavius Blorp');
+    await name.press('ControlOrMeta+a');
+    await name.pressSequentially('Tess Three');
+    await name.press('ControlOrMeta+a');
+    await name.pressSequentially('Hermengild Snoot');
+    await name.press('ControlOrMeta+a');
+    await name.press('Backspace');
+    await page.evaluate(() => { setTimeout(() => { throw new Error('could not greet Quintavius Blorp or Hermengild Snoot'); }, 0); });
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message)).toContain('Error: could not greet [typed] or [typed]');
+    expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Quintavius|Blorp|Hermengild|Snoot/);
   });
 
   test('an initial payload that fails to load is reported, and the step still works', async ({ page, cspViolations }) => {

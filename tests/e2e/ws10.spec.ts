@@ -107,6 +107,17 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);
   });
 
+  test('a screener typed on and never sent, then Español and the browser\'s Back: the answers are kept, and nothing says they were sent before', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Lia Never');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/ws10\/home\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Lia Never');
+    await expect(page.getByText('You changed your answers on this page')).toHaveCount(0);
+  });
+
   test('an answer corrected while Finish is saving is not left unsent under the old answers\' verdict: the screener stays, says so, and Finish gives the new verdict', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await fillScreener(page, { name: 'Sal Slow', zip: '77030', phone: '713-555-0272', q1: 'Yes' });

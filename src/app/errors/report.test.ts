@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The network is replaced; the report's builder is the real one, fetched on demand.
 const sent = vi.hoisted(() => [] as Array<Record<string, unknown>>);
 vi.mock('../api/client.ts', () => ({
   callEndpoint: async (_name: string, input: { body: Record<string, unknown> }) => { sent.push(input.body); return { accepted: true }; },
 }));
+
+// The unit project shares modules between files: this file's report module, its client replaced, is its own.
+vi.resetModules();
+afterAll(() => { vi.resetModules(); });
 
 describe('a report made before its builder has come', () => {
   it('is sent once the builder comes, with where it happened and what was typed then', async () => {

@@ -52,10 +52,13 @@ const isTextBox = (box: EventTarget | null): box is HTMLInputElement | HTMLTextA
   box instanceof HTMLTextAreaElement || (box instanceof HTMLInputElement && TEXT_BOXES.has(box.type));
 
 /**
- * What the tab's text boxes held each time one was left: a name typed and corrected before an error, or a previous
- * visit's in the same tab, which the page no longer holds. Kept in memory only, and only to take out of reports.
+ * What the tab's text boxes held each time one was left, and each text typed over or cut back (selected and typed
+ * over, erased): a name corrected before an error, or a previous visit's in the same tab, which the page no longer
+ * holds. Kept in memory only, and only to take out of reports.
  */
 const typedBefore = new Set<string>();
+const lastTyped = new WeakMap<EventTarget, string>();
+const keep = (text: string | undefined) => { if (text && typedBefore.size < 500) typedBefore.add(text); };
 
 let currentTyped: () => Array<string | null> = () => typedOnPage(null);
 
@@ -64,7 +67,13 @@ export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>
   currentWhere = () => whereNow(campaigns, store);
   currentTyped = () => typedOnPage(store);
   whenIdle(() => void builder.load().catch(() => undefined));
-  document.addEventListener('change', ({ target }) => { if (isTextBox(target) && typedBefore.size < 500) typedBefore.add(target.value); }, true);
+  document.addEventListener('change', ({ target }) => { if (isTextBox(target)) keep(target.value); }, true);
+  document.addEventListener('input', ({ target }) => {
+    if (!isTextBox(target)) return;
+    const before = lastTyped.get(target);
+    if (before && !target.value.startsWith(before)) keep(before);
+    lastTyped.set(target, target.value);
+  }, true);
 }
 
 /** Sends a report without echoing it to the console (for errors the browser has already printed). */

@@ -136,7 +136,9 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
   };
 
   // Come to through the browser's history with changes typed here and not sent (a Forward sent back here): the page says so.
-  const [unsentChanges] = useState(() => location.throughHistory && draftChangesAnswers(draftOf(campaign.name, stepId)));
+  // Said of a step sent before only: a page never sent (typed on, then the language switched and Back) was told its
+  // changes would be "checked again".
+  const [unsentChanges] = useState(() => location.throughHistory && store.getState().finishedSteps.includes(stepId) && draftChangesAnswers(draftOf(campaign.name, stepId)));
   const page = <StepPage campaign={campaign} stepId={stepId} locale={locale} store={store} brand={brand} deps={deps} unsentChanges={unsentChanges} />;
   if (landing) return <Suspense fallback={null}><LandingHome study={featured} brand={brand} locale={locale} busy={starting} onStart={start} /></Suspense>;
   return relayVisit ? <Suspense fallback={null}><RelayGate campaign={campaign} stepId={stepId} store={store}>{page}</RelayGate></Suspense> : page;

@@ -3,7 +3,7 @@ import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import type { FlowStore } from '../state/store.ts';
 import { forgetBooking, storedBooking } from '../state/bookingStorage.ts';
 import { draftsOfAnotherPerson } from '../state/stepDraft.ts';
-import { bookingCancelledBy, matchedBefore } from '../../core/scheduling/cancelledBooking.ts';
+import { bookedOnLead, bookingCancelledBy } from '../../core/scheduling/cancelledBooking.ts';
 import { stepOf } from '../../engine/flow.ts';
 import type { StepErrors } from '../../engine/validateStep.ts';
 import { leadSaveBody, leadSignature } from '../../engine/leadBody.ts';
@@ -202,13 +202,15 @@ export async function saveAndScreen(deps: ControllerDeps): Promise<boolean> {
 
 function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   const studyId = deps.store.getState().payload?.study?.id ?? null;
-  const person = bookedForOf(deps.store.getState().candidate, deps.store.getState().lead?.id ?? null);
-  const cancelled = bookingCancelledBy(screening, storedBooking(studyId, person), new Date());
+  const lead = deps.store.getState().lead?.id ?? null;
+  const person = bookedForOf(deps.store.getState().candidate, lead);
+  const booking = storedBooking(studyId, person);
+  const cancelled = bookingCancelledBy(screening, booking, lead, new Date());
   deps.store.setState({ screening, screenedStudy: studyId, bookingCancelled: cancelled });
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
-  // A match made before refuses no one: the appointment booked with it stands.
-  if ((!screening.passed && !matchedBefore(screening)) || cancelled) forgetBooking(studyId, person);
+  // Another lead's booking (the same person in another tab) stands, and the device keeps it.
+  if ((!screening.passed && booking !== null && bookedOnLead(booking, lead)) || cancelled) forgetBooking(studyId, person);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 

@@ -7,16 +7,19 @@ import type { StoredBooking } from './storedBooking.ts';
  * stores the verdict (studies.ts saveScreening: end after now). The page said only "Sorry, you didn't qualify", or
  * that the visit was booked at a site a thousand miles away, and the visitor was never told the appointment was gone.
  */
-export function bookingCancelledBy(verdict: { passed: boolean; siteId: number | null; reasons: readonly string[] }, booking: StoredBooking | null, now: Date): boolean {
-  if (booking === null || Date.parse(booking.bookingTime.end) <= now.getTime() || matchedBefore(verdict)) return false;
+export function bookingCancelledBy(verdict: { passed: boolean; siteId: number | null }, booking: StoredBooking | null, lead: string | null, now: Date): boolean {
+  if (booking === null || Date.parse(booking.bookingTime.end) <= now.getTime() || !bookedOnLead(booking, lead)) return false;
   return !verdict.passed || (booking.studySiteId !== undefined && booking.studySiteId !== verdict.siteId);
 }
 
+
 /**
- * A verdict that refuses only for a match made before (another of the person's leads pre-qualified: a second visit, a
- * new tab): no refusal of the person, and their appointment, booked with that match, stands; the server cancels only
- * the screened lead's own. Told "Your appointment has been cancelled", a person who had one would not take the call.
+ * Whether a booking kept on the device was made on the screened lead, whose appointments alone the server cancels: the
+ * same person answering again in a new tab is a lead of its own, and was told "Your appointment has been cancelled"
+ * of one that stood (the device then forgot it, and the real cancellation said nothing). A booking kept before it
+ * named its lead may be the lead's.
  */
-export function matchedBefore(verdict: { passed: boolean; reasons: readonly string[] }): boolean {
-  return !verdict.passed && verdict.reasons.length > 0 && verdict.reasons.every((reason) => reason === 'already_matched');
+export function bookedOnLead(booking: StoredBooking, lead: string | null): boolean {
+  const bookedOn = booking.bookedFor?.lead ?? null;
+  return lead !== null && (bookedOn === null || bookedOn === lead);
 }
