@@ -222,6 +222,25 @@ test.describe('error reporting', () => {
     expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Quintavius|Blorp|Hermengild|Snoot/);
   });
 
+  test('a report quoting a name the page filled in (sent, a reload, Back), then typed over and sent, holds none of it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await answerSteps(page, { postal: '02116', dob: '06/01/1975', name: 'Tobias Quenell' });
+    await expect(page).toHaveURL(/\/phone$/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Back' }).click();
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await expect(name).toHaveValue('Tobias Quenell');
+    await name.click();
+    await name.press('ControlOrMeta+a');
+    await name.pressSequentially('Amy Other');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/phone$/);
+    const since = await lastReportId(server);
+    await page.evaluate(() => { setTimeout(() => { throw new Error('could not greet Tobias Quenell'); }, 0); });
+    await expect.poll(async () => (await reportsAfter(server, since)).map((r) => r.message)).toContain('Error: could not greet [typed]');
+    expect(JSON.stringify(await listClientErrors(server.app.db, 500))).not.toMatch(/Tobias|Quenell/);
+  });
+
   test('an initial payload that fails to load is reported, and the step still works', async ({ page, cspViolations }) => {
     // A server of its own whose landing table is gone: the real initial payload fails with a real 500.
     const { server: broken, stop } = await startServer();

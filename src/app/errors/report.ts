@@ -68,6 +68,8 @@ export function configureErrorReporting(campaigns: Pick<CampaignShelf, 'loaded'>
   currentTyped = () => typedOnPage(store);
   whenIdle(() => void builder.load().catch(() => undefined));
   document.addEventListener('change', ({ target }) => { if (isTextBox(target)) keep(target.value); }, true);
+  // A box's text before the visitor's first key in it (a name the page filled in) counts as typed before too.
+  document.addEventListener('focusin', ({ target }) => { if (isTextBox(target) && !lastTyped.has(target)) lastTyped.set(target, target.value); }, true);
   document.addEventListener('input', ({ target }) => {
     if (!isTextBox(target)) return;
     const before = lastTyped.get(target);

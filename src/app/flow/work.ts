@@ -210,7 +210,7 @@ function screened(deps: ControllerDeps, screening: ScreeningResponse): void {
   // A verdict that now refuses the person, or sends them to another site than their visit's, cancels their appointment
   // for the study (the server's saveScreening): the device no longer skips ahead to it, nor shows it on the thank-you.
   // Another lead's booking (the same person in another tab) stands, and the device keeps it.
-  if ((!screening.passed && booking !== null && bookedOnLead(booking, lead)) || cancelled) forgetBooking(studyId, person);
+  if ((!screening.passed && booking !== null && bookedOnLead(booking, lead, screening)) || cancelled) forgetBooking(studyId, person);
   for (const tag of outcomeTags(screening)) pushDataLayer({ event: tag });
 }
 
