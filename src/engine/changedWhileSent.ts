@@ -4,12 +4,10 @@
  * screen, was never sent.
  */
 import { sameAnswer } from './sameAnswer.ts';
+import { emptied } from './draftAnswers.ts';
 import type { StepAnswers } from './validateStep.ts';
-
-/** An answer held empty: nothing, null or an empty text. */
-const empty = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /** Whether `now` (the step's shown answers as they stand) differs from `sent` in any answer, emptied ones alike. */
 export function changedWhileSent(sent: StepAnswers, now: StepAnswers): boolean {
-  return [...new Set([...Object.keys(sent), ...Object.keys(now)])].some((key) => !(empty(sent[key]) && empty(now[key])) && !sameAnswer(sent[key], now[key]));
+  return [...new Set([...Object.keys(sent), ...Object.keys(now)])].some((key) => !(emptied(sent[key]) && emptied(now[key])) && !sameAnswer(sent[key], now[key]));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument, Field } from './campaign.ts';
-import { clearedInDraft, consentsToGiveAgain, draftAnswersKept, draftToKeep, draftChangesAnswers, stepWithUnsentChanges, type StepDraft } from './draftAnswers.ts';
+import { clearedInDraft, consentsToGiveAgain, withConsentsToGiveAgain, draftAnswersKept, draftToKeep, draftChangesAnswers, stepWithUnsentChanges, type StepDraft } from './draftAnswers.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
 
 const s6 = resolveCampaign('s6', new Map([['s6', JSON.parse(readFileSync('campaigns/s6.json', 'utf8')) as CampaignDocument]]));
@@ -119,6 +119,15 @@ describe('consentsToGiveAgain', () => {
     expect(consentsToGiveAgain(indications, { consent: false }, { consent: false })).toEqual([]);
     expect(consentsToGiveAgain([{ kind: 'BrandConnectConsent' }], { commercialConsent: true }, { commercialConsent: true })).toEqual([]);
     expect(consentsToGiveAgain(s6.steps.name?.fields ?? [], { fullName: 'Ana Diaz' }, {})).toEqual([]);
+  });
+});
+
+describe('withConsentsToGiveAgain', () => {
+  it('starts the consents to give again unanswered, keeps every other answer, and says whether any was cleared', () => {
+    const fields = [{ kind: 'MedicalRecordsConsent' as const }, { kind: 'FullName' as const }];
+    expect(withConsentsToGiveAgain(fields, { healthDataConsent: false }, { healthDataConsent: true, fullName: 'Ana Diaz' })).toEqual({ answers: { fullName: 'Ana Diaz' }, cleared: true });
+    expect(withConsentsToGiveAgain(fields, { healthDataConsent: true }, { healthDataConsent: true, fullName: 'Ana Diaz' })).toEqual({ answers: { healthDataConsent: true, fullName: 'Ana Diaz' }, cleared: false });
+    expect(withConsentsToGiveAgain(fields, {}, {})).toEqual({ answers: {}, cleared: false });
   });
 });
 

@@ -25,7 +25,7 @@ export interface StepDraft {
 }
 
 /** An answer held empty: nothing, null or an empty text. */
-const emptied = (value: unknown): boolean => value === undefined || value === null || value === '';
+export const emptied = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /**
  * What a step's draft keeps: the answers of the step's own fields the visitor changed (the form also holds the person's
@@ -95,6 +95,15 @@ export function consentsToGiveAgain(fields: readonly Field[], draft: StepAnswers
     if (typeof draft[key] === 'boolean' && spec.answered && !spec.answered(draft[key])) return false;
     return JSON.stringify(draft[key]) !== JSON.stringify(starting[key]);
   }).map(({ key }) => key);
+}
+
+/**
+ * What a step starts with once the consents to give again (consentsToGiveAgain) are taken out of `start`, unanswered,
+ * and whether any was: the page then says they were cleared, and it is true.
+ */
+export function withConsentsToGiveAgain(fields: readonly Field[], draft: StepAnswers, start: StepAnswers): { answers: StepAnswers; cleared: boolean } {
+  const again = consentsToGiveAgain(fields, draft, start);
+  return { answers: Object.fromEntries(Object.entries(start).filter(([key]) => !again.includes(key))), cleared: again.length > 0 };
 }
 
 /** Items of a list answer, each once: a list of ids, of choices. */

@@ -44,7 +44,7 @@ import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
-import { consentsToGiveAgain, draftAnswersKept, draftToKeep } from '../../engine/draftAnswers.ts';
+import { draftAnswersKept, draftToKeep, withConsentsToGiveAgain } from '../../engine/draftAnswers.ts';
 import { consentAnswersOnFile, consentContactOf } from '../../engine/consentRecords.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
@@ -107,11 +107,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   // A consent the draft held otherwise than the step starts with starts unanswered, to be given again (consentsToGiveAgain).
-  const [[startingAnswers, consentsCleared]] = useState(() => {
-    const start = answersToStartWith(personAnswers, draft, state.candidate.country);
-    const again = consentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, start);
-    return [Object.fromEntries(Object.entries(start).filter(([key]) => !again.includes(key))) as StepAnswers, again.length > 0] as const;
-  });
+  const [{ answers: startingAnswers, cleared: consentsCleared }] = useState(() => withConsentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, answersToStartWith(personAnswers, draft, state.candidate.country)));
   // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
   // as they are): a draft holds only those (draftToKeep), so they are kept again when the page is left once more.
   const answersChanged = useRef(new Set(Object.keys(draft)));
