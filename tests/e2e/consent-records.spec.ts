@@ -356,6 +356,17 @@ test.describe('failed studies', () => {
     await expect.poll(async () => (await consentsOf(server, '+17135550275')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true, false]);
   });
 
+  /** ws16's indications step, gone Back from and Forward to: the health-data choice shown recorded, neither asked again nor called unsent. */
+  async function backAndForwardShowRecorded(page: Page): Promise<void> {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws16\/home/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/ws16\/indications/);
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+  }
+
   test("ws16: the health-data choice recorded, then the browser's Back and Forward, or a reload: the page shows it recorded, neither asked again nor called unsent", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
     await fillScreener(page, { name: 'Gina Again', zip: '77030', phone: '713-555-0276', q1: 'Yes' });
@@ -364,18 +375,42 @@ test.describe('failed studies', () => {
     await page.getByRole('button', { name: 'Yes, I consent' }).click();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeFocused();
     await expect.poll(async () => (await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/signup\/ws16\/home/);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/signup\/ws16\/indications/);
-    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
-    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    await backAndForwardShowRecorded(page);
     await page.reload();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
     await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
     expect((await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+  });
+
+  test("ws16: the health-data choice's answer still on its way when the visitor goes Back and Forward: the page shows it recorded, and once the answer comes nothing calls it unsent", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Hal Held', zip: '77030', phone: '713-555-0278', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    // The choice reaches the server; its answer is held until the visitor has gone Back and Forward.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    await page.route('**/api/leads/*/consents', async (route) => {
+      const response = await route.fetch();
+      await answered;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Yes, I consent' }).click();
+    await expect.poll(async () => (await consentsOf(server, '+17135550278')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await backAndForwardShowRecorded(page);
+    answer();
+    await page.unrouteAll({ behavior: 'wait' });
+    // Back and Forward again once it came: still recorded, and no notice of changes unsent.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws16\/home/);
+    await page.goForward();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    expect((await consentsOf(server, '+17135550278')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
   });
 
   test('ws21: a save stored whose answer was lost, then a reload and the box unticked: the same lead takes the refusal after the grant, and no second lead is made', async ({ page, server }) => {

@@ -103,7 +103,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
   // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile); one
   // on file or waiting for the lead's first save (a search page's agreement) in these words stands.
-  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, store.getState().pendingConsents, consentContactOf(state.candidate)));
+  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, [...store.getState().pendingConsents, ...store.getState().consentsSending], consentContactOf(state.candidate)));
   const personAnswers = onFile.answers;
   const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   // A consent the draft held otherwise than the step starts with starts unanswered, to be given again (consentsToGiveAgain).

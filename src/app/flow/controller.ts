@@ -54,7 +54,7 @@ import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
-import { draftsOfNewVisit } from '../state/stepDraft.ts';
+import { draftsOfNewVisit, forgetDraftAnswer } from '../state/stepDraft.ts';
 import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
 import { randomId } from '../../core/randomId.ts';
 
@@ -399,19 +399,25 @@ export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, 
   const pending = [...store.getState().pendingConsents.filter((c) => !types.has(c.type)), ...given];
   const lead = state.lead;
   const fresh = consentsToStore(given, state.consentLedger);
-  if (!lead || !isNonEmpty(fresh)) { store.setState({ pendingConsents: pending }); return lead !== null; }
+  // The choice is the person's answer as soon as it is made, as the page says: the step shown again (Back and Forward, a
+  // reload) shows it recorded. Folded only once the server answered, a Back and Forward quicker than the answer found
+  // the step asking again under the words "were cleared". Unsent, it waits for the next save with every other answer.
+  const answerKey = answerKeyOf(field) ?? '';
+  const choice = answers[answerKey];
+  const candidate = typeof choice === 'boolean' ? { ...state.candidate, medicalRecordsConsent: choice } : state.candidate;
+  if (!lead || !isNonEmpty(fresh)) { store.setState({ candidate, pendingConsents: pending }); return lead !== null; }
+  const stillSending = () => store.getState().consentsSending.filter((c) => !fresh.includes(c));
+  store.setState({ candidate, consentsSending: [...store.getState().consentsSending, ...fresh] });
   // One key for every attempt: a retry after a lost answer is the same choice, not a second one.
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: fresh, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    // The choice stored is the person's answer too: the step shown again (Back and Forward, a reload) shows it recorded,
-    // where it asked again, said a choice on file was "cleared", and took the visitor back as if it were unsent.
-    const choice = answers[answerKeyOf(field) ?? ''];
-    const candidate = typeof choice === 'boolean' ? { ...store.getState().candidate, medicalRecordsConsent: choice } : store.getState().candidate;
-    store.setState({ candidate, consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)) });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)), consentsSending: stillSending() });
+    // Stored, the choice is no unsent change of the step's, though the step was left before the server answered.
+    if (store.getState().candidate.medicalRecordsConsent === choice) forgetDraftAnswer(campaign.name, stepId, answerKey);
     return true;
   } catch {
-    store.setState({ save: { state: 'failed' }, pendingConsents: pending });
+    store.setState({ save: { state: 'failed' }, pendingConsents: pending, consentsSending: stillSending() });
     return false;
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, draftOf, draftsOfAnotherPerson, draftsOfNewVisit, draftTexts, saveDraft } from './stepDraft.ts';
+import { clearDraft, DRAFT_KEY, draftOf, draftsOfAnotherPerson, draftsOfNewVisit, draftTexts, forgetDraftAnswer, saveDraft } from './stepDraft.ts';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -83,6 +83,16 @@ describe('a step draft', () => {
     draftsOfNewVisit('s15');
     expect(draftOf('ss6', 'home')).toEqual(d({ postalCode: '77030', indicationIds: [101] }));
     expect(draftOf('ws10', 'home')).toEqual(d({ fullName: 'Ana' }, { fullName: 'An' }));
+  });
+
+  it("forgets one answer of one step once the server has it: the step's other answers, and other steps', stay", () => {
+    saveDraft('ws16', 'indications', d({ medicalRecordsConsent: true, note: 'x' }, { medicalRecordsConsent: false, note: '' }));
+    saveDraft('ws16', 'home', d({ medicalRecordsConsent: true }));
+    forgetDraftAnswer('ws16', 'indications', 'medicalRecordsConsent');
+    forgetDraftAnswer('ws16', 'thanks', 'medicalRecordsConsent');
+    expect(draftOf('ws16', 'indications')).toEqual(d({ note: 'x' }, { note: '' }));
+    expect(draftOf('ws16', 'home')).toEqual(d({ medicalRecordsConsent: true }));
+    expect(draftOf('ws16', 'thanks')).toEqual(none);
   });
 
   it("drops a campaign's drafts once its answers are about another person; another campaign's are untouched", () => {

@@ -87,6 +87,20 @@ export function draftNowOf(campaign: string, step: string): StepDraft {
 }
 
 /**
+ * Drops one answer from a step's draft once the server has it (a consent recorded as it is chosen): the step left before
+ * the server answered kept it as typed and not sent, and coming back to it said so.
+ */
+export function forgetDraftAnswer(campaign: string, step: string, key: string): void {
+  const kept = drafts();
+  const draft = kept[campaign]?.[step];
+  if (!draft) return;
+  const { answers, base } = asDraft(draft);
+  const { [key]: _answer, ...otherAnswers } = answers;
+  const { [key]: _base, ...otherBase } = base;
+  write({ ...kept, [campaign]: { ...kept[campaign], [step]: { answers: otherAnswers, base: otherBase } } });
+}
+
+/**
  * Drops the campaign's drafts once its answers are about another person (a caregiver's next participant): what was
  * typed on a step for the first and never sent is not the next one's (brand connect's box unticked for one was read
  * on the next one's page as their choice taken away).

@@ -83,6 +83,11 @@ export interface FlowState {
   pendingSaveKey: string | null;
   /** Consents given on a step but not stored yet (no lead yet, or the send failed): sent with the next save. */
   pendingConsents: ConsentRecord[];
+  /**
+   * Choices sent as they are made (ws16's health-data consent) whose answer has not come yet: the step shown again meanwhile
+   * (Back and Forward) shows them made, as the page said at once. Not kept over a reload, which cannot know if they came.
+   */
+  consentsSending: ConsentRecord[];
   /** The last stored choice and text per consent type, so a repeat of the same choice stores nothing new. */
   consentLedger: ConsentLedger;
   payload: InitialPayload | null;
@@ -137,7 +142,7 @@ export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, 
 export function initialState(country: CountryCode): FlowState {
   return {
     campaign: null, candidate: emptyCandidate(country), finishedSteps: [], trail: [], path: emptyPath, lead: null, otherLeads: [], leadPeople: {},
-    pendingSaveKey: null, pendingConsents: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
+    pendingSaveKey: null, pendingConsents: [], consentsSending: [], consentLedger: {}, payload: null, payloadFailed: false, completed: false, save: { state: 'idle' }, callNow: null, categories: null, criteria: null, criteriaFailed: false, visitId: '', screening: null, screenedStudy: null, availability: null, bookingFailed: false, bookingFailures: 0, bookingCancelled: false, siteScheduling: {}, search: null, searchesMade: 0, offers: null, partnerCheck: null, relay: null, landing: null,
   };
 }
 
