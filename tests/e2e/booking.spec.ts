@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, startServer } from './fixtures.ts';
 import { fillLungScreener, fillScreener, answerForSomeoneElse, question } from './support/screener.ts';
-import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
+import { holdAnswers, loseLeadSaveAnswers } from './support/heldAnswers.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -264,6 +264,35 @@ test.describe('scheduling and booking', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
     expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550274'])).rows).toHaveLength(0);
+  });
+
+  test('ws18: a refusal that cancels the appointment while the visitor changes the answer back: the screener stays and says the appointment was cancelled; Finish then offers the calendar again', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
+    await fillScreener(page, { name: 'Abe Undo', zip: '77030', phone: '713-555-0279', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.locator('.day-card').last().click();
+    await page.locator('.timeslot').first().click();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Abe!');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home/);
+    const diagnosed = question(page, /1\. Have you been diagnosed with type 2 diabetes/);
+    await diagnosed.getByRole('button', { name: 'No' }).click();
+    const held = await holdAnswers(page, '**/api/screenings');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    // The visitor takes the No back while the refusal is on its way; the server cancels the appointment all the same.
+    await diagnosed.getByRole('button', { name: 'Yes' }).click();
+    held.release();
+    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your appointment has been cancelled.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/ws18\/home/);
+    expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550279'])).rows).toHaveLength(0);
+    await page.unroute('**/api/screenings');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');
+    await expect(page.getByText('Your appointment has been cancelled.')).toHaveCount(0);
   });
 
   test('ws18: a visitor who switches to Spanish on the calendar and books is stored as preferring Spanish, so the coordinator calls in it', async ({ page, server }) => {

@@ -435,6 +435,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {/* The heading takes the focus as the step comes; a notice already there as it comes is said with it. */}
       {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges || changedWhileSending ? 'unsent-changes' : undefined}>{heading}</h1> : null}
+      {/* The answers sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. */}
+      {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info" role="status">{t('save.appointmentCancelled')}</p> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
         <ErrorSummary title={t(summaryTitleKey(step.fields, namedEntries(failedSubmit.named), step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
