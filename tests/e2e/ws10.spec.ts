@@ -129,7 +129,11 @@ test.describe('ws10 one-page web screener', () => {
     // The visitor sees the mistake while the save is on its way, and corrects it.
     await a1c.getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
     held.release();
-    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
+    await expect(notice).toBeVisible();
+    // Said beside Finish, which it asks for, not at the top of the screener, screens away.
+    await page.getByRole('button', { name: 'Finish' }).scrollIntoViewIfNeeded();
+    await expect(notice).toBeInViewport();
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
     await expect(a1c.getByRole('radio', { name: 'Between 7% and 10.5%' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();

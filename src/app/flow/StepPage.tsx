@@ -434,16 +434,14 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       <ProgressBar progress={progress} fraction={campaign.stepCounter === 'fraction'} />
       {/* A step without a title gets its heading from its content (the thank-you pages). */}
       {/* The heading takes the focus as the step comes; a notice already there as it comes is said with it. */}
-      {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges || changedWhileSending ? 'unsent-changes' : undefined}>{heading}</h1> : null}
-      {/* The answers sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. */}
-      {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info" role="status">{t('save.appointmentCancelled')}</p> : null}
+      {heading !== null ? <h1 id="step-title" tabIndex={-1} aria-describedby={unsentChanges ? 'unsent-changes' : undefined}>{heading}</h1> : null}
       {step.subtitle ? <p className="step__subtitle">{t(step.subtitle)}</p> : null}
       {failedSubmit && errorSummary.length ? (
         <ErrorSummary title={t(summaryTitleKey(step.fields, namedEntries(failedSubmit.named), step.meta?.screen === true))} entries={errorSummary} attempt={failedSubmit.attempt} />
       ) : null}
       {consentAgain ? <p className="notice notice--info" role="status">{t('consent.again')}</p> : null}
       {consentWordsChanged ? <p className="notice notice--info" role="status">{t('consent.wordsChanged')}</p> : null}
-      {unsentChanges || changedWhileSending ? <p id="unsent-changes" className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
+      {unsentChanges ? <p id="unsent-changes" className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
       <Form<StepAnswers, never, FlowFormContext>
         ref={formRef}
         schema={schema as never}
@@ -464,6 +462,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
         onChange={(e) => onChange(e.formData ?? {})}
         onError={() => summarizeFailedSubmit(errorsOf(formData))}
       >
+        {/* Beside the button just pressed, where the visitor is (a one-page screener's top is screens away). The answers
+            sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. */}
+        {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info" role="status">{t('save.appointmentCancelled')}</p> : null}
+        {changedWhileSending ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
         <SaveNotice status={state.save} />
         <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentNotGiven ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>
