@@ -180,6 +180,21 @@ describe('planSubmit', () => {
     expect(kinds(plan)).toContain('storeConsents');
   });
 
+  it("the records box's choice as stored is the person's answer: left unticked, a refusal; a step without the box leaves the answer as it was", () => {
+    const box = [{ kind: 'MedicalRecordsConsent' }] as Field[];
+    const answer = (over: Partial<SubmitInput>) => planSubmit(input('ws21', 'home', { shown: box, ...over })).candidate.medicalRecordsConsent;
+    expect(answer({ answers: {} })).toBe(false);
+    expect(answer({ answers: { healthDataConsent: true } })).toBe(true);
+    expect(answer({ candidate: { ...emptyCandidate('US'), medicalRecordsConsent: true }, answers: {} })).toBe(false);
+    // Not shown (hidden by its rule), no choice is made on it: the answer stays.
+    expect(answer({ candidate: { ...emptyCandidate('US'), medicalRecordsConsent: true }, shown: [], answers: {} })).toBe(true);
+    expect(answer({ shown: [], answers: {} })).toBeNull();
+    // ws16's choice: made, it is the answer; not yet made, none.
+    const choice = [{ kind: 'HealthDataConsent' }] as Field[];
+    expect(planSubmit(input('ws16', 'indications', { shown: choice, answers: { healthDataConsent: false } })).candidate.medicalRecordsConsent).toBe(false);
+    expect(planSubmit(input('ws16', 'indications', { shown: choice, answers: {} })).candidate.medicalRecordsConsent).toBeNull();
+  });
+
   it('nothing to store means no consent work', () => {
     expect(kinds(planSubmit(input('s6', 'name', { answers: { fullName: 'Ana Diaz' } })))).not.toContain('storeConsents');
   });

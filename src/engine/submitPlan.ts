@@ -77,13 +77,17 @@ export function planSubmit(input: SubmitInput): SubmitPlan {
   const { campaign, stepId, answers } = input;
   const step = stepOf(campaign, stepId);
   const country = stepCountry(answers, input.country);
-  const candidate = withoutHiddenAnswers(applyAnswers(input.candidate, answers, {
+  const answered = withoutHiddenAnswers(applyAnswers(input.candidate, answers, {
     country: input.country, today: input.today, path: input.path,
     answerLabel: campaign.surveyAnswersAs === 'englishLabels' ? input.answerLabel : undefined,
   }), step.fields, input.shown);
   const region = country.gdprConsentRequired ? 'international' : 'us';
   // Words for a caregiver where the flow is one, or where 'Someone else' is chosen, on this step or before: as shown.
-  const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: answersForSomeoneElse(input.caregiver, candidate) });
+  const given = consentsOfStep(stepId, input.shown, answers, { ...input.statements, region, caregiver: answersForSomeoneElse(input.caregiver, answered) });
+  // The records box left unticked is stored as a refusal: that refusal is the person's answer, which the step shows again
+  // (unanswered, a box ticked and unticked after Back was taken for a choice the page had cleared).
+  const records = given.find((g) => g.type === 'medicalRecords');
+  const candidate = records ? { ...answered, medicalRecordsConsent: records.granted } : answered;
   const pendingConsents = [...input.pendingConsents.filter((p) => !given.some((g) => g.type === p.type)), ...given];
 
   const work: SubmitWork[] = [];

@@ -356,6 +356,29 @@ test.describe('failed studies', () => {
     await expect.poll(async () => (await consentsOf(server, '+17135550275')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true, false]);
   });
 
+  test('ws21: the records box left unticked is a refusal on file; Back, the box ticked and unticked again, and Forward: the result shows, with no notice of a choice cleared or unsent', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ned Never', zip: '77030', phone: '713-555-0280', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await expect.poll(async () => (await consentsOf(server, '+17135550280')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
+    const result = new URL(page.url()).pathname;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    const box = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await box.uncheck();
+    await page.goForward();
+    // The box shows the refusal on file, as before: nothing was cleared, nothing is unsent.
+    await expect(page).toHaveURL(new RegExp(result));
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    await page.goBack();
+    await expect(box).not.toBeChecked();
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    expect((await consentsOf(server, '+17135550280')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
+  });
+
   /** ws16's indications step, gone Back from and Forward to: the health-data choice shown recorded, neither asked again nor called unsent. */
   async function backAndForwardShowRecorded(page: Page): Promise<void> {
     await page.goBack();

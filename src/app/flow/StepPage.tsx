@@ -28,7 +28,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, sendConsentOfChoice, statementContext, skipIfBooked, skipIfCannotBook,
+  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, skipIfCannotBook,
   type ControllerDeps,
   keepWaitingChoicesShown,
 } from './controller.ts';
@@ -373,7 +373,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says. Stored,
       // it is no unsent change of the step's: shown again through the browser's history, the step said it was.
       const choice = data[key];
-      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void sendConsentOfChoice(deps, stepId, f, data).then((sent) => { if (sent) answersChanged.current.delete(key); });
+      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void import('./consentOfChoice.ts').then((consentOfChoice) => consentOfChoice.sendConsentOfChoice(deps, stepId, f, data)).then((sent) => { if (sent) answersChanged.current.delete(key); }, failedAheadOfNeed);
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });

@@ -2,7 +2,6 @@
  * Carries out what the flow engine decides: applies answers, verifies, saves, navigates. Components call it
  * with events; every decision (next step, save or not, validity) comes from src/engine and src/core.
  */
-import { answerKeyOf } from '../../engine/fieldKinds.ts';
 import { bookedForOf } from '../../core/scheduling/bookedFor.ts';
 import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState, LeadHandle } from '../state/store.ts';
@@ -16,7 +15,7 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialSends } from './commercialSends.ts';
-import { commercialConsent, consentContactOf, consentsOfStep, consentsToStore, recordStored, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
+import { commercialConsent, consentContactOf, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
 import { ledgersWithStored } from '../../engine/leadSwitch.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
@@ -35,7 +34,6 @@ import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { unavailableForNow, withRetry } from '../api/retry.ts';
-import { isNonEmpty } from '../../core/nonEmpty.ts';
 import { newKey, screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
@@ -54,7 +52,7 @@ import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
 import { failedAheadOfNeed } from '../errors/assetFailure.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
-import { draftsOfNewVisit, forgetDraftAnswer } from '../state/stepDraft.ts';
+import { draftsOfNewVisit } from '../state/stepDraft.ts';
 import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
 import { randomId } from '../../core/randomId.ts';
 
@@ -383,43 +381,6 @@ export function keepWaitingChoicesShown(deps: ControllerDeps, fields: readonly F
   const pending = deps.store.getState().pendingConsents;
   const kept = waitingOnceShown(pending, fields, shown);
   if (kept !== pending) deps.store.setState({ pendingConsents: [...kept] });
-}
-
-/**
- * A choice whose page says at once that it was recorded (ws16's health-data consent): its consent is sent to the visit's
- * lead as it is made, and Next then finds it on file (the ledger) and sends it again only if it changed. Without a lead,
- * or when the send fails, it waits for the next save, as every consent does (a failure is said by the save's notice).
- */
-/** Sends a consent choice as it is made; true once the server has it (or nothing new was to be sent). */
-export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): Promise<boolean> {
-  const { store, locale, campaign } = deps;
-  const state = store.getState();
-  const given = consentsOfStep(stepId, [field], answers, statementContext(deps, state));
-  const types = new Set(given.map((c) => c.type));
-  const pending = [...store.getState().pendingConsents.filter((c) => !types.has(c.type)), ...given];
-  const lead = state.lead;
-  const fresh = consentsToStore(given, state.consentLedger);
-  // The choice is the person's answer as soon as it is made, as the page says: the step shown again (Back and Forward, a
-  // reload) shows it recorded. Folded only once the server answered, a Back and Forward quicker than the answer found
-  // the step asking again under the words "were cleared". Unsent, it waits for the next save with every other answer.
-  const answerKey = answerKeyOf(field) ?? '';
-  const choice = answers[answerKey];
-  const candidate = typeof choice === 'boolean' ? { ...state.candidate, medicalRecordsConsent: choice } : state.candidate;
-  if (!lead || !isNonEmpty(fresh)) { store.setState({ candidate, pendingConsents: pending }); return lead !== null; }
-  const stillSending = () => store.getState().consentsSending.filter((c) => !fresh.includes(c));
-  store.setState({ candidate, consentsSending: [...store.getState().consentsSending, ...fresh] });
-  // One key for every attempt: a retry after a lost answer is the same choice, not a second one.
-  const key = newKey();
-  try {
-    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: fresh, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)), consentsSending: stillSending() });
-    // Stored, the choice is no unsent change of the step's, though the step was left before the server answered.
-    if (store.getState().candidate.medicalRecordsConsent === choice) forgetDraftAnswer(campaign.name, stepId, answerKey);
-    return true;
-  } catch {
-    store.setState({ save: { state: 'failed' }, pendingConsents: pending, consentsSending: stillSending() });
-    return false;
-  }
 }
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
