@@ -189,6 +189,8 @@ describe('planSubmit', () => {
     // Not shown (hidden by its rule), no choice is made on it: the answer stays.
     expect(answer({ candidate: { ...emptyCandidate('US'), medicalRecordsConsent: true }, shown: [], answers: {} })).toBe(true);
     expect(answer({ shown: [], answers: {} })).toBeNull();
+    // A step's other consents (contact, granted by going on) are no answer to the records question.
+    expect(planSubmit(input('ws10', 'home', { shown: [{ kind: 'GenericConsent' }] as Field[], answers: {} })).candidate.medicalRecordsConsent).toBeNull();
     // ws16's choice: made, it is the answer; not yet made, none.
     const choice = [{ kind: 'HealthDataConsent' }] as Field[];
     expect(planSubmit(input('ws16', 'indications', { shown: choice, answers: { healthDataConsent: false } })).candidate.medicalRecordsConsent).toBe(false);
