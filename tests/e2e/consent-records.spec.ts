@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { fillScreener, answerStudy1001, question, answerForSomeoneElse } from './support/screener.ts';
-import { loseLeadSaveAnswers } from './support/heldAnswers.ts';
+import { holdAnswers, loseLeadSaveAnswers } from './support/heldAnswers.ts';
 
 interface ConsentRow { type: string; granted: boolean; text: string; locale: string; campaign: string; step: string }
 
@@ -434,6 +434,23 @@ test.describe('failed studies', () => {
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
     expect((await consentsOf(server, '+17135550278')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+  });
+
+  test("ws16: the health-data choice made while its sending code is still on its way, then Back and Forward: the page shows it recorded, and it is stored once", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Cal Code', zip: '77030', phone: '713-555-0281', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const code = await holdAnswers(page, '**/js/consentOfChoice-*.js');
+    await page.getByRole('button', { name: 'Yes, I consent' }).click();
+    await expect.poll(() => code.asked.length).toBe(1);
+    await backAndForwardShowRecorded(page);
+    code.release();
+    await expect.poll(async () => (await consentsOf(server, '+17135550281')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await page.reload();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    expect((await consentsOf(server, '+17135550281')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
   });
 
   test('ws21: a save stored whose answer was lost, then a reload and the box unticked: the same lead takes the refusal after the grant, and no second lead is made', async ({ page, server }) => {

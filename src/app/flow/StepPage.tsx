@@ -28,7 +28,7 @@ import type { FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
-  askSlotsBeforeCalendar, checkCallNow, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, statementContext, skipIfBooked, skipIfCannotBook,
+  askSlotsBeforeCalendar, checkCandidate, countryOf, goBack, loadAvailability, loadOffers, loadCategories, loadCriteria, prefetchCategories, ruleContext, sendCommercialConsent, sendConsentChoice, statementContext, skipIfBooked, skipIfCannotBook,
   type ControllerDeps,
   keepWaitingChoicesShown,
 } from './controller.ts';
@@ -150,7 +150,10 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
     arriveAtStep();
     keepWaitingChoicesShown(deps, step.fields, startingAnswers);
     if (needs.has('conditionCategories') && state.categories === null) void loadCategories(store, locale);
-    if (needs.has('callNow')) void checkCallNow(store);
+    if (needs.has('callNow')) {
+      store.setState({ callNow: null });
+      void import('./callNowCheck.ts').then((check) => check.checkCallNow(store), (error: unknown) => { store.setState({ callNow: false }); failedAheadOfNeed(error); });
+    }
     // Offers with the page (ss8), or with the search it shows already (ss7); a search made here brings its own.
     if (loadsOffersOnArrival(step, store.getState().search !== null)) void loadOffers(store, Boolean(deps.query.postal ?? deps.query.zip));
     // The coordinators' slots come while the visitor answers, so moving on to their calendar does not ask them.
@@ -373,7 +376,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says. Stored,
       // it is no unsent change of the step's: shown again through the browser's history, the step said it was.
       const choice = data[key];
-      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) void import('./consentOfChoice.ts').then((consentOfChoice) => consentOfChoice.sendConsentOfChoice(deps, stepId, f, data)).then((sent) => { if (sent) answersChanged.current.delete(key); }, failedAheadOfNeed);
+      if (kindSpec(f.kind).sendsConsentOnChange === 'medicalRecords' && typeof choice === 'boolean' && !(choice && kindSpec(f.kind).startsESignOnYes)) sendConsentChoice(deps, stepId, f, data, () => answersChanged.current.delete(key));
       if (kindSpec(f.kind).startsESignOnYes && data[key] === true) {
         // Granting consent starts a signing session and leaves for it; the choice counts once signed.
         setFormData({ ...data, [key]: undefined });

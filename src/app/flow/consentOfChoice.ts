@@ -1,48 +1,63 @@
 /**
- * A choice whose page says at once that it was recorded (ws16's health-data consent): its consent is sent to the visit's
- * lead as it is made, and Next then finds it on file (the ledger) and sends it again only if it changed. Without a lead,
- * or when the send fails, it waits for the next save, as every consent does (a failure is said by the save's notice).
- * Fetched with the first such choice: no sign-up's first step asks one.
+ * Consents sent as they are chosen: a choice whose page says at once that it was recorded (ws16's health-data consent)
+ * and brand connect's box. Each is sent to the visit's lead as it is made, and Next then finds it on file (the ledger)
+ * and sends it again only if it changed. Without a lead, or when the send fails, it waits for the next save, as every
+ * consent does (a failure is said by the save's notice).
+ * The choice is made on the page at once (madeConsentChoice, controller.ts); the send is fetched with the first such
+ * choice: no sign-up's first step asks one.
  */
 import type { Field } from '../../engine/campaign.ts';
-import { answerKeyOf } from '../../engine/fieldKinds.ts';
-import type { StepAnswers } from '../../engine/validateStep.ts';
-import { consentsOfStep, consentsToStore, recordStored } from '../../engine/consentRecords.ts';
-import { isNonEmpty } from '../../core/nonEmpty.ts';
+import { commercialConsent, recordStored, waitsForSave } from '../../engine/consentRecords.ts';
+import { ledgersWithStored } from '../../engine/leadSwitch.ts';
+import type { FlowState, LeadHandle } from '../state/store.ts';
+import { pushDataLayer } from '../analytics/dataLayer.ts';
 import { callEndpoint } from '../api/client.ts';
 import { withRetry } from '../api/retry.ts';
 import { forgetDraftAnswer } from '../state/stepDraft.ts';
-import { statementContext, type ControllerDeps } from './controller.ts';
+import { consentChoiceNotSent, countryOf, statementContext, type ConsentChoiceMade, type ControllerDeps } from './controller.ts';
 import { newKey } from './work.ts';
 
-/** Sends a consent choice as it is made; true once the server has it (or nothing new was to be sent). */
-export async function sendConsentOfChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): Promise<boolean> {
+/** Sends a choice made (madeConsentChoice); true once the server has it. */
+export async function sendMadeChoice(deps: ControllerDeps, stepId: string, made: ConsentChoiceMade): Promise<boolean> {
   const { store, locale, campaign } = deps;
-  const state = store.getState();
-  const given = consentsOfStep(stepId, [field], answers, statementContext(deps, state));
-  const types = new Set(given.map((c) => c.type));
-  const pending = [...store.getState().pendingConsents.filter((c) => !types.has(c.type)), ...given];
-  const lead = state.lead;
-  const fresh = consentsToStore(given, state.consentLedger);
-  // The choice is the person's answer as soon as it is made, as the page says: the step shown again (Back and Forward, a
-  // reload) shows it recorded. Folded only once the server answered, a Back and Forward quicker than the answer found
-  // the step asking again under the words "were cleared". Unsent, it waits for the next save with every other answer.
-  const answerKey = answerKeyOf(field) ?? '';
-  const choice = answers[answerKey];
-  const candidate = typeof choice === 'boolean' ? { ...state.candidate, medicalRecordsConsent: choice } : state.candidate;
-  if (!lead || !isNonEmpty(fresh)) { store.setState({ candidate, pendingConsents: pending }); return lead !== null; }
-  const stillSending = () => store.getState().consentsSending.filter((c) => !fresh.includes(c));
-  store.setState({ candidate, consentsSending: [...store.getState().consentsSending, ...fresh] });
+  const { lead, fresh, answerKey, choice } = made;
+  const types = new Set(fresh.map((c) => c.type));
   // One key for every attempt: a retry after a lost answer is the same choice, not a second one.
   const key = newKey();
   try {
     await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: fresh, locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)), consentsSending: stillSending() });
+    store.setState({ consentLedger: recordStored(store.getState().consentLedger, fresh), pendingConsents: store.getState().pendingConsents.filter((c) => !types.has(c.type)), consentsSending: store.getState().consentsSending.filter((c) => !fresh.includes(c)) });
     // Stored, the choice is no unsent change of the step's, though the step was left before the server answered.
     if (store.getState().candidate.medicalRecordsConsent === choice) forgetDraftAnswer(campaign.name, stepId, answerKey);
     return true;
   } catch {
-    store.setState({ save: { state: 'failed' }, pendingConsents: pending, consentsSending: stillSending() });
+    consentChoiceNotSent(deps, made);
     return false;
+  }
+}
+
+/** The page as a brand-connect box was clicked: its words, the visit's lead, and the contact the choice is beside. */
+export interface CommercialChoice { state: FlowState; lead: LeadHandle | null; contact: string | null }
+
+export async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean, { state, lead, contact }: CommercialChoice): Promise<void> {
+  const { store, locale, campaign } = deps;
+  const given = commercialConsent(field, statementContext(deps, state), granted, stepId);
+  if (!given) return;
+  const consent = { ...given, details: { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) } };
+  // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
+  const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
+  // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside; so it
+  // does while the lead holds another phone than the page (its change not saved yet): the server would store it with
+  // the lead's, which the person no longer gives.
+  const waiting = { ...consent, to: contact ?? undefined };
+  if (!lead || waitsForSave(lead.contact, contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
+  // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
+  const key = newKey();
+  try {
+    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
+    store.setState({ ...ledgersWithStored(store.getState(), lead.id, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
+    pushDataLayer({ event: 'consent', types: 'commercial', granted });
+  } catch {
+    store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
   }
 }

@@ -15,8 +15,9 @@ import type { RuleContext } from '../../engine/ruleContext.ts';
 import { applyAnswers, prefillCandidate, withCaregiverOfVisit } from '../../engine/applyAnswers.ts';
 import type { StepAnswers } from '../../engine/validateStep.ts';
 import { commercialSends } from './commercialSends.ts';
-import { commercialConsent, consentContactOf, waitingOnceShown, waitsForSave } from '../../engine/consentRecords.ts';
-import { ledgersWithStored } from '../../engine/leadSwitch.ts';
+import { consentContactOf, consentsOfStep, consentsToStore, waitingOnceShown, type ConsentRecord } from '../../engine/consentRecords.ts';
+import { answerKeyOf } from '../../engine/fieldKinds.ts';
+import { isNonEmpty, type NonEmpty } from '../../core/nonEmpty.ts';
 import type { StatementContext } from '../../engine/consentStatements.ts';
 import { consentRegion } from '../../engine/consentWording.ts';
 import type { Brand } from '../../generated/brand.ts';
@@ -34,7 +35,7 @@ import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
 import { trackAdSecurityClick } from '../integrations/adSecurity.ts';
 import type { ScreeningResponse } from '../../generated/api/screening.response.ts';
 import { unavailableForNow, withRetry } from '../api/retry.ts';
-import { newKey, screenCandidate } from './work.ts';
+import { screenCandidate } from './work.ts';
 import { pathStateFrom } from '../../engine/pathState.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
@@ -48,9 +49,9 @@ import { withLocatedPostalCode } from '../../engine/locatedPostalCode.ts';
 import { askSlotsUnlessKept, earlySlotsAnswered, takeEarlySlots } from './earlySlots.ts';
 import { stepNeeds } from '../../engine/pageNeeds.ts';
 import type { Slot as AvailabilitySlot } from '../../core/scheduling/slots.ts';
-import { callNowIndications } from '../../core/callNow.ts';
 import { whenIdle, type Idle } from '../whenIdle.ts';
-import { failedAheadOfNeed } from '../errors/assetFailure.ts';
+import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
+import type { CommercialChoice } from './consentOfChoice.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
 import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
@@ -314,24 +315,6 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
   }
 }
 
-export async function checkCallNow(store: FlowStore): Promise<void> {
-  const { candidate, path, lead } = store.getState();
-  store.setState({ callNow: null });
-  const indicationIds = callNowIndications(candidate.indicationIds, path.indicationId);
-  // A finished visit keeps no postal code on the device: the server checks the one stored with the lead. Asked without
-  // it, a reload said no call was possible, and a reload while the first check was on the way had nothing to ask with.
-  const place: { body: { leadId?: string; postalCode?: string }; headers: Record<string, string> } = candidate.postalCode === null && lead
-    ? { body: { leadId: lead.id }, headers: { 'x-lead-token': lead.token } }
-    : { body: { postalCode: candidate.postalCode ?? undefined }, headers: {} };
-  try {
-    const { callNow } = await callEndpoint('canCallNow', { body: { indicationIds, country: candidate.country, ...place.body }, headers: place.headers });
-    store.setState({ callNow });
-  } catch {
-    store.setState({ callNow: false });
-  }
-}
-
-
 /**
  * Brand connect: each change of the commercial-texts checkbox is sent at once as a consent (spec §4), with its label as
  * shown. One that cannot be sent (or has no lead to go to yet) waits with the visit's pending consents and goes with
@@ -343,37 +326,13 @@ export function sendCommercialConsent(deps: ControllerDeps, stepId: string, fiel
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
   // The choice is about the person and the lead on the page as the box is clicked: a send queued behind another found
   // the form about another participant by then, and went with that one's lead or phone.
-  const made: MadeChoice = { state, lead: state.lead, contact: consentContactOf(state.candidate) };
-  const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => sendCommercial(deps, stepId, field, granted, made));
+  const made: CommercialChoice = { state, lead: state.lead, contact: consentContactOf(state.candidate) };
+  // Its send's code comes with the first such choice; not come, the page offers the reload, and says nothing was saved.
+  const notFetched = (error: unknown) => { store.setState({ save: { state: 'failed' } }); neededAfterAll(error); };
+  const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => import('./consentOfChoice.ts')).then((code) => code.sendCommercial(deps, stepId, field, granted, made), notFetched);
   // The chain goes on past a send that threw: one failure must not silence every later choice.
   commercialSends.set(store, sent.catch(() => undefined));
   return sent;
-}
-
-/** The page as a brand-connect box was clicked: its words, the visit's lead, and the contact the choice is beside. */
-interface MadeChoice { state: FlowState; lead: LeadHandle | null; contact: string | null }
-
-async function sendCommercial(deps: ControllerDeps, stepId: string, field: Field, granted: boolean, { state, lead, contact }: MadeChoice): Promise<void> {
-  const { store, locale, campaign } = deps;
-  const given = commercialConsent(field, statementContext(deps, state), granted, stepId);
-  if (!given) return;
-  const consent = { ...given, details: { isInternational: countryOf(state).gdprConsentRequired, ...(state.screening?.ssExtId ? { studySiteExternalId: state.screening.ssExtId } : {}) } };
-  // Sends are one after another, so the choice settled last is the visitor's latest: it decides what waits.
-  const othersPending = () => store.getState().pendingConsents.filter((c) => c.type !== 'commercial');
-  // Without a lead yet, it waits for the first save, as every consent does, with the phone it was made beside; so it
-  // does while the lead holds another phone than the page (its change not saved yet): the server would store it with
-  // the lead's, which the person no longer gives.
-  const waiting = { ...consent, to: contact ?? undefined };
-  if (!lead || waitsForSave(lead.contact, contact)) { store.setState({ pendingConsents: [...othersPending(), waiting] }); return; }
-  // One key for every attempt: a retry after a lost answer is the same consent, not a second one.
-  const key = newKey();
-  try {
-    await withRetry(() => callEndpoint('addConsents', { params: { id: lead.id }, body: { campaign: campaign.name, consents: [consent], locale }, headers: { 'idempotency-key': key, 'x-lead-token': lead.token } }), { attempts: 3, baseDelayMs: 1000 });
-    store.setState({ ...ledgersWithStored(store.getState(), lead.id, [consent], lead.contact ?? contact), pendingConsents: othersPending() });
-    pushDataLayer({ event: 'consent', types: 'commercial', granted });
-  } catch {
-    store.setState({ save: { state: 'failed' }, pendingConsents: [...othersPending(), waiting] });
-  }
 }
 
 /** The visit's waiting choices once a step shows its boxes: a grant its box no longer shows is not sent (waitingOnceShown). */
@@ -381,6 +340,42 @@ export function keepWaitingChoicesShown(deps: ControllerDeps, fields: readonly F
   const pending = deps.store.getState().pendingConsents;
   const kept = waitingOnceShown(pending, fields, shown);
   if (kept !== pending) deps.store.setState({ pendingConsents: [...kept] });
+}
+
+/** A consent choice made on the page and on its way to the lead (sendConsentChoice, consentOfChoice.ts). */
+export interface ConsentChoiceMade { lead: LeadHandle; fresh: NonEmpty<ConsentRecord>; pending: ConsentRecord[]; answerKey: string; choice: unknown }
+
+/**
+ * Makes a consent choice the person's answer as it is clicked, as the page says at once that it was recorded: the step
+ * shown again (Back and Forward, a reload) shows it made, before its send's code or the server's answer has come (they
+ * found the step asking again under the words "were cleared"). What is to be sent counts as made meanwhile. Without a
+ * lead it waits for the next save with every other answer; true then when nothing new was to be sent to a lead.
+ */
+export function madeConsentChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers): ConsentChoiceMade | boolean {
+  const { store } = deps;
+  const state = store.getState();
+  const given = consentsOfStep(stepId, [field], answers, statementContext(deps, state));
+  const pending = [...state.pendingConsents.filter((c) => !given.some((g) => g.type === c.type)), ...given];
+  const answerKey = answerKeyOf(field) ?? '';
+  const choice = answers[answerKey];
+  const candidate = typeof choice === 'boolean' ? { ...state.candidate, medicalRecordsConsent: choice } : state.candidate;
+  const fresh = consentsToStore(given, state.consentLedger);
+  if (!state.lead || !isNonEmpty(fresh)) { store.setState({ candidate, pendingConsents: pending }); return state.lead !== null; }
+  store.setState({ candidate, consentsSending: [...state.consentsSending, ...fresh] });
+  return { lead: state.lead, fresh, pending, answerKey, choice };
+}
+
+/** A choice whose send failed (or whose code did not come) waits for the next save, as every consent does; the save's notice says so. */
+export function consentChoiceNotSent(deps: ControllerDeps, made: ConsentChoiceMade): void {
+  deps.store.setState({ save: { state: 'failed' }, pendingConsents: made.pending, consentsSending: deps.store.getState().consentsSending.filter((c) => !made.fresh.includes(c)) });
+}
+
+/** Makes a consent choice at once, then sends it, its code fetched with the first one; `sent` once the server has it. */
+export function sendConsentChoice(deps: ControllerDeps, stepId: string, field: Field, answers: StepAnswers, sent: () => void): void {
+  const made = madeConsentChoice(deps, stepId, field, answers);
+  if (typeof made === 'boolean') { if (made) sent(); return; }
+  const notFetched = (error: unknown) => { consentChoiceNotSent(deps, made); failedAheadOfNeed(error); return false; };
+  void import('./consentOfChoice.ts').then((code) => code.sendMadeChoice(deps, stepId, made), notFetched).then((ok) => { if (ok) sent(); });
 }
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
