@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { answerSteps } from './support/steps.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { question } from './support/screener.ts';
+import { holdAnswers } from './support/heldAnswers.ts';
 import { isCallCentreOpen } from '../../src/core/callCentre.ts';
 
 async function fillCandidate(page: Page, v: { name: string; zip: string; phone: string; pounds?: string }) {
@@ -50,6 +51,27 @@ test.describe('partner screeners', () => {
     await expect(page.getByTestId('partner-check')).toHaveText('Candidate Qualified!');
     await page.getByRole('textbox', { name: 'Pounds' }).fill('177');
     await expect(page.getByTestId('partner-check')).toHaveCount(0);
+  });
+
+  test('ps1: an answer changed while the check is on its way: its verdict, of the answers before, is never shown; checked again, the verdict is of the answers on screen', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ps1/home?studyId=1001`);
+    await fillCandidate(page, { name: 'Cy Change', zip: '77030', phone: '713-555-0282' });
+    await answerCriteria(page);
+    const held = await holdAnswers(page, '**/api/screenings');
+    await check(page);
+    await expect.poll(() => held.asked.length).toBe(1);
+    await question(page, /2\. How are you currently managing/).getByRole('radio', { name: 'Insulin (with or without tablets)' }).check();
+    const answered = page.waitForResponse('**/api/screenings');
+    held.release();
+    await answered;
+    await page.waitForLoadState('networkidle');
+    // The held check's answer has come and gone: nothing reads as qualified beside the insulin answer.
+    await expect(page.locator('.partner-check button')).toHaveText('Check Candidate Qualification');
+    await expect(page.getByTestId('partner-check')).toHaveCount(0);
+    await page.unroute('**/api/screenings');
+    await check(page);
+    await expect(page.getByTestId('partner-check')).not.toHaveText('Candidate Qualified!');
+    await expect(page.getByTestId('partner-check')).toBeVisible();
   });
 
   test('ps1: qualification check, both consents, then the warm-transfer page', async ({ page, server }) => {

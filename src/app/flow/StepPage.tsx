@@ -357,10 +357,9 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
     else planSubmitAhead(deps, stepId, () => answersOfShownFields(shown, data), shown);
     // 'No suitable time' and 'not interested' move on at once.
     if ((data.booking as { skip?: string } | undefined)?.skip && !busy.getState().busy) void submit(data);
-    // A partner check's result is of the answers it checked: another answer changed, it no longer says anything (the
-    // patient's consent is not one of them: answering it leaves the result standing).
-    const checked = store.getState().partnerCheck;
-    const checkGoesStale = typeof checked === 'object' && checked !== null;
+    // A partner check's result, or a check on its way, is of the answers it checked: another answer changed, it no longer
+    // says anything (the patient's consent is not one of them: answering it leaves the result standing).
+    const checkGoesStale = store.getState().partnerCheck !== null;
     for (const f of shown) {
       const key = answerKeyOf(f);
       // By value: the form gives an object answer (a height, the criteria) anew at each change of any field.

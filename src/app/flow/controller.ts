@@ -479,8 +479,13 @@ export async function loadOffers(store: FlowStore, linkNamedOne = false): Promis
 }
 
 /** Partner screener: runs 'Check Candidate Qualification' on the answers so far, with the server's verdict. */
+/** The check each visit ran last: an earlier one that answers after it says nothing. */
+const checksRun = new WeakMap<FlowStore, object>();
+
 export async function checkCandidate(deps: ControllerDeps, answers: StepAnswers, missingFields: string[]): Promise<void> {
   const { store } = deps;
+  const run = {};
+  checksRun.set(store, run);
   store.setState({ partnerCheck: 'checking' });
   const state = store.getState();
   const country = countryOf(state);
@@ -490,6 +495,8 @@ export async function checkCandidate(deps: ControllerDeps, answers: StepAnswers,
   const verdict = criteriaComplete && store.getState().candidate.postalCode ? await screenOnly(deps) : null;
   // The check's messages load with the partner screener only.
   const { partnerCheck } = await import('../../core/eligibility/partnerCheck.ts');
+  // An answer changed while the check ran took it back (StepPage): its verdict is of answers no longer on screen.
+  if (checksRun.get(store) !== run || store.getState().partnerCheck !== 'checking') return;
   store.setState({ partnerCheck: partnerCheck({ criteriaComplete, missingFields, verdict }) });
 }
 
