@@ -289,6 +289,9 @@ test.describe('scheduling and booking', () => {
     await expect(page).toHaveURL(/\/signup\/ws18\/home/);
     expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550279'])).rows).toHaveLength(0);
     await page.unroute('**/api/screenings');
+    // A reload keeps the Yes given back on screen, not the No the save sent.
+    await page.reload();
+    await expect(diagnosed.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with a study coordinator');

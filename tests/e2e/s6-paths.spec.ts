@@ -378,6 +378,28 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.leads()).filter((l) => l.phone === '+16175550137').map((l) => l.firstName)).toEqual(['Nia']);
   });
 
+  test('a phone corrected while its save is on its way, then a reload: the step gives back the correction, and Next saves it', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1974', name: 'Rex Reload' });
+    await expect(page).toHaveURL(/\/phone$/);
+    const held = await holdAnswers(page, '**/api/leads**');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('617-555-0138');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    await phone.fill('617-555-0139');
+    await page.reload();
+    await expect(page).toHaveURL(/\/phone$/);
+    await expect(phone).toHaveValue(/555.0139$/);
+    // The save the reload cut short never reached the server.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Rex').map((l) => l.phone)).toEqual(['+16175550139']);
+  });
+
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/s6/postal`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');

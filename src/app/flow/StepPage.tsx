@@ -44,7 +44,7 @@ import { submitAhead } from '../form/submitAhead.ts';
 import { holdRepeatedClick } from '../form/repeatedClick.ts';
 import { holdEnterOnBox } from '../form/enterOnBox.ts';
 import { locatedCodeToFill, startingAnswers as answersToStartWith } from '../../engine/locatedPostalCode.ts';
-import { draftAnswersKept, draftToKeep, withConsentsToGiveAgain } from '../../engine/draftAnswers.ts';
+import { draftAnswersKept, draftChangesAnswers, draftToKeep, withConsentsToGiveAgain } from '../../engine/draftAnswers.ts';
 import { consentAnswersOnFile, consentContactOf } from '../../engine/consentRecords.ts';
 import { fieldUi } from '../form/fieldUi.ts';
 import { EVERYTHING_REVEALED, fieldControlId, isRevealed, NOTHING_REVEALED, revealOnLeaving, type Revealed } from '../../engine/revealedErrors.ts';
@@ -230,12 +230,19 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   // the step was sent; a step sent needs no draft.
   const typedNow = useRef(formData);
   typedNow.current = formData;
+  // What the person's answers hold for this step's fields: what it started with, then what it sent (a submit folds its
+  // answers into them at once). A draft made during a save, or after it stayed, is of changes to what was sent: made
+  // on what the step started with, a reload gave back the answers sent over the ones on screen (a qualified person's
+  // Yes, given back while the No was saving, was lost, and Finish then refused them).
+  const startedWith = useRef(personAnswers);
   useEffect(() => {
-    const typed = () => draftToKeep(step.fields, typedNow.current, answersChanged.current, personAnswers);
-    const keep = () => { if (!submitting.current && !deps.readOnly) saveDraft(campaign.name, stepId, typed()); };
+    const typed = () => draftToKeep(step.fields, typedNow.current, answersChanged.current, startedWith.current);
+    // A step on its way as sent needs no draft; one changed while it was sent keeps the change.
+    const toKeep = () => { const draft = typed(); return submitting.current && !draftChangesAnswers(draft) ? null : draft; };
+    const keep = () => { const draft = deps.readOnly ? null : toKeep(); if (draft) saveDraft(campaign.name, stepId, draft); };
     window.addEventListener('pagehide', keep);
     // Read as typed by the route of a step the browser's history brings, which renders before this one goes.
-    const hide = deps.readOnly ? () => undefined : showDraft(campaign.name, stepId, () => (submitting.current ? { answers: {}, base: {} } : typed()));
+    const hide = deps.readOnly ? () => undefined : showDraft(campaign.name, stepId, () => toKeep() ?? { answers: {}, base: {} });
     return () => {
       window.removeEventListener('pagehide', keep);
       hide();
@@ -272,6 +279,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
       return;
     }
     const sent = answersOfShownFields(shown, data);
+    startedWith.current = { ...startedWith.current, ...sent };
     const stillAsSent = () => mounted.current && !changedWhileSent(sent, answersOfShownFields(shownBefore.current ?? shown, latestData.current));
     const outcome = await submitStep(deps, stepId, sent, shown, stillAsSent).catch((error: unknown) => { submitting.current = false; throw error; });
     if (outcome.ok && outcome.changed) {
