@@ -3,7 +3,7 @@
  * in the order made, and a choice that could not be sent kept for the next save.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCampaigns } from '../../engine/node/campaignFiles.ts';
 import { visitFlows } from '../../engine/campaignRoles.ts';
 import { stepOf } from '../../engine/flow.ts';
@@ -17,6 +17,10 @@ import { sendConsents } from './work.ts';
 interface Sent { path: string; key: string | null; consents: Array<{ type: string; granted: boolean; details?: unknown }> }
 const sent: Sent[] = [];
 let answers: number[] = [];
+
+// The send's code is fetched with the first choice (consentOfChoice.ts): loaded here, as a page has it by a retry's
+// wait, or the fake timers ran before the send had started its first attempt.
+beforeAll(async () => { await import('./consentOfChoice.ts'); });
 
 beforeEach(() => {
   vi.useFakeTimers();
