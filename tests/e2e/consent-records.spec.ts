@@ -517,6 +517,30 @@ test.describe('failed studies', () => {
     expect((await server.leads()).filter((l) => l.phone === '+17135550241').map((l) => l.firstName).sort()).toEqual(['Carla', 'Pat']);
   });
 
+  test("ws21: a caregiver's release of the participant's records, then Back, Myself and a reload: the box beside the words for oneself starts unticked, and Finish stores no release of one's own", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
+    await fillScreener(page, { name: 'Pat Self', zip: '77030', phone: '713-555-0283', q1: 'Yes' });
+    await answerForSomeoneElse(page, { caregiver: 'Gail Giver', participant: 'Pat Self' });
+    await page.getByRole('checkbox', { name: "I authorize the release of the participant's medical records." }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws21\/home/);
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    const own = page.getByRole('checkbox', { name: 'I authorize the release of my medical records.' });
+    await expect(own).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Myself' })).toBeChecked();
+    await expect(own).not.toBeChecked();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Pat Self');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/10/1971');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    const { rows } = await server.app.db.query<{ granted: boolean; text: string }>("SELECT c.granted, c.text FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = $1 AND c.type = 'medicalRecords' ORDER BY c.id", ['+17135550283']);
+    // The caregiver's release, beside the words about the participant; for oneself, the box left unticked: a refusal.
+    expect(rows.map((r) => [r.granted, r.text.includes("the participant's medical records")])).toEqual([[true, true], [false, false]]);
+  });
+
   test('ws21: Myself saved with the release of my records, then Back and Someone else: the participant is another lead, and each lead holds only the words given for it', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Carla Giver', zip: '77030', phone: '713-555-0236', q1: 'Yes' });

@@ -103,9 +103,15 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   // What the step starts with from the person: a draft made when it started otherwise yields to an answer changed since.
   // A consent the person gave beside other words than this step shows now is asked again (consentAnswersOnFile); one
   // on file or waiting for the lead's first save (a search page's agreement) in these words stands.
-  const [onFile] = useState(() => consentAnswersOnFile(stepId, step.fields, initialAnswers(state.candidate, countryOf(state), step.fields), statementContext(deps, state), store.getState().consentLedger, [...store.getState().pendingConsents, ...store.getState().consentsSending], consentContactOf(state.candidate)));
+  // The consents are weighed in the words the step shows, for the participant its draft gives back (Myself chosen over a
+  // caregiver's grant, then a reload, showed the caregiver's ticked box beside the words for oneself, and stored it so).
+  const [{ onFile, draft }] = useState(() => {
+    const initial = initialAnswers(state.candidate, countryOf(state), step.fields);
+    const kept = draftAnswersKept(step.fields, draftOf(campaign.name, stepId), initial);
+    const words = { ...statementContext(deps, state), caregiver: answeringForSomeoneElse(state.path.caregiver, state.candidate, kept) };
+    return { draft: kept, onFile: consentAnswersOnFile(stepId, step.fields, initial, words, store.getState().consentLedger, [...store.getState().pendingConsents, ...store.getState().consentsSending], consentContactOf(state.candidate)) };
+  });
   const personAnswers = onFile.answers;
-  const [draft] = useState(() => draftAnswersKept(step.fields, draftOf(campaign.name, stepId), personAnswers));
   // A consent the draft held otherwise than the step starts with starts unanswered, to be given again (consentsToGiveAgain).
   const [{ answers: startingAnswers, cleared: consentsCleared }] = useState(() => withConsentsToGiveAgain(step.fields, draftOf(campaign.name, stepId).answers, answersToStartWith(personAnswers, draft, state.candidate.country)));
   // The answers the visitor has changed on this step, before a reload too (a later default or located value leaves them
