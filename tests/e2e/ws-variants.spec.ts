@@ -324,6 +324,30 @@ test.describe('web-screener variants', () => {
     expect(await screenings(pat?.id)).toEqual([true]);
   });
 
+  test("ws19: the texts box unticked after Next and Back is stored at once: the browser's Back and Forward find it unticked, with no notice of a change unsent", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Una Untick', zip: '77030', phone: '713-555-0284', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    const box = page.getByRole('checkbox', { name: /automated text messages/ });
+    const commercial = async () => (await server.leads()).find((l) => l.phone === '+17135550284')?.consents.filter((c) => c.type === 'commercial').map((c) => c.granted);
+    await box.check();
+    await expect.poll(commercial).toEqual([true]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(/\/indications\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await box.uncheck();
+    await expect.poll(commercial).toEqual([true, false]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws19\/home\?/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await expect(box).not.toBeChecked();
+    await expect(page.getByText(/have not been sent yet|were cleared/)).toHaveCount(0);
+    expect(await commercial()).toEqual([true, false]);
+  });
+
   test("ws19: twins of one birth date, another name and another gender, are two leads: the brother typed in his sister's place does not take over her lead, her screening or her texts grant", async ({ page, server }) => {
     await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Tia Giver', phone: '713-555-0262', participant: 'Ann Kai' });
     const box = page.getByRole('checkbox', { name: /automated text messages/ });

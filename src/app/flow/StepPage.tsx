@@ -385,7 +385,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
         // The check judges and folds the step's answers, its phone too: on a step that asks for one, once the rules are in.
         whenArrived(stepAsksPhone(step), phoneRules, () => void checkCandidate(deps, answersOfShownFields(shown, data), answersMissingForCheck(f, errorsOf(data))));
       }
-      if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true);
+      if (kindSpec(f.kind).sendsConsentOnChange === 'commercial') void sendCommercialConsent(deps, stepId, f, data[key] === true).then((stored) => { if (stored) answersChanged.current.delete(key); });
       // A yes that starts a signing counts once signed (below); a no is recorded at once, as the page then says. Stored,
       // it is no unsent change of the step's: shown again through the browser's history, the step said it was.
       const choice = data[key];

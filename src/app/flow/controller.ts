@@ -320,7 +320,7 @@ export async function loadCriteria(store: FlowStore, studyId: number, locale: Lo
  * shown. One that cannot be sent (or has no lead to go to yet) waits with the visit's pending consents and goes with
  * the next save, unless a later choice is stored first.
  */
-export function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<void> {
+export function sendCommercialConsent(deps: ControllerDeps, stepId: string, field: Field, granted: boolean): Promise<boolean> {
   const { store } = deps;
   const state = store.getState();
   store.setState({ candidate: { ...state.candidate, commercialConsent: granted } });
@@ -328,10 +328,10 @@ export function sendCommercialConsent(deps: ControllerDeps, stepId: string, fiel
   // the form about another participant by then, and went with that one's lead or phone.
   const made: CommercialChoice = { state, lead: state.lead, contact: consentContactOf(state.candidate) };
   // Its send's code comes with the first such choice; not come, the page offers the reload, and says nothing was saved.
-  const notFetched = (error: unknown) => { store.setState({ save: { state: 'failed' } }); neededAfterAll(error); };
+  const notFetched = (error: unknown) => { store.setState({ save: { state: 'failed' } }); neededAfterAll(error); return false; };
   const sent = (commercialSends.get(store) ?? Promise.resolve()).then(() => import('./consentOfChoice.ts')).then((code) => code.sendCommercial(deps, stepId, field, granted, made), notFetched);
   // The chain goes on past a send that threw: one failure must not silence every later choice.
-  commercialSends.set(store, sent.catch(() => undefined));
+  commercialSends.set(store, sent.then(() => undefined, () => undefined));
   return sent;
 }
 
