@@ -1,6 +1,29 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { holdAnswers } from './support/heldAnswers.ts';
 
 test.describe('study search', () => {
+  test('ss6: the postal code changed while its search is on its way: no results of the code before are shown beside the new one, and Search then finds the new one\'s, the notice gone', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    const searched: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/studies/search') searched.push((JSON.parse(r.postData() ?? '{}') as { postalCode: string }).postalCode); });
+    const held = await holdAnswers(page, '**/api/studies/search');
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await zip.fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+    await zip.fill('02115');
+    held.release();
+    const notice = page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    await page.unroute('**/api/studies/search');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => searched.at(-1)).toBe('02115');
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+  });
+
   test('ss6 finds studies near a postal code, by condition, with cards linking to the screener', async ({ page, server }) => {
     // The search page's landings: Back from a study card is no new arrival. Each payload after the first names the
     // landing it has (a body is not read: one read as the page moves on is gone), and the server records one.

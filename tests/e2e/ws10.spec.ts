@@ -134,6 +134,11 @@ test.describe('ws10 one-page web screener', () => {
     // Said beside Finish, which it asks for, not at the top of the screener, screens away.
     await page.getByRole('button', { name: 'Finish' }).scrollIntoViewIfNeeded();
     await expect(notice).toBeInViewport();
+    // Changed back to what was sent, nothing is left unsent; changed again, it is.
+    await a1c.getByRole('radio', { name: 'Above 10.5%' }).check();
+    await expect(notice).toHaveCount(0);
+    await a1c.getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
+    await expect(notice).toBeVisible();
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
     await expect(a1c.getByRole('radio', { name: 'Between 7% and 10.5%' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();

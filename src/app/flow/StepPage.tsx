@@ -135,6 +135,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   useEffect(() => { mounted.current = true; return () => { mounted.current = false; }; }, []);
   // Answers changed while Next sent them: they are not sent, and the page says so (as after the browser's Forward).
   const [changedWhileSending, setChangedWhileSending] = useState(false);
+  // What the last send that stayed had sent: its notice holds while the answers on screen differ from it.
+  const sentBeforeChange = useRef<StepAnswers>({});
   const [esignStarting, setEsignStarting] = useState(false);
   // What the server found wrong with answers the page accepted (a postal code that does not exist).
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
@@ -286,11 +288,16 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
     }
     const sent = answersOfShownFields(shown, data);
     startedWith.current = { ...startedWith.current, ...sent };
+    setChangedWhileSending(false);
     const stillAsSent = () => mounted.current && !changedWhileSent(sent, answersOfShownFields(shownBefore.current ?? shown, latestData.current));
     const outcome = await submitStep(deps, stepId, sent, shown, stillAsSent).catch((error: unknown) => { submitting.current = false; throw error; });
     if (outcome.ok && outcome.changed) {
       submitting.current = false;
       setBusy(false);
+      // A search's results are of the answers sent, no longer on screen: not shown beside them (ss6's studies near the
+      // postal code before).
+      if (step.meta?.search) store.setState({ search: null });
+      sentBeforeChange.current = sent;
       setChangedWhileSending(true);
       return;
     }
@@ -306,6 +313,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
     }
   };
 
+  // Changed back to what was sent, nothing is left unsent.
+  const unsentSinceSent = changedWhileSending && changedWhileSent(sentBeforeChange.current, answersOfShownFields(shown, formData));
   const extra = homeExtra(campaign, stepId, state.payload);
   // Judged for the country of the answers judged: rjsf checks a change before this step re-renders with it, and a
   // postal code judged for the country just left kept its message after the country changed back.
@@ -481,7 +490,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
         {/* Beside the button just pressed, where the visitor is (a one-page screener's top is screens away). The answers
             sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. */}
         {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info" role="status">{t('save.appointmentCancelled')}</p> : null}
-        {changedWhileSending ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
+        {unsentSinceSent ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
         <SaveNotice status={state.save} />
         <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentNotGiven ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>
