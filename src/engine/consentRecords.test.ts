@@ -290,6 +290,11 @@ describe('consentAnswersOnFile', () => {
     // nothing and the visitor stayed opted in unawares.
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([{ ...commercial, text: 'Envíenme mensajes' }])))
       .toEqual({ answers: { commercialConsent: true }, askedAgain: false });
+    // Left unticked with nothing on file (Next past the untouched box): nothing to ask again; unticked after a grant, it is.
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), {})).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), {}, [commercial])).toEqual({ answers: { commercialConsent: false }, askedAgain: false });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: false }, ctx(), onFile([commercial]))).toEqual({ answers: {}, askedAgain: true });
+    expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), {})).toEqual({ answers: {}, askedAgain: true });
     // A choice only waiting (its send failed) is not on file: asked again, beside any words.
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), {}, [commercial])).toEqual({ answers: {}, askedAgain: true });
     expect(consentAnswersOnFile('thanks', [field('BrandConnectConsent')], { commercialConsent: true }, ctx(), onFile([{ ...commercial, granted: false }]), [commercial])).toEqual({ answers: {}, askedAgain: true });

@@ -168,6 +168,9 @@ export function consentAnswersOnFile(stepId: string, fields: readonly Field[], a
     // A US visitor's contact consent has no box: going on is the consent, to the words on the page then.
     if (field.kind === 'GenericConsent' && ctx.region === 'us') continue;
     const commercial = commercialConsent(field, ctx, answers[key] === true, stepId);
+    // Brand connect's box left unticked, with nothing on file, gave nothing: shown unticked again, nothing was cleared
+    // (Next past the untouched box, then Back, said the choices had been cleared).
+    if (commercial && !commercial.granted && !stored.commercial) continue;
     if (commercial ? stored.commercial?.granted === commercial.granted && !grantedToAnother(stored.commercial, contact) : consentsToStore(consentsOfStep(stepId, [field], answers, ctx), made).length === 0) continue;
     delete kept[key];
     askedAgain = true;

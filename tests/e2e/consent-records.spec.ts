@@ -453,6 +453,25 @@ test.describe('failed studies', () => {
     expect((await consentsOf(server, '+17135550281')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
   });
 
+  test("ws16: Yes then No in one turn, while the sending code is on its way: stored in the order made, the No last, and shown recorded", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name: 'Tess Twice', zip: '77030', phone: '713-555-0285', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    const code = await holdAnswers(page, '**/js/consentOfChoice-*.js');
+    await page.evaluate(() => {
+      const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+      button('Yes, I consent')?.click();
+      button('No, I do not consent')?.click();
+    });
+    await expect.poll(() => code.asked.length).toBe(1);
+    code.release();
+    const medical = async () => (await consentsOf(server, '+17135550285')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted);
+    await expect.poll(medical).toEqual([true, false]);
+    await backAndForwardShowRecorded(page);
+    expect(await medical()).toEqual([true, false]);
+  });
+
   test('ws21: a save stored whose answer was lost, then a reload and the box unticked: the same lead takes the refusal after the grant, and no second lead is made', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws21/home?studyId=1001`);
     await fillScreener(page, { name: 'Rhea Reload', zip: '77030', phone: '713-555-0235', q1: 'Yes' });

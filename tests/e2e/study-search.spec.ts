@@ -17,6 +17,12 @@ test.describe('study search', () => {
     const notice = page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    // Changed back to the code searched: its results show again, and nothing is unsent.
+    await zip.fill('77030');
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await zip.fill('02115');
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
     await page.unroute('**/api/studies/search');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => searched.at(-1)).toBe('02115');

@@ -348,6 +348,19 @@ test.describe('web-screener variants', () => {
     expect(await commercial()).toEqual([true, false]);
   });
 
+  test("ws19: Next past the texts box left untouched, then Back: the box is unticked, and nothing says a choice was cleared", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws19/home?studyId=1001`);
+    await fillScreener(page, { name: 'Ivo Idle', zip: '77030', phone: '713-555-0286', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(/\/indications\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/ws19\/indications\?/);
+    await expect(page.getByRole('checkbox', { name: /automated text messages/ })).not.toBeChecked();
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+  });
+
   test("ws19: twins of one birth date, another name and another gender, are two leads: the brother typed in his sister's place does not take over her lead, her screening or her texts grant", async ({ page, server }) => {
     await caregiverQualifiesOnWs19(page, server.url, { caregiver: 'Tia Giver', phone: '713-555-0262', participant: 'Ann Kai' });
     const box = page.getByRole('checkbox', { name: /automated text messages/ });

@@ -24,7 +24,7 @@ import { isCountryCode, resolveCountry } from '../../core/countries.ts';
 import { widgets } from '../../../widgets/index.ts';
 import type { FlowFormContext } from '../../../widgets/types.ts';
 import type { Brand } from '../../generated/brand.ts';
-import type { FlowStore } from '../state/store.ts';
+import type { FlowState, FlowStore } from '../state/store.ts';
 import { answersReadAcrossFields, sameItemsOr } from '../form/stableValues.ts';
 import type { Field } from '../../engine/campaign.ts';
 import {
@@ -137,6 +137,7 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
   const [changedWhileSending, setChangedWhileSending] = useState(false);
   // What the last send that stayed had sent: its notice holds while the answers on screen differ from it.
   const sentBeforeChange = useRef<StepAnswers>({});
+  const resultsOfSent = useRef<FlowState['search']>(null);
   const [esignStarting, setEsignStarting] = useState(false);
   // What the server found wrong with answers the page accepted (a postal code that does not exist).
   const [serverErrors, setServerErrors] = useState<StepErrors | undefined>();
@@ -294,9 +295,8 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
     if (outcome.ok && outcome.changed) {
       submitting.current = false;
       setBusy(false);
-      // A search's results are of the answers sent, no longer on screen: not shown beside them (ss6's studies near the
-      // postal code before).
-      if (step.meta?.search) store.setState({ search: null });
+      // A search's results are of the answers sent: shown only while those are on screen (below).
+      resultsOfSent.current = store.getState().search;
       sentBeforeChange.current = sent;
       setChangedWhileSending(true);
       return;
@@ -315,6 +315,12 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
 
   // Changed back to what was sent, nothing is left unsent.
   const unsentSinceSent = changedWhileSending && changedWhileSent(sentBeforeChange.current, answersOfShownFields(shown, formData));
+  // A search's results beside the answers searched only (ss6's studies near the postal code before were shown under the
+  // new one); changed back, its results show again.
+  const searchStayed = changedWhileSending && step.meta?.search === true;
+  useEffect(() => {
+    if (searchStayed) store.setState({ search: unsentSinceSent ? null : resultsOfSent.current });
+  }, [searchStayed, unsentSinceSent, store]);
   const extra = homeExtra(campaign, stepId, state.payload);
   // Judged for the country of the answers judged: rjsf checks a change before this step re-renders with it, and a
   // postal code judged for the country just left kept its message after the country changed back.

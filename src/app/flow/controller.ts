@@ -375,8 +375,14 @@ export function sendConsentChoice(deps: ControllerDeps, stepId: string, field: F
   const made = madeConsentChoice(deps, stepId, field, answers);
   if (typeof made === 'boolean') { if (made) sent(); return; }
   const notFetched = (error: unknown) => { consentChoiceNotSent(deps, made); failedAheadOfNeed(error); return false; };
-  void import('./consentOfChoice.ts').then((code) => code.sendMadeChoice(deps, stepId, made), notFetched).then((ok) => { if (ok) sent(); });
+  // One after another, so the choice stored last is the one made last (Yes then No in one turn were stored in either order).
+  const sending = (choiceSends.get(deps.store) ?? Promise.resolve()).then(() => import('./consentOfChoice.ts')).then((code) => code.sendMadeChoice(deps, stepId, made), notFetched);
+  choiceSends.set(deps.store, sending.then(() => undefined, () => undefined));
+  void sending.then((ok) => { if (ok) sent(); });
 }
+
+/** Each visit's consent choices on their way (sendConsentChoice). */
+const choiceSends = new WeakMap<FlowStore, Promise<void>>();
 
 const availabilityQuery = () => ({ to: 7, timezone: deviceTimeZone() });
 
