@@ -7,6 +7,19 @@ import type { Page } from '@playwright/test';
  * The first booking request reaches the server, which books, and its answer is lost on the way back (a network cut);
  * later ones go through. Returns each request's Idempotency-Key, as they are sent.
  */
+/**
+ * ws18 answered to qualify, then a call booked on the calendar's last day, which always has a whole day of times (its
+ * first has one time left late in the evening, once earlier tests have booked).
+ */
+async function bookOnWs18(page: Page, url: string, name: string, phone: string): Promise<void> {
+  await page.goto(`${url}/signup/ws18/home?studyId=1001`);
+  await fillScreener(page, { name, zip: '77030', phone, q1: 'Yes' });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.locator('.day-card').last().click();
+  await page.locator('.timeslot').first().click();
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+}
+
 async function loseFirstBookingAnswer(page: Page): Promise<string[]> {
   const keys: string[] = [];
   await page.route('**/api/scheduling/bookings', async (route) => {
@@ -230,12 +243,7 @@ test.describe('scheduling and booking', () => {
   });
 
   test('ws18: a person who booked, then answers again in new tabs (qualifying, then not), is not told their appointment was cancelled: it stands until their own lead is refused', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
-    await fillScreener(page, { name: 'Ivy Again', zip: '77030', phone: '713-555-0274', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page.locator('.day-card').last().click();
-    await page.locator('.timeslot').first().click();
-    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await bookOnWs18(page, server.url, 'Ivy Again', '713-555-0274');
     await expect(page).toHaveURL(/\/signup\/ws18\/calendar-booking-thank-you/);
     const again = await page.context().newPage();
     await again.goto(`${server.url}/signup/ws18/home?studyId=1001`);
@@ -267,12 +275,7 @@ test.describe('scheduling and booking', () => {
   });
 
   test('ws18: a refusal that cancels the appointment while the visitor changes the answer back: the screener stays and says the appointment was cancelled; Finish then offers the calendar again', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws18/home?studyId=1001`);
-    await fillScreener(page, { name: 'Abe Undo', zip: '77030', phone: '713-555-0279', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page.locator('.day-card').last().click();
-    await page.locator('.timeslot').first().click();
-    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await bookOnWs18(page, server.url, 'Abe Undo', '713-555-0279');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Abe!');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/signup\/ws18\/home/);

@@ -379,6 +379,14 @@ test.describe('failed studies', () => {
     expect((await consentsOf(server, '+17135550280')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([false]);
   });
 
+  /** ws16's screener answered to qualify, and Finish: the result page that asks for the health-data choice. */
+  async function qualifyOnWs16(page: Page, url: string, name: string, phone: string): Promise<void> {
+    await page.goto(`${url}/signup/ws16/home?studyId=1001`);
+    await fillScreener(page, { name, zip: '77030', phone, q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+  }
+
   /** ws16's indications step, gone Back from and Forward to: the health-data choice shown recorded, neither asked again nor called unsent. */
   async function backAndForwardShowRecorded(page: Page): Promise<void> {
     await page.goBack();
@@ -391,10 +399,7 @@ test.describe('failed studies', () => {
   }
 
   test("ws16: the health-data choice recorded, then the browser's Back and Forward, or a reload: the page shows it recorded, neither asked again nor called unsent", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
-    await fillScreener(page, { name: 'Gina Again', zip: '77030', phone: '713-555-0276', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await qualifyOnWs16(page, server.url, 'Gina Again', '713-555-0276');
     await page.getByRole('button', { name: 'Yes, I consent' }).click();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeFocused();
     await expect.poll(async () => (await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
@@ -407,10 +412,7 @@ test.describe('failed studies', () => {
   });
 
   test("ws16: the health-data choice's answer still on its way when the visitor goes Back and Forward: the page shows it recorded, and once the answer comes nothing calls it unsent", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
-    await fillScreener(page, { name: 'Hal Held', zip: '77030', phone: '713-555-0278', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await qualifyOnWs16(page, server.url, 'Hal Held', '713-555-0278');
     // The choice reaches the server; its answer is held until the visitor has gone Back and Forward.
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => { answer = resolve; });
@@ -437,10 +439,7 @@ test.describe('failed studies', () => {
   });
 
   test("ws16: the health-data choice made while its sending code is still on its way, then Back and Forward: the page shows it recorded, and it is stored once", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
-    await fillScreener(page, { name: 'Cal Code', zip: '77030', phone: '713-555-0281', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await qualifyOnWs16(page, server.url, 'Cal Code', '713-555-0281');
     const code = await holdAnswers(page, '**/js/consentOfChoice-*.js');
     await page.getByRole('button', { name: 'Yes, I consent' }).click();
     await expect.poll(() => code.asked.length).toBe(1);
@@ -454,10 +453,7 @@ test.describe('failed studies', () => {
   });
 
   test("ws16: Yes then No in one turn, while the sending code is on its way: stored in the order made, the No last, and shown recorded", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws16/home?studyId=1001`);
-    await fillScreener(page, { name: 'Tess Twice', zip: '77030', phone: '713-555-0285', q1: 'Yes' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, you pre-qualified for this study!');
+    await qualifyOnWs16(page, server.url, 'Tess Twice', '713-555-0285');
     const code = await holdAnswers(page, '**/js/consentOfChoice-*.js');
     await page.evaluate(() => {
       const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);

@@ -358,7 +358,8 @@ export function madeConsentChoice(deps: ControllerDeps, stepId: string, field: F
   const pending = [...state.pendingConsents.filter((c) => !given.some((g) => g.type === c.type)), ...given];
   const answerKey = answerKeyOf(field) ?? '';
   const choice = answers[answerKey];
-  const candidate = typeof choice === 'boolean' ? { ...state.candidate, medicalRecordsConsent: choice } : state.candidate;
+  // The answer folded into the person's as every answer is (answerFolds: healthDataConsent).
+  const candidate = applyAnswers(state.candidate, { [answerKey]: choice }, { country: countryOf(state), today: todayIso(), path: state.path });
   const fresh = consentsToStore(given, state.consentLedger);
   if (!state.lead || !isNonEmpty(fresh)) { store.setState({ candidate, pendingConsents: pending }); return state.lead !== null; }
   store.setState({ candidate, consentsSending: [...state.consentsSending, ...fresh] });
