@@ -27,7 +27,7 @@ export const MUTATION_TEST_FILES = [
   'src/engine/pageNeeds.test.ts',
   'src/engine/postalAhead.test.ts',
   'src/engine/consentMissing.test.ts',
-  'src/engine/searchLeft.test.ts',
+  'src/engine/visitReturn.test.ts',
   'src/core/eligibility/resultPage.test.ts',
   'src/core/distanceShown.test.ts',
   'src/core/candidate.test.ts',

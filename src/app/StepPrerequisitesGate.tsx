@@ -22,7 +22,7 @@ export interface StepPrerequisitesGateProps {
 export function StepPrerequisitesGate({ campaigns, store, children }: StepPrerequisitesGateProps) {
   const location = useLocation();
   const { i18n: instance } = useTranslation();
-  for (const downloading of stepDownloads(location, campaigns, store, instance)) {
+  for (const downloading of stepDownloads(location, campaigns, store, instance, true)) {
     if (use(downloading as Promise<unknown>)) return <AssetFailurePage onReload={reloadPage} />;
   }
   return children;

@@ -16,6 +16,7 @@ import { widgets } from '../../widgets/index.ts';
 import { isLazyWidget, type LazyWidget } from '../../widgets/lazyWidget.tsx';
 import { routeChunkFailed } from './errors/assetFailure.ts';
 import { lastPart } from '../engine/catalogueParts.ts';
+import { returnToVisitLeft, visitSwitchCode } from './flow/visitSwitchCode.ts';
 
 /** A promise that says whether it has settled, as React's `use` reads it: a settled one is read without suspending. */
 export type Download = Promise<unknown> & { status?: 'pending' | 'fulfilled'; value?: unknown; failedOn?: string };
@@ -52,7 +53,7 @@ const englishLoaded = (instance: I18n) => instance.hasWords('en', 'later');
  * The downloads the step at `location` reads, started where missing; none for a location that is not a flow step.
  * `here` is where a failed download was tried, so the same page does not try it again at every render.
  */
-export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, campaigns: LoadingShelf, store: FlowStore, instance: I18n): Download[] {
+export function stepDownloads(location: Pick<Location, 'pathname' | 'search'> & Partial<Pick<Location, 'state' | 'throughHistory'>>, campaigns: LoadingShelf, store: FlowStore, instance: I18n, shown = false): Download[] {
   const query = parseQuery(location.search);
   const here = `${location.pathname}${location.search}`;
   // The same decision FlowRoute makes (which also reports what it warns about).
@@ -60,6 +61,14 @@ export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, c
   // The same URL is decided again once the campaign is in, and then names the step's own downloads.
   if (decision.kind === 'load') return [download(`campaign:${decision.flow}`, () => campaigns.load(decision.flow), here)];
   if (decision.kind !== 'render') return [];
+  // A step reached back through the history may be a visit's the tab left: given back as the step is about to show
+  // (`shown`, by the step gate), that visit's needs are the step's. Given back earlier, the step still on screen
+  // would render with it.
+  const switching = shown ? returnToVisitLeft(location, decision.campaign.name, store) : null;
+  if (switching) return [download('visitSwitch', switching, here)];
+  // A step of another campaign leaves the tab's visit as it begins its own: the code that keeps it comes first, so the
+  // visit is kept at once (a page left first, by Back, lost it).
+  const left = store.getState().campaign;
   const step = stepOf(decision.campaign, decision.stepId);
   const needs = stepPrerequisites(decision.campaign, decision.stepId, decision.locale, store.getState(), query);
   const lazyKinds = [...new Set(step.fields.map((field) => field.kind).filter((kind) => isLazyWidget(widgets[kind])))];
@@ -72,6 +81,7 @@ export function stepDownloads(location: Pick<Location, 'pathname' | 'search'>, c
     reads(needs.phoneRules, phoneRulesLoaded, 'phoneRules') ? download('phoneRules', loadPhoneRules, here) : null,
     reads(words !== 'first', () => instance.hasWords(instance.language, words), wordsKey) ? download(wordsKey, () => instance.loadWords(words), here) : null,
     reads(needs.englishCatalogue, () => englishLoaded(instance), 'englishCatalogue') ? download('englishCatalogue', () => instance.loadLanguage('en'), here) : null,
+    reads(left !== null && left !== decision.campaign.name, () => visitSwitchCode.now() !== null, 'visitSwitch') ? download('visitSwitch', visitSwitchCode.load, here) : null,
   ];
   return pending.filter((d): d is Download => d !== null);
 }

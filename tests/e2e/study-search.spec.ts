@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
+import { fillScreener } from './support/screener.ts';
 
 test.describe('study search', () => {
   test('ss6: the postal code changed while its search is on its way: no results of the code before are shown beside the new one, and Search then finds the new one\'s, the notice gone', async ({ page, server }) => {
@@ -365,5 +366,103 @@ test.describe('study search thank-you', () => {
     await page.goto(`${server.url}/signup/es/ss8/home?postal=10001`);
     await page.getByRole('link', { name: 'He terminado' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias por buscar');
+  });
+});
+
+test.describe('the visit left for a study screener and back', () => {
+  test("a study's screener sent from ss6's results, then Back to the search and Forward, comes back as sent, its verdict after it: finished again, the same lead changes; so after a reload", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await fillScreener(page, { name: 'Rhea Return', zip: '77030', phone: '713-555-0287', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const qualified = page.getByRole('heading', { level: 1, name: 'Congratulations, you pre-qualified for this study!' });
+    await expect(qualified).toBeVisible();
+    // The address follows the step's first paint (widgets/router.tsx): Back once it names the result.
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?/);
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await page.goBack();
+    await expect(name).toHaveValue('Rhea Return');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    // The search comes back as it was left, results and all.
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await page.goForward();
+    await expect(name).toHaveValue('Rhea Return');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(713) 555-0287');
+    await page.goForward();
+    await expect(qualified).toBeVisible();
+    // The same after a reload of the search page.
+    await page.goBack();
+    await expect(name).toHaveValue('Rhea Return');
+    await page.goBack();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await page.goForward();
+    await expect(name).toHaveValue('Rhea Return');
+    const stored = async () => (await server.leads()).filter((l) => l.phone === '+17135550287');
+    expect(await stored()).toHaveLength(1);
+    // Finished again, with another answer: the one lead is changed.
+    await page.getByRole('textbox', { name: 'Email address' }).fill('rhea.return@example.com');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(qualified).toBeVisible();
+    await expect.poll(async () => (await stored()).map((l) => l.email)).toEqual(['rhea.return@example.com']);
+  });
+
+  test("Back from a refused result's \"Search other trials\" finds the result again, not the screener emptied", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Sid Sorry', zip: '77030', phone: '713-555-0288', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const refused = page.getByRole('heading', { level: 1, name: "Sorry, you didn't qualify for this study" });
+    await expect(refused).toBeVisible();
+    await page.getByRole('link', { name: 'Search other trials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    await page.goBack();
+    await expect(refused).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sid Sorry');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(713) 555-0288');
+  });
+  test("Back from a study's screener before its study has come: the search's visit asks for its own payload, under its own landing, and takes none of the screener's", async ({ page, server }) => {
+    const landings: Array<string | null> = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/initial_payload' && url.searchParams.get('signup') === 'ss6') landings.push(url.searchParams.get('landingId'));
+    });
+    const firstPayload = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/initial_payload');
+    await page.goto(`${server.url}/signup/ss6/home`);
+    const ss6Landing = ((await (await firstPayload).json()) as { leadLpParamId: string }).leadLpParamId;
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const held = await holdAnswers(page, '**/api/initial_payload?*signup=ws10*');
+    await page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See if you pre-qualify for this study');
+    await expect.poll(() => held.asked.length).toBe(1);
+    await page.goBack();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    held.release();
+    // The search's own payload, asked again for the visit given back, names its own landing; so does a reload's.
+    await expect.poll(() => landings).toEqual([null, ss6Landing]);
+    await page.reload();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await expect.poll(() => landings).toEqual([null, ss6Landing, ss6Landing]);
+  });
+  test("Back from a study's screener that has not yet kept the search's visit (the code for it still on its way) finds the search as it was left", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    const held = await holdAnswers(page, '**/js/visitSwitch-*.js');
+    await page.getByTestId('study-1001').getByRole('link', { name: 'See if you qualify' }).click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    await page.goBack();
+    held.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find clinical trials near you');
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
+    await expect(page.getByTestId('study-1001')).toBeVisible();
   });
 });

@@ -52,6 +52,8 @@ export function FlowRoute({ campaigns, store, brand }: FlowRouteProps) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // The step gate around this route holds it until the campaign is in.
   if (decision.kind === 'load') return null;
+  // Back or Forward to a step of a visit this tab left for another campaign's has that visit given back (the step gate
+  // waited for it, stepDownloads.ts), before anything is judged of the step by the visit.
   const held = store.getState();
   const withoutVerdict = homeWithoutVerdict(decision.campaign, decision.stepId, decision.locale, fullQuery,
     held.screening ? { campaign: held.campaign, study: held.screenedStudy, passed: held.screening.passed, visit: held.visitId } : null, visitOfEntry(location.state));

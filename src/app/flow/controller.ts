@@ -7,6 +7,7 @@ import { deviceTimeZone } from '../../core/dateTimeFormats.ts';
 import type { FlowStore, FlowState, LeadHandle } from '../state/store.ts';
 import type { InitialPayload } from '../../generated/api/initial-payload.response.ts';
 import { initialState } from '../state/store.ts';
+import { leaveVisit } from './visitSwitchCode.ts';
 import { shallow } from 'zustand/shallow';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
@@ -40,8 +41,6 @@ import { pathStateFrom } from '../../engine/pathState.ts';
 import { answersForSomeoneElse } from '../../engine/thankYou.ts';
 import { visitParamsFrom } from '../../engine/visitParams.ts';
 import { storedBooking } from '../state/bookingStorage.ts';
-import { rememberSearch, rememberedSearch } from '../state/searchMemory.ts';
-import { searchLeft, searchOnReturn } from '../../engine/searchLeft.ts';
 import { unansweredCriteria, type CriteriaAnswers, type Criterion } from '../../core/eligibility/criteria.ts';
 
 import { referrerUrl } from '../../core/referrer.ts';
@@ -123,10 +122,8 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     state = store.getState();
   } else if (startsNewVisit(campaign, stepId, state, { throughHistory, openedByLink, caregiver: pathStateFrom(campaign, fullQuery, null).caregiver })) {
     const changing = state.campaign !== campaign.name;
-    // A search left for a study's screener is given back when the visitor returns to it (src/engine/searchLeft.ts).
-    const left = changing ? searchLeft(state) : null;
-    if (left) rememberSearch(left);
-    const returned = changing ? searchOnReturn(rememberedSearch(), campaign, throughHistory) : null;
+    // Kept for the browser's Back or Forward to give back (src/app/stepDownloads.ts, src/engine/visitReturn.ts).
+    if (changing) leaveVisit(state);
     // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed.
     const keep = campaign.campaignType === 'Study Search' && changing && state.lead
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
@@ -136,10 +133,9 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const lostKey = !changing && !state.lead ? state.pendingSaveKey : null;
     const lostFor = lostKey ? state.leadPeople[lostKey] : undefined;
     const lost = lostKey ? { pendingSaveKey: lostKey, leadPeople: lostFor ? { [lostKey]: lostFor } : {} } : {};
-    const fresh = initialState(returned?.inputs.country ?? state.candidate.country);
+    const fresh = initialState(state.candidate.country);
     draftsOfNewVisit(campaign.name);
-    const searched = returned ? { candidate: { ...fresh.candidate, ...returned.inputs }, search: returned.results, landing: returned.landing, pendingConsents: returned.consents } : {};
-    store.setState({ ...fresh, ...keep, ...lost, ...searched, campaign: campaign.name, visitId: randomId() });
+    store.setState({ ...fresh, ...keep, ...lost, campaign: campaign.name, visitId: randomId() });
     state = store.getState();
   }
   const country = countryOf(state);

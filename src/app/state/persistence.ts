@@ -126,6 +126,18 @@ export function loadFromDevice<T>(key: string, now = Date.now()): T | null {
   }
 }
 
+/** The visits a tab left for another campaign's (visitsLeft.ts): the rest in the session, their persons on the device. */
+export const VISITS_LEFT_KEY = 'signup.visits-left.v1';
+export const VISITS_LEFT_PERSONAL_KEY = 'signup.visits-left.personal.v1';
+
+/** A flow of the tab completed: the visits it left go, their persons and answers with them. */
+export function forgetVisitsLeft(): void {
+  storage('session')?.removeItem(VISITS_LEFT_KEY);
+  storage('local')?.removeItem(VISITS_LEFT_PERSONAL_KEY);
+  // The postal code of a search left, which the version before kept apart.
+  storage('local')?.removeItem('signup.left-search.personal.v1');
+}
+
 export function saveSession<T>(value: T, key = SESSION_KEY): void {
   storage('session')?.setItem(key, JSON.stringify(value));
 }

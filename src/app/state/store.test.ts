@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
 import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
-import { rememberSearch, rememberedSearch } from './searchMemory.ts';
+import { keepVisitLeft, visitsLeft } from './visitsLeft.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
 
@@ -155,17 +155,19 @@ describe('the visit written to storage', () => {
     expect(draftOf('s6', 'healthQuestions')).toEqual({ answers: {}, base: {} });
   });
 
-  it("keeps a search's results for a refresh of the page showing them, and neither them nor a search left for a study's screener once the flow completes", () => {
+  it("keeps a search's results for a refresh of the page showing them, and neither them nor a search left for a study's screener (a visit left, or kept apart by the version before) once the flow completes", () => {
     const store = createFlowStore('US');
     const results = { valid: true, studies: [], nearbyStudies: [] } as unknown as StudySearchResponse;
     store.setState({ campaign: 'ss6', search: results });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toEqual(results);
-    rememberSearch({ campaign: 'ss6', inputs: { postalCode: '77030', country: 'US', indicationIds: [], consentGiven: false }, results, landing: null, consents: [] });
+    keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { search: results }, personal: { postalCode: '77030' } });
+    localStorage.setItem('signup.left-search.personal.v1', JSON.stringify({ savedAt: Date.now(), fields: { postalCode: '77030' } }));
     store.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toBeNull();
-    expect(rememberedSearch()).toBeNull();
+    expect(visitsLeft()).toEqual([]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('77030');
   });
 
   it('is written at once when the page is hidden before its frame', () => {
@@ -189,3 +191,4 @@ describe('the visit written to storage', () => {
     for (const write of writes) expect(write).not.toHaveBeenCalled();
   });
 });
+

@@ -20,8 +20,7 @@ import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { clearDraft } from './stepDraft.ts';
-import { forgetSearch } from './searchMemory.ts';
-import { loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+import { forgetVisitsLeft, loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 import { randomId } from '../../core/randomId.ts';
 
 export type SaveStatus =
@@ -135,7 +134,7 @@ export interface FlowState {
   landing: string | null;
 }
 
-type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLeads' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+export type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLeads' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
@@ -162,13 +161,14 @@ export function createFlowStore(country: CountryCode) {
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
   // The flow's drafts go as it completes, once: a questionnaire offered after the thank-you keeps its own, left unsent
-  // (its Back to the thank-you and Forward again found every answer gone, as each write cleared the drafts anew).
-  let completedBefore = restored.completed;
+  // (its Back to the thank-you and Forward again found every answer gone, as each write cleared the drafts anew). A
+  // visit completed before, given back by the history (visitsLeft.ts), completes nothing now.
+  let before = { visitId: restored.visitId, completed: restored.completed };
   // Whom the leads are about is written while there is any, and when it changes (a new visit has nobody's).
   let peopleWritten = restored.leadPeople;
   const write = coalescedWrite((s: FlowState) => {
-    persist(s, visit, s.completed && !completedBefore, s.leadPeople !== peopleWritten);
-    completedBefore = s.completed;
+    persist(s, visit, s.completed && s.visitId === before.visitId && !before.completed, s.leadPeople !== peopleWritten);
+    before = { visitId: s.visitId, completed: s.completed };
     peopleWritten = s.leadPeople;
   }, afterNextPaint);
   let written: FlowState | null = null;
@@ -194,22 +194,36 @@ function otherLeadsOf(stored: { otherLeads?: OtherLead[]; otherLead?: OtherLead 
 const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'leadPeople', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean, peopleChanged: boolean): void {
-  // The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal
-  // fields, neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
-  const { personal, rest } = splitCandidate(s.candidate);
-  saveSession<Persisted & { visit: string }>({ visit, campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLeads: s.otherLeads, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.completed ? null : s.relay, search: s.completed ? null : s.search, landing: s.landing, callNow: s.callNow, candidate: rest });
-  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and a search
-  // left for a study's screener (searchMemory.ts), go too.
+  const { session, personal } = partsOf(s);
+  saveSession<Persisted & { visit: string }>({ visit, ...session });
+  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and the visits
+  // the tab left for another campaign's (a study search left for a study's screener, src/app/state/visitsLeft.ts), go too.
   if (s.completed) {
     clearPersonal(visit);
-    if (justCompleted) clearDraft();
-    forgetSearch();
+    // The visits left, as the flow completes: one left after it is another flow, not completed.
+    if (justCompleted) {
+      clearDraft();
+      forgetVisitsLeft();
+    }
   }
   else {
     savePersonal(personal, visit);
     // Written again after a completed visit goes on (Back, then a change), which took them off the device.
     if (peopleChanged || Object.keys(s.leadPeople).length) savePeople(s.leadPeople, visit);
   }
+}
+
+export type PersonalPart = ReturnType<typeof splitCandidate>['personal'] & { leadPeople?: FlowState['leadPeople'] };
+
+/**
+ * A visit as the tab keeps it: the rest in the tab's session, the personal fields apart (and whom its leads are about).
+ * The relay's slug can read the lead's details, and a search's results where the visitor lives: like personal fields,
+ * neither is kept once the flow completes. The results are kept until then, for a refresh of the page showing them.
+ */
+export function partsOf(s: FlowState): { session: Persisted; personal: PersonalPart } {
+  const { personal, rest } = splitCandidate(s.candidate);
+  const session: Persisted = { campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLeads: s.otherLeads, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.relay, search: s.search, landing: s.landing, callNow: s.callNow, candidate: rest };
+  return { session: s.completed ? { ...session, relay: null, search: null } : session, personal };
 }
 
 export type FlowStore = ReturnType<typeof createFlowStore>;

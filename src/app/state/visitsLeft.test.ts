@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepVisitLeft, takeVisitLeft, VISITS_LEFT_KEPT, visitsLeft } from './visitsLeft.ts';
+import { forgetVisitsLeft, PERSONAL_MAX_AGE_MS, VISITS_LEFT_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+interface Session { step: string; search: string | null }
+const parts = (step: string, firstName: string | null = 'Rhea') => ({ session: { step, search: 'near 77030' } satisfies Session, personal: firstName === null ? null : { firstName } });
+const personalOf = (visit: string) => (JSON.parse(localStorage.getItem(VISITS_LEFT_PERSONAL_KEY) ?? '{"fields":{}}') as { fields: Record<string, unknown> }).fields[visit] ?? null;
+
+describe('the visits a tab left for another campaign', () => {
+  it('are given back as they were left, each once, the latest first', () => {
+    keepVisitLeft({ visit: 'v1', campaign: 'ss6' }, parts('home', 'Sam'));
+    keepVisitLeft({ visit: 'v2', campaign: 'ws10' }, parts('indications'));
+    expect(visitsLeft()).toEqual([{ visit: 'v2', campaign: 'ws10' }, { visit: 'v1', campaign: 'ss6' }]);
+    expect(takeVisitLeft('v1')).toEqual(parts('home', 'Sam'));
+    expect(visitsLeft()).toEqual([{ visit: 'v2', campaign: 'ws10' }]);
+    expect(personalOf('v1')).toBeNull();
+    expect(takeVisitLeft('v1')).toBeNull();
+    expect(takeVisitLeft('v2')).toEqual(parts('indications'));
+    expect(visitsLeft()).toEqual([]);
+  });
+
+  it('keep a visit left again once, as last left, and its person off the device once it has none', () => {
+    keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('home'));
+    keepVisitLeft({ visit: 'v2', campaign: 'ss6' }, parts('home'));
+    keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('thanks', null));
+    expect(visitsLeft()).toEqual([{ visit: 'v1', campaign: 'ws10' }, { visit: 'v2', campaign: 'ss6' }]);
+    expect(personalOf('v1')).toBeNull();
+    expect(takeVisitLeft('v1')).toEqual(parts('thanks', null));
+  });
+
+  it(`keep ${VISITS_LEFT_KEPT} at most, the person of one dropped leaving the device with it`, () => {
+    for (let i = 1; i <= VISITS_LEFT_KEPT + 1; i += 1) keepVisitLeft({ visit: `v${i}`, campaign: 'ws10' }, parts('home'));
+    expect(visitsLeft().map((v) => v.visit)).toEqual(['v5', 'v4', 'v3', 'v2']);
+    expect(personalOf('v1')).toBeNull();
+    expect(personalOf('v2')).not.toBeNull();
+  });
+
+  it('keep the personal part on the device for 24 hours at most, the rest in the tab', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
+    keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('home'));
+    expect(sessionStorage.getItem(VISITS_LEFT_KEY)).not.toContain('Rhea');
+    expect(personalOf('v1')).toEqual({ firstName: 'Rhea' });
+    vi.setSystemTime(Date.now() + PERSONAL_MAX_AGE_MS + 1);
+    expect(takeVisitLeft('v1')).toEqual({ ...parts('home'), personal: null });
+  });
+
+  it('go, persons and all, once a flow of the tab completes', () => {
+    keepVisitLeft({ visit: 'v1', campaign: 'ss6' }, parts('home'));
+    forgetVisitsLeft();
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+    expect(visitsLeft()).toEqual([]);
+  });
+
+  it('are none where the session holds something else (an edited entry, another shape)', () => {
+    sessionStorage.setItem(VISITS_LEFT_KEY, JSON.stringify({ visit: 'v1' }));
+    expect(visitsLeft()).toEqual([]);
+    sessionStorage.setItem(VISITS_LEFT_KEY, JSON.stringify([null, { visit: 'v1', campaign: 'ws10' }, { visit: 2, campaign: 'ws10', session: {} }, { visit: 'v3', campaign: 'ss6', session: {} }]));
+    expect(visitsLeft()).toEqual([{ visit: 'v3', campaign: 'ss6' }]);
+    sessionStorage.setItem(VISITS_LEFT_KEY, '{not json');
+    expect(visitsLeft()).toEqual([]);
+  });
+});
