@@ -99,5 +99,6 @@ describe('a visit left for another campaign', () => {
   it('of none is not kept: a tab that has begun no visit keeps nothing', () => {
     keepLeft(initialState('US'));
     expect(visitsLeft()).toEqual([]);
+    expect(localStorage.getItem(VISITS_LEFT_PERSONAL_KEY)).toBeNull();
   });
 });

@@ -26,5 +26,5 @@ export function resumeVisit(store: FlowStore, arrival: EntryArrival): void {
   keepLeft(state);
   const base = initialState(state.candidate.country);
   const { leadPeople, ...personal } = left.personal ?? {};
-  store.setState({ ...base, ...left.session, leadPeople: leadPeople ?? {}, candidate: restoredCandidate(base.candidate, left.session.candidate, personal) }, true);
+  store.setState({ ...base, ...left.session, leadPeople: leadPeople ?? {}, candidate: restoredCandidate(base.candidate, left.session.candidate, personal) });
 }

@@ -61,9 +61,17 @@ describe('the visits a tab left for another campaign', () => {
   it('are none where the session holds something else (an edited entry, another shape)', () => {
     sessionStorage.setItem(VISITS_LEFT_KEY, JSON.stringify({ visit: 'v1' }));
     expect(visitsLeft()).toEqual([]);
-    sessionStorage.setItem(VISITS_LEFT_KEY, JSON.stringify([null, { visit: 'v1', campaign: 'ws10' }, { visit: 2, campaign: 'ws10', session: {} }, { visit: 'v3', campaign: 'ss6', session: {} }]));
+    sessionStorage.setItem(VISITS_LEFT_KEY, JSON.stringify([null, { visit: 'v1', campaign: 'ws10' }, { visit: 2, campaign: 'ws10', session: {} }, { visit: 'v4', campaign: 7, session: {} }, { visit: 'v5', campaign: 'ss6', session: null }, { visit: 'v3', campaign: 'ss6', session: {} }]));
     expect(visitsLeft()).toEqual([{ visit: 'v3', campaign: 'ss6' }]);
     sessionStorage.setItem(VISITS_LEFT_KEY, '{not json');
     expect(visitsLeft()).toEqual([]);
+  });
+
+  it('keep no person the device holds in another shape, and are kept and given back all the same', () => {
+    keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('home', null));
+    localStorage.setItem(VISITS_LEFT_PERSONAL_KEY, JSON.stringify({ savedAt: Date.now(), fields: 'Rhea' }));
+    keepVisitLeft({ visit: 'v2', campaign: 'ss6' }, parts('home', 'Sam'));
+    expect(takeVisitLeft('v1')).toEqual(parts('home', null));
+    expect(takeVisitLeft('v2')).toEqual(parts('home', 'Sam'));
   });
 });

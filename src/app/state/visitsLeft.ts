@@ -30,7 +30,7 @@ function persons<Personal>(): Record<string, Personal> {
   return typeof found === 'object' && found !== null ? found as Record<string, Personal> : {};
 }
 
-function write<Session, Personal>(list: Array<Kept<Session>>, people: Record<string, Personal>): void {
+function write<Session, Personal>(list: Array<Kept<Session>>, people: Record<string, Personal | null>): void {
   saveSession(list, VISITS_LEFT_KEY);
   // Only the persons of the visits still kept.
   saveOnDevice(VISITS_LEFT_PERSONAL_KEY, Object.fromEntries(list.flatMap((v) => (people[v.visit] ? [[v.visit, people[v.visit]]] : []))));
@@ -43,9 +43,8 @@ export function visitsLeft(): VisitLeft[] {
 
 /** Keeps a visit the tab leaves, as the latest, with its person while it has one. */
 export function keepVisitLeft<Session, Personal>(left: VisitLeft, parts: VisitParts<Session, Personal>): void {
-  const people = persons<Personal>();
-  if (parts.personal === null) delete people[left.visit];
-  else people[left.visit] = parts.personal;
+  const people: Record<string, Personal | null> = persons<Personal>();
+  people[left.visit] = parts.personal;
   write([{ ...left, session: parts.session }, ...kept<Session>().filter((v) => v.visit !== left.visit)].slice(0, VISITS_LEFT_KEPT), people);
 }
 
