@@ -2,6 +2,7 @@ import { test, expect, expectAccessible, startServer } from './fixtures.ts';
 import { fillLungScreener, fillScreener, answerForSomeoneElse, question } from './support/screener.ts';
 import { holdAnswers, loseLeadSaveAnswers } from './support/heldAnswers.ts';
 import type { Page } from '@playwright/test';
+import { markLiveRegions, spokenInRegionBefore } from './support/liveRegion.ts';
 
 /**
  * The first booking request reaches the server, which books, and its answer is lost on the way back (a network cut);
@@ -284,11 +285,13 @@ test.describe('scheduling and booking', () => {
     const held = await holdAnswers(page, '**/api/screenings');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(() => held.asked.length).toBe(1);
+    await markLiveRegions(page);
     // The visitor takes the No back while the refusal is on its way; the server cancels the appointment all the same.
     await diagnosed.getByRole('button', { name: 'Yes' }).click();
     held.release();
-    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Your appointment has been cancelled.' })).toBeVisible();
+    // Both said as they come: into a live region there before them.
+    await expect(spokenInRegionBefore(page, 'You changed your answers on this page, and they have not been sent yet.')).toBeVisible();
+    await expect(spokenInRegionBefore(page, 'Your appointment has been cancelled.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup\/ws18\/home/);
     expect((await server.app.db.query('SELECT 1 FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.phone = $1', ['+17135550279'])).rows).toHaveLength(0);
     await page.unroute('**/api/screenings');

@@ -73,11 +73,21 @@ test.describe('s6 core sign-up', () => {
     await expect(page.getByRole('status')).toHaveText('Checking whether a study coordinator is available…');
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]).toEqual({ body: { indicationIds: [expect.any(Number)], country: 'US', postalCode: '10001' }, token: undefined });
+    // No frame after the reload says what the check cut short by it would have: the page asks again, and says so.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { callAnswers: string[] }).callAnswers = shown;
+      new MutationObserver(() => {
+        const now = document.querySelector('[data-testid^="call-"]')?.getAttribute('data-testid');
+        if (now && shown[shown.length - 1] !== now) shown.push(now);
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
     await page.reload();
     // Asked again by the lead (the check's code comes with its first use, so the ask may follow the page's first frame).
     await expect.poll(() => asked.length).toBe(2);
     const open = isCallCentreOpen(new Date());
     await expect(page.getByTestId(open ? 'call-possible' : 'call-not-possible')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { callAnswers: string[] }).callAnswers)).toEqual(['call-checking', open ? 'call-possible' : 'call-not-possible']);
     await expectAccessible(page);
     expect(asked).toHaveLength(2);
     expect(asked[1]).toEqual({ body: { indicationIds: asked[0]?.body.indicationIds, country: 'US', leadId: expect.any(String) }, token: expect.any(String) });

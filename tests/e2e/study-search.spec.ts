@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
 import { fillScreener } from './support/screener.ts';
+import { spokenAsItComes } from './support/liveRegion.ts';
 
 test.describe('study search', () => {
   test('ss6: the postal code changed while its search is on its way: no results of the code before are shown beside the new one, and Search then finds the new one\'s, the notice gone', async ({ page, server }) => {
@@ -15,7 +16,7 @@ test.describe('study search', () => {
     await expect.poll(() => held.asked.length).toBeGreaterThan(0);
     await zip.fill('02115');
     held.release();
-    const notice = page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
+    const notice = spokenAsItComes(page).filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('study-1001')).toHaveCount(0);
     // Changed back to the code searched: its results show again, and nothing is unsent.

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
 import { answerHealthQuestions, fillLungScreener, fillScreener, question, saveAndScreenCalls, screening } from './support/screener.ts';
+import { markLiveRegions, spokenAsItComes, spokenInRegionBefore } from './support/liveRegion.ts';
 
 test.describe('ws10 one-page web screener', () => {
   test("a question's 'None of these' is never ticked beside another answer", async ({ page, server }) => {
@@ -89,7 +90,7 @@ test.describe('ws10 one-page web screener', () => {
     await page.goForward();
     // Back on the screener, the change kept, and told why, in sight (the browser kept the screener's lower half in view).
     await expect(page).toHaveURL(/\/signup\/ws10\/home\?/);
-    await expect(page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeInViewport();
+    await expect(spokenAsItComes(page).filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' })).toBeInViewport();
     await expect(managing.getByRole('radio', { name: 'Metformin only' })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -126,11 +127,14 @@ test.describe('ws10 one-page web screener', () => {
     const held = await holdAnswers(page, '**/api/leads');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(() => held.asked.length).toBe(1);
+    await markLiveRegions(page);
     // The visitor sees the mistake while the save is on its way, and corrects it.
     await a1c.getByRole('radio', { name: 'Between 7% and 10.5%' }).check();
     held.release();
-    const notice = page.getByRole('status').filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
+    const notice = spokenAsItComes(page).filter({ hasText: 'You changed your answers on this page, and they have not been sent yet.' });
     await expect(notice).toBeVisible();
+    // Said by a screen reader as it comes: its words come into a live region that was there before them.
+    await expect(spokenInRegionBefore(page, 'You changed your answers on this page, and they have not been sent yet.')).toBeVisible();
     // Said beside Finish, which it asks for, not at the top of the screener, screens away.
     await page.getByRole('button', { name: 'Finish' }).scrollIntoViewIfNeeded();
     await expect(notice).toBeInViewport();

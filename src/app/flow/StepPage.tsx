@@ -494,9 +494,13 @@ export function StepPage({ campaign, stepId, locale, store, brand, deps, unsentC
         onError={() => summarizeFailedSubmit(errorsOf(formData))}
       >
         {/* Beside the button just pressed, where the visitor is (a one-page screener's top is screens away). The answers
-            sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. */}
-        {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info" role="status">{t('save.appointmentCancelled')}</p> : null}
-        {unsentSinceSent ? <p className="notice notice--info" role="status">{t('save.unsentChanges')}</p> : null}
+            sent cancelled the appointment though the visitor changed them meanwhile: the server has cancelled it. The
+            region is there before its words, so a screen reader says them as they come (a status added with its words
+            already in it may go unsaid); it is no status itself, as an empty one would stand beside a step's own. */}
+        <div aria-live="polite">
+          {changedWhileSending && state.bookingCancelled ? <p className="notice notice--info">{t('save.appointmentCancelled')}</p> : null}
+          {unsentSinceSent ? <p className="notice notice--info">{t('save.unsentChanges')}</p> : null}
+        </div>
         <SaveNotice status={state.save} />
         <BusyNavButtons busyFlag={busy} nav={nav} nextUnavailableReason={consentNotGiven ? t('nav.unavailable.consent') : invalid ? t('nav.unavailable.incomplete') : null} onBack={() => goBack(deps, stepId)} finishHref={finishHref} />
       </Form>

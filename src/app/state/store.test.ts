@@ -170,6 +170,16 @@ describe('the visit written to storage', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('77030');
   });
 
+  it("keeps no call-now answer over a reload, nor one a version before kept: the step asks again, and one cut short by the reload said no call was possible", () => {
+    const store = createFlowStore('US');
+    store.setState({ campaign: 's6', callNow: false, lead: { id: 'lead-1', token: 't' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toContain('callNow');
+    expect(createFlowStore('US').getState()).toMatchObject({ lead: { id: 'lead-1' }, callNow: null });
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(SESSION_KEY) as string), callNow: false }));
+    expect(createFlowStore('US').getState()).toMatchObject({ lead: { id: 'lead-1' }, callNow: null });
+  });
+
   it('is written at once when the page is hidden before its frame', () => {
     const store = createFlowStore('US');
     store.setState({ finishedSteps: ['home', 'postal'] });

@@ -94,6 +94,10 @@ export interface FlowState {
   payloadFailed: boolean;
   completed: boolean;
   save: SaveStatus;
+  /**
+   * Whether a call now is possible; null while it is asked. Not kept over a reload: each step that shows it asks again,
+   * and the answer kept from a check the reload cut short showed "no call possible" for the page's first frame.
+   */
   callNow: boolean | null;
   categories: IndicationCategory[] | null;
   /** The study's criteria for a web screener, as the server sends them (no qualifying answers). */
@@ -134,7 +138,7 @@ export interface FlowState {
   landing: string | null;
 }
 
-export type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLeads' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing' | 'callNow'> & { candidate: Partial<Candidate> };
+export type Persisted = Pick<FlowState, 'campaign' | 'visitId' | 'finishedSteps' | 'trail' | 'path' | 'lead' | 'otherLeads' | 'pendingSaveKey' | 'pendingConsents' | 'consentLedger' | 'completed' | 'screening' | 'screenedStudy' | 'relay' | 'search' | 'landing'> & { candidate: Partial<Candidate> };
 
 export const emptyPath: PathState = { indicationId: null, skipDiagnosis: false, genderRequired: false, caregiver: false };
 
@@ -153,7 +157,7 @@ export function createFlowStore(country: CountryCode) {
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
   const restored: FlowState = stored
-    ? { ...base, ...withoutVisit(stored), otherLeads: otherLeadsOf(stored), leadPeople: (storedVisit && loadPeople<FlowState['leadPeople']>(storedVisit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
+    ? { ...base, ...withoutVisit(stored), callNow: null /* kept by a version before */, otherLeads: otherLeadsOf(stored), leadPeople: (storedVisit && loadPeople<FlowState['leadPeople']>(storedVisit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
   if (!restored.visitId) restored.visitId = randomId();
@@ -191,7 +195,7 @@ function otherLeadsOf(stored: { otherLeads?: OtherLead[]; otherLead?: OtherLead 
   return stored.otherLeads ?? (stored.otherLead ? [stored.otherLead] : []);
 }
 
-const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'leadPeople', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing', 'callNow'] as const satisfies ReadonlyArray<keyof FlowState>;
+const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'trail', 'path', 'lead', 'otherLeads', 'leadPeople', 'pendingSaveKey', 'pendingConsents', 'consentLedger', 'completed', 'screening', 'screenedStudy', 'relay', 'search', 'landing'] as const satisfies ReadonlyArray<keyof FlowState>;
 
 function persist(s: FlowState, visit: string, justCompleted: boolean, peopleChanged: boolean): void {
   const { session, personal } = partsOf(s);
@@ -222,7 +226,7 @@ export type PersonalPart = ReturnType<typeof splitCandidate>['personal'] & { lea
  */
 export function partsOf(s: FlowState): { session: Persisted; personal: PersonalPart } {
   const { personal, rest } = splitCandidate(s.candidate);
-  const session: Persisted = { campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLeads: s.otherLeads, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.relay, search: s.search, landing: s.landing, callNow: s.callNow, candidate: rest };
+  const session: Persisted = { campaign: s.campaign, visitId: s.visitId, finishedSteps: s.finishedSteps, trail: s.trail, path: s.path, lead: s.lead, otherLeads: s.otherLeads, pendingSaveKey: s.pendingSaveKey, pendingConsents: s.pendingConsents, consentLedger: s.consentLedger, completed: s.completed, screening: s.screening, screenedStudy: s.screenedStudy, relay: s.relay, search: s.search, landing: s.landing, candidate: rest };
   return { session: s.completed ? { ...session, relay: null, search: null } : session, personal };
 }
 
