@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StepLink } from './StepLink.tsx';
-import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
+import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, updateEntryState, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
 import { markOwnNavigation } from './ownNavigation.ts';
 
 afterEach(cleanup);
@@ -302,6 +302,51 @@ describe('BrowserRouter, a move whose address follows its first paint (addressAf
     await painted();
     expect(address()).toBe('/signup/s6/home');
     expect(window.history.length).toBe(length);
+  });
+});
+
+describe('what a history entry keeps', () => {
+  let navigate: ReturnType<typeof useNavigate>;
+  let location: Location;
+  function Mover() {
+    navigate = useNavigate();
+    location = useLocation();
+    return null;
+  }
+  const usr = () => (window.history.state as { usr: unknown } | null)?.usr;
+
+  it('is kept through a move that replaces the entry without a state of its own, and given up to one with', () => {
+    window.history.replaceState(null, '', '/signup/s6/home');
+    render(<BrowserRouter><Mover /></BrowserRouter>);
+    act(() => navigate('/signup/s6/postal', { state: { visit: 'v1' } }));
+    act(() => navigate('/signup/s6/postal?x=1', { replace: true }));
+    expect(usr()).toEqual({ visit: 'v1' });
+    expect(location.state).toEqual({ visit: 'v1' });
+    act(() => navigate('/signup/s6/dob', { replace: true, state: { visit: 'v2' } }));
+    expect(usr()).toEqual({ visit: 'v2' });
+    act(() => navigate('/signup/s6/name'));
+    expect(usr()).toBeNull();
+  });
+
+  it('is kept the same way by the memory router', () => {
+    render(<MemoryRouter initialEntries={['/signup/s6/home']}><Mover /></MemoryRouter>);
+    act(() => navigate('/signup/s6/postal', { state: { visit: 'v1' } }));
+    act(() => navigate('/signup/s6/dob', { replace: true }));
+    expect(location).toMatchObject({ pathname: '/signup/s6/dob', state: { visit: 'v1' } });
+    act(() => navigate('/signup/s6/name', { replace: true, state: null }));
+    expect(location.state).toBeNull();
+  });
+
+  it('is changed by updateEntryState for the entry at the address given, its key and address kept, and not once the address bar has left it', () => {
+    window.history.replaceState({ key: 'k1', usr: { from: '/a' } }, '', '/signup/s6/home?cid=1');
+    updateEntryState('/signup/s6/home?cid=1', (state) => ({ ...(state as object), visit: 'v1' }));
+    expect(window.history.state).toEqual({ key: 'k1', usr: { from: '/a', visit: 'v1' } });
+    expect(window.location.pathname + window.location.search).toBe('/signup/s6/home?cid=1');
+    updateEntryState('/signup/s6/postal', () => ({ visit: 'v2' }));
+    expect(usr()).toEqual({ from: '/a', visit: 'v1' });
+    window.history.replaceState(null, '', '/signup/s6/home');
+    updateEntryState('/signup/s6/home', (state) => ({ was: state }));
+    expect(usr()).toEqual({ was: null });
   });
 });
 

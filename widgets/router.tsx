@@ -97,6 +97,18 @@ export function whenAddressShown(run: () => void): void {
 }
 
 /**
+ * Changes what the history entry of the location at `href` keeps (`update` of its state), once the address bar shows
+ * it, and only if it does still (a Back pressed first has left it); the page's location is unchanged.
+ */
+export function updateEntryState(href: string, update: (state: unknown) => unknown): void {
+  whenAddressShown(() => {
+    if (`${window.location.pathname}${window.location.search}` !== href) return;
+    const entry = window.history.state as Partial<HistoryState> | null;
+    window.history.replaceState({ ...entry, usr: update(entry?.usr ?? null) }, '');
+  });
+}
+
+/**
  * A Back or Forward heard before the router listens: the router reads its location as it first renders and listens
  * once that render is on screen, and a Back pressed between the two moved the address bar while the page stayed (seen
  * as a thank-you under the conditions' address, on a loaded machine, just after a reload).
@@ -135,7 +147,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       window.history.go(to);
       return;
     }
-    const next = locationOf(to, options.state ?? null, newKey());
+    // An entry replaced keeps what it kept (the visit it shows), unless told otherwise.
+    const kept = options.replace ? (window.history.state as Partial<HistoryState> | null)?.usr : null;
+    const next = locationOf(to, options.state === undefined ? kept ?? null : options.state, newKey());
     const entry: HistoryState = { key: next.key, usr: next.state };
     const href = `${next.pathname}${next.search}${next.hash}`;
     const write = () => (options.replace ? window.history.replaceState(entry, '', href) : window.history.pushState(entry, '', href));
@@ -160,7 +174,8 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
         const index = Math.min(h.entries.length - 1, Math.max(0, h.index + to));
         return { entries: h.entries.map((entry, i) => (i === index ? { ...entry, throughHistory: true } : entry)), index };
       }
-      const next = locationOf(to, options.state ?? null, newKey());
+      // An entry replaced keeps what it kept, unless told otherwise, as BrowserRouter's.
+      const next = locationOf(to, options.state === undefined && options.replace ? h.entries[h.index]?.state ?? null : options.state ?? null, newKey());
       const kept = h.entries.slice(0, options.replace ? h.index : h.index + 1);
       return { entries: [...kept, next], index: kept.length };
     });

@@ -19,22 +19,13 @@ export interface EntryArrival {
 }
 
 /**
- * The visit left (the latest first in `left`) that an arrival through the browser's Back or Forward returns to, or null
- * to go on as before (a link or the page's own move is a new arrival, and an entry of the tab's own visit is its own).
- * An entry names the visit that made it: a step's entry its own visit's, but the entry of a campaign's first step names
- * the visit it was moved to from (a link names none), so such an entry returns to the latest visit left of its campaign.
- * An entry that names a visit no longer kept, of no other campaign known to the tab, returns to none.
+ * The visit left that an arrival through the browser's Back or Forward returns to: the one its history entry names
+ * (each step's entry names the visit it showed, src/app/flow/useControllerDeps.ts), when the tab keeps it and it is of
+ * the step's campaign; else null, to go on as before. A link or the page's own move is a new arrival; an entry naming
+ * no visit kept is not taken for any other visit of its campaign (two screeners of one campaign, for two studies, are
+ * two people's as often as one's).
  */
-export function visitToResume(left: readonly VisitLeft[], current: { campaign: string | null; visitId: string }, arrival: EntryArrival): string | null {
+export function visitToResume(left: readonly VisitLeft[], arrival: EntryArrival): string | null {
   if (!arrival.throughHistory) return null;
-  const named = left.find((v) => v.visit === arrival.entryVisit);
-  if (named) return named.campaign === arrival.campaign ? named.visit : latestOf(left, arrival.campaign, current);
-  if (arrival.entryVisit !== null && arrival.entryVisit !== current.visitId) return null;
-  return latestOf(left, arrival.campaign, current);
-}
-
-/** The latest visit left of `campaign`, when the tab's visit is another campaign's. */
-function latestOf(left: readonly VisitLeft[], campaign: string, current: { campaign: string | null }): string | null {
-  if (current.campaign === campaign) return null;
-  return left.find((v) => v.campaign === campaign)?.visit ?? null;
+  return left.find((v) => v.visit === arrival.entryVisit && v.campaign === arrival.campaign)?.visit ?? null;
 }

@@ -16,7 +16,7 @@ import { track } from '../api/client.ts';
 import { arriveAt, beginVisit, countryOf, loadVisit } from './controller.ts';
 import { todayIso } from '../../core/dates.ts';
 import { planSubmitAhead, submitStep } from './submit.ts';
-import { useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
+import { nameVisitOfEntry, useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
 import { visitFlows, type VisitFlows } from '../../engine/campaignRoles.ts';
 import { StepPage } from './StepPage.tsx';
 import { draftChangesAnswers, stepWithUnsentChanges } from '../../engine/draftAnswers.ts';
@@ -120,6 +120,7 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
     // A payload that fails to load is reported by loadVisit; the step works without it.
     void loadVisit(deps, fullQuery, stepId).catch(() => undefined);
     arriveAt(store, campaign, stepId);
+    nameVisitOfEntry(`${location.pathname}${location.search}`, location.state, store.getState().visitId);
     // Prefill parameters carry personal data, a link's slug reads it: once read, they leave the address bar.
     if (hasPrivateParams(fullQuery)) navigate(`${location.pathname}${toSearch(query)}`, { replace: true });
     // Entering a step happens once per mount (the route keys this component by campaign and step).

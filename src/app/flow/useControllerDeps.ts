@@ -1,7 +1,7 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from '../../../widgets/router.tsx';
+import { updateEntryState, useLocation, useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';
@@ -24,6 +24,15 @@ export function visitOfEntry(state: unknown): string | null {
   return typeof visit === 'string' ? visit : null;
 }
 
+/**
+ * Names in the history entry of the step at `href` the visit it shows, where its entry names another: a visit's first
+ * step was moved to from another visit, or by a link (which names none). Back or Forward to it then finds that visit,
+ * though the tab has left it since (src/engine/visitReturn.ts).
+ */
+export function nameVisitOfEntry(href: string, entryState: unknown, visit: string): void {
+  if (visitOfEntry(entryState) !== visit) updateEntryState(href, (state) => ({ ...(state as object | null), visit }));
+}
+
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,9 +44,9 @@ export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: 
     const entry = location.state as Partial<StepEntry> | null;
     const move = (url: string, options: NavigateOptions) => {
       if (options.back && entry?.from === url) navigate(-1);
-      // A replacing move keeps the entry's own: the entry before it has not changed. The visit is read as the move
-      // is made: the home begins a new visit as it renders.
-      else navigate(url, { addressAfterPaint: true, replace: options.replace, state: options.replace ? entry : { from, visit: store.getState().visitId } satisfies StepEntry });
+      // A replacing move keeps the entry's own (the router's), as named since it was made: the entry before it has not
+      // changed. The visit is read as the move is made: the home begins a new visit as it renders.
+      else navigate(url, { addressAfterPaint: true, replace: options.replace, state: options.replace ? undefined : { from, visit: store.getState().visitId } satisfies StepEntry });
     };
     return {
       store, campaign, locale, query, brand, flows, t: (key: Copy) => inLocale(key),

@@ -1,6 +1,6 @@
 /**
  * What the page's first step carries of the visits a tab leaves for another campaign's (visitSwitch.ts): the code
- * comes when a visit is first left, or when the history may return to one kept before a reload.
+ * comes before a step of another campaign shows (stepDownloads.ts), or with a Back or Forward while the tab keeps one.
  */
 import { loadedModule } from '../loadedModule.ts';
 import { storage, VISITS_LEFT_KEY } from '../state/persistence.ts';
@@ -10,14 +10,11 @@ import { visitOfEntry } from './useControllerDeps.ts';
 
 export const visitSwitchCode = loadedModule(() => import('./visitSwitch.ts'));
 
-/** Visits left before their code came: kept as it comes, before it decides anything. */
-const unkept: FlowState[] = [];
-
-/** Keeps a visit the tab leaves: at once where its code has come (the step beginning another waits for it, stepDownloads.ts). */
+/** Keeps a visit the tab leaves: at once, as the step that leaves it waited for the code (a step outside the flow's routes keeps it once the code comes). */
 export function leaveVisit(s: FlowState): void {
-  unkept.push(s);
-  const code = visitSwitchNow();
-  if (!code) void visitSwitchCode.load().then(keepUnkept);
+  const code = visitSwitchCode.now();
+  if (code) code.keepLeft(s);
+  else void visitSwitchCode.load().then((later) => later.keepLeft(s));
 }
 
 /**
@@ -26,25 +23,9 @@ export function leaveVisit(s: FlowState): void {
  * code's download while that has yet to come; null once done.
  */
 export function returnToVisitLeft(location: Partial<Pick<Location, 'state' | 'throughHistory'>>, campaign: string, store: FlowStore): (() => Promise<unknown>) | null {
-  if (!location.throughHistory || !visitsMayBeLeft()) return null;
-  const code = visitSwitchNow();
+  if (!location.throughHistory || !storage('session')?.getItem(VISITS_LEFT_KEY)) return null;
+  const code = visitSwitchCode.now();
   if (!code) return visitSwitchCode.load;
   code.resumeVisit(store, { campaign, entryVisit: visitOfEntry(location.state), throughHistory: true });
   return null;
-}
-
-/** The code, with every visit left kept; null until it has come. */
-function visitSwitchNow(): typeof import('./visitSwitch.ts') | null {
-  const code = visitSwitchCode.now();
-  if (code) keepUnkept(code);
-  return code;
-}
-
-function keepUnkept(code: typeof import('./visitSwitch.ts')): void {
-  for (const s of unkept.splice(0)) code.keepLeft(s);
-}
-
-/** Whether the tab may hold a visit left: one on its way to being kept, or one kept (before a reload, say). */
-export function visitsMayBeLeft(): boolean {
-  return unkept.length > 0 || Boolean(storage('session')?.getItem(VISITS_LEFT_KEY));
 }

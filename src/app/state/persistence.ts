@@ -126,14 +126,13 @@ export function loadFromDevice<T>(key: string, now = Date.now()): T | null {
   }
 }
 
-/** The visits a tab left for another campaign's (visitsLeft.ts): the rest in the session, their persons on the device. */
+/** The visits a tab left for another campaign's (visitsLeft.ts): the rest in the session, their persons on the device under the tab's visit. */
 export const VISITS_LEFT_KEY = 'signup.visits-left.v1';
 export const VISITS_LEFT_PERSONAL_KEY = 'signup.visits-left.personal.v1';
 
-/** A flow of the tab completed: the visits it left go, their persons and answers with them. */
-export function forgetVisitsLeft(): void {
-  storage('session')?.removeItem(VISITS_LEFT_KEY);
-  storage('local')?.removeItem(VISITS_LEFT_PERSONAL_KEY);
+/** A flow of the tab (its visit `visit`) completed: the persons of the visits it left go, and what was typed on them. */
+export function forgetPersonsLeft(visit: string): void {
+  storage('local')?.removeItem(`${VISITS_LEFT_PERSONAL_KEY}.${visit}`);
   // The postal code of a search left, which the version before kept apart.
   storage('local')?.removeItem('signup.left-search.personal.v1');
 }

@@ -14,12 +14,12 @@ import { storage } from './persistence.ts';
 export const DRAFT_KEY = 'signup.draft.v1';
 
 /** Drafts by campaign, then by step. */
-type Drafts = Record<string, Record<string, StepDraft>>;
+export type Drafts = Record<string, Record<string, StepDraft>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The tab's drafts; what earlier versions kept (one step's, or one campaign's steps) is read as such. */
-function drafts(): Drafts {
+export function drafts(): Drafts {
   try {
     const kept = JSON.parse(storage('session')?.getItem(DRAFT_KEY) ?? 'null') as unknown;
     if (!isRecord(kept)) return {};
@@ -42,7 +42,7 @@ function asDraft(kept: unknown): StepDraft {
   return { answers: kept as StepAnswers, base: {} };
 }
 
-function write(kept: Drafts): void {
+export function write(kept: Drafts): void {
   const campaigns = Object.fromEntries(Object.entries(kept).filter(([, steps]) => Object.keys(steps).length > 0));
   try {
     if (Object.keys(campaigns).length) storage('session')?.setItem(DRAFT_KEY, JSON.stringify({ campaigns }));

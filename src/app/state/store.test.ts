@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
 import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
-import { keepVisitLeft, visitsLeft } from './visitsLeft.ts';
+import { keepVisitLeft, takeVisitLeft, visitsLeft } from './visitsLeft.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
 
@@ -161,13 +161,15 @@ describe('the visit written to storage', () => {
     store.setState({ campaign: 'ss6', search: results });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toEqual(results);
-    keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { search: results }, personal: { postalCode: '77030' } });
+    keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { step: 'home' }, personal: { postalCode: '77030', search: results } });
     localStorage.setItem('signup.left-search.personal.v1', JSON.stringify({ savedAt: Date.now(), fields: { postalCode: '77030' } }));
     store.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(createFlowStore('US').getState().search).toBeNull();
-    expect(visitsLeft()).toEqual([]);
     expect(JSON.stringify({ ...localStorage })).not.toContain('77030');
+    // The visit left is kept, without its person or its results.
+    expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
+    expect(takeVisitLeft('search')).toEqual({ session: { step: 'home' }, personal: null });
   });
 
   it("keeps no call-now answer over a reload, nor one a version before kept: the step asks again, and one cut short by the reload said no call was possible", () => {

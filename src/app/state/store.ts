@@ -20,7 +20,7 @@ import type { Offer } from '../../core/offer.ts';
 import type { PartnerCheckResult } from '../../core/eligibility/partnerCheck.ts';
 import { coalescedWrite, sameAt } from './coalescedWrite.ts';
 import { clearDraft } from './stepDraft.ts';
-import { forgetVisitsLeft, loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
+import { forgetPersonsLeft, loadPeople, loadPersonal, loadSession, restoredCandidate, savePeople, savePersonal, saveSession, splitCandidate, clearPersonal } from './persistence.ts';
 import { randomId } from '../../core/randomId.ts';
 
 export type SaveStatus =
@@ -200,14 +200,15 @@ const PERSISTED_KEYS = ['campaign', 'visitId', 'candidate', 'finishedSteps', 'tr
 function persist(s: FlowState, visit: string, justCompleted: boolean, peopleChanged: boolean): void {
   const { session, personal } = partsOf(s);
   saveSession<Persisted & { visit: string }>({ visit, ...session });
-  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and the visits
-  // the tab left for another campaign's (a study search left for a study's screener, src/app/state/visitsLeft.ts), go too.
+  // A completed flow keeps nothing personal on the device: what was typed and never sent (stepDraft.ts), and the persons
+  // of the visits the tab left for another campaign's (a study search left for a study's screener, visitsLeft.ts), go too.
   if (s.completed) {
     clearPersonal(visit);
-    // The visits left, as the flow completes: one left after it is another flow, not completed.
+    // The persons of the visits left, as the flow completes (a visit left after it is another flow, not completed); the
+    // visits themselves stay, so Back into one changes its lead rather than make a second.
     if (justCompleted) {
       clearDraft();
-      forgetVisitsLeft();
+      forgetPersonsLeft(visit);
     }
   }
   else {

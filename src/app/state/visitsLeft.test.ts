@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepVisitLeft, takeVisitLeft, VISITS_LEFT_KEPT, visitsLeft } from './visitsLeft.ts';
-import { forgetVisitsLeft, PERSONAL_MAX_AGE_MS, VISITS_LEFT_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+import { forgetPersonsLeft, PERSONAL_MAX_AGE_MS, SESSION_KEY, VISITS_LEFT_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+
+/** The tab's own visit (store.ts), under which its visits left keep their persons. */
+const inTab = (tab: string) => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+
+beforeEach(() => inTab('tab-1'));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,7 +16,8 @@ afterEach(() => {
 
 interface Session { step: string; search: string | null }
 const parts = (step: string, firstName: string | null = 'Rhea') => ({ session: { step, search: 'near 77030' } satisfies Session, personal: firstName === null ? null : { firstName } });
-const personalOf = (visit: string) => (JSON.parse(localStorage.getItem(VISITS_LEFT_PERSONAL_KEY) ?? '{"fields":{}}') as { fields: Record<string, unknown> }).fields[visit] ?? null;
+const personsKey = `${VISITS_LEFT_PERSONAL_KEY}.tab-1`;
+const personalOf = (visit: string) => (JSON.parse(localStorage.getItem(personsKey) ?? '{"fields":{}}') as { fields: Record<string, unknown> }).fields[visit] ?? null;
 
 describe('the visits a tab left for another campaign', () => {
   it('are given back as they were left, each once, the latest first', () => {
@@ -51,11 +57,24 @@ describe('the visits a tab left for another campaign', () => {
     expect(takeVisitLeft('v1')).toEqual({ ...parts('home'), personal: null });
   });
 
-  it('go, persons and all, once a flow of the tab completes', () => {
+  it('lose their persons once a flow of the tab completes, and are kept without them', () => {
     keepVisitLeft({ visit: 'v1', campaign: 'ss6' }, parts('home'));
-    forgetVisitsLeft();
-    expect(localStorage.length + sessionStorage.length).toBe(0);
-    expect(visitsLeft()).toEqual([]);
+    forgetPersonsLeft('tab-1');
+    expect(localStorage.length).toBe(0);
+    expect(takeVisitLeft('v1')).toEqual(parts('home', null));
+  });
+
+  it("of two tabs are each tab's own: one tab's keeping, or its flow completing, leaves the other's persons", () => {
+    keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('home', 'Hal'));
+    const firstTab = sessionStorage.getItem(VISITS_LEFT_KEY) as string;
+    sessionStorage.clear();
+    inTab('tab-2');
+    keepVisitLeft({ visit: 'v2', campaign: 'ss6' }, parts('home', 'Ivy'));
+    forgetPersonsLeft('tab-2');
+    sessionStorage.clear();
+    inTab('tab-1');
+    sessionStorage.setItem(VISITS_LEFT_KEY, firstTab);
+    expect(takeVisitLeft('v1')).toEqual(parts('home', 'Hal'));
   });
 
   it('are none where the session holds something else (an edited entry, another shape)', () => {
@@ -69,7 +88,7 @@ describe('the visits a tab left for another campaign', () => {
 
   it('keep no person the device holds in another shape, and are kept and given back all the same', () => {
     keepVisitLeft({ visit: 'v1', campaign: 'ws10' }, parts('home', null));
-    localStorage.setItem(VISITS_LEFT_PERSONAL_KEY, JSON.stringify({ savedAt: Date.now(), fields: 'Rhea' }));
+    localStorage.setItem(personsKey, JSON.stringify({ savedAt: Date.now(), fields: 'Rhea' }));
     keepVisitLeft({ visit: 'v2', campaign: 'ss6' }, parts('home', 'Sam'));
     expect(takeVisitLeft('v1')).toEqual(parts('home', null));
     expect(takeVisitLeft('v2')).toEqual(parts('home', 'Sam'));

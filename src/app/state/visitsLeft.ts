@@ -1,7 +1,7 @@
 /**
  * The visits this tab left for another campaign's (src/engine/visitReturn.ts), kept as the tab's own visit is
- * (store.ts): the rest in the tab's session storage, the personal part on the device for 24 hours at most. A few are
- * kept, the latest first; all go once a flow of the tab completes (persistence.ts forgetVisitsLeft).
+ * (store.ts): the rest in the tab's session storage, the personal part on the device for 24 hours at most, and gone
+ * once a flow of the tab completes (persistence.ts forgetPersonsLeft). A few are kept, the latest first.
  */
 import type { VisitLeft } from '../../engine/visitReturn.ts';
 import { loadFromDevice, loadSession, saveOnDevice, saveSession, VISITS_LEFT_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
@@ -25,15 +25,23 @@ function kept<Session>(): Array<Kept<Session>> {
   return Array.isArray(list) ? list.filter((v): v is Kept<Session> => typeof v?.visit === 'string' && typeof v.campaign === 'string' && typeof v.session === 'object' && v.session !== null) : [];
 }
 
+/**
+ * Under the tab's own visit (store.ts), as its person is: two tabs keep the visits each left apart, and a flow completed
+ * in one takes only its own off the device.
+ */
+function personsKey(): string {
+  return `${VISITS_LEFT_PERSONAL_KEY}.${loadSession<{ visit?: string }>()?.visit ?? ''}`;
+}
+
 function persons<Personal>(): Record<string, Personal> {
-  const found = loadFromDevice<unknown>(VISITS_LEFT_PERSONAL_KEY);
+  const found = loadFromDevice<unknown>(personsKey());
   return typeof found === 'object' && found !== null ? found as Record<string, Personal> : {};
 }
 
 function write<Session, Personal>(list: Array<Kept<Session>>, people: Record<string, Personal | null>): void {
   saveSession(list, VISITS_LEFT_KEY);
   // Only the persons of the visits still kept.
-  saveOnDevice(VISITS_LEFT_PERSONAL_KEY, Object.fromEntries(list.flatMap((v) => (people[v.visit] ? [[v.visit, people[v.visit]]] : []))));
+  saveOnDevice(personsKey(), Object.fromEntries(list.flatMap((v) => (people[v.visit] ? [[v.visit, people[v.visit]]] : []))));
 }
 
 /** The visits left, the latest first. */
