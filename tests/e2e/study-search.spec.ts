@@ -563,4 +563,29 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
     await expect(page.getByTestId('study-1007')).toBeVisible();
   });
+  test("a study search opened by a typed address after a screener is a new visit's: its search stores nothing on the screener's lead; the screener's own link to it keeps the lead", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await fillScreener(page, { name: 'Dana Done', zip: '77030', phone: '713-555-0292', q1: 'No' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = '+17135550292' AND c.campaign IN ('ss6', 'study-search')")).rows[0]?.n);
+    const [dana] = (await server.leads()).filter((l) => l.phone === '+17135550292');
+    const toDanasLead: string[] = [];
+    page.on('request', (r) => { if (r.url().includes(dana?.id ?? 'none') || r.headers()['x-lead-token']) toDanasLead.push(r.url()); });
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // Dana's failed study is not left out: this search is no visit of hers.
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    expect(toDanasLead).toEqual([]);
+    expect(await searchConsents()).toBe(0);
+    // Back on the result, its own link to the search goes on with its lead, and leaves out the study it failed.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Search other trials' }).click();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1007')).toBeVisible();
+    await expect(page.getByTestId('study-1001')).toHaveCount(0);
+    await expect.poll(searchConsents).toBe(4);
+  });
 });

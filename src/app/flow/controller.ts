@@ -124,8 +124,10 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const changing = state.campaign !== campaign.name;
     // Kept for the browser's Back or Forward to give back (src/app/stepDownloads.ts, src/engine/visitReturn.ts).
     if (changing) leaveVisit(state);
-    // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed.
-    const keep = campaign.campaignType === 'Study Search' && changing && state.lead
+    // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed. A search
+    // opened by a typed address or a link from elsewhere is no such move, and often another person's: a second person's
+    // search stored its consents on the first person's lead.
+    const keep = campaign.campaignType === 'Study Search' && changing && state.lead && !openedByLink
       ? { lead: state.lead, consentLedger: state.consentLedger } : {};
     // A save whose answer was lost may have stored its lead: the new visit's save goes under its key, so the same person
     // signing up again changes that lead (a second one was then "already matched" to the study by the first, and never
