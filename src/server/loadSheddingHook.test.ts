@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installLoadShedding } from './loadSheddingHook.ts';
@@ -82,7 +82,7 @@ describe('installLoadShedding: a body still arriving', () => {
 describe('installLoadShedding: the answer and the log of a shed write', () => {
   it("answers the API's error body as JSON, with Retry-After, and logs a spike's sheds in one line with why, not one a write", async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } }, disableRequestLogging: true });
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } }, logController: new LogController({ disableRequestLogging: true }) });
     close = () => app.close();
     installLoadShedding(app, settings, (req) => req.routeOptions.url ?? req.url, () => ({ eventLoopDelayMs: 900, heapUsedBytes: 0 }));
     app.post('/api/lead', async () => ({ ok: true }));
