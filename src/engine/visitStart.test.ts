@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDocument } from './campaign.ts';
 import { resolveCampaign } from './resolveCampaign.ts';
-import { startsNewVisit, updatesTabLead } from './visitStart.ts';
+import { searchKeepsLead, startsNewVisit, updatesTabLead } from './visitStart.ts';
 
 const ws10 = resolveCampaign('ws10', new Map([['ws10', JSON.parse(readFileSync('campaigns/ws10.json', 'utf8')) as CampaignDocument]]));
 const self = { caregiver: false };
@@ -69,5 +69,21 @@ describe('updatesTabLead', () => {
     expect(updatesTabLead(lu, { campaign: 's6', completed: true, candidate: { firstName: null } })).toBe(false);
     expect(updatesTabLead(lu, { campaign: 'lu', completed: false, candidate: { firstName: 'Uma' } })).toBe(false);
     expect(updatesTabLead({ name: 'ws10', campaignType: 'Screener' }, { campaign: 's6', completed: false, candidate: { firstName: 'Uma' } })).toBe(false);
+  });
+});
+
+describe('searchKeepsLead', () => {
+  const search = { name: 'study-search', campaignType: 'Study Search' } as const;
+  const screener = { campaign: 'ws10', lead: { id: 'lead-1' } };
+
+  it("takes on the lead of the screener it was moved to from by the page's own link", () => {
+    expect(searchKeepsLead(search, screener, { openedByLink: false })).toBe(true);
+  });
+
+  it('takes none opened by a typed address or a link from elsewhere, with no lead to take, from its own campaign, or as another kind of campaign', () => {
+    expect(searchKeepsLead(search, screener, { openedByLink: true })).toBe(false);
+    expect(searchKeepsLead(search, { ...screener, lead: null }, { openedByLink: false })).toBe(false);
+    expect(searchKeepsLead(search, { ...screener, campaign: 'study-search' }, { openedByLink: false })).toBe(false);
+    expect(searchKeepsLead({ name: 'ws15', campaignType: 'Screener' }, screener, { openedByLink: false })).toBe(false);
   });
 });

@@ -50,3 +50,12 @@ export function startsNewVisit(campaign: Campaign, stepId: string, visit: TabVis
 export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, visit: Omit<TabVisit, 'path' | 'lead' | 'pendingSaveKey'>): boolean {
   return campaign.campaignType === 'Lead Update' && visit.campaign !== campaign.name && !(visit.completed && visit.candidate.firstName === null);
 }
+
+/**
+ * Whether a new visit of a study search takes on the lead of the visit it leaves: 'Find {product}' from a screener's
+ * result or thank-you does, so the search leaves out the studies that lead failed. A search opened by a typed address or
+ * a link from elsewhere does not: it is often another person's, and one stored its consents on the first person's lead.
+ */
+export function searchKeepsLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, left: { campaign: string | null; lead: object | null }, arrival: Pick<Arrival, 'openedByLink'>): boolean {
+  return campaign.campaignType === 'Study Search' && left.campaign !== campaign.name && left.lead !== null && !arrival.openedByLink;
+}

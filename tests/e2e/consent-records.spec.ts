@@ -398,17 +398,22 @@ test.describe('failed studies', () => {
     await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
   }
 
+  /** A reload shows the choice recorded, neither asked again nor called unsent, and the server holds the one grant. */
+  async function recordedOnceAfterReload(page: Page, server: Parameters<typeof consentsOf>[0], phone: string) {
+    await page.reload();
+    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
+    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
+    expect((await consentsOf(server, phone)).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+  }
+
   test("ws16: the health-data choice recorded, then the browser's Back and Forward, or a reload: the page shows it recorded, neither asked again nor called unsent", async ({ page, server }) => {
     await qualifyOnWs16(page, server.url, 'Gina Again', '713-555-0276');
     await page.getByRole('button', { name: 'Yes, I consent' }).click();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeFocused();
     await expect.poll(async () => (await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
     await backAndForwardShowRecorded(page);
-    await page.reload();
-    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
-    await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
-    expect((await consentsOf(server, '+17135550276')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await recordedOnceAfterReload(page, server, '+17135550276');
   });
 
   test("ws16: the health-data choice's answer still on its way when the visitor goes Back and Forward: the page shows it recorded, and once the answer comes nothing calls it unsent", async ({ page, server }) => {
@@ -432,10 +437,7 @@ test.describe('failed studies', () => {
     await page.goForward();
     await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
     await expect(page.getByText(/were cleared|have not been sent yet/)).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
-    expect((await consentsOf(server, '+17135550278')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await recordedOnceAfterReload(page, server, '+17135550278');
   });
 
   test("ws16: the health-data choice made while its sending code is still on its way, then Back and Forward: the page shows it recorded, and it is stored once", async ({ page, server }) => {
@@ -446,10 +448,7 @@ test.describe('failed studies', () => {
     await backAndForwardShowRecorded(page);
     code.release();
     await expect.poll(async () => (await consentsOf(server, '+17135550281')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
-    await page.reload();
-    await expect(page.getByText('Thank you, your responses have been recorded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes, I consent' })).toHaveCount(0);
-    expect((await consentsOf(server, '+17135550281')).filter((c) => c.type === 'medicalRecords').map((c) => c.granted)).toEqual([true]);
+    await recordedOnceAfterReload(page, server, '+17135550281');
   });
 
   test("ws16: Yes then No in one turn, while the sending code is on its way: stored in the order made, the No last, and shown recorded", async ({ page, server }) => {

@@ -1,6 +1,7 @@
 import { holdAnswers } from './support/heldAnswers.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
+import type { Page } from '@playwright/test';
 
 test.describe('s6 routing, prefill and paths', () => {
   test('root, unknown flows and unknown steps lead to the flow home and keep the query', async ({ page, server }) => {
@@ -334,11 +335,7 @@ test.describe('s6 routing, prefill and paths', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.goto(`${server.url}/signup/s6/postal`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await answerSteps(page, { dob: '06/01/1971', name: 'Dee Double' });
-    await expect(page).toHaveURL(/\/phone$/);
+    await toPhoneStep(page, server.url, { dob: '06/01/1971', name: 'Dee Double' });
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await phone.fill('617-555-0135');
     await phone.press('Enter');
@@ -352,11 +349,7 @@ test.describe('s6 routing, prefill and paths', () => {
   });
 
   test('a step gone back to while the step after it saves is not left when the save answers: the visitor stays where they went', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/s6/postal`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await answerSteps(page, { dob: '06/01/1974', name: 'Mia Race' });
-    await expect(page).toHaveURL(/\/phone$/);
+    await toPhoneStep(page, server.url, { dob: '06/01/1974', name: 'Mia Race' });
     const held = await holdAnswers(page, '**/api/leads**');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0137');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -379,11 +372,7 @@ test.describe('s6 routing, prefill and paths', () => {
   });
 
   test('a phone corrected while its save is on its way, then a reload: the step gives back the correction, and Next saves it', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/s6/postal`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await answerSteps(page, { dob: '06/01/1974', name: 'Rex Reload' });
-    await expect(page).toHaveURL(/\/phone$/);
+    await toPhoneStep(page, server.url, { dob: '06/01/1974', name: 'Rex Reload' });
     const held = await holdAnswers(page, '**/api/leads**');
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await phone.fill('617-555-0138');
@@ -401,11 +390,7 @@ test.describe('s6 routing, prefill and paths', () => {
   });
 
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/s6/postal`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await answerSteps(page, { dob: '06/01/1972', name: 'Tap Twice' });
-    await expect(page).toHaveURL(/\/phone$/);
+    await toPhoneStep(page, server.url, { dob: '06/01/1972', name: 'Tap Twice' });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0136');
     const box = await page.getByRole('button', { name: 'Next' }).boundingBox();
     if (!box) throw new Error('Next is not on screen');
@@ -531,3 +516,12 @@ test.describe('s6 routing, prefill and paths', () => {
     await context.close();
   });
 });
+
+/** s6 from its postal step (02116) to its phone step, with the birth date and name given. */
+async function toPhoneStep(page: Page, serverUrl: string, answers: { dob: string; name: string }) {
+  await page.goto(`${serverUrl}/signup/s6/postal`);
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await answerSteps(page, answers);
+  await expect(page).toHaveURL(/\/phone$/);
+}

@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
-import { fillScreener } from './support/screener.ts';
+import { fillScreener, refusedFor1001, searchOtherTrials } from './support/screener.ts';
 import { spokenAsItComes } from './support/liveRegion.ts';
 
 test.describe('study search', () => {
@@ -428,6 +428,7 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sid Sorry');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(713) 555-0288');
   });
+
   test("Back from a study's screener before its study has come: the search's visit asks for its own payload, under its own landing, and takes none of the screener's", async ({ page, server }) => {
     const landings: Array<string | null> = [];
     page.on('request', (r) => {
@@ -452,6 +453,7 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByTestId('study-1001')).toBeVisible();
     await expect.poll(() => landings).toEqual([null, ss6Landing, ss6Landing]);
   });
+
   test("Back from a study's screener that has not yet kept the search's visit (the code for it still on its way) finds the search as it was left", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ss6/home`);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
@@ -466,14 +468,10 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
     await expect(page.getByTestId('study-1001')).toBeVisible();
   });
+
   test("two screeners of one campaign, for two studies and two people, each come back as their own: Back to the first shows its person, not what was typed on the second, and Forward gives the second back with its typing", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Hal First', zip: '77030', phone: '713-555-0289', q1: 'No' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
-    await page.getByRole('link', { name: 'Search other trials' }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await refusedFor1001(page, server.url, { name: 'Hal First', phone: '713-555-0289' });
+    await searchOtherTrials(page);
     await page.getByTestId('study-1007').getByRole('link', { name: /See if you qualify/ }).click();
     const name = page.getByRole('textbox', { name: 'Full name' });
     const phone = page.getByRole('textbox', { name: 'Phone number' });
@@ -524,13 +522,8 @@ test.describe('the visit left for a study screener and back', () => {
   });
 
   test("Back into a screener left before the study search's flow completed: its person is gone from the device, its lead is not, and sent again it changes that lead", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Ned Again', zip: '77030', phone: '713-555-0291', q1: 'No' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
-    await page.getByRole('link', { name: 'Search other trials' }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await refusedFor1001(page, server.url, { name: 'Ned Again', phone: '713-555-0291' });
+    await searchOtherTrials(page);
     await page.getByRole('link', { name: "I'm done" }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for searching');
     await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Ned');
@@ -563,11 +556,9 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('77030');
     await expect(page.getByTestId('study-1007')).toBeVisible();
   });
+
   test("a study search opened by a typed address after a screener is a new visit's: its search stores nothing on the screener's lead; the screener's own link to it keeps the lead", async ({ page, server }) => {
-    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
-    await fillScreener(page, { name: 'Dana Done', zip: '77030', phone: '713-555-0292', q1: 'No' });
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    await refusedFor1001(page, server.url, { name: 'Dana Done', phone: '713-555-0292' });
     const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = '+17135550292' AND c.campaign IN ('ss6', 'study-search')")).rows[0]?.n);
     const [dana] = (await server.leads()).filter((l) => l.phone === '+17135550292');
     const toDanasLead: string[] = [];
@@ -581,11 +572,24 @@ test.describe('the visit left for a study screener and back', () => {
     expect(await searchConsents()).toBe(0);
     // Back on the result, its own link to the search goes on with its lead, and leaves out the study it failed.
     await page.goBack();
-    await page.getByRole('link', { name: 'Search other trials' }).click();
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchOtherTrials(page);
     await expect(page.getByTestId('study-1007')).toBeVisible();
     await expect(page.getByTestId('study-1001')).toHaveCount(0);
     await expect.poll(searchConsents).toBe(4);
+  });
+  test('in Spanish, the screener left for the search and come back to through the history keeps what was typed and its language', async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/es/ss6/home`);
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('77030');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByTestId('study-1001').getByRole('link', { name: /Vea si califica/ }).click();
+    await expect(page).toHaveURL(/\/signup\/es\/ws10\/home\?/);
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Rosa Regreso');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/es\/ss6\/home$/);
+    await expect(page.getByRole('textbox', { name: 'Código postal' })).toHaveValue('77030');
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/es\/ws10\/home\?/);
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Rosa Regreso');
   });
 });

@@ -28,3 +28,12 @@ export function pauseFrames(): PausedFrames {
     waitingFrames: () => frames.length,
   };
 }
+
+/** Undoes pauseFrames (its fake timers, its frame stub and its visibility), and empties the page's storage: an afterEach of the tests that keep a visit. */
+export function resumeFramesAndClearStorage(): void {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+}

@@ -53,7 +53,7 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import type { CommercialChoice } from './consentOfChoice.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
-import { startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
+import { searchKeepsLead, startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
 import { randomId } from '../../core/randomId.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
@@ -124,11 +124,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const changing = state.campaign !== campaign.name;
     // Kept for the browser's Back or Forward to give back (src/app/stepDownloads.ts, src/engine/visitReturn.ts).
     if (changing) leaveVisit(state);
-    // 'Find {product}' from a screener keeps the visit's lead, so the search leaves out the studies it failed. A search
-    // opened by a typed address or a link from elsewhere is no such move, and often another person's: a second person's
-    // search stored its consents on the first person's lead.
-    const keep = campaign.campaignType === 'Study Search' && changing && state.lead && !openedByLink
-      ? { lead: state.lead, consentLedger: state.consentLedger } : {};
+    const keep = searchKeepsLead(campaign, state, { openedByLink }) ? { lead: state.lead, consentLedger: state.consentLedger } : {};
     // A save whose answer was lost may have stored its lead: the new visit's save goes under its key, so the same person
     // signing up again changes that lead (a second one was then "already matched" to the study by the first, and never
     // offered its calendar), and another person's answers, which the server refuses under it, make a lead of their own.

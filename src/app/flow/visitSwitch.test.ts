@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFlowStore, initialState } from '../state/store.ts';
 import { visitsLeft } from '../state/visitsLeft.ts';
 import { keepLeft, resumeVisit } from './visitSwitch.ts';
 import { draftOf, saveDraft } from '../state/stepDraft.ts';
 import { VISITS_LEFT_KEY, VISITS_LEFT_PERSONAL_KEY } from '../state/persistence.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
-import { pauseFrames } from '../../../tests/support/pausedFrames.ts';
+import { pauseFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
 beforeEach(() => {
   pauseFrames();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+afterEach(resumeFramesAndClearStorage);
 
 const results = { valid: true, studies: [], nearbyStudies: [] } as unknown as StudySearchResponse;
 const screener = () => {

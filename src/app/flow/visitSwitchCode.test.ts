@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFlowStore, initialState } from '../state/store.ts';
 import { visitsLeft } from '../state/visitsLeft.ts';
 import { leaveVisit, returnToVisitLeft, visitSwitchCode } from './visitSwitchCode.ts';
-import { pauseFrames } from '../../../tests/support/pausedFrames.ts';
+import { pauseFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+afterEach(resumeFramesAndClearStorage);
 
 const screener = { ...initialState('US'), campaign: 'ws10', visitId: 'screener', lead: { id: 'lead-1', token: 't' } };
 const search = { ...initialState('US'), campaign: 'ss6', visitId: 'search' };

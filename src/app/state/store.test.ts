@@ -5,7 +5,7 @@ import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
 import { keepVisitLeft, takeVisitLeft, visitsLeft } from './visitsLeft.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
-import { pauseFrames, type PausedFrames } from '../../../tests/support/pausedFrames.ts';
+import { pauseFrames, type PausedFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
 let frames: PausedFrames;
 
@@ -15,13 +15,7 @@ beforeEach(() => {
   frames = pauseFrames();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+afterEach(resumeFramesAndClearStorage);
 
 const paint = () => frames.paint();
 const stored = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as { visit: string; lead: { id: string } | null; finishedSteps: string[] } | null;

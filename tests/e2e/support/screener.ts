@@ -1,5 +1,5 @@
 /** Fills the web screeners' one-page home and reads back the stored screening. */
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Server } from '../fixtures.ts';
 
 export interface Visitor {
@@ -95,4 +95,19 @@ export async function answerHealthQuestions(page: Page, education: string, incom
   }
   await page.getByRole('combobox', { name: 'What is the highest level of education you have completed?' }).selectOption(education);
   await page.getByRole('combobox', { name: 'What is your annual household income?' }).selectOption(income);
+}
+
+/** ws10's screener for study 1001 answered so that it refuses (q1 No), sent, and its refusal shown. */
+export async function refusedFor1001(page: Page, serverUrl: string, v: { name: string; phone: string }) {
+  await page.goto(`${serverUrl}/signup/ws10/home?studyId=1001`);
+  await fillScreener(page, { ...v, zip: '77030', q1: 'No' });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+}
+
+/** From a refused result, "Search other trials", and a search near 77030. */
+export async function searchOtherTrials(page: Page) {
+  await page.getByRole('link', { name: 'Search other trials' }).click();
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+  await page.getByRole('button', { name: 'Search' }).click();
 }
