@@ -342,6 +342,9 @@ test.describe('ws10 one-page web screener', () => {
 
   test('a question opened by an answer after a failed Finish is not added to the error summary read out, which names only what Finish found open', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    // Pressed once the study's questions show, as a visitor would: pressed before, Finish waits for them (tested apart),
+    // and on a loaded machine that wait outlasted this test's (a clean-clone run, 2026-12-01).
+    await expect(question(page, /1\. Have you been diagnosed/)).toBeVisible();
     await page.getByRole('button', { name: 'Finish' }).click();
     const summary = page.getByRole('alert');
     await expect(summary.getByRole('link', { name: /^1\. Have you been diagnosed/ })).toBeVisible();
