@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** A step's moves through the address bar's history: forward adds an entry, Back to the step before goes back to its entry. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import en from '../../../locales/en/translation.json';
 import brand from '../../../campaigns/brands/trial-search.json';
@@ -9,7 +9,8 @@ import { i18nOver } from '../i18n.ts';
 import { I18nProvider } from '../translation.tsx';
 import { MemoryRouter, useLocation, type Location } from '../../../widgets/router.tsx';
 import { createFlowStore, type FlowStore } from '../state/store.ts';
-import { nameVisitOfEntry, useControllerDeps, visitOfEntry } from './useControllerDeps.ts';
+import { useControllerDeps } from './useControllerDeps.ts';
+import { visitOfEntry } from './stepEntry.ts';
 import type { ControllerDeps } from './controller.ts';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
@@ -81,29 +82,5 @@ describe('a step\'s moves', () => {
     act(() => store.setState({ visitId: 'third' }));
     move('/signup/ws10/thanks?studyId=1001', { replace: true });
     expect(visitOfEntry(at().state)).toBe('second');
-  });
-});
-
-describe('visitOfEntry', () => {
-  it('reads the visit an entry names, and none from an entry without one', () => {
-    expect(visitOfEntry({ from: '/signup/ws10/home', visit: 'v1' })).toBe('v1');
-    expect(visitOfEntry({ from: '/signup/ws10/home' })).toBeNull();
-    expect(visitOfEntry({ visit: 7 })).toBeNull();
-    expect(visitOfEntry(null)).toBeNull();
-  });
-});
-
-describe("a step's history entry", () => {
-  it('names the visit the step shows, where it names another or none, keeping where it came from; one naming it already is left as it is', () => {
-    window.history.replaceState({ key: 'k', usr: { from: '/signup/ss6/home', visit: 'search' } }, '', '/signup/ws10/home?studyId=1001');
-    nameVisitOfEntry('/signup/ws10/home?studyId=1001', { from: '/signup/ss6/home', visit: 'search' }, 'screener');
-    expect(window.history.state).toEqual({ key: 'k', usr: { from: '/signup/ss6/home', visit: 'screener' } });
-    window.history.replaceState(null, '', '/signup/ws10/home?studyId=1001');
-    nameVisitOfEntry('/signup/ws10/home?studyId=1001', null, 'screener');
-    expect(window.history.state).toEqual({ usr: { visit: 'screener' } });
-    const replaced = vi.spyOn(window.history, 'replaceState');
-    nameVisitOfEntry('/signup/ws10/home?studyId=1001', { visit: 'screener' }, 'screener');
-    expect(replaced).not.toHaveBeenCalled();
-    replaced.mockRestore();
   });
 });

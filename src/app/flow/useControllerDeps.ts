@@ -1,7 +1,7 @@
 /** The controller's dependencies for the current step, built from React context. */
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { updateEntryState, useLocation, useNavigate } from '../../../widgets/router.tsx';
+import { useLocation, useNavigate } from '../../../widgets/router.tsx';
 import { useTranslation } from '../translation.tsx';
 import type { Campaign } from '../../engine/campaign.ts';
 import type { Locale } from '../../engine/flow.ts';
@@ -11,27 +11,7 @@ import type { ControllerDeps, NavigateOptions } from './controller.ts';
 import type { Brand } from '../../generated/brand.ts';
 import type { VisitFlows } from '../../engine/campaignRoles.ts';
 import type { Copy } from '../../engine/catalogueText.ts';
-
-/**
- * What a step's history entry keeps: the address of the step it was reached from, for a move back to it (`back`), and
- * the visit that made it (FlowState.visitId), for a verdict shown only in its own visit (routeResolution.ts).
- */
-interface StepEntry { from: string; visit: string }
-
-/** The visit a history entry was made in; null for an entry that says none (the first page loaded, a redirect). */
-export function visitOfEntry(state: unknown): string | null {
-  const visit = (state as Partial<StepEntry> | null)?.visit;
-  return typeof visit === 'string' ? visit : null;
-}
-
-/**
- * Names in the history entry of the step at `href` the visit it shows, where its entry names another: a visit's first
- * step was moved to from another visit, or by a link (which names none). Back or Forward to it then finds that visit,
- * though the tab has left it since (src/engine/visitReturn.ts).
- */
-export function nameVisitOfEntry(href: string, entryState: unknown, visit: string): void {
-  if (visitOfEntry(entryState) !== visit) updateEntryState(href, (state) => ({ ...(state as object | null), visit }));
-}
+import type { StepEntry } from './stepEntry.ts';
 
 export function useControllerDeps(store: FlowStore, campaign: Campaign, locale: Locale, query: Query, brand: Brand, flows: VisitFlows): ControllerDeps {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { loadedModule } from '../loadedModule.ts';
 import { storage, VISITS_LEFT_KEY } from '../state/persistence.ts';
 import type { FlowState, FlowStore } from '../state/store.ts';
 import type { Location } from '../../../widgets/router.tsx';
-import { visitOfEntry } from './useControllerDeps.ts';
+import { visitOfEntry } from './stepEntry.ts';
 
 export const visitSwitchCode = loadedModule(() => import('./visitSwitch.ts'));
 
