@@ -12,9 +12,9 @@ import { resolveCountry } from '../../src/core/countries.ts';
 
 afterEach(cleanup);
 
-const qualified: PartnerCheckResult = { ok: true, message: 'Candidate Qualified!' };
-const bmi: PartnerCheckResult = { ok: false, message: 'Candidate does not meet BMI qualification for the study. Please check height and weight.' };
-const noSite: PartnerCheckResult = { ok: false, message: 'No study site was found for the given postal code.' };
+const qualified: PartnerCheckResult = { ok: true, reason: 'qualified' };
+const bmi: PartnerCheckResult = { ok: false, reason: 'bmi' };
+const noSite: PartnerCheckResult = { ok: false, reason: 'noSite' };
 
 describe('QualificationCheck', () => {
   it('is a button named for the check, without a result before the first check', async () => {

@@ -4,7 +4,6 @@
  */
 import { contextOf, type KindWidgetProps } from '../types.ts';
 import { unavailableWhen } from '../unavailableButton.ts';
-import { partnerCheckKey } from '../../src/core/eligibility/partnerCheck.ts';
 
 export function QualificationCheckWidget(props: KindWidgetProps) {
   const { t, partnerCheck } = contextOf(props);
@@ -14,11 +13,11 @@ export function QualificationCheckWidget(props: KindWidgetProps) {
   return (
     <div className="partner-check">
       <button type="button" className="button" aria-busy={partnerCheck === 'checking'} {...unavailableWhen(partnerCheck === 'checking', () => onChange(count + 1))}>
-        {partnerCheck === 'checking' ? t('partner.checking') : qualified ? t(partnerCheckKey(partnerCheck)) : t('partner.check')}
+        {partnerCheck === 'checking' ? t('partner.checking') : qualified ? t(`partner.result.${partnerCheck.reason}`) : t('partner.check')}
       </button>
       {/* The button shows success itself; a new name is not always read out, so a status says it once. */}
       {partnerCheck && partnerCheck !== 'checking' ? (
-        <p role={partnerCheck.ok ? 'status' : 'alert'} className={partnerCheck.ok ? 'visually-hidden' : 'notice notice--error'} data-testid="partner-check">{t(partnerCheckKey(partnerCheck))}</p>
+        <p role={partnerCheck.ok ? 'status' : 'alert'} className={partnerCheck.ok ? 'visually-hidden' : 'notice notice--error'} data-testid="partner-check">{t(`partner.result.${partnerCheck.reason}`)}</p>
       ) : null}
     </div>
   );
