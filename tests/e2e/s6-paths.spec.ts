@@ -389,6 +389,31 @@ test.describe('s6 routing, prefill and paths', () => {
     await expect.poll(async () => (await server.leads()).filter((l) => l.firstName === 'Rex').map((l) => l.phone)).toEqual(['+16175550139']);
   });
 
+  test("a tab copied while open (its address opened by script, as the browser's Duplicate does) keeps a person of its own: the first tab's refresh gives back its own name, not the one typed in the copy", async ({ page, server }) => {
+    const tabVisit = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('signup.session.v1') ?? '{}') as { visit?: string }).visit);
+    const name = (tab: Page) => tab.getByRole('textbox', { name: 'Full name', exact: true });
+    await toPhoneStep(page, server.url, { dob: '06/01/1975', name: 'Ann Copied' });
+    const firstVisit = await tabVisit(page);
+    // The page holds its tab's session once the browser is idle after the first question.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('signup.live-page.v1'))).toBe('1');
+    const [copy] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
+    await expect(copy).toHaveURL(/\/phone$/);
+    await expect.poll(() => tabVisit(copy)).not.toBe(firstVisit);
+    await copy.getByRole('button', { name: 'Back' }).click();
+    await expect(name(copy)).toHaveValue('Ann Copied');
+    await name(copy).fill('Bea Other');
+    await copy.getByRole('button', { name: 'Next' }).click();
+    await expect(copy).toHaveURL(/\/phone$/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(name(page)).toHaveValue('Ann Copied');
+    expect(await tabVisit(page)).toBe(firstVisit);
+    await copy.reload();
+    await copy.getByRole('button', { name: 'Back' }).click();
+    await expect(name(copy)).toHaveValue('Bea Other');
+    await copy.close();
+  });
+
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
     await toPhoneStep(page, server.url, { dob: '06/01/1972', name: 'Tap Twice' });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0136');

@@ -4,6 +4,7 @@ import { createFlowStore } from './store.ts';
 import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
 import { keepVisitLeft, takeVisitLeft, visitsLeft } from './visitsLeft.ts';
+import { keepTabApart } from './tabCopy.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { pauseFrames, type PausedFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
@@ -61,6 +62,8 @@ describe('the visit written to storage', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(SESSION_KEY)).not.toContain('1950-02-20');
     expect(createFlowStore('US').getState().leadPeople).toEqual(people);
+    // That page refreshed.
+    window.dispatchEvent(new Event('pagehide'));
     const again = createFlowStore('US');
     again.setState({ completed: true });
     window.dispatchEvent(new Event('pagehide'));
@@ -91,6 +94,45 @@ describe('the visit written to storage', () => {
     // A tab opened afresh (the link again, after the tab was closed) takes the person typed last on this device.
     sessionStorage.clear();
     expect(createFlowStore('US').getState().candidate.firstName).toBe('Peter');
+  });
+
+  it("gives a tab copied from one still open (Duplicate, window.open) a visit of its own: it starts with the first's person, each keeps and clears its own, and a refresh of the first gives back the first's", async () => {
+    const flush = async () => { paint(); await vi.advanceTimersByTimeAsync(0); };
+    const sessionOfTab = () => ({ ...sessionStorage }) as Record<string, string>;
+    const toTab = (session: Record<string, string>) => { sessionStorage.clear(); for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value); };
+    const annPeople = { 'lead-ann': { caregiver: false, birthDate: '1980-01-02', age: null } };
+    const first = createFlowStore('US');
+    keepTabApart(first);
+    first.setState({ lead: { id: 'lead-ann', token: 't1' }, leadPeople: annPeople, candidate: { ...first.getState().candidate, firstName: 'Ann', phone: '+17135552131' } });
+    await flush();
+    keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { step: 'home' }, personal: { postalCode: '77030' } });
+    const firstTab = sessionOfTab();
+    const firstVisit = stored()?.visit as string;
+    // The copy, while the first tab's page is open: its session, and the device's storage, are the first's.
+    const copy = createFlowStore('US');
+    keepTabApart(copy);
+    expect(stored()?.visit).not.toBe(firstVisit);
+    expect({ firstName: copy.getState().candidate.firstName, lead: copy.getState().lead?.id, people: copy.getState().leadPeople }).toEqual({ firstName: 'Ann', lead: 'lead-ann', people: annPeople });
+    expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
+    copy.setState({ candidate: { ...copy.getState().candidate, firstName: 'Bea', phone: '+17135552132' } });
+    await flush();
+    const copyTab = sessionOfTab();
+    // The first tab refreshed gives back its own person, not the one typed in the copy.
+    toTab(firstTab);
+    window.dispatchEvent(new Event('pagehide'));
+    const refreshedTab = createFlowStore('US');
+    keepTabApart(refreshedTab);
+    const refreshed = refreshedTab.getState();
+    expect({ firstName: refreshed.candidate.firstName, phone: refreshed.candidate.phone, people: refreshed.leadPeople }).toEqual({ firstName: 'Ann', phone: '+17135552131', people: annPeople });
+    expect(stored()?.visit).toBe(firstVisit);
+    // The copy's flow completes: what the first tab keeps on the device stays.
+    toTab(copyTab);
+    copy.setState({ completed: true });
+    await flush();
+    expect(localStorage.getItem(personalKey(firstVisit))).toContain('Ann');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Bea');
+    toTab(firstTab);
+    expect(takeVisitLeft('search')).toEqual({ session: { step: 'home' }, personal: { postalCode: '77030' } });
   });
 
   it("keeps the visit's own id through a refresh, gives a tab's first visit one, and one to a visit kept before visits had ids", () => {

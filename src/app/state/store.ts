@@ -1,7 +1,7 @@
 /** The visit's state: a zustand vanilla store, persisted per tab (personal fields separately, see persistence.ts). */
 import type { ConsentLedger, ConsentRecord } from '../../engine/consentRecords.ts';
 import type { BookingFailure } from '../../core/scheduling/bookingFailure.ts';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useCallback, useSyncExternalStore } from 'react';
 import { afterThisTask } from './afterThisTask.ts';
 import { afterNextPaint } from '../../../widgets/afterNextPaint.ts';
@@ -152,8 +152,9 @@ export function initialState(country: CountryCode): FlowState {
 export function createFlowStore(country: CountryCode) {
   const stored = loadSession<Persisted & { visit?: string; otherLead?: OtherLead | null }>();
   const storedVisit = stored?.visit;
-  // The tab's visit: its person is kept on the device under it (persistence.ts personalKey).
-  const visit = storedVisit ?? randomId();
+  // The tab's visit: its person is kept on the device under it (persistence.ts personalKey); a tab copied from one still
+  // open takes its own (keepUnder).
+  let visit = storedVisit ?? randomId();
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
   const restored: FlowState = stored
@@ -161,7 +162,13 @@ export function createFlowStore(country: CountryCode) {
     : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
   if (!restored.visitId) restored.visitId = randomId();
-  const store = createStore<FlowState>(() => restored);
+  const store = Object.assign(createStore<FlowState>(() => restored), {
+    /** Keeps the visit under the tab visit `own` from now on, written at once: a tab copied from one still open (tabCopy.ts). */
+    keepUnder(own: string) {
+      visit = own;
+      persist(store.getState(), visit, false, true);
+    },
+  });
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.
   // The flow's drafts go as it completes, once: a questionnaire offered after the thank-you keeps its own, left unsent
@@ -231,7 +238,10 @@ export function partsOf(s: FlowState): { session: Persisted; personal: PersonalP
   return { session: s.completed ? { ...session, relay: null, search: null } : session, personal };
 }
 
-export type FlowStore = ReturnType<typeof createFlowStore>;
+export type FlowStore = StoreApi<FlowState>;
+
+/** The page's store, which keeps the visit in the tab's storage under the tab's visit. */
+export type KeptFlowStore = ReturnType<typeof createFlowStore>;
 
 /**
  * A component's slice of the visit, re-rendered once per task however often the store changed in it. A submit
