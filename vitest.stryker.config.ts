@@ -32,6 +32,7 @@ export const MUTATION_TEST_FILES = [
   'src/app/flow/visitSwitch.test.ts',
   'src/app/flow/visitSwitchCode.test.ts',
   'src/app/flow/stepEntry.test.ts',
+  'src/app/state/tabCopy.test.ts',
   'src/app/state/store.test.ts',
   'src/core/eligibility/resultPage.test.ts',
   'src/core/distanceShown.test.ts',

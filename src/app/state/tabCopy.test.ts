@@ -58,6 +58,14 @@ describe("a tab's visit", () => {
     leave();
   });
 
+  it('is left alone where the browser refuses storage (a private mode): nothing is copied, and the page goes on', () => {
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    const copy = page();
+    expect(() => keepTabApart(copy)).not.toThrow();
+    expect(copy.keepUnder).not.toHaveBeenCalled();
+    refused.mockRestore();
+  });
+
   it('is held again by a page the browser gives back from its cache, and not by a page loaded anew', () => {
     keepTabApart(page());
     leave();
