@@ -20,7 +20,7 @@ export interface EntryArrival {
 
 /**
  * The visit left that an arrival through the browser's Back or Forward returns to: the one its history entry names
- * (each step's entry names the visit it showed, src/app/flow/useControllerDeps.ts), when the tab keeps it and it is of
+ * (each step's entry names the visit it showed, src/app/flow/stepEntry.ts), when the tab keeps it and it is of
  * the step's campaign; else null, to go on as before. A link or the page's own move is a new arrival; an entry naming
  * no visit kept is not taken for any other visit of its campaign (two screeners of one campaign, for two studies, are
  * two people's as often as one's).
