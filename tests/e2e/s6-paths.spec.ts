@@ -394,8 +394,14 @@ test.describe('s6 routing, prefill and paths', () => {
     const name = (tab: Page) => tab.getByRole('textbox', { name: 'Full name', exact: true });
     await toPhoneStep(page, server.url, { dob: '06/01/1975', name: 'Ann Copied' });
     const firstVisit = await tabVisit(page);
-    // The page holds its tab's session once the browser is idle after the first question.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('signup.live-page.v1'))).toBe('1');
+    // The page answers for its tab's visit once the browser is idle after the first question (src/app/state/tabCopy.ts).
+    await expect.poll(() => page.evaluate((visit) => new Promise<boolean>((resolve) => {
+      const probe = new BroadcastChannel('signup.tabs.v1');
+      const answered = (yes: boolean) => { probe.close(); resolve(yes); };
+      probe.onmessage = ({ data }: MessageEvent<{ to?: string }>) => { if (data.to === 'probe') answered(true); };
+      probe.postMessage({ holds: visit, from: 'probe' });
+      setTimeout(() => answered(false), 300);
+    }), firstVisit)).toBe(true);
     const [copy] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
     await expect(copy).toHaveURL(/\/phone$/);
     await expect.poll(() => tabVisit(copy)).not.toBe(firstVisit);

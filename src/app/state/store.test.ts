@@ -111,7 +111,7 @@ describe('the visit written to storage', () => {
     // The copy, while the first tab's page is open: its session, and the device's storage, are the first's.
     const copy = createFlowStore('US');
     keepTabApart(copy);
-    expect(stored()?.visit).not.toBe(firstVisit);
+    await vi.waitFor(() => expect(stored()?.visit).not.toBe(firstVisit));
     expect({ firstName: copy.getState().candidate.firstName, lead: copy.getState().lead?.id, people: copy.getState().leadPeople }).toEqual({ firstName: 'Ann', lead: 'lead-ann', people: annPeople });
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
     copy.setState({ candidate: { ...copy.getState().candidate, firstName: 'Bea', phone: '+17135552132' } });
@@ -121,7 +121,7 @@ describe('the visit written to storage', () => {
     toTab(firstTab);
     window.dispatchEvent(new Event('pagehide'));
     const refreshedTab = createFlowStore('US');
-    keepTabApart(refreshedTab);
+    const stopRefreshed = keepTabApart(refreshedTab);
     const refreshed = refreshedTab.getState();
     expect({ firstName: refreshed.candidate.firstName, phone: refreshed.candidate.phone, people: refreshed.leadPeople }).toEqual({ firstName: 'Ann', phone: '+17135552131', people: annPeople });
     expect(stored()?.visit).toBe(firstVisit);
@@ -133,6 +133,7 @@ describe('the visit written to storage', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('Bea');
     toTab(firstTab);
     expect(takeVisitLeft('search')).toEqual({ session: { step: 'home' }, personal: { postalCode: '77030' } });
+    stopRefreshed();
   });
 
   it("keeps the visit's own id through a refresh, gives a tab's first visit one, and one to a visit kept before visits had ids", () => {

@@ -1,78 +1,107 @@
 // @vitest-environment happy-dom
-/** A page tells a session copied from a tab still open (Duplicate, window.open) from its own tab's, refreshed or restored. */
+/**
+ * A page tells a tab copied from one still open (Duplicate, window.open) from its own tab, refreshed, restored after
+ * a discard or a crash, or given back from the back-forward cache: only a page still open answers for the tab's visit.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepTabApart, LIVE_PAGE_KEY } from './tabCopy.ts';
+import { keepTabApart } from './tabCopy.ts';
 import { PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 
+const stops: Array<() => void> = [];
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   sessionStorage.clear();
   localStorage.clear();
 });
 
-const leave = () => window.dispatchEvent(new Event('pagehide'));
-const giveBack = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-const page = () => ({ keepUnder: vi.fn<(own: string) => void>() });
-const onDevice = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`].map((key) => localStorage.getItem(key));
+/** A page of a tab whose session names the tab visit 'tab-1' (each page here shares the one session storage). */
+const openPage = () => {
+  const page = { keepUnder: vi.fn<(own: string) => void>() };
+  stops.push(keepTabApart(page));
+  return page;
+};
+/** Messages between pages arrive in later tasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const deviceKeys = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`];
+const onDevice = (visit: string) => deviceKeys(visit).map((key) => localStorage.getItem(key));
+const kept = ['{"savedAt":1,"fields":{"firstName":"Ann"}}', '{"savedAt":2,"fields":{"lead-ann":{}}}', '{"savedAt":3,"fields":{"search":{"postalCode":"77030"}}}'];
 
 describe("a tab's visit", () => {
-  it("is kept by the tab's first page and by a page after a refresh; a page whose session an open page holds takes its own, with a copy of what the visit keeps on the device", () => {
+  it('is kept by a page no other open page holds it for; a page copied from an open one takes its own, with a copy of what the visit keeps on the device', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
-    const kept = ['{"savedAt":1,"fields":{"firstName":"Ann"}}', '{"savedAt":2,"fields":{"lead-ann":{}}}', '{"savedAt":3,"fields":{"search":{"postalCode":"77030"}}}'];
-    [personalKey('tab-1'), `${PEOPLE_KEY}.tab-1`, `${VISITS_LEFT_PERSONAL_KEY}.tab-1`].forEach((key, i) => localStorage.setItem(key, kept[i] as string));
-    const first = page();
-    keepTabApart(first);
+    deviceKeys('tab-1').forEach((key, i) => localStorage.setItem(key, kept[i] as string));
+    const first = openPage();
+    await settle();
     expect(first.keepUnder).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(LIVE_PAGE_KEY)).toBe('1');
-    // Copied while that page is open: its mark came with the session.
-    const copy = page();
-    keepTabApart(copy);
+    const copy = openPage();
+    await settle();
+    expect(first.keepUnder).not.toHaveBeenCalled();
     expect(copy.keepUnder).toHaveBeenCalledOnce();
     const own = copy.keepUnder.mock.calls[0]?.[0] as string;
     expect(own).toMatch(/^[0-9a-f-]{36}$/);
     expect(onDevice(own)).toEqual(kept);
     expect(onDevice('tab-1')).toEqual(kept);
-    // The page left (a refresh, a link followed): the next page finds no mark, and keeps the tab's visit.
-    leave();
-    expect(sessionStorage.getItem(LIVE_PAGE_KEY)).toBeNull();
-    const refreshed = page();
-    keepTabApart(refreshed);
-    expect(refreshed.keepUnder).not.toHaveBeenCalled();
-    leave();
   });
 
-  it('copies only what the visit keeps on the device: nothing kept, nothing written', () => {
+  it('is kept by a page whose tab had a page before that is no longer open: a refresh, or a tab discarded or crashed and restored, which left no word as it went', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
-    sessionStorage.setItem(LIVE_PAGE_KEY, '1');
-    const copy = page();
-    keepTabApart(copy);
-    expect(copy.keepUnder).toHaveBeenCalledOnce();
+    const before = openPage();
+    (stops.pop() as () => void)();
+    await settle();
+    const restored = openPage();
+    await settle();
+    expect(before.keepUnder).not.toHaveBeenCalled();
+    expect(restored.keepUnder).not.toHaveBeenCalled();
+  });
+
+  it('is given up by the page that asked alone, once, however many open pages answer it; nothing kept is nothing written', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    const first = openPage();
+    await settle();
+    const second = openPage();
+    await settle();
+    // The session here stays the first's, so the second answers for it too, as two pages holding it would.
+    const third = openPage();
+    await settle();
+    expect(first.keepUnder).not.toHaveBeenCalled();
+    expect(second.keepUnder).toHaveBeenCalledOnce();
+    expect(third.keepUnder).toHaveBeenCalledOnce();
     expect(localStorage.length).toBe(0);
-    leave();
   });
 
-  it('is not a copy where the open page had kept no visit yet', () => {
-    sessionStorage.setItem(LIVE_PAGE_KEY, '1');
-    const copy = page();
-    keepTabApart(copy);
-    expect(copy.keepUnder).not.toHaveBeenCalled();
-    leave();
+  it('is asked about by no page whose tab kept no visit yet', async () => {
+    const first = openPage();
+    const second = openPage();
+    await settle();
+    expect(first.keepUnder).not.toHaveBeenCalled();
+    expect(second.keepUnder).not.toHaveBeenCalled();
   });
 
-  it('is left alone where the browser refuses storage (a private mode): nothing is copied, and the page goes on', () => {
+  it('is answered for by no page in the back-forward cache, and again once the browser gives it back', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    openPage();
+    window.dispatchEvent(new Event('pagehide'));
+    const whileCached = openPage();
+    await settle();
+    expect(whileCached.keepUnder).not.toHaveBeenCalled();
+    (stops.pop() as () => void)();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    const afterLoad = openPage();
+    await settle();
+    expect(afterLoad.keepUnder).not.toHaveBeenCalled();
+    (stops.pop() as () => void)();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    const afterGivenBack = openPage();
+    await settle();
+    expect(afterGivenBack.keepUnder).toHaveBeenCalledOnce();
+  });
+
+  it('is left alone where the browser refuses storage (a private mode): nothing is asked, and the page goes on', async () => {
     const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
-    const copy = page();
-    expect(() => keepTabApart(copy)).not.toThrow();
-    expect(copy.keepUnder).not.toHaveBeenCalled();
+    const page = openPage();
+    await settle();
+    expect(page.keepUnder).not.toHaveBeenCalled();
     refused.mockRestore();
-  });
-
-  it('is held again by a page the browser gives back from its cache, and not by a page loaded anew', () => {
-    keepTabApart(page());
-    leave();
-    giveBack(false);
-    expect(sessionStorage.getItem(LIVE_PAGE_KEY)).toBeNull();
-    giveBack(true);
-    expect(sessionStorage.getItem(LIVE_PAGE_KEY)).toBe('1');
-    leave();
   });
 });

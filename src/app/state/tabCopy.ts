@@ -2,36 +2,68 @@
  * A tab copied from one still open (the browser's Duplicate, a page opened by script with window.open) copies the
  * first's session, and with it the tab's visit, under which the visit's person is kept on the device (persistence.ts
  * personalKey). The two tabs then shared one person: a refresh of the first gave back the person the second had typed,
- * and the second's finished flow took the first's person off the device. A page marks its session while it is shown and
- * clears the mark as it goes (a refresh, a link followed, a closed tab), so a mark found is another open page's. Loaded
- * once the first question has shown: nobody copies a tab before then.
+ * and the second's finished flow took the first's person off the device. A page asks the tab's other open pages
+ * whether one holds its tab's visit; the first to answer makes it a copy, which takes a visit of its own. A page left
+ * (a refresh, a link followed, a tab discarded or crashed and restored) answers nothing: a mark kept in the session
+ * outlived a discarded page, and its tab, restored, was taken for a copy that left its first person on the device.
+ * Loaded once the browser is idle after the first question.
  */
 import { loadSession, PEOPLE_KEY, PERSONAL_KEY, storage, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 import { randomId } from '../../core/randomId.ts';
 import type { KeptFlowStore } from './store.ts';
 
-export const LIVE_PAGE_KEY = 'signup.live-page.v1';
+export const TABS_CHANNEL = 'signup.tabs.v1';
 
-/** Marks this tab's session as held by this page; a session copied from another open page's takes a visit of its own. */
-export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): void {
-  const session = storage('session');
+/** A page asks who holds its tab's visit (`holds`), and an open page holding it answers the one who asked (`held`). */
+type TabMessage = { holds: string; from: string } | { held: string; to: string };
+
+/**
+ * Answers the other pages' questions while this page is shown, and asks whether one holds this tab's visit: if so,
+ * this page is a copy and keeps the visit under one of its own (with a copy of what the first keeps on the device).
+ * Returns the stop of both, for tests: a page's own stop is its going.
+ */
+export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => void {
   // Without a session (storage blocked) nothing was copied, nor is kept under the tab's visit.
-  if (!session) return;
-  const shared = session.getItem(LIVE_PAGE_KEY) === null ? undefined : loadSession<{ visit?: string }>()?.visit;
-  const mark = () => session.setItem(LIVE_PAGE_KEY, '1');
-  mark();
-  window.addEventListener('pagehide', () => session.removeItem(LIVE_PAGE_KEY));
-  // A page given back by the browser's Back from its cache holds the session again.
-  window.addEventListener('pageshow', (event) => event.persisted && mark());
-  if (shared === undefined) return;
-  const own = randomId();
-  copyDeviceParts(shared, own);
-  store.keepUnder(own);
+  if (!storage('session') || typeof BroadcastChannel !== 'function') return () => undefined;
+  const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
+  let asking: string | null = randomId();
+  const listen = (): BroadcastChannel => {
+    const open = new BroadcastChannel(TABS_CHANNEL);
+    open.onmessage = ({ data }: MessageEvent<TabMessage>) => {
+      const visit = tabVisit();
+      if (visit === undefined) return;
+      if ('holds' in data && data.holds === visit) open.postMessage({ held: visit, to: data.from } satisfies TabMessage);
+      if ('held' in data && data.held === visit && data.to === asking) {
+        asking = null;
+        const own = randomId();
+        copyDeviceParts(visit, own);
+        store.keepUnder(own);
+      }
+    };
+    return open;
+  };
+  let channel: BroadcastChannel | null = listen();
+  const visit = tabVisit();
+  if (visit === undefined) asking = null;
+  else channel.postMessage({ holds: visit, from: asking as string } satisfies TabMessage);
+  // A page in the browser's back-forward cache is not open: it answers again once given back.
+  const hide = () => {
+    channel?.close();
+    channel = null;
+  };
+  const show = (event: PageTransitionEvent) => { if (event.persisted && !channel) channel = listen(); };
+  window.addEventListener('pagehide', hide);
+  window.addEventListener('pageshow', show);
+  return () => {
+    hide();
+    window.removeEventListener('pagehide', hide);
+    window.removeEventListener('pageshow', show);
+  };
 }
 
 /**
- * Gives a tab copied from another its own copy of what the visit keeps on the device under `from`: its
- * person, whom its leads are about, the persons of the visits it left. Each tab then changes and clears its own.
+ * Gives a tab copied from another its own copy of what the visit keeps on the device under `from`: its person, whom
+ * its leads are about, the persons of the visits it left. Each tab then changes and clears its own.
  */
 function copyDeviceParts(from: string, to: string): void {
   const local = storage('local');
