@@ -4,7 +4,7 @@
  * a discard or a crash, or given back from the back-forward cache: only a page still open answers for the tab's visit.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepTabApart } from './tabCopy.ts';
+import { keepTabApart, TABS_CHANNEL } from './tabCopy.ts';
 import { PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 
 const stops: Array<() => void> = [];
@@ -95,6 +95,32 @@ describe("a tab's visit", () => {
     const afterGivenBack = openPage();
     await settle();
     expect(afterGivenBack.keepUnder).toHaveBeenCalledOnce();
+  });
+
+  it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    openPage();
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(TABS_CHANNEL);
+    listener.onmessage = ({ data }: MessageEvent) => heard.push(data);
+    const asker = new BroadcastChannel(TABS_CHANNEL);
+    asker.postMessage({ holds: 'tab-2', from: 'other-tab' });
+    asker.postMessage({ held: 'tab-1', to: 'someone-else' });
+    asker.postMessage({ holds: 'tab-1', from: 'copy' });
+    await settle();
+    expect(heard).toEqual([{ holds: 'tab-2', from: 'other-tab' }, { held: 'tab-1', to: 'someone-else' }, { holds: 'tab-1', from: 'copy' }, { held: 'tab-1', to: 'copy' }]);
+    listener.close();
+    asker.close();
+  });
+
+  it('is left alone in a browser without channels between pages: nothing is asked, and the page goes on', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    openPage();
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const page = openPage();
+    vi.unstubAllGlobals();
+    await settle();
+    expect(page.keepUnder).not.toHaveBeenCalled();
   });
 
   it('is left alone where the browser refuses storage (a private mode): nothing is asked, and the page goes on', async () => {

@@ -23,18 +23,20 @@ type TabMessage = { holds: string; from: string } | { held: string; to: string }
  * Returns the stop of both, for tests: a page's own stop is its going.
  */
 export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => void {
-  // Without a session (storage blocked) nothing was copied, nor is kept under the tab's visit.
-  if (!storage('session') || typeof BroadcastChannel !== 'function') return () => undefined;
+  // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
+  // where no visit is kept: neither asks, nor answers.
+  if (typeof BroadcastChannel !== 'function') return () => undefined;
   const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
-  let asking: string | null = randomId();
+  const question = randomId();
+  let copied = false;
   const listen = (): BroadcastChannel => {
     const open = new BroadcastChannel(TABS_CHANNEL);
     open.onmessage = ({ data }: MessageEvent<TabMessage>) => {
       const visit = tabVisit();
-      if (visit === undefined) return;
       if ('holds' in data && data.holds === visit) open.postMessage({ held: visit, to: data.from } satisfies TabMessage);
-      if ('held' in data && data.held === visit && data.to === asking) {
-        asking = null;
+      // An answer to this page's question, which named its tab's visit.
+      if ('to' in data && data.to === question && !copied && visit !== undefined) {
+        copied = true;
         const own = randomId();
         copyDeviceParts(visit, own);
         store.keepUnder(own);
@@ -44,14 +46,13 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => voi
   };
   let channel: BroadcastChannel | null = listen();
   const visit = tabVisit();
-  if (visit === undefined) asking = null;
-  else channel.postMessage({ holds: visit, from: asking as string } satisfies TabMessage);
+  if (visit !== undefined) channel.postMessage({ holds: visit, from: question } satisfies TabMessage);
   // A page in the browser's back-forward cache is not open: it answers again once given back.
   const hide = () => {
     channel?.close();
     channel = null;
   };
-  const show = (event: PageTransitionEvent) => { if (event.persisted && !channel) channel = listen(); };
+  const show = (event: PageTransitionEvent) => { if (event.persisted) channel = listen(); };
   window.addEventListener('pagehide', hide);
   window.addEventListener('pageshow', show);
   return () => {
