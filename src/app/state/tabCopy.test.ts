@@ -97,6 +97,19 @@ describe("a tab's visit", () => {
     expect(afterGivenBack.keepUnder).toHaveBeenCalledOnce();
   });
 
+  it("is asked about again by a page the browser gives back from its cache: a copy made while it was away (Duplicate after a link to another site) found no page to answer it, and kept the first's visit", async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    const first = openPage();
+    window.dispatchEvent(new Event('pagehide'));
+    const copy = openPage();
+    await settle();
+    expect(copy.keepUnder).not.toHaveBeenCalled();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await settle();
+    expect(first.keepUnder).toHaveBeenCalledOnce();
+    expect(copy.keepUnder).not.toHaveBeenCalled();
+  });
+
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
     openPage();

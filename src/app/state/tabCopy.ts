@@ -18,25 +18,26 @@ export const TABS_CHANNEL = 'signup.tabs.v1';
 type TabMessage = { holds: string; from: string } | { held: string; to: string };
 
 /**
- * Answers the other pages' questions while this page is shown, and asks whether one holds this tab's visit: if so,
- * this page is a copy and keeps the visit under one of its own (with a copy of what the first keeps on the device).
- * Returns the stop of both, for tests: a page's own stop is its going.
+ * Answers the other pages' questions while this page is shown, and asks whether one holds this tab's visit (as it
+ * loads, and again when the browser gives it back from its cache): if so, this page is a copy and keeps the visit
+ * under one of its own, with a copy of what the first keeps on the device. Returns the stop of both, for tests: a
+ * page's own stop is its going.
  */
 export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => void {
   // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
   // where no visit is kept: neither asks, nor answers.
   if (typeof BroadcastChannel !== 'function') return () => undefined;
   const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
-  const question = randomId();
-  let copied = false;
+  // The question this page asked last, till its answer came; answers to any other are not this page's.
+  let question: string | null = null;
   const listen = (): BroadcastChannel => {
     const open = new BroadcastChannel(TABS_CHANNEL);
     open.onmessage = ({ data }: MessageEvent<TabMessage>) => {
       const visit = tabVisit();
       if ('holds' in data && data.holds === visit) open.postMessage({ held: visit, to: data.from } satisfies TabMessage);
       // An answer to this page's question, which named its tab's visit.
-      if ('to' in data && data.to === question && !copied && visit !== undefined) {
-        copied = true;
+      if ('to' in data && data.to === question && visit !== undefined) {
+        question = null;
         const own = randomId();
         copyDeviceParts(visit, own);
         store.keepUnder(own);
@@ -44,15 +45,23 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => voi
     };
     return open;
   };
-  let channel: BroadcastChannel | null = listen();
-  const visit = tabVisit();
-  if (visit !== undefined) channel.postMessage({ holds: visit, from: question } satisfies TabMessage);
-  // A page in the browser's back-forward cache is not open: it answers again once given back.
+  const ask = (open: BroadcastChannel) => {
+    const visit = tabVisit();
+    question = null;
+    if (visit !== undefined) {
+      question = randomId();
+      open.postMessage({ holds: visit, from: question } satisfies TabMessage);
+    }
+    return open;
+  };
+  let channel: BroadcastChannel | null = ask(listen());
+  // A page in the browser's back-forward cache is not open: it answers nothing, and a copy made meanwhile (Duplicate
+  // after a link to another site) found none to answer it. Given back, the page answers again and asks again.
   const hide = () => {
     channel?.close();
     channel = null;
   };
-  const show = (event: PageTransitionEvent) => { if (event.persisted) channel = listen(); };
+  const show = (event: PageTransitionEvent) => { if (event.persisted && !channel) channel = ask(listen()); };
   window.addEventListener('pagehide', hide);
   window.addEventListener('pageshow', show);
   return () => {
