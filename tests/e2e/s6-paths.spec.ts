@@ -1,7 +1,8 @@
 import { holdAnswers } from './support/heldAnswers.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { answerSteps } from './support/steps.ts';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { browserChromium, CHROMIUM_ARGS } from '../support/chromium.ts';
 
 test.describe('s6 routing, prefill and paths', () => {
   test('root, unknown flows and unknown steps lead to the flow home and keep the query', async ({ page, server }) => {
@@ -390,18 +391,10 @@ test.describe('s6 routing, prefill and paths', () => {
   });
 
   test("a tab copied while open (its address opened by script, as the browser's Duplicate does) keeps a person of its own: the first tab's refresh gives back its own name, not the one typed in the copy", async ({ page, server }) => {
-    const tabVisit = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('signup.session.v1') ?? '{}') as { visit?: string }).visit);
     const name = (tab: Page) => tab.getByRole('textbox', { name: 'Full name', exact: true });
     await toPhoneStep(page, server.url, { dob: '06/01/1975', name: 'Ann Copied' });
     const firstVisit = await tabVisit(page);
-    // The page answers for its tab's visit once the browser is idle after the first question (src/app/state/tabCopy.ts).
-    await expect.poll(() => page.evaluate((visit) => new Promise<boolean>((resolve) => {
-      const probe = new BroadcastChannel('signup.tabs.v1');
-      const answered = (yes: boolean) => { probe.close(); resolve(yes); };
-      probe.onmessage = ({ data }: MessageEvent<{ to?: string }>) => { if (data.to === 'probe') answered(true); };
-      probe.postMessage({ holds: visit, from: 'probe' });
-      setTimeout(() => answered(false), 300);
-    }), firstVisit)).toBe(true);
+    await answersForItsTab(page, firstVisit);
     const [copy] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
     await expect(copy).toHaveURL(/\/phone$/);
     await expect.poll(() => tabVisit(copy)).not.toBe(firstVisit);
@@ -418,6 +411,28 @@ test.describe('s6 routing, prefill and paths', () => {
     await copy.getByRole('button', { name: 'Back' }).click();
     await expect(name(copy)).toHaveValue('Bea Other');
     await copy.close();
+  });
+
+  test("a page the browser gives back from its back-forward cache, after a link to another campaign, keeps its visit: a refresh then gives back its step and its person, not the other campaign's new visit", async ({ server }) => {
+    test.setTimeout(120_000);
+    // Playwright turns the back-forward cache off, and the headless shell keeps no page in it; a visitor's browser does.
+    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const page = await browser.newPage();
+    await page.addInitScript(() => window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; }));
+    await toPhoneStep(page, server.url, { dob: '06/01/1976', name: 'Jo Cached' });
+    await answersForItsTab(page, await tabVisit(page));
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    // A page given back from the cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { givenBack?: boolean }).givenBack)).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Jo Cached');
+    await browser.close();
   });
 
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
@@ -549,6 +564,20 @@ test.describe('s6 routing, prefill and paths', () => {
 });
 
 /** s6 from its postal step (02116) to its phone step, with the birth date and name given. */
+/** The visit the tab keeps its person under (src/app/state/persistence.ts personalKey). */
+const tabVisit = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('signup.session.v1') ?? '{}') as { visit?: string }).visit);
+
+/** Waits until the page answers for its tab's visit, once the browser is idle after the first question (src/app/state/tabCopy.ts). */
+async function answersForItsTab(page: Page, visit: string | undefined) {
+  await expect.poll(() => page.evaluate((asked) => new Promise<boolean>((resolve) => {
+    const probe = new BroadcastChannel('signup.tabs.v1');
+    const answered = (yes: boolean) => { probe.close(); resolve(yes); };
+    probe.onmessage = ({ data }: MessageEvent<{ to?: string }>) => { if (data.to === 'probe') answered(true); };
+    probe.postMessage({ holds: asked, from: 'probe' });
+    setTimeout(() => answered(false), 300);
+  }), visit)).toBe(true);
+}
+
 async function toPhoneStep(page: Page, serverUrl: string, answers: { dob: string; name: string }) {
   await page.goto(`${serverUrl}/signup/s6/postal`);
   await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');

@@ -136,6 +136,20 @@ describe('the visit written to storage', () => {
     stopRefreshed();
   });
 
+  it('is written again as the page shows it when given back from the back-forward cache: a page after it in the tab, of another campaign, had kept a new visit with nobody', () => {
+    const store = createFlowStore('US');
+    store.setState({ campaign: 's6', finishedSteps: ['home', 'postal'], candidate: { ...store.getState().candidate, firstName: 'Jo' } });
+    window.dispatchEvent(new Event('pagehide'));
+    const shown = sessionStorage.getItem(SESSION_KEY);
+    const later = createFlowStore('US');
+    later.setState({ campaign: 'ss6', finishedSteps: [], candidate: { ...later.getState().candidate, firstName: null } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(personal()?.fields.firstName ?? null).toBeNull();
+    store.writeShown();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBe(shown);
+    expect(personal()?.fields.firstName).toBe('Jo');
+  });
+
   it("keeps the visit's own id through a refresh, gives a tab's first visit one, and one to a visit kept before visits had ids", () => {
     const first = createFlowStore('US');
     const id = first.getState().visitId;

@@ -168,6 +168,10 @@ export function createFlowStore(country: CountryCode) {
       visit = own;
       persist(store.getState(), visit, false, true);
     },
+    /** Writes the visit as this page shows it, at once: a page given back from the back-forward cache (tabCopy.ts). */
+    writeShown() {
+      persist(store.getState(), visit, false, true);
+    },
   });
   // Written after the frame the visitor waits for has been painted: a step's move wrote the whole visit before its first
   // frame (3-5 ms of a phone's main thread). A page hidden or left first (a refresh, a closed tab) writes it at once.

@@ -23,7 +23,7 @@ type TabMessage = { holds: string; from: string } | { held: string; to: string }
  * under one of its own, with a copy of what the first keeps on the device. Returns the stop of both, for tests: a
  * page's own stop is its going.
  */
-export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => void {
+export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'>): () => void {
   // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
   // where no visit is kept: neither asks, nor answers.
   if (typeof BroadcastChannel !== 'function') return () => undefined;
@@ -61,7 +61,13 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder'>): () => voi
     channel?.close();
     channel = null;
   };
-  const show = (event: PageTransitionEvent) => { if (event.persisted && !channel) channel = ask(listen()); };
+  // Given back, it shows its visit as it left it, though a page after it in the tab (another campaign's, loaded anew)
+  // kept another since: a refresh then found that one, and this page's person gone. The tab keeps what it shows.
+  const show = (event: PageTransitionEvent) => {
+    if (!event.persisted || channel) return;
+    store.writeShown();
+    channel = ask(listen());
+  };
   window.addEventListener('pagehide', hide);
   window.addEventListener('pageshow', show);
   return () => {
