@@ -3,11 +3,17 @@
  * A page tells a tab copied from one still open (Duplicate, window.open) from its own tab, refreshed, restored after
  * a discard or a crash, or given back from the back-forward cache: only a page still open answers for the tab's visit.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepTabApart, TABS_CHANNEL } from './tabCopy.ts';
 import { PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 
 const stops: Array<() => void> = [];
+/** Each test's tab visit, its own: pages of a test before may still be heard on a busy machine. */
+let tab = '';
+
+beforeEach(() => {
+  tab = `tab-${crypto.randomUUID()}`;
+});
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -15,7 +21,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A page of a tab whose session names the tab visit 'tab-1' (each page here shares the one session storage). */
+/** A page of a tab whose session names the tab visit tab (each page here shares the one session storage). */
 const openPage = () => {
   const page = { keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>() };
   stops.push(keepTabApart(page));
@@ -29,8 +35,8 @@ const kept = ['{"savedAt":1,"fields":{"firstName":"Ann"}}', '{"savedAt":2,"field
 
 describe("a tab's visit", () => {
   it('is kept by a page no other open page holds it for; a page copied from an open one takes its own, with a copy of what the visit keeps on the device', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
-    deviceKeys('tab-1').forEach((key, i) => localStorage.setItem(key, kept[i] as string));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    deviceKeys(tab).forEach((key, i) => localStorage.setItem(key, kept[i] as string));
     const first = openPage();
     await settle();
     expect(first.keepUnder).not.toHaveBeenCalled();
@@ -42,11 +48,11 @@ describe("a tab's visit", () => {
     const own = copy.keepUnder.mock.calls[0]?.[0] as string;
     expect(own).toMatch(/^[0-9a-f-]{36}$/);
     expect(onDevice(own)).toEqual(kept);
-    expect(onDevice('tab-1')).toEqual(kept);
+    expect(onDevice(tab)).toEqual(kept);
   });
 
   it('is kept by a page whose tab had a page before that is no longer open: a refresh, or a tab discarded or crashed and restored, which left no word as it went', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
     const before = openPage();
     (stops.pop() as () => void)();
     await settle();
@@ -57,7 +63,7 @@ describe("a tab's visit", () => {
   });
 
   it('is given up by the page that asked alone, once, however many open pages answer it; nothing kept is nothing written', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
     const first = openPage();
     await settle();
     const second = openPage();
@@ -81,7 +87,7 @@ describe("a tab's visit", () => {
   });
 
   it('is answered for by no page in the back-forward cache, and again once the browser gives it back', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
     openPage();
     window.dispatchEvent(new Event('pagehide'));
     const whileCached = openPage();
@@ -99,7 +105,7 @@ describe("a tab's visit", () => {
   });
 
   it("is asked about again by a page the browser gives back from its cache: a copy made while it was away (Duplicate after a link to another site) found no page to answer it, and kept the first's visit", async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
     const first = openPage();
     window.dispatchEvent(new Event('pagehide'));
     const copy = openPage();
@@ -116,26 +122,26 @@ describe("a tab's visit", () => {
   });
 
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
-    openPage();
-    const heard: unknown[] = [];
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    const page = openPage();
+    const heard: Array<{ to?: string }> = [];
     const listener = new BroadcastChannel(TABS_CHANNEL);
-    // Messages of the tests before, still on their way on a busy machine, are about other questions.
-    const ours = ['other-tab', 'someone-else', 'copy'];
-    listener.onmessage = ({ data }: MessageEvent<{ from?: string; to?: string }>) => { if (ours.includes(data.from ?? data.to ?? '')) heard.push(data); };
+    listener.onmessage = ({ data }: MessageEvent<{ to?: string }>) => heard.push(data);
     const asker = new BroadcastChannel(TABS_CHANNEL);
-    asker.postMessage({ holds: 'tab-2', from: 'other-tab' });
-    asker.postMessage({ held: 'tab-1', to: 'someone-else' });
-    asker.postMessage({ holds: 'tab-1', from: 'copy' });
-    await vi.waitFor(() => expect(heard).toHaveLength(4));
+    asker.postMessage({ holds: `${tab}-other`, from: `${tab}-other-tab` });
+    asker.postMessage({ held: tab, to: `${tab}-someone-else` });
+    asker.postMessage({ holds: tab, from: `${tab}-copy` });
+    await vi.waitFor(() => expect(heard).toContainEqual({ held: tab, to: `${tab}-copy` }));
     await settle();
-    expect(heard).toEqual([{ holds: 'tab-2', from: 'other-tab' }, { held: 'tab-1', to: 'someone-else' }, { holds: 'tab-1', from: 'copy' }, { held: 'tab-1', to: 'copy' }]);
+    expect(heard.filter((message) => message.to === `${tab}-copy`)).toHaveLength(1);
+    expect(heard.filter((message) => message.to === `${tab}-other-tab`)).toEqual([]);
+    expect(page.keepUnder).not.toHaveBeenCalled();
     listener.close();
     asker.close();
   });
 
   it('is left alone in a browser without channels between pages: nothing is asked, and the page goes on', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: 'tab-1' }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
     openPage();
     vi.stubGlobal('BroadcastChannel', undefined);
     const page = openPage();
