@@ -102,7 +102,7 @@ describe('the visit written to storage', () => {
     const toTab = (session: Record<string, string>) => { sessionStorage.clear(); for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value); };
     const annPeople = { 'lead-ann': { caregiver: false, birthDate: '1980-01-02', age: null } };
     const first = createFlowStore('US');
-    keepTabApart(first);
+    const stopFirst = keepTabApart(first);
     first.setState({ lead: { id: 'lead-ann', token: 't1' }, leadPeople: annPeople, candidate: { ...first.getState().candidate, firstName: 'Ann', phone: '+17135552131' } });
     await flush();
     keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { step: 'home' }, personal: { postalCode: '77030' } });
@@ -110,7 +110,7 @@ describe('the visit written to storage', () => {
     const firstVisit = stored()?.visit as string;
     // The copy, while the first tab's page is open: its session, and the device's storage, are the first's.
     const copy = createFlowStore('US');
-    keepTabApart(copy);
+    const stopCopy = keepTabApart(copy);
     await vi.waitFor(() => expect(stored()?.visit).not.toBe(firstVisit));
     expect({ firstName: copy.getState().candidate.firstName, lead: copy.getState().lead?.id, people: copy.getState().leadPeople }).toEqual({ firstName: 'Ann', lead: 'lead-ann', people: annPeople });
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
@@ -133,7 +133,8 @@ describe('the visit written to storage', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('Bea');
     toTab(firstTab);
     expect(takeVisitLeft('search')).toEqual({ session: { step: 'home' }, personal: { postalCode: '77030' } });
-    stopRefreshed();
+    // The pages go for good: unit test files share a thread's window (isolate: false), whose later events they would hear.
+    for (const stop of [stopFirst, stopCopy, stopRefreshed]) stop();
   });
 
   it('is written again as the page shows it when given back from the back-forward cache: a page after it in the tab, of another campaign, had kept a new visit with nobody', () => {
