@@ -27,6 +27,10 @@ const openPage = () => {
   stops.push(keepTabApart(page));
   return page;
 };
+/** The tab's session names its visit, as a page that saved something keeps it. */
+const holdTabVisit = () => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+/** The browser shows the page again: from its back-forward cache (`persisted`), or loaded anew. */
+const giveBack = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
 /** Messages between pages arrive in later tasks: what did not come by then is taken as not sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const deviceKeys = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`];
@@ -35,7 +39,7 @@ const kept = ['{"savedAt":1,"fields":{"firstName":"Ann"}}', '{"savedAt":2,"field
 
 describe("a tab's visit", () => {
   it('is kept by a page no other open page holds it for; a page copied from an open one takes its own, with a copy of what the visit keeps on the device', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     deviceKeys(tab).forEach((key, i) => localStorage.setItem(key, kept[i] as string));
     const first = openPage();
     await settle();
@@ -52,7 +56,7 @@ describe("a tab's visit", () => {
   });
 
   it('is kept by a page whose tab had a page before that is no longer open: a refresh, or a tab discarded or crashed and restored, which left no word as it went', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     const before = openPage();
     (stops.pop() as () => void)();
     await settle();
@@ -63,7 +67,7 @@ describe("a tab's visit", () => {
   });
 
   it('is given up by the page that asked alone, once, however many open pages answer it; nothing kept is nothing written', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     const first = openPage();
     await settle();
     const second = openPage();
@@ -87,31 +91,31 @@ describe("a tab's visit", () => {
   });
 
   it('is answered for by no page in the back-forward cache, and again once the browser gives it back', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     openPage();
     window.dispatchEvent(new Event('pagehide'));
     const whileCached = openPage();
     await settle();
     expect(whileCached.keepUnder).not.toHaveBeenCalled();
     (stops.pop() as () => void)();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    giveBack(false);
     const afterLoad = openPage();
     await settle();
     expect(afterLoad.keepUnder).not.toHaveBeenCalled();
     (stops.pop() as () => void)();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    giveBack(true);
     const afterGivenBack = openPage();
     await vi.waitFor(() => expect(afterGivenBack.keepUnder).toHaveBeenCalledOnce());
   });
 
   it("is asked about again by a page the browser gives back from its cache: a copy made while it was away (Duplicate after a link to another site) found no page to answer it, and kept the first's visit", async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     const first = openPage();
     window.dispatchEvent(new Event('pagehide'));
     const copy = openPage();
     await settle();
     expect(copy.keepUnder).not.toHaveBeenCalled();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    giveBack(true);
     await vi.waitFor(() => expect(first.keepUnder).toHaveBeenCalled());
     await settle();
     expect(first.keepUnder).toHaveBeenCalledOnce();
@@ -122,7 +126,7 @@ describe("a tab's visit", () => {
   });
 
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     const page = openPage();
     const heard: Array<{ to?: string }> = [];
     const listener = new BroadcastChannel(TABS_CHANNEL);
@@ -140,8 +144,24 @@ describe("a tab's visit", () => {
     asker.close();
   });
 
+  it("is not put out by a message on the channel that is neither a question nor an answer: it goes on answering", async () => {
+    holdTabVisit();
+    openPage();
+    const heard: Array<{ to?: string }> = [];
+    const asker = new BroadcastChannel(TABS_CHANNEL);
+    asker.onmessage = ({ data }: MessageEvent<{ to?: string }>) => heard.push(data);
+    const errors = vi.fn();
+    window.addEventListener('error', errors);
+    for (const hostile of [null, 'holds', 42]) asker.postMessage(hostile);
+    asker.postMessage({ holds: tab, from: `${tab}-copy` });
+    await vi.waitFor(() => expect(heard).toContainEqual({ held: tab, to: `${tab}-copy` }));
+    expect(errors).not.toHaveBeenCalled();
+    window.removeEventListener('error', errors);
+    asker.close();
+  });
+
   it('is left alone in a browser without channels between pages: nothing is asked, and the page goes on', async () => {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+    holdTabVisit();
     openPage();
     vi.stubGlobal('BroadcastChannel', undefined);
     const page = openPage();

@@ -32,7 +32,9 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
   let question: string | null = null;
   const listen = (): BroadcastChannel => {
     const open = new BroadcastChannel(TABS_CHANNEL);
-    open.onmessage = ({ data }: MessageEvent<TabMessage>) => {
+    open.onmessage = ({ data }: MessageEvent<TabMessage | null>) => {
+      // Any script of the site may post on the channel: what is not a question or an answer is not heard.
+      if (typeof data !== 'object' || data === null) return;
       const visit = tabVisit();
       if ('holds' in data && data.holds === visit) open.postMessage({ held: visit, to: data.from } satisfies TabMessage);
       // An answer to this page's question, which named its tab's visit.
