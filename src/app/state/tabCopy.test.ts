@@ -17,6 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  Reflect.deleteProperty(document, 'visibilityState');
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -31,6 +32,11 @@ const openPage = () => {
 const holdTabVisit = () => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
 /** The browser shows the page again: from its back-forward cache (`persisted`), or loaded anew. */
 const giveBack = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+/** The browser hides the page (a tab switched, a phone's app switched) or shows it again; the document says so till the test ends. */
+const hideDocument = (state: DocumentVisibilityState) => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
 /** Messages between pages arrive in later tasks: what did not come by then is taken as not sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const deviceKeys = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`];
@@ -123,6 +129,30 @@ describe("a tab's visit", () => {
     // Given back, the first page wrote the visit it shows (a page after it may have kept another); the open copy did not.
     expect(first.writeShown).toHaveBeenCalledOnce();
     expect(copy.writeShown).not.toHaveBeenCalled();
+  });
+
+  it('is written again as it is hidden or left by a page the browser gave back: the page it was given back from is hidden after it is shown, and writes its own then', () => {
+    holdTabVisit();
+    const givenBack = openPage();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(givenBack.writeShown).not.toHaveBeenCalled();
+    giveBack(true);
+    expect(givenBack.writeShown).toHaveBeenCalledOnce();
+    hideDocument('hidden');
+    expect(givenBack.writeShown).toHaveBeenCalledTimes(2);
+    hideDocument('visible');
+    expect(givenBack.writeShown).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(givenBack.writeShown).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not written as it is hidden or left by a page loaded anew: it writes as its steps change, and no more', () => {
+    holdTabVisit();
+    const page = openPage();
+    giveBack(false);
+    hideDocument('hidden');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(page.writeShown).not.toHaveBeenCalled();
   });
 
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {

@@ -64,18 +64,32 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
     channel = null;
   };
   // Given back, it shows its visit as it left it, though a page after it in the tab (another campaign's, loaded anew)
-  // kept another since: a refresh then found that one, and this page's person gone. The tab keeps what it shows.
+  // kept another since: a refresh then found that one, and this page's person gone. The tab keeps what it shows. The
+  // page it was given back from is hidden only after this one is shown, and writes what it had not yet written then
+  // (the clean-clone run at 86b944f, on a loaded machine): what this page shows is written again as it is hidden or
+  // left (a refresh, a link, a tab closed, a phone's switch to another app).
+  let givenBack = false;
   const show = (event: PageTransitionEvent) => {
     if (!event.persisted || channel) return;
+    givenBack = true;
     store.writeShown();
     channel = ask(listen());
   };
-  window.addEventListener('pagehide', hide);
+  const leave = () => {
+    if (givenBack) store.writeShown();
+    hide();
+  };
+  const hidden = () => {
+    if (givenBack && document.visibilityState === 'hidden') store.writeShown();
+  };
+  window.addEventListener('pagehide', leave);
   window.addEventListener('pageshow', show);
+  document.addEventListener('visibilitychange', hidden);
   return () => {
     hide();
-    window.removeEventListener('pagehide', hide);
+    window.removeEventListener('pagehide', leave);
     window.removeEventListener('pageshow', show);
+    document.removeEventListener('visibilitychange', hidden);
   };
 }
 
