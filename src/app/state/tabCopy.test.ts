@@ -17,7 +17,6 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  Reflect.deleteProperty(document, 'visibilityState');
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -32,11 +31,10 @@ const openPage = () => {
 const holdTabVisit = () => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
 /** The browser shows the page again: from its back-forward cache (`persisted`), or loaded anew. */
 const giveBack = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-/** The browser hides the page (a tab switched, a phone's app switched) or shows it again; the document says so till the test ends. */
-const hideDocument = (state: DocumentVisibilityState) => {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-};
+/** The browser hides the page as it goes: into its back-forward cache (`persisted`), or for good. */
+const hidePage = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
+/** Another page of the tab (or of another tab, for the device's storage) writes `key` of `area`; null: clears it. */
+const writtenElsewhere = (key: string | null, area: Storage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
 /** Messages between pages arrive in later tasks: what did not come by then is taken as not sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const deviceKeys = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`];
@@ -131,28 +129,43 @@ describe("a tab's visit", () => {
     expect(copy.writeShown).not.toHaveBeenCalled();
   });
 
-  it('is written again as it is hidden or left by a page the browser gave back: the page it was given back from is hidden after it is shown, and writes its own then', () => {
+  it('is written again by a page the browser gave back, as another page of its tab writes it while this one is shown (Chromium hides the page it was given back in place of after it is shown), and as it unloads; not as it goes into the cache again', () => {
     holdTabVisit();
-    const givenBack = openPage();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(givenBack.writeShown).not.toHaveBeenCalled();
+    const page = openPage();
+    hidePage(true);
+    expect(page.writeShown).not.toHaveBeenCalled();
     giveBack(true);
-    expect(givenBack.writeShown).toHaveBeenCalledOnce();
-    hideDocument('hidden');
-    expect(givenBack.writeShown).toHaveBeenCalledTimes(2);
-    hideDocument('visible');
-    expect(givenBack.writeShown).toHaveBeenCalledTimes(2);
-    window.dispatchEvent(new Event('pagehide'));
-    expect(givenBack.writeShown).toHaveBeenCalledTimes(3);
+    expect(page.writeShown).toHaveBeenCalledOnce();
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    expect(page.writeShown).toHaveBeenCalledTimes(2);
+    // Cleared by another page of the tab, as much as written.
+    writtenElsewhere(null, sessionStorage);
+    expect(page.writeShown).toHaveBeenCalledTimes(3);
+    // Other keys of the tab, and the device's storage, which every tab shares, are not the tab's visit.
+    writtenElsewhere(`${SESSION_KEY}.other`, sessionStorage);
+    writtenElsewhere(SESSION_KEY, localStorage);
+    expect(page.writeShown).toHaveBeenCalledTimes(3);
+    // Into the cache again: its write would come after the page shown in its place, which writes its own.
+    hidePage(true);
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    expect(page.writeShown).toHaveBeenCalledTimes(3);
+    giveBack(true);
+    expect(page.writeShown).toHaveBeenCalledTimes(4);
+    // Unloaded (a refresh, a tab closed): written before the next page reads it.
+    hidePage(false);
+    expect(page.writeShown).toHaveBeenCalledTimes(5);
   });
 
-  it('is not written as it is hidden or left by a page loaded anew: it writes as its steps change, and no more', () => {
+  it('is written again by a page loaded anew as another page of its tab writes it while this one is shown, and not as it unloads: its own writes are the latest', () => {
     holdTabVisit();
     const page = openPage();
     giveBack(false);
-    hideDocument('hidden');
-    window.dispatchEvent(new Event('pagehide'));
+    hidePage(false);
     expect(page.writeShown).not.toHaveBeenCalled();
+    giveBack(false);
+    const next = openPage();
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    expect(next.writeShown).toHaveBeenCalledOnce();
   });
 
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {

@@ -8,7 +8,7 @@
  * outlived a discarded page, and its tab, restored, was taken for a copy that left its first person on the device.
  * Loaded once the browser is idle after the first question.
  */
-import { loadSession, PEOPLE_KEY, PERSONAL_KEY, storage, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+import { loadSession, PEOPLE_KEY, PERSONAL_KEY, SESSION_KEY, storage, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 import { randomId } from '../../core/randomId.ts';
 import type { KeptFlowStore } from './store.ts';
 
@@ -64,10 +64,7 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
     channel = null;
   };
   // Given back, it shows its visit as it left it, though a page after it in the tab (another campaign's, loaded anew)
-  // kept another since: a refresh then found that one, and this page's person gone. The tab keeps what it shows. The
-  // page it was given back from is hidden only after this one is shown, and writes what it had not yet written then
-  // (the clean-clone run at 86b944f, on a loaded machine): what this page shows is written again as it is hidden or
-  // left (a refresh, a link, a tab closed, a phone's switch to another app).
+  // kept another since: a refresh then found that one, and this page's person gone. The tab keeps what it shows.
   let givenBack = false;
   const show = (event: PageTransitionEvent) => {
     if (!event.persisted || channel) return;
@@ -75,21 +72,28 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
     store.writeShown();
     channel = ask(listen());
   };
-  const leave = () => {
-    if (givenBack) store.writeShown();
-    hide();
+  // Chromium hides the page this one was given back in place of only after this one is shown, and that page then
+  // writes what it had not yet written (a write waiting for a frame: the clean-clone run at 86b944f): the tab then
+  // kept its visit, and a refresh or a copy of the tab found that one. Only one page of a tab is shown; another of its
+  // pages writing the tab's visit while this one is shown is one that has gone, and what this one shows is written again.
+  const overwritten = (event: StorageEvent) => {
+    if (channel && event.storageArea === storage('session') && (event.key === SESSION_KEY || event.key === null)) store.writeShown();
   };
-  const hidden = () => {
-    if (givenBack && document.visibilityState === 'hidden') store.writeShown();
+  // A page given back and then unloaded (a refresh, a tab closed) writes what it shows, before the next page reads it,
+  // where a browser tells it of no other page's write. Not as it goes into the cache: then it is hidden only after the
+  // page shown in its place (Chromium), and its write would be the late one.
+  const leave = (event: PageTransitionEvent) => {
+    if (givenBack && !event.persisted) store.writeShown();
+    hide();
   };
   window.addEventListener('pagehide', leave);
   window.addEventListener('pageshow', show);
-  document.addEventListener('visibilitychange', hidden);
+  window.addEventListener('storage', overwritten);
   return () => {
     hide();
     window.removeEventListener('pagehide', leave);
     window.removeEventListener('pageshow', show);
-    document.removeEventListener('visibilitychange', hidden);
+    window.removeEventListener('storage', overwritten);
   };
 }
 
