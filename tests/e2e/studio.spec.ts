@@ -97,6 +97,24 @@ test.describe('campaign studio', () => {
     expect((await server.leads()).filter((l) => l.phone.replace(/\D/g, '').endsWith('2125550931'))).toEqual([]);
   });
 
+  test("the preview, in a tab that keeps a visit, writes the tab's session no more once it has loaded: the studio around it does not answer its writes with its own, nor it the studio's", async ({ page, server }) => {
+    await page.goto(`${server.url}/signup/s6/home`);
+    await page.getByRole('button', { name: 'Female' }).click();
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('signup.session.v1'))).toContain('"visit"');
+    await page.goto(`${server.url}/signup/_studio/s6`);
+    await expect(page.frameLocator('iframe[title^="Preview of step"]').getByRole('heading', { level: 1 })).toBeVisible();
+    // Writes of the tab's session by the preview, as the studio page hears them in one second.
+    const writesInASecond = () => page.evaluate(() => new Promise<number>((resolve) => {
+      let writes = 0;
+      const count = (event: StorageEvent) => { if (event.key === 'signup.session.v1') writes++; };
+      window.addEventListener('storage', count);
+      setTimeout(() => { window.removeEventListener('storage', count); resolve(writes); }, 1_000);
+    }));
+    await expect.poll(writesInASecond, { timeout: 10_000 }).toBe(0);
+    await expect.poll(writesInASecond).toBe(0);
+  });
+
   test("a Date question's range takes a date from the browser's date box for a US visitor, and refuses one outside it", async ({ page, server }) => {
     await page.goto(`${server.url}/signup/_studio/s6`);
     const editor = page.getByRole('textbox', { name: 'Campaign JSON (campaigns/s6.json)' });

@@ -21,20 +21,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The campaign visit each page here shows, as the tab keeps it unless a test says otherwise. */
+const SHOWN = 'visit-shown';
 /** A page of a tab whose session names the tab visit tab (each page here shares the one session storage). */
 const openPage = () => {
-  const page = { keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>() };
+  const page = { keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>(), getState: () => ({ visitId: SHOWN }) };
   stops.push(keepTabApart(page));
   return page;
 };
 /** The tab's session names its visit, as a page that saved something keeps it. */
-const holdTabVisit = () => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab }));
+const holdTabVisit = (visitId = SHOWN) => sessionStorage.setItem(SESSION_KEY, JSON.stringify({ visit: tab, visitId }));
 /** The browser shows the page again: from its back-forward cache (`persisted`), or loaded anew. */
 const giveBack = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
 /** The browser hides the page as it goes: into its back-forward cache (`persisted`), or for good. */
 const hidePage = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
 /** Another page of the tab (or of another tab, for the device's storage) writes `key` of `area`; null: clears it. */
 const writtenElsewhere = (key: string | null, area: Storage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Messages between pages arrive in later tasks: what did not come by then is taken as not sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const deviceKeys = (visit: string) => [personalKey(visit), `${PEOPLE_KEY}.${visit}`, `${VISITS_LEFT_PERSONAL_KEY}.${visit}`];
@@ -129,7 +132,7 @@ describe("a tab's visit", () => {
     expect(copy.writeShown).not.toHaveBeenCalled();
   });
 
-  it('is written again by a page the browser gave back, as another page of its tab writes it while this one is shown (Chromium hides the page it was given back in place of after it is shown), and as it unloads; not as it goes into the cache again', () => {
+  it('is written again by a page the browser gave back, as another page of its tab writes it while this one is shown (Chromium hides the page it was given back in place of after it is shown), and as it unloads; not as it goes into the cache again', async () => {
     holdTabVisit();
     const page = openPage();
     hidePage(true);
@@ -137,17 +140,21 @@ describe("a tab's visit", () => {
     giveBack(true);
     expect(page.writeShown).toHaveBeenCalledOnce();
     writtenElsewhere(SESSION_KEY, sessionStorage);
+    await nextTask();
     expect(page.writeShown).toHaveBeenCalledTimes(2);
     // Cleared by another page of the tab, as much as written.
     writtenElsewhere(null, sessionStorage);
+    await nextTask();
     expect(page.writeShown).toHaveBeenCalledTimes(3);
     // Other keys of the tab, and the device's storage, which every tab shares, are not the tab's visit.
     writtenElsewhere(`${SESSION_KEY}.other`, sessionStorage);
     writtenElsewhere(SESSION_KEY, localStorage);
+    await nextTask();
     expect(page.writeShown).toHaveBeenCalledTimes(3);
     // Into the cache again: its write would come after the page shown in its place, which writes its own.
     hidePage(true);
     writtenElsewhere(SESSION_KEY, sessionStorage);
+    await nextTask();
     expect(page.writeShown).toHaveBeenCalledTimes(3);
     giveBack(true);
     expect(page.writeShown).toHaveBeenCalledTimes(4);
@@ -156,7 +163,22 @@ describe("a tab's visit", () => {
     expect(page.writeShown).toHaveBeenCalledTimes(5);
   });
 
-  it('is written again by a page loaded anew as another page of its tab writes it while this one is shown, and not as it unloads: its own writes are the latest', () => {
+  it('is written again once for the writes another page of its tab made in one task (those a page hears as the browser gives it back), and not once it is hidden before its turn', async () => {
+    holdTabVisit();
+    const page = openPage();
+    for (let i = 0; i < 5; i++) writtenElsewhere(SESSION_KEY, sessionStorage);
+    await nextTask();
+    expect(page.writeShown).toHaveBeenCalledOnce();
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    await nextTask();
+    expect(page.writeShown).toHaveBeenCalledTimes(2);
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    hidePage(true);
+    await nextTask();
+    expect(page.writeShown).toHaveBeenCalledTimes(2);
+  });
+
+  it('is written again by a page loaded anew as another page of its tab writes it while this one is shown, and not as it unloads: its own writes are the latest', async () => {
     holdTabVisit();
     const page = openPage();
     giveBack(false);
@@ -165,7 +187,31 @@ describe("a tab's visit", () => {
     giveBack(false);
     const next = openPage();
     writtenElsewhere(SESSION_KEY, sessionStorage);
+    await nextTask();
     expect(next.writeShown).toHaveBeenCalledOnce();
+  });
+
+  it('is written as the page shows it when the tab keeps another visit as the check comes: a page given back from the cache before it came missed its pageshow', () => {
+    holdTabVisit('visit-of-the-page-left');
+    expect(openPage().writeShown).toHaveBeenCalledOnce();
+    holdTabVisit();
+    expect(openPage().writeShown).not.toHaveBeenCalled();
+  });
+
+  it("is left alone by a framed page (the studio's preview): it shares the session of the page around it, is no copy of it, and does not write the tab's visit again at that page's writes", async () => {
+    holdTabVisit();
+    const around = openPage();
+    const top = Object.getOwnPropertyDescriptor(window, 'top');
+    Object.defineProperty(window, 'top', { value: {}, configurable: true });
+    const framed = openPage();
+    if (top) Object.defineProperty(window, 'top', top);
+    else Reflect.deleteProperty(window, 'top');
+    expect(window.top).toBe(window);
+    writtenElsewhere(SESSION_KEY, sessionStorage);
+    await settle();
+    expect(framed.keepUnder).not.toHaveBeenCalled();
+    expect(framed.writeShown).not.toHaveBeenCalled();
+    expect(around.keepUnder).not.toHaveBeenCalled();
   });
 
   it("is answered for to the page that asked alone, and only when it is the answering page's own", async () => {

@@ -23,11 +23,17 @@ type TabMessage = { holds: string; from: string } | { held: string; to: string }
  * under one of its own, with a copy of what the first keeps on the device. Returns the stop of both, for tests: a
  * page's own stop is its going.
  */
-export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'>): () => void {
+export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'> & { getState(): { visitId: string } }): () => void {
   // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
-  // where no visit is kept: neither asks, nor answers.
-  if (typeof BroadcastChannel !== 'function') return () => undefined;
+  // where no visit is kept: neither asks, nor answers. A framed page (the studio's preview, the one page that may be
+  // framed) shares the session of the tab's page around it, shown beside it: it is no copy, and the two pages each
+  // writing the tab's visit again at the other's write never stopped.
+  if (typeof BroadcastChannel !== 'function' || window.top !== window) return () => undefined;
   const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
+  // A page given back from the cache before this module came missed its pageshow, and another page of the tab may have
+  // written since; this page is shown (it runs), so what the tab keeps is what it shows.
+  const kept = loadSession<{ visitId?: string }>();
+  if (kept && kept.visitId !== store.getState().visitId) store.writeShown();
   // The question this page asked last, till its answer came; answers to any other are not this page's.
   let question: string | null = null;
   const listen = (): BroadcastChannel => {
@@ -76,8 +82,14 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
   // writes what it had not yet written (a write waiting for a frame: the clean-clone run at 86b944f): the tab then
   // kept its visit, and a refresh or a copy of the tab found that one. Only one page of a tab is shown; another of its
   // pages writing the tab's visit while this one is shown is one that has gone, and what this one shows is written again.
+  // Written once for the events of a task: a page given back hears at once every write made while it was in the cache.
+  let rewrite: ReturnType<typeof setTimeout> | null = null;
   const overwritten = (event: StorageEvent) => {
-    if (channel && event.storageArea === storage('session') && (event.key === SESSION_KEY || event.key === null)) store.writeShown();
+    if (!channel || rewrite !== null || event.storageArea !== storage('session') || (event.key !== SESSION_KEY && event.key !== null)) return;
+    rewrite = setTimeout(() => {
+      rewrite = null;
+      if (channel) store.writeShown();
+    }, 0);
   };
   // A page given back and then unloaded (a refresh, a tab closed) writes what it shows, before the next page reads it,
   // where a browser tells it of no other page's write. Not as it goes into the cache: then it is hidden only after the
@@ -91,6 +103,7 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
   window.addEventListener('storage', overwritten);
   return () => {
     hide();
+    if (rewrite !== null) clearTimeout(rewrite);
     window.removeEventListener('pagehide', leave);
     window.removeEventListener('pageshow', show);
     window.removeEventListener('storage', overwritten);
