@@ -21,8 +21,9 @@ eachDatabase('health, CSRF and errors', (h, target) => {
       const res = await h.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.json()).toEqual({ status: 'ok', database: { ok: true, driver: target.name, migration: latest } });
       // The embedded database lives in this process; a server can go away at any moment, so only its answer counts,
-      // on health's own connection rather than one the writes wait for.
-      expect(query).toHaveBeenCalledTimes(1);
+      // on health's own connection rather than one the writes wait for. The rate limit's count of these requests reaches
+      // PostgreSQL in the background, 100 ms on, or later on a busy machine: that statement is not health's.
+      expect(query.mock.calls.filter(([sql]) => !String(sql).includes('rate_limits')).map(([sql]) => sql)).toEqual(['SELECT 1']);
       expect(probe?.mock.calls.length ?? null).toBe(target.name === 'pglite' ? null : 1);
       expect(h.app.db.answeredWithin?.(60_000)).toBe(target.name === 'pglite' ? true : undefined);
       expect(h.app.db.answeredWithin?.(-1)).toBe(target.name === 'pglite' ? false : undefined);
