@@ -23,9 +23,11 @@ export interface EntryArrival {
  * (each step's entry names the visit it showed, src/app/flow/stepEntry.ts), when the tab keeps it and it is of
  * the step's campaign; else null, to go on as before. A link or the page's own move is a new arrival; an entry naming
  * no visit kept is not taken for any other visit of its campaign (two screeners of one campaign, for two studies, are
- * two people's as often as one's).
+ * two people's as often as one's). Never the visit the tab shows (`shown`): one kept as left while a page of the tab
+ * was loaded anew is older than the same visit given back by the browser's back-forward cache and gone on since, and
+ * taking it up went back to its old step without the lead saved since (a second lead once the steps were done again).
  */
-export function visitToResume(left: readonly VisitLeft[], arrival: EntryArrival): string | null {
-  if (!arrival.throughHistory) return null;
+export function visitToResume(left: readonly VisitLeft[], arrival: EntryArrival, shown: string): string | null {
+  if (!arrival.throughHistory || arrival.entryVisit === shown) return null;
   return left.find((v) => v.visit === arrival.entryVisit && v.campaign === arrival.campaign)?.visit ?? null;
 }

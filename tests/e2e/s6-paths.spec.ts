@@ -452,6 +452,47 @@ test.describe('s6 routing, prefill and paths', () => {
     await browser.close();
   });
 
+  test("a page given back from the back-forward cache goes on with its visit: Back from the step after the saving one goes to that step, with the lead, not to where the visit stood as the other campaign's page kept it", async ({ server }) => {
+    test.setTimeout(120_000);
+    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const page = await browser.newPage();
+    await page.addInitScript(() => window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; }));
+    await page.goto(`${server.url}/signup/s6/postal`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    await answersForItsTab(page, await tabVisit(page));
+    // The study search, loaded anew, keeps the s6 visit as left, at its postal step.
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('signup.visits-left.v1'))).toContain('"s6"');
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { givenBack?: boolean }).givenBack)).toBe(true);
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerSteps(page, { dob: '06/01/1977', name: 'Bo Given' });
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0173');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    const leadsOfThePhone = async () => (await server.leads()).filter((l) => l.phone === '+16175550173').map((l) => l.id);
+    await expect.poll(leadsOfThePhone).toHaveLength(1);
+    const [lead] = await leadsOfThePhone();
+    // The browser's Back, then the page's own Back: the visit's steps and answers as this page left them.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0173');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Bo Given');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    // The lead saved before the Back, changed if at all, not a second one.
+    await page.reload();
+    await expect(page).toHaveURL(/\/email$/);
+    expect(await leadsOfThePhone()).toEqual([lead]);
+    await browser.close();
+  });
+
   test('a double tap on Next moves on one step: its second tap, landing on the next step\'s Next, is not a submit', async ({ page, server }) => {
     await toPhoneStep(page, server.url, { dob: '06/01/1972', name: 'Tap Twice' });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0136');

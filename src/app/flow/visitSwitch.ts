@@ -8,6 +8,8 @@ import { restoredCandidate } from '../state/persistence.ts';
 import { drafts, write, type Drafts } from '../state/stepDraft.ts';
 import { keepVisitLeft, takeVisitLeft, visitsLeft } from '../state/visitsLeft.ts';
 
+export { forgetVisitLeft } from '../state/visitsLeft.ts';
+
 /**
  * What the device keeps of a visit left, with its person: whom its leads are about, its search's results and its
  * relay link (which say where the person lives, and read their lead), and what was typed on its steps and not sent.
@@ -32,7 +34,7 @@ export function keepLeft(s: FlowState): void {
  */
 export function resumeVisit(store: FlowStore, arrival: EntryArrival): void {
   const state = store.getState();
-  const visit = visitToResume(visitsLeft(), arrival);
+  const visit = visitToResume(visitsLeft(), arrival, state.visitId);
   const left = visit === null ? null : takeVisitLeft<Persisted, DevicePart>(visit);
   if (!left) return;
   keepLeft(state);

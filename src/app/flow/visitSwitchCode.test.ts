@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFlowStore, initialState } from '../state/store.ts';
 import { visitsLeft } from '../state/visitsLeft.ts';
-import { leaveVisit, returnToVisitLeft, visitSwitchCode } from './visitSwitchCode.ts';
+import { forgetShownLeft, leaveVisit, returnToVisitLeft, visitSwitchCode } from './visitSwitchCode.ts';
 import { pauseFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
 afterEach(resumeFramesAndClearStorage);
@@ -12,6 +12,12 @@ const search = { ...initialState('US'), campaign: 'ss6', visitId: 'search' };
 const entryOf = (visit: string) => ({ state: { from: '/x', visit }, throughHistory: true });
 
 describe("the first step's part of the visits left", () => {
+  it('downloads no code to forget a visit shown again where the tab keeps no visit left (the first test of this file: the code has not come yet)', async () => {
+    forgetShownLeft('screener');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visitSwitchCode.now()).toBeNull();
+  });
+
   it('keeps a visit left once its code has come: until then, none is there to return to', async () => {
     const store = createFlowStore('US');
     store.setState(search, true);
@@ -37,5 +43,15 @@ describe("the first step's part of the visits left", () => {
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
     expect(returnToVisitLeft(entryOf('search'), 'ss6', store)).toBeNull();
     expect(store.getState().visitId).toBe('search');
+  });
+
+  it('forgets the visit a page shows again from those the tab keeps as left, and no other', async () => {
+    await visitSwitchCode.load();
+    leaveVisit(screener);
+    leaveVisit(search);
+    forgetShownLeft('screener');
+    expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
+    forgetShownLeft('another');
+    expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
   });
 });

@@ -17,6 +17,14 @@ export function leaveVisit(s: FlowState): void {
   else void visitSwitchCode.load().then((later) => later.keepLeft(s));
 }
 
+/** Forgets what the tab keeps as left of the visit a page shows again (tabCopy.ts): its code comes where the tab keeps any. */
+export function forgetShownLeft(visit: string): void {
+  if (!storage('session')?.getItem(VISITS_LEFT_KEY)) return;
+  const code = visitSwitchCode.now();
+  if (code) code.forgetVisitLeft(visit);
+  else void visitSwitchCode.load().then((later) => later.forgetVisitLeft(visit));
+}
+
 /**
  * Gives the tab back the visit it left that a step of `campaign` reached through the history returns to, if any: done
  * before anything of the step is decided by the visit (what it downloads, where it goes, what it shows). Returns the

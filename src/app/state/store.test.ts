@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from './store.ts';
 import { personalKey, SESSION_KEY } from './persistence.ts';
 import { draftOf, saveDraft } from './stepDraft.ts';
-import { keepVisitLeft, takeVisitLeft, visitsLeft } from './visitsLeft.ts';
+import { forgetVisitLeft, keepVisitLeft, takeVisitLeft, visitsLeft } from './visitsLeft.ts';
 import { keepTabApart } from './tabCopy.ts';
 import type { StudySearchResponse } from '../../generated/api/study-search.response.ts';
 import { pauseFrames, type PausedFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
@@ -102,7 +102,7 @@ describe('the visit written to storage', () => {
     const toTab = (session: Record<string, string>) => { sessionStorage.clear(); for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value); };
     const annPeople = { 'lead-ann': { caregiver: false, birthDate: '1980-01-02', age: null } };
     const first = createFlowStore('US');
-    const stopFirst = keepTabApart(first);
+    const stopFirst = keepTabApart(first, forgetVisitLeft);
     first.setState({ lead: { id: 'lead-ann', token: 't1' }, leadPeople: annPeople, candidate: { ...first.getState().candidate, firstName: 'Ann', phone: '+17135552131' } });
     await flush();
     keepVisitLeft({ visit: 'search', campaign: 'ss6' }, { session: { step: 'home' }, personal: { postalCode: '77030' } });
@@ -110,7 +110,7 @@ describe('the visit written to storage', () => {
     const firstVisit = stored()?.visit as string;
     // The copy, while the first tab's page is open: its session, and the device's storage, are the first's.
     const copy = createFlowStore('US');
-    const stopCopy = keepTabApart(copy);
+    const stopCopy = keepTabApart(copy, forgetVisitLeft);
     await vi.waitFor(() => expect(stored()?.visit).not.toBe(firstVisit));
     expect({ firstName: copy.getState().candidate.firstName, lead: copy.getState().lead?.id, people: copy.getState().leadPeople }).toEqual({ firstName: 'Ann', lead: 'lead-ann', people: annPeople });
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
@@ -121,7 +121,7 @@ describe('the visit written to storage', () => {
     toTab(firstTab);
     window.dispatchEvent(new Event('pagehide'));
     const refreshedTab = createFlowStore('US');
-    const stopRefreshed = keepTabApart(refreshedTab);
+    const stopRefreshed = keepTabApart(refreshedTab, forgetVisitLeft);
     const refreshed = refreshedTab.getState();
     expect({ firstName: refreshed.candidate.firstName, phone: refreshed.candidate.phone, people: refreshed.leadPeople }).toEqual({ firstName: 'Ann', phone: '+17135552131', people: annPeople });
     expect(stored()?.visit).toBe(firstVisit);

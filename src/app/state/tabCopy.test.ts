@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepTabApart, TABS_CHANNEL } from './tabCopy.ts';
-import { PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+import { loadFromDevice, PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
+import { forgetVisitLeft, keepVisitLeft, visitsLeft } from './visitsLeft.ts';
 
 const stops: Array<() => void> = [];
 /** Each test's tab visit, its own: pages of a test before may still be heard on a busy machine. */
@@ -26,7 +27,7 @@ const SHOWN = 'visit-shown';
 /** A page of a tab whose session names the tab visit tab (each page here shares the one session storage). */
 const openPage = () => {
   const page = { keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>(), getState: () => ({ visitId: SHOWN }) };
-  stops.push(keepTabApart(page));
+  stops.push(keepTabApart(page, forgetVisitLeft));
   return page;
 };
 /** The tab's session names its visit, as a page that saved something keeps it. */
@@ -196,6 +197,27 @@ describe("a tab's visit", () => {
     expect(openPage().writeShown).toHaveBeenCalledOnce();
     holdTabVisit();
     expect(openPage().writeShown).not.toHaveBeenCalled();
+  });
+
+  it("is no longer kept as left too, once a page shows it again: the copy a page loaded meanwhile kept is older than what this page shows; the other visits left stay", async () => {
+    holdTabVisit();
+    const page = openPage();
+    hidePage(true);
+    // A page of another campaign, loaded anew in its place, kept this page's visit as left, and one more of its own.
+    keepVisitLeft({ visit: SHOWN, campaign: 's6' }, { session: { step: 'postal' }, personal: { firstName: 'Older' } });
+    keepVisitLeft({ visit: 'visit-other', campaign: 'ss6' }, { session: { step: 'home' }, personal: { zip: '02116' } });
+    giveBack(true);
+    expect(page.writeShown).toHaveBeenCalledOnce();
+    expect(visitsLeft()).toEqual([{ visit: 'visit-other', campaign: 'ss6' }]);
+    expect(loadFromDevice(`${VISITS_LEFT_PERSONAL_KEY}.${tab}`)).toEqual({ 'visit-other': { zip: '02116' } });
+    // A page given back before the check came, as another page's write is heard, and as it unloads: the same.
+    for (const shows of [() => openPage(), () => writtenElsewhere(SESSION_KEY, sessionStorage), () => hidePage(false)]) {
+      keepVisitLeft({ visit: SHOWN, campaign: 's6' }, { session: { step: 'postal' }, personal: null });
+      holdTabVisit('visit-other');
+      shows();
+      await nextTask();
+      expect(visitsLeft()).toEqual([{ visit: 'visit-other', campaign: 'ss6' }]);
+    }
   });
 
   it("is left alone by a framed page (the studio's preview): it shares the session of the page around it, is no copy of it, and does not write the tab's visit again at that page's writes", async () => {

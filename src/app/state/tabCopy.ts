@@ -21,19 +21,26 @@ type TabMessage = { holds: string; from: string } | { held: string; to: string }
  * Answers the other pages' questions while this page is shown, and asks whether one holds this tab's visit (as it
  * loads, and again when the browser gives it back from its cache): if so, this page is a copy and keeps the visit
  * under one of its own, with a copy of what the first keeps on the device. Returns the stop of both, for tests: a
- * page's own stop is its going.
+ * page's own stop is its going. `forgetLeft` forgets what the tab keeps as left of a visit (visitsLeft.ts), whose code
+ * this page may not have.
  */
-export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'> & { getState(): { visitId: string } }): () => void {
+export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'> & { getState(): { visitId: string } }, forgetLeft: (visit: string) => void): () => void {
   // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
   // where no visit is kept: neither asks, nor answers. A framed page (the studio's preview, the one page that may be
   // framed) shares the session of the tab's page around it, shown beside it: it is no copy, and the two pages each
   // writing the tab's visit again at the other's write never stopped.
   if (typeof BroadcastChannel !== 'function' || window.top !== window) return () => undefined;
   const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
+  // The tab keeps what this page shows; a copy of its visit kept as left (by a page loaded meanwhile, when the browser
+  // gave this one back) is older than it, and Back to a step of this page took that copy up.
+  const writeShown = () => {
+    store.writeShown();
+    forgetLeft(store.getState().visitId);
+  };
   // A page given back from the cache before this module came missed its pageshow, and another page of the tab may have
   // written since; this page is shown (it runs), so what the tab keeps is what it shows.
   const kept = loadSession<{ visitId?: string }>();
-  if (kept && kept.visitId !== store.getState().visitId) store.writeShown();
+  if (kept && kept.visitId !== store.getState().visitId) writeShown();
   // The question this page asked last, till its answer came; answers to any other are not this page's.
   let question: string | null = null;
   const listen = (): BroadcastChannel => {
@@ -75,7 +82,7 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
   const show = (event: PageTransitionEvent) => {
     if (!event.persisted || channel) return;
     givenBack = true;
-    store.writeShown();
+    writeShown();
     channel = ask(listen());
   };
   // Chromium hides the page this one was given back in place of only after this one is shown, and that page then
@@ -88,14 +95,14 @@ export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShow
     if (!channel || rewrite !== null || event.storageArea !== storage('session') || (event.key !== SESSION_KEY && event.key !== null)) return;
     rewrite = setTimeout(() => {
       rewrite = null;
-      if (channel) store.writeShown();
+      if (channel) writeShown();
     }, 0);
   };
   // A page given back and then unloaded (a refresh, a tab closed) writes what it shows, before the next page reads it,
   // where a browser tells it of no other page's write. Not as it goes into the cache: then it is hidden only after the
   // page shown in its place (Chromium), and its write would be the late one.
   const leave = (event: PageTransitionEvent) => {
-    if (givenBack && !event.persisted) store.writeShown();
+    if (givenBack && !event.persisted) writeShown();
     hide();
   };
   window.addEventListener('pagehide', leave);

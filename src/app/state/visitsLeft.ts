@@ -65,3 +65,11 @@ export function takeVisitLeft<Session, Personal>(visit: string): VisitParts<Sess
   write(list.filter((v) => v !== found), people);
   return { session: found.session, personal: people[visit] ?? null };
 }
+
+/**
+ * Forgets what is kept of `visit` as left, the visit a page of the tab shows again: given back by the browser's
+ * back-forward cache, it went on from where a page loaded meanwhile had kept it (tabCopy.ts).
+ */
+export function forgetVisitLeft(visit: string): void {
+  takeVisitLeft(visit);
+}
