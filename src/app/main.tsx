@@ -13,7 +13,7 @@ import { createI18n } from './i18n.ts';
 import { createFlowStore } from './state/store.ts';
 import { withIntegration } from './integrations/onDemand.ts';
 import { whenIdle } from './whenIdle.ts';
-import { forgetShownLeft } from './flow/visitSwitchCode.ts';
+import { showsAgain } from './flow/visitSwitchCode.ts';
 import { failedAheadOfNeed } from './errors/assetFailure.ts';
 import { installErrorCapture } from './errors/capture.ts';
 import { configureErrorReporting } from './errors/report.ts';
@@ -60,7 +60,7 @@ void Promise.all(stepDownloadsOrNone(window.location, campaigns, store, i18n)).t
   </I18nProvider>,
 ));
 // A tab copied from this one keeps its own person (tabCopy.ts).
-whenIdle(() => void import('./state/tabCopy.ts').then((m) => m.keepTabApart(store, forgetShownLeft), failedAheadOfNeed));
+whenIdle(() => void import('./state/tabCopy.ts').then((m) => m.keepTabApart(store, showsAgain), failedAheadOfNeed));
 // The brand's tag-manager container, when the deployment configures one; events reach dataLayer either way. A
 // third-party script: it starts once the browser is idle after the first question, not beside it.
 whenIdle(() => void withIntegration('tagManager', (m) => m.startTagManager(brand)));

@@ -480,16 +480,48 @@ test.describe('s6 routing, prefill and paths', () => {
     // The browser's Back, then the page's own Back: the visit's steps and answers as this page left them.
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(617) 555-0173');
+    await keepsItsLead(page, { phone: '(617) 555-0173', name: 'Bo Given' }, leadsOfThePhone, lead);
+    await browser.close();
+  });
+
+  test("a page given back from the back-forward cache keeps the visit it writes over as left: Forward to the other campaign's page, that page dropped from the cache, then Back loads it anew with its visit and lead", async ({ server }) => {
+    test.setTimeout(120_000);
+    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; });
+      // Chromium drops a page from its cache when a message reaches a channel the page holds open.
+      (window as { dropChannel?: BroadcastChannel }).dropChannel = new BroadcastChannel('drop-from-cache');
+      (window as { dropChannel?: BroadcastChannel }).dropChannel!.onmessage = () => undefined;
+    });
+    const givenBack = () => page.evaluate(() => (window as { givenBack?: boolean }).givenBack);
+    await toPhoneStep(page, server.url, { dob: '06/01/1978', name: 'Cy Dropped' });
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0174');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/email$/);
+    const leadsOfThePhone = async () => (await server.leads()).filter((l) => l.phone === '+16175550174').map((l) => l.id);
+    await expect.poll(leadsOfThePhone).toHaveLength(1);
+    const [lead] = await leadsOfThePhone();
+    await answersForItsTab(page, await tabVisit(page));
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    await answersForItsTab(page, await tabVisit(page));
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.getByRole('textbox', { name: 'Email address (optional)' })).toBeVisible();
+    expect(await givenBack()).toBe(true);
+    await expect.poll(() => tabCampaign(page)).toBe('s6');
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    expect(await givenBack()).toBe(true);
+    await expect.poll(() => tabCampaign(page)).toBe('ss6');
+    // s6's page, in the cache, is dropped from it (its time there ran out, or the browser wanted the memory).
+    await page.evaluate(() => new BroadcastChannel('drop-from-cache').postMessage('drop'));
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/signup\/s6\/email$/);
+    await expect(page.getByRole('textbox', { name: 'Email address (optional)' })).toBeVisible();
+    expect(await givenBack()).toBe(false);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Bo Given');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/email$/);
-    // The lead saved before the Back, changed if at all, not a second one.
-    await page.reload();
-    await expect(page).toHaveURL(/\/email$/);
-    expect(await leadsOfThePhone()).toEqual([lead]);
+    await keepsItsLead(page, { phone: '(617) 555-0174', name: 'Cy Dropped' }, leadsOfThePhone, lead);
     await browser.close();
   });
 
@@ -637,6 +669,22 @@ async function writesLateAtItsHide(page: Page) {
     const kept = sessionStorage.getItem(key);
     if (kept) window.addEventListener('pagehide', () => sessionStorage.setItem(key, kept));
   }, 'signup.session.v1');
+}
+
+/**
+ * On s6's phone step of a visit whose lead is saved: the phone and the name as sent, and Next to the email step and a
+ * refresh there leave that one lead, changed if at all, not a second.
+ */
+async function keepsItsLead(page: Page, sent: { phone: string; name: string }, leadsOfThePhone: () => Promise<string[]>, lead: string | undefined) {
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(sent.phone);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(sent.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/email$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/email$/);
+  expect(await leadsOfThePhone()).toEqual([lead]);
 }
 
 /** Waits until the page answers for its tab's visit, once the browser is idle after the first question (src/app/state/tabCopy.ts). */

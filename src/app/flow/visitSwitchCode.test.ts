@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFlowStore, initialState } from '../state/store.ts';
 import { visitsLeft } from '../state/visitsLeft.ts';
-import { forgetShownLeft, leaveVisit, returnToVisitLeft, visitSwitchCode } from './visitSwitchCode.ts';
+import { showsAgain, leaveVisit, returnToVisitLeft, visitSwitchCode } from './visitSwitchCode.ts';
 import { pauseFrames, resumeFramesAndClearStorage } from '../../../tests/support/pausedFrames.ts';
 
 afterEach(resumeFramesAndClearStorage);
@@ -12,8 +12,8 @@ const search = { ...initialState('US'), campaign: 'ss6', visitId: 'search' };
 const entryOf = (visit: string) => ({ state: { from: '/x', visit }, throughHistory: true });
 
 describe("the first step's part of the visits left", () => {
-  it('downloads no code to forget a visit shown again where the tab keeps no visit left (the first test of this file: the code has not come yet)', async () => {
-    forgetShownLeft('screener');
+  it('downloads no code for a visit shown again where the tab keeps no visit left and none is written over (the first test of this file: the code has not come yet)', async () => {
+    showsAgain('screener', null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(visitSwitchCode.now()).toBeNull();
   });
@@ -45,13 +45,22 @@ describe("the first step's part of the visits left", () => {
     expect(store.getState().visitId).toBe('search');
   });
 
-  it('forgets the visit a page shows again from those the tab keeps as left, and no other', async () => {
+  it('forgets the visit a page shows again from those the tab keeps as left, and no other; keeps the one it writes over', async () => {
     await visitSwitchCode.load();
     leaveVisit(screener);
     leaveVisit(search);
-    forgetShownLeft('screener');
+    showsAgain('screener', null);
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
-    forgetShownLeft('another');
+    showsAgain('another', null);
     expect(visitsLeft()).toEqual([{ visit: 'search', campaign: 'ss6' }]);
+    showsAgain('search', screener);
+    expect(visitsLeft()).toEqual([{ visit: 'screener', campaign: 'ws10' }]);
+  });
+
+  it('keeps the visit written over as left once the code has come, where the tab kept none left before', async () => {
+    showsAgain('search', screener);
+    await visitSwitchCode.load();
+    await Promise.resolve();
+    expect(visitsLeft()).toEqual([{ visit: 'screener', campaign: 'ws10' }]);
   });
 });

@@ -17,12 +17,19 @@ export function leaveVisit(s: FlowState): void {
   else void visitSwitchCode.load().then((later) => later.keepLeft(s));
 }
 
-/** Forgets what the tab keeps as left of the visit a page shows again (tabCopy.ts): its code comes where the tab keeps any. */
-export function forgetShownLeft(visit: string): void {
-  if (!storage('session')?.getItem(VISITS_LEFT_KEY)) return;
+/**
+ * A page of the tab shows its visit again (tabCopy.ts): what the tab kept of it as left is forgotten, and the visit it
+ * writes over (another page's) is kept as left. The code comes only where there is either to do.
+ */
+export function showsAgain(shown: string, writtenOver: FlowState | null): void {
+  if (!writtenOver && !storage('session')?.getItem(VISITS_LEFT_KEY)) return;
+  const keep = (code: Awaited<ReturnType<typeof visitSwitchCode.load>>) => {
+    code.forgetVisitLeft(shown);
+    if (writtenOver) code.keepLeft(writtenOver);
+  };
   const code = visitSwitchCode.now();
-  if (code) code.forgetVisitLeft(visit);
-  else void visitSwitchCode.load().then((later) => later.forgetVisitLeft(visit));
+  if (code) keep(code);
+  else void visitSwitchCode.load().then(keep);
 }
 
 /**

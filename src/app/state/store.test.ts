@@ -96,6 +96,23 @@ describe('the visit written to storage', () => {
     expect(createFlowStore('US').getState().candidate.firstName).toBe('Peter');
   });
 
+  it("reads the visit another page of the tab wrote over this page's, with its person, as a page loaded now shows it; none while the tab keeps this page's", async () => {
+    const flush = async () => { paint(); await vi.advanceTimersByTimeAsync(0); };
+    const page = createFlowStore('US');
+    page.setState({ campaign: 's6', lead: { id: 'lead-ann', token: 't1' }, candidate: { ...page.getState().candidate, firstName: 'Ann' } });
+    await flush();
+    expect(page.keptElsewhere()).toBeNull();
+    // Another page of the tab, loaded after this one went into the back-forward cache, writes a visit of its own.
+    const other = createFlowStore('US');
+    other.setState({ campaign: 'ss6', visitId: 'search-visit', lead: null, candidate: { ...other.getState().candidate, firstName: 'Ann', postalCode: '77030' } });
+    await flush();
+    expect(page.keptElsewhere()).toMatchObject({ campaign: 'ss6', visitId: 'search-visit', lead: null, candidate: { firstName: 'Ann', postalCode: '77030' } });
+    expect(page.getState()).toMatchObject({ campaign: 's6', lead: { id: 'lead-ann' } });
+    page.writeShown();
+    expect(page.keptElsewhere()).toBeNull();
+    expect(other.keptElsewhere()).toMatchObject({ campaign: 's6', lead: { id: 'lead-ann' }, candidate: { firstName: 'Ann' } });
+  });
+
   it("gives a tab copied from one still open (Duplicate, window.open) a visit of its own: it starts with the first's person, each keeps and clears its own, and a refresh of the first gives back the first's", async () => {
     const flush = async () => { paint(); await vi.advanceTimersByTimeAsync(0); };
     const sessionOfTab = () => ({ ...sessionStorage }) as Record<string, string>;

@@ -149,17 +149,23 @@ export function initialState(country: CountryCode): FlowState {
   };
 }
 
+/** The visit a tab's session keeps: its tab visit (`visit`), and one field each of versions before. */
+type KeptSession = Persisted & { visit?: string; otherLead?: OtherLead | null };
+
+/** The visit the session keeps, with its person (kept on the device), as a page loaded now shows it. */
+function keptState(base: FlowState, stored: KeptSession, personal: Parameters<typeof restoredCandidate>[2]): FlowState {
+  return { ...base, ...withoutVisit(stored), callNow: null /* kept by a version before */, otherLeads: otherLeadsOf(stored), leadPeople: (stored.visit && loadPeople<FlowState['leadPeople']>(stored.visit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) };
+}
+
 export function createFlowStore(country: CountryCode) {
-  const stored = loadSession<Persisted & { visit?: string; otherLead?: OtherLead | null }>();
+  const stored = loadSession<KeptSession>();
   const storedVisit = stored?.visit;
   // The tab's visit: its person is kept on the device under it (persistence.ts personalKey); a tab copied from one still
   // open takes its own (keepUnder).
   let visit = storedVisit ?? randomId();
   const personal = loadPersonal(visit, { adopt: storedVisit === undefined });
   const base = initialState(country);
-  const restored: FlowState = stored
-    ? { ...base, ...withoutVisit(stored), callNow: null /* kept by a version before */, otherLeads: otherLeadsOf(stored), leadPeople: (storedVisit && loadPeople<FlowState['leadPeople']>(storedVisit)) || {}, candidate: restoredCandidate(base.candidate, stored.candidate, personal) }
-    : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
+  const restored: FlowState = stored ? keptState(base, stored, personal) : { ...base, candidate: restoredCandidate(base.candidate, undefined, personal) };
   // A tab's first visit has its id here (later ones in beginVisit), as has one kept before visits had ids.
   if (!restored.visitId) restored.visitId = randomId();
   const store = Object.assign(createStore<FlowState>(() => restored), {
@@ -167,6 +173,15 @@ export function createFlowStore(country: CountryCode) {
     keepUnder(own: string) {
       visit = own;
       persist(store.getState(), visit, false, true);
+    },
+    /**
+     * The visit the tab keeps when it is not the one this page shows: another page of the tab wrote it, and this page,
+     * given back from the back-forward cache, is about to write its own over it (tabCopy.ts); null when it keeps this one.
+     */
+    keptElsewhere(): FlowState | null {
+      const kept = loadSession<KeptSession>();
+      if (!kept?.visitId || kept.visitId === store.getState().visitId) return null;
+      return keptState(initialState(country), kept, loadPersonal(kept.visit ?? visit, { adopt: false }));
     },
     /** Writes the visit as this page shows it, at once: a page given back from the back-forward cache (tabCopy.ts). */
     writeShown() {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepTabApart, TABS_CHANNEL } from './tabCopy.ts';
 import { loadFromDevice, PEOPLE_KEY, personalKey, SESSION_KEY, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 import { forgetVisitLeft, keepVisitLeft, visitsLeft } from './visitsLeft.ts';
+import { initialState, type FlowState } from './store.ts';
 
 const stops: Array<() => void> = [];
 /** Each test's tab visit, its own: pages of a test before may still be heard on a busy machine. */
@@ -25,9 +26,14 @@ afterEach(() => {
 /** The campaign visit each page here shows, as the tab keeps it unless a test says otherwise. */
 const SHOWN = 'visit-shown';
 /** A page of a tab whose session names the tab visit tab (each page here shares the one session storage). */
-const openPage = () => {
-  const page = { keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>(), getState: () => ({ visitId: SHOWN }) };
-  stops.push(keepTabApart(page, forgetVisitLeft));
+const openPage = (writtenOver: FlowState | null = null) => {
+  const page = {
+    keepUnder: vi.fn<(own: string) => void>(), writeShown: vi.fn<() => void>(), getState: () => ({ visitId: SHOWN }),
+    keptElsewhere: vi.fn(() => writtenOver),
+    // What the visits left are told: the real forget, as the page's code does it.
+    shownAgain: vi.fn((shown: string, _over: FlowState | null) => forgetVisitLeft(shown)),
+  };
+  stops.push(keepTabApart(page, page.shownAgain));
   return page;
 };
 /** The tab's session names its visit, as a page that saved something keeps it. */
@@ -218,6 +224,15 @@ describe("a tab's visit", () => {
       await nextTask();
       expect(visitsLeft()).toEqual([{ visit: 'visit-other', campaign: 'ss6' }]);
     }
+  });
+
+  it('hands on the visit it writes over, read before its write, as left: another page of the tab wrote it', () => {
+    const searchVisit = { ...initialState('US'), campaign: 'ss6', visitId: 'visit-other' };
+    holdTabVisit('visit-other');
+    const page = openPage(searchVisit);
+    expect(page.keptElsewhere.mock.invocationCallOrder[0]).toBeLessThan(page.writeShown.mock.invocationCallOrder[0] ?? 0);
+    expect(page.shownAgain.mock.calls).toEqual([[SHOWN, searchVisit]]);
+    expect(page.writeShown.mock.invocationCallOrder[0]).toBeLessThan(page.shownAgain.mock.invocationCallOrder[0] ?? 0);
   });
 
   it("is left alone by a framed page (the studio's preview): it shares the session of the page around it, is no copy of it, and does not write the tab's visit again at that page's writes", async () => {

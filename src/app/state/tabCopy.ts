@@ -10,7 +10,7 @@
  */
 import { loadSession, PEOPLE_KEY, PERSONAL_KEY, SESSION_KEY, storage, VISITS_LEFT_PERSONAL_KEY } from './persistence.ts';
 import { randomId } from '../../core/randomId.ts';
-import type { KeptFlowStore } from './store.ts';
+import type { FlowState, KeptFlowStore } from './store.ts';
 
 export const TABS_CHANNEL = 'signup.tabs.v1';
 
@@ -21,21 +21,24 @@ type TabMessage = { holds: string; from: string } | { held: string; to: string }
  * Answers the other pages' questions while this page is shown, and asks whether one holds this tab's visit (as it
  * loads, and again when the browser gives it back from its cache): if so, this page is a copy and keeps the visit
  * under one of its own, with a copy of what the first keeps on the device. Returns the stop of both, for tests: a
- * page's own stop is its going. `forgetLeft` forgets what the tab keeps as left of a visit (visitsLeft.ts), whose code
- * this page may not have.
+ * page's own stop is its going. `shownAgain` keeps the visits the tab left (visitsLeft.ts: code this page may not have
+ * yet) as the page writes what it shows: the visit shown is no longer one left, and the one written over (another page's,
+ * or null) is.
  */
-export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown'> & { getState(): { visitId: string } }, forgetLeft: (visit: string) => void): () => void {
+export function keepTabApart(store: Pick<KeptFlowStore, 'keepUnder' | 'writeShown' | 'keptElsewhere'> & { getState(): { visitId: string } }, shownAgain: (shown: string, writtenOver: FlowState | null) => void): () => void {
   // A browser without channels between pages (Safari before 15.4) tells no copy apart; nor does one refusing storage,
   // where no visit is kept: neither asks, nor answers. A framed page (the studio's preview, the one page that may be
   // framed) shares the session of the tab's page around it, shown beside it: it is no copy, and the two pages each
   // writing the tab's visit again at the other's write never stopped.
   if (typeof BroadcastChannel !== 'function' || window.top !== window) return () => undefined;
   const tabVisit = () => loadSession<{ visit?: string }>()?.visit;
-  // The tab keeps what this page shows; a copy of its visit kept as left (by a page loaded meanwhile, when the browser
-  // gave this one back) is older than it, and Back to a step of this page took that copy up.
+  // The tab keeps what this page shows. A copy of its visit kept as left (by a page loaded meanwhile, when the browser
+  // gave this one back) is older than it, and Back to a step of this page took that copy up. The visit written over is
+  // another page's of the tab, now left: were that page dropped from the cache, Forward would load it anew, and find it.
   const writeShown = () => {
+    const writtenOver = store.keptElsewhere();
     store.writeShown();
-    forgetLeft(store.getState().visitId);
+    shownAgain(store.getState().visitId, writtenOver);
   };
   // A page given back from the cache before this module came missed its pageshow, and another page of the tab may have
   // written since; this page is shown (it runs), so what the tab keeps is what it shows.
