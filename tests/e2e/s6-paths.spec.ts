@@ -415,11 +415,8 @@ test.describe('s6 routing, prefill and paths', () => {
 
   test("a page the browser gives back from its back-forward cache, after a link to another campaign, keeps its visit, however often Back and Forward go between them: a refresh, or a copy of the tab, gives back its step and its person, not the other campaign's visit", async ({ server }) => {
     test.setTimeout(120_000);
-    // Playwright turns the back-forward cache off, and the headless shell keeps no page in it; a visitor's browser does.
-    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    const page = await browser.newPage();
+    const { browser, page } = await withBackForwardCache();
     const name = (tab: Page) => tab.getByRole('textbox', { name: 'Full name', exact: true });
-    await page.addInitScript(() => window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; }));
     await toPhoneStep(page, server.url, { dob: '06/01/1976', name: 'Jo Cached' });
     await answersForItsTab(page, await tabVisit(page));
     await writesLateAtItsHide(page);
@@ -431,7 +428,7 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { givenBack?: boolean }).givenBack)).toBe(true);
+    expect(await givenBack(page)).toBe(true);
     await expect.poll(() => tabCampaign(page)).toBe('s6');
     await page.goForward({ waitUntil: 'commit' });
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
@@ -454,9 +451,7 @@ test.describe('s6 routing, prefill and paths', () => {
 
   test("a page given back from the back-forward cache goes on with its visit: Back from the step after the saving one goes to that step, with the lead, not to where the visit stood as the other campaign's page kept it", async ({ server }) => {
     test.setTimeout(120_000);
-    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    const page = await browser.newPage();
-    await page.addInitScript(() => window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; }));
+    const { browser, page } = await withBackForwardCache();
     await page.goto(`${server.url}/signup/s6/postal`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
     await answersForItsTab(page, await tabVisit(page));
@@ -467,16 +462,11 @@ test.describe('s6 routing, prefill and paths', () => {
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/signup\/s6\/postal$/);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { givenBack?: boolean }).givenBack)).toBe(true);
+    expect(await givenBack(page)).toBe(true);
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('02116');
     await page.getByRole('button', { name: 'Next' }).click();
     await answerSteps(page, { dob: '06/01/1977', name: 'Bo Given' });
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0173');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/email$/);
-    const leadsOfThePhone = async () => (await server.leads()).filter((l) => l.phone === '+16175550173').map((l) => l.id);
-    await expect.poll(leadsOfThePhone).toHaveLength(1);
-    const [lead] = await leadsOfThePhone();
+    const { lead, leadsOfThePhone } = await savesTheLead(page, server, '617-555-0173');
     // The browser's Back, then the page's own Back: the visit's steps and answers as this page left them.
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/signup\/s6\/phone$/);
@@ -486,40 +476,32 @@ test.describe('s6 routing, prefill and paths', () => {
 
   test("a page given back from the back-forward cache keeps the visit it writes over as left: Forward to the other campaign's page, that page dropped from the cache, then Back loads it anew with its visit and lead", async ({ server }) => {
     test.setTimeout(120_000);
-    const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    const page = await browser.newPage();
+    const { browser, page } = await withBackForwardCache();
     await page.addInitScript(() => {
-      window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; });
       // Chromium drops a page from its cache when a message reaches a channel the page holds open.
       (window as { dropChannel?: BroadcastChannel }).dropChannel = new BroadcastChannel('drop-from-cache');
       (window as { dropChannel?: BroadcastChannel }).dropChannel!.onmessage = () => undefined;
     });
-    const givenBack = () => page.evaluate(() => (window as { givenBack?: boolean }).givenBack);
     await toPhoneStep(page, server.url, { dob: '06/01/1978', name: 'Cy Dropped' });
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('617-555-0174');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/email$/);
-    const leadsOfThePhone = async () => (await server.leads()).filter((l) => l.phone === '+16175550174').map((l) => l.id);
-    await expect.poll(leadsOfThePhone).toHaveLength(1);
-    const [lead] = await leadsOfThePhone();
+    const { lead, leadsOfThePhone } = await savesTheLead(page, server, '617-555-0174');
     await answersForItsTab(page, await tabVisit(page));
     await page.goto(`${server.url}/signup/ss6/home`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
     await answersForItsTab(page, await tabVisit(page));
     await page.goBack({ waitUntil: 'commit' });
     await expect(page.getByRole('textbox', { name: 'Email address (optional)' })).toBeVisible();
-    expect(await givenBack()).toBe(true);
+    expect(await givenBack(page)).toBe(true);
     await expect.poll(() => tabCampaign(page)).toBe('s6');
     await page.goForward({ waitUntil: 'commit' });
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
-    expect(await givenBack()).toBe(true);
+    expect(await givenBack(page)).toBe(true);
     await expect.poll(() => tabCampaign(page)).toBe('ss6');
     // s6's page, in the cache, is dropped from it (its time there ran out, or the browser wanted the memory).
     await page.evaluate(() => new BroadcastChannel('drop-from-cache').postMessage('drop'));
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/signup\/s6\/email$/);
     await expect(page.getByRole('textbox', { name: 'Email address (optional)' })).toBeVisible();
-    expect(await givenBack()).toBe(false);
+    expect(await givenBack(page)).toBe(false);
     await page.getByRole('button', { name: 'Back' }).click();
     await keepsItsLead(page, { phone: '(617) 555-0174', name: 'Cy Dropped' }, leadsOfThePhone, lead);
     await browser.close();
@@ -669,6 +651,32 @@ async function writesLateAtItsHide(page: Page) {
     const kept = sessionStorage.getItem(key);
     if (kept) window.addEventListener('pagehide', () => sessionStorage.setItem(key, kept));
   }, 'signup.session.v1');
+}
+
+/**
+ * A browser that keeps pages in its back-forward cache, as a visitor's does (Playwright turns the cache off), and its
+ * page, which notes whether it was last shown from the cache (`givenBack`).
+ */
+async function withBackForwardCache() {
+  const browser = await chromium.launch({ executablePath: browserChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const page = await browser.newPage();
+  await page.addInitScript(() => window.addEventListener('pageshow', (event) => { (window as { givenBack?: boolean }).givenBack = event.persisted; }));
+  return { browser, page };
+}
+
+/** Whether the page was last shown from the back-forward cache (a page given back fires no load event). */
+const givenBack = (page: Page) => page.evaluate(() => (window as { givenBack?: boolean }).givenBack);
+
+/** On s6's phone step: `phone` sent, the email step shown, and the one lead it saved; `leadsOfThePhone` reads them again. */
+async function savesTheLead(page: Page, server: { leads(): Promise<Array<{ id: string; phone: string }>> }, phone: string) {
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/email$/);
+  const e164 = `+1${phone.replace(/\D/g, '')}`;
+  const leadsOfThePhone = async () => (await server.leads()).filter((l) => l.phone === e164).map((l) => l.id);
+  await expect.poll(leadsOfThePhone).toHaveLength(1);
+  const [lead] = await leadsOfThePhone();
+  return { lead, leadsOfThePhone };
 }
 
 /**
