@@ -577,6 +577,32 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByTestId('study-1001')).toHaveCount(0);
     await expect.poll(searchConsents).toBe(4);
   });
+  test("Forward to a study search opened by a typed address that the tab did not keep (Back came before the page kept it, as on a slow network) is a new visit's: its search stores nothing on the lead of the screener shown before it", async ({ page, server }) => {
+    await refusedFor1001(page, server.url, { name: 'Dana Again', phone: '713-555-0293' });
+    const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = '+17135550293' AND c.campaign IN ('ss6', 'study-search')")).rows[0]?.n);
+    const [dana] = (await server.leads()).filter((l) => l.phone === '+17135550293');
+    await page.goto(`${server.url}/signup/ss6/home`);
+    await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    const searchVisit = () => page.evaluate(() => (history.state as { usr?: { visit?: string } } | null)?.usr?.visit ?? null);
+    await expect.poll(searchVisit).not.toBeNull();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    // The search's visit is not among those the tab keeps, as when Back came before the page kept it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('signup.visits-left.v1') ?? '')).toContain('"ss6"');
+    await page.evaluate(() => {
+      const left = JSON.parse(sessionStorage.getItem('signup.visits-left.v1') ?? '[]') as Array<{ campaign: string }>;
+      sessionStorage.setItem('signup.visits-left.v1', JSON.stringify(left.filter((v) => v.campaign !== 'ss6')));
+    });
+    const toDanasLead: string[] = [];
+    page.on('request', (r) => { if (r.url().includes(dana?.id ?? 'none') || r.headers()['x-lead-token']) toDanasLead.push(r.url()); });
+    await page.goForward();
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('study-1001')).toBeVisible();
+    expect(toDanasLead).toEqual([]);
+    expect(await searchConsents()).toBe(0);
+  });
+
   test('in Spanish, the screener left for the search and come back to through the history keeps what was typed and its language', async ({ page, server }) => {
     await page.goto(`${server.url}/signup/es/ss6/home`);
     await page.getByRole('textbox', { name: 'Código postal' }).fill('77030');

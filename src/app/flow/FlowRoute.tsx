@@ -114,7 +114,7 @@ function FlowStep({ campaign, stepId, locale, store, brand, flows }: FlowStepPro
   const query = useMemo(() => publicQuery(fullQuery), [fullQuery]);
   const deps = useControllerDeps(store, campaign, locale, query, brand, flows);
   // Before the first render, so prefilled answers show at once.
-  useState(() => beginVisit(deps, fullQuery, stepId, location.throughHistory, location.openedByLink));
+  useState(() => beginVisit(deps, fullQuery, stepId, { throughHistory: location.throughHistory, openedByLink: location.openedByLink, entryVisit: visitOfEntry(location.state) }));
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -53,7 +53,7 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import type { CommercialChoice } from './consentOfChoice.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
-import { searchKeepsLead, startsNewVisit, updatesTabLead } from '../../engine/visitStart.ts';
+import { searchKeepsLead, startsNewVisit, updatesTabLead, type SearchArrival } from '../../engine/visitStart.ts';
 import { randomId } from '../../core/randomId.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
@@ -113,7 +113,8 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
  * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
  * answers: a new visit starts afresh (visitStart.ts); path state and prefill come from the query.
  */
-export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, throughHistory = false, openedByLink = false): void {
+export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, arrival: SearchArrival = { throughHistory: false, openedByLink: false, entryVisit: null }): void {
+  const { throughHistory, openedByLink } = arrival;
   const { store, campaign } = deps;
   let state = store.getState();
   if (updatesTabLead(campaign, state)) {
@@ -124,7 +125,7 @@ export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: strin
     const changing = state.campaign !== campaign.name;
     // Kept for the browser's Back or Forward to give back (src/app/stepDownloads.ts, src/engine/visitReturn.ts).
     if (changing) leaveVisit(state);
-    const keep = searchKeepsLead(campaign, state, { openedByLink }) ? { lead: state.lead, consentLedger: state.consentLedger } : {};
+    const keep = searchKeepsLead(campaign, state, arrival) ? { lead: state.lead, consentLedger: state.consentLedger } : {};
     // A save whose answer was lost may have stored its lead: the new visit's save goes under its key, so the same person
     // signing up again changes that lead (a second one was then "already matched" to the study by the first, and never
     // offered its calendar), and another person's answers, which the server refuses under it, make a lead of their own.
