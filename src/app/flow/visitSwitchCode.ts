@@ -12,9 +12,7 @@ export const visitSwitchCode = loadedModule(() => import('./visitSwitch.ts'));
 
 /** Keeps a visit the tab leaves: at once, as the step that leaves it waited for the code (a step outside the flow's routes keeps it once the code comes). */
 export function leaveVisit(s: FlowState): void {
-  const code = visitSwitchCode.now();
-  if (code) code.keepLeft(s);
-  else void visitSwitchCode.load().then((later) => later.keepLeft(s));
+  withCode((code) => code.keepLeft(s));
 }
 
 /**
@@ -23,13 +21,17 @@ export function leaveVisit(s: FlowState): void {
  */
 export function showsAgain(shown: string, writtenOver: FlowState | null): void {
   if (!writtenOver && !storage('session')?.getItem(VISITS_LEFT_KEY)) return;
-  const keep = (code: Awaited<ReturnType<typeof visitSwitchCode.load>>) => {
+  withCode((code) => {
     code.forgetVisitLeft(shown);
     if (writtenOver) code.keepLeft(writtenOver);
-  };
+  });
+}
+
+/** Does `work` with the code: at once where it came, else once it comes. */
+function withCode(work: (code: Awaited<ReturnType<typeof visitSwitchCode.load>>) => void): void {
   const code = visitSwitchCode.now();
-  if (code) keep(code);
-  else void visitSwitchCode.load().then(keep);
+  if (code) work(code);
+  else void visitSwitchCode.load().then(work);
 }
 
 /**
