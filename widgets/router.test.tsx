@@ -153,12 +153,15 @@ describe('BrowserRouter', () => {
   it('tells the address a page was opened at by a link or a typed address from a reload, Back, and the page\'s own navigation', () => {
     const arrivals: Array<[string, boolean]> = [];
     function Arrival() { const l = useLocation(); arrivals.push([l.pathname, l.openedByLink]); return null; }
+    // The entry the page wrote in (its step named its visit there) is not opened again by a reload, Back or Forward.
+    window.history.replaceState({ key: 'default', usr: { visit: 'v1' } }, '');
     for (const [type, opened] of [['navigate', true], ['reload', false], ['back_forward', false]] as const) {
       vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
       render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
       expect([type, arrivals.at(-1)?.[1]]).toEqual([type, opened]);
       cleanup();
     }
+    window.history.replaceState(null, '');
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
     // A page the site's own link loaded (a language link) is not one opened by a link.
     markOwnNavigation(window.location.href);
@@ -168,6 +171,33 @@ describe('BrowserRouter', () => {
     render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
     fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
     expect(arrivals.at(-1)).toEqual(['/signup/s6/postal', false]);
+    vi.restoreAllMocks();
+  });
+
+  it("takes a reload, Back or Forward to an entry the page has yet to write in (its code never ran there) for the arrival that opened it: by a link, unless the site's own link left its note", () => {
+    const arrivals: Array<{ link: boolean; history: boolean }> = [];
+    function Arrival() { const l = useLocation(); arrivals.push({ link: l.openedByLink, history: l.throughHistory }); return null; }
+    for (const type of ['reload', 'back_forward'] as const) {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+      for (const unwritten of [null, { key: 'default', usr: null }]) {
+        window.history.replaceState(unwritten, '');
+        render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+        expect([type, arrivals.at(-1)]).toEqual([type, { link: true, history: type === 'back_forward' }]);
+        cleanup();
+      }
+      markOwnNavigation(window.location.href);
+      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+      expect([type, arrivals.at(-1)?.link]).toEqual([type, false]);
+      cleanup();
+      // The note is used up: loaded again, the entry is a link's.
+      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+      expect([type, arrivals.at(-1)?.link]).toEqual([type, true]);
+      cleanup();
+    }
+    // A load of another kind (a prerender, say) is no arrival by a link, its entry written or not.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'prerender' } as unknown as PerformanceNavigationTiming]);
+    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    expect(arrivals.at(-1)?.link).toBe(false);
     vi.restoreAllMocks();
   });
 

@@ -75,6 +75,18 @@ function openedBy(): string | undefined {
 }
 
 /**
+ * A reload, Back or Forward that loads again an entry the page has yet to write anything in (the flow names its visit
+ * there as its step shows, src/app/flow/stepEntry.ts): the page's code never ran in it, and the load is still the
+ * arrival that opened it, by a link or by the site's own. Taken for a reload or a return, a search opened by a typed
+ * address and reloaded at once took on the lead of the visit shown before it; one the site's own link opened, Back
+ * before its code ran and Forward, took on none.
+ */
+function loadedAgainUnwritten(): boolean {
+  const type = openedBy();
+  return (type === 'reload' || type === 'back_forward') && ((window.history.state as Partial<HistoryState> | null)?.usr ?? null) === null;
+}
+
+/**
  * The history entry a navigation has yet to write (`addressAfterPaint`), and what waits for the address bar to show
  * the page's location. One per page, as its address bar is.
  */
@@ -120,7 +132,7 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', () => { i
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   // A page the site's own link loaded (the language links) is no arrival by a link: the note is read once, here.
-  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', openedBy() === 'navigate' && !openedByOwnNavigation()));
+  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', (openedBy() === 'navigate' || loadedAgainUnwritten()) && !openedByOwnNavigation()));
   useEffect(() => {
     const onPopState = () => {
       // Back or Forward within the frame before an entry was written: it was for a page the visitor has now left.

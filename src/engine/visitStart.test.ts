@@ -75,29 +75,20 @@ describe('updatesTabLead', () => {
 describe('searchKeepsLead', () => {
   const search = { name: 'study-search', campaignType: 'Study Search' } as const;
   const screener = { campaign: 'ws10', lead: { id: 'lead-1' }, visitId: 'visit-ws10' };
-  const ownMove = { openedByLink: false, throughHistory: false, entryVisit: 'visit-ws10' };
+  const ownMove = { openedByLink: false, entryVisit: 'visit-ws10' };
 
-  it("takes on the lead of the screener it was moved to from by the page's own move (its entry names the screener's visit) or its own link (an entry that names none)", () => {
+  it("takes on the lead of the screener it was moved to from by the page's own move (its entry names the screener's visit) or its own link (an entry that names none yet)", () => {
     expect(searchKeepsLead(search, screener, ownMove)).toBe(true);
     expect(searchKeepsLead(search, screener, { ...ownMove, entryVisit: null })).toBe(true);
   });
 
-  it("takes it on through Back or Forward to an entry the screener's visit made, as the entry has named no other since", () => {
-    expect(searchKeepsLead(search, screener, { ...ownMove, throughHistory: true })).toBe(true);
-  });
-
-  it('takes none through Back or Forward to an entry that names another visit, which the tab did not keep, or none', () => {
-    expect(searchKeepsLead(search, screener, { ...ownMove, throughHistory: true, entryVisit: 'visit-ss6' })).toBe(false);
-    expect(searchKeepsLead(search, screener, { ...ownMove, throughHistory: true, entryVisit: null })).toBe(false);
-  });
-
-  it('takes none where the entry names another visit, reloaded or moved to', () => {
+  it('takes none where its entry names another visit, which the tab did not keep (reached by Back or Forward, or reloaded)', () => {
     expect(searchKeepsLead(search, screener, { ...ownMove, entryVisit: 'visit-ss6' })).toBe(false);
   });
 
   it('takes none opened by a typed address or a link from elsewhere, with no lead to take, from its own campaign, or as another kind of campaign', () => {
     expect(searchKeepsLead(search, screener, { ...ownMove, openedByLink: true })).toBe(false);
-    expect(searchKeepsLead(search, screener, { ...ownMove, openedByLink: true, entryVisit: null })).toBe(false);
+    expect(searchKeepsLead(search, screener, { openedByLink: true, entryVisit: null })).toBe(false);
     expect(searchKeepsLead(search, { ...screener, lead: null }, ownMove)).toBe(false);
     expect(searchKeepsLead(search, { ...screener, campaign: 'study-search' }, ownMove)).toBe(false);
     expect(searchKeepsLead({ name: 'ws15', campaignType: 'Screener' }, screener, ownMove)).toBe(false);

@@ -56,16 +56,17 @@ export function updatesTabLead(campaign: Pick<Campaign, 'name' | 'campaignType'>
  * result or thank-you does, so the search leaves out the studies that lead failed. A search opened by a typed address or
  * a link from elsewhere does not: it is often another person's, and one stored its consents on the first person's lead.
  * Nor does a search whose history entry names another visit than the one it leaves (an entry names the visit that moved
- * to it, then the visit it showed, src/app/flow/stepEntry.ts), or, reached by Back or Forward, none: that is a search
- * visit the tab did not keep, such as one opened by a link whose Back came before the page kept it, and taking it up
- * afresh stored its search's consents on the lead of whichever visit the tab showed last.
+ * to it, then the visit it showed, src/app/flow/stepEntry.ts): that is a search visit the tab did not keep, such as one
+ * opened by a typed address whose Back came before the page kept it, and taken up afresh by Forward it stored its
+ * search's consents on the lead of whichever visit the tab showed last. An entry that names none is the page's own link's
+ * (a reload or a return to it before its code ran is told apart by the router, widgets/router.tsx).
  */
 export function searchKeepsLead(campaign: Pick<Campaign, 'name' | 'campaignType'>, left: { campaign: string | null; lead: object | null; visitId: string }, arrival: SearchArrival): boolean {
   if (campaign.campaignType !== 'Study Search' || left.campaign === campaign.name || left.lead === null || arrival.openedByLink) return false;
-  return arrival.entryVisit === null ? !arrival.throughHistory : arrival.entryVisit === left.visitId;
+  return arrival.entryVisit === null || arrival.entryVisit === left.visitId;
 }
 
 /** A search's arrival, with the visit its history entry names (null where it names none). */
-export interface SearchArrival extends Pick<Arrival, 'openedByLink' | 'throughHistory'> {
+export interface SearchArrival extends Pick<Arrival, 'openedByLink'> {
   entryVisit: string | null;
 }

@@ -1,4 +1,5 @@
-import { test, expect, expectAccessible } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, type Server } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
 import { fillScreener, refusedFor1001, searchOtherTrials } from './support/screener.ts';
 import { spokenAsItComes } from './support/liveRegion.ts';
@@ -558,29 +559,18 @@ test.describe('the visit left for a study screener and back', () => {
   });
 
   test("a study search opened by a typed address after a screener is a new visit's: its search stores nothing on the screener's lead; the screener's own link to it keeps the lead", async ({ page, server }) => {
-    await refusedFor1001(page, server.url, { name: 'Dana Done', phone: '713-555-0292' });
-    const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = '+17135550292' AND c.campaign IN ('ss6', 'study-search')")).rows[0]?.n);
-    const [dana] = (await server.leads()).filter((l) => l.phone === '+17135550292');
-    const toDanasLead: string[] = [];
-    page.on('request', (r) => { if (r.url().includes(dana?.id ?? 'none') || r.headers()['x-lead-token']) toDanasLead.push(r.url()); });
+    const dana = await refusedAndWatched(page, server, { name: 'Dana Done', phone: '713-555-0292' });
     await page.goto(`${server.url}/signup/ss6/home`);
-    await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
-    await page.getByRole('button', { name: 'Search' }).click();
     // Dana's failed study is not left out: this search is no visit of hers.
-    await expect(page.getByTestId('study-1001')).toBeVisible();
-    expect(toDanasLead).toEqual([]);
-    expect(await searchConsents()).toBe(0);
+    await searchesApart(page, dana, 0);
     // Back on the result, its own link to the search goes on with its lead, and leaves out the study it failed.
     await page.goBack();
     await searchOtherTrials(page);
-    await expect(page.getByTestId('study-1007')).toBeVisible();
-    await expect(page.getByTestId('study-1001')).toHaveCount(0);
-    await expect.poll(searchConsents).toBe(4);
+    await searchesAsTheLead(page, dana);
   });
+
   test("Forward to a study search opened by a typed address that the tab did not keep (Back came before the page kept it, as on a slow network) is a new visit's: its search stores nothing on the lead of the screener shown before it", async ({ page, server }) => {
-    await refusedFor1001(page, server.url, { name: 'Dana Again', phone: '713-555-0293' });
-    const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = '+17135550293' AND c.campaign IN ('ss6', 'study-search')")).rows[0]?.n);
-    const [dana] = (await server.leads()).filter((l) => l.phone === '+17135550293');
+    const dana = await refusedAndWatched(page, server, { name: 'Dana Again', phone: '713-555-0293' });
     await page.goto(`${server.url}/signup/ss6/home`);
     await expect(page.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
     const searchVisit = () => page.evaluate(() => (history.state as { usr?: { visit?: string } } | null)?.usr?.visit ?? null);
@@ -593,14 +583,33 @@ test.describe('the visit left for a study screener and back', () => {
       const left = JSON.parse(sessionStorage.getItem('signup.visits-left.v1') ?? '[]') as Array<{ campaign: string }>;
       sessionStorage.setItem('signup.visits-left.v1', JSON.stringify(left.filter((v) => v.campaign !== 'ss6')));
     });
-    const toDanasLead: string[] = [];
-    page.on('request', (r) => { if (r.url().includes(dana?.id ?? 'none') || r.headers()['x-lead-token']) toDanasLead.push(r.url()); });
+    await page.goForward();
+    await searchesApart(page, dana, 0);
+  });
+
+  test("a study search whose page was left or reloaded before its code ran is still the arrival that opened it: the result's own link, Back and Forward keep the lead; a typed address, reloaded, takes none", async ({ page, server }) => {
+    const dana = await refusedAndWatched(page, server, { name: 'Dana Early', phone: '713-555-0294' });
+    // The search's page comes without its code (a slow network, the visitor quicker than it).
+    const withoutCode = async (open: () => Promise<unknown>) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await open();
+      await expect(page).toHaveURL(/\/signup\/(ss6|study-search)\/home/);
+      await page.unroute('**/*.js');
+    };
+    await withoutCode(() => page.getByRole('link', { name: 'Search other trials' }).click());
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
     await page.goForward();
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('study-1001')).toBeVisible();
-    expect(toDanasLead).toEqual([]);
-    expect(await searchConsents()).toBe(0);
+    await searchesAsTheLead(page, dana);
+    // A typed address, reloaded before its code ran, is another person's search as the typed address was.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    dana.toLead.length = 0;
+    await withoutCode(() => page.goto(`${server.url}/signup/ss6/home`));
+    await page.reload();
+    await searchesApart(page, dana, 4);
   });
 
   test('in Spanish, the screener left for the search and come back to through the history keeps what was typed and its language', async ({ page, server }) => {
@@ -619,3 +628,33 @@ test.describe('the visit left for a study screener and back', () => {
     await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Rosa Regreso');
   });
 });
+
+/**
+ * A refusal for study 1001 (refusedFor1001): the consents a search stored on its lead, counted, and each request from
+ * now on that carries that lead.
+ */
+async function refusedAndWatched(page: Page, server: Server, person: { name: string; phone: string }) {
+  await refusedFor1001(page, server.url, person);
+  const phone = `+1${person.phone.replace(/\D/g, '')}`;
+  const searchConsents = async () => Number((await server.app.db.query<{ n: string }>("SELECT count(*) AS n FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.phone = $1 AND c.campaign IN ('ss6', 'study-search')", [phone])).rows[0]?.n);
+  const [lead] = (await server.leads()).filter((l) => l.phone === phone);
+  const toLead: string[] = [];
+  page.on('request', (r) => { if (r.url().includes(lead?.id ?? 'none') || r.headers()['x-lead-token']) toLead.push(r.url()); });
+  return { searchConsents, toLead };
+}
+
+/** A search near 77030 that is no visit of the refused lead's: study 1001 shows, nothing carries the lead, and it keeps `consents` search consents. */
+async function searchesApart(page: Page, refused: Awaited<ReturnType<typeof refusedAndWatched>>, consents: number) {
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('77030');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('study-1001')).toBeVisible();
+  expect(refused.toLead).toEqual([]);
+  expect(await refused.searchConsents()).toBe(consents);
+}
+
+/** The search sent goes on with the refused lead: it leaves out study 1001, which that lead failed, and stores its consents on it. */
+async function searchesAsTheLead(page: Page, refused: Awaited<ReturnType<typeof refusedAndWatched>>) {
+  await expect(page.getByTestId('study-1007')).toBeVisible();
+  await expect(page.getByTestId('study-1001')).toHaveCount(0);
+  await expect.poll(refused.searchConsents).toBe(4);
+}

@@ -53,7 +53,7 @@ import { failedAheadOfNeed, neededAfterAll } from '../errors/assetFailure.ts';
 import type { CommercialChoice } from './consentOfChoice.ts';
 import { bookingCode, relayCode, surveyCode } from './laterWork.ts';
 import { draftsOfNewVisit } from '../state/stepDraft.ts';
-import { searchKeepsLead, startsNewVisit, updatesTabLead, type SearchArrival } from '../../engine/visitStart.ts';
+import { searchKeepsLead, startsNewVisit, updatesTabLead, type Arrival, type SearchArrival } from '../../engine/visitStart.ts';
 import { randomId } from '../../core/randomId.ts';
 
 export interface NavigateOptions { now?: boolean; replace?: boolean; back?: boolean }
@@ -113,7 +113,7 @@ export function ruleContext(state: Pick<FlowState, 'candidate' | 'path' | 'paylo
  * Starts or resumes the visit for this campaign, synchronously so the first render already shows prefilled
  * answers: a new visit starts afresh (visitStart.ts); path state and prefill come from the query.
  */
-export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, arrival: SearchArrival = { throughHistory: false, openedByLink: false, entryVisit: null }): void {
+export function beginVisit(deps: ControllerDeps, fullQuery: Query, stepId: string, arrival: SearchArrival & Pick<Arrival, 'throughHistory'> = { throughHistory: false, openedByLink: false, entryVisit: null }): void {
   const { throughHistory, openedByLink } = arrival;
   const { store, campaign } = deps;
   let state = store.getState();
