@@ -20,13 +20,13 @@ export function markOwnNavigation(to: string): void {
   }
 }
 
-/** Whether this document was loaded by the page itself, at its note's address; the note is used up. */
-export function openedByOwnNavigation(now = Date.now()): boolean {
+/** Whether this document was loaded by the page itself, at its note's address (a fresh note's, unless `fresh` is false); the note is used up. */
+export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
   try {
     const note = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
     window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
     return typeof note?.href === 'string' && withoutHash(note.href) === withoutHash(window.location.href)
-      && typeof note.at === 'number' && now - note.at >= 0 && now - note.at < FRESH_MS;
+      && typeof note.at === 'number' && now - note.at >= 0 && (!fresh || now - note.at < FRESH_MS);
   } catch {
     return false;
   }

@@ -174,30 +174,50 @@ describe('BrowserRouter', () => {
     vi.restoreAllMocks();
   });
 
-  it("takes a reload, Back or Forward to an entry the page has yet to write in (its code never ran there) for the arrival that opened it: by a link, unless the site's own link left its note", () => {
+  it("takes a reload, Back or Forward that loads again an entry whose step has yet to name its visit for the arrival that opened it, as written in it when the page first loaded it, or told by the site's note however old", () => {
     const arrivals: Array<{ link: boolean; history: boolean }> = [];
     function Arrival() { const l = useLocation(); arrivals.push({ link: l.openedByLink, history: l.throughHistory }); return null; }
-    for (const type of ['reload', 'back_forward'] as const) {
+    const opened = () => (window.history.state as { openedByLink?: boolean } | null)?.openedByLink;
+    const load = (type: string) => {
       vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
-      for (const unwritten of [null, { key: 'default', usr: null }]) {
-        window.history.replaceState(unwritten, '');
-        render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
-        expect([type, arrivals.at(-1)]).toEqual([type, { link: true, history: type === 'back_forward' }]);
-        cleanup();
-      }
+      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+      cleanup();
+      return arrivals.at(-1);
+    };
+    // Opened by a typed address, then by the site's own link: written in the entry as the page loads it.
+    window.history.replaceState(null, '');
+    expect(load('navigate')).toEqual({ link: true, history: false });
+    expect(opened()).toBe(true);
+    for (const type of ['reload', 'back_forward'] as const) expect([type, load(type)]).toEqual([type, { link: true, history: type === 'back_forward' }]);
+    window.history.replaceState(null, '');
+    markOwnNavigation(window.location.href);
+    expect(load('navigate')?.link).toBe(false);
+    expect(opened()).toBe(false);
+    // The note is used up: what the entry says is what counts.
+    for (const type of ['reload', 'back_forward'] as const) expect([type, load(type)?.link]).toEqual([type, false]);
+    // An entry never written (the page's code never ran in it): the note tells, however old; without one, a link's.
+    for (const type of ['reload', 'back_forward'] as const) {
+      window.history.replaceState(null, '');
       markOwnNavigation(window.location.href);
-      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
-      expect([type, arrivals.at(-1)?.link]).toEqual([type, false]);
-      cleanup();
-      // The note is used up: loaded again, the entry is a link's.
-      render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
-      expect([type, arrivals.at(-1)?.link]).toEqual([type, true]);
-      cleanup();
+      expect([type, load(type)?.link, opened()]).toEqual([type, false, false]);
+      window.history.replaceState(null, '');
+      vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
+      markOwnNavigation(window.location.href);
+      expect([type, load(type)?.link, opened()]).toEqual([type, false, false]);
+      window.history.replaceState(null, '');
+      expect([type, load(type)?.link, opened()]).toEqual([type, true, true]);
     }
+    // Once the step named its visit, or in an entry the site pushed, a reload or a return goes on.
+    window.history.replaceState({ usr: { visit: 'v1' }, openedByLink: true }, '');
+    expect(load('reload')?.link).toBe(false);
+    expect(load('back_forward')?.link).toBe(false);
+    window.history.replaceState({ key: 'k1', usr: null }, '');
+    expect(load('reload')?.link).toBe(false);
     // A load of another kind (a prerender, say) is no arrival by a link, its entry written or not.
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'prerender' } as unknown as PerformanceNavigationTiming]);
-    render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
-    expect(arrivals.at(-1)?.link).toBe(false);
+    window.history.replaceState(null, '');
+    expect(load('prerender')?.link).toBe(false);
+    window.history.replaceState({ usr: null, openedByLink: true }, '');
+    expect(load('prerender')?.link).toBe(false);
     vi.restoreAllMocks();
   });
 

@@ -60,7 +60,12 @@ function useRouter(): Router {
   return router;
 }
 
-interface HistoryState { key: string; usr: unknown }
+interface HistoryState {
+  key: string;
+  usr: unknown;
+  /** Written as the page first loads an entry it found empty: whether it was opened by a link (arrivalByLink). */
+  openedByLink?: boolean;
+}
 
 function browserLocation(throughHistory: boolean, openedByLink = false): Location {
   const { pathname, search, hash } = window.location;
@@ -75,15 +80,23 @@ function openedBy(): string | undefined {
 }
 
 /**
- * A reload, Back or Forward that loads again an entry the page has yet to write anything in (the flow names its visit
- * there as its step shows, src/app/flow/stepEntry.ts): the page's code never ran in it, and the load is still the
- * arrival that opened it, by a link or by the site's own. Taken for a reload or a return, a search opened by a typed
- * address and reloaded at once took on the lead of the visit shown before it; one the site's own link opened, Back
- * before its code ran and Forward, took on none.
+ * Whether the page was opened at its entry by a link or a typed address, not the site's own link (whose note says so,
+ * ownNavigation.ts): told as the page first loads the entry, and written in it at once, so a reload, Back or Forward
+ * that loads it again before its step names its visit there (src/app/flow/stepEntry.ts; the step's code slow to come,
+ * or failed) is still that arrival. Taken for a reload or a return, a search opened by a typed address and reloaded at
+ * once took on the lead of the visit shown before it; one the site's own link opened took on none. An entry the site
+ * pushed, or one its step named its visit in, is the site's: loaded again, it goes on.
  */
-function loadedAgainUnwritten(): boolean {
+function arrivalByLink(): boolean {
   const type = openedBy();
-  return (type === 'reload' || type === 'back_forward') && ((window.history.state as Partial<HistoryState> | null)?.usr ?? null) === null;
+  const entry = window.history.state as Partial<HistoryState> | null;
+  const loadedAgain = type === 'reload' || type === 'back_forward';
+  let byLink = false;
+  // A load of an entry never written: the note, however old, is of the load that made it.
+  if (type === 'navigate' || (loadedAgain && entry === null)) byLink = !openedByOwnNavigation(Date.now(), type === 'navigate');
+  else if (loadedAgain && (entry?.usr ?? null) === null) byLink = entry?.openedByLink === true;
+  if (entry === null) window.history.replaceState({ usr: null, openedByLink: byLink } satisfies Partial<HistoryState>, '');
+  return byLink;
 }
 
 /**
@@ -132,7 +145,7 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', () => { i
 /** The address bar's location; Back and Forward change it, navigate() pushes or replaces an entry. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   // A page the site's own link loaded (the language links) is no arrival by a link: the note is read once, here.
-  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', (openedBy() === 'navigate' || loadedAgainUnwritten()) && !openedByOwnNavigation()));
+  const [location, setLocation] = useState(() => browserLocation(openedBy() === 'back_forward', arrivalByLink()));
   useEffect(() => {
     const onPopState = () => {
       // Back or Forward within the frame before an entry was written: it was for a page the visitor has now left.
