@@ -193,6 +193,14 @@ describe('BrowserRouter', () => {
     markOwnNavigation(window.location.href);
     expect(load('navigate')?.link).toBe(false);
     expect(opened()).toBe(false);
+    // A note older than a load takes (a click whose load never came) does not make a typed address the site's own.
+    window.history.replaceState(null, '');
+    vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
+    markOwnNavigation(window.location.href);
+    expect(load('navigate')?.link).toBe(true);
+    window.history.replaceState(null, '');
+    markOwnNavigation(window.location.href);
+    expect(load('navigate')?.link).toBe(false);
     // The note is used up: what the entry says is what counts.
     for (const type of ['reload', 'back_forward'] as const) expect([type, load(type)?.link]).toEqual([type, false]);
     // An entry never written (the page's code never ran in it): the note tells, however old; without one, a link's.
