@@ -44,7 +44,11 @@ describe('own navigation', () => {
       (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href: string } | null;
     };
-    for (const id of ['tab', 'off', 'file']) expect(click(id), id).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', `<a id="skip" href="#main">skip</a><a id="place" href="${window.location.pathname}${window.location.search}#eligibility">p</a>
+      <a id="other" href="${window.location.pathname}?lang=es#main">o</a>`);
+    // A place on the page itself loads nothing: the skip link leaves no note that a later reload would take for its own.
+    for (const id of ['tab', 'off', 'file', 'skip', 'place']) expect(click(id), id).toBeNull();
+    expect(click('other')?.href).toBe(new URL(`${window.location.pathname}?lang=es#main`, window.location.href).href);
     expect(click('es')?.href).toBe(new URL('/signup/es/ws10/home', window.location.href).href);
     expect(click('self')?.href).toBe(new URL('/signup/ws10/postal', window.location.href).href);
   });

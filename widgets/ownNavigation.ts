@@ -32,11 +32,26 @@ export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
   }
 }
 
-/** A click on a link of the site that the browser will load as a document (no new tab, no download). */
+/** Takes back the note of a click that loads no page: a link the router took over (widgets/router.tsx Link). */
+export function forgetOwnNavigation(): void {
+  try {
+    window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
+  } catch {
+    // Without storage there is no note.
+  }
+}
+
+/**
+ * A click on a link of the site that the browser will load as a document (no new tab, no download, not a place on the
+ * page itself, such as the skip link): a note no load used up would make a later reload of that address, typed by
+ * another person, the site's own.
+ */
 function onClick(event: globalThis.MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-  if (new URL(link.href, window.location.href).origin === window.location.origin) markOwnNavigation(link.href);
+  const to = new URL(link.href, window.location.href);
+  if (to.hash !== '' && withoutHash(to.href) === withoutHash(window.location.href)) return;
+  if (to.origin === window.location.origin) markOwnNavigation(link.href);
 }
 
 if (typeof document !== 'undefined') document.addEventListener('click', onClick, true);

@@ -171,6 +171,8 @@ describe('BrowserRouter', () => {
     render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
     fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
     expect(arrivals.at(-1)).toEqual(['/signup/s6/postal', false]);
+    // The router took the click over: no page loads, and no note of one is left for a later load to take.
+    expect(window.sessionStorage.getItem('ownNavigation')).toBeNull();
     vi.restoreAllMocks();
   });
 

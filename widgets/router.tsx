@@ -9,7 +9,7 @@
 import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { matchRoute, type Params } from '../src/core/routePattern.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
-import { openedByOwnNavigation } from './ownNavigation.ts';
+import { forgetOwnNavigation, openedByOwnNavigation } from './ownNavigation.ts';
 
 export interface Location {
   pathname: string;
@@ -280,6 +280,7 @@ export function Link({ to, replace = false, addressAfterPaint = false, onClick, 
         onClick?.(event);
         if (!isPlainClick(event, target)) return;
         event.preventDefault();
+        forgetOwnNavigation();
         navigate(to, { replace, addressAfterPaint });
       }}
     />
