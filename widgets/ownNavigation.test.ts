@@ -48,6 +48,9 @@ describe('own navigation', () => {
       <a id="other" href="${window.location.pathname}?lang=es#main">o</a>`);
     // A place on the page itself loads nothing: the skip link leaves no note that a later reload would take for its own.
     for (const id of ['tab', 'off', 'file', 'skip', 'place']) expect(click(id), id).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', `<a id="same" href="${window.location.pathname}${window.location.search}">same</a>`);
+    // The same address without a place on it loads the page again: noted.
+    expect(click('same')?.href).toBe(new URL(`${window.location.pathname}${window.location.search}`, window.location.href).href);
     expect(click('other')?.href).toBe(new URL(`${window.location.pathname}?lang=es#main`, window.location.href).href);
     expect(click('es')?.href).toBe(new URL('/signup/es/ws10/home', window.location.href).href);
     expect(click('self')?.href).toBe(new URL('/signup/ws10/postal', window.location.href).href);
