@@ -20,19 +20,24 @@ export function markOwnNavigation(to: string): void {
   }
 }
 
-/** Whether this document was loaded by the page itself, at its note's address (a fresh note's, unless `fresh` is false); the note is used up. */
-export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
+/** The note as stored; null without one, or where storage or the note cannot be read. */
+function storedNote(): { href?: unknown; at?: unknown } | null {
   try {
-    const note = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
-    window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
-    return typeof note?.href === 'string' && withoutHash(note.href) === withoutHash(window.location.href)
-      && typeof note.at === 'number' && now - note.at >= 0 && (!fresh || now - note.at < FRESH_MS);
+    return JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Takes back the note of a click that loads no page: a link the router took over (widgets/router.tsx Link). */
+/** Whether this document was loaded by the page itself, at its note's address (a fresh note's, unless `fresh` is false); the note is used up. */
+export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
+  const note = storedNote();
+  forgetOwnNavigation();
+  return typeof note?.href === 'string' && withoutHash(note.href) === withoutHash(window.location.href)
+    && typeof note.at === 'number' && now - note.at >= 0 && (!fresh || now - note.at < FRESH_MS);
+}
+
+/** Takes back the note: used up by the load it was of, or of a click that loads no page (a link the router took over, widgets/router.tsx Link). */
 export function forgetOwnNavigation(): void {
   try {
     window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
