@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// The test's page stays where it is when a link is clicked, without the click being cancelled (a cancelled click leaves no note).
+// @vitest-environment-options { "settings": { "navigation": { "disableFallbackToSetURL": true } } }
 /** The page's note of its own document loads: what tells a language link's load from a page opened by a link from elsewhere. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { markOwnNavigation, openedByOwnNavigation, OWN_NAVIGATION_KEY } from './ownNavigation.ts';
@@ -38,16 +40,22 @@ describe('own navigation', () => {
     document.body.innerHTML = `<a id="es" href="/signup/es/ws10/home"><span>Español</span></a><a id="tab" href="/signup/ws10/home" target="_blank">x</a>
       <a id="self" href="/signup/ws10/postal" target="_self">s</a>
       <a id="off" href="https://elsewhere.example/">y</a><a id="file" href="/x.ics" download>z</a>`;
-    const click = (id: string) => {
+    const click = (id: string, init: MouseEventInit = {}) => {
+      window.sessionStorage.clear();
       const link = document.getElementById(id) as HTMLAnchorElement;
-      link.addEventListener('click', (e) => e.preventDefault(), { once: true });
-      (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
       return JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? 'null') as { href: string } | null;
     };
     document.body.insertAdjacentHTML('beforeend', `<a id="skip" href="#main">skip</a><a id="place" href="${window.location.pathname}${window.location.search}#eligibility">p</a>
       <a id="other" href="${window.location.pathname}?lang=es#main">o</a>`);
-    // A place on the page itself loads nothing: the skip link leaves no note that a later reload would take for its own.
-    for (const id of ['tab', 'off', 'file', 'skip', 'place']) expect(click(id), id).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', `<a id="empty" href="#">e</a><a id="emptyHere" href="${window.location.pathname}${window.location.search}#">h</a>
+      <a id="cancelled" href="/signup/ws10/home">c</a>`);
+    document.getElementById('cancelled')?.addEventListener('click', (e) => e.preventDefault());
+    // A place on the page itself loads nothing: the skip link, or an empty place (an error summary's link to a question
+    // without an id), leaves no note that a later reload would take for its own; nor does a click the page cancelled.
+    for (const id of ['tab', 'off', 'file', 'skip', 'place', 'empty', 'emptyHere', 'cancelled']) expect(click(id), id).toBeNull();
+    // A click that opens another tab or window, or downloads, loads nothing here.
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) expect(click('es', init), JSON.stringify(init)).toBeNull();
     document.body.insertAdjacentHTML('beforeend', `<a id="same" href="${window.location.pathname}${window.location.search}">same</a>`);
     // The same address without a place on it loads the page again: noted.
     expect(click('same')?.href).toBe(new URL(`${window.location.pathname}${window.location.search}`, window.location.href).href);

@@ -37,7 +37,7 @@ export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
     && typeof note.at === 'number' && now - note.at >= 0 && (!fresh || now - note.at < FRESH_MS);
 }
 
-/** Takes back the note: used up by the load it was of, or of a click that loads no page (a link the router took over, widgets/router.tsx Link). */
+/** Takes back the note: used up by the load it was of, or left by a load that never came (widgets/router.tsx Link clears it). */
 export function forgetOwnNavigation(): void {
   try {
     window.sessionStorage.removeItem(OWN_NAVIGATION_KEY);
@@ -46,17 +46,24 @@ export function forgetOwnNavigation(): void {
   }
 }
 
+/** A click the browser follows in this tab: the main button, no key that opens a new tab or window or downloads, not cancelled. */
+export function isPlainClick(event: Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target: string | undefined): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+}
+
 /**
- * A click on a link of the site that the browser will load as a document (no new tab, no download, not a place on the
- * page itself, such as the skip link): a note no load used up would make a later reload of that address, typed by
- * another person, the site's own.
+ * A click on a link of the site that the browser will load as a document in this tab: a note no load used up would make
+ * a later load of that address, typed by another person, the site's own. So no note for a click the page cancelled (an
+ * error summary's link, which moves to its question instead), one that opens another tab or downloads, or a place on
+ * the page itself (the skip link; an empty fragment, `#`, as well).
  */
 function onClick(event: globalThis.MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  if (!link || !isPlainClick(event, link.target) || link.hasAttribute('download')) return;
   const to = new URL(link.href, window.location.href);
-  if (to.hash !== '' && withoutHash(to.href) === withoutHash(window.location.href)) return;
+  if (to.href.includes('#') && withoutHash(to.href) === withoutHash(window.location.href)) return;
   if (to.origin === window.location.origin) markOwnNavigation(link.href);
 }
 
-if (typeof document !== 'undefined') document.addEventListener('click', onClick, true);
+// On the window as the click bubbles up: after the page's own handlers, which may cancel it (React's, on its root).
+if (typeof window !== 'undefined') window.addEventListener('click', onClick);

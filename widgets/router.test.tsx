@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StepLink } from './StepLink.tsx';
-import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, isPlainClick, updateEntryState, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
-import { markOwnNavigation } from './ownNavigation.ts';
+import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, updateEntryState, useLocation, useNavigate, useParams, whenAddressShown, type Location } from './router.tsx';
+import { isPlainClick, markOwnNavigation } from './ownNavigation.ts';
 
 afterEach(cleanup);
 
@@ -169,6 +169,8 @@ describe('BrowserRouter', () => {
     expect(arrivals.at(-1)?.[1]).toBe(false);
     cleanup();
     render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
+    // A note of a load that never came (one the visitor stopped) goes with the router's own move as well.
+    markOwnNavigation('/signup/s6/stopped');
     fireEvent.click(screen.getByRole('link', { name: 'Postal' }));
     expect(arrivals.at(-1)).toEqual(['/signup/s6/postal', false]);
     // The router took the click over: no page loads, and no note of one is left for a later load to take.

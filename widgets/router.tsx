@@ -6,10 +6,10 @@
  * off), `<Routes location>` shows that location to everything below it (the ready location, src/app/readyLocation.ts),
  * and each history entry has a key of its own.
  */
-import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { matchRoute, type Params } from '../src/core/routePattern.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
-import { forgetOwnNavigation, openedByOwnNavigation } from './ownNavigation.ts';
+import { forgetOwnNavigation, isPlainClick, openedByOwnNavigation } from './ownNavigation.ts';
 
 export interface Location {
   pathname: string;
@@ -264,11 +264,10 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
   return null;
 }
 
-/** A plain click (no modifier key, main button, no other target) navigates in the page; anything else is the browser's. */
-export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target: string | undefined): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
-}
-
+/**
+ * A plain click (isPlainClick) navigates in the page, and takes back any note of a load that never came; anything else
+ * is the browser's.
+ */
 export function Link({ to, replace = false, addressAfterPaint = false, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean; addressAfterPaint?: boolean }) {
   const navigate = useNavigate();
   return (

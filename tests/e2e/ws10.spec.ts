@@ -375,6 +375,20 @@ test.describe('ws10 one-page web screener', () => {
     await expect(links).toHaveText([/^4\. Are you currently pregnant or breastfeeding.*: This question must be answered$/]);
     await links.first().click();
     await expect(pregnancy.getByRole('button', { name: 'Yes' })).toBeFocused();
+    // The link moved to its question and loaded no page (its address is '#', the question's buttons having no id): it
+    // leaves no note of the site's own load. Such a note made the next person's typed address, within 30 s, go on with
+    // this visit, and their Finish changed this person's lead into theirs.
+    await pregnancy.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await fillScreener(page, { name: 'Nora Next', zip: '77030', phone: '713-555-0197', q1: 'Yes' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
+    const leads = await server.leads();
+    expect(leads.filter((l) => ['+17135550130', '+17135550197'].includes(l.phone)).map((l) => `${l.firstName} ${l.lastName} ${l.phone}`).sort())
+      .toEqual(['Nora Next +17135550197', 'Quinn Four +17135550130']);
   });
 
   test('a criterion answer disqualifies', async ({ page, server }) => {
