@@ -383,12 +383,12 @@ test.describe('ws10 one-page web screener', () => {
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     await page.goto(`${server.url}/signup/ws10/home?studyId=1001`);
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-    await fillScreener(page, { name: 'Nora Next', zip: '77030', phone: '713-555-0197', q1: 'Yes' });
+    await fillScreener(page, { name: 'Nora Next', zip: '77030', phone: '713-555-0417', q1: 'Yes' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     const leads = await server.leads();
-    expect(leads.filter((l) => ['+17135550130', '+17135550197'].includes(l.phone)).map((l) => `${l.firstName} ${l.lastName} ${l.phone}`).sort())
-      .toEqual(['Nora Next +17135550197', 'Quinn Four +17135550130']);
+    expect(leads.filter((l) => ['+17135550130', '+17135550417'].includes(l.phone)).map((l) => `${l.firstName} ${l.lastName} ${l.phone}`).sort())
+      .toEqual(['Nora Next +17135550417', 'Quinn Four +17135550130']);
   });
 
   test('a criterion answer disqualifies', async ({ page, server }) => {
