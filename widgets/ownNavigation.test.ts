@@ -2,38 +2,62 @@
 // The test's page stays where it is when a link is clicked, without the click being cancelled (a cancelled click leaves no note).
 // @vitest-environment-options { "settings": { "navigation": { "disableFallbackToSetURL": true } } }
 /** The page's note of its own document loads: what tells a language link's load from a page opened by a link from elsewhere. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { markOwnNavigation, openedByOwnNavigation, OWN_NAVIGATION_KEY } from './ownNavigation.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadStartOfPage, markOwnNavigation, openedByOwnNavigation, OWN_NAVIGATION_KEY } from './ownNavigation.ts';
 
 afterEach(() => { window.sessionStorage.clear(); document.body.innerHTML = ''; });
 
 describe('own navigation', () => {
-  it("is the page's own load at the address noted, once, while the note is fresh", () => {
+  it("is the page's own load at the address noted, once, where the load started just after the note", () => {
     markOwnNavigation(`${window.location.pathname}${window.location.search}#eligibility`);
     const at = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
-    expect(openedByOwnNavigation(at + 29_999)).toBe(true);
+    expect(openedByOwnNavigation(at + 2_000)).toBe(true);
     // Used up: the next load (a typed address, a link from elsewhere) is not the page's own.
     expect(openedByOwnNavigation(at + 1)).toBe(false);
+    // However old, for a reload of an entry the page's code never ran in.
+    markOwnNavigation(window.location.href);
+    expect(openedByOwnNavigation(null)).toBe(true);
+    expect(openedByOwnNavigation(null)).toBe(false);
   });
 
-  it('is not for another address, a stale note, a note from the future, or none', () => {
+  it('is not for another address, a load started long after the note (one stopped or left by Back, then a typed address), a note from after the load started, or none', () => {
     markOwnNavigation('/signup/es/ws10/home');
-    expect(openedByOwnNavigation()).toBe(false);
-    markOwnNavigation(window.location.href);
-    const at = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
-    expect(openedByOwnNavigation(at + 30_000)).toBe(false);
-    markOwnNavigation(window.location.href);
-    expect(openedByOwnNavigation(at - 1)).toBe(false);
-    expect(openedByOwnNavigation()).toBe(false);
+    expect(openedByOwnNavigation(null)).toBe(false);
+    const noted = () => {
+      markOwnNavigation(window.location.href);
+      return JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
+    };
+    let at = noted();
+    expect(openedByOwnNavigation(at + 2_001)).toBe(false);
+    at = noted();
+    expect(openedByOwnNavigation(at - 1_000)).toBe(true);
+    at = noted();
+    expect(openedByOwnNavigation(at - 1_001)).toBe(false);
+    expect(openedByOwnNavigation(null)).toBe(false);
     window.sessionStorage.setItem(OWN_NAVIGATION_KEY, '{not json');
-    expect(openedByOwnNavigation()).toBe(false);
+    expect(openedByOwnNavigation(null)).toBe(false);
     // A time that is not a number is no note's (a string would count by subtraction).
     window.sessionStorage.setItem(OWN_NAVIGATION_KEY, JSON.stringify({ href: window.location.href, at: String(at) }));
     expect(openedByOwnNavigation(at + 1)).toBe(false);
-    // Noted in the same millisecond as the load: still the page's own.
+    window.sessionStorage.setItem(OWN_NAVIGATION_KEY, JSON.stringify({ href: window.location.href }));
+    expect(openedByOwnNavigation(null)).toBe(false);
+    // Noted in the same millisecond as the load started: still the page's own.
+    at = noted();
+    expect(openedByOwnNavigation(at)).toBe(true);
+  });
+
+  it('starts a load by the wall clock, and forgets the note on Back or Forward to another entry of the page, which cancels a load on its way', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_500);
+    vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    expect(loadStartOfPage()).toBe(8_500);
+    vi.restoreAllMocks();
+    // Given back from the cache, the note stays: Forward to a page the note's load opened and whose code never ran needs it.
     markOwnNavigation(window.location.href);
-    const now = JSON.parse(window.sessionStorage.getItem(OWN_NAVIGATION_KEY) ?? '{}').at as number;
-    expect(openedByOwnNavigation(now)).toBe(true);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(window.sessionStorage.getItem(OWN_NAVIGATION_KEY)).not.toBeNull();
+    markOwnNavigation(window.location.href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(window.sessionStorage.getItem(OWN_NAVIGATION_KEY)).toBeNull();
   });
 
   it("notes a click on the site's own link that loads a page here, not one that opens elsewhere or leaves the site", () => {

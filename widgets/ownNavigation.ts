@@ -5,8 +5,14 @@
  * which it was: the site sends no Referer (Referrer-Policy: no-referrer), so the page leaves itself a note.
  */
 export const OWN_NAVIGATION_KEY = 'ownNavigation';
-/** A note older than this is of a load that never happened (a link whose click the router took over, a cancelled load). */
-const FRESH_MS = 30_000;
+/**
+ * A link's load starts within this of its click (the load's time origin comes after any prompt to leave the page): a
+ * note older than that as this load started is of a load that never came, one stopped or left by Back, and this load
+ * is another's, a typed address.
+ */
+const LOAD_START_MS = 2_000;
+/** Two readings of the wall clock through performance.now() and Date.now() disagree by a rounding at most. */
+const CLOCK_ROUNDING_MS = 1_000;
 
 /** An address without its fragment, which a load keeps or drops as the link had it. */
 const withoutHash = (href: string) => href.split('#')[0];
@@ -29,12 +35,21 @@ function storedNote(): { href?: unknown; at?: unknown } | null {
   }
 }
 
-/** Whether this document was loaded by the page itself, at its note's address (a fresh note's, unless `fresh` is false); the note is used up. */
-export function openedByOwnNavigation(now = Date.now(), fresh = true): boolean {
+/**
+ * Whether this document was loaded by the page itself, at its note's address, its load started (`loadStart`, by the wall
+ * clock) just after the note; with `loadStart` null, however old the note is (a reload of an entry the page's code
+ * never ran in). The note is used up.
+ */
+export function openedByOwnNavigation(loadStart: number | null): boolean {
   const note = storedNote();
   forgetOwnNavigation();
-  return typeof note?.href === 'string' && withoutHash(note.href) === withoutHash(window.location.href)
-    && typeof note.at === 'number' && now - note.at >= 0 && (!fresh || now - note.at < FRESH_MS);
+  if (typeof note?.href !== 'string' || withoutHash(note.href) !== withoutHash(window.location.href) || typeof note.at !== 'number') return false;
+  return loadStart === null || (loadStart - note.at >= -CLOCK_ROUNDING_MS && loadStart - note.at <= LOAD_START_MS);
+}
+
+/** When this document's load started, by the wall clock the note is written by (performance.timeOrigin may run apart from it). */
+export function loadStartOfPage(): number {
+  return Date.now() - performance.now();
 }
 
 /** Takes back the note: used up by the load it was of, or left by a load that never came (widgets/router.tsx Link clears it). */
@@ -66,4 +81,9 @@ function onClick(event: globalThis.MouseEvent): void {
 }
 
 // On the window as the click bubbles up: after the page's own handlers, which may cancel it (React's, on its root).
-if (typeof window !== 'undefined') window.addEventListener('click', onClick);
+if (typeof window !== 'undefined') {
+  window.addEventListener('click', onClick);
+  // Back or Forward to another entry of this page cancels a link's load on its way. (A page given back from the
+  // back-forward cache keeps the note: Back from a page whose code never ran, then Forward to it, still needs it.)
+  window.addEventListener('popstate', forgetOwnNavigation);
+}

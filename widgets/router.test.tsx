@@ -153,6 +153,8 @@ describe('BrowserRouter', () => {
   it('tells the address a page was opened at by a link or a typed address from a reload, Back, and the page\'s own navigation', () => {
     const arrivals: Array<[string, boolean]> = [];
     function Arrival() { const l = useLocation(); arrivals.push([l.pathname, l.openedByLink]); return null; }
+    // The page's load started as the test renders it (performance.now() is the time since it started).
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     // The entry the page wrote in (its step named its visit there) is not opened again by a reload, Back or Forward.
     window.history.replaceState({ key: 'default', usr: { visit: 'v1' } }, '');
     for (const [type, opened] of [['navigate', true], ['reload', false], ['back_forward', false]] as const) {
@@ -182,6 +184,7 @@ describe('BrowserRouter', () => {
     const arrivals: Array<{ link: boolean; history: boolean }> = [];
     function Arrival() { const l = useLocation(); arrivals.push({ link: l.openedByLink, history: l.throughHistory }); return null; }
     const opened = () => (window.history.state as { openedByLink?: boolean } | null)?.openedByLink;
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     const load = (type: string) => {
       vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
       render(<BrowserRouter><Arrival /><App /></BrowserRouter>);
@@ -197,7 +200,7 @@ describe('BrowserRouter', () => {
     markOwnNavigation(window.location.href);
     expect(load('navigate')?.link).toBe(false);
     expect(opened()).toBe(false);
-    // A note older than a load takes (a click whose load never came) does not make a typed address the site's own.
+    // A note written long before the load started (a click whose load never came) does not make a typed address the site's own.
     window.history.replaceState(null, '');
     vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
     markOwnNavigation(window.location.href);

@@ -9,7 +9,7 @@
 import { createContext, isValidElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, Children, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { matchRoute, type Params } from '../src/core/routePattern.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
-import { forgetOwnNavigation, isPlainClick, openedByOwnNavigation } from './ownNavigation.ts';
+import { forgetOwnNavigation, isPlainClick, loadStartOfPage, openedByOwnNavigation } from './ownNavigation.ts';
 
 export interface Location {
   pathname: string;
@@ -92,8 +92,9 @@ function arrivalByLink(): boolean {
   const entry = window.history.state as Partial<HistoryState> | null;
   const loadedAgain = type === 'reload' || type === 'back_forward';
   let byLink = false;
-  // A load of an entry never written: the note, however old, is of the load that made it.
-  if (type === 'navigate' || (loadedAgain && entry === null)) byLink = !openedByOwnNavigation(Date.now(), type === 'navigate');
+  // A load of an entry never written: the note, however old, is of the load that made it. Another load leaves the note
+  // alone: Back from a page whose code never ran, then Forward to it, still finds it.
+  if (type === 'navigate' || (loadedAgain && entry === null)) byLink = !openedByOwnNavigation(type === 'navigate' ? loadStartOfPage() : null);
   else if (loadedAgain && (entry?.usr ?? null) === null) byLink = entry?.openedByLink === true;
   if (entry === null) window.history.replaceState({ usr: null, openedByLink: byLink } satisfies Partial<HistoryState>, '');
   return byLink;

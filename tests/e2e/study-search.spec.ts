@@ -590,6 +590,23 @@ test.describe('the visit left for a study screener and back', () => {
     await searchesApart(page, dana, 0);
   });
 
+  test("the result's own link to the search, its load stopped, lets no one else in: the next person's typed address in the tab, moments later, is a new visit's and stores nothing on the refused lead", async ({ page, server }) => {
+    const dana = await refusedAndWatched(page, server, { name: 'Dana Stopped', phone: '713-555-0427' });
+    // The search's page on its way, and the load stopped (the browser's Stop, or Esc).
+    const searchPage = (url: URL) => url.pathname === '/signup/study-search/home';
+    const asked = new Promise<void>((resolve) => { void page.route(searchPage, () => resolve()); });
+    // Stopped by the page itself: the test's calls wait while a load is on its way.
+    await page.evaluate(() => window.addEventListener('click', () => setTimeout(() => window.stop(), 300), { once: true }));
+    await page.getByRole('link', { name: 'Search other trials' }).click();
+    await asked;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
+    // The time the next person takes to type the address.
+    await page.waitForTimeout(2_500);
+    await page.goto(`${server.url}/signup/study-search/home?ps=ws10`);
+    await searchesApart(page, dana, 0);
+  });
+
   test("a study search whose page was left or reloaded before its code ran is still the arrival that opened it: the result's own link, Back and Forward keep the lead; a typed address, reloaded, takes none", async ({ page, server }) => {
     const dana = await refusedAndWatched(page, server, { name: 'Dana Early', phone: '713-555-0294' });
     // The search's page comes without its code (a slow network, the visitor quicker than it).
