@@ -10,7 +10,7 @@ export const OWN_NAVIGATION_KEY = 'ownNavigation';
  * note older than that as this load started is of a load that never came, one stopped or left by Back, and this load
  * is another's, a typed address.
  */
-const LOAD_START_MS = 2_000;
+export const LOAD_START_MS = 2_000;
 /** Two readings of the wall clock through performance.now() and Date.now() disagree by a rounding at most. */
 const CLOCK_ROUNDING_MS = 1_000;
 

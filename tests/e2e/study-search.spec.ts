@@ -3,6 +3,7 @@ import { test, expect, expectAccessible, type Server } from './fixtures.ts';
 import { holdAnswers } from './support/heldAnswers.ts';
 import { fillScreener, refusedFor1001, searchOtherTrials } from './support/screener.ts';
 import { spokenAsItComes } from './support/liveRegion.ts';
+import { LOAD_START_MS, OWN_NAVIGATION_KEY } from '../../widgets/ownNavigation.ts';
 
 test.describe('study search', () => {
   test('ss6: the postal code changed while its search is on its way: no results of the code before are shown beside the new one, and Search then finds the new one\'s, the notice gone', async ({ page, server }) => {
@@ -599,10 +600,13 @@ test.describe('the visit left for a study screener and back', () => {
     await page.evaluate(() => window.addEventListener('click', () => setTimeout(() => window.stop(), 300), { once: true }));
     await page.getByRole('link', { name: 'Search other trials' }).click();
     await asked;
+    // The load never came: the refusal is still shown, and the click's note is still there for a later load to find.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), OWN_NAVIGATION_KEY)).toContain('/signup/study-search/home?ps=ws10');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(page).toHaveURL(/\/signup\/ws10\/indications\?studyId=1001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you didn't qualify for this study");
-    // The time the next person takes to type the address.
-    await page.waitForTimeout(2_500);
+    // The next person takes longer to type the address than a link's load takes to start.
+    await page.waitForTimeout(LOAD_START_MS + 500);
     await page.goto(`${server.url}/signup/study-search/home?ps=ws10`);
     await searchesApart(page, dana, 0);
   });
